@@ -1,0 +1,189 @@
+//! Information-set Monte Carlo tree search (single-observer ISMCTS).
+//!
+//! Each iteration samples a state consistent with what the deciding seat
+//! knows ([`Game::determinize`]), walks the shared tree choosing only among
+//! actions legal in that sample (UCB1 with availability counts), adds one
+//! node, finishes the game at random and credits every node on the path with
+//! the result for the seat that chose it. With no hidden information this is
+//! plain UCT.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+
+use crate::bots::Bot;
+use crate::game::Game;
+use crate::rng::GameRng;
+use crate::seat::Seat;
+
+/// How long and how widely the search looks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MctsSettings {
+    /// Iterations per decision; the search stops earlier only if told to.
+    pub iterations: u32,
+    /// An optional wall-clock cap per decision. Without it the search is fully
+    /// reproducible from its seed.
+    pub time_limit: Option<Duration>,
+    /// The UCB1 exploration constant (rewards lie in 0..=1).
+    pub exploration: f64,
+}
+
+impl MctsSettings {
+    /// A middling search, the base the levels adjust.
+    pub const DEFAULT: Self = Self { iterations: 1_000, time_limit: None, exploration: 0.7 };
+}
+
+impl Default for MctsSettings {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// The ISMCTS bot.
+#[derive(Clone, Debug)]
+pub struct Mcts {
+    settings: MctsSettings,
+    rng: GameRng,
+}
+
+struct Node<A> {
+    action: Option<A>,
+    mover: Seat,
+    parent: usize,
+    children: Vec<usize>,
+    visits: u32,
+    availability: u32,
+    reward: f64,
+}
+
+impl Mcts {
+    /// A search bot with these settings, seeded with `seed`.
+    pub fn new(settings: MctsSettings, seed: u64) -> Self {
+        Self { settings, rng: crate::rng::seeded(seed) }
+    }
+
+    /// The visit count of each root action after searching `game`, most
+    /// visited first. Empty when the game is over.
+    pub fn search<G: Game>(&mut self, game: &G, stop: &AtomicBool) -> Vec<(G::Action, u32)> {
+        let Some(root_seat) = game.to_act() else { return Vec::new() };
+        let started = Instant::now();
+        let mut nodes: Vec<Node<G::Action>> = vec![Node {
+            action: None,
+            mover: root_seat,
+            parent: 0,
+            children: Vec::new(),
+            visits: 0,
+            availability: 0,
+            reward: 0.0,
+        }];
+        let mut legal = Vec::new();
+        let mut untried = Vec::new();
+        let mut events = Vec::new();
+        for iteration in 0..self.settings.iterations {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            if let Some(limit) = self.settings.time_limit
+                && iteration % 32 == 0
+                && started.elapsed() >= limit
+            {
+                break;
+            }
+            let mut state = game.determinize(root_seat, &mut self.rng);
+            let mut node = 0;
+            // Selection and expansion.
+            while let Some(seat) = state.to_act() {
+                state.legal_actions_into(&mut legal);
+                untried.clear();
+                untried.extend(
+                    legal.iter().copied().filter(|a| !nodes[node].children.iter().any(|&c| nodes[c].action == Some(*a))),
+                );
+                let action = if untried.is_empty() {
+                    let child = self.select(&mut nodes, node, &legal);
+                    node = child;
+                    nodes[child].action
+                } else {
+                    let action = untried[self.rng.random_range(0..untried.len())];
+                    let child = nodes.len();
+                    nodes.push(Node {
+                        action: Some(action),
+                        mover: seat,
+                        parent: node,
+                        children: Vec::new(),
+                        visits: 0,
+                        availability: 1,
+                        reward: 0.0,
+                    });
+                    nodes[node].children.push(child);
+                    node = child;
+                    Some(action)
+                };
+                events.clear();
+                if let Some(action) = action {
+                    let _ = state.apply_into(action, &mut events);
+                }
+                if untried.len() > 0 {
+                    break;
+                }
+            }
+            // Simulation.
+            while state.to_act().is_some() {
+                state.legal_actions_into(&mut legal);
+                let action = legal[self.rng.random_range(0..legal.len())];
+                events.clear();
+                let _ = state.apply_into(action, &mut events);
+            }
+            // Backpropagation.
+            let outcome = state.outcome();
+            loop {
+                let n = &mut nodes[node];
+                n.visits += 1;
+                if let Some(outcome) = outcome {
+                    n.reward += outcome.reward(n.mover);
+                }
+                if node == 0 {
+                    break;
+                }
+                node = n.parent;
+            }
+        }
+        let mut ranked: Vec<(G::Action, u32)> =
+            nodes[0].children.iter().filter_map(|&c| nodes[c].action.map(|a| (a, nodes[c].visits))).collect();
+        ranked.sort_by(|a, b| b.1.cmp(&a.1));
+        ranked
+    }
+
+    /// The child of `node` legal in this sample with the best UCB1 score; every
+    /// legal child's availability is counted.
+    fn select<A: PartialEq + Copy>(&mut self, nodes: &mut [Node<A>], node: usize, legal: &[A]) -> usize {
+        let c = self.settings.exploration;
+        let mut best = usize::MAX;
+        let mut best_score = f64::NEG_INFINITY;
+        for i in 0..nodes[node].children.len() {
+            let child = nodes[node].children[i];
+            let n = &mut nodes[child];
+            if !n.action.is_some_and(|a| legal.contains(&a)) {
+                continue;
+            }
+            n.availability += 1;
+            let visits = f64::from(n.visits.max(1));
+            let score = n.reward / visits + c * (f64::from(n.availability).ln() / visits).sqrt();
+            if score > best_score {
+                best_score = score;
+                best = child;
+            }
+        }
+        best
+    }
+}
+
+impl<G: Game> Bot<G> for Mcts {
+    fn choose(&mut self, game: &G, stop: &AtomicBool) -> Option<G::Action> {
+        let legal = game.legal_actions();
+        if legal.len() <= 1 {
+            return legal.first().copied();
+        }
+        self.search(game, stop).first().map(|&(a, _)| a).or_else(|| legal.first().copied())
+    }
+}

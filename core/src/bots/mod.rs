@@ -1,0 +1,123 @@
+//! Bots written once against the [`Game`] contract: random, greedy, and
+//! information-set Monte Carlo tree search. A game may add its own solver
+//! through [`Game::bot`].
+
+mod greedy;
+mod mcts;
+mod random;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+
+use crate::game::Game;
+
+pub use greedy::Greedy;
+pub use mcts::{Mcts, MctsSettings};
+pub use random::RandomBot;
+
+/// Something that picks an action for the seat whose decision it is.
+pub trait Bot<G: Game>: Send {
+    /// The chosen action, or `None` when the game is over. A bot only uses
+    /// what the seat to act may know. When `stop` becomes true it answers at
+    /// once with the best it has so far.
+    fn choose(&mut self, game: &G, stop: &AtomicBool) -> Option<G::Action>;
+}
+
+/// How strong a bot a person asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Plays sensible moves with little look-ahead.
+    Easy,
+    /// Searches a while; a fair opponent.
+    Medium,
+    /// Searches hard and uses the game's solver where it has one.
+    Hard,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The search these levels stand for in the generic bots.
+    pub const fn mcts_settings(self) -> MctsSettings {
+        let iterations = match self {
+            Level::Easy => 60,
+            Level::Medium => 1_500,
+            Level::Hard => 12_000,
+        };
+        MctsSettings { iterations, ..MctsSettings::DEFAULT }
+    }
+}
+
+/// A bot as written on the command line: `random`, `greedy`, `easy`,
+/// `medium`, `hard` or `mcts:ITERATIONS`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotSpec {
+    /// Uniformly random legal actions.
+    Random,
+    /// One ply of look-ahead with the game's evaluation.
+    Greedy,
+    /// A level, mapped to concrete settings by the game.
+    Level(Level),
+    /// Monte Carlo tree search with this many iterations per decision.
+    Mcts(u32),
+}
+
+impl fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotSpec::Random => f.write_str("random"),
+            BotSpec::Greedy => f.write_str("greedy"),
+            BotSpec::Level(Level::Easy) => f.write_str("easy"),
+            BotSpec::Level(Level::Medium) => f.write_str("medium"),
+            BotSpec::Level(Level::Hard) => f.write_str("hard"),
+            BotSpec::Mcts(n) => write!(f, "mcts:{n}"),
+        }
+    }
+}
+
+impl FromStr for BotSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let expected = "expected random, greedy, easy, medium, hard or mcts:ITERATIONS";
+        match s {
+            "random" => Ok(BotSpec::Random),
+            "greedy" => Ok(BotSpec::Greedy),
+            "easy" => Ok(BotSpec::Level(Level::Easy)),
+            "medium" => Ok(BotSpec::Level(Level::Medium)),
+            "hard" => Ok(BotSpec::Level(Level::Hard)),
+            _ => match s.strip_prefix("mcts:").map(str::parse::<u32>) {
+                Some(Ok(n)) if n > 0 => Ok(BotSpec::Mcts(n)),
+                _ => Err(format!("unknown player `{s}`: {expected}")),
+            },
+        }
+    }
+}
+
+/// The generic bot for `spec`: what a game gets unless it adds its own.
+pub fn standard<G: Game>(spec: BotSpec, seed: u64) -> Box<dyn Bot<G>> {
+    match spec {
+        BotSpec::Random => Box::new(RandomBot::new(seed)),
+        BotSpec::Greedy => Box::new(Greedy::new(seed)),
+        BotSpec::Level(level) => Box::new(Mcts::new(level.mcts_settings(), seed)),
+        BotSpec::Mcts(iterations) => Box::new(Mcts::new(MctsSettings { iterations, ..MctsSettings::DEFAULT }, seed)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_read_back_what_they_write() {
+        for text in ["random", "greedy", "easy", "medium", "hard", "mcts:250"] {
+            assert_eq!(text.parse::<BotSpec>().map(|s| s.to_string()).as_deref(), Ok(text));
+        }
+        for bad in ["", "Hard", "mcts:", "mcts:0", "mcts:x", "expert"] {
+            assert!(bad.parse::<BotSpec>().is_err(), "{bad} accepted");
+        }
+    }
+}

@@ -1,0 +1,59 @@
+//! The errors the rules core reports.
+
+use thiserror::Error;
+
+/// Why an action was refused. The state it was tried on is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum RuleError {
+    /// The game has ended; nobody may act.
+    #[error("the game is over")]
+    GameOver,
+    /// The action breaks the rule given in words.
+    #[error("{0}")]
+    Broken(&'static str),
+}
+
+/// A text that is not an action in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("`{text}` is not a move: {reason}")]
+pub struct NotationError {
+    /// The text that was read.
+    pub text: String,
+    /// What is wrong with it, and what was expected.
+    pub reason: String,
+}
+
+impl NotationError {
+    /// An error for `text`, explained by `reason`.
+    pub fn new(text: &str, reason: impl Into<String>) -> Self {
+        Self { text: text.to_owned(), reason: reason.into() }
+    }
+}
+
+/// Options or a setup that cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// A `KEY=VALUE` rule option that the game does not know or cannot take.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum OptionError {
+    /// No option has this key.
+    #[error("unknown option `{key}` (this game knows: {known})")]
+    UnknownKey {
+        /// The key given.
+        key: String,
+        /// The keys the game knows, comma separated.
+        known: String,
+    },
+    /// The key is known but the value is not one it takes.
+    #[error("option `{key}` cannot be `{value}` (expected {expected})")]
+    BadValue {
+        /// The key given.
+        key: String,
+        /// The value given.
+        value: String,
+        /// What the option takes.
+        expected: &'static str,
+    },
+}

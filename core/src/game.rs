@@ -1,0 +1,149 @@
+//! The contract every game of Parlour implements.
+//!
+//! A game is one state type. It knows whose decision it is, lists the legal
+//! actions, applies one (or refuses it and stays as it was), and holds its own
+//! seeded chance, so that **(game, options, seed, actions)** reproduces a game
+//! exactly: that tuple is the save file, the replay and the undo mechanism (see
+//! [`Record`](crate::record::Record)).
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use rand::RngCore;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::bots::{self, Bot, BotSpec};
+use crate::error::{NotationError, OptionError, RuleError, SetupError};
+use crate::outcome::Outcome;
+use crate::seat::Seat;
+
+/// What the shelf and the command line say about a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The id used on the command line and in files, e.g. `you-are-here`.
+    pub id: &'static str,
+    /// The game's name as players know it.
+    pub name: &'static str,
+    /// One line that says what the game is about.
+    pub pitch: &'static str,
+    /// The fewest seats the game can be played with.
+    pub min_seats: usize,
+    /// The most seats the game can be played with.
+    pub max_seats: usize,
+}
+
+/// One rule option as the command line and the new-game dialog present it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// The key, as in `--option KEY=VALUE`.
+    pub key: &'static str,
+    /// The values it takes, e.g. `on|off`.
+    pub values: &'static str,
+    /// What the option changes, in a sentence.
+    pub help: &'static str,
+}
+
+/// A game's rule options: plain data with defaults, settable by key.
+pub trait GameOptions:
+    Clone + Default + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// Every option this game has.
+    fn specs() -> &'static [OptionSpec];
+
+    /// Sets option `key` from its text `value`; on error nothing changes.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
+
+    /// How many seats these options call for.
+    fn seat_count(&self) -> usize;
+}
+
+/// A game's state, the one type the table, the bots and the tools work with.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// A move or decision: small, typed, written in the game's notation.
+    type Action: Copy
+        + Debug
+        + Display
+        + FromStr<Err = NotationError>
+        + Eq
+        + Hash
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+    /// The rule options.
+    type Options: GameOptions;
+    /// Something that happened because of an action, for logs and animations.
+    type Event: Clone + Debug + PartialEq + Serialize + Send + Sync + 'static;
+    /// What one seat (or a spectator) can see of the state.
+    type View: Clone + Debug + PartialEq + Serialize + Send + Sync + 'static;
+    /// An exact position to start from, as scenario files describe it.
+    type Setup: Clone + Debug + DeserializeOwned + Send + Sync + 'static;
+
+    /// The game's id, name and seat counts.
+    const INFO: GameInfo;
+
+    /// A new game with these options; all chance is drawn from `seed`.
+    fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    /// A game from an exact position, with no chance left to the seed.
+    fn from_setup(options: &Self::Options, setup: &Self::Setup) -> Result<Self, SetupError>;
+
+    /// How many seats play.
+    fn seat_count(&self) -> usize;
+
+    /// Whose decision it is now, or `None` once the game is over. This is not
+    /// always the player whose turn it is.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// Appends every legal action, each once, to `out` (which is cleared
+    /// first). Empty exactly when the game is over.
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
+
+    /// Every legal action, each once.
+    fn legal_actions(&self) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Applies a legal action, appending what happened to `events`. An illegal
+    /// action is refused with the rule it breaks, and nothing changes.
+    fn apply_into(&mut self, action: Self::Action, events: &mut Vec<Self::Event>) -> Result<(), RuleError>;
+
+    /// Applies a legal action and returns what happened; see [`Game::apply_into`].
+    fn apply(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The score `seat` has now, as the game counts it.
+    fn score(&self, seat: Seat) -> i32;
+
+    /// What `viewer` can see; `None` is a spectator who sees only what is public.
+    fn view(&self, viewer: Option<Seat>) -> Self::View;
+
+    /// A state that `seat` cannot tell from this one: everything `seat` knows
+    /// is kept, everything hidden from it is sampled again from `rng`.
+    #[must_use]
+    fn determinize(&self, seat: Seat, rng: &mut dyn RngCore) -> Self;
+
+    /// A heuristic value of the position for `seat`, in -1..=1, higher is
+    /// better. Used by the greedy bot; it must only use what `seat` can see.
+    fn evaluate(&self, seat: Seat) -> f64;
+
+    /// An event in plain words, as `viewer` may read it (hidden draws stay hidden).
+    fn describe(&self, event: &Self::Event, viewer: Option<Seat>) -> String;
+
+    /// The bot for `spec`, seeded with `seed`. Games with a special solver
+    /// override this to use it at the levels where it pays.
+    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
+        bots::standard(spec, seed)
+    }
+}

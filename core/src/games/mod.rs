@@ -1,0 +1,3 @@
+//! The games, one folder each.
+
+pub mod you_are_here;

@@ -1,0 +1,177 @@
+//! Cards: four edge numbers and a suit.
+
+use std::fmt;
+use std::sync::{Arc, LazyLock};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::SetupError;
+
+/// The lowest number an edge may carry.
+pub const MIN_EDGE: u8 = 1;
+/// The highest number an edge may carry.
+pub const MAX_EDGE: u8 = 9;
+
+/// A card's index in the game's card list; the `#3` of the notation.
+pub type CardId = u8;
+
+/// A card's suit, which shapes its edge numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Suit {
+    /// Good all round: edges close to each other.
+    Diamonds,
+    /// One very strong side and three weaker ones.
+    Hearts,
+    /// Strong left and right, weaker top and bottom.
+    Spades,
+    /// Strong top and bottom, weaker left and right.
+    Clubs,
+}
+
+impl Suit {
+    /// All suits.
+    pub const ALL: [Suit; 4] = [Suit::Diamonds, Suit::Hearts, Suit::Spades, Suit::Clubs];
+
+    /// The suit's symbol.
+    pub const fn symbol(self) -> char {
+        match self {
+            Suit::Diamonds => '♦',
+            Suit::Hearts => '♥',
+            Suit::Spades => '♠',
+            Suit::Clubs => '♣',
+        }
+    }
+
+    /// Whether `edges` have the shape this suit stands for:
+    /// Diamonds differ by at most 2 between strongest and weakest side;
+    /// Hearts have one side at least 3 above each of the others;
+    /// Spades have both left and right above both top and bottom;
+    /// Clubs have both top and bottom above both left and right.
+    pub fn fits(self, edges: Edges) -> bool {
+        let Edges { top, right, bottom, left } = edges;
+        let all = [top, right, bottom, left];
+        let (lo, hi) = (all.iter().min().copied().unwrap_or(0), all.iter().max().copied().unwrap_or(0));
+        match self {
+            Suit::Diamonds => hi - lo <= 2,
+            Suit::Hearts => {
+                let mut sorted = all;
+                sorted.sort_unstable();
+                sorted[3] >= sorted[2] + 3
+            }
+            Suit::Spades => left.min(right) > top.max(bottom),
+            Suit::Clubs => top.min(bottom) > left.max(right),
+        }
+    }
+}
+
+/// The four edge numbers as printed, seen with the marked corner toward the
+/// card's owner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Edges {
+    /// The edge away from the owner.
+    pub top: u8,
+    /// The owner's right.
+    pub right: u8,
+    /// The edge toward the owner.
+    pub bottom: u8,
+    /// The owner's left.
+    pub left: u8,
+}
+
+impl Edges {
+    /// The edges in the order north, east, south, west as the card's owner sees them.
+    pub const fn as_array(self) -> [u8; 4] {
+        [self.top, self.right, self.bottom, self.left]
+    }
+}
+
+/// A card definition: what decks are made of.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Card {
+    /// The card's name, unique within a game.
+    pub name: String,
+    /// Its suit.
+    pub suit: Suit,
+    /// Its edge numbers.
+    pub edges: Edges,
+}
+
+impl Card {
+    /// Every problem with this card, in words naming the card and field.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let name = self.name.trim();
+        if name.is_empty() {
+            problems.push("a card has an empty name".to_owned());
+        } else if name.chars().count() > 40 {
+            problems.push(format!("card `{name}`: name is longer than 40 characters"));
+        }
+        for (field, value) in ["top", "right", "bottom", "left"].into_iter().zip(self.edges.as_array()) {
+            if !(MIN_EDGE..=MAX_EDGE).contains(&value) {
+                problems.push(format!("card `{name}`: {field} edge {value} is outside {MIN_EDGE}..={MAX_EDGE}"));
+            }
+        }
+        problems
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.edges;
+        write!(f, "{} {} [{} {} {} {}]", self.name, self.suit.symbol(), e.top, e.right, e.bottom, e.left)
+    }
+}
+
+/// The card list of one game: every distinct card the decks use, indexed by [`CardId`].
+pub(crate) type Catalogue = Arc<[Card]>;
+
+/// Builds the card list for two decks and each deck as card ids.
+pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardId>; 2]), SetupError> {
+    let mut cards: Vec<Card> = Vec::new();
+    let mut problems = Vec::new();
+    let mut ids = [Vec::new(), Vec::new()];
+    for (player, deck) in decks.iter().enumerate() {
+        for card in deck {
+            problems.extend(card.problems());
+            let id = match cards.iter().position(|c| c.name == card.name) {
+                Some(i) if cards[i] == *card => i,
+                Some(_) => {
+                    problems.push(format!("two different cards are named `{}`", card.name));
+                    continue;
+                }
+                None => {
+                    cards.push(card.clone());
+                    cards.len() - 1
+                }
+            };
+            ids[player].push(id);
+        }
+    }
+    if cards.len() > usize::from(CardId::MAX) {
+        problems.push(format!("the decks use {} different cards; at most {} are allowed", cards.len(), CardId::MAX));
+    }
+    problems.dedup();
+    if problems.is_empty() {
+        Ok((cards.into(), ids.map(|deck| deck.into_iter().map(|i| i as CardId).collect())))
+    } else {
+        Err(SetupError(problems.join("; ")))
+    }
+}
+
+/// The starter deck every player has unless options say otherwise, read
+/// from `assets/you-are-here/starter-deck.ron`.
+pub fn starter_deck() -> &'static [Card] {
+    static DECK: LazyLock<Vec<Card>> = LazyLock::new(|| {
+        ron::from_str(include_str!("../../../../assets/you-are-here/starter-deck.ron"))
+            .expect("the bundled starter deck is valid RON")
+    });
+    &DECK
+}
+
+/// The card list and deck ids of the default game, built once.
+pub(crate) fn starter_catalogue() -> &'static (Catalogue, [Vec<CardId>; 2]) {
+    static CATALOGUE: LazyLock<(Catalogue, [Vec<CardId>; 2])> = LazyLock::new(|| {
+        catalogue(&[starter_deck().to_vec(), starter_deck().to_vec()]).expect("the bundled starter deck is valid")
+    });
+    &CATALOGUE
+}

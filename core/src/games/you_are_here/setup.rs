@@ -1,0 +1,40 @@
+//! Exact starting positions for scenario files.
+
+use serde::Deserialize;
+
+use super::card::Card;
+use crate::seat::Seat;
+
+/// A card already on the board in a scenario.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct SetupPlaced {
+    /// The square, e.g. `"b2"`.
+    pub cell: String,
+    /// The card's name.
+    pub card: String,
+    /// Its owner, which also fixes its orientation.
+    pub owner: Seat,
+}
+
+/// An exact position: no chance is left to a seed.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+pub struct Setup {
+    /// The cards used, defined inline; their order gives the card numbers of
+    /// the notation. Empty means the starter deck's cards.
+    pub cards: Vec<Card>,
+    /// Who acts first.
+    pub first: Seat,
+    /// Each player's hand, by card name.
+    pub hands: [Vec<String>; 2],
+    /// Each player's draw pile, by card name, the next card to draw first.
+    pub piles: [Vec<String>; 2],
+    /// Cards already on the board.
+    pub board: Vec<SetupPlaced>,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Self { cards: Vec::new(), first: Seat(0), hands: [Vec::new(), Vec::new()], piles: [Vec::new(), Vec::new()], board: Vec::new() }
+    }
+}

@@ -1,0 +1,476 @@
+//! An exact solver: alpha-beta search with a transposition table over
+//! positions where every card is known (open hands and no draws left, or a
+//! sample from [`Game::determinize`] whose draw piles are fixed), and the
+//! `hard` bot built on it.
+//!
+//! The `hard` bot samples positions consistent with what it knows and solves
+//! each one for every legal action (perfect-information Monte Carlo), once
+//! few enough squares are empty for that to be quick; before that it searches
+//! with ISMCTS.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::action::Action;
+use super::board::{Cell, Dir};
+use super::state::{HAND_SIZE, YouAreHere};
+use crate::bots::{Bot, Level, Mcts};
+use crate::game::Game;
+use crate::rng::{self, GameRng};
+use crate::seat::Seat;
+
+const EMPTY: u8 = u8::MAX;
+/// A solved position never needs more draws per player than this.
+const MAX_DRAWS: usize = HAND_SIZE;
+const TABLE_BITS: u32 = 20;
+
+/// Neighbours of each cell in the order north, east, south, west.
+const NEIGHBOURS: [[u8; 4]; 9] = {
+    let mut table = [[EMPTY; 4]; 9];
+    let mut i = 0;
+    while i < 9 {
+        let mut d = 0;
+        while d < 4 {
+            if let Some(n) = Cell::ALL[i].neighbour(Dir::ALL[d]) {
+                table[i][d] = n.index() as u8;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// A compact copy of a fully known position.
+#[derive(Clone, Copy)]
+struct Pos {
+    card: [u8; 9],
+    /// Bit `i` set: Player 2 controls the card on cell `i`.
+    owner: u16,
+    hands: [[u8; HAND_SIZE]; 2],
+    hand_len: [u8; 2],
+    draws: [[u8; MAX_DRAWS]; 2],
+    draw_len: [u8; 2],
+    draw_pos: [u8; 2],
+    turn: u8,
+    empties: u8,
+    key: u64,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    value: i8,
+    bound: Bound,
+    best: u8,
+    generation: u8,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// The exact solver. Keep one and reuse it: its table is large.
+pub struct Solver {
+    /// Per card, per controller: the edge numbers north, east, south, west in board coordinates.
+    edges: Vec<[[u8; 4]; 2]>,
+    board_keys: Vec<u64>,
+    hand_keys: [[u64; 256]; 2],
+    turn_key: u64,
+    table: Vec<Entry>,
+    generation: u8,
+    draw: bool,
+    hand_counts: bool,
+    nodes: u64,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Solver {
+    /// A solver with an empty table.
+    pub fn new() -> Self {
+        let mut stream = 0u64;
+        let mut next = || {
+            stream += 1;
+            rng::derive(0x5017_e5, stream)
+        };
+        let board_keys = (0..9 * 256 * 2).map(|_| next()).collect();
+        let mut hand_keys = [[0; 256]; 2];
+        for seat in &mut hand_keys {
+            for key in seat.iter_mut() {
+                *key = next();
+            }
+        }
+        Self {
+            edges: Vec::new(),
+            board_keys,
+            hand_keys,
+            turn_key: next(),
+            table: vec![Entry::default(); 1 << TABLE_BITS],
+            generation: 1,
+            draw: true,
+            hand_counts: false,
+            nodes: 0,
+        }
+    }
+
+    /// Positions searched since the solver was made.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The exact final margin (own score minus the opponent's) the seat to act
+    /// can force, taking every card in `game` as known. `None` when the game is over.
+    pub fn value(&mut self, game: &YouAreHere) -> Option<i8> {
+        self.action_values(game, -127, 127).into_iter().map(|(_, v)| v).max()
+    }
+
+    /// For each legal action, its value for the seat to act within the window
+    /// `alpha..beta`: exact inside it, a bound at or beyond its ends.
+    pub fn action_values(&mut self, game: &YouAreHere, alpha: i8, beta: i8) -> Vec<(Action, i8)> {
+        let root = self.load(game);
+        game.legal_actions()
+            .into_iter()
+            .map(|action| {
+                let value = match action {
+                    Action::Place { card, cell } => {
+                        let seat = usize::from(root.turn);
+                        let slot = root.hands[seat][..usize::from(root.hand_len[seat])].iter().position(|&c| c == card);
+                        self.place(&root, slot.unwrap_or(0), cell.index(), alpha, beta)
+                    }
+                    Action::Flip(cell) => {
+                        let mut next = root;
+                        self.flip(&mut next, cell.index());
+                        self.cascade(&next, cell.index(), alpha, beta)
+                    }
+                };
+                (action, value)
+            })
+            .collect()
+    }
+
+    /// Forgets everything in the table (cheaply); needed when the draw piles change.
+    pub fn forget(&mut self) {
+        self.generation = self.generation.wrapping_add(1).max(1);
+        if self.generation == 1 {
+            self.table.fill(Entry::default());
+        }
+    }
+
+    fn load(&mut self, game: &YouAreHere) -> Pos {
+        let cards = game.cards();
+        if self.edges.len() != cards.len() || self.draw != game.draw || self.hand_counts != game.hand_counts {
+            self.forget();
+        }
+        self.edges = cards
+            .iter()
+            .map(|card| {
+                let e = card.edges.as_array();
+                [e, [e[2], e[3], e[0], e[1]]]
+            })
+            .collect();
+        self.draw = game.draw;
+        self.hand_counts = game.hand_counts;
+        let mut pos = Pos {
+            card: [EMPTY; 9],
+            owner: 0,
+            hands: [[0; HAND_SIZE]; 2],
+            hand_len: [0; 2],
+            draws: [[0; MAX_DRAWS]; 2],
+            draw_len: [0; 2],
+            draw_pos: [0; 2],
+            turn: game.turn.0,
+            empties: 0,
+            key: 0,
+        };
+        for (i, placed) in game.board.iter().enumerate() {
+            match placed {
+                Some(p) => {
+                    pos.card[i] = p.card;
+                    pos.owner |= u16::from(p.owner.0) << i;
+                    pos.key ^= self.board_key(i, p.card, p.owner.0);
+                }
+                None => pos.empties += 1,
+            }
+        }
+        for seat in 0..2 {
+            for &card in &game.hands[seat] {
+                pos.hands[seat][usize::from(pos.hand_len[seat])] = card;
+                pos.hand_len[seat] += 1;
+                pos.key = pos.key.wrapping_add(self.hand_keys[seat][usize::from(card)]);
+            }
+            if game.draw {
+                for &card in game.piles[seat].iter().rev().take(MAX_DRAWS) {
+                    pos.draws[seat][usize::from(pos.draw_len[seat])] = card;
+                    pos.draw_len[seat] += 1;
+                }
+            }
+        }
+        if pos.turn == 1 {
+            pos.key ^= self.turn_key;
+        }
+        pos
+    }
+
+    fn board_key(&self, cell: usize, card: u8, owner: u8) -> u64 {
+        self.board_keys[(cell * 256 + usize::from(card)) * 2 + usize::from(owner)]
+    }
+
+    fn edge(&self, pos: &Pos, cell: usize, dir: usize) -> u8 {
+        let owner = usize::from((pos.owner >> cell) & 1 == 1);
+        self.edges[usize::from(pos.card[cell])][owner][dir]
+    }
+
+    /// Bit set of the opponent cards next to `from` that the card there beats.
+    fn capturable(&self, pos: &Pos, from: usize) -> u16 {
+        let me = (pos.owner >> from) & 1;
+        let mut set = 0;
+        for dir in 0..4 {
+            let n = NEIGHBOURS[from][dir];
+            if n == EMPTY || pos.card[usize::from(n)] == EMPTY || (pos.owner >> n) & 1 == me {
+                continue;
+            }
+            if self.edge(pos, from, dir) > self.edge(pos, usize::from(n), (dir + 2) % 4) {
+                set |= 1 << n;
+            }
+        }
+        set
+    }
+
+    fn flip(&self, pos: &mut Pos, cell: usize) {
+        let card = pos.card[cell];
+        let old = ((pos.owner >> cell) & 1) as u8;
+        pos.key ^= self.board_key(cell, card, old) ^ self.board_key(cell, card, 1 - old);
+        pos.owner ^= 1 << cell;
+    }
+
+    fn search(&mut self, pos: &Pos, mut alpha: i8, mut beta: i8) -> i8 {
+        self.nodes += 1;
+        let index = (pos.key >> (64 - TABLE_BITS)) as usize;
+        let entry = self.table[index];
+        let mut tt_move = EMPTY;
+        if entry.key == pos.key && entry.generation == self.generation {
+            tt_move = entry.best;
+            match entry.bound {
+                Bound::Exact => return entry.value,
+                Bound::Lower => alpha = alpha.max(entry.value),
+                Bound::Upper => beta = beta.min(entry.value),
+            }
+            if alpha >= beta {
+                return entry.value;
+            }
+        }
+        let seat = usize::from(pos.turn);
+        let hand_len = usize::from(pos.hand_len[seat]);
+        // Moves as slot * 9 + cell, ordered: the table's best, then captures first.
+        let mut moves = [(0u8, 0u8); HAND_SIZE * 9];
+        let mut count = 0;
+        for slot in 0..hand_len {
+            let card = pos.hands[seat][slot];
+            if pos.hands[seat][..slot].contains(&card) {
+                continue;
+            }
+            for cell in 0..9 {
+                if pos.card[cell] != EMPTY {
+                    continue;
+                }
+                let mv = (slot * 9 + cell) as u8;
+                let priority = if mv == tt_move { u8::MAX } else { self.captures_if_placed(pos, card, cell) };
+                moves[count] = (mv, priority);
+                count += 1;
+            }
+        }
+        let moves = &mut moves[..count];
+        moves.sort_unstable_by(|a, b| b.1.cmp(&a.1));
+        let window = (alpha, beta);
+        let mut best = i8::MIN;
+        let mut best_move = EMPTY;
+        for &(mv, _) in moves.iter() {
+            let value = self.place(pos, usize::from(mv / 9), usize::from(mv % 9), alpha, beta);
+            if value > best {
+                best = value;
+                best_move = mv;
+                alpha = alpha.max(value);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        let bound = if best <= window.0 {
+            Bound::Upper
+        } else if best >= window.1 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table[index] = Entry { key: pos.key, value: best, bound, best: best_move, generation: self.generation };
+        best
+    }
+
+    fn captures_if_placed(&self, pos: &Pos, card: u8, cell: usize) -> u8 {
+        let me = usize::from(pos.turn);
+        let mut captures = 0;
+        for dir in 0..4 {
+            let n = NEIGHBOURS[cell][dir];
+            if n == EMPTY || pos.card[usize::from(n)] == EMPTY || usize::from((pos.owner >> n) & 1 == 1) == me {
+                continue;
+            }
+            if self.edges[usize::from(card)][me][dir] > self.edge(pos, usize::from(n), (dir + 2) % 4) {
+                captures += 1;
+            }
+        }
+        captures
+    }
+
+    /// The mover places hand slot `slot` on `cell`; the value is for the mover.
+    fn place(&mut self, pos: &Pos, slot: usize, cell: usize, alpha: i8, beta: i8) -> i8 {
+        let mut next = *pos;
+        let seat = usize::from(pos.turn);
+        let last = usize::from(next.hand_len[seat]) - 1;
+        let card = next.hands[seat][slot];
+        next.hands[seat][slot] = next.hands[seat][last];
+        next.hand_len[seat] -= 1;
+        next.key = next.key.wrapping_sub(self.hand_keys[seat][usize::from(card)]);
+        next.card[cell] = card;
+        next.owner |= u16::from(pos.turn) << cell;
+        next.key ^= self.board_key(cell, card, pos.turn);
+        next.empties -= 1;
+        self.cascade(&next, cell, alpha, beta)
+    }
+
+    /// Goes on with the cascade from `from`; the value is for the mover.
+    fn cascade(&mut self, pos: &Pos, from: usize, mut alpha: i8, beta: i8) -> i8 {
+        let candidates = self.capturable(pos, from);
+        match candidates.count_ones() {
+            0 => self.end_turn(pos, alpha, beta),
+            1 => {
+                let cell = candidates.trailing_zeros() as usize;
+                let mut next = *pos;
+                self.flip(&mut next, cell);
+                self.cascade(&next, cell, alpha, beta)
+            }
+            _ => {
+                let mut best = i8::MIN;
+                let mut rest = candidates;
+                while rest != 0 {
+                    let cell = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let mut next = *pos;
+                    self.flip(&mut next, cell);
+                    let value = self.cascade(&next, cell, alpha, beta);
+                    best = best.max(value);
+                    alpha = alpha.max(value);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+                best
+            }
+        }
+    }
+
+    fn end_turn(&mut self, pos: &Pos, alpha: i8, beta: i8) -> i8 {
+        let seat = usize::from(pos.turn);
+        if pos.empties == 0 {
+            let theirs = pos.owner.count_ones() as i8;
+            let mut margin = if seat == 1 { 2 * theirs - 9 } else { 9 - 2 * theirs };
+            if self.hand_counts {
+                margin += pos.hand_len[seat] as i8 - pos.hand_len[1 - seat] as i8;
+            }
+            return margin;
+        }
+        let mut next = *pos;
+        if self.draw && usize::from(next.hand_len[seat]) < HAND_SIZE && next.draw_pos[seat] < next.draw_len[seat] {
+            let card = next.draws[seat][usize::from(next.draw_pos[seat])];
+            next.draw_pos[seat] += 1;
+            next.hands[seat][usize::from(next.hand_len[seat])] = card;
+            next.hand_len[seat] += 1;
+            next.key = next.key.wrapping_add(self.hand_keys[seat][usize::from(card)]);
+        }
+        next.turn ^= 1;
+        next.key ^= self.turn_key;
+        -self.search(&next, -beta, -alpha)
+    }
+}
+
+/// Empty squares at or below which `hard` solves sampled positions instead of searching.
+const SOLVE_FROM_EMPTIES: usize = 7;
+/// Sampled positions per decision when solving.
+const SAMPLES: usize = 24;
+
+/// The `hard` bot of The You Are Here Game.
+pub struct SolverBot {
+    rng: GameRng,
+    solver: Option<Box<Solver>>,
+    search: Mcts,
+}
+
+impl SolverBot {
+    /// A `hard` bot seeded with `seed`.
+    pub fn new(seed: u64) -> Self {
+        Self {
+            rng: rng::seeded(seed),
+            solver: None,
+            search: Mcts::new(Level::Hard.mcts_settings(), rng::derive(seed, 1)),
+        }
+    }
+}
+
+/// What a sample hides from the seat to act: the opponent's hand and both piles.
+fn hidden_part(game: &YouAreHere, seat: Seat) -> (Vec<u8>, [Vec<u8>; 2]) {
+    let mut hand = game.hand(seat.opponent()).to_vec();
+    hand.sort_unstable();
+    (hand, [game.piles[0].to_vec(), game.piles[1].to_vec()])
+}
+
+impl Bot<YouAreHere> for SolverBot {
+    fn choose(&mut self, game: &YouAreHere, stop: &AtomicBool) -> Option<Action> {
+        let seat = game.to_act()?;
+        let legal = game.legal_actions();
+        if legal.len() == 1 {
+            return legal.first().copied();
+        }
+        let empties = game.board.iter().filter(|c| c.is_none()).count();
+        if empties > SOLVE_FROM_EMPTIES {
+            return self.search.choose(game, stop);
+        }
+        let solver = self.solver.get_or_insert_with(|| Box::new(Solver::new()));
+        let mut wins = vec![0.0f64; legal.len()];
+        let mut margins = vec![0i32; legal.len()];
+        let mut last_hidden = None;
+        let mut last_values = Vec::new();
+        for _ in 0..SAMPLES {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            let sample = game.determinize(seat, &mut self.rng);
+            let hidden = hidden_part(&sample, seat);
+            if last_hidden.as_ref() != Some(&hidden) {
+                solver.forget();
+                last_values = solver.action_values(&sample, -1, 1);
+                last_hidden = Some(hidden);
+            }
+            for (action, value) in &last_values {
+                if let Some(i) = legal.iter().position(|a| a == action) {
+                    wins[i] += match value.signum() {
+                        1 => 1.0,
+                        0 => 0.5,
+                        _ => 0.0,
+                    };
+                    margins[i] += i32::from(*value);
+                }
+            }
+        }
+        let best = (0..legal.len()).max_by(|&a, &b| {
+            wins[a].total_cmp(&wins[b]).then(margins[a].cmp(&margins[b])).then(b.cmp(&a))
+        })?;
+        Some(legal[best])
+    }
+}

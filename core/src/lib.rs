@@ -1,0 +1,24 @@
+//! The rules of Parlour's games and the bots that play them.
+//!
+//! No GUI, no printing, no file dialogs: just games behind one contract
+//! ([`game::Game`]), the generic bots ([`bots`]), reproducible records
+//! ([`record::Record`]), scenarios ([`scenario`]) and the conformance kit
+//! every game runs ([`testing`]).
+
+pub mod bots;
+pub mod error;
+pub mod game;
+pub mod games;
+pub mod outcome;
+pub mod record;
+pub mod registry;
+pub mod rng;
+pub mod scenario;
+pub mod seat;
+pub mod testing;
+
+pub use error::{NotationError, OptionError, RuleError, SetupError};
+pub use game::{Game, GameInfo, GameOptions, OptionSpec};
+pub use outcome::Outcome;
+pub use registry::{GameKind, GameVisitor};
+pub use seat::{Seat, SeatSet};

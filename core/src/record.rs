@@ -1,0 +1,98 @@
+//! A game as (game, options, seed, actions): the save file, the replay and
+//! the undo mechanism.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::error::{NotationError, RuleError, SetupError};
+use crate::game::Game;
+
+/// Everything needed to reproduce a game exactly.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<G: Game> {
+    /// The game's id; a record of another game is refused.
+    pub game: String,
+    /// The rule options it was started with.
+    pub options: G::Options,
+    /// The seed all chance was drawn from.
+    pub seed: u64,
+    /// The actions taken, in the game's notation.
+    pub actions: Vec<String>,
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    /// The file is not a record, or not of this game.
+    #[error("not a saved game of {expected}: {reason}")]
+    Unreadable {
+        /// The game that was expected.
+        expected: &'static str,
+        /// What was wrong with the text.
+        reason: String,
+    },
+    /// The options cannot start a game.
+    #[error("the saved options cannot start a game: {0}")]
+    Setup(#[from] SetupError),
+    /// An action is not in the game's notation.
+    #[error("action {index}: {error}")]
+    Notation {
+        /// Its index, from 0.
+        index: usize,
+        /// Why it could not be read.
+        error: NotationError,
+    },
+    /// An action was refused by the rules.
+    #[error("action {index} `{action}` is illegal: {error}")]
+    Illegal {
+        /// Its index, from 0.
+        index: usize,
+        /// Its text.
+        action: String,
+        /// The rule it breaks.
+        error: RuleError,
+    },
+}
+
+impl<G: Game> Record<G> {
+    /// A record of a game not yet played.
+    pub fn new(options: G::Options, seed: u64) -> Self {
+        Self { game: G::INFO.id.to_owned(), options, seed, actions: Vec::new() }
+    }
+
+    /// Adds an action taken.
+    pub fn push(&mut self, action: G::Action) {
+        self.actions.push(action.to_string());
+    }
+
+    /// The state after all recorded actions.
+    pub fn replay(&self) -> Result<G, ReplayError> {
+        let mut game = G::new(&self.options, self.seed)?;
+        let mut events = Vec::new();
+        for (index, text) in self.actions.iter().enumerate() {
+            let action: G::Action = text.parse().map_err(|error| ReplayError::Notation { index, error })?;
+            game.apply_into(action, &mut events)
+                .map_err(|error| ReplayError::Illegal { index, action: text.clone(), error })?;
+            events.clear();
+        }
+        Ok(game)
+    }
+
+    /// The record as RON text.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
+    }
+
+    /// Reads a record from RON text, checking that it is of this game and
+    /// that it replays.
+    pub fn from_ron(text: &str) -> Result<Self, ReplayError> {
+        let unreadable = |reason: String| ReplayError::Unreadable { expected: G::INFO.name, reason };
+        let record: Self = ron::from_str(text).map_err(|e| unreadable(e.to_string()))?;
+        if record.game != G::INFO.id {
+            return Err(unreadable(format!("it is a game of `{}`", record.game)));
+        }
+        record.replay()?;
+        Ok(record)
+    }
+}

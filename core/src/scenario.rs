@@ -1,0 +1,91 @@
+//! Scenario files: a game, its options, an exact setup and a list of actions.
+//!
+//! ```ron
+//! Scenario(
+//!     game: "you-are-here",
+//!     options: (draw: false),
+//!     setup: ( /* the game's own setup */ ),
+//!     actions: ["#0@b2", "#3@b3"],
+//! )
+//! ```
+
+use serde::Deserialize;
+use thiserror::Error;
+
+use crate::error::{NotationError, RuleError, SetupError};
+use crate::game::Game;
+
+/// A scenario of game `G`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(bound = "")]
+pub struct Scenario<G: Game> {
+    /// The game's id.
+    pub game: String,
+    /// Rule options; defaults where left out.
+    #[serde(default)]
+    pub options: G::Options,
+    /// The exact starting position.
+    pub setup: G::Setup,
+    /// Actions to play from it, in the game's notation.
+    #[serde(default)]
+    pub actions: Vec<String>,
+}
+
+/// Why a scenario could not be read or played through.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ScenarioError {
+    /// The text is not a scenario.
+    #[error("not a scenario file: {0}")]
+    Malformed(String),
+    /// The setup cannot start a game.
+    #[error("the setup cannot start a game: {0}")]
+    Setup(#[from] SetupError),
+    /// An action is not in the game's notation.
+    #[error("action {index}: {error}")]
+    Notation {
+        /// Its index, from 0.
+        index: usize,
+        /// Why it could not be read.
+        error: NotationError,
+    },
+    /// An action breaks a rule.
+    #[error("action {index} `{action}` is illegal: {error}")]
+    Illegal {
+        /// Its index, from 0.
+        index: usize,
+        /// Its text.
+        action: String,
+        /// The rule it breaks.
+        error: RuleError,
+    },
+}
+
+#[derive(Deserialize)]
+struct GameId {
+    game: String,
+}
+
+/// The game id a scenario text names, read before its game-specific parts.
+pub fn game_id(text: &str) -> Result<String, ScenarioError> {
+    ron::from_str::<GameId>(text).map(|g| g.game).map_err(|e| ScenarioError::Malformed(e.to_string()))
+}
+
+impl<G: Game> Scenario<G> {
+    /// Reads a scenario from RON text.
+    pub fn from_ron(text: &str) -> Result<Self, ScenarioError> {
+        ron::from_str(text).map_err(|e| ScenarioError::Malformed(e.to_string()))
+    }
+
+    /// Plays the actions from the setup; returns the final state and every
+    /// event in order.
+    pub fn run(&self) -> Result<(G, Vec<G::Event>), ScenarioError> {
+        let mut game = G::from_setup(&self.options, &self.setup)?;
+        let mut events = Vec::new();
+        for (index, text) in self.actions.iter().enumerate() {
+            let action: G::Action = text.parse().map_err(|error| ScenarioError::Notation { index, error })?;
+            game.apply_into(action, &mut events)
+                .map_err(|error| ScenarioError::Illegal { index, action: text.clone(), error })?;
+        }
+        Ok((game, events))
+    }
+}

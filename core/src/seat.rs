@@ -1,0 +1,98 @@
+//! Seats at a table and sets of seats.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// A place at the table, numbered from 0 in turn order of the game's setup.
+///
+/// Shown to people as "Player 1", "Player 2", …
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat with this index.
+    pub const fn new(index: usize) -> Self {
+        Self(index as u8)
+    }
+
+    /// The seat's index, for indexing per-seat arrays.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The other seat of a two-seat game.
+    pub const fn opponent(self) -> Self {
+        Self(1 - self.0)
+    }
+
+    /// Every seat of a game with `count` seats, in order.
+    pub fn all(count: usize) -> impl Iterator<Item = Seat> {
+        (0..count).map(Seat::new)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Player {}", self.0 + 1)
+    }
+}
+
+/// A small set of seats (a game has at most 8).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatSet(u8);
+
+impl SeatSet {
+    /// The set holding only `seat`.
+    pub const fn only(seat: Seat) -> Self {
+        Self(1 << seat.0)
+    }
+
+    /// The set of all seats of a game with `count` seats.
+    pub const fn all(count: usize) -> Self {
+        Self(((1u16 << count) - 1) as u8)
+    }
+
+    /// Whether `seat` is in the set.
+    pub const fn contains(self, seat: Seat) -> bool {
+        self.0 & (1 << seat.0) != 0
+    }
+
+    /// This set with `seat` added.
+    #[must_use]
+    pub const fn with(self, seat: Seat) -> Self {
+        Self(self.0 | (1 << seat.0))
+    }
+
+    /// How many seats are in the set.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The seats in the set, in order.
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..8u8).filter(move |i| self.0 & (1 << i) != 0).map(Seat)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_sets_hold_what_was_added() {
+        let set = SeatSet::only(Seat(2)).with(Seat(0));
+        assert!(set.contains(Seat(0)) && set.contains(Seat(2)) && !set.contains(Seat(1)));
+        assert_eq!(set.len(), 2);
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![Seat(0), Seat(2)]);
+        assert_eq!(SeatSet::all(4).len(), 4);
+        assert_eq!(Seat(1).to_string(), "Player 2");
+    }
+}
