@@ -21,7 +21,13 @@ use crate::seat::Seat;
 const EMPTY: u8 = u8::MAX;
 /// A solved position never needs more draws per player than this.
 const MAX_DRAWS: usize = HAND_SIZE;
-const TABLE_BITS: u32 = 20;
+const TABLE_BITS: u32 = 18;
+/// Moves are ordered (captures first) only with more empty squares than this.
+const ORDER_FROM_EMPTIES: u8 = 2;
+/// Positions with this many empty squares or fewer are not stored.
+const TABLE_FROM_EMPTIES: u8 = 3;
+/// No final margin is larger: nine squares plus a full hand.
+const MAX_MARGIN: i8 = 9 + HAND_SIZE as i8;
 
 /// Neighbours of each cell in the order north, east, south, west.
 const NEIGHBOURS: [[u8; 4]; 9] = {
@@ -76,11 +82,13 @@ enum Bound {
 /// The exact solver. Keep one and reuse it: its table is large.
 pub struct Solver {
     /// Per card, per controller: the edge numbers north, east, south, west in board coordinates.
-    edges: Vec<[[u8; 4]; 2]>,
-    board_keys: Vec<u64>,
+    edges: Box<[[[u8; 4]; 2]; 256]>,
+    board_keys: Box<[[[u64; 2]; 256]; 9]>,
     hand_keys: [[u64; 256]; 2],
     turn_key: u64,
     table: Vec<Entry>,
+    /// How often placing a card on a cell caused a cut-off, per seat: move ordering.
+    history: Box<[[[u32; 9]; 256]; 2]>,
     generation: u8,
     draw: bool,
     hand_counts: bool,
@@ -101,7 +109,10 @@ impl Solver {
             stream += 1;
             rng::derive(0x5017_e5, stream)
         };
-        let board_keys = (0..9 * 256 * 2).map(|_| next()).collect();
+        let mut board_keys = Box::new([[[0; 2]; 256]; 9]);
+        for key in board_keys.iter_mut().flatten().flatten() {
+            *key = next();
+        }
         let mut hand_keys = [[0; 256]; 2];
         for seat in &mut hand_keys {
             for key in seat.iter_mut() {
@@ -109,11 +120,12 @@ impl Solver {
             }
         }
         Self {
-            edges: Vec::new(),
+            edges: Box::new([[[0; 4]; 2]; 256]),
             board_keys,
             hand_keys,
             turn_key: next(),
             table: vec![Entry::default(); 1 << TABLE_BITS],
+            history: Box::new([[[0; 9]; 256]; 2]),
             generation: 1,
             draw: true,
             hand_counts: false,
@@ -129,7 +141,29 @@ impl Solver {
     /// The exact final margin (own score minus the opponent's) the seat to act
     /// can force, taking every card in `game` as known. `None` when the game is over.
     pub fn value(&mut self, game: &YouAreHere) -> Option<i8> {
-        self.action_values(game, -127, 127).into_iter().map(|(_, v)| v).max()
+        game.to_act()?;
+        if game.chain.is_some() {
+            return self.action_values(game, -127, 127).into_iter().map(|(_, v)| v).max();
+        }
+        let root = self.load(game);
+        // Narrow in on the value with null-window searches (the values seen
+        // are bounds), sharing the table between them.
+        let (mut lower, mut upper) = (-MAX_MARGIN, MAX_MARGIN);
+        // Without cards in hand counting, nine squares make every margin odd,
+        // so a window just above an odd bound settles two values at once.
+        let step = if self.hand_counts { 1 } else { 2 };
+        let mut guess = 0;
+        while lower < upper {
+            let value = self.search(&root, guess, guess + 1);
+            if value > guess {
+                lower = value;
+                guess = lower + step - 1;
+            } else {
+                upper = value;
+                guess = upper - 1;
+            }
+        }
+        Some(lower)
     }
 
     /// For each legal action, its value for the seat to act within the window
@@ -166,16 +200,15 @@ impl Solver {
 
     fn load(&mut self, game: &YouAreHere) -> Pos {
         let cards = game.cards();
-        if self.edges.len() != cards.len() || self.draw != game.draw || self.hand_counts != game.hand_counts {
+        let mut edges = Box::new([[[0; 4]; 2]; 256]);
+        for (slot, card) in edges.iter_mut().zip(cards) {
+            let e = card.edges.as_array();
+            *slot = [e, [e[2], e[3], e[0], e[1]]];
+        }
+        if edges != self.edges || self.draw != game.draw || self.hand_counts != game.hand_counts {
             self.forget();
         }
-        self.edges = cards
-            .iter()
-            .map(|card| {
-                let e = card.edges.as_array();
-                [e, [e[2], e[3], e[0], e[1]]]
-            })
-            .collect();
+        self.edges = edges;
         self.draw = game.draw;
         self.hand_counts = game.hand_counts;
         let mut pos = Pos {
@@ -220,7 +253,7 @@ impl Solver {
     }
 
     fn board_key(&self, cell: usize, card: u8, owner: u8) -> u64 {
-        self.board_keys[(cell * 256 + usize::from(card)) * 2 + usize::from(owner)]
+        self.board_keys[cell][usize::from(card)][usize::from(owner)]
     }
 
     fn edge(&self, pos: &Pos, cell: usize, dir: usize) -> u8 {
@@ -253,10 +286,38 @@ impl Solver {
 
     fn search(&mut self, pos: &Pos, mut alpha: i8, mut beta: i8) -> i8 {
         self.nodes += 1;
+        let seat = usize::from(pos.turn);
+        let hand_len = usize::from(pos.hand_len[seat]);
+        if pos.empties == 1 {
+            // The last square: no table, no ordering, just each card in hand.
+            // Placing can only add to the mover's margin: often that settles it.
+            let theirs = pos.owner.count_ones() as i8;
+            let mut floor = if seat == 1 { 2 * theirs - 8 } else { 8 - 2 * theirs } + 1;
+            if self.hand_counts {
+                floor += pos.hand_len[seat] as i8 - 1 - pos.hand_len[1 - seat] as i8;
+            }
+            if floor >= beta {
+                return floor;
+            }
+            let cell = pos.card.iter().position(|&c| c == EMPTY).unwrap_or(0);
+            let mut best = i8::MIN;
+            for slot in 0..hand_len {
+                if pos.hands[seat][..slot].contains(&pos.hands[seat][slot]) {
+                    continue;
+                }
+                best = best.max(self.place(pos, slot, cell, alpha, beta));
+                if best >= beta {
+                    break;
+                }
+            }
+            return best;
+        }
+        // Near the end the table costs more than it saves.
+        let use_table = pos.empties > TABLE_FROM_EMPTIES;
         let index = (pos.key >> (64 - TABLE_BITS)) as usize;
-        let entry = self.table[index];
+        let entry = if use_table { self.table[index] } else { Entry::default() };
         let mut tt_move = EMPTY;
-        if entry.key == pos.key && entry.generation == self.generation {
+        if use_table && entry.key == pos.key && entry.generation == self.generation {
             tt_move = entry.best;
             match entry.bound {
                 Bound::Exact => return entry.value,
@@ -267,11 +328,10 @@ impl Solver {
                 return entry.value;
             }
         }
-        let seat = usize::from(pos.turn);
-        let hand_len = usize::from(pos.hand_len[seat]);
         // Moves as slot * 9 + cell, ordered: the table's best, then captures first.
-        let mut moves = [(0u8, 0u8); HAND_SIZE * 9];
+        let mut moves = [(0u8, 0u32); HAND_SIZE * 9];
         let mut count = 0;
+        let ordered = pos.empties > ORDER_FROM_EMPTIES;
         for slot in 0..hand_len {
             let card = pos.hands[seat][slot];
             if pos.hands[seat][..slot].contains(&card) {
@@ -282,13 +342,22 @@ impl Solver {
                     continue;
                 }
                 let mv = (slot * 9 + cell) as u8;
-                let priority = if mv == tt_move { u8::MAX } else { self.captures_if_placed(pos, card, cell) };
+                let priority = if mv == tt_move {
+                    u32::MAX
+                } else if ordered {
+                    (u32::from(self.captures_if_placed(pos, card, cell)) << 24)
+                        + self.history[seat][usize::from(card)][cell]
+                } else {
+                    0
+                };
                 moves[count] = (mv, priority);
                 count += 1;
             }
         }
         let moves = &mut moves[..count];
-        moves.sort_unstable_by(|a, b| b.1.cmp(&a.1));
+        if ordered {
+            moves.sort_unstable_by(|a, b| b.1.cmp(&a.1));
+        }
         let window = (alpha, beta);
         let mut best = i8::MIN;
         let mut best_move = EMPTY;
@@ -299,6 +368,9 @@ impl Solver {
                 best_move = mv;
                 alpha = alpha.max(value);
                 if alpha >= beta {
+                    let card = usize::from(pos.hands[seat][usize::from(mv / 9)]);
+                    let credit = &mut self.history[seat][card][usize::from(mv % 9)];
+                    *credit = (*credit + u32::from(pos.empties) * u32::from(pos.empties)).min(1 << 23);
                     break;
                 }
             }
@@ -310,7 +382,9 @@ impl Solver {
         } else {
             Bound::Exact
         };
-        self.table[index] = Entry { key: pos.key, value: best, bound, best: best_move, generation: self.generation };
+        if use_table {
+            self.table[index] = Entry { key: pos.key, value: best, bound, best: best_move, generation: self.generation };
+        }
         best
     }
 
@@ -474,3 +548,4 @@ impl Bot<YouAreHere> for SolverBot {
         Some(legal[best])
     }
 }
+
