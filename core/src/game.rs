@@ -10,7 +10,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use rand::RngCore;
+use rand::{Rng, RngCore};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -107,6 +107,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         let mut out = Vec::new();
         self.legal_actions_into(&mut out);
         out
+    }
+
+    /// One legal action drawn uniformly at random, or `None` when the game is
+    /// over. Random playouts call this; a game may answer it faster than by
+    /// listing every action.
+    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Self::Action> {
+        let actions = self.legal_actions();
+        (!actions.is_empty()).then(|| actions[rng.random_range(0..actions.len())])
     }
 
     /// Applies a legal action, appending what happened to `events`. An illegal

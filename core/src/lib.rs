@@ -5,6 +5,7 @@
 //! ([`record::Record`]), scenarios ([`scenario`]) and the conformance kit
 //! every game runs ([`testing`]).
 
+pub mod arena;
 pub mod bots;
 pub mod error;
 pub mod game;

@@ -128,9 +128,7 @@ impl Mcts {
                 }
             }
             // Simulation.
-            while state.to_act().is_some() {
-                state.legal_actions_into(&mut legal);
-                let action = legal[self.rng.random_range(0..legal.len())];
+            while let Some(action) = state.random_action(&mut self.rng) {
                 events.clear();
                 let _ = state.apply_into(action, &mut events);
             }

@@ -2,8 +2,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-use rand::Rng;
-
 use crate::bots::Bot;
 use crate::game::Game;
 use crate::rng::GameRng;
@@ -23,7 +21,6 @@ impl RandomBot {
 
 impl<G: Game> Bot<G> for RandomBot {
     fn choose(&mut self, game: &G, _stop: &AtomicBool) -> Option<G::Action> {
-        let actions = game.legal_actions();
-        (!actions.is_empty()).then(|| actions[self.rng.random_range(0..actions.len())])
+        game.random_action(&mut self.rng)
     }
 }

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use arrayvec::ArrayVec;
-use rand::RngCore;
+use rand::{Rng, RngCore};
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
@@ -319,20 +319,45 @@ impl Game for YouAreHere {
             out.extend(chain.candidates.iter().map(Action::Flip));
             return;
         }
-        if self.is_full() {
-            return;
+        let mut empty = [Cell::ALL[0]; 9];
+        let mut empties = 0;
+        for cell in Cell::ALL {
+            if self.board[cell.index()].is_none() {
+                empty[empties] = cell;
+                empties += 1;
+            }
         }
+        let empty = &empty[..empties];
         let hand = &self.hands[self.turn.index()];
+        out.reserve(hand.len() * empties);
         for (i, &card) in hand.iter().enumerate() {
-            if hand[..i].contains(&card) {
-                continue;
-            }
-            for cell in Cell::ALL {
-                if self.board[cell.index()].is_none() {
-                    out.push(Action::Place { card, cell });
-                }
+            if !hand[..i].contains(&card) {
+                out.extend(empty.iter().map(|&cell| Action::Place { card, cell }));
             }
         }
+    }
+
+    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
+        if let Some(chain) = self.chain {
+            let n = rng.random_range(0..chain.candidates.len());
+            return chain.candidates.iter().nth(n).map(Action::Flip);
+        }
+        let empties = self.board.iter().filter(|c| c.is_none()).count();
+        if empties == 0 {
+            return None;
+        }
+        // Uniform over the legal list: a distinct card, then an empty square.
+        let hand = &self.hands[self.turn.index()];
+        let mut distinct: ArrayVec<CardId, HAND_SIZE> = ArrayVec::new();
+        for &card in hand {
+            if !distinct.contains(&card) {
+                distinct.push(card);
+            }
+        }
+        let card = *distinct.get(rng.random_range(0..distinct.len().max(1)))?;
+        let n = rng.random_range(0..empties);
+        let cell = Cell::ALL.into_iter().filter(|c| self.board[c.index()].is_none()).nth(n)?;
+        Some(Action::Place { card, cell })
     }
 
     fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
@@ -461,6 +486,30 @@ impl Game for YouAreHere {
         match spec {
             BotSpec::Level(Level::Hard) => Box::new(super::solver::SolverBot::new(seed)),
             _ => bots::standard(spec, seed),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+
+    #[test]
+    fn random_actions_are_uniform_over_the_legal_list() {
+        let game = YouAreHere::new(&Options::default(), 9).expect("deal");
+        let legal = game.legal_actions();
+        let mut rng = crate::rng::seeded(4);
+        let mut counts: HashMap<Action, u32> = HashMap::new();
+        let draws = 45_000;
+        for _ in 0..draws {
+            *counts.entry(game.random_action(&mut rng).expect("not over")).or_default() += 1;
+        }
+        assert_eq!(counts.len(), legal.len());
+        let expected = f64::from(draws) / legal.len() as f64;
+        for (action, &n) in &counts {
+            assert!((f64::from(n) - expected).abs() < expected * 0.2, "{action} drawn {n} times, expected ~{expected}");
         }
     }
 }

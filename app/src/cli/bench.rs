@@ -1,0 +1,79 @@
+//! `parlour bench`: random playouts per second on one thread.
+
+use std::time::{Duration, Instant};
+
+use anyhow::Result;
+use parlour_core::rng;
+use parlour_core::{Game, GameVisitor};
+use serde::Serialize;
+
+use super::game_args;
+
+/// Arguments of `parlour bench`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The game's id, e.g. `you-are-here`.
+    #[arg(long)]
+    game: String,
+    /// How long to run.
+    #[arg(long, default_value_t = 3.0)]
+    seconds: f64,
+    /// A rule option, KEY=VALUE; may be repeated.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// Print one JSON line.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct Report {
+    game: &'static str,
+    playouts: u64,
+    seconds: f64,
+    playouts_per_sec: f64,
+}
+
+struct Bench<'a>(&'a Args);
+
+impl GameVisitor for Bench<'_> {
+    type Output = Result<Report>;
+
+    fn visit<G: Game>(self) -> Result<Report> {
+        let options: G::Options = game_args::options(&self.0.options)?;
+        G::new(&options, 0)?;
+        let budget = Duration::from_secs_f64(self.0.seconds.max(0.01));
+        let mut chooser = rng::seeded(0xbe9c);
+        let mut events = Vec::new();
+        let mut playouts = 0u64;
+        let started = Instant::now();
+        // A playout deals a new game from its own seed and plays it out at random.
+        while playouts % 256 != 0 || started.elapsed() < budget {
+            let mut game = G::new(&options, playouts)?;
+            while let Some(action) = game.random_action(&mut chooser) {
+                events.clear();
+                game.apply_into(action, &mut events)?;
+            }
+            playouts += 1;
+        }
+        let seconds = started.elapsed().as_secs_f64();
+        Ok(Report { game: G::INFO.id, playouts, seconds, playouts_per_sec: playouts as f64 / seconds })
+    }
+}
+
+/// Runs `parlour bench`.
+pub fn run(args: &Args) -> Result<()> {
+    if !(args.seconds.is_finite() && args.seconds > 0.0) {
+        anyhow::bail!("--seconds must be a positive number");
+    }
+    let report = game_args::game_kind(&args.game)?.visit(Bench(args))?;
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        println!(
+            "{}: {} random playouts in {:.2} s = {:.0} playouts/s on one thread",
+            report.game, report.playouts, report.seconds, report.playouts_per_sec
+        );
+    }
+    Ok(())
+}

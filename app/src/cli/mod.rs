@@ -1,0 +1,64 @@
+//! The command line: `selfplay`, `bench` and `scenario`.
+//!
+//! Every error is one line on stderr and a non-zero exit code.
+
+mod bench;
+mod game_args;
+mod scenario;
+mod selfplay;
+
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser, Subcommand};
+
+/// Parlour: play, design and print small tabletop games.
+#[derive(Debug, Parser)]
+#[command(name = "parlour", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play bot games headless and report who won.
+    Selfplay(selfplay::Args),
+    /// Measure random playouts per second on one thread.
+    Bench(bench::Args),
+    /// Play a scenario file's actions from its exact setup and print the result.
+    Scenario(scenario::Args),
+}
+
+/// Runs the command line and returns the exit code.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("error: bad arguments").trim_end();
+            eprintln!("{first} (try `parlour --help`)");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            // --help and --version.
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+    };
+    let result = match cli.command {
+        None => {
+            let _ = Cli::command().print_help();
+            Ok(())
+        }
+        Some(Command::Selfplay(args)) => selfplay::run(&args),
+        Some(Command::Bench(args)) => bench::run(&args),
+        Some(Command::Scenario(args)) => scenario::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {}", format!("{e:#}").replace('\n', " "));
+            ExitCode::FAILURE
+        }
+    }
+}
