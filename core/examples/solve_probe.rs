@@ -2,7 +2,11 @@
 use parlour_core::Game;
 use parlour_core::games::you_are_here::{Options, Solver, YouAreHere};
 fn main() {
-    let options = Options { draw: false, open_hands: true, ..Options::default() };
+    let options = Options {
+        draw: false,
+        open_hands: true,
+        ..Options::default()
+    };
     for seed in 1..4 {
         let game = YouAreHere::new(&options, seed).expect("deal");
         let mut solver = Solver::new();

@@ -39,16 +39,26 @@ impl GameResult {
 /// every bot seeded from `seed`. The spec with index `rotation % specs.len()`
 /// gets the seat that acts first, the others follow in seat order, so
 /// rotating through `0..specs.len()` lets each spec start equally often.
-pub fn play<G: Game>(options: &G::Options, seed: u64, rotation: usize, specs: &[BotSpec]) -> Result<GameResult, SetupError> {
+pub fn play<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    rotation: usize,
+    specs: &[BotSpec],
+) -> Result<GameResult, SetupError> {
     let mut game = G::new(options, rng::derive(seed, 0))?;
     let seats = game.seat_count();
     if specs.len() != seats {
-        return Err(SetupError(format!("{} needs {seats} players, {} were given", G::INFO.name, specs.len())));
+        return Err(SetupError(format!(
+            "{} needs {seats} players, {} were given",
+            G::INFO.name,
+            specs.len()
+        )));
     }
     let first = game.to_act().map_or(0, Seat::index);
     let spec_at_seat: Vec<usize> = (0..seats).map(|s| (rotation + seats + s - first) % seats).collect();
-    let mut bots: Vec<_> =
-        (0..seats).map(|s| G::bot(specs[spec_at_seat[s]], rng::derive(seed, 1 + s as u64))).collect();
+    let mut bots: Vec<_> = (0..seats)
+        .map(|s| G::bot(specs[spec_at_seat[s]], rng::derive(seed, 1 + s as u64)))
+        .collect();
     let stop = AtomicBool::new(false);
     let mut result = GameResult {
         outcome: Outcome::draw(seats),
@@ -120,6 +130,8 @@ pub fn play_many<G: Game>(
             });
         }
     });
-    let slots = results.into_inner().map_err(|_| SetupError("a game thread panicked".to_owned()))?;
+    let slots = results
+        .into_inner()
+        .map_err(|_| SetupError("a game thread panicked".to_owned()))?;
     slots.into_iter().flatten().collect()
 }

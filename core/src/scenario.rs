@@ -61,13 +61,16 @@ pub enum ScenarioError {
 }
 
 #[derive(Deserialize)]
+#[serde(rename = "Scenario")]
 struct GameId {
     game: String,
 }
 
 /// The game id a scenario text names, read before its game-specific parts.
 pub fn game_id(text: &str) -> Result<String, ScenarioError> {
-    ron::from_str::<GameId>(text).map(|g| g.game).map_err(|e| ScenarioError::Malformed(e.to_string()))
+    ron::from_str::<GameId>(text)
+        .map(|g| g.game)
+        .map_err(|e| ScenarioError::Malformed(e.to_string()))
 }
 
 impl<G: Game> Scenario<G> {
@@ -84,7 +87,11 @@ impl<G: Game> Scenario<G> {
         for (index, text) in self.actions.iter().enumerate() {
             let action: G::Action = text.parse().map_err(|error| ScenarioError::Notation { index, error })?;
             game.apply_into(action, &mut events)
-                .map_err(|error| ScenarioError::Illegal { index, action: text.clone(), error })?;
+                .map_err(|error| ScenarioError::Illegal {
+                    index,
+                    action: text.clone(),
+                    error,
+                })?;
         }
         Ok((game, events))
     }

@@ -23,6 +23,7 @@ impl Seat {
     }
 
     /// The other seat of a two-seat game.
+    #[must_use]
     pub const fn opponent(self) -> Self {
         Self(1 - self.0)
     }

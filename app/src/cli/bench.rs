@@ -48,7 +48,7 @@ impl GameVisitor for Bench<'_> {
         let mut playouts = 0u64;
         let started = Instant::now();
         // A playout deals a new game from its own seed and plays it out at random.
-        while playouts % 256 != 0 || started.elapsed() < budget {
+        while !playouts.is_multiple_of(256) || started.elapsed() < budget {
             let mut game = G::new(&options, playouts)?;
             while let Some(action) = game.random_action(&mut chooser) {
                 events.clear();
@@ -57,7 +57,12 @@ impl GameVisitor for Bench<'_> {
             playouts += 1;
         }
         let seconds = started.elapsed().as_secs_f64();
-        Ok(Report { game: G::INFO.id, playouts, seconds, playouts_per_sec: playouts as f64 / seconds })
+        Ok(Report {
+            game: G::INFO.id,
+            playouts,
+            seconds,
+            playouts_per_sec: playouts as f64 / seconds,
+        })
     }
 }
 

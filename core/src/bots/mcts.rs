@@ -31,7 +31,11 @@ pub struct MctsSettings {
 
 impl MctsSettings {
     /// A middling search, the base the levels adjust.
-    pub const DEFAULT: Self = Self { iterations: 1_000, time_limit: None, exploration: 0.7 };
+    pub const DEFAULT: Self = Self {
+        iterations: 1_000,
+        time_limit: None,
+        exploration: 0.7,
+    };
 }
 
 impl Default for MctsSettings {
@@ -47,6 +51,32 @@ pub struct Mcts {
     rng: GameRng,
 }
 
+/// The search tree and scratch buffers of one search.
+struct Tree<G: Game> {
+    nodes: Vec<Node<G::Action>>,
+    legal: Vec<G::Action>,
+    events: Vec<G::Event>,
+}
+
+impl<G: Game> Tree<G> {
+    /// Credits every node from `leaf` up to the root with the result for the
+    /// seat that chose it.
+    fn backpropagate(&mut self, leaf: usize, outcome: Option<crate::outcome::Outcome>) {
+        let mut node = leaf;
+        loop {
+            let n = &mut self.nodes[node];
+            n.visits += 1;
+            if let Some(outcome) = outcome {
+                n.reward += outcome.reward(n.mover);
+            }
+            if node == 0 {
+                break;
+            }
+            node = n.parent;
+        }
+    }
+}
+
 struct Node<A> {
     action: Option<A>,
     mover: Seat,
@@ -57,99 +87,96 @@ struct Node<A> {
     reward: f64,
 }
 
+impl<A> Node<A> {
+    fn new(action: Option<A>, mover: Seat, parent: usize) -> Self {
+        Self {
+            action,
+            mover,
+            parent,
+            children: Vec::new(),
+            visits: 0,
+            availability: 1,
+            reward: 0.0,
+        }
+    }
+}
+
 impl Mcts {
     /// A search bot with these settings, seeded with `seed`.
     pub fn new(settings: MctsSettings, seed: u64) -> Self {
-        Self { settings, rng: crate::rng::seeded(seed) }
+        Self {
+            settings,
+            rng: crate::rng::seeded(seed),
+        }
     }
 
     /// The visit count of each root action after searching `game`, most
     /// visited first. Empty when the game is over.
     pub fn search<G: Game>(&mut self, game: &G, stop: &AtomicBool) -> Vec<(G::Action, u32)> {
-        let Some(root_seat) = game.to_act() else { return Vec::new() };
+        let Some(root_seat) = game.to_act() else {
+            return Vec::new();
+        };
         let started = Instant::now();
-        let mut nodes: Vec<Node<G::Action>> = vec![Node {
-            action: None,
-            mover: root_seat,
-            parent: 0,
-            children: Vec::new(),
-            visits: 0,
-            availability: 0,
-            reward: 0.0,
-        }];
-        let mut legal = Vec::new();
-        let mut untried = Vec::new();
-        let mut events = Vec::new();
+        let mut tree = Tree {
+            nodes: vec![Node::new(None, root_seat, 0)],
+            legal: Vec::new(),
+            events: Vec::new(),
+        };
         for iteration in 0..self.settings.iterations {
-            if stop.load(Ordering::Relaxed) {
-                break;
-            }
-            if let Some(limit) = self.settings.time_limit
-                && iteration % 32 == 0
-                && started.elapsed() >= limit
-            {
+            let out_of_time = self
+                .settings
+                .time_limit
+                .is_some_and(|limit| iteration % 32 == 0 && started.elapsed() >= limit);
+            if out_of_time || stop.load(Ordering::Relaxed) {
                 break;
             }
             let mut state = game.determinize(root_seat, &mut self.rng);
-            let mut node = 0;
-            // Selection and expansion.
-            while let Some(seat) = state.to_act() {
-                state.legal_actions_into(&mut legal);
-                untried.clear();
-                untried.extend(
-                    legal.iter().copied().filter(|a| !nodes[node].children.iter().any(|&c| nodes[c].action == Some(*a))),
-                );
-                let action = if untried.is_empty() {
-                    let child = self.select(&mut nodes, node, &legal);
-                    node = child;
-                    nodes[child].action
-                } else {
-                    let action = untried[self.rng.random_range(0..untried.len())];
-                    let child = nodes.len();
-                    nodes.push(Node {
-                        action: Some(action),
-                        mover: seat,
-                        parent: node,
-                        children: Vec::new(),
-                        visits: 0,
-                        availability: 1,
-                        reward: 0.0,
-                    });
-                    nodes[node].children.push(child);
-                    node = child;
-                    Some(action)
-                };
-                events.clear();
-                if let Some(action) = action {
-                    let _ = state.apply_into(action, &mut events);
-                }
-                if untried.len() > 0 {
-                    break;
-                }
-            }
-            // Simulation.
+            let leaf = self.descend(&mut tree, &mut state);
             while let Some(action) = state.random_action(&mut self.rng) {
-                events.clear();
-                let _ = state.apply_into(action, &mut events);
+                tree.events.clear();
+                let _ = state.apply_into(action, &mut tree.events);
             }
-            // Backpropagation.
-            let outcome = state.outcome();
-            loop {
-                let n = &mut nodes[node];
-                n.visits += 1;
-                if let Some(outcome) = outcome {
-                    n.reward += outcome.reward(n.mover);
+            tree.backpropagate(leaf, state.outcome());
+        }
+        let nodes = &tree.nodes;
+        let mut ranked: Vec<(G::Action, u32)> = nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| nodes[c].action.map(|a| (a, nodes[c].visits)))
+            .collect();
+        ranked.sort_by_key(|&(_, visits)| std::cmp::Reverse(visits));
+        ranked
+    }
+
+    /// Walks from the root through children legal in `state`, applying their
+    /// actions, until it adds a new node or the game ends; returns that node.
+    fn descend<G: Game>(&mut self, tree: &mut Tree<G>, state: &mut G) -> usize {
+        let mut node = 0;
+        while let Some(seat) = state.to_act() {
+            state.legal_actions_into(&mut tree.legal);
+            let nodes = &tree.nodes;
+            let untried: Vec<G::Action> = tree
+                .legal
+                .iter()
+                .copied()
+                .filter(|a| !nodes[node].children.iter().any(|&c| nodes[c].action == Some(*a)))
+                .collect();
+            tree.events.clear();
+            if untried.is_empty() {
+                node = self.select(&mut tree.nodes, node, &tree.legal);
+                if let Some(action) = tree.nodes[node].action {
+                    let _ = state.apply_into(action, &mut tree.events);
                 }
-                if node == 0 {
-                    break;
-                }
-                node = n.parent;
+            } else {
+                let action = untried[self.rng.random_range(0..untried.len())];
+                let child = tree.nodes.len();
+                tree.nodes.push(Node::new(Some(action), seat, node));
+                tree.nodes[node].children.push(child);
+                let _ = state.apply_into(action, &mut tree.events);
+                return child;
             }
         }
-        let mut ranked: Vec<(G::Action, u32)> =
-            nodes[0].children.iter().filter_map(|&c| nodes[c].action.map(|a| (a, nodes[c].visits))).collect();
-        ranked.sort_by(|a, b| b.1.cmp(&a.1));
-        ranked
+        node
     }
 
     /// The child of `node` legal in this sample with the best UCB1 score; every
@@ -182,6 +209,9 @@ impl<G: Game> Bot<G> for Mcts {
         if legal.len() <= 1 {
             return legal.first().copied();
         }
-        self.search(game, stop).first().map(|&(a, _)| a).or_else(|| legal.first().copied())
+        self.search(game, stop)
+            .first()
+            .map(|&(a, _)| a)
+            .or_else(|| legal.first().copied())
     }
 }

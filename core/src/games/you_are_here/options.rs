@@ -30,28 +30,54 @@ pub struct Options {
     pub hand_counts: bool,
     /// Both hands are played face up (default off).
     pub open_hands: bool,
-    /// Each player's deck, or `None` for the starter deck for both.
-    pub decks: Option<[Vec<Card>; 2]>,
+    /// Each player's deck (two lists), or `None` for the starter deck for both.
+    pub decks: Option<Vec<Vec<Card>>>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Self { first: FirstPlayer::Random, draw: true, hand_counts: false, open_hands: false, decks: None }
+        Self {
+            first: FirstPlayer::Random,
+            draw: true,
+            hand_counts: false,
+            open_hands: false,
+            decks: None,
+        }
     }
 }
 
 const SPECS: &[OptionSpec] = &[
-    OptionSpec { key: "first", values: "random|1|2", help: "who places the first card" },
-    OptionSpec { key: "draw", values: "on|off", help: "draw a card after each play while the deck lasts" },
-    OptionSpec { key: "hand-counts", values: "on|off", help: "cards left in hand count at the end" },
-    OptionSpec { key: "open-hands", values: "on|off", help: "both hands are played face up" },
+    OptionSpec {
+        key: "first",
+        values: "random|1|2",
+        help: "who places the first card",
+    },
+    OptionSpec {
+        key: "draw",
+        values: "on|off",
+        help: "draw a card after each play while the deck lasts",
+    },
+    OptionSpec {
+        key: "hand-counts",
+        values: "on|off",
+        help: "cards left in hand count at the end",
+    },
+    OptionSpec {
+        key: "open-hands",
+        values: "on|off",
+        help: "both hands are played face up",
+    },
 ];
 
 fn switch(key: &str, value: &str) -> Result<bool, OptionError> {
     match value {
         "on" | "true" | "yes" => Ok(true),
         "off" | "false" | "no" => Ok(false),
-        _ => Err(OptionError::BadValue { key: key.to_owned(), value: value.to_owned(), expected: "on or off" }),
+        _ => Err(OptionError::BadValue {
+            key: key.to_owned(),
+            value: value.to_owned(),
+            expected: "on or off",
+        }),
     }
 }
 
@@ -81,7 +107,10 @@ impl GameOptions for Options {
             "open-hands" => self.open_hands = switch(key, value)?,
             _ => {
                 let known = SPECS.iter().map(|s| s.key).collect::<Vec<_>>().join(", ");
-                return Err(OptionError::UnknownKey { key: key.to_owned(), known });
+                return Err(OptionError::UnknownKey {
+                    key: key.to_owned(),
+                    known,
+                });
             }
         }
         Ok(())

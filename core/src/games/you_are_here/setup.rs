@@ -25,16 +25,23 @@ pub struct Setup {
     pub cards: Vec<Card>,
     /// Who acts first.
     pub first: Seat,
-    /// Each player's hand, by card name.
-    pub hands: [Vec<String>; 2],
-    /// Each player's draw pile, by card name, the next card to draw first.
-    pub piles: [Vec<String>; 2],
+    /// Each player's hand, by card name: one list per player.
+    pub hands: Vec<Vec<String>>,
+    /// Each player's draw pile, by card name, the next card to draw first;
+    /// one list per player, or none for no piles.
+    pub piles: Vec<Vec<String>>,
     /// Cards already on the board.
     pub board: Vec<SetupPlaced>,
 }
 
 impl Default for Setup {
     fn default() -> Self {
-        Self { cards: Vec::new(), first: Seat(0), hands: [Vec::new(), Vec::new()], piles: [Vec::new(), Vec::new()], board: Vec::new() }
+        Self {
+            cards: Vec::new(),
+            first: Seat(0),
+            hands: Vec::new(),
+            piles: Vec::new(),
+            board: Vec::new(),
+        }
     }
 }

@@ -54,9 +54,9 @@ struct Pos {
     owner: u16,
     hands: [[u8; HAND_SIZE]; 2],
     hand_len: [u8; 2],
-    draws: [[u8; MAX_DRAWS]; 2],
-    draw_len: [u8; 2],
-    draw_pos: [u8; 2],
+    upcoming: [[u8; MAX_DRAWS]; 2],
+    upcoming_len: [u8; 2],
+    drawn: [u8; 2],
     turn: u8,
     empties: u8,
     key: u64,
@@ -107,9 +107,12 @@ impl Solver {
         let mut stream = 0u64;
         let mut next = || {
             stream += 1;
-            rng::derive(0x5017_e5, stream)
+            rng::derive(0x0050_17E5, stream)
         };
-        let mut board_keys = Box::new([[[0; 2]; 256]; 9]);
+        let mut board_keys: Box<[[[u64; 2]; 256]; 9]> = vec![[[0; 2]; 256]; 9]
+            .into_boxed_slice()
+            .try_into()
+            .expect("nine cells");
         for key in board_keys.iter_mut().flatten().flatten() {
             *key = next();
         }
@@ -125,7 +128,7 @@ impl Solver {
             hand_keys,
             turn_key: next(),
             table: vec![Entry::default(); 1 << TABLE_BITS],
-            history: Box::new([[[0; 9]; 256]; 2]),
+            history: vec![[[0; 9]; 256]; 2].into_boxed_slice().try_into().expect("two seats"),
             generation: 1,
             draw: true,
             hand_counts: false,
@@ -176,7 +179,9 @@ impl Solver {
                 let value = match action {
                     Action::Place { card, cell } => {
                         let seat = usize::from(root.turn);
-                        let slot = root.hands[seat][..usize::from(root.hand_len[seat])].iter().position(|&c| c == card);
+                        let slot = root.hands[seat][..usize::from(root.hand_len[seat])]
+                            .iter()
+                            .position(|&c| c == card);
                         self.place(&root, slot.unwrap_or(0), cell.index(), alpha, beta)
                     }
                     Action::Flip(cell) => {
@@ -216,9 +221,9 @@ impl Solver {
             owner: 0,
             hands: [[0; HAND_SIZE]; 2],
             hand_len: [0; 2],
-            draws: [[0; MAX_DRAWS]; 2],
-            draw_len: [0; 2],
-            draw_pos: [0; 2],
+            upcoming: [[0; MAX_DRAWS]; 2],
+            upcoming_len: [0; 2],
+            drawn: [0; 2],
             turn: game.turn.0,
             empties: 0,
             key: 0,
@@ -241,8 +246,8 @@ impl Solver {
             }
             if game.draw {
                 for &card in game.piles[seat].iter().rev().take(MAX_DRAWS) {
-                    pos.draws[seat][usize::from(pos.draw_len[seat])] = card;
-                    pos.draw_len[seat] += 1;
+                    pos.upcoming[seat][usize::from(pos.upcoming_len[seat])] = card;
+                    pos.upcoming_len[seat] += 1;
                 }
             }
         }
@@ -265,8 +270,7 @@ impl Solver {
     fn capturable(&self, pos: &Pos, from: usize) -> u16 {
         let me = (pos.owner >> from) & 1;
         let mut set = 0;
-        for dir in 0..4 {
-            let n = NEIGHBOURS[from][dir];
+        for (dir, &n) in NEIGHBOURS[from].iter().enumerate() {
             if n == EMPTY || pos.card[usize::from(n)] == EMPTY || (pos.owner >> n) & 1 == me {
                 continue;
             }
@@ -286,31 +290,8 @@ impl Solver {
 
     fn search(&mut self, pos: &Pos, mut alpha: i8, mut beta: i8) -> i8 {
         self.nodes += 1;
-        let seat = usize::from(pos.turn);
-        let hand_len = usize::from(pos.hand_len[seat]);
         if pos.empties == 1 {
-            // The last square: no table, no ordering, just each card in hand.
-            // Placing can only add to the mover's margin: often that settles it.
-            let theirs = pos.owner.count_ones() as i8;
-            let mut floor = if seat == 1 { 2 * theirs - 8 } else { 8 - 2 * theirs } + 1;
-            if self.hand_counts {
-                floor += pos.hand_len[seat] as i8 - 1 - pos.hand_len[1 - seat] as i8;
-            }
-            if floor >= beta {
-                return floor;
-            }
-            let cell = pos.card.iter().position(|&c| c == EMPTY).unwrap_or(0);
-            let mut best = i8::MIN;
-            for slot in 0..hand_len {
-                if pos.hands[seat][..slot].contains(&pos.hands[seat][slot]) {
-                    continue;
-                }
-                best = best.max(self.place(pos, slot, cell, alpha, beta));
-                if best >= beta {
-                    break;
-                }
-            }
-            return best;
+            return self.last_square(pos, alpha, beta);
         }
         // Near the end the table costs more than it saves.
         let use_table = pos.empties > TABLE_FROM_EMPTIES;
@@ -328,48 +309,20 @@ impl Solver {
                 return entry.value;
             }
         }
-        // Moves as slot * 9 + cell, ordered: the table's best, then captures first.
-        let mut moves = [(0u8, 0u32); HAND_SIZE * 9];
-        let mut count = 0;
-        let ordered = pos.empties > ORDER_FROM_EMPTIES;
-        for slot in 0..hand_len {
-            let card = pos.hands[seat][slot];
-            if pos.hands[seat][..slot].contains(&card) {
-                continue;
-            }
-            for cell in 0..9 {
-                if pos.card[cell] != EMPTY {
-                    continue;
-                }
-                let mv = (slot * 9 + cell) as u8;
-                let priority = if mv == tt_move {
-                    u32::MAX
-                } else if ordered {
-                    (u32::from(self.captures_if_placed(pos, card, cell)) << 24)
-                        + self.history[seat][usize::from(card)][cell]
-                } else {
-                    0
-                };
-                moves[count] = (mv, priority);
-                count += 1;
-            }
-        }
-        let moves = &mut moves[..count];
-        if ordered {
-            moves.sort_unstable_by(|a, b| b.1.cmp(&a.1));
-        }
+        let (moves, count) = self.ordered_moves(pos, tt_move);
+        let seat = usize::from(pos.turn);
         let window = (alpha, beta);
         let mut best = i8::MIN;
         let mut best_move = EMPTY;
-        for &(mv, _) in moves.iter() {
-            let value = self.place(pos, usize::from(mv / 9), usize::from(mv % 9), alpha, beta);
+        for &(mv, _) in &moves[..count] {
+            let (slot, cell) = (usize::from(mv / 9), usize::from(mv % 9));
+            let value = self.place(pos, slot, cell, alpha, beta);
             if value > best {
                 best = value;
                 best_move = mv;
                 alpha = alpha.max(value);
                 if alpha >= beta {
-                    let card = usize::from(pos.hands[seat][usize::from(mv / 9)]);
-                    let credit = &mut self.history[seat][card][usize::from(mv % 9)];
+                    let credit = &mut self.history[seat][usize::from(pos.hands[seat][slot])][cell];
                     *credit = (*credit + u32::from(pos.empties) * u32::from(pos.empties)).min(1 << 23);
                     break;
                 }
@@ -383,16 +336,80 @@ impl Solver {
             Bound::Exact
         };
         if use_table {
-            self.table[index] = Entry { key: pos.key, value: best, bound, best: best_move, generation: self.generation };
+            self.table[index] = Entry {
+                key: pos.key,
+                value: best,
+                bound,
+                best: best_move,
+                generation: self.generation,
+            };
         }
         best
+    }
+
+    /// The last empty square: no table, no ordering, just each card in hand.
+    fn last_square(&mut self, pos: &Pos, alpha: i8, beta: i8) -> i8 {
+        let seat = usize::from(pos.turn);
+        // Placing can only add to the mover's margin: often that settles it.
+        let theirs = pos.owner.count_ones() as i8;
+        let mut floor = if seat == 1 { 2 * theirs - 8 } else { 8 - 2 * theirs } + 1;
+        if self.hand_counts {
+            floor += pos.hand_len[seat] as i8 - 1 - pos.hand_len[1 - seat] as i8;
+        }
+        if floor >= beta {
+            return floor;
+        }
+        let cell = pos.card.iter().position(|&c| c == EMPTY).unwrap_or(0);
+        let mut best = i8::MIN;
+        for slot in 0..usize::from(pos.hand_len[seat]) {
+            if pos.hands[seat][..slot].contains(&pos.hands[seat][slot]) {
+                continue;
+            }
+            best = best.max(self.place(pos, slot, cell, alpha, beta));
+            if best >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The mover's moves as `slot * 9 + cell`, one per distinct card and empty
+    /// square: the table's best first, then (away from the end) captures
+    /// first and moves that caused cut-offs before.
+    fn ordered_moves(&self, pos: &Pos, tt_move: u8) -> ([(u8, u32); HAND_SIZE * 9], usize) {
+        let seat = usize::from(pos.turn);
+        let mut moves = [(0u8, 0u32); HAND_SIZE * 9];
+        let mut count = 0;
+        let ordered = pos.empties > ORDER_FROM_EMPTIES;
+        for slot in 0..usize::from(pos.hand_len[seat]) {
+            let card = pos.hands[seat][slot];
+            if pos.hands[seat][..slot].contains(&card) {
+                continue;
+            }
+            for cell in (0..9).filter(|&c| pos.card[c] == EMPTY) {
+                let mv = (slot * 9 + cell) as u8;
+                let priority = if mv == tt_move {
+                    u32::MAX
+                } else if ordered {
+                    (u32::from(self.captures_if_placed(pos, card, cell)) << 24)
+                        + self.history[seat][usize::from(card)][cell]
+                } else {
+                    0
+                };
+                moves[count] = (mv, priority);
+                count += 1;
+            }
+        }
+        if ordered {
+            moves[..count].sort_unstable_by_key(|&(_, priority)| std::cmp::Reverse(priority));
+        }
+        (moves, count)
     }
 
     fn captures_if_placed(&self, pos: &Pos, card: u8, cell: usize) -> u8 {
         let me = usize::from(pos.turn);
         let mut captures = 0;
-        for dir in 0..4 {
-            let n = NEIGHBOURS[cell][dir];
+        for (dir, &n) in NEIGHBOURS[cell].iter().enumerate() {
             if n == EMPTY || pos.card[usize::from(n)] == EMPTY || usize::from((pos.owner >> n) & 1 == 1) == me {
                 continue;
             }
@@ -461,9 +478,9 @@ impl Solver {
             return margin;
         }
         let mut next = *pos;
-        if self.draw && usize::from(next.hand_len[seat]) < HAND_SIZE && next.draw_pos[seat] < next.draw_len[seat] {
-            let card = next.draws[seat][usize::from(next.draw_pos[seat])];
-            next.draw_pos[seat] += 1;
+        if self.draw && usize::from(next.hand_len[seat]) < HAND_SIZE && next.drawn[seat] < next.upcoming_len[seat] {
+            let card = next.upcoming[seat][usize::from(next.drawn[seat])];
+            next.drawn[seat] += 1;
             next.hands[seat][usize::from(next.hand_len[seat])] = card;
             next.hand_len[seat] += 1;
             next.key = next.key.wrapping_add(self.hand_keys[seat][usize::from(card)]);
@@ -475,7 +492,7 @@ impl Solver {
 }
 
 /// Empty squares at or below which `hard` solves sampled positions instead of searching.
-const SOLVE_FROM_EMPTIES: usize = 7;
+const SOLVE_FROM_EMPTIES: usize = 6;
 /// Sampled positions per decision when solving.
 const SAMPLES: usize = 24;
 
@@ -543,9 +560,11 @@ impl Bot<YouAreHere> for SolverBot {
             }
         }
         let best = (0..legal.len()).max_by(|&a, &b| {
-            wins[a].total_cmp(&wins[b]).then(margins[a].cmp(&margins[b])).then(b.cmp(&a))
+            wins[a]
+                .total_cmp(&wins[b])
+                .then(margins[a].cmp(&margins[b]))
+                .then(b.cmp(&a))
         })?;
         Some(legal[best])
     }
 }
-

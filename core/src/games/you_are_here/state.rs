@@ -3,8 +3,8 @@
 use std::sync::Arc;
 
 use arrayvec::ArrayVec;
-use rand::{Rng, RngCore};
 use rand::seq::SliceRandom;
+use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
@@ -12,7 +12,7 @@ use super::board::{Cell, CellSet, Dir};
 use super::card::{self, Card, CardId, Catalogue};
 use super::event::Event;
 use super::options::{FirstPlayer, Options};
-use super::setup::Setup;
+use super::setup::{Setup, SetupPlaced};
 use super::view::{HandView, View};
 use crate::bots::{self, Bot, BotSpec, Level};
 use crate::error::{RuleError, SetupError};
@@ -99,7 +99,9 @@ impl YouAreHere {
 
     /// The opponent cards next to `from` that the card there beats.
     pub fn capturable(&self, from: Cell) -> CellSet {
-        let Some(attacker) = self.at(from) else { return CellSet::EMPTY };
+        let Some(attacker) = self.at(from) else {
+            return CellSet::EMPTY;
+        };
         let mut set = CellSet::EMPTY;
         for dir in Dir::ALL {
             if let Some(cell) = from.neighbour(dir)
@@ -122,12 +124,29 @@ impl YouAreHere {
     }
 
     fn flip(&mut self, from: Cell, cell: Cell, events: &mut Vec<Event>) {
-        let Some(attacker) = self.at(from) else { return };
-        let Some(defender) = self.at(cell) else { return };
-        let dir = Dir::ALL.into_iter().find(|&d| from.neighbour(d) == Some(cell)).unwrap_or(Dir::North);
+        let Some(attacker) = self.at(from) else {
+            return;
+        };
+        let Some(defender) = self.at(cell) else {
+            return;
+        };
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| from.neighbour(d) == Some(cell))
+            .unwrap_or(Dir::North);
         let (attack, defence) = (self.edge(attacker, dir), self.edge(defender, dir.opposite()));
-        self.board[cell.index()] = Some(Placed { card: defender.card, owner: attacker.owner });
-        events.push(Event::Flipped { cell, card: defender.card, to: attacker.owner, by: from, attack, defence });
+        self.board[cell.index()] = Some(Placed {
+            card: defender.card,
+            owner: attacker.owner,
+        });
+        events.push(Event::Flipped {
+            cell,
+            card: defender.card,
+            to: attacker.owner,
+            by: from,
+            attack,
+            defence,
+        });
     }
 
     /// Runs the cascade from `from` until it ends or needs a choice.
@@ -143,7 +162,11 @@ impl YouAreHere {
                 }
                 _ => {
                     self.chain = Some(Chain { from, candidates });
-                    events.push(Event::MustChoose { seat: self.turn, from, candidates });
+                    events.push(Event::MustChoose {
+                        seat: self.turn,
+                        from,
+                        candidates,
+                    });
                     return;
                 }
             }
@@ -154,7 +177,10 @@ impl YouAreHere {
         self.chain = None;
         if self.is_full() {
             if let Some(outcome) = self.outcome() {
-                events.push(Event::Ended { outcome, scores: [self.score(Seat(0)), self.score(Seat(1))] });
+                events.push(Event::Ended {
+                    outcome,
+                    scores: [self.score(Seat(0)), self.score(Seat(1))],
+                });
             }
             return;
         }
@@ -211,9 +237,49 @@ impl YouAreHere {
         }
     }
 
+    /// Puts a scenario's cards on the board, noting every problem.
+    fn lay_out(&mut self, board: &[SetupPlaced], problems: &mut Vec<String>) {
+        for placed in board {
+            let cell = match placed.cell.parse::<Cell>() {
+                Ok(cell) => cell,
+                Err(e) => {
+                    problems.push(e);
+                    continue;
+                }
+            };
+            if placed.owner.index() > 1 {
+                problems.push(format!(
+                    "the card on {cell} has owner {}, but seats are 0 and 1",
+                    placed.owner.0
+                ));
+            } else if self.board[cell.index()].is_some() {
+                problems.push(format!("two cards are placed on {cell}"));
+            } else if let Some(&card) = card_ids(&self.cards, std::slice::from_ref(&placed.card), problems).first() {
+                self.board[cell.index()] = Some(Placed {
+                    card,
+                    owner: placed.owner,
+                });
+            }
+        }
+    }
+
     fn hand_is_visible(&self, owner: Seat, viewer: Option<Seat>) -> bool {
         self.open_hands || viewer == Some(owner)
     }
+}
+
+/// The ids of the cards named, noting each name that is not in `cards`.
+fn card_ids(cards: &[Card], names: &[String], problems: &mut Vec<String>) -> Vec<CardId> {
+    names
+        .iter()
+        .filter_map(|name| {
+            let id = cards.iter().position(|c| c.name == *name).map(|i| i as CardId);
+            if id.is_none() {
+                problems.push(format!("no card is named `{name}`"));
+            }
+            id
+        })
+        .collect()
 }
 
 impl Game for YouAreHere {
@@ -238,32 +304,34 @@ impl Game for YouAreHere {
                 Self::deal(Arc::clone(cards), decks, options, seed)
             }
             Some(decks) => {
-                let (cards, ids) = card::catalogue(decks)?;
+                let [first, second] = decks.as_slice() else {
+                    return Err(SetupError(format!(
+                        "one deck per player is needed (two), not {}",
+                        decks.len()
+                    )));
+                };
+                let (cards, ids) = card::catalogue(&[first.clone(), second.clone()])?;
                 Self::deal(cards, &ids, options, seed)
             }
         }
     }
 
     fn from_setup(options: &Options, setup: &Setup) -> Result<Self, SetupError> {
-        let cards: Vec<Card> = if setup.cards.is_empty() { card::starter_deck().to_vec() } else { setup.cards.clone() };
+        let cards: Vec<Card> = if setup.cards.is_empty() {
+            card::starter_deck().to_vec()
+        } else {
+            setup.cards.clone()
+        };
         let (catalogue, _) = card::catalogue(&[cards, Vec::new()])?;
         let mut problems = Vec::new();
-        let ids = |names: &[String], problems: &mut Vec<String>| -> Vec<CardId> {
-            names
-                .iter()
-                .filter_map(|name| {
-                    let id = catalogue.iter().position(|c| c.name == *name).map(|i| i as CardId);
-                    if id.is_none() {
-                        problems.push(format!("no card is named `{name}`"));
-                    }
-                    id
-                })
-                .collect()
-        };
         let mut game = Self::empty(Arc::clone(&catalogue), options);
+        if setup.hands.len() != 2 || setup.piles.len() > 2 {
+            problems.push("`hands` needs one list per player (two), `piles` at most two".to_owned());
+        }
+        let none = Vec::new();
         for seat in 0..2 {
-            let hand = ids(&setup.hands[seat], &mut problems);
-            let mut pile = ids(&setup.piles[seat], &mut problems);
+            let hand = card_ids(&catalogue, setup.hands.get(seat).unwrap_or(&none), &mut problems);
+            let mut pile = card_ids(&catalogue, setup.piles.get(seat).unwrap_or(&none), &mut problems);
             pile.reverse();
             if game.hands[seat].try_extend_from_slice(&hand).is_err() {
                 problems.push(format!("Player {}'s hand has more than {HAND_SIZE} cards", seat + 1));
@@ -272,37 +340,32 @@ impl Game for YouAreHere {
                 problems.push(format!("Player {}'s pile has more than {MAX_DECK} cards", seat + 1));
             }
         }
-        for placed in &setup.board {
-            let cell = match placed.cell.parse::<Cell>() {
-                Ok(cell) => cell,
-                Err(e) => {
-                    problems.push(e);
-                    continue;
-                }
-            };
-            if placed.owner.index() > 1 {
-                problems.push(format!("the card on {cell} has owner {}, but seats are 0 and 1", placed.owner.0));
-            } else if game.board[cell.index()].is_some() {
-                problems.push(format!("two cards are placed on {cell}"));
-            } else if let Some(&card) = ids(std::slice::from_ref(&placed.card), &mut problems).first() {
-                game.board[cell.index()] = Some(Placed { card, owner: placed.owner });
-            }
-        }
+        game.lay_out(&setup.board, &mut problems);
         if setup.first.index() > 1 {
             problems.push(format!("`first` is seat {}, but seats are 0 and 1", setup.first.0));
         }
         game.turn = Seat(setup.first.0.min(1));
         let empty = game.board.iter().filter(|c| c.is_none()).count();
         for seat in Seat::all(2) {
-            let needed = if seat == game.turn { empty.div_ceil(2) } else { empty / 2 };
+            let needed = if seat == game.turn {
+                empty.div_ceil(2)
+            } else {
+                empty / 2
+            };
             let pile = if game.draw { game.piles[seat.index()].len() } else { 0 };
             let available = game.hands[seat.index()].len() + pile;
             if available < needed {
-                problems.push(format!("{seat} needs {needed} cards to fill the board but has {available}"));
+                problems.push(format!(
+                    "{seat} needs {needed} cards to fill the board but has {available}"
+                ));
             }
         }
         problems.dedup();
-        if problems.is_empty() { Ok(game) } else { Err(SetupError(problems.join("; "))) }
+        if problems.is_empty() {
+            Ok(game)
+        } else {
+            Err(SetupError(problems.join("; ")))
+        }
     }
 
     fn seat_count(&self) -> usize {
@@ -356,7 +419,10 @@ impl Game for YouAreHere {
         }
         let card = *distinct.get(rng.random_range(0..distinct.len().max(1)))?;
         let n = rng.random_range(0..empties);
-        let cell = Cell::ALL.into_iter().filter(|c| self.board[c.index()].is_none()).nth(n)?;
+        let cell = Cell::ALL
+            .into_iter()
+            .filter(|c| self.board[c.index()].is_none())
+            .nth(n)?;
         Some(Action::Place { card, cell })
     }
 
@@ -367,7 +433,9 @@ impl Game for YouAreHere {
         match action {
             Action::Place { card, cell } => {
                 if self.chain.is_some() {
-                    return Err(RuleError::Broken("a cascade is waiting: first choose which card it flips next"));
+                    return Err(RuleError::Broken(
+                        "a cascade is waiting: first choose which card it flips next",
+                    ));
                 }
                 let seat = self.turn;
                 let hand = &mut self.hands[seat.index()];
@@ -387,7 +455,9 @@ impl Game for YouAreHere {
                     return Err(RuleError::Broken("there is no cascade choice to make: place a card"));
                 };
                 if !chain.candidates.contains(cell) {
-                    return Err(RuleError::Broken("the cascade may only flip a card the last flipped card beats"));
+                    return Err(RuleError::Broken(
+                        "the cascade may only flip a card the last flipped card beats",
+                    ));
                 }
                 self.chain = None;
                 self.flip(chain.from, cell, events);
@@ -411,14 +481,22 @@ impl Game for YouAreHere {
 
     fn score(&self, seat: Seat) -> i32 {
         let on_board = self.board.iter().flatten().filter(|p| p.owner == seat).count();
-        let in_hand = if self.hand_counts { self.hands[seat.index()].len() } else { 0 };
+        let in_hand = if self.hand_counts {
+            self.hands[seat.index()].len()
+        } else {
+            0
+        };
         (on_board + in_hand) as i32
     }
 
     fn view(&self, viewer: Option<Seat>) -> View {
         let hand = |seat: Seat| {
             let cards = &self.hands[seat.index()];
-            if self.hand_is_visible(seat, viewer) { HandView::Shown(cards.to_vec()) } else { HandView::Hidden(cards.len()) }
+            if self.hand_is_visible(seat, viewer) {
+                HandView::Shown(cards.to_vec())
+            } else {
+                HandView::Hidden(cards.len())
+            }
         };
         View {
             viewer,
@@ -460,13 +538,26 @@ impl Game for YouAreHere {
         let name = |id: CardId| self.card(id).name.as_str();
         match *event {
             Event::Placed { seat, card, cell } => format!("{seat} plays {} on {cell}.", name(card)),
-            Event::Flipped { cell, card, to, by, attack, defence } => {
+            Event::Flipped {
+                cell,
+                card,
+                to,
+                by,
+                attack,
+                defence,
+            } => {
                 let attacker = self.at(by).map_or("?", |p| name(p.card));
-                format!("{attacker} {attack} beats {} {defence} on {cell}: it turns to face {to}.", name(card))
+                format!(
+                    "{attacker} {attack} beats {} {defence} on {cell}: it turns to face {to}.",
+                    name(card)
+                )
             }
             Event::MustChoose { seat, from, candidates } => {
                 let cells: Vec<String> = candidates.iter().map(|c| c.to_string()).collect();
-                format!("The card on {from} could flip {}: {seat} chooses one.", cells.join(" or "))
+                format!(
+                    "The card on {from} could flip {}: {seat} chooses one.",
+                    cells.join(" or ")
+                )
             }
             Event::Drew { seat, card } => {
                 if self.hand_is_visible(seat, viewer) {
@@ -504,12 +595,17 @@ mod tests {
         let mut counts: HashMap<Action, u32> = HashMap::new();
         let draws = 45_000;
         for _ in 0..draws {
-            *counts.entry(game.random_action(&mut rng).expect("not over")).or_default() += 1;
+            *counts
+                .entry(game.random_action(&mut rng).expect("not over"))
+                .or_default() += 1;
         }
         assert_eq!(counts.len(), legal.len());
         let expected = f64::from(draws) / legal.len() as f64;
         for (action, &n) in &counts {
-            assert!((f64::from(n) - expected).abs() < expected * 0.2, "{action} drawn {n} times, expected ~{expected}");
+            assert!(
+                (f64::from(n) - expected).abs() < expected * 0.2,
+                "{action} drawn {n} times, expected ~{expected}"
+            );
         }
     }
 }

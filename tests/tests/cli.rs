@@ -1,0 +1,175 @@
+//! The `parlour` command line: its contracts, determinism and bad input.
+
+use parlour_tests::{last_json, parlour, stderr};
+
+#[test]
+fn selfplay_reports_the_promised_json_and_repeats_itself() {
+    let args = [
+        "selfplay",
+        "--game",
+        "you-are-here",
+        "--players",
+        "random,greedy",
+        "--games",
+        "60",
+        "--seed",
+        "5",
+        "--json",
+    ];
+    let first = last_json(&parlour(&args));
+    for key in ["game", "games", "players", "wins", "draws", "mean_actions", "seconds"] {
+        assert!(first.get(key).is_some(), "no `{key}` in {first}");
+    }
+    assert_eq!(first["game"], "you-are-here");
+    assert_eq!(first["games"], 60);
+    assert_eq!(first["players"], serde_json::json!(["random", "greedy"]));
+    let wins: u64 = first["wins"]
+        .as_array()
+        .expect("wins")
+        .iter()
+        .filter_map(serde_json::Value::as_u64)
+        .sum();
+    assert_eq!(wins + first["draws"].as_u64().expect("draws"), 60);
+    let again = last_json(&parlour(&args));
+    assert_eq!(first["wins"], again["wins"], "same seed, same result");
+    let one_thread = last_json(&parlour(&[&args[..], &["--threads", "1"]].concat()));
+    assert_eq!(first["wins"], one_thread["wins"], "threads do not change results");
+}
+
+#[test]
+fn selfplay_takes_rule_options() {
+    let report = last_json(&parlour(&[
+        "selfplay",
+        "--game",
+        "you-are-here",
+        "--players",
+        "random,random",
+        "--games",
+        "20",
+        "--option",
+        "draw=off",
+        "--option",
+        "hand-counts=on",
+        "--json",
+    ]));
+    assert_eq!(report["games"], 20);
+}
+
+#[test]
+fn bench_reports_playouts_per_second() {
+    let report = last_json(&parlour(&[
+        "bench",
+        "--game",
+        "you-are-here",
+        "--seconds",
+        "0.2",
+        "--json",
+    ]));
+    assert_eq!(report["game"], "you-are-here");
+    assert!(report["playouts"].as_u64().is_some_and(|n| n > 0));
+    assert!(report["playouts_per_sec"].as_f64().is_some_and(|x| x > 0.0));
+}
+
+#[test]
+fn bad_input_fails_with_one_clear_line_and_no_panic() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["selfplay", "--game", "chess", "--players", "random,random"],
+            "unknown game `chess`",
+        ),
+        (
+            &["selfplay", "--game", "you-are-here", "--players", "random,wizard"],
+            "unknown player `wizard`",
+        ),
+        (
+            &["selfplay", "--game", "you-are-here", "--players", "random"],
+            "needs 2 players",
+        ),
+        (
+            &["selfplay", "--game", "you-are-here", "--players", "mcts:0,random"],
+            "unknown player",
+        ),
+        (
+            &[
+                "selfplay",
+                "--game",
+                "you-are-here",
+                "--players",
+                "random,random",
+                "--option",
+                "draw",
+            ],
+            "KEY=VALUE",
+        ),
+        (
+            &[
+                "selfplay",
+                "--game",
+                "you-are-here",
+                "--players",
+                "random,random",
+                "--option",
+                "x=1",
+            ],
+            "unknown option",
+        ),
+        (
+            &[
+                "selfplay",
+                "--game",
+                "you-are-here",
+                "--players",
+                "random,random",
+                "--games",
+                "-3",
+            ],
+            "error",
+        ),
+        (&["bench", "--game", "you-are-here", "--seconds", "0"], "--seconds"),
+        (&["scenario", "no/such/file.ron"], "cannot read"),
+        (&["scenario", "Cargo.toml"], "not a scenario"),
+        (&["frobnicate"], "unrecognized subcommand"),
+    ];
+    for (args, expected) in cases {
+        let output = parlour(args);
+        let message = stderr(&output);
+        assert!(!output.status.success(), "{args:?} succeeded");
+        assert!(
+            message.contains(expected),
+            "{args:?}: expected `{expected}` in: {message}"
+        );
+        assert!(!message.contains("panicked"), "{args:?} panicked: {message}");
+        assert_eq!(message.trim().lines().count(), 1, "{args:?}: not one line: {message}");
+    }
+}
+
+#[test]
+fn a_scenario_with_a_bad_setup_is_refused_clearly() {
+    let dir = std::env::temp_dir().join(format!("parlour-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("bad.ron");
+    std::fs::write(
+        &file,
+        r#"Scenario(game: "you-are-here", setup: (hands: [["Nobody"], []], board: [(cell: "z9", card: "Flyer", owner: 0)]))"#,
+    )
+    .expect("write");
+    let output = parlour(&["scenario", file.to_str().expect("utf-8 path")]);
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(message.contains("no card is named `Nobody`"), "{message}");
+    assert!(message.contains("z9"), "{message}");
+    let other_game = dir.join("other.ron");
+    std::fs::write(&other_game, r#"Scenario(game: "shrine", setup: ())"#).expect("write");
+    let message = stderr(&parlour(&["scenario", other_game.to_str().expect("utf-8 path")]));
+    assert!(message.contains("unknown game `shrine`"), "{message}");
+}
+
+#[test]
+fn no_arguments_prints_the_help() {
+    let output = parlour(&[]);
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    for command in ["selfplay", "bench", "scenario"] {
+        assert!(text.contains(command), "help lacks {command}: {text}");
+    }
+}
