@@ -20,6 +20,8 @@ pub struct GameResult {
     pub actions: u32,
     /// For each seat, the index of the player spec sitting there.
     pub spec_at_seat: Vec<usize>,
+    /// The seat that acted first.
+    pub first: Seat,
     /// Each seat's longest single decision.
     pub longest_decision: Vec<Duration>,
     /// Each seat's total thinking time.
@@ -64,6 +66,7 @@ pub fn play<G: Game>(
         outcome: Outcome::draw(seats),
         actions: 0,
         spec_at_seat,
+        first: Seat::new(first),
         longest_decision: vec![Duration::ZERO; seats],
         thinking: vec![Duration::ZERO; seats],
         decisions: vec![0; seats],

@@ -1,0 +1,143 @@
+//! The bots find what is there to find, and stop when told to.
+
+use std::sync::atomic::AtomicBool;
+
+use parlour_core::bots::{BotSpec, Level, Mcts, MctsSettings};
+use parlour_core::games::you_are_here::{Action, Card, Edges, Options, Setup, SetupPlaced, Suit, YouAreHere};
+use parlour_core::{Game, Seat, arena};
+
+fn card(name: &str, edge: u8) -> Card {
+    Card {
+        name: name.into(),
+        suit: Suit::Diamonds,
+        edges: Edges {
+            top: edge,
+            right: edge,
+            bottom: edge,
+            left: edge,
+        },
+    }
+}
+
+/// One square left (b2). Player 1 holds Probe (5s), which captures the Weak
+/// card on b3 and wins 5–4, and Flyer (1s), which captures nothing and loses 4–5.
+fn last_move_decides() -> YouAreHere {
+    let placed = |cell: &str, card: &str, owner: u8| SetupPlaced {
+        cell: cell.into(),
+        card: card.into(),
+        owner: Seat(owner),
+    };
+    let setup = Setup {
+        cards: vec![card("Probe", 5), card("Flyer", 1), card("Wall", 8), card("Weak", 2)],
+        first: Seat(0),
+        hands: vec![vec!["Flyer".into(), "Probe".into()], Vec::new()],
+        piles: Vec::new(),
+        board: vec![
+            placed("a1", "Wall", 1),
+            placed("b1", "Wall", 1),
+            placed("c1", "Wall", 0),
+            placed("a2", "Wall", 1),
+            placed("c2", "Wall", 1),
+            placed("a3", "Wall", 0),
+            placed("b3", "Weak", 1),
+            placed("c3", "Wall", 0),
+        ],
+    };
+    YouAreHere::from_setup(
+        &Options {
+            draw: false,
+            ..Options::default()
+        },
+        &setup,
+    )
+    .expect("valid setup")
+}
+
+#[test]
+fn every_searching_bot_finds_the_winning_last_move() {
+    let game = last_move_decides();
+    let winning = Action::Place {
+        card: 0,
+        cell: "b2".parse().expect("b2"),
+    };
+    let stop = AtomicBool::new(false);
+    for spec in [
+        BotSpec::Greedy,
+        BotSpec::Mcts(200),
+        BotSpec::Level(Level::Easy),
+        BotSpec::Level(Level::Hard),
+    ] {
+        for seed in 0..5 {
+            let choice = YouAreHere::bot(spec, seed).choose(&game, &stop);
+            assert_eq!(choice, Some(winning), "{spec} with seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn search_is_reproducible_from_its_seed() {
+    let game = YouAreHere::new(&Options::default(), 3).expect("deal");
+    let stop = AtomicBool::new(false);
+    let settings = MctsSettings {
+        iterations: 500,
+        ..MctsSettings::DEFAULT
+    };
+    let first = Mcts::new(settings, 9).search(&game, &stop);
+    assert_eq!(first, Mcts::new(settings, 9).search(&game, &stop));
+    let visits: u32 = first.iter().map(|&(_, v)| v).sum();
+    assert_eq!(visits, 500, "every iteration visits one root child");
+}
+
+#[test]
+fn a_stopped_search_still_answers_with_a_legal_action() {
+    let game = YouAreHere::new(&Options::default(), 4).expect("deal");
+    let stop = AtomicBool::new(true);
+    for spec in [BotSpec::Mcts(1_000_000), BotSpec::Level(Level::Hard)] {
+        let action = YouAreHere::bot(spec, 1).choose(&game, &stop).expect("an answer");
+        assert!(game.legal_actions().contains(&action), "{spec} gave {action}");
+    }
+}
+
+#[test]
+fn bots_have_nothing_to_say_when_the_game_is_over() {
+    let mut game = last_move_decides();
+    game.apply(Action::Place {
+        card: 1,
+        cell: "b2".parse().expect("b2"),
+    })
+    .expect("legal");
+    assert_eq!(game.outcome().and_then(parlour_core::Outcome::sole_winner), Some(Seat(1)));
+    let stop = AtomicBool::new(false);
+    assert_eq!(YouAreHere::bot(BotSpec::Random, 1).choose(&game, &stop), None);
+    assert_eq!(
+        YouAreHere::bot(BotSpec::Level(Level::Medium), 1).choose(&game, &stop),
+        None
+    );
+}
+
+#[test]
+fn stronger_bots_beat_weaker_ones() {
+    let options = Options::default();
+    let specs = [BotSpec::Level(Level::Medium), BotSpec::Random];
+    let results = arena::play_many::<YouAreHere>(&options, &specs, 40, 7, 2, &|| ()).expect("games play");
+    let medium_wins = results.iter().filter(|r| r.winning_spec() == Some(0)).count();
+    assert!(medium_wins >= 32, "medium won only {medium_wins} of 40 against random");
+    let medium_started = results.iter().filter(|r| r.spec_at_seat[r.first.index()] == 0).count();
+    assert_eq!(medium_started, 20, "each player starts equally often");
+}
+
+#[test]
+fn arena_results_do_not_depend_on_threads() {
+    let options = Options::default();
+    let specs = [BotSpec::Greedy, BotSpec::Random];
+    let one = arena::play_many::<YouAreHere>(&options, &specs, 30, 2, 1, &|| ()).expect("games play");
+    let two = arena::play_many::<YouAreHere>(&options, &specs, 30, 2, 2, &|| ()).expect("games play");
+    let outcomes = |r: &[arena::GameResult]| {
+        r.iter()
+            .map(|g| (g.outcome, g.actions, g.spec_at_seat.clone()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(outcomes(&one), outcomes(&two));
+    let refused = arena::play_many::<YouAreHere>(&options, &specs[..1], 3, 2, 1, &|| ());
+    assert!(refused.is_err(), "one player for a two-seat game");
+}
