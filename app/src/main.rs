@@ -1,9 +1,7 @@
-//! `parlour`: the desktop app (to come) and the command line.
-
-mod cli;
+//! `parlour`: the desktop app, or a command.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    cli::main()
+    parlour::cli::main()
 }

@@ -32,6 +32,8 @@ pub struct GameInfo {
     pub min_seats: usize,
     /// The most seats the game can be played with.
     pub max_seats: usize,
+    /// The rulebook as implemented, in Markdown, interpretations included.
+    pub rules: &'static str,
 }
 
 /// One rule option as the command line and the new-game dialog present it.
@@ -54,6 +56,9 @@ pub trait GameOptions:
 
     /// Sets option `key` from its text `value`; on error nothing changes.
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
+
+    /// The value of option `key` as text (one of its spec's values), if the key exists.
+    fn get(&self, key: &str) -> Option<&'static str>;
 
     /// How many seats these options call for.
     fn seat_count(&self) -> usize;

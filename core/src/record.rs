@@ -19,6 +19,10 @@ pub struct Record<G: Game> {
     pub seed: u64,
     /// The actions taken, in the game's notation.
     pub actions: Vec<String>,
+    /// Who sat in each seat (`human` or a bot such as `hard`), for the
+    /// people reading the file; replaying does not need it.
+    #[serde(default)]
+    pub players: Vec<String>,
 }
 
 /// Why a record could not be replayed.
@@ -63,6 +67,7 @@ impl<G: Game> Record<G> {
             options,
             seed,
             actions: Vec::new(),
+            players: Vec::new(),
         }
     }
 

@@ -106,7 +106,10 @@ fn bots_have_nothing_to_say_when_the_game_is_over() {
         cell: "b2".parse().expect("b2"),
     })
     .expect("legal");
-    assert_eq!(game.outcome().and_then(parlour_core::Outcome::sole_winner), Some(Seat(1)));
+    assert_eq!(
+        game.outcome().and_then(parlour_core::Outcome::sole_winner),
+        Some(Seat(1))
+    );
     let stop = AtomicBool::new(false);
     assert_eq!(YouAreHere::bot(BotSpec::Random, 1).choose(&game, &stop), None);
     assert_eq!(

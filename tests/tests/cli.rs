@@ -165,11 +165,11 @@ fn a_scenario_with_a_bad_setup_is_refused_clearly() {
 }
 
 #[test]
-fn no_arguments_prints_the_help() {
-    let output = parlour(&[]);
+fn help_lists_every_command() {
+    let output = parlour(&["--help"]);
     assert!(output.status.success());
     let text = String::from_utf8_lossy(&output.stdout);
-    for command in ["selfplay", "bench", "scenario"] {
+    for command in ["app", "selfplay", "bench", "scenario"] {
         assert!(text.contains(command), "help lacks {command}: {text}");
     }
 }

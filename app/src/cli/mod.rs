@@ -1,4 +1,4 @@
-//! The command line: `selfplay`, `bench` and `scenario`.
+//! The command line: `app`, `selfplay`, `bench` and `scenario`.
 //!
 //! Every error is one line on stderr and a non-zero exit code.
 
@@ -9,7 +9,7 @@ mod selfplay;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 
 /// Parlour: play, design and print small tabletop games.
 #[derive(Debug, Parser)]
@@ -21,12 +21,31 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Open the desktop app (what `parlour` alone does), optionally straight into a game.
+    App(AppArgs),
     /// Play bot games headless and report who won.
     Selfplay(selfplay::Args),
     /// Measure random playouts per second on one thread.
     Bench(bench::Args),
     /// Play a scenario file's actions from its exact setup and print the result.
     Scenario(scenario::Args),
+}
+
+/// Arguments of `parlour app`.
+#[derive(Debug, clap::Args)]
+struct AppArgs {
+    /// Open a new game of this id at once: you against a medium bot.
+    #[arg(long, value_name = "GAME")]
+    open: Option<String>,
+    /// The seed of that game.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Let the greedy bot make this many decisions first.
+    #[arg(long, default_value_t = 0)]
+    autoplay: usize,
+    /// Save a screenshot of the window to this PNG file, then quit.
+    #[arg(long, value_name = "FILE")]
+    screenshot: Option<std::path::PathBuf>,
 }
 
 /// Runs the command line and returns the exit code.
@@ -46,10 +65,13 @@ pub fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => {
-            let _ = Cli::command().print_help();
-            Ok(())
-        }
+        None => crate::desktop::run(crate::desktop::Launch::default()),
+        Some(Command::App(args)) => crate::desktop::run(crate::desktop::Launch {
+            open: args.open,
+            seed: args.seed,
+            autoplay: args.autoplay,
+            screenshot: args.screenshot,
+        }),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Scenario(args)) => scenario::run(&args),

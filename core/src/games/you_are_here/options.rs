@@ -116,6 +116,21 @@ impl GameOptions for Options {
         Ok(())
     }
 
+    fn get(&self, key: &str) -> Option<&'static str> {
+        let switch = |on: bool| if on { "on" } else { "off" };
+        match key {
+            "first" => Some(match self.first {
+                FirstPlayer::Random => "random",
+                FirstPlayer::Player1 => "1",
+                FirstPlayer::Player2 => "2",
+            }),
+            "draw" => Some(switch(self.draw)),
+            "hand-counts" => Some(switch(self.hand_counts)),
+            "open-hands" => Some(switch(self.open_hands)),
+            _ => None,
+        }
+    }
+
     fn seat_count(&self) -> usize {
         2
     }
@@ -136,5 +151,22 @@ mod tests {
         assert!(options.set("draw", "maybe").is_err());
         assert!(options.set("colour", "red").is_err());
         assert_eq!(options, before);
+    }
+
+    #[test]
+    fn every_option_reads_back_what_was_set() {
+        for spec in Options::specs() {
+            for value in spec.values.split('|') {
+                let mut options = Options::default();
+                options.set(spec.key, value).expect("a listed value");
+                assert_eq!(options.get(spec.key), Some(value), "{}", spec.key);
+            }
+        }
+        let defaults = Options::default();
+        assert_eq!(
+            (defaults.get("draw"), defaults.get("hand-counts")),
+            (Some("on"), Some("off"))
+        );
+        assert_eq!(defaults.get("colour"), None);
     }
 }

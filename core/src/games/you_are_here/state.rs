@@ -295,6 +295,7 @@ impl Game for YouAreHere {
         pitch: "Lay cards on a 3×3 board; a bigger edge turns your rival's card around to face you.",
         min_seats: 2,
         max_seats: 2,
+        rules: include_str!("../../../../assets/you-are-here/rules.md"),
     };
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {

@@ -1,0 +1,448 @@
+//! The app: the shelf or a table, the menus and shortcuts, the dialogs,
+//! saving, loading and the autosave.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use super::Launch;
+use super::files::{self, write_atomically};
+use super::new_game::{DialogResult, NewGameDialog};
+use super::session::fresh_seed;
+use super::settings::{STORAGE_KEY, Settings};
+use super::shelf::{ShelfAction, shelf_ui};
+use super::tables::{self, Table};
+
+/// Which screen is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The shelf of games.
+    Shelf,
+    /// A table.
+    Table,
+}
+
+/// A save or open prompt: a path typed or chosen with the system dialog.
+struct FilePrompt {
+    saving: bool,
+    path: String,
+}
+
+/// The Parlour desktop app.
+pub struct ParlourApp {
+    settings: Settings,
+    table: Option<Box<dyn Table>>,
+    showing_table: bool,
+    dialog: Option<NewGameDialog>,
+    prompt: Option<FilePrompt>,
+    message: Option<String>,
+    data_dir: PathBuf,
+    autosaved_actions: Option<usize>,
+    autosave_summary: Option<String>,
+    applied_style: Option<(bool, f32)>,
+    launch: Launch,
+    frames: u64,
+}
+
+impl ParlourApp {
+    /// The app as eframe starts it: settings from storage, fonts installed.
+    pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> Self {
+        let settings = cc
+            .storage
+            .and_then(|s| eframe::get_value::<Settings>(s, STORAGE_KEY))
+            .unwrap_or_default();
+        let mut app = Self::with_settings(settings, files::data_dir(), launch);
+        if let Some(id) = app.launch.open.clone() {
+            app.open_demo(&id);
+        }
+        app
+    }
+
+    /// The app with these settings, keeping its files in `data_dir` (tests
+    /// use a temporary folder).
+    pub fn with_settings(settings: Settings, data_dir: PathBuf, launch: Launch) -> Self {
+        let mut app = Self {
+            settings,
+            table: None,
+            showing_table: false,
+            dialog: None,
+            prompt: None,
+            message: None,
+            data_dir,
+            autosaved_actions: None,
+            autosave_summary: None,
+            applied_style: None,
+            launch,
+            frames: 0,
+        };
+        app.autosave_summary = app
+            .read_autosave()
+            .ok()
+            .map(|t| format!("{} ({} moves in)", t.kind().info().name, t.actions_played()));
+        app
+    }
+
+    /// The screen showing.
+    pub fn screen(&self) -> Screen {
+        if self.showing_table && self.table.is_some() {
+            Screen::Table
+        } else {
+            Screen::Shelf
+        }
+    }
+
+    /// The table, if a game is open.
+    pub fn table(&self) -> Option<&dyn Table> {
+        self.table.as_deref()
+    }
+
+    /// The table as its concrete type (tests look inside).
+    pub fn table_as<T: 'static>(&self) -> Option<&T> {
+        let table: &dyn std::any::Any = self.table.as_deref()?.as_any();
+        table.downcast_ref::<T>()
+    }
+
+    /// The message shown to the user, if any.
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    fn autosave_path(&self) -> PathBuf {
+        self.data_dir.join("autosave.ron")
+    }
+
+    fn read_autosave(&self) -> anyhow::Result<Box<dyn Table>> {
+        let table = tables::load(&files::read_text(&self.autosave_path())?)?;
+        anyhow::ensure!(!table.is_over(), "the autosaved game is over");
+        Ok(table)
+    }
+
+    fn open_demo(&mut self, id: &str) {
+        match parlour_core::GameKind::from_id(id) {
+            Ok(kind) => match tables::demo(kind, self.launch.seed.unwrap_or(7), self.launch.autoplay) {
+                Ok(table) => self.show_table(table),
+                Err(e) => self.message = Some(format!("Could not start the game: {e:#}")),
+            },
+            Err(e) => self.message = Some(e.to_string()),
+        }
+    }
+
+    fn show_table(&mut self, table: Box<dyn Table>) {
+        self.table = Some(table);
+        self.showing_table = true;
+        self.autosaved_actions = None;
+    }
+
+    /// Draws one frame of the whole app.
+    pub fn ui_root(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        if self.frames == 0 {
+            super::fonts::install(&ctx);
+        }
+        self.frames += 1;
+        self.apply_style(&ctx);
+        self.shortcuts(&ctx);
+        egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        if self.screen() == Screen::Table
+            && let Some(table) = self.table.as_mut()
+        {
+            table.ui(ui, &self.settings);
+        } else {
+            egui::CentralPanel::default().show(ui, |ui| {
+                let action = shelf_ui(ui, self.autosave_summary.as_deref(), &self.settings.recent);
+                match action {
+                    Some(ShelfAction::NewGame(kind)) => {
+                        self.dialog = Some(NewGameDialog::new(kind, self.settings.last_choices.get(kind.info().id)));
+                    }
+                    Some(ShelfAction::Continue) => match self.read_autosave() {
+                        Ok(table) => self.show_table(table),
+                        Err(e) => self.message = Some(format!("The last game cannot be continued: {e:#}")),
+                    },
+                    Some(ShelfAction::Open) => self.prompt_open(),
+                    Some(ShelfAction::OpenRecent(path)) => self.open_file(&path),
+                    None => {}
+                }
+            });
+        }
+        self.dialogs(&ctx);
+        self.autosave();
+        self.screenshot(&ctx);
+    }
+
+    fn apply_style(&mut self, ctx: &egui::Context) {
+        let wanted = (self.settings.dark, self.settings.zoom.clamp(0.5, 3.0));
+        if self.applied_style != Some(wanted) {
+            ctx.set_visuals(if wanted.0 {
+                egui::Visuals::dark()
+            } else {
+                egui::Visuals::light()
+            });
+            ctx.set_zoom_factor(wanted.1);
+            self.applied_style = Some(wanted);
+        }
+        let zoom = ctx.input(egui::InputState::zoom_delta);
+        if (zoom - 1.0).abs() > 1e-3 {
+            ctx.set_zoom_factor((ctx.zoom_factor() * zoom).clamp(0.5, 3.0));
+        }
+        if (ctx.zoom_factor() - self.settings.zoom).abs() > 1e-3 {
+            self.settings.zoom = ctx.zoom_factor();
+            self.applied_style = Some((self.settings.dark, self.settings.zoom));
+        }
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        let modal_open = self.dialog.is_some() || self.prompt.is_some() || self.message.is_some();
+        let (undo, save, open, escape) = ctx.input_mut(|i| {
+            (
+                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)),
+                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)),
+                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
+                !modal_open && i.consume_key(Modifiers::NONE, Key::Escape),
+            )
+        });
+        if modal_open {
+            return;
+        }
+        if undo && let Some(table) = self.table.as_mut().filter(|_| self.showing_table) {
+            table.undo();
+        }
+        if save {
+            self.prompt_save();
+        }
+        if open {
+            self.prompt_open();
+        }
+        if escape {
+            self.showing_table = false;
+        }
+    }
+
+    fn menu_bar(&mut self, ui: &mut egui::Ui) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| {
+                if ui.button("Shelf").clicked() {
+                    self.showing_table = false;
+                }
+                let has_table = self.table.is_some();
+                if ui
+                    .add_enabled(has_table, egui::Button::new("Save…").shortcut_text("Ctrl+S"))
+                    .clicked()
+                {
+                    self.prompt_save();
+                }
+                if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+                    self.prompt_open();
+                }
+                if ui
+                    .add_enabled(has_table, egui::Button::new("Undo").shortcut_text("Ctrl+Z"))
+                    .clicked()
+                    && let Some(table) = self.table.as_mut()
+                {
+                    table.undo();
+                }
+            });
+            ui.menu_button("View", |ui| {
+                if ui
+                    .button(if self.settings.dark {
+                        "Light theme"
+                    } else {
+                        "Dark theme"
+                    })
+                    .clicked()
+                {
+                    self.settings.dark = !self.settings.dark;
+                }
+                ui.label("Animations");
+                for speed in super::settings::AnimationSpeed::ALL {
+                    ui.radio_value(&mut self.settings.animation, speed, speed.to_string());
+                }
+                ui.label(format!(
+                    "Zoom {:.0}% (Ctrl+wheel, Ctrl+ +/−)",
+                    self.settings.zoom * 100.0
+                ));
+            });
+            if self.table.is_some() && !self.showing_table && ui.button("Back to the table").clicked() {
+                self.showing_table = true;
+            }
+        });
+    }
+
+    fn prompt_save(&mut self) {
+        if let Some(table) = &self.table {
+            let home = std::env::var_os("HOME").map_or_else(std::env::temp_dir, PathBuf::from);
+            let name = format!("parlour-{}-{}.ron", table.kind().info().id, table.actions_played());
+            self.prompt = Some(FilePrompt {
+                saving: true,
+                path: home.join(name).display().to_string(),
+            });
+        }
+    }
+
+    fn prompt_open(&mut self) {
+        let path = self
+            .settings
+            .recent
+            .first()
+            .map(|p| p.display().to_string())
+            .unwrap_or_default();
+        self.prompt = Some(FilePrompt { saving: false, path });
+    }
+
+    /// Opens a saved game; a damaged or foreign file changes nothing and says why.
+    pub fn open_file(&mut self, path: &Path) {
+        match files::read_text(path).and_then(|text| tables::load(&text)) {
+            Ok(table) => {
+                self.settings.remember(path.to_path_buf());
+                self.show_table(table);
+            }
+            Err(e) => self.message = Some(format!("Could not open {}: {e:#}", path.display())),
+        }
+    }
+
+    /// Saves the open game to `path`.
+    pub fn save_file(&mut self, path: &Path) {
+        let Some(table) = &self.table else { return };
+        match write_atomically(path, &table.save_text()) {
+            Ok(()) => self.settings.remember(path.to_path_buf()),
+            Err(e) => self.message = Some(format!("Could not save: {e:#}")),
+        }
+    }
+
+    fn dialogs(&mut self, ctx: &egui::Context) {
+        if let Some(dialog) = self.dialog.as_mut() {
+            match dialog.ui(ctx) {
+                DialogResult::Open => {}
+                DialogResult::Cancelled => self.dialog = None,
+                DialogResult::Start(choices, seed) => {
+                    let kind = dialog.kind;
+                    match tables::open(kind, &choices, seed.unwrap_or_else(fresh_seed)) {
+                        Ok(table) => {
+                            self.settings.last_choices.insert(kind.info().id.to_owned(), choices);
+                            self.dialog = None;
+                            self.show_table(table);
+                        }
+                        Err(e) => self.message = Some(format!("Could not start the game: {e:#}")),
+                    }
+                }
+            }
+        }
+        if let Some(prompt) = self.prompt.as_mut() {
+            let mut chosen = None;
+            let mut close = false;
+            let title = if prompt.saving {
+                "Save game"
+            } else {
+                "Open a saved game"
+            };
+            egui::Modal::new(egui::Id::unique("file-prompt")).show(ctx, |ui| {
+                ui.set_width(520.0);
+                ui.heading(title);
+                ui.horizontal(|ui| {
+                    let label = ui.label("File");
+                    ui.add(egui::TextEdit::singleline(&mut prompt.path).desired_width(340.0))
+                        .labelled_by(label.id);
+                    if ui.button("Browse…").clicked() {
+                        let dialog = rfd::FileDialog::new().add_filter("Parlour game", &["ron"]);
+                        let picked = if prompt.saving {
+                            dialog.save_file()
+                        } else {
+                            dialog.pick_file()
+                        };
+                        if let Some(path) = picked {
+                            prompt.path = path.display().to_string();
+                        }
+                    }
+                });
+                ui.horizontal(|ui| {
+                    let verb = if prompt.saving { "Save" } else { "Open" };
+                    if ui
+                        .add_enabled(!prompt.path.trim().is_empty(), egui::Button::new(verb))
+                        .clicked()
+                    {
+                        chosen = Some(PathBuf::from(prompt.path.trim()));
+                    }
+                    close = ui.button("Cancel").clicked();
+                });
+            });
+            let saving = prompt.saving;
+            if let Some(path) = chosen {
+                self.prompt = None;
+                if saving {
+                    self.save_file(&path);
+                } else {
+                    self.open_file(&path);
+                }
+            } else if close {
+                self.prompt = None;
+            }
+        }
+        if let Some(message) = self.message.clone() {
+            egui::Modal::new(egui::Id::unique("message")).show(ctx, |ui| {
+                ui.set_max_width(460.0);
+                ui.label(message);
+                if ui.button("OK").clicked() {
+                    self.message = None;
+                }
+            });
+        }
+    }
+
+    /// Keeps the game in progress in the autosave file after every action;
+    /// a finished game's autosave is removed.
+    fn autosave(&mut self) {
+        let Some(table) = &self.table else { return };
+        let played = table.actions_played();
+        if self.autosaved_actions == Some(played) {
+            return;
+        }
+        self.autosaved_actions = Some(played);
+        let path = self.autosave_path();
+        if table.is_over() {
+            let _ = std::fs::remove_file(&path);
+            self.autosave_summary = None;
+        } else {
+            if let Err(e) = write_atomically(&path, &table.save_text()) {
+                self.message = Some(format!("Could not autosave: {e:#}"));
+            }
+            self.autosave_summary = Some(format!("{} ({played} moves in)", table.kind().info().name));
+        }
+    }
+
+    /// With `--screenshot`, saves the window to a PNG once it has settled, then quits.
+    fn screenshot(&mut self, ctx: &egui::Context) {
+        let Some(path) = self.launch.screenshot.clone() else {
+            return;
+        };
+        if self.frames == 30 {
+            let ctx2 = ctx.clone();
+            ctx.request_screenshot(move |image: Arc<egui::ColorImage>| {
+                let [w, h] = image.size;
+                let pixels: Vec<u8> = image.pixels.iter().flat_map(egui::Color32::to_array).collect();
+                match image::RgbaImage::from_raw(w as u32, h as u32, pixels).map(|img| img.save(&path)) {
+                    Some(Ok(())) => println!("saved {}", path.display()),
+                    _ => eprintln!("error: could not save the screenshot to {}", path.display()),
+                }
+                ctx2.send_viewport_cmd(egui::ViewportCommand::Close);
+            });
+        }
+        if self.frames < 30 {
+            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+        }
+    }
+}
+
+impl eframe::App for ParlourApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.ui_root(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, &self.settings);
+    }
+}

@@ -1,0 +1,69 @@
+//! Bots think on a background thread; the table polls for the answer.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::Instant;
+
+use parlour_core::Game;
+use parlour_core::bots::BotSpec;
+
+/// One decision being thought about. Dropping it cancels the thinking.
+pub struct BotJob<G: Game> {
+    answer: Receiver<Option<G::Action>>,
+    stop: Arc<AtomicBool>,
+    started: Instant,
+}
+
+impl<G: Game> BotJob<G> {
+    /// Starts `spec` thinking about `game` on its own thread; `ctx` is asked
+    /// to repaint when the answer is ready.
+    pub fn start(game: &G, spec: BotSpec, seed: u64, ctx: &egui::Context) -> Self {
+        let (sender, answer) = channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let (game, flag, ctx) = (game.clone(), Arc::clone(&stop), ctx.clone());
+        std::thread::spawn(move || {
+            let mut bot = G::bot(spec, seed);
+            let action = bot.choose(&game, &flag);
+            if !flag.load(Ordering::Relaxed) && sender.send(action).is_ok() {
+                ctx.request_repaint();
+            }
+        });
+        Self {
+            answer,
+            stop,
+            started: Instant::now(),
+        }
+    }
+
+    /// The answer, once it is there.
+    pub fn poll(&self) -> Poll<G::Action> {
+        match self.answer.try_recv() {
+            Ok(Some(action)) => Poll::Ready(action),
+            Ok(None) | Err(TryRecvError::Disconnected) => Poll::Failed,
+            Err(TryRecvError::Empty) => Poll::Thinking,
+        }
+    }
+
+    /// Seconds since the bot started.
+    pub fn seconds(&self) -> f64 {
+        self.started.elapsed().as_secs_f64()
+    }
+}
+
+impl<G: Game> Drop for BotJob<G> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// What a bot job has to say.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Poll<A> {
+    /// Still thinking.
+    Thinking,
+    /// Its choice.
+    Ready(A),
+    /// It had nothing to say (the game was over) or its thread died.
+    Failed,
+}

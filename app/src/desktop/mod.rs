@@ -1,0 +1,47 @@
+//! The desktop app: the shelf of games, the tables, saving and loading.
+
+mod app;
+mod bot_worker;
+mod files;
+mod fonts;
+mod new_game;
+mod session;
+mod settings;
+mod shelf;
+pub mod tables;
+
+use std::path::PathBuf;
+
+pub use app::{ParlourApp, Screen};
+pub use files::data_dir;
+pub use settings::{AnimationSpeed, NewGameChoices, SeatPlayer, Settings};
+
+/// How the app is started from the command line.
+#[derive(Clone, Debug, Default)]
+pub struct Launch {
+    /// Open a new game of this id at once, with bots in every seat.
+    pub open: Option<String>,
+    /// The seed of that game.
+    pub seed: Option<u64>,
+    /// Let that many actions be played before taking the screenshot.
+    pub autoplay: usize,
+    /// Save a screenshot of the window to this PNG file, then quit.
+    pub screenshot: Option<PathBuf>,
+}
+
+/// Opens the desktop window and runs until it is closed.
+pub fn run(launch: Launch) -> anyhow::Result<()> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Parlour")
+            .with_inner_size([1180.0, 780.0])
+            .with_min_inner_size([720.0, 520.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Parlour",
+        options,
+        Box::new(move |cc| Ok(Box::new(ParlourApp::new(cc, launch)))),
+    )
+    .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))
+}

@@ -1,0 +1,228 @@
+//! A game being played at a table: its record, its state, who sits where,
+//! the log, undo, hints and the bots' thinking. Shared by every table.
+
+use std::time::Duration;
+
+use parlour_core::bots::{BotSpec, Level};
+use parlour_core::record::{Record, ReplayError};
+use parlour_core::{Game, RuleError, Seat, SetupError, rng};
+
+use super::bot_worker::{BotJob, Poll};
+use super::settings::SeatPlayer;
+
+/// A game in progress and everything around it.
+pub struct Session<G: Game> {
+    record: Record<G>,
+    state: G,
+    seats: Vec<SeatPlayer>,
+    /// Every event so far, in order.
+    log: Vec<G::Event>,
+    thinking: Option<BotJob<G>>,
+    /// The thinking bot's answer, held until its pause is over.
+    answer: Option<G::Action>,
+    hint_job: Option<BotJob<G>>,
+    hint: Option<G::Action>,
+}
+
+/// The seed of a new game when none is asked for.
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    rng::derive(nanos as u64, u64::from(std::process::id()))
+}
+
+impl<G: Game> Session<G> {
+    /// A new game.
+    pub fn new(options: G::Options, seed: u64, seats: Vec<SeatPlayer>) -> Result<Self, SetupError> {
+        let state = G::new(&options, seed)?;
+        if seats.len() != state.seat_count() {
+            return Err(SetupError(format!(
+                "{} needs {} players",
+                G::INFO.name,
+                state.seat_count()
+            )));
+        }
+        let mut record = Record::new(options, seed);
+        record.players = seats.iter().map(|s| s.code()).collect();
+        Ok(Self {
+            record,
+            state,
+            seats,
+            log: Vec::new(),
+            thinking: None,
+            answer: None,
+            hint_job: None,
+            hint: None,
+        })
+    }
+
+    /// A saved game, replayed. Seats named in the file are kept; others are human.
+    pub fn from_record(record: &Record<G>) -> Result<Self, ReplayError> {
+        let mut session = Self::new(record.options.clone(), record.seed, Vec::new()).or_else(|_| {
+            let seats = G::new(&record.options, record.seed)?.seat_count();
+            Self::new(record.options.clone(), record.seed, vec![SeatPlayer::Human; seats])
+        })?;
+        for (seat, code) in session.seats.iter_mut().zip(&record.players) {
+            *seat = SeatPlayer::from_code(code).unwrap_or(SeatPlayer::Human);
+        }
+        session.record.players = session.seats.iter().map(|s| s.code()).collect();
+        for (index, text) in record.actions.iter().enumerate() {
+            let action: G::Action = text.parse().map_err(|error| ReplayError::Notation { index, error })?;
+            session.apply(action).map_err(|error| ReplayError::Illegal {
+                index,
+                action: text.clone(),
+                error,
+            })?;
+        }
+        Ok(session)
+    }
+
+    /// The state.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// The record: options, seed, actions.
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// Who sits in each seat.
+    pub fn seats(&self) -> &[SeatPlayer] {
+        &self.seats
+    }
+
+    /// Every event so far.
+    pub fn log(&self) -> &[G::Event] {
+        &self.log
+    }
+
+    /// The human whose decision it is, if it is a human's.
+    pub fn human_to_act(&self) -> Option<Seat> {
+        self.state
+            .to_act()
+            .filter(|s| self.seats[s.index()] == SeatPlayer::Human)
+    }
+
+    /// How many seats are human.
+    pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|s| **s == SeatPlayer::Human).count()
+    }
+
+    /// Applies an action, records and logs it; the events it caused are returned.
+    pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
+        let events = self.state.apply(action)?;
+        self.record.push(action);
+        self.log.extend(events.iter().cloned());
+        self.thinking = None;
+        self.answer = None;
+        self.hint_job = None;
+        self.hint = None;
+        Ok(events)
+    }
+
+    /// Takes back actions up to and including the last decision a human
+    /// made, replaying the rest from the seed. Returns whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        let mut actions: Vec<String> = self.record.actions.clone();
+        let replay = |actions: &[String]| -> Option<Self> {
+            let mut record = self.record.clone();
+            record.actions = actions.to_vec();
+            Self::from_record(&record).ok()
+        };
+        while actions.pop().is_some() {
+            let Some(before) = replay(&actions) else { return false };
+            if before.human_to_act().is_some() {
+                *self = before;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether undo has anything to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.record.actions.is_empty() && self.humans() > 0
+    }
+
+    /// Whose seat is thinking, and for how long.
+    pub fn thinking(&self) -> Option<(Seat, f64)> {
+        let job = self.thinking.as_ref()?;
+        Some((self.state.to_act()?, job.seconds()))
+    }
+
+    /// Starts the bot whose turn it is, if it is a bot's and it is not
+    /// thinking yet; returns its action once it has one and at least
+    /// `pause` has passed since it started (so people can follow).
+    pub fn poll_bot(&mut self, ctx: &egui::Context, pause: Duration) -> Option<G::Action> {
+        let seat = self.state.to_act()?;
+        let spec = self.seats[seat.index()].bot()?;
+        let job = self.thinking.get_or_insert_with(|| {
+            let seed = rng::derive(self.record.seed, 1000 + self.record.actions.len() as u64);
+            BotJob::start(&self.state, spec, seed, ctx)
+        });
+        if self.answer.is_none() {
+            match job.poll() {
+                Poll::Thinking => return None,
+                Poll::Ready(action) => self.answer = Some(action),
+                Poll::Failed => {
+                    self.thinking = None;
+                    return None;
+                }
+            }
+        }
+        let waited = Duration::from_secs_f64(job.seconds());
+        if waited < pause {
+            ctx.request_repaint_after(pause.saturating_sub(waited));
+            return None;
+        }
+        self.thinking = None;
+        self.answer.take()
+    }
+
+    /// Asks the `hard` bot what it would play for the human to act.
+    pub fn request_hint(&mut self, ctx: &egui::Context) {
+        if self.human_to_act().is_some() && self.hint_job.is_none() {
+            let seed = rng::derive(self.record.seed, 2000 + self.record.actions.len() as u64);
+            self.hint_job = Some(BotJob::start(&self.state, BotSpec::Level(Level::Hard), seed, ctx));
+        }
+    }
+
+    /// The hint, once the bot has answered; `None` while it thinks or if none was asked.
+    pub fn hint(&mut self) -> Option<G::Action> {
+        if let Some(job) = &self.hint_job {
+            match job.poll() {
+                Poll::Thinking => return None,
+                Poll::Ready(action) => self.hint = Some(action),
+                Poll::Failed => {}
+            }
+            self.hint_job = None;
+        }
+        self.hint
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn hint_pending(&self) -> bool {
+        self.hint_job.is_some()
+    }
+
+    /// Plays `actions` decisions with the greedy bot (for demonstrations).
+    pub fn autoplay(&mut self, actions: usize, seed: u64) {
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let mut bot = G::bot(BotSpec::Greedy, seed);
+        for _ in 0..actions {
+            let Some(action) = bot.choose(&self.state, &stop) else {
+                break;
+            };
+            if self.apply(action).is_err() {
+                break;
+            }
+        }
+    }
+
+    /// A new game with the same options, seats and a new seed.
+    pub fn rematch(&self) -> Result<Self, SetupError> {
+        Self::new(self.record.options.clone(), fresh_seed(), self.seats.clone())
+    }
+}

@@ -1,0 +1,185 @@
+//! What the app remembers between runs, kept in eframe's storage.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::PathBuf;
+
+use parlour_core::bots::{BotSpec, Level};
+use serde::{Deserialize, Serialize};
+
+/// The storage key of the settings.
+pub const STORAGE_KEY: &str = "parlour-settings";
+/// How many recent saves the shelf lists.
+const RECENT_SAVES: usize = 8;
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatPlayer {
+    /// A person at this computer.
+    Human,
+    /// A bot of this level.
+    Bot(Level),
+}
+
+impl SeatPlayer {
+    /// The choices the new-game dialog offers.
+    pub const ALL: [SeatPlayer; 4] = [
+        SeatPlayer::Human,
+        SeatPlayer::Bot(Level::Easy),
+        SeatPlayer::Bot(Level::Medium),
+        SeatPlayer::Bot(Level::Hard),
+    ];
+
+    /// The bot that plays this seat, if any.
+    pub fn bot(self) -> Option<BotSpec> {
+        match self {
+            SeatPlayer::Human => None,
+            SeatPlayer::Bot(level) => Some(BotSpec::Level(level)),
+        }
+    }
+
+    /// As written in saved games: `human`, `easy`, `medium` or `hard`.
+    pub fn code(self) -> String {
+        self.bot().map_or_else(|| "human".to_owned(), |b| b.to_string())
+    }
+
+    /// Reads [`SeatPlayer::code`] back.
+    pub fn from_code(code: &str) -> Option<Self> {
+        match code {
+            "human" => Some(SeatPlayer::Human),
+            other => match other.parse::<BotSpec>() {
+                Ok(BotSpec::Level(level)) => Some(SeatPlayer::Bot(level)),
+                _ => None,
+            },
+        }
+    }
+}
+
+impl fmt::Display for SeatPlayer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatPlayer::Human => f.write_str("Human"),
+            SeatPlayer::Bot(Level::Easy) => f.write_str("Bot: easy"),
+            SeatPlayer::Bot(Level::Medium) => f.write_str("Bot: medium"),
+            SeatPlayer::Bot(Level::Hard) => f.write_str("Bot: hard"),
+        }
+    }
+}
+
+/// How fast captures and moves are shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    /// No animation at all.
+    Instant,
+    /// Quick.
+    Fast,
+    /// The default.
+    #[default]
+    Normal,
+    /// Slow enough to follow every turn.
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// All speeds, fastest first.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Instant,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// Seconds one card takes to turn.
+    pub fn seconds(self) -> f64 {
+        match self {
+            AnimationSpeed::Instant => 0.0,
+            AnimationSpeed::Fast => 0.2,
+            AnimationSpeed::Normal => 0.45,
+            AnimationSpeed::Slow => 0.9,
+        }
+    }
+}
+
+impl fmt::Display for AnimationSpeed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            AnimationSpeed::Instant => "Instant",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Slow => "Slow",
+        })
+    }
+}
+
+/// The last choices made in the new-game dialog for one game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NewGameChoices {
+    /// Who sits where.
+    pub seats: Vec<SeatPlayer>,
+    /// Rule options as key and value.
+    pub options: BTreeMap<String, String>,
+    /// The seed as typed; empty for a fresh one.
+    pub seed: String,
+}
+
+/// Everything remembered between runs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Dark or light.
+    pub dark: bool,
+    /// The zoom factor.
+    pub zoom: f32,
+    /// Animation speed.
+    pub animation: AnimationSpeed,
+    /// The last new-game choices, by game id.
+    pub last_choices: BTreeMap<String, NewGameChoices>,
+    /// Recently saved or opened games, newest first.
+    pub recent: Vec<PathBuf>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            dark: true,
+            zoom: 1.0,
+            animation: AnimationSpeed::Normal,
+            last_choices: BTreeMap::new(),
+            recent: Vec::new(),
+        }
+    }
+}
+
+impl Settings {
+    /// Puts `path` first in the recent list.
+    pub fn remember(&mut self, path: PathBuf) {
+        self.recent.retain(|p| *p != path);
+        self.recent.insert(0, path);
+        self.recent.truncate(RECENT_SAVES);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_codes_read_back() {
+        for seat in SeatPlayer::ALL {
+            assert_eq!(SeatPlayer::from_code(&seat.code()), Some(seat));
+        }
+        assert_eq!(SeatPlayer::from_code("wizard"), None);
+    }
+
+    #[test]
+    fn recent_saves_are_unique_newest_first_and_few() {
+        let mut settings = Settings::default();
+        for i in 0..12 {
+            settings.remember(PathBuf::from(format!("{i}.ron")));
+        }
+        settings.remember(PathBuf::from("5.ron"));
+        assert_eq!(settings.recent.len(), RECENT_SAVES);
+        assert_eq!(settings.recent[0], PathBuf::from("5.ron"));
+    }
+}

@@ -1,0 +1,118 @@
+//! The home screen: one tile per game, the last game to continue, recent saves.
+
+use std::path::PathBuf;
+
+use parlour_core::GameKind;
+
+/// What was clicked on the shelf.
+pub enum ShelfAction {
+    /// Open the new-game dialog for this game.
+    NewGame(GameKind),
+    /// Continue the autosaved game.
+    Continue,
+    /// Open a saved game (choose a file).
+    Open,
+    /// Open this recent file.
+    OpenRecent(PathBuf),
+}
+
+/// Draws the shelf.
+pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -> Option<ShelfAction> {
+    let mut action = None;
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.add_space(18.0);
+        ui.vertical_centered(|ui| {
+            ui.label(egui::RichText::new("Parlour").size(40.0).strong());
+            ui.label("Small tabletop games, good bots, and a table for friends.");
+        });
+        ui.add_space(20.0);
+        if let Some(summary) = autosave {
+            ui.vertical_centered(|ui| {
+                if ui
+                    .button(egui::RichText::new(format!("Continue: {summary}")).size(16.0))
+                    .clicked()
+                {
+                    action = Some(ShelfAction::Continue);
+                }
+            });
+            ui.add_space(12.0);
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(16.0, 16.0);
+            for &kind in GameKind::ALL {
+                if let Some(a) = game_tile(ui, kind) {
+                    action = Some(a);
+                }
+            }
+        });
+        ui.add_space(20.0);
+        ui.horizontal(|ui| {
+            if ui.button("Open a saved game…").clicked() {
+                action = Some(ShelfAction::Open);
+            }
+        });
+        if !recent.is_empty() {
+            ui.add_space(8.0);
+            ui.label(egui::RichText::new("Recent games").strong());
+            for path in recent {
+                let name = path
+                    .file_name()
+                    .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+                if ui.link(name).on_hover_text(path.display().to_string()).clicked() {
+                    action = Some(ShelfAction::OpenRecent(path.clone()));
+                }
+            }
+        }
+    });
+    action
+}
+
+fn game_tile(ui: &mut egui::Ui, kind: GameKind) -> Option<ShelfAction> {
+    let info = kind.info();
+    let mut action = None;
+    egui::Frame::group(ui.style())
+        .inner_margin(14.0)
+        .corner_radius(10.0)
+        .show(ui, |ui| {
+            ui.set_width(320.0);
+            ui.vertical(|ui| {
+                let (rect, _) = ui.allocate_exact_size(egui::vec2(320.0, 70.0), egui::Sense::hover());
+                emblem(ui.painter(), rect, kind);
+                ui.label(egui::RichText::new(info.name).size(20.0).strong());
+                ui.add_space(4.0);
+                ui.label(info.pitch);
+                ui.add_space(4.0);
+                let players = if info.min_seats == info.max_seats {
+                    format!("{} players", info.min_seats)
+                } else {
+                    format!("{}–{} players", info.min_seats, info.max_seats)
+                };
+                ui.label(egui::RichText::new(players).weak());
+                ui.add_space(8.0);
+                if ui.button(egui::RichText::new("New game").size(16.0)).clicked() {
+                    action = Some(ShelfAction::NewGame(kind));
+                }
+            });
+        });
+    action
+}
+
+/// A small picture of the game, drawn by code: for You Are Here, a 3×3
+/// board with a few cards in both players' colours.
+fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: GameKind) {
+    match kind {
+        GameKind::YouAreHere => {
+            let cell = egui::vec2(rect.height() * 0.3 * 0.74, rect.height() * 0.3);
+            let owners = [Some(0), None, Some(1), Some(1), Some(0), None, None, Some(0), Some(1)];
+            for (i, owner) in owners.into_iter().enumerate() {
+                let (column, row) = ((i % 3) as f32, (i / 3) as f32);
+                let min = rect.left_top() + egui::vec2(column * (cell.x + 3.0), row * (cell.y + 3.0) + 2.0);
+                let square = egui::Rect::from_min_size(min, cell);
+                let fill = owner.map_or(egui::Color32::from_gray(70), |o| {
+                    crate::desktop::tables::seat_colour(parlour_core::Seat(o))
+                });
+                painter.rect_filled(square, 2.0, fill);
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! The tables, one per game, behind one [`Table`] trait, and the pieces
+//! every table shares. [`open`] and [`load`] list every table in one place.
+
+mod common;
+mod rules_text;
+pub mod you_are_here;
+
+use anyhow::Result;
+use parlour_core::record::Record;
+use parlour_core::{Game, GameKind, GameOptions};
+
+use super::files;
+use super::session::Session;
+use super::settings::{NewGameChoices, SeatPlayer, Settings};
+
+pub use common::seat_colour;
+pub use you_are_here::YouAreHereTable;
+
+/// A game being played on screen.
+pub trait Table {
+    /// Which game this is.
+    fn kind(&self) -> GameKind;
+
+    /// Draws the table and handles its input.
+    fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings);
+
+    /// Takes back the last human decision (and the bot moves after it).
+    fn undo(&mut self) -> bool;
+
+    /// The game as a saved-game text (RON: game, options, seed, actions).
+    fn save_text(&self) -> String;
+
+    /// How many actions have been played.
+    fn actions_played(&self) -> usize;
+
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool;
+
+    /// The table as `Any`, so tests can look at the concrete table.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+/// Starts a new game of `kind` with the dialog's choices.
+pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<dyn Table>> {
+    match kind {
+        GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(new_session(choices, seed)?))),
+    }
+}
+
+/// Opens a saved game; a damaged or foreign text is refused with a reason.
+pub fn load(text: &str) -> Result<Box<dyn Table>> {
+    match files::saved_game_kind(text)? {
+        GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(load_session(text)?))),
+    }
+}
+
+/// A game of `kind` for screenshots: a human against a medium bot, with the
+/// first `actions` decisions played by the greedy bot.
+pub fn demo(kind: GameKind, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
+    let choices = NewGameChoices {
+        seats: vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Medium)],
+        ..NewGameChoices::default()
+    };
+    match kind {
+        GameKind::YouAreHere => {
+            let mut session = new_session::<parlour_core::games::you_are_here::YouAreHere>(&choices, seed)?;
+            session.autoplay(actions, seed);
+            Ok(Box::new(YouAreHereTable::new(session)))
+        }
+    }
+}
+
+fn new_session<G: Game>(choices: &NewGameChoices, seed: u64) -> Result<Session<G>> {
+    let mut options = G::Options::default();
+    for (key, value) in &choices.options {
+        options.set(key, value)?;
+    }
+    Ok(Session::new(options, seed, choices.seats.clone())?)
+}
+
+fn load_session<G: Game>(text: &str) -> Result<Session<G>> {
+    Ok(Session::from_record(&Record::<G>::from_ron(text)?)?)
+}

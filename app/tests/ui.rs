@@ -1,0 +1,304 @@
+//! The desktop app driven headless through `egui_kittest`, finding widgets by
+//! their labels: the shelf, a You Are Here game against a bot played to the
+//! end by clicking, undo, save and load, a corrupt save, hot-seat and the
+//! autosave.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use parlour::desktop::tables::YouAreHereTable;
+use parlour::desktop::{AnimationSpeed, Launch, NewGameChoices, ParlourApp, Screen, SeatPlayer, Settings};
+use parlour_core::Game;
+use parlour_core::bots::Level;
+use parlour_core::games::you_are_here::{Action, Options};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("parlour-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn harness(settings: Settings, dir: &Path) -> Harness<'static, ParlourApp> {
+    let app = ParlourApp::with_settings(settings, dir.to_path_buf(), Launch::default());
+    let mut harness = Harness::builder()
+        .with_size([1200.0, 820.0])
+        .build_ui_state(|ui, app: &mut ParlourApp| app.ui_root(ui), app);
+    harness.run_steps(2);
+    harness
+}
+
+/// Settings whose new-game dialog starts a human against `bot`, with this seed.
+fn against(bot: SeatPlayer, seed: u64) -> Settings {
+    let mut settings = Settings {
+        animation: AnimationSpeed::Instant,
+        ..Settings::default()
+    };
+    settings.last_choices.insert(
+        "you-are-here".into(),
+        NewGameChoices {
+            seats: vec![SeatPlayer::Human, bot],
+            seed: seed.to_string(),
+            ..NewGameChoices::default()
+        },
+    );
+    settings
+}
+
+fn table<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h YouAreHereTable {
+    harness
+        .state()
+        .table_as::<YouAreHereTable>()
+        .expect("a You Are Here table is open")
+}
+
+fn start_game(harness: &mut Harness<'_, ParlourApp>) {
+    harness
+        .get_all_by_label("New game")
+        .next()
+        .expect("a New game button on the shelf")
+        .click();
+    harness.run_steps(2);
+    harness.get_by_label("Start").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().screen(), Screen::Table);
+}
+
+/// Steps frames until the human has a decision or the game is over.
+fn wait_for_human(harness: &mut Harness<'_, ParlourApp>) {
+    for _ in 0..600 {
+        harness.step();
+        let session = table(harness).session();
+        if session.human_to_act().is_some() || session.state().outcome().is_some() {
+            harness.step();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the bot never answered");
+}
+
+/// Makes the human's first legal decision by clicking: a hand card then a
+/// square, or the square a cascade flips next.
+fn click_first_legal(harness: &mut Harness<'_, ParlourApp>) {
+    let session = table(harness).session();
+    let seat = session.human_to_act().expect("the human is to act");
+    let action = session.state().legal_actions()[0];
+    match action {
+        Action::Place { card, cell } => {
+            let state = session.state();
+            let slot = state.hand(seat).iter().position(|&c| c == card).expect("in hand");
+            let label = format!("Hand card {}: {}", slot + 1, state.card(card).name);
+            harness.get_by_label(&label).click();
+            harness.step();
+            harness.get_by_label(&format!("Square {cell}")).click();
+        }
+        Action::Flip(cell) => harness.get_by_label(&format!("Square {cell}")).click(),
+    }
+    harness.step();
+}
+
+#[test]
+fn the_shelf_lists_the_you_are_here_game() {
+    let dir = temp_dir("shelf");
+    let harness = harness(Settings::default(), &dir);
+    harness.get_by_label("The You Are Here Game");
+    harness.get_by_label("2 players");
+    assert!(
+        harness.query_by_label_contains("Continue").is_none(),
+        "nothing to continue yet"
+    );
+    assert_eq!(harness.state().screen(), Screen::Shelf);
+}
+
+#[test]
+fn a_whole_game_against_a_bot_is_played_by_clicking() {
+    let dir = temp_dir("whole-game");
+    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 11), &dir);
+    start_game(&mut harness);
+    let record = table(&harness).session().record();
+    assert_eq!(
+        (record.options.clone(), record.seed),
+        (Options::default(), 11),
+        "the dialog's defaults are the game's"
+    );
+    let mut decisions = 0;
+    loop {
+        wait_for_human(&mut harness);
+        if table(&harness).session().state().outcome().is_some() {
+            break;
+        }
+        let before = table(&harness).session().record().actions.len();
+        click_first_legal(&mut harness);
+        assert!(
+            table(&harness).session().record().actions.len() > before,
+            "the click played nothing"
+        );
+        decisions += 1;
+        assert!(decisions < 20, "the game does not end");
+    }
+    assert!(decisions >= 4, "the human made {decisions} decisions");
+    harness.get_by_label("Rematch");
+    let summary = ["Player 1 wins!", "Player 2 wins!", "A draw!"];
+    assert!(
+        summary.iter().any(|s| harness.query_by_label(s).is_some()),
+        "no end-of-game summary"
+    );
+    assert!(
+        !dir.join("autosave.ron").exists(),
+        "a finished game's autosave is removed"
+    );
+}
+
+#[test]
+fn undo_takes_back_the_human_move_and_the_bot_reply() {
+    let dir = temp_dir("undo");
+    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 5), &dir);
+    start_game(&mut harness);
+    wait_for_human(&mut harness);
+    let before = table(&harness).session().record().actions.clone();
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    assert!(table(&harness).session().record().actions.len() > before.len());
+    harness.get_by_label("Undo").click();
+    harness.step();
+    assert_eq!(
+        table(&harness).session().record().actions,
+        before,
+        "back to the human's last decision"
+    );
+    assert!(table(&harness).session().human_to_act().is_some());
+}
+
+fn type_path(harness: &mut Harness<'_, ParlourApp>, path: &Path) {
+    let field = harness.get_by_label("File");
+    field.click();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.step();
+    harness.get_by_label("File").type_text(&path.display().to_string());
+    harness.step();
+}
+
+#[test]
+fn a_game_is_saved_and_loaded_back() {
+    let dir = temp_dir("save-load");
+    let file = dir.join("my game.ron");
+    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 8), &dir);
+    start_game(&mut harness);
+    wait_for_human(&mut harness);
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    let saved = table(&harness).session().record().clone();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    harness.run_steps(2);
+    type_path(&mut harness, &file);
+    harness.get_by_label("Save").click();
+    harness.step();
+    assert!(file.exists(), "the file was written");
+    assert!(harness.state().message().is_none(), "{:?}", harness.state().message());
+
+    // A fresh app opens it from the shelf.
+    let mut other = self::harness(Settings::default(), &temp_dir("save-load-2"));
+    other.get_by_label("Open a saved game…").click();
+    other.run_steps(2);
+    type_path(&mut other, &file);
+    other.get_by_label("Open").click();
+    other.run_steps(2);
+    assert_eq!(other.state().screen(), Screen::Table);
+    let loaded = table(&other).session();
+    assert_eq!(loaded.record().actions, saved.actions);
+    assert_eq!(loaded.state(), table(&harness).session().state());
+    assert_eq!(
+        loaded.seats(),
+        [SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)],
+        "who played is kept"
+    );
+    assert_eq!(other.state().settings().recent.first(), Some(&file));
+}
+
+#[test]
+fn a_corrupt_save_is_refused_with_a_message_and_changes_nothing() {
+    let dir = temp_dir("corrupt");
+    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 4), &dir);
+    start_game(&mut harness);
+    wait_for_human(&mut harness);
+    let before = table(&harness).session().record().clone();
+    for (name, text) in [
+        ("garbage.ron", "this is not a saved game at all"),
+        ("foreign.ron", "(game: \"chess\", seed: 1, actions: [])"),
+        (
+            "illegal.ron",
+            "(game: \"you-are-here\", options: (), seed: 1, actions: [\"#0@b2\", \"#0@b2\"])",
+        ),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, text).expect("write");
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+        harness.run_steps(2);
+        type_path(&mut harness, &file);
+        harness.get_by_label("Open").click();
+        harness.run_steps(2);
+        let message = harness.state().message().expect("a message").to_owned();
+        assert!(message.contains("Could not open"), "{message}");
+        harness.get_by_label("OK").click();
+        harness.run_steps(2);
+        assert_eq!(table(&harness).session().record(), &before, "{name} changed the game");
+    }
+}
+
+#[test]
+fn hot_seat_hides_hands_between_turns() {
+    let dir = temp_dir("hot-seat");
+    let mut harness = harness(against(SeatPlayer::Human, 2), &dir);
+    start_game(&mut harness);
+    let first = table(&harness).session().human_to_act().expect("a human starts");
+    harness.get_by_label_contains("Pass the device to");
+    harness.get_by_label(&format!("I am {first}: show my hand")).click();
+    harness.run_steps(2);
+    click_first_legal(&mut harness);
+    harness.run_steps(2);
+    let second = first.opponent();
+    harness.get_by_label(&format!("Pass the device to {second}"));
+    assert!(
+        harness.query_by_label_contains("Hand card").is_none(),
+        "no hand is shown while passing"
+    );
+    harness.get_by_label(&format!("I am {second}: show my hand")).click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("Hand card 1").is_some());
+}
+
+#[test]
+fn an_interrupted_game_is_offered_back() {
+    let dir = temp_dir("autosave");
+    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 6), &dir);
+    start_game(&mut harness);
+    wait_for_human(&mut harness);
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    let played = table(&harness).session().record().actions.clone();
+    assert!(dir.join("autosave.ron").exists());
+    drop(harness); // as if the app was killed
+
+    let mut again = self::harness(Settings::default(), &dir);
+    again.get_by_label_contains("Continue").click();
+    again.step();
+    assert_eq!(again.state().screen(), Screen::Table);
+    assert_eq!(table(&again).session().record().actions, played);
+}
+
+#[test]
+fn escape_goes_back_to_the_shelf_and_the_game_waits() {
+    let dir = temp_dir("escape");
+    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 3), &dir);
+    start_game(&mut harness);
+    harness.key_press(egui::Key::Escape);
+    harness.step();
+    assert_eq!(harness.state().screen(), Screen::Shelf);
+    harness.get_by_label("Back to the table").click();
+    harness.step();
+    assert_eq!(harness.state().screen(), Screen::Table);
+}
