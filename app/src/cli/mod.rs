@@ -46,6 +46,34 @@ struct AppArgs {
     /// Save a screenshot of the window to this PNG file, then quit.
     #[arg(long, value_name = "FILE")]
     screenshot: Option<std::path::PathBuf>,
+    /// Who plays the opened game: human, easy, medium or hard per seat.
+    #[arg(long, value_delimiter = ',')]
+    players: Vec<String>,
+    /// Quit after this many seconds and print frame statistics as JSON.
+    #[arg(long, value_name = "SECONDS")]
+    quit_after: Option<f64>,
+}
+
+fn app(args: AppArgs) -> anyhow::Result<()> {
+    let players = args
+        .players
+        .iter()
+        .map(|p| {
+            crate::desktop::SeatPlayer::from_code(p.trim())
+                .ok_or_else(|| anyhow::anyhow!("unknown player `{p}`: expected human, easy, medium or hard"))
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    if let Some(id) = &args.open {
+        parlour_core::GameKind::from_id(id)?;
+    }
+    crate::desktop::run(crate::desktop::Launch {
+        open: args.open,
+        seed: args.seed,
+        autoplay: args.autoplay,
+        screenshot: args.screenshot,
+        players,
+        quit_after: args.quit_after,
+    })
 }
 
 /// Runs the command line and returns the exit code.
@@ -66,12 +94,7 @@ pub fn main() -> ExitCode {
     };
     let result = match cli.command {
         None => crate::desktop::run(crate::desktop::Launch::default()),
-        Some(Command::App(args)) => crate::desktop::run(crate::desktop::Launch {
-            open: args.open,
-            seed: args.seed,
-            autoplay: args.autoplay,
-            screenshot: args.screenshot,
-        }),
+        Some(Command::App(args)) => app(args),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Scenario(args)) => scenario::run(&args),

@@ -10,9 +10,10 @@ use super::Launch;
 use super::files::{self, write_atomically};
 use super::new_game::{DialogResult, NewGameDialog};
 use super::session::fresh_seed;
-use super::settings::{STORAGE_KEY, Settings};
+use super::settings::{STORAGE_KEY, SeatPlayer, Settings};
 use super::shelf::{ShelfAction, shelf_ui};
 use super::tables::{self, Table};
+use parlour_core::bots::Level;
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +44,19 @@ pub struct ParlourApp {
     applied_style: Option<(bool, f32)>,
     launch: Launch,
     frames: u64,
+    stats: FrameStats,
+}
+
+/// How smoothly frames came, for `parlour app --quit-after`.
+#[derive(Clone, Copy, Debug, Default, serde::Serialize)]
+struct FrameStats {
+    frames: u64,
+    frames_while_thinking: u64,
+    longest_gap_ms_while_thinking: f64,
+    #[serde(skip)]
+    last: Option<std::time::Instant>,
+    #[serde(skip)]
+    started: Option<std::time::Instant>,
 }
 
 impl ParlourApp {
@@ -75,6 +89,7 @@ impl ParlourApp {
             applied_style: None,
             launch,
             frames: 0,
+            stats: FrameStats::default(),
         };
         app.autosave_summary = app
             .read_autosave()
@@ -125,10 +140,16 @@ impl ParlourApp {
 
     fn open_demo(&mut self, id: &str) {
         match parlour_core::GameKind::from_id(id) {
-            Ok(kind) => match tables::demo(kind, self.launch.seed.unwrap_or(7), self.launch.autoplay) {
-                Ok(table) => self.show_table(table),
-                Err(e) => self.message = Some(format!("Could not start the game: {e:#}")),
-            },
+            Ok(kind) => {
+                let mut seats = self.launch.players.clone();
+                if seats.is_empty() {
+                    seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
+                }
+                match tables::demo(kind, seats, self.launch.seed.unwrap_or(7), self.launch.autoplay) {
+                    Ok(table) => self.show_table(table),
+                    Err(e) => self.message = Some(format!("Could not start the game: {e:#}")),
+                }
+            }
             Err(e) => self.message = Some(e.to_string()),
         }
     }
@@ -173,6 +194,32 @@ impl ParlourApp {
         self.dialogs(&ctx);
         self.autosave();
         self.screenshot(&ctx);
+        self.measure(&ctx);
+    }
+
+    /// With `--quit-after`, counts frames and the longest gap between frames
+    /// while a bot thinks, then prints them as JSON and quits.
+    fn measure(&mut self, ctx: &egui::Context) {
+        let Some(limit) = self.launch.quit_after else { return };
+        let now = std::time::Instant::now();
+        let started = *self.stats.started.get_or_insert(now);
+        let thinking = self.table.as_ref().is_some_and(|t| t.bot_thinking());
+        if let Some(last) = self.stats.last
+            && thinking
+        {
+            self.stats.frames_while_thinking += 1;
+            let gap = now.duration_since(last).as_secs_f64() * 1000.0;
+            self.stats.longest_gap_ms_while_thinking = self.stats.longest_gap_ms_while_thinking.max(gap);
+        }
+        self.stats.frames += 1;
+        self.stats.last = Some(now);
+        let elapsed = now.duration_since(started).as_secs_f64();
+        if elapsed >= limit {
+            println!("{}", serde_json::to_string(&self.stats).unwrap_or_default());
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        } else {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(limit - elapsed));
+        }
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {

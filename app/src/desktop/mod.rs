@@ -19,7 +19,7 @@ pub use settings::{AnimationSpeed, NewGameChoices, SeatPlayer, Settings};
 /// How the app is started from the command line.
 #[derive(Clone, Debug, Default)]
 pub struct Launch {
-    /// Open a new game of this id at once, with bots in every seat.
+    /// Open a new game of this id at once.
     pub open: Option<String>,
     /// The seed of that game.
     pub seed: Option<u64>,
@@ -27,6 +27,10 @@ pub struct Launch {
     pub autoplay: usize,
     /// Save a screenshot of the window to this PNG file, then quit.
     pub screenshot: Option<PathBuf>,
+    /// Who sits in that game's seats (default: a human against a medium bot).
+    pub players: Vec<SeatPlayer>,
+    /// Quit after this many seconds, printing frame statistics as JSON.
+    pub quit_after: Option<f64>,
 }
 
 /// Opens the desktop window and runs until it is closed.

@@ -36,6 +36,9 @@ pub trait Table {
     /// Whether the game has ended.
     fn is_over(&self) -> bool;
 
+    /// Whether a bot is thinking about its move.
+    fn bot_thinking(&self) -> bool;
+
     /// The table as `Any`, so tests can look at the concrete table.
     fn as_any(&self) -> &dyn std::any::Any;
 }
@@ -54,11 +57,11 @@ pub fn load(text: &str) -> Result<Box<dyn Table>> {
     }
 }
 
-/// A game of `kind` for screenshots: a human against a medium bot, with the
-/// first `actions` decisions played by the greedy bot.
-pub fn demo(kind: GameKind, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
+/// A game of `kind` opened from the command line (screenshots,
+/// measurements), with the first `actions` decisions played by the greedy bot.
+pub fn demo(kind: GameKind, seats: Vec<SeatPlayer>, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
     let choices = NewGameChoices {
-        seats: vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Medium)],
+        seats,
         ..NewGameChoices::default()
     };
     match kind {

@@ -511,6 +511,10 @@ impl Table for YouAreHereTable {
         self.session.state().outcome().is_some()
     }
 
+    fn bot_thinking(&self) -> bool {
+        self.session.thinking().is_some()
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
