@@ -12,7 +12,7 @@ use parlour::desktop::tables::YouAreHereTable;
 use parlour::desktop::{AnimationSpeed, Launch, NewGameChoices, ParlourApp, Screen, SeatPlayer, Settings};
 use parlour_core::Game;
 use parlour_core::bots::Level;
-use parlour_core::games::you_are_here::{Action, Options};
+use parlour_core::games::you_are_here::{Action, Cell, Options};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("parlour-ui-{name}-{}", std::process::id()));
@@ -150,6 +150,35 @@ fn a_whole_game_against_a_bot_is_played_by_clicking() {
         !dir.join("autosave.ron").exists(),
         "a finished game's autosave is removed"
     );
+}
+
+#[test]
+fn a_card_is_played_by_dragging_it_onto_a_square() {
+    let dir = temp_dir("drag");
+    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 9), &dir);
+    start_game(&mut harness);
+    wait_for_human(&mut harness);
+    let session = table(&harness).session();
+    let seat = session.human_to_act().expect("the human is to act");
+    let state = session.state();
+    let card = state.hand(seat)[0];
+    let cell = Cell::ALL.into_iter().find(|c| state.at(*c).is_none()).expect("an empty square");
+    let before = session.record().actions.len();
+    let from = harness.get_by_label(&format!("Hand card 1: {}", state.card(card).name)).rect().center();
+    let to = harness.get_by_label(&format!("Square {cell}")).rect().center();
+    harness.hover_at(from);
+    harness.step();
+    harness.drag_at(from);
+    harness.step();
+    for i in 1..=10 {
+        harness.hover_at(from + (to - from) * (i as f32 / 10.0));
+        harness.step();
+    }
+    harness.drop_at(to);
+    harness.run_steps(2);
+    let session = table(&harness).session();
+    assert_eq!(session.record().actions.get(before).map(String::as_str), Some(format!("#{card}@{cell}").as_str()));
+    assert_eq!(session.state().at(cell).map(|p| p.card), Some(card), "the dragged card lies on {cell}");
 }
 
 #[test]

@@ -34,8 +34,10 @@ pub struct YouAreHereTable {
     /// In hot-seat play, whose hand is shown.
     revealed: Option<Seat>,
     show_rules: bool,
-    /// When the table last learned of events (for starting turns).
+    /// Events not yet shown (captures start turning when they are).
     pending_events: Vec<Event>,
+    /// Where the card being dragged was last seen.
+    drag_pos: Option<Pos2>,
 }
 
 /// Where things were drawn this frame.
@@ -57,6 +59,7 @@ impl YouAreHereTable {
             revealed: None,
             show_rules: false,
             pending_events: Vec::new(),
+            drag_pos: None,
         }
     }
 
@@ -230,6 +233,7 @@ impl YouAreHereTable {
                         if response.dragged() {
                             dragging = Some(id);
                             self.selected = Some(id);
+                            self.drag_pos = cursor.or(self.drag_pos);
                         } else {
                             paint_face(
                                 &painter,
@@ -242,7 +246,7 @@ impl YouAreHereTable {
                             );
                         }
                         if response.drag_stopped()
-                            && let Some(pos) = cursor
+                            && let Some(pos) = cursor.or(self.drag_pos.take())
                             && let Some(cell) = Cell::ALL
                                 .into_iter()
                                 .find(|&c| Self::square(&layout, c, flipped).contains(pos))
@@ -462,7 +466,9 @@ impl Table for YouAreHereTable {
                 self.start_turns(now, seconds);
             }
         }
-        let request = side_panel(ui, &self.session, self.viewer(), &mut self.show_rules);
+        // While the device is being passed, the log shows only what everyone may see.
+        let log_viewer = if self.needs_pass_screen() { None } else { self.viewer() };
+        let request = side_panel(ui, &self.session, log_viewer, &mut self.show_rules);
         if request.undo {
             self.undo();
         }
