@@ -162,9 +162,15 @@ fn a_card_is_played_by_dragging_it_onto_a_square() {
     let seat = session.human_to_act().expect("the human is to act");
     let state = session.state();
     let card = state.hand(seat)[0];
-    let cell = Cell::ALL.into_iter().find(|c| state.at(*c).is_none()).expect("an empty square");
+    let cell = Cell::ALL
+        .into_iter()
+        .find(|c| state.at(*c).is_none())
+        .expect("an empty square");
     let before = session.record().actions.len();
-    let from = harness.get_by_label(&format!("Hand card 1: {}", state.card(card).name)).rect().center();
+    let from = harness
+        .get_by_label(&format!("Hand card 1: {}", state.card(card).name))
+        .rect()
+        .center();
     let to = harness.get_by_label(&format!("Square {cell}")).rect().center();
     harness.hover_at(from);
     harness.step();
@@ -177,8 +183,15 @@ fn a_card_is_played_by_dragging_it_onto_a_square() {
     harness.drop_at(to);
     harness.run_steps(2);
     let session = table(&harness).session();
-    assert_eq!(session.record().actions.get(before).map(String::as_str), Some(format!("#{card}@{cell}").as_str()));
-    assert_eq!(session.state().at(cell).map(|p| p.card), Some(card), "the dragged card lies on {cell}");
+    assert_eq!(
+        session.record().actions.get(before).map(String::as_str),
+        Some(format!("#{card}@{cell}").as_str())
+    );
+    assert_eq!(
+        session.state().at(cell).map(|p| p.card),
+        Some(card),
+        "the dragged card lies on {cell}"
+    );
 }
 
 #[test]
