@@ -154,6 +154,13 @@ impl ParlourApp {
         }
     }
 
+    fn show_shelf(&mut self) {
+        self.showing_table = false;
+        if let Some(table) = self.table.as_mut() {
+            table.pause();
+        }
+    }
+
     fn show_table(&mut self, table: Box<dyn Table>) {
         self.table = Some(table);
         self.showing_table = true;
@@ -266,7 +273,7 @@ impl ParlourApp {
             self.prompt_open();
         }
         if escape {
-            self.showing_table = false;
+            self.show_shelf();
         }
     }
 
@@ -274,7 +281,7 @@ impl ParlourApp {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
                 if ui.button("Shelf").clicked() {
-                    self.showing_table = false;
+                    self.show_shelf();
                 }
                 let has_table = self.table.is_some();
                 if ui

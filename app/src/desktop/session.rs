@@ -57,16 +57,19 @@ impl<G: Game> Session<G> {
         })
     }
 
-    /// A saved game, replayed. Seats named in the file are kept; others are human.
+    /// A saved game, replayed. Seats the file names are kept; others are human.
     pub fn from_record(record: &Record<G>) -> Result<Self, ReplayError> {
-        let mut session = Self::new(record.options.clone(), record.seed, Vec::new()).or_else(|_| {
-            let seats = G::new(&record.options, record.seed)?.seat_count();
-            Self::new(record.options.clone(), record.seed, vec![SeatPlayer::Human; seats])
-        })?;
-        for (seat, code) in session.seats.iter_mut().zip(&record.players) {
-            *seat = SeatPlayer::from_code(code).unwrap_or(SeatPlayer::Human);
-        }
-        session.record.players = session.seats.iter().map(|s| s.code()).collect();
+        let seat_count = G::new(&record.options, record.seed)?.seat_count();
+        let seats = (0..seat_count)
+            .map(|i| {
+                record
+                    .players
+                    .get(i)
+                    .and_then(|code| SeatPlayer::from_code(code))
+                    .unwrap_or(SeatPlayer::Human)
+            })
+            .collect();
+        let mut session = Self::new(record.options.clone(), record.seed, seats)?;
         for (index, text) in record.actions.iter().enumerate() {
             let action: G::Action = text.parse().map_err(|error| ReplayError::Notation { index, error })?;
             session.apply(action).map_err(|error| ReplayError::Illegal {
@@ -144,6 +147,14 @@ impl<G: Game> Session<G> {
     /// Whether undo has anything to take back.
     pub fn can_undo(&self) -> bool {
         !self.record.actions.is_empty() && self.humans() > 0
+    }
+
+    /// Stops any bot thinking (the game is put aside); it starts again,
+    /// with the same seed and so the same answer, when the table is back.
+    pub fn pause(&mut self) {
+        self.thinking = None;
+        self.answer = None;
+        self.hint_job = None;
     }
 
     /// Whose seat is thinking, and for how long.

@@ -55,6 +55,7 @@ pub struct Mcts {
 struct Tree<G: Game> {
     nodes: Vec<Node<G::Action>>,
     legal: Vec<G::Action>,
+    untried: Vec<G::Action>,
     events: Vec<G::Event>,
 }
 
@@ -120,6 +121,7 @@ impl Mcts {
         let mut tree = Tree {
             nodes: vec![Node::new(None, root_seat, 0)],
             legal: Vec::new(),
+            untried: Vec::new(),
             events: Vec::new(),
         };
         for iteration in 0..self.settings.iterations {
@@ -155,20 +157,21 @@ impl Mcts {
         while let Some(seat) = state.to_act() {
             state.legal_actions_into(&mut tree.legal);
             let nodes = &tree.nodes;
-            let untried: Vec<G::Action> = tree
-                .legal
-                .iter()
-                .copied()
-                .filter(|a| !nodes[node].children.iter().any(|&c| nodes[c].action == Some(*a)))
-                .collect();
+            tree.untried.clear();
+            tree.untried.extend(
+                tree.legal
+                    .iter()
+                    .copied()
+                    .filter(|a| !nodes[node].children.iter().any(|&c| nodes[c].action == Some(*a))),
+            );
             tree.events.clear();
-            if untried.is_empty() {
+            if tree.untried.is_empty() {
                 node = self.select(&mut tree.nodes, node, &tree.legal);
                 if let Some(action) = tree.nodes[node].action {
                     let _ = state.apply_into(action, &mut tree.events);
                 }
             } else {
-                let action = untried[self.rng.random_range(0..untried.len())];
+                let action = tree.untried[self.rng.random_range(0..tree.untried.len())];
                 let child = tree.nodes.len();
                 tree.nodes.push(Node::new(Some(action), seat, node));
                 tree.nodes[node].children.push(child);

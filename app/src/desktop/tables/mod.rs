@@ -39,6 +39,9 @@ pub trait Table {
     /// Whether a bot is thinking about its move.
     fn bot_thinking(&self) -> bool;
 
+    /// Puts the game aside (the shelf is showing): bots stop thinking.
+    fn pause(&mut self);
+
     /// The table as `Any`, so tests can look at the concrete table.
     fn as_any(&self) -> &dyn std::any::Any;
 }

@@ -7,7 +7,7 @@ mod card_face;
 use std::f32::consts::PI;
 use std::time::Duration;
 
-use egui::{Color32, Pos2, Rect, Sense, Stroke, vec2};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, vec2};
 use parlour_core::games::you_are_here::{Action, CardId, Cell, Event, HandView, View, YouAreHere};
 use parlour_core::{Game, GameKind, Seat};
 
@@ -164,127 +164,177 @@ impl YouAreHereTable {
             .collect()
     }
 
-    #[allow(clippy::too_many_lines)]
+    /// Draws the board, both hands and the status line, and plays what the
+    /// human clicks or drags.
     fn board_ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
-        let rect = ui.available_rect_before_wrap();
-        let layout = Self::layout(rect);
         let viewer = self.viewer();
         let view: View = self.session.state().view(viewer);
-        let flipped = viewer == Some(Seat(1));
-        let bottom_seat = viewer.unwrap_or(Seat(0));
-        let now = ui.input(|i| i.time);
-        let seconds = settings.animation.seconds();
         let human = self.session.human_to_act();
         let my_turn = human.is_some() && human == viewer;
-        let choosing = my_turn && !view.choice.is_empty();
-        let hint = self.session.hint();
-        let dark = ui.visuals().dark_mode;
-        let painter = ui.painter().clone();
-
-        // Status line.
-        let status = status_text(&self.session, &view, viewer);
-        painter.text(
-            layout.status,
-            egui::Align2::CENTER_CENTER,
+        let scene = Scene {
+            layout: Self::layout(ui.available_rect_before_wrap()),
+            flipped: viewer == Some(Seat(1)),
+            bottom_seat: viewer.unwrap_or(Seat(0)),
+            mover: human.unwrap_or(viewer.unwrap_or(Seat(0))),
+            my_turn,
+            choosing: my_turn && !view.choice.is_empty(),
+            hint: self.session.hint(),
+            cursor: ui.input(|i| i.pointer.interact_pos().or(i.pointer.hover_pos())),
+            painter: ui.painter().clone(),
+            view,
+        };
+        let status = status_text(&self.session, &scene.view, viewer);
+        let colour = ui.visuals().strong_text_color();
+        scene.painter.text(
+            scene.layout.status,
+            Align2::CENTER_CENTER,
             status,
-            egui::FontId::proportional(17.0),
-            ui.visuals().strong_text_color(),
+            FontId::proportional(17.0),
+            colour,
         );
 
-        // The hand being dragged or picked, and where the cursor is.
-        let cursor = ui.input(|i| i.pointer.interact_pos().or(i.pointer.hover_pos()));
-        let mut dragging: Option<CardId> = None;
-        let mut chosen: Option<Action> = None;
+        let (dragging, mut chosen) = self.hands_ui(ui, &scene);
+        let picked = dragging.or(self.selected).filter(|_| scene.my_turn && !scene.choosing);
+        let now = ui.input(|i| i.time);
+        let (hovered, clicked) = self.squares_ui(
+            ui,
+            &scene,
+            picked,
+            dragging.is_some(),
+            now,
+            settings.animation.seconds(),
+        );
+        chosen = chosen.or(clicked);
+        if let (Some(card), Some(cell)) = (picked, hovered) {
+            self.preview_ui(&scene, card, cell, dragging.is_none());
+        }
+        if let (Some(card), Some(pos)) = (dragging, scene.cursor) {
+            // The dragged card follows the pointer, above everything.
+            let layer = egui::LayerId::new(egui::Order::Tooltip, ui.scope_id().with("dragged-card"));
+            let face = Face {
+                card: self.session.state().card(card),
+                owner: scene.mover,
+                angle: scene.angle(scene.mover),
+            };
+            paint_face(
+                &ui.ctx().layer_painter(layer),
+                card_rect(pos, scene.layout.card_height),
+                &face,
+            );
+        }
+        if let Some(action) = chosen {
+            self.play(action);
+        }
+        let seconds = settings.animation.seconds();
+        self.turns.retain(|t| now - t.start < seconds);
+        if !self.turns.is_empty() {
+            ui.ctx().request_repaint();
+        }
+    }
 
-        // Hands: the viewer's at the bottom, the other's at the top.
+    /// Both hands: the viewer's at the bottom, the other's at the top, face
+    /// down unless the viewer may see them. Returns the card being dragged and
+    /// a placement made by dropping one.
+    fn hands_ui(&mut self, ui: &egui::Ui, scene: &Scene) -> (Option<CardId>, Option<Action>) {
+        let (mut dragging, mut chosen) = (None, None);
+        let layout = &scene.layout;
         let hand_height = layout.card_height * 0.8;
+        let step = hand_height * ASPECT + layout.card_height * 0.08;
         for (seat, centre) in [
-            (bottom_seat.opponent(), layout.top_hand),
-            (bottom_seat, layout.bottom_hand),
+            (scene.bottom_seat.opponent(), layout.top_hand),
+            (scene.bottom_seat, layout.bottom_hand),
         ] {
-            let hand = &view.hands[seat.index()];
+            let hand = &scene.view.hands[seat.index()];
             let count = hand.len();
-            let step = hand_height * ASPECT + layout.card_height * 0.08;
             for i in 0..count {
                 let x = centre.x + (i as f32 - (count as f32 - 1.0) * 0.5) * step;
-                let card_rect = card_rect(Pos2::new(x, centre.y), hand_height);
-                match hand {
-                    HandView::Shown(cards) => {
-                        let id = cards[i];
-                        let card = self.session.state().card(id);
-                        let playable = my_turn && !choosing && Some(seat) == human;
-                        let sense = if playable {
-                            Sense::click_and_drag()
-                        } else {
-                            Sense::hover()
-                        };
-                        let response = ui.interact(card_rect, ui.scope_id().with(("hand", seat.0, i)), sense);
-                        let label = format!("Hand card {}: {}", i + 1, card.name);
-                        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
-                        if response.clicked() {
-                            self.selected = if self.selected == Some(id) { None } else { Some(id) };
-                        }
-                        let lift = if self.selected == Some(id) && playable {
-                            -hand_height * 0.12
-                        } else {
-                            0.0
-                        };
-                        let drawn = card_rect.translate(vec2(0.0, lift));
-                        if response.dragged() {
-                            dragging = Some(id);
-                            self.selected = Some(id);
-                            self.drag_pos = cursor.or(self.drag_pos);
-                        } else {
-                            paint_face(
-                                &painter,
-                                drawn,
-                                &Face {
-                                    card,
-                                    owner: seat,
-                                    angle: 0.0,
-                                },
-                            );
-                        }
-                        if response.drag_stopped()
-                            && let Some(pos) = cursor.or(self.drag_pos.take())
-                            && let Some(cell) = Cell::ALL
-                                .into_iter()
-                                .find(|&c| Self::square(&layout, c, flipped).contains(pos))
-                        {
-                            chosen = Some(Action::Place { card: id, cell });
-                        }
-                        let hinted = matches!(hint, Some(Action::Place { card, .. }) if card == id);
-                        if hinted || (self.selected == Some(id) && playable) {
-                            let colour = if hinted {
-                                Color32::GOLD
-                            } else {
-                                ui.visuals().selection.stroke.color
-                            };
-                            painter.rect_stroke(
-                                drawn.expand(3.0),
-                                6.0,
-                                Stroke::new(3.0, colour),
-                                egui::StrokeKind::Outside,
-                            );
-                        }
-                        if playable {
-                            response
-                                .on_hover_text(format!("{}: click, then click a square — or drag it there", card.name));
-                        }
-                    }
-                    HandView::Hidden(_) => paint_back(&painter, card_rect),
+                let rect = card_rect(Pos2::new(x, centre.y), hand_height);
+                let HandView::Shown(cards) = hand else {
+                    paint_back(&scene.painter, rect);
+                    continue;
+                };
+                let id = cards[i];
+                let card = self.session.state().card(id);
+                let playable = scene.my_turn && !scene.choosing && seat == scene.mover;
+                let sense = if playable {
+                    Sense::click_and_drag()
+                } else {
+                    Sense::hover()
+                };
+                let response = ui.interact(rect, ui.scope_id().with(("hand", seat.0, i)), sense);
+                let label = format!("Hand card {}: {}", i + 1, card.name);
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
+                if response.clicked() {
+                    self.selected = if self.selected == Some(id) { None } else { Some(id) };
+                }
+                let lift = if self.selected == Some(id) && playable {
+                    -hand_height * 0.12
+                } else {
+                    0.0
+                };
+                let drawn = rect.translate(vec2(0.0, lift));
+                if response.dragged() {
+                    dragging = Some(id);
+                    self.selected = Some(id);
+                    self.drag_pos = scene.cursor.or(self.drag_pos);
+                } else {
+                    paint_face(
+                        &scene.painter,
+                        drawn,
+                        &Face {
+                            card,
+                            owner: seat,
+                            angle: 0.0,
+                        },
+                    );
+                }
+                if response.drag_stopped()
+                    && let Some(pos) = scene.cursor.or(self.drag_pos.take())
+                    && let Some(cell) = Cell::ALL.into_iter().find(|&c| scene.square(c).contains(pos))
+                {
+                    chosen = Some(Action::Place { card: id, cell });
+                }
+                let hinted = matches!(scene.hint, Some(Action::Place { card, .. }) if card == id);
+                if hinted || (self.selected == Some(id) && playable) {
+                    let colour = if hinted {
+                        Color32::GOLD
+                    } else {
+                        ui.visuals().selection.stroke.color
+                    };
+                    scene.painter.rect_stroke(
+                        drawn.expand(3.0),
+                        6.0,
+                        Stroke::new(3.0, colour),
+                        egui::StrokeKind::Outside,
+                    );
+                }
+                if playable {
+                    response.on_hover_text(format!("{}: click, then click a square, or drag it there", card.name));
                 }
             }
         }
+        (dragging, chosen)
+    }
 
-        // The board.
-        let picked = dragging.or(self.selected).filter(|_| my_turn && !choosing);
-        let mut hovered_cell = None;
+    /// The nine squares with their cards (turning ones mid-turn), legal
+    /// squares lit, cascade candidates and hints outlined. Returns the square
+    /// under the pointer and the action a click made.
+    fn squares_ui(
+        &self,
+        ui: &egui::Ui,
+        scene: &Scene,
+        picked: Option<CardId>,
+        dragging: bool,
+        now: f64,
+        seconds: f64,
+    ) -> (Option<Cell>, Option<Action>) {
+        let (mut hovered, mut clicked) = (None, None);
+        let dark = ui.visuals().dark_mode;
         for cell in Cell::ALL {
-            let square = Self::square(&layout, cell, flipped);
-            let placed = view.board[cell.index()];
+            let square = scene.square(cell);
+            let placed = scene.view.board[cell.index()];
             let legal_place = picked.is_some() && placed.is_none();
-            let can_flip = choosing && view.choice.contains(cell);
+            let can_flip = scene.choosing && scene.view.choice.contains(cell);
             let sense = if legal_place || can_flip {
                 Sense::click()
             } else {
@@ -293,31 +343,30 @@ impl YouAreHereTable {
             let response = ui.interact(square, ui.scope_id().with(("square", cell.index())), sense);
             let label = format!("Square {cell}");
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, legal_place || can_flip, &label));
-            if response.hovered() || cursor.is_some_and(|p| square.contains(p) && dragging.is_some()) {
-                hovered_cell = Some(cell);
+            if response.hovered() || (dragging && scene.cursor.is_some_and(|p| square.contains(p))) {
+                hovered = Some(cell);
             }
             match placed {
                 None => {
-                    let fill = if legal_place {
-                        Color32::from_rgba_unmultiplied(90, 190, 110, if dark { 50 } else { 70 })
-                    } else if dark {
-                        Color32::from_gray(38)
-                    } else {
-                        Color32::from_gray(225)
+                    let fill = match (legal_place, dark) {
+                        (true, _) => Color32::from_rgba_unmultiplied(90, 190, 110, 60),
+                        (false, true) => Color32::from_gray(38),
+                        (false, false) => Color32::from_gray(225),
                     };
-                    paint_square(&painter, square, fill, dark);
-                    painter.text(
+                    paint_square(&scene.painter, square, fill, dark);
+                    let weak = ui.visuals().weak_text_color();
+                    scene.painter.text(
                         square.center(),
-                        egui::Align2::CENTER_CENTER,
+                        Align2::CENTER_CENTER,
                         cell.to_string(),
-                        egui::FontId::proportional(12.0),
-                        ui.visuals().weak_text_color(),
+                        FontId::proportional(12.0),
+                        weak,
                     );
                 }
                 Some(p) => {
-                    let base = if p.owner == Seat(1) { PI } else { 0.0 } + if flipped { PI } else { 0.0 };
-                    let progress = self.turn_progress(cell, now, seconds);
-                    let (angle, owner) = match progress {
+                    let base = scene.angle(p.owner);
+                    let (angle, owner) = match self.turn_progress(cell, now, seconds) {
+                        // Turning 180° into place; the colour changes halfway.
                         Some(t) if t < 1.0 => (
                             base - PI * (1.0 - t),
                             if t < 0.5 { p.owner.opponent() } else { p.owner },
@@ -325,7 +374,7 @@ impl YouAreHereTable {
                         _ => (base, p.owner),
                     };
                     paint_face(
-                        &painter,
+                        &scene.painter,
                         square,
                         &Face {
                             card: self.session.state().card(p.card),
@@ -335,88 +384,82 @@ impl YouAreHereTable {
                     );
                 }
             }
+            let outline = |colour: Color32, grow: f32| {
+                scene.painter.rect_stroke(
+                    square.expand(grow),
+                    6.0,
+                    Stroke::new(3.0, colour),
+                    egui::StrokeKind::Outside,
+                );
+            };
             if can_flip {
-                painter.rect_stroke(
-                    square.expand(3.0),
-                    6.0,
-                    Stroke::new(3.0, Color32::YELLOW),
-                    egui::StrokeKind::Outside,
-                );
+                outline(Color32::YELLOW, 3.0);
             }
-            let hinted = matches!(hint, Some(Action::Place { cell: c, .. } | Action::Flip(c)) if c == cell);
-            if hinted {
-                painter.rect_stroke(
-                    square.expand(5.0),
-                    6.0,
-                    Stroke::new(3.0, Color32::GOLD),
-                    egui::StrokeKind::Outside,
-                );
+            if matches!(scene.hint, Some(Action::Place { cell: c, .. } | Action::Flip(c)) if c == cell) {
+                outline(Color32::GOLD, 5.0);
             }
             if response.clicked() {
                 if can_flip {
-                    chosen = Some(Action::Flip(cell));
+                    clicked = Some(Action::Flip(cell));
                 } else if let Some(card) = picked.filter(|_| legal_place) {
-                    chosen = Some(Action::Place { card, cell });
+                    clicked = Some(Action::Place { card, cell });
                 }
             }
         }
+        (hovered, clicked)
+    }
 
-        // Preview: the cards this placement would capture.
-        if let (Some(card), Some(cell)) = (picked, hovered_cell)
-            && view.board[cell.index()].is_none()
-        {
-            let square = Self::square(&layout, cell, flipped);
-            let state = self.session.state();
-            let owner = human.unwrap_or(bottom_seat);
-            let base = if owner == Seat(1) { PI } else { 0.0 } + if flipped { PI } else { 0.0 };
-            if dragging.is_none() {
-                let mut ghost = painter.clone();
-                ghost.multiply_opacity(0.55);
-                paint_face(
-                    &ghost,
-                    square,
-                    &Face {
-                        card: state.card(card),
-                        owner,
-                        angle: base,
-                    },
-                );
-            }
-            for target in self.preview(Action::Place { card, cell }) {
-                let target_rect = Self::square(&layout, target, flipped);
-                painter.rect_stroke(
-                    target_rect.expand(2.0),
-                    6.0,
-                    Stroke::new(3.0, Color32::from_rgb(230, 60, 60)),
-                    egui::StrokeKind::Outside,
-                );
-            }
+    /// Over an empty square with a card picked: a ghost of the card there and
+    /// red outlines on the cards the placement would capture.
+    fn preview_ui(&self, scene: &Scene, card: CardId, cell: Cell, ghost: bool) {
+        if scene.view.board[cell.index()].is_some() {
+            return;
         }
+        if ghost {
+            let mut faint = scene.painter.clone();
+            faint.multiply_opacity(0.55);
+            let face = Face {
+                card: self.session.state().card(card),
+                owner: scene.mover,
+                angle: scene.angle(scene.mover),
+            };
+            paint_face(&faint, scene.square(cell), &face);
+        }
+        for target in self.preview(Action::Place { card, cell }) {
+            let red = Stroke::new(3.0, Color32::from_rgb(230, 60, 60));
+            scene
+                .painter
+                .rect_stroke(scene.square(target).expand(2.0), 6.0, red, egui::StrokeKind::Outside);
+        }
+    }
+}
 
-        // The dragged card follows the cursor, on top of everything.
-        if let (Some(card), Some(pos)) = (dragging, cursor) {
-            let layer = egui::LayerId::new(egui::Order::Tooltip, ui.scope_id().with("dragged-card"));
-            let on_top = ui.ctx().layer_painter(layer);
-            let owner = human.unwrap_or(bottom_seat);
-            let base = if flipped == (owner == Seat(1)) { 0.0 } else { PI };
-            paint_face(
-                &on_top,
-                card_rect(pos, layout.card_height),
-                &Face {
-                    card: self.session.state().card(card),
-                    owner,
-                    angle: base,
-                },
-            );
-        }
+/// What one frame of the table draws from.
+struct Scene {
+    layout: Layout,
+    view: View,
+    /// Player 2 is looking: the board is seen from the north.
+    flipped: bool,
+    bottom_seat: Seat,
+    /// The seat placing cards now (or the viewer).
+    mover: Seat,
+    my_turn: bool,
+    choosing: bool,
+    hint: Option<Action>,
+    cursor: Option<Pos2>,
+    painter: egui::Painter,
+}
 
-        if let Some(action) = chosen {
-            self.play(action);
-        }
-        self.turns.retain(|t| now - t.start < seconds);
-        if !self.turns.is_empty() {
-            ui.ctx().request_repaint();
-        }
+impl Scene {
+    /// The screen square of `cell`.
+    fn square(&self, cell: Cell) -> Rect {
+        YouAreHereTable::square(&self.layout, cell, self.flipped)
+    }
+
+    /// How a card controlled by `owner` lies on screen: turned 180° for
+    /// Player 2, and all turned again when the board is seen from the north.
+    fn angle(&self, owner: Seat) -> f32 {
+        if (owner == Seat(1)) == self.flipped { 0.0 } else { PI }
     }
 }
 
@@ -519,6 +562,11 @@ impl Table for YouAreHereTable {
 
     fn bot_thinking(&self) -> bool {
         self.session.thinking().is_some()
+    }
+
+    fn pause(&mut self) {
+        self.session.pause();
+        self.turns.clear();
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
