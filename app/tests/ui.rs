@@ -23,47 +23,43 @@ fn temp_dir(name: &str) -> PathBuf {
 
 fn harness(settings: Settings, dir: &Path) -> Harness<'static, ParlourApp> {
     let app = ParlourApp::with_settings(settings, dir.to_path_buf(), Launch::default());
-    let mut harness = Harness::builder()
-        .with_size([1200.0, 820.0])
-        .build_ui_state(|ui, app: &mut ParlourApp| app.ui_root(ui), app);
+    let mut harness =
+        Harness::builder().with_size([1200.0, 820.0]).build_ui_state(|ui, app: &mut ParlourApp| app.ui_root(ui), app);
     harness.run_steps(2);
     harness
 }
 
 /// Settings whose new-game dialog starts a human against `bot`, with this seed.
 fn against(bot: SeatPlayer, seed: u64) -> Settings {
-    let mut settings = Settings {
-        animation: AnimationSpeed::Instant,
-        ..Settings::default()
-    };
+    let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
     settings.last_choices.insert(
         "you-are-here".into(),
-        NewGameChoices {
-            seats: vec![SeatPlayer::Human, bot],
-            seed: seed.to_string(),
-            ..NewGameChoices::default()
-        },
+        NewGameChoices { seats: vec![SeatPlayer::Human, bot], seed: seed.to_string(), ..NewGameChoices::default() },
     );
     settings
 }
 
 fn table<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h YouAreHereTable {
-    harness
-        .state()
-        .table_as::<YouAreHereTable>()
-        .expect("a You Are Here table is open")
+    harness.state().table_as::<YouAreHereTable>().expect("a You Are Here table is open")
 }
 
 fn start_game(harness: &mut Harness<'_, ParlourApp>) {
-    harness
-        .get_all_by_label("New game")
-        .next()
-        .expect("a New game button on the shelf")
-        .click();
+    harness.get_all_by_label("New game").next().expect("a New game button on the shelf").click();
     harness.run_steps(2);
     harness.get_by_label("Start").click();
     harness.run_steps(2);
     assert_eq!(harness.state().screen(), Screen::Table);
+}
+
+/// A new game against the easy bot, started from the shelf through the
+/// new-game dialog, waiting for the human's first decision. The folder
+/// named `name` holds the app's files.
+fn game_against_easy(name: &str, seed: u64) -> (PathBuf, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
+    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), seed), &dir);
+    start_game(&mut harness);
+    wait_for_human(&mut harness);
+    (dir, harness)
 }
 
 /// Steps frames until the human has a decision or the game is over.
@@ -106,10 +102,7 @@ fn the_shelf_lists_the_you_are_here_game() {
     let harness = harness(Settings::default(), &dir);
     harness.get_by_label("The You Are Here Game");
     harness.get_by_label("2 players");
-    assert!(
-        harness.query_by_label_contains("Continue").is_none(),
-        "nothing to continue yet"
-    );
+    assert!(harness.query_by_label_contains("Continue").is_none(), "nothing to continue yet");
     assert_eq!(harness.state().screen(), Screen::Shelf);
 }
 
@@ -119,11 +112,7 @@ fn a_whole_game_against_a_bot_is_played_by_clicking() {
     let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 11), &dir);
     start_game(&mut harness);
     let record = table(&harness).session().record();
-    assert_eq!(
-        (record.options.clone(), record.seed),
-        (Options::default(), 11),
-        "the dialog's defaults are the game's"
-    );
+    assert_eq!((record.options.clone(), record.seed), (Options::default(), 11), "the dialog's defaults are the game's");
     let mut decisions = 0;
     loop {
         wait_for_human(&mut harness);
@@ -132,45 +121,27 @@ fn a_whole_game_against_a_bot_is_played_by_clicking() {
         }
         let before = table(&harness).session().record().actions.len();
         click_first_legal(&mut harness);
-        assert!(
-            table(&harness).session().record().actions.len() > before,
-            "the click played nothing"
-        );
+        assert!(table(&harness).session().record().actions.len() > before, "the click played nothing");
         decisions += 1;
         assert!(decisions < 20, "the game does not end");
     }
     assert!(decisions >= 4, "the human made {decisions} decisions");
     harness.get_by_label("Rematch");
     let summary = ["Player 1 wins!", "Player 2 wins!", "A draw!"];
-    assert!(
-        summary.iter().any(|s| harness.query_by_label(s).is_some()),
-        "no end-of-game summary"
-    );
-    assert!(
-        !dir.join("autosave.ron").exists(),
-        "a finished game's autosave is removed"
-    );
+    assert!(summary.iter().any(|s| harness.query_by_label(s).is_some()), "no end-of-game summary");
+    assert!(!dir.join("autosave.ron").exists(), "a finished game's autosave is removed");
 }
 
 #[test]
 fn a_card_is_played_by_dragging_it_onto_a_square() {
-    let dir = temp_dir("drag");
-    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 9), &dir);
-    start_game(&mut harness);
-    wait_for_human(&mut harness);
+    let (_, mut harness) = game_against_easy("drag", 9);
     let session = table(&harness).session();
     let seat = session.human_to_act().expect("the human is to act");
     let state = session.state();
     let card = state.hand(seat)[0];
-    let cell = Cell::ALL
-        .into_iter()
-        .find(|c| state.at(*c).is_none())
-        .expect("an empty square");
+    let cell = Cell::ALL.into_iter().find(|c| state.at(*c).is_none()).expect("an empty square");
     let before = session.record().actions.len();
-    let from = harness
-        .get_by_label(&format!("Hand card 1: {}", state.card(card).name))
-        .rect()
-        .center();
+    let from = harness.get_by_label(&format!("Hand card 1: {}", state.card(card).name)).rect().center();
     let to = harness.get_by_label(&format!("Square {cell}")).rect().center();
     harness.hover_at(from);
     harness.step();
@@ -183,35 +154,27 @@ fn a_card_is_played_by_dragging_it_onto_a_square() {
     harness.drop_at(to);
     harness.run_steps(2);
     let session = table(&harness).session();
-    assert_eq!(
-        session.record().actions.get(before).map(String::as_str),
-        Some(format!("#{card}@{cell}").as_str())
-    );
-    assert_eq!(
-        session.state().at(cell).map(|p| p.card),
-        Some(card),
-        "the dragged card lies on {cell}"
-    );
+    assert_eq!(session.record().actions.get(before).map(String::as_str), Some(format!("#{card}@{cell}").as_str()));
+    assert_eq!(session.state().at(cell).map(|p| p.card), Some(card), "the dragged card lies on {cell}");
 }
 
 #[test]
 fn undo_takes_back_the_human_move_and_the_bot_reply() {
-    let dir = temp_dir("undo");
-    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 5), &dir);
-    start_game(&mut harness);
-    wait_for_human(&mut harness);
+    let (_, mut harness) = game_against_easy("undo", 5);
     let before = table(&harness).session().record().actions.clone();
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
     assert!(table(&harness).session().record().actions.len() > before.len());
     harness.get_by_label("Undo").click();
     harness.step();
-    assert_eq!(
-        table(&harness).session().record().actions,
-        before,
-        "back to the human's last decision"
-    );
+    assert_eq!(table(&harness).session().record().actions, before, "back to the human's last decision");
     assert!(table(&harness).session().human_to_act().is_some());
+    // The same with Ctrl+Z.
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_steps(2);
+    assert_eq!(table(&harness).session().record().actions, before, "Ctrl+Z undoes too");
 }
 
 fn type_path(harness: &mut Harness<'_, ParlourApp>, path: &Path) {
@@ -226,11 +189,8 @@ fn type_path(harness: &mut Harness<'_, ParlourApp>, path: &Path) {
 
 #[test]
 fn a_game_is_saved_and_loaded_back() {
-    let dir = temp_dir("save-load");
+    let (dir, mut harness) = game_against_easy("save-load", 8);
     let file = dir.join("my game.ron");
-    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 8), &dir);
-    start_game(&mut harness);
-    wait_for_human(&mut harness);
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
     let saved = table(&harness).session().record().clone();
@@ -253,28 +213,18 @@ fn a_game_is_saved_and_loaded_back() {
     let loaded = table(&other).session();
     assert_eq!(loaded.record().actions, saved.actions);
     assert_eq!(loaded.state(), table(&harness).session().state());
-    assert_eq!(
-        loaded.seats(),
-        [SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)],
-        "who played is kept"
-    );
+    assert_eq!(loaded.seats(), [SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], "who played is kept");
     assert_eq!(other.state().settings().recent.first(), Some(&file));
 }
 
 #[test]
 fn a_corrupt_save_is_refused_with_a_message_and_changes_nothing() {
-    let dir = temp_dir("corrupt");
-    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 4), &dir);
-    start_game(&mut harness);
-    wait_for_human(&mut harness);
+    let (dir, mut harness) = game_against_easy("corrupt", 4);
     let before = table(&harness).session().record().clone();
     for (name, text) in [
         ("garbage.ron", "this is not a saved game at all"),
         ("foreign.ron", "(game: \"chess\", seed: 1, actions: [])"),
-        (
-            "illegal.ron",
-            "(game: \"you-are-here\", options: (), seed: 1, actions: [\"#0@b2\", \"#0@b2\"])",
-        ),
+        ("illegal.ron", "(game: \"you-are-here\", options: (), seed: 1, actions: [\"#0@b2\", \"#0@b2\"])"),
     ] {
         let file = dir.join(name);
         std::fs::write(&file, text).expect("write");
@@ -304,10 +254,7 @@ fn hot_seat_hides_hands_between_turns() {
     harness.run_steps(2);
     let second = first.opponent();
     harness.get_by_label(&format!("Pass the device to {second}"));
-    assert!(
-        harness.query_by_label_contains("Hand card").is_none(),
-        "no hand is shown while passing"
-    );
+    assert!(harness.query_by_label_contains("Hand card").is_none(), "no hand is shown while passing");
     harness.get_by_label(&format!("I am {second}: show my hand")).click();
     harness.run_steps(2);
     assert!(harness.query_by_label_contains("Hand card 1").is_some());
@@ -315,10 +262,7 @@ fn hot_seat_hides_hands_between_turns() {
 
 #[test]
 fn an_interrupted_game_is_offered_back() {
-    let dir = temp_dir("autosave");
-    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 6), &dir);
-    start_game(&mut harness);
-    wait_for_human(&mut harness);
+    let (dir, mut harness) = game_against_easy("autosave", 6);
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
     let played = table(&harness).session().record().actions.clone();

@@ -13,19 +13,12 @@ fn main() {
 
 #[divan::bench(sample_count = 11, sample_size = 1)]
 fn solve_open_five_v_five(bencher: divan::Bencher) {
-    let options = Options {
-        draw: false,
-        open_hands: true,
-        ..Options::default()
-    };
+    let options = Options { draw: false, open_hands: true, ..Options::default() };
     let seed = Cell::new(0u64);
     bencher
         .with_inputs(|| {
             seed.set(seed.get() + 1);
-            (
-                Solver::new(),
-                YouAreHere::new(&options, seed.get()).expect("default options deal"),
-            )
+            (Solver::new(), YouAreHere::new(&options, seed.get()).expect("default options deal"))
         })
         .bench_local_values(|(mut solver, game)| solver.value(&game));
 }

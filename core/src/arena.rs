@@ -50,17 +50,12 @@ pub fn play<G: Game>(
     let mut game = G::new(options, rng::derive(seed, 0))?;
     let seats = game.seat_count();
     if specs.len() != seats {
-        return Err(SetupError(format!(
-            "{} needs {seats} players, {} were given",
-            G::INFO.name,
-            specs.len()
-        )));
+        return Err(SetupError(format!("{} needs {seats} players, {} were given", G::INFO.name, specs.len())));
     }
     let first = game.to_act().map_or(0, Seat::index);
     let spec_at_seat: Vec<usize> = (0..seats).map(|s| (rotation + seats + s - first) % seats).collect();
-    let mut bots: Vec<_> = (0..seats)
-        .map(|s| G::bot(specs[spec_at_seat[s]], rng::derive(seed, 1 + s as u64)))
-        .collect();
+    let mut bots: Vec<_> =
+        (0..seats).map(|s| G::bot(specs[spec_at_seat[s]], rng::derive(seed, 1 + s as u64))).collect();
     let stop = AtomicBool::new(false);
     let mut result = GameResult {
         outcome: Outcome::draw(seats),
@@ -133,8 +128,6 @@ pub fn play_many<G: Game>(
             });
         }
     });
-    let slots = results
-        .into_inner()
-        .map_err(|_| SetupError("a game thread panicked".to_owned()))?;
+    let slots = results.into_inner().map_err(|_| SetupError("a game thread panicked".to_owned()))?;
     slots.into_iter().flatten().collect()
 }

@@ -26,10 +26,7 @@ pub struct NotationError {
 impl NotationError {
     /// An error for `text`, explained by `reason`.
     pub fn new(text: &str, reason: impl Into<String>) -> Self {
-        Self {
-            text: text.to_owned(),
-            reason: reason.into(),
-        }
+        Self { text: text.to_owned(), reason: reason.into() }
     }
 }
 

@@ -16,16 +16,12 @@ pub struct Outcome {
 impl Outcome {
     /// A win for `seat` alone.
     pub const fn win(seat: Seat) -> Self {
-        Self {
-            winners: SeatSet::only(seat),
-        }
+        Self { winners: SeatSet::only(seat) }
     }
 
     /// A draw between all `seats` seats.
     pub const fn draw(seats: usize) -> Self {
-        Self {
-            winners: SeatSet::all(seats),
-        }
+        Self { winners: SeatSet::all(seats) }
     }
 
     /// The only winner, if exactly one seat won.
@@ -36,11 +32,7 @@ impl Outcome {
     /// What `seat` earns from this result: 1 for a sole win, 0 for a loss,
     /// a share of 1 for a shared win or draw. Search bots maximise this.
     pub fn reward(self, seat: Seat) -> f64 {
-        if self.winners.contains(seat) {
-            1.0 / self.winners.len() as f64
-        } else {
-            0.0
-        }
+        if self.winners.contains(seat) { 1.0 / self.winners.len() as f64 } else { 0.0 }
     }
 }
 

@@ -62,13 +62,7 @@ pub enum ReplayError {
 impl<G: Game> Record<G> {
     /// A record of a game not yet played.
     pub fn new(options: G::Options, seed: u64) -> Self {
-        Self {
-            game: G::INFO.id.to_owned(),
-            options,
-            seed,
-            actions: Vec::new(),
-            players: Vec::new(),
-        }
+        Self { game: G::INFO.id.to_owned(), options, seed, actions: Vec::new(), players: Vec::new() }
     }
 
     /// Adds an action taken.
@@ -82,12 +76,11 @@ impl<G: Game> Record<G> {
         let mut events = Vec::new();
         for (index, text) in self.actions.iter().enumerate() {
             let action: G::Action = text.parse().map_err(|error| ReplayError::Notation { index, error })?;
-            game.apply_into(action, &mut events)
-                .map_err(|error| ReplayError::Illegal {
-                    index,
-                    action: text.clone(),
-                    error,
-                })?;
+            game.apply_into(action, &mut events).map_err(|error| ReplayError::Illegal {
+                index,
+                action: text.clone(),
+                error,
+            })?;
             events.clear();
         }
         Ok(game)
@@ -101,10 +94,7 @@ impl<G: Game> Record<G> {
     /// Reads a record from RON text, checking that it is of this game and
     /// that it replays.
     pub fn from_ron(text: &str) -> Result<Self, ReplayError> {
-        let unreadable = |reason: String| ReplayError::Unreadable {
-            expected: G::INFO.name,
-            reason,
-        };
+        let unreadable = |reason: String| ReplayError::Unreadable { expected: G::INFO.name, reason };
         let record: Self = ron::from_str(text).map_err(|e| unreadable(e.to_string()))?;
         if record.game != G::INFO.id {
             return Err(unreadable(format!("it is a game of `{}`", record.game)));

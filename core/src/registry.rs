@@ -48,11 +48,7 @@ impl GameKind {
 
     /// The game with this id.
     pub fn from_id(id: &str) -> Result<Self, UnknownGame> {
-        Self::ALL
-            .iter()
-            .copied()
-            .find(|kind| kind.info().id == id)
-            .ok_or_else(|| UnknownGame(id.to_owned()))
+        Self::ALL.iter().copied().find(|kind| kind.info().id == id).ok_or_else(|| UnknownGame(id.to_owned()))
     }
 }
 

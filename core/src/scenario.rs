@@ -68,9 +68,7 @@ struct GameId {
 
 /// The game id a scenario text names, read before its game-specific parts.
 pub fn game_id(text: &str) -> Result<String, ScenarioError> {
-    ron::from_str::<GameId>(text)
-        .map(|g| g.game)
-        .map_err(|e| ScenarioError::Malformed(e.to_string()))
+    ron::from_str::<GameId>(text).map(|g| g.game).map_err(|e| ScenarioError::Malformed(e.to_string()))
 }
 
 impl<G: Game> Scenario<G> {
@@ -86,12 +84,11 @@ impl<G: Game> Scenario<G> {
         let mut events = Vec::new();
         for (index, text) in self.actions.iter().enumerate() {
             let action: G::Action = text.parse().map_err(|error| ScenarioError::Notation { index, error })?;
-            game.apply_into(action, &mut events)
-                .map_err(|error| ScenarioError::Illegal {
-                    index,
-                    action: text.clone(),
-                    error,
-                })?;
+            game.apply_into(action, &mut events).map_err(|error| ScenarioError::Illegal {
+                index,
+                action: text.clone(),
+                error,
+            })?;
         }
         Ok((game, events))
     }

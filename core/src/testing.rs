@@ -51,11 +51,7 @@ pub fn check_with<G: Game>(
         let game_seed = rng::derive(seed, u64::from(game_index));
         let mut rng = rng::seeded(game_seed ^ 0x5eed);
         let mut state = G::new(options, game_seed).unwrap_or_else(|e| panic!("options refused: {e}"));
-        assert_eq!(
-            state,
-            G::new(options, game_seed).expect("options accepted once"),
-            "same seed, different deal"
-        );
+        assert_eq!(state, G::new(options, game_seed).expect("options accepted once"), "same seed, different deal");
         let mut record = Record::<G>::new(options.clone(), game_seed);
         let mut step = 0usize;
         loop {
@@ -67,40 +63,16 @@ pub fn check_with<G: Game>(
             let legal = state.legal_actions();
             let unique: HashSet<_> = legal.iter().collect();
             assert_eq!(unique.len(), legal.len(), "{}", at("an action is listed twice"));
-            assert_eq!(
-                legal.is_empty(),
-                state.to_act().is_none(),
-                "{}",
-                at("legal actions and to_act disagree")
-            );
-            assert_eq!(
-                legal.is_empty(),
-                state.outcome().is_some(),
-                "{}",
-                at("legal actions and outcome disagree")
-            );
+            assert_eq!(legal.is_empty(), state.to_act().is_none(), "{}", at("legal actions and to_act disagree"));
+            assert_eq!(legal.is_empty(), state.outcome().is_some(), "{}", at("legal actions and outcome disagree"));
             for action in &legal {
                 let text = action.to_string();
-                assert_eq!(
-                    text.parse::<G::Action>().as_ref(),
-                    Ok(action),
-                    "{}",
-                    at(&format!("notation `{text}`"))
-                );
+                assert_eq!(text.parse::<G::Action>().as_ref(), Ok(action), "{}", at(&format!("notation `{text}`")));
             }
             let random = state.random_action(&mut rng);
-            assert_eq!(
-                random.is_none(),
-                legal.is_empty(),
-                "{}",
-                at("random_action and the legal actions disagree")
-            );
+            assert_eq!(random.is_none(), legal.is_empty(), "{}", at("random_action and the legal actions disagree"));
             if let Some(action) = random {
-                assert!(
-                    unique.contains(&action),
-                    "{}",
-                    at(&format!("random_action gave the illegal `{action}`"))
-                );
+                assert!(unique.contains(&action), "{}", at(&format!("random_action gave the illegal `{action}`")));
             }
             check_views(&state, &mut rng, &at);
             check_serde_round_trip(&state, &at);
@@ -111,35 +83,19 @@ pub fn check_with<G: Game>(
                 pool.push(action);
             }
             let mut twin = state.clone();
-            let events = state
-                .apply(action)
-                .unwrap_or_else(|e| panic!("{}", at(&format!("legal `{action}` refused: {e}"))));
+            let events =
+                state.apply(action).unwrap_or_else(|e| panic!("{}", at(&format!("legal `{action}` refused: {e}"))));
             let twin_events = twin.apply(action).expect("the twin accepts what the original did");
-            assert_eq!(
-                (&state, &events),
-                (&twin, &twin_events),
-                "{}",
-                at("applying is not deterministic")
-            );
+            assert_eq!((&state, &events), (&twin, &twin_events), "{}", at("applying is not deterministic"));
             record.push(action);
             report.actions += 1;
             step += 1;
         }
-        assert_eq!(
-            state.apply(legal_or_any(&pool)),
-            Err(RuleError::GameOver),
-            "a finished game accepted an action"
-        );
-        let replayed = record
-            .replay()
-            .unwrap_or_else(|e| panic!("replay of seed {game_seed} failed: {e}"));
+        assert_eq!(state.apply(legal_or_any(&pool)), Err(RuleError::GameOver), "a finished game accepted an action");
+        let replayed = record.replay().unwrap_or_else(|e| panic!("replay of seed {game_seed} failed: {e}"));
         assert_eq!(replayed, state, "replay of seed {game_seed} differs");
         let reread = Record::<G>::from_ron(&record.to_ron()).unwrap_or_else(|e| panic!("record round-trip: {e}"));
-        assert_eq!(
-            reread.replay().ok().as_ref(),
-            Some(&state),
-            "replay after a RON round-trip differs"
-        );
+        assert_eq!(reread.replay().ok().as_ref(), Some(&state), "replay after a RON round-trip differs");
         report.games += 1;
     }
     report
@@ -156,32 +112,12 @@ fn check_views<G: Game>(state: &G, rng: &mut impl Rng, at: &impl Fn(&str) -> Str
         let own = state.view(Some(seat));
         for _ in 0..2 {
             let sample = state.determinize(seat, rng);
-            assert_eq!(
-                sample.view(Some(seat)),
-                own,
-                "{}",
-                at(&format!("determinize changed what {seat} sees"))
-            );
-            assert_eq!(
-                sample.view(None),
-                public,
-                "{}",
-                at("determinize changed the public view")
-            );
-            assert_eq!(
-                sample.to_act(),
-                state.to_act(),
-                "{}",
-                at("determinize changed whose decision it is")
-            );
+            assert_eq!(sample.view(Some(seat)), own, "{}", at(&format!("determinize changed what {seat} sees")));
+            assert_eq!(sample.view(None), public, "{}", at("determinize changed the public view"));
+            assert_eq!(sample.to_act(), state.to_act(), "{}", at("determinize changed whose decision it is"));
             if state.to_act() == Some(seat) {
                 let sampled: HashSet<G::Action> = sample.legal_actions().into_iter().collect();
-                assert_eq!(
-                    sampled,
-                    legal,
-                    "{}",
-                    at("determinize changed the legal actions of the seat to act")
-                );
+                assert_eq!(sampled, legal, "{}", at("determinize changed the legal actions of the seat to act"));
             }
         }
     }
@@ -213,12 +149,7 @@ fn check_refusals<G: Game>(
         let mut copy = state.clone();
         let result = copy.apply(action);
         assert!(result.is_err(), "{}", at(&format!("illegal `{action}` was accepted")));
-        assert_eq!(
-            &copy,
-            state,
-            "{}",
-            at(&format!("refusing `{action}` changed the state"))
-        );
+        assert_eq!(&copy, state, "{}", at(&format!("refusing `{action}` changed the state")));
         refused += 1;
     }
     refused

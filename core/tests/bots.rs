@@ -7,26 +7,14 @@ use parlour_core::games::you_are_here::{Action, Card, Edges, Options, Setup, Set
 use parlour_core::{Game, Seat, arena};
 
 fn card(name: &str, edge: u8) -> Card {
-    Card {
-        name: name.into(),
-        suit: Suit::Diamonds,
-        edges: Edges {
-            top: edge,
-            right: edge,
-            bottom: edge,
-            left: edge,
-        },
-    }
+    Card { name: name.into(), suit: Suit::Diamonds, edges: Edges { top: edge, right: edge, bottom: edge, left: edge } }
 }
 
 /// One square left (b2). Player 1 holds Probe (5s), which captures the Weak
 /// card on b3 and wins 5–4, and Flyer (1s), which captures nothing and loses 4–5.
 fn last_move_decides() -> YouAreHere {
-    let placed = |cell: &str, card: &str, owner: u8| SetupPlaced {
-        cell: cell.into(),
-        card: card.into(),
-        owner: Seat(owner),
-    };
+    let placed =
+        |cell: &str, card: &str, owner: u8| SetupPlaced { cell: cell.into(), card: card.into(), owner: Seat(owner) };
     let setup = Setup {
         cards: vec![card("Probe", 5), card("Flyer", 1), card("Wall", 8), card("Weak", 2)],
         first: Seat(0),
@@ -43,30 +31,15 @@ fn last_move_decides() -> YouAreHere {
             placed("c3", "Wall", 0),
         ],
     };
-    YouAreHere::from_setup(
-        &Options {
-            draw: false,
-            ..Options::default()
-        },
-        &setup,
-    )
-    .expect("valid setup")
+    YouAreHere::from_setup(&Options { draw: false, ..Options::default() }, &setup).expect("valid setup")
 }
 
 #[test]
 fn every_searching_bot_finds_the_winning_last_move() {
     let game = last_move_decides();
-    let winning = Action::Place {
-        card: 0,
-        cell: "b2".parse().expect("b2"),
-    };
+    let winning = Action::Place { card: 0, cell: "b2".parse().expect("b2") };
     let stop = AtomicBool::new(false);
-    for spec in [
-        BotSpec::Greedy,
-        BotSpec::Mcts(200),
-        BotSpec::Level(Level::Easy),
-        BotSpec::Level(Level::Hard),
-    ] {
+    for spec in [BotSpec::Greedy, BotSpec::Mcts(200), BotSpec::Level(Level::Easy), BotSpec::Level(Level::Hard)] {
         for seed in 0..5 {
             let choice = YouAreHere::bot(spec, seed).choose(&game, &stop);
             assert_eq!(choice, Some(winning), "{spec} with seed {seed}");
@@ -78,10 +51,7 @@ fn every_searching_bot_finds_the_winning_last_move() {
 fn search_is_reproducible_from_its_seed() {
     let game = YouAreHere::new(&Options::default(), 3).expect("deal");
     let stop = AtomicBool::new(false);
-    let settings = MctsSettings {
-        iterations: 500,
-        ..MctsSettings::DEFAULT
-    };
+    let settings = MctsSettings { iterations: 500, ..MctsSettings::DEFAULT };
     let first = Mcts::new(settings, 9).search(&game, &stop);
     assert_eq!(first, Mcts::new(settings, 9).search(&game, &stop));
     let visits: u32 = first.iter().map(|&(_, v)| v).sum();
@@ -101,21 +71,11 @@ fn a_stopped_search_still_answers_with_a_legal_action() {
 #[test]
 fn bots_have_nothing_to_say_when_the_game_is_over() {
     let mut game = last_move_decides();
-    game.apply(Action::Place {
-        card: 1,
-        cell: "b2".parse().expect("b2"),
-    })
-    .expect("legal");
-    assert_eq!(
-        game.outcome().and_then(parlour_core::Outcome::sole_winner),
-        Some(Seat(1))
-    );
+    game.apply(Action::Place { card: 1, cell: "b2".parse().expect("b2") }).expect("legal");
+    assert_eq!(game.outcome().and_then(parlour_core::Outcome::sole_winner), Some(Seat(1)));
     let stop = AtomicBool::new(false);
     assert_eq!(YouAreHere::bot(BotSpec::Random, 1).choose(&game, &stop), None);
-    assert_eq!(
-        YouAreHere::bot(BotSpec::Level(Level::Medium), 1).choose(&game, &stop),
-        None
-    );
+    assert_eq!(YouAreHere::bot(BotSpec::Level(Level::Medium), 1).choose(&game, &stop), None);
 }
 
 #[test]
@@ -135,11 +95,8 @@ fn arena_results_do_not_depend_on_threads() {
     let specs = [BotSpec::Greedy, BotSpec::Random];
     let one = arena::play_many::<YouAreHere>(&options, &specs, 30, 2, 1, &|| ()).expect("games play");
     let two = arena::play_many::<YouAreHere>(&options, &specs, 30, 2, 2, &|| ()).expect("games play");
-    let outcomes = |r: &[arena::GameResult]| {
-        r.iter()
-            .map(|g| (g.outcome, g.actions, g.spec_at_seat.clone()))
-            .collect::<Vec<_>>()
-    };
+    let outcomes =
+        |r: &[arena::GameResult]| r.iter().map(|g| (g.outcome, g.actions, g.spec_at_seat.clone())).collect::<Vec<_>>();
     assert_eq!(outcomes(&one), outcomes(&two));
     let refused = arena::play_many::<YouAreHere>(&options, &specs[..1], 3, 2, 1, &|| ());
     assert!(refused.is_err(), "one player for a two-seat game");

@@ -21,9 +21,7 @@ fn invariants(total_cards: usize) -> impl Fn(&YouAreHere) -> Result<(), String> 
         if game.to_act().is_none() {
             let counted = game.score(Seat(0)) + game.score(Seat(1));
             if on_board != 9 || counted < 9 {
-                return Err(format!(
-                    "finished with {on_board} cards on the board and {counted} counted"
-                ));
+                return Err(format!("finished with {on_board} cards on the board and {counted} counted"));
             }
         }
         Ok(())
@@ -41,25 +39,10 @@ fn default_rules_pass_the_kit() {
 #[test]
 fn every_option_passes_the_kit() {
     let variants = [
-        Options {
-            draw: false,
-            ..Options::default()
-        },
-        Options {
-            hand_counts: true,
-            ..Options::default()
-        },
-        Options {
-            open_hands: true,
-            first: FirstPlayer::Player2,
-            ..Options::default()
-        },
-        Options {
-            draw: false,
-            hand_counts: true,
-            first: FirstPlayer::Player1,
-            ..Options::default()
-        },
+        Options { draw: false, ..Options::default() },
+        Options { hand_counts: true, ..Options::default() },
+        Options { open_hands: true, first: FirstPlayer::Player2, ..Options::default() },
+        Options { draw: false, hand_counts: true, first: FirstPlayer::Player1, ..Options::default() },
     ];
     for options in &variants {
         let report = testing::check_with::<YouAreHere>(options, 300, 2, invariants(20));
@@ -72,31 +55,16 @@ fn custom_decks_with_duplicates_pass_the_kit() {
     let card = |name: &str, suit, [top, right, bottom, left]: [u8; 4]| Card {
         name: name.into(),
         suit,
-        edges: Edges {
-            top,
-            right,
-            bottom,
-            left,
-        },
+        edges: Edges { top, right, bottom, left },
     };
     let big = card("Big", Suit::Diamonds, [7, 7, 7, 7]);
     let small = card("Small", Suit::Diamonds, [2, 3, 2, 3]);
     let spade = card("Spade", Suit::Spades, [2, 9, 2, 8]);
     let decks = [
-        vec![
-            big.clone(),
-            big.clone(),
-            small.clone(),
-            small.clone(),
-            small.clone(),
-            spade.clone(),
-        ],
+        vec![big.clone(), big.clone(), small.clone(), small.clone(), small.clone(), spade.clone()],
         vec![spade.clone(), spade.clone(), spade, small.clone(), small, big],
     ];
-    let options = Options {
-        decks: Some(decks.to_vec()),
-        ..Options::default()
-    };
+    let options = Options { decks: Some(decks.to_vec()), ..Options::default() };
     let report = testing::check_with::<YouAreHere>(&options, 300, 3, invariants(12));
     assert_eq!(report.games, 300);
 }

@@ -7,16 +7,7 @@ use parlour_core::games::you_are_here::{
 use parlour_core::{Game, RuleError, Seat, rng};
 
 fn card(name: &str, [top, right, bottom, left]: [u8; 4]) -> Card {
-    Card {
-        name: name.into(),
-        suit: Suit::Diamonds,
-        edges: Edges {
-            top,
-            right,
-            bottom,
-            left,
-        },
-    }
+    Card { name: name.into(), suit: Suit::Diamonds, edges: Edges { top, right, bottom, left } }
 }
 
 fn names(list: &[&str]) -> Vec<String> {
@@ -42,12 +33,7 @@ fn the_starter_deck_has_ten_cards_that_fit_their_suits() {
 
 #[test]
 fn suits_describe_edge_shapes() {
-    let edges = |top, right, bottom, left| Edges {
-        top,
-        right,
-        bottom,
-        left,
-    };
+    let edges = |top, right, bottom, left| Edges { top, right, bottom, left };
     assert!(Suit::Diamonds.fits(edges(5, 6, 4, 5)));
     assert!(!Suit::Diamonds.fits(edges(9, 2, 2, 2)));
     assert!(Suit::Hearts.fits(edges(2, 9, 3, 2)));
@@ -68,14 +54,8 @@ fn a_new_game_deals_five_each_and_the_seed_decides_who_starts() {
         assert_eq!(game.view(None).piles, [5, 5]);
         starters[game.to_act().expect("not over").index()] += 1;
     }
-    assert!(
-        starters[0] > 70 && starters[1] > 70,
-        "coin flip is lopsided: {starters:?}"
-    );
-    let options = Options {
-        first: parlour_core::games::you_are_here::FirstPlayer::Player2,
-        ..Options::default()
-    };
+    assert!(starters[0] > 70 && starters[1] > 70, "coin flip is lopsided: {starters:?}");
+    let options = Options { first: parlour_core::games::you_are_here::FirstPlayer::Player2, ..Options::default() };
     assert_eq!(YouAreHere::new(&options, 3).expect("deal").to_act(), Some(Seat(1)));
 }
 
@@ -88,10 +68,7 @@ fn interpretation_a_card_is_drawn_after_each_play_unless_draw_is_off() {
     assert_eq!(game.hand(seat).len(), 5, "drew back up to five");
     assert_eq!(game.view(None).piles[seat.index()], 4);
 
-    let options = Options {
-        draw: false,
-        ..Options::default()
-    };
+    let options = Options { draw: false, ..Options::default() };
     let mut game = YouAreHere::new(&options, 11).expect("deal");
     let seat = game.to_act().expect("not over");
     game.apply(game.legal_actions()[0]).expect("legal");
@@ -108,80 +85,38 @@ fn interpretation_nobody_draws_once_the_board_is_full() {
     }
     // Nine cards were placed from twenty: ten dealt, and draws only after the first eight plays.
     let view = game.view(None);
-    assert_eq!(
-        view.hands[0].len() + view.hands[1].len() + view.piles[0] + view.piles[1],
-        11
-    );
+    assert_eq!(view.hands[0].len() + view.hands[1].len() + view.piles[0] + view.piles[1], 11);
 }
 
 fn choice_position() -> YouAreHere {
     let setup = Setup {
         cards: vec![card("Probe", [5, 5, 5, 5]), card("Weak", [2, 2, 2, 2])],
         first: Seat(0),
-        hands: vec![
-            names(&["Probe", "Probe", "Probe", "Probe"]),
-            names(&["Weak", "Weak", "Weak"]),
-        ],
+        hands: vec![names(&["Probe", "Probe", "Probe", "Probe"]), names(&["Weak", "Weak", "Weak"])],
         piles: Vec::new(),
         board: vec![
-            SetupPlaced {
-                cell: "a2".into(),
-                card: "Weak".into(),
-                owner: Seat(1),
-            },
-            SetupPlaced {
-                cell: "c2".into(),
-                card: "Weak".into(),
-                owner: Seat(1),
-            },
+            SetupPlaced { cell: "a2".into(), card: "Weak".into(), owner: Seat(1) },
+            SetupPlaced { cell: "c2".into(), card: "Weak".into(), owner: Seat(1) },
         ],
     };
-    YouAreHere::from_setup(
-        &Options {
-            draw: false,
-            ..Options::default()
-        },
-        &setup,
-    )
-    .expect("a valid setup")
+    YouAreHere::from_setup(&Options { draw: false, ..Options::default() }, &setup).expect("a valid setup")
 }
 
 #[test]
 fn interpretation_captures_are_compulsory_and_one_card_is_chosen() {
     let mut game = choice_position();
-    game.apply(Action::Place {
-        card: 0,
-        cell: cell("b2"),
-    })
-    .expect("legal");
+    game.apply(Action::Place { card: 0, cell: cell("b2") }).expect("legal");
     assert_eq!(game.to_act(), Some(Seat(0)), "the same player chooses");
     let mut legal = game.legal_actions();
     legal.sort_by_key(ToString::to_string);
-    assert_eq!(
-        legal,
-        vec![Action::Flip(cell("a2")), Action::Flip(cell("c2"))],
-        "no way to decline"
-    );
+    assert_eq!(legal, vec![Action::Flip(cell("a2")), Action::Flip(cell("c2"))], "no way to decline");
     let before = game.clone();
-    assert!(matches!(
-        game.apply(Action::Flip(cell("b1"))),
-        Err(RuleError::Broken(_))
-    ));
-    assert!(matches!(
-        game.apply(Action::Place {
-            card: 0,
-            cell: cell("a1")
-        }),
-        Err(RuleError::Broken(_))
-    ));
+    assert!(matches!(game.apply(Action::Flip(cell("b1"))), Err(RuleError::Broken(_))));
+    assert!(matches!(game.apply(Action::Place { card: 0, cell: cell("a1") }), Err(RuleError::Broken(_))));
     assert_eq!(game, before, "refused actions change nothing");
     game.apply(Action::Flip(cell("a2"))).expect("legal");
     assert_eq!(game.at(cell("a2")).map(|p| p.owner), Some(Seat(0)));
-    assert_eq!(
-        game.at(cell("c2")).map(|p| p.owner),
-        Some(Seat(1)),
-        "only one card flips"
-    );
+    assert_eq!(game.at(cell("c2")).map(|p| p.owner), Some(Seat(1)), "only one card flips");
     assert_eq!(game.to_act(), Some(Seat(1)));
 }
 
@@ -192,14 +127,7 @@ fn hands_are_hidden_from_the_opponent_unless_open() {
     assert_eq!(view.hands[0], HandView::Shown(game.hand(Seat(0)).to_vec()));
     assert_eq!(view.hands[1], HandView::Hidden(5));
     assert_eq!(game.view(None).hands[0], HandView::Hidden(5));
-    let open = YouAreHere::new(
-        &Options {
-            open_hands: true,
-            ..Options::default()
-        },
-        5,
-    )
-    .expect("deal");
+    let open = YouAreHere::new(&Options { open_hands: true, ..Options::default() }, 5).expect("deal");
     assert_eq!(open.view(None).hands[1], HandView::Shown(open.hand(Seat(1)).to_vec()));
 }
 
@@ -217,30 +145,15 @@ fn interpretation_determinize_samples_the_opponent_hand_from_their_unseen_cards(
     for _ in 0..50 {
         let sample = game.determinize(viewer, &mut rng);
         assert_eq!(sample.hand(viewer), game.hand(viewer), "own hand kept");
-        assert_eq!(
-            sample.view(Some(viewer)),
-            game.view(Some(viewer)),
-            "what the viewer sees is kept"
-        );
+        assert_eq!(sample.view(Some(viewer)), game.view(Some(viewer)), "what the viewer sees is kept");
         let (mut a, mut b) = (sample.hand(other).to_vec(), game.hand(other).to_vec());
         a.sort_unstable();
         b.sort_unstable();
         resampled |= a != b;
     }
     assert!(resampled, "the hidden hand was never resampled");
-    let open = YouAreHere::new(
-        &Options {
-            open_hands: true,
-            ..Options::default()
-        },
-        8,
-    )
-    .expect("deal");
-    assert_eq!(
-        open.determinize(Seat(0), &mut rng).hand(Seat(1)),
-        open.hand(Seat(1)),
-        "an open hand is known"
-    );
+    let open = YouAreHere::new(&Options { open_hands: true, ..Options::default() }, 8).expect("deal");
+    assert_eq!(open.determinize(Seat(0), &mut rng).hand(Seat(1)), open.hand(Seat(1)), "an open hand is known");
 }
 
 #[test]
@@ -248,22 +161,12 @@ fn setups_that_cannot_be_played_are_refused_with_every_problem() {
     let setup = Setup {
         hands: vec![names(&["Flyer", "Nobody"]), names(&["Flyer"])],
         board: vec![
-            SetupPlaced {
-                cell: "d4".into(),
-                card: "Flyer".into(),
-                owner: Seat(0),
-            },
-            SetupPlaced {
-                cell: "a1".into(),
-                card: "Flyer".into(),
-                owner: Seat(3),
-            },
+            SetupPlaced { cell: "d4".into(), card: "Flyer".into(), owner: Seat(0) },
+            SetupPlaced { cell: "a1".into(), card: "Flyer".into(), owner: Seat(3) },
         ],
         ..Setup::default()
     };
-    let error = YouAreHere::from_setup(&Options::default(), &setup)
-        .expect_err("a broken setup")
-        .to_string();
+    let error = YouAreHere::from_setup(&Options::default(), &setup).expect_err("a broken setup").to_string();
     for part in ["Nobody", "d4", "owner 3", "needs"] {
         assert!(error.contains(part), "`{part}` missing from: {error}");
     }
@@ -271,38 +174,16 @@ fn setups_that_cannot_be_played_are_refused_with_every_problem() {
 
 #[test]
 fn bad_custom_decks_are_refused() {
-    let too_small = Options {
-        decks: Some(vec![vec![card("A", [1, 1, 1, 1])]; 2]),
-        ..Options::default()
-    };
+    let too_small = Options { decks: Some(vec![vec![card("A", [1, 1, 1, 1])]; 2]), ..Options::default() };
     assert!(YouAreHere::new(&too_small, 1).is_err());
     let bad_edge = vec![card("Zero", [0, 1, 1, 10]); 5];
-    let error = YouAreHere::new(
-        &Options {
-            decks: Some(vec![bad_edge.clone(), bad_edge]),
-            ..Options::default()
-        },
-        1,
-    )
-    .expect_err("edges out of range")
-    .to_string();
-    assert!(
-        error.contains("top edge 0") && error.contains("left edge 10"),
-        "{error}"
-    );
-    let clash = vec![
-        card("Same", [1, 1, 1, 1]),
-        card("Same", [2, 2, 2, 2]),
-        card("B", [1, 1, 1, 1]),
-    ];
-    let error = YouAreHere::new(
-        &Options {
-            decks: Some(vec![clash.clone(), clash]),
-            ..Options::default()
-        },
-        1,
-    )
-    .expect_err("two cards named alike")
-    .to_string();
+    let error = YouAreHere::new(&Options { decks: Some(vec![bad_edge.clone(), bad_edge]), ..Options::default() }, 1)
+        .expect_err("edges out of range")
+        .to_string();
+    assert!(error.contains("top edge 0") && error.contains("left edge 10"), "{error}");
+    let clash = vec![card("Same", [1, 1, 1, 1]), card("Same", [2, 2, 2, 2]), card("B", [1, 1, 1, 1])];
+    let error = YouAreHere::new(&Options { decks: Some(vec![clash.clone(), clash]), ..Options::default() }, 1)
+        .expect_err("two cards named alike")
+        .to_string();
     assert!(error.contains("two different cards are named `Same`"), "{error}");
 }

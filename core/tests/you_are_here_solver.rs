@@ -7,9 +7,7 @@ use rand::Rng;
 
 /// The margin the seat to act can force, by exhaustive search through `apply`.
 fn minimax(game: &YouAreHere) -> i32 {
-    let Some(seat) = game.to_act() else {
-        unreachable!("called on a finished game")
-    };
+    let Some(seat) = game.to_act() else { unreachable!("called on a finished game") };
     game.legal_actions()
         .into_iter()
         .map(|action| {
@@ -44,19 +42,9 @@ fn solver_matches_minimax_on_endgames() {
     let mut checked = 0;
     for options in [
         Options::default(),
-        Options {
-            draw: false,
-            ..Options::default()
-        },
-        Options {
-            hand_counts: true,
-            ..Options::default()
-        },
-        Options {
-            draw: false,
-            hand_counts: true,
-            ..Options::default()
-        },
+        Options { draw: false, ..Options::default() },
+        Options { hand_counts: true, ..Options::default() },
+        Options { draw: false, hand_counts: true, ..Options::default() },
     ] {
         for seed in 0..40 {
             let game = random_midgame(&options, seed, 5);
@@ -65,11 +53,7 @@ fn solver_matches_minimax_on_endgames() {
             }
             solver.forget();
             let value = solver.value(&game).map(i32::from);
-            assert_eq!(
-                value,
-                Some(minimax(&game)),
-                "seed {seed}, options {options:?}\n{game:?}"
-            );
+            assert_eq!(value, Some(minimax(&game)), "seed {seed}, options {options:?}\n{game:?}");
             checked += 1;
         }
     }

@@ -29,18 +29,12 @@ pub fn parlour_binary() -> &'static Path {
 
 /// Runs `parlour` with `args` from the workspace root.
 pub fn parlour(args: &[&str]) -> Output {
-    Command::new(parlour_binary())
-        .args(args)
-        .current_dir(workspace_root())
-        .output()
-        .expect("parlour runs")
+    Command::new(parlour_binary()).args(args).current_dir(workspace_root()).output().expect("parlour runs")
 }
 
 /// The workspace's root folder.
 pub fn workspace_root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("tests/ sits in the workspace")
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ sits in the workspace")
 }
 
 /// The last non-empty line of stdout, parsed as JSON.

@@ -4,18 +4,8 @@ use parlour_tests::{last_json, parlour, stderr};
 
 #[test]
 fn selfplay_reports_the_promised_json_and_repeats_itself() {
-    let args = [
-        "selfplay",
-        "--game",
-        "you-are-here",
-        "--players",
-        "random,greedy",
-        "--games",
-        "60",
-        "--seed",
-        "5",
-        "--json",
-    ];
+    let args =
+        ["selfplay", "--game", "you-are-here", "--players", "random,greedy", "--games", "60", "--seed", "5", "--json"];
     let first = last_json(&parlour(&args));
     for key in ["game", "games", "players", "wins", "draws", "mean_actions", "seconds"] {
         assert!(first.get(key).is_some(), "no `{key}` in {first}");
@@ -23,12 +13,7 @@ fn selfplay_reports_the_promised_json_and_repeats_itself() {
     assert_eq!(first["game"], "you-are-here");
     assert_eq!(first["games"], 60);
     assert_eq!(first["players"], serde_json::json!(["random", "greedy"]));
-    let wins: u64 = first["wins"]
-        .as_array()
-        .expect("wins")
-        .iter()
-        .filter_map(serde_json::Value::as_u64)
-        .sum();
+    let wins: u64 = first["wins"].as_array().expect("wins").iter().filter_map(serde_json::Value::as_u64).sum();
     assert_eq!(wins + first["draws"].as_u64().expect("draws"), 60);
     let again = last_json(&parlour(&args));
     assert_eq!(first["wins"], again["wins"], "same seed, same result");
@@ -57,14 +42,7 @@ fn selfplay_takes_rule_options() {
 
 #[test]
 fn bench_reports_playouts_per_second() {
-    let report = last_json(&parlour(&[
-        "bench",
-        "--game",
-        "you-are-here",
-        "--seconds",
-        "0.2",
-        "--json",
-    ]));
+    let report = last_json(&parlour(&["bench", "--game", "you-are-here", "--seconds", "0.2", "--json"]));
     assert_eq!(report["game"], "you-are-here");
     assert!(report["playouts"].as_u64().is_some_and(|n| n > 0));
     assert!(report["playouts_per_sec"].as_f64().is_some_and(|x| x > 0.0));
@@ -73,58 +51,13 @@ fn bench_reports_playouts_per_second() {
 #[test]
 fn bad_input_fails_with_one_clear_line_and_no_panic() {
     let cases: &[(&[&str], &str)] = &[
-        (
-            &["selfplay", "--game", "chess", "--players", "random,random"],
-            "unknown game `chess`",
-        ),
-        (
-            &["selfplay", "--game", "you-are-here", "--players", "random,wizard"],
-            "unknown player `wizard`",
-        ),
-        (
-            &["selfplay", "--game", "you-are-here", "--players", "random"],
-            "needs 2 players",
-        ),
-        (
-            &["selfplay", "--game", "you-are-here", "--players", "mcts:0,random"],
-            "unknown player",
-        ),
-        (
-            &[
-                "selfplay",
-                "--game",
-                "you-are-here",
-                "--players",
-                "random,random",
-                "--option",
-                "draw",
-            ],
-            "KEY=VALUE",
-        ),
-        (
-            &[
-                "selfplay",
-                "--game",
-                "you-are-here",
-                "--players",
-                "random,random",
-                "--option",
-                "x=1",
-            ],
-            "unknown option",
-        ),
-        (
-            &[
-                "selfplay",
-                "--game",
-                "you-are-here",
-                "--players",
-                "random,random",
-                "--games",
-                "-3",
-            ],
-            "error",
-        ),
+        (&["selfplay", "--game", "chess", "--players", "random,random"], "unknown game `chess`"),
+        (&["selfplay", "--game", "you-are-here", "--players", "random,wizard"], "unknown player `wizard`"),
+        (&["selfplay", "--game", "you-are-here", "--players", "random"], "needs 2 players"),
+        (&["selfplay", "--game", "you-are-here", "--players", "mcts:0,random"], "unknown player"),
+        (&["selfplay", "--game", "you-are-here", "--players", "random,random", "--option", "draw"], "KEY=VALUE"),
+        (&["selfplay", "--game", "you-are-here", "--players", "random,random", "--option", "x=1"], "unknown option"),
+        (&["selfplay", "--game", "you-are-here", "--players", "random,random", "--games", "-3"], "error"),
         (&["bench", "--game", "you-are-here", "--seconds", "0"], "--seconds"),
         (&["scenario", "no/such/file.ron"], "cannot read"),
         (&["scenario", "Cargo.toml"], "not a scenario"),
@@ -134,10 +67,7 @@ fn bad_input_fails_with_one_clear_line_and_no_panic() {
         let output = parlour(args);
         let message = stderr(&output);
         assert!(!output.status.success(), "{args:?} succeeded");
-        assert!(
-            message.contains(expected),
-            "{args:?}: expected `{expected}` in: {message}"
-        );
+        assert!(message.contains(expected), "{args:?}: expected `{expected}` in: {message}");
         assert!(!message.contains("panicked"), "{args:?} panicked: {message}");
         assert_eq!(message.trim().lines().count(), 1, "{args:?}: not one line: {message}");
     }

@@ -22,18 +22,10 @@ fn owner(report: &Value, cell: &str) -> Option<u64> {
 #[test]
 fn second_player_cards_lie_turned_so_their_printed_top_faces_south() {
     let south = play("orientation-south");
-    assert_eq!(
-        owner(&south, "b2"),
-        Some(1),
-        "a 5 does not beat the Arrow's 9, which faces south"
-    );
+    assert_eq!(owner(&south, "b2"), Some(1), "a 5 does not beat the Arrow's 9, which faces south");
     assert_eq!(owner(&south, "b1"), Some(0));
     let north = play("orientation-north");
-    assert_eq!(
-        owner(&north, "b2"),
-        Some(0),
-        "the Arrow shows its printed bottom, 1, to the north"
-    );
+    assert_eq!(owner(&north, "b2"), Some(0), "the Arrow shows its printed bottom, 1, to the north");
     assert_eq!(north["scores"], serde_json::json!([2, 0]));
 }
 
@@ -41,11 +33,7 @@ fn second_player_cards_lie_turned_so_their_printed_top_faces_south() {
 fn a_captured_card_turns_and_captures_with_its_new_edges() {
     let report = play("turn-on-capture");
     assert_eq!(owner(&report, "b2"), Some(0));
-    assert_eq!(
-        owner(&report, "b3"),
-        Some(0),
-        "turned, the Arrow's 9 faces north and beats the Wall's 8"
-    );
+    assert_eq!(owner(&report, "b3"), Some(0), "turned, the Arrow's 9 faces north and beats the Wall's 8");
     let log = report["log"].to_string();
     assert!(log.contains("Arrow 9 beats Wall 8 on b3"), "{log}");
 }
@@ -65,11 +53,7 @@ fn own_cards_never_flip_and_only_the_mover_captures() {
     let report = play("own-cards-safe");
     assert_eq!(owner(&report, "a2"), Some(0));
     assert_eq!(owner(&report, "a3"), Some(0), "the mover's own card never flips");
-    assert_eq!(
-        owner(&report, "b2"),
-        Some(0),
-        "the stronger Wall does not capture on its owner's off-turn"
-    );
+    assert_eq!(owner(&report, "b2"), Some(0), "the stronger Wall does not capture on its owner's off-turn");
     assert_eq!(owner(&report, "c2"), Some(1));
 }
 
@@ -80,11 +64,7 @@ fn the_full_board_ends_the_game_and_cards_are_counted() {
     assert_eq!(report["winner"], 0);
     assert!(report["to_act"].is_null());
     let with_hands = play("end-count-hand");
-    assert_eq!(
-        with_hands["scores"],
-        serde_json::json!([6, 5]),
-        "hand-counts adds Player 2's two cards"
-    );
+    assert_eq!(with_hands["scores"], serde_json::json!([6, 5]), "hand-counts adds Player 2's two cards");
 }
 
 #[test]

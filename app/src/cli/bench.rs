@@ -57,12 +57,7 @@ impl GameVisitor for Bench<'_> {
             playouts += 1;
         }
         let seconds = started.elapsed().as_secs_f64();
-        Ok(Report {
-            game: G::INFO.id,
-            playouts,
-            seconds,
-            playouts_per_sec: playouts as f64 / seconds,
-        })
+        Ok(Report { game: G::INFO.id, playouts, seconds, playouts_per_sec: playouts as f64 / seconds })
     }
 }
 

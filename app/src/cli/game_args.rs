@@ -15,9 +15,7 @@ pub fn options<O: GameOptions>(pairs: &[String]) -> Result<O> {
         let Some((key, value)) = pair.split_once('=') else {
             bail!("option `{pair}` is not KEY=VALUE");
         };
-        options
-            .set(key.trim(), value.trim())
-            .with_context(|| format!("in --option {pair}"))?;
+        options.set(key.trim(), value.trim()).with_context(|| format!("in --option {pair}"))?;
     }
     Ok(options)
 }

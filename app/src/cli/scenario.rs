@@ -74,9 +74,5 @@ impl GameVisitor for Play<'_> {
 pub fn run(args: &Args) -> Result<()> {
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let kind = GameKind::from_id(&scenario::game_id(&text)?)?;
-    kind.visit(Play {
-        text: &text,
-        json: args.json,
-    })
-    .with_context(|| format!("{}", args.file.display()))
+    kind.visit(Play { text: &text, json: args.json }).with_context(|| format!("{}", args.file.display()))
 }

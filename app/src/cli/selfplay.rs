@@ -62,9 +62,7 @@ impl GameVisitor for Selfplay<'_> {
     fn visit<G: Game>(self) -> Result<Report> {
         let args = self.args;
         let options: G::Options = game_args::options(&args.options)?;
-        let threads = args
-            .threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+        let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
         let bar = ProgressBar::new(args.games as u64);
         bar.set_style(
             ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} (eta {eta})")
@@ -98,11 +96,7 @@ impl GameVisitor for Selfplay<'_> {
             draws,
             mean_actions: actions as f64 / results.len().max(1) as f64,
             seconds,
-            mean_decision_ms: thinking
-                .iter()
-                .zip(&decisions)
-                .map(|(t, &d)| t / f64::from(d.max(1)))
-                .collect(),
+            mean_decision_ms: thinking.iter().zip(&decisions).map(|(t, &d)| t / f64::from(d.max(1))).collect(),
             max_decision_ms: longest,
         })
     }
@@ -111,11 +105,7 @@ impl GameVisitor for Selfplay<'_> {
 /// Runs `parlour selfplay`.
 pub fn run(args: &Args) -> Result<()> {
     let kind = game_args::game_kind(&args.game)?;
-    let specs = args
-        .players
-        .iter()
-        .map(|p| p.trim().parse::<BotSpec>())
-        .collect::<Result<Vec<_>, _>>();
+    let specs = args.players.iter().map(|p| p.trim().parse::<BotSpec>()).collect::<Result<Vec<_>, _>>();
     let specs = specs.map_err(anyhow::Error::msg)?;
     if args.games == 0 {
         bail!("--games must be at least 1");
@@ -134,10 +124,7 @@ pub fn run(args: &Args) -> Result<()> {
                 report.max_decision_ms[i]
             );
         }
-        println!(
-            "  draws: {}, mean actions per game: {:.1}",
-            report.draws, report.mean_actions
-        );
+        println!("  draws: {}, mean actions per game: {:.1}", report.draws, report.mean_actions);
     }
     Ok(())
 }

@@ -62,10 +62,7 @@ struct FrameStats {
 impl ParlourApp {
     /// The app as eframe starts it: settings from storage, fonts installed.
     pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> Self {
-        let settings = cc
-            .storage
-            .and_then(|s| eframe::get_value::<Settings>(s, STORAGE_KEY))
-            .unwrap_or_default();
+        let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, STORAGE_KEY)).unwrap_or_default();
         let mut app = Self::with_settings(settings, files::data_dir(), launch);
         if let Some(id) = app.launch.open.clone() {
             app.open_demo(&id);
@@ -91,20 +88,14 @@ impl ParlourApp {
             frames: 0,
             stats: FrameStats::default(),
         };
-        app.autosave_summary = app
-            .read_autosave()
-            .ok()
-            .map(|t| format!("{} ({} moves in)", t.kind().info().name, t.actions_played()));
+        app.autosave_summary =
+            app.read_autosave().ok().map(|t| format!("{} ({} moves in)", t.kind().info().name, t.actions_played()));
         app
     }
 
     /// The screen showing.
     pub fn screen(&self) -> Screen {
-        if self.showing_table && self.table.is_some() {
-            Screen::Table
-        } else {
-            Screen::Shelf
-        }
+        if self.showing_table && self.table.is_some() { Screen::Table } else { Screen::Shelf }
     }
 
     /// The table, if a game is open.
@@ -232,11 +223,7 @@ impl ParlourApp {
     fn apply_style(&mut self, ctx: &egui::Context) {
         let wanted = (self.settings.dark, self.settings.zoom.clamp(0.5, 3.0));
         if self.applied_style != Some(wanted) {
-            ctx.set_visuals(if wanted.0 {
-                egui::Visuals::dark()
-            } else {
-                egui::Visuals::light()
-            });
+            ctx.set_visuals(if wanted.0 { egui::Visuals::dark() } else { egui::Visuals::light() });
             ctx.set_zoom_factor(wanted.1);
             self.applied_style = Some(wanted);
         }
@@ -284,42 +271,27 @@ impl ParlourApp {
                     self.show_shelf();
                 }
                 let has_table = self.table.is_some();
-                if ui
-                    .add_enabled(has_table, egui::Button::new("Save…").shortcut_text("Ctrl+S"))
-                    .clicked()
-                {
+                if ui.add_enabled(has_table, egui::Button::new("Save…").shortcut_text("Ctrl+S")).clicked() {
                     self.prompt_save();
                 }
                 if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
                     self.prompt_open();
                 }
-                if ui
-                    .add_enabled(has_table, egui::Button::new("Undo").shortcut_text("Ctrl+Z"))
-                    .clicked()
+                if ui.add_enabled(has_table, egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked()
                     && let Some(table) = self.table.as_mut()
                 {
                     table.undo();
                 }
             });
             ui.menu_button("View", |ui| {
-                if ui
-                    .button(if self.settings.dark {
-                        "Light theme"
-                    } else {
-                        "Dark theme"
-                    })
-                    .clicked()
-                {
+                if ui.button(if self.settings.dark { "Light theme" } else { "Dark theme" }).clicked() {
                     self.settings.dark = !self.settings.dark;
                 }
                 ui.label("Animations");
                 for speed in super::settings::AnimationSpeed::ALL {
                     ui.radio_value(&mut self.settings.animation, speed, speed.to_string());
                 }
-                ui.label(format!(
-                    "Zoom {:.0}% (Ctrl+wheel, Ctrl+ +/−)",
-                    self.settings.zoom * 100.0
-                ));
+                ui.label(format!("Zoom {:.0}% (Ctrl+wheel, Ctrl+ +/−)", self.settings.zoom * 100.0));
             });
             if self.table.is_some() && !self.showing_table && ui.button("Back to the table").clicked() {
                 self.showing_table = true;
@@ -331,20 +303,12 @@ impl ParlourApp {
         if let Some(table) = &self.table {
             let home = std::env::var_os("HOME").map_or_else(std::env::temp_dir, PathBuf::from);
             let name = format!("parlour-{}-{}.ron", table.kind().info().id, table.actions_played());
-            self.prompt = Some(FilePrompt {
-                saving: true,
-                path: home.join(name).display().to_string(),
-            });
+            self.prompt = Some(FilePrompt { saving: true, path: home.join(name).display().to_string() });
         }
     }
 
     fn prompt_open(&mut self) {
-        let path = self
-            .settings
-            .recent
-            .first()
-            .map(|p| p.display().to_string())
-            .unwrap_or_default();
+        let path = self.settings.recent.first().map(|p| p.display().to_string()).unwrap_or_default();
         self.prompt = Some(FilePrompt { saving: false, path });
     }
 
@@ -389,25 +353,16 @@ impl ParlourApp {
         if let Some(prompt) = self.prompt.as_mut() {
             let mut chosen = None;
             let mut close = false;
-            let title = if prompt.saving {
-                "Save game"
-            } else {
-                "Open a saved game"
-            };
+            let title = if prompt.saving { "Save game" } else { "Open a saved game" };
             egui::Modal::new(egui::Id::unique("file-prompt")).show(ctx, |ui| {
                 ui.set_width(520.0);
                 ui.heading(title);
                 ui.horizontal(|ui| {
                     let label = ui.label("File");
-                    ui.add(egui::TextEdit::singleline(&mut prompt.path).desired_width(340.0))
-                        .labelled_by(label.id);
+                    ui.add(egui::TextEdit::singleline(&mut prompt.path).desired_width(340.0)).labelled_by(label.id);
                     if ui.button("Browse…").clicked() {
                         let dialog = rfd::FileDialog::new().add_filter("Parlour game", &["ron"]);
-                        let picked = if prompt.saving {
-                            dialog.save_file()
-                        } else {
-                            dialog.pick_file()
-                        };
+                        let picked = if prompt.saving { dialog.save_file() } else { dialog.pick_file() };
                         if let Some(path) = picked {
                             prompt.path = path.display().to_string();
                         }
@@ -415,10 +370,7 @@ impl ParlourApp {
                 });
                 ui.horizontal(|ui| {
                     let verb = if prompt.saving { "Save" } else { "Open" };
-                    if ui
-                        .add_enabled(!prompt.path.trim().is_empty(), egui::Button::new(verb))
-                        .clicked()
-                    {
+                    if ui.add_enabled(!prompt.path.trim().is_empty(), egui::Button::new(verb)).clicked() {
                         chosen = Some(PathBuf::from(prompt.path.trim()));
                     }
                     close = ui.button("Cancel").clicked();

@@ -29,11 +29,7 @@ impl<G: Game> BotJob<G> {
                 ctx.request_repaint();
             }
         });
-        Self {
-            answer,
-            stop,
-            started: Instant::now(),
-        }
+        Self { answer, stop, started: Instant::now() }
     }
 
     /// The answer, once it is there.

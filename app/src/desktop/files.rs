@@ -17,10 +17,7 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
     std::fs::write(&temporary, text).with_context(|| format!("cannot write {}", temporary.display()))?;
     std::fs::rename(&temporary, path).with_context(|| format!("cannot replace {}", path.display()))?;
@@ -40,9 +37,7 @@ pub fn saved_game_kind(text: &str) -> Result<GameKind> {
 
 /// Reads a file as text, refusing very large files.
 pub fn read_text(path: &Path) -> Result<String> {
-    let size = std::fs::metadata(path)
-        .with_context(|| format!("cannot open {}", path.display()))?
-        .len();
+    let size = std::fs::metadata(path).with_context(|| format!("cannot open {}", path.display()))?.len();
     anyhow::ensure!(size <= 8 << 20, "{} is too large to be a saved game", path.display());
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
 }
@@ -65,15 +60,7 @@ mod tests {
     #[test]
     fn foreign_text_is_not_a_saved_game() {
         assert!(saved_game_kind("hello").is_err());
-        assert!(
-            saved_game_kind("(game: \"chess\")")
-                .expect_err("unknown")
-                .to_string()
-                .contains("chess")
-        );
-        assert_eq!(
-            saved_game_kind("(game: \"you-are-here\", seed: 1)").ok(),
-            Some(GameKind::YouAreHere)
-        );
+        assert!(saved_game_kind("(game: \"chess\")").expect_err("unknown").to_string().contains("chess"));
+        assert_eq!(saved_game_kind("(game: \"you-are-here\", seed: 1)").ok(), Some(GameKind::YouAreHere));
     }
 }

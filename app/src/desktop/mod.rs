@@ -42,10 +42,6 @@ pub fn run(launch: Launch) -> anyhow::Result<()> {
             .with_min_inner_size([720.0, 520.0]),
         ..Default::default()
     };
-    eframe::run_native(
-        "Parlour",
-        options,
-        Box::new(move |cc| Ok(Box::new(ParlourApp::new(cc, launch)))),
-    )
-    .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))
+    eframe::run_native("Parlour", options, Box::new(move |cc| Ok(Box::new(ParlourApp::new(cc, launch)))))
+        .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))
 }

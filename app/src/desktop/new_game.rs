@@ -32,10 +32,7 @@ impl GameVisitor for Specs {
     type Output = Vec<(OptionSpec, &'static str)>;
     fn visit<G: Game>(self) -> Self::Output {
         let defaults = G::Options::default();
-        G::Options::specs()
-            .iter()
-            .map(|spec| (*spec, defaults.get(spec.key).unwrap_or_default()))
-            .collect()
+        G::Options::specs().iter().map(|spec| (*spec, defaults.get(spec.key).unwrap_or_default())).collect()
     }
 }
 
@@ -48,13 +45,7 @@ impl NewGameDialog {
             choices.seats = vec![SeatPlayer::Bot(parlour_core::bots::Level::Medium); info.min_seats];
             choices.seats[0] = SeatPlayer::Human;
         }
-        Self {
-            kind,
-            choices,
-            specs: kind.visit(Specs),
-            seats: (info.min_seats, info.max_seats),
-            error: None,
-        }
+        Self { kind, choices, specs: kind.visit(Specs), seats: (info.min_seats, info.max_seats), error: None }
     }
 
     /// Draws the dialog as a modal window.
@@ -64,72 +55,52 @@ impl NewGameDialog {
             ui.set_width(380.0);
             ui.heading(format!("New game: {}", self.kind.info().name));
             ui.add_space(6.0);
-            egui::Grid::new("new-game-grid")
-                .num_columns(2)
-                .spacing([12.0, 8.0])
-                .show(ui, |ui| {
-                    for (i, seat) in self.choices.seats.iter_mut().enumerate() {
-                        let label = ui.label(format!("Player {}", i + 1));
-                        egui::ComboBox::from_id_salt(("seat", i))
-                            .selected_text(seat.to_string())
-                            .show_ui(ui, |ui| {
-                                for choice in SeatPlayer::ALL {
-                                    ui.selectable_value(seat, choice, choice.to_string());
-                                }
-                            })
-                            .response
-                            .labelled_by(label.id);
-                        ui.end_row();
+            egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+                for (i, seat) in self.choices.seats.iter_mut().enumerate() {
+                    let label = ui.label(format!("Player {}", i + 1));
+                    egui::ComboBox::from_id_salt(("seat", i))
+                        .selected_text(seat.to_string())
+                        .show_ui(ui, |ui| {
+                            for choice in SeatPlayer::ALL {
+                                ui.selectable_value(seat, choice, choice.to_string());
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                    ui.end_row();
+                }
+                for (spec, default) in &self.specs {
+                    let values: Vec<&str> = spec.values.split('|').collect();
+                    let current = self.choices.options.get(spec.key).cloned().unwrap_or_else(|| (*default).to_owned());
+                    let label = ui.label(spec.key).on_hover_text(spec.help);
+                    let mut chosen = current.clone();
+                    egui::ComboBox::from_id_salt(("option", spec.key))
+                        .selected_text(&current)
+                        .show_ui(ui, |ui| {
+                            for value in &values {
+                                ui.selectable_value(&mut chosen, (*value).to_owned(), *value);
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                    if chosen != current || !self.choices.options.contains_key(spec.key) {
+                        self.choices.options.insert(spec.key.to_owned(), chosen);
                     }
-                    for (spec, default) in &self.specs {
-                        let values: Vec<&str> = spec.values.split('|').collect();
-                        let current = self
-                            .choices
-                            .options
-                            .get(spec.key)
-                            .cloned()
-                            .unwrap_or_else(|| (*default).to_owned());
-                        let label = ui.label(spec.key).on_hover_text(spec.help);
-                        let mut chosen = current.clone();
-                        egui::ComboBox::from_id_salt(("option", spec.key))
-                            .selected_text(&current)
-                            .show_ui(ui, |ui| {
-                                for value in &values {
-                                    ui.selectable_value(&mut chosen, (*value).to_owned(), *value);
-                                }
-                            })
-                            .response
-                            .labelled_by(label.id);
-                        if chosen != current || !self.choices.options.contains_key(spec.key) {
-                            self.choices.options.insert(spec.key.to_owned(), chosen);
-                        }
-                        ui.end_row();
-                    }
-                    let label = ui.label("Seed");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.choices.seed)
-                            .hint_text("random")
-                            .desired_width(140.0),
-                    )
+                    ui.end_row();
+                }
+                let label = ui.label("Seed");
+                ui.add(egui::TextEdit::singleline(&mut self.choices.seed).hint_text("random").desired_width(140.0))
                     .labelled_by(label.id)
                     .on_hover_text("The same seed deals the same cards: leave empty for a fresh game.");
-                    ui.end_row();
-                });
+                ui.end_row();
+            });
             let (min, max) = self.seats;
             if max > min {
                 ui.horizontal(|ui| {
-                    if ui
-                        .add_enabled(self.choices.seats.len() < max, egui::Button::new("Add a player"))
-                        .clicked()
-                    {
-                        self.choices
-                            .seats
-                            .push(SeatPlayer::Bot(parlour_core::bots::Level::Medium));
+                    if ui.add_enabled(self.choices.seats.len() < max, egui::Button::new("Add a player")).clicked() {
+                        self.choices.seats.push(SeatPlayer::Bot(parlour_core::bots::Level::Medium));
                     }
-                    if ui
-                        .add_enabled(self.choices.seats.len() > min, egui::Button::new("Remove a player"))
-                        .clicked()
-                    {
+                    if ui.add_enabled(self.choices.seats.len() > min, egui::Button::new("Remove a player")).clicked() {
                         self.choices.seats.pop();
                     }
                 });

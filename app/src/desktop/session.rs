@@ -26,9 +26,7 @@ pub struct Session<G: Game> {
 
 /// The seed of a new game when none is asked for.
 pub fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
     rng::derive(nanos as u64, u64::from(std::process::id()))
 }
 
@@ -37,46 +35,23 @@ impl<G: Game> Session<G> {
     pub fn new(options: G::Options, seed: u64, seats: Vec<SeatPlayer>) -> Result<Self, SetupError> {
         let state = G::new(&options, seed)?;
         if seats.len() != state.seat_count() {
-            return Err(SetupError(format!(
-                "{} needs {} players",
-                G::INFO.name,
-                state.seat_count()
-            )));
+            return Err(SetupError(format!("{} needs {} players", G::INFO.name, state.seat_count())));
         }
         let mut record = Record::new(options, seed);
         record.players = seats.iter().map(|s| s.code()).collect();
-        Ok(Self {
-            record,
-            state,
-            seats,
-            log: Vec::new(),
-            thinking: None,
-            answer: None,
-            hint_job: None,
-            hint: None,
-        })
+        Ok(Self { record, state, seats, log: Vec::new(), thinking: None, answer: None, hint_job: None, hint: None })
     }
 
     /// A saved game, replayed. Seats the file names are kept; others are human.
     pub fn from_record(record: &Record<G>) -> Result<Self, ReplayError> {
         let seat_count = G::new(&record.options, record.seed)?.seat_count();
         let seats = (0..seat_count)
-            .map(|i| {
-                record
-                    .players
-                    .get(i)
-                    .and_then(|code| SeatPlayer::from_code(code))
-                    .unwrap_or(SeatPlayer::Human)
-            })
+            .map(|i| record.players.get(i).and_then(|code| SeatPlayer::from_code(code)).unwrap_or(SeatPlayer::Human))
             .collect();
         let mut session = Self::new(record.options.clone(), record.seed, seats)?;
         for (index, text) in record.actions.iter().enumerate() {
             let action: G::Action = text.parse().map_err(|error| ReplayError::Notation { index, error })?;
-            session.apply(action).map_err(|error| ReplayError::Illegal {
-                index,
-                action: text.clone(),
-                error,
-            })?;
+            session.apply(action).map_err(|error| ReplayError::Illegal { index, action: text.clone(), error })?;
         }
         Ok(session)
     }
@@ -103,9 +78,7 @@ impl<G: Game> Session<G> {
 
     /// The human whose decision it is, if it is a human's.
     pub fn human_to_act(&self) -> Option<Seat> {
-        self.state
-            .to_act()
-            .filter(|s| self.seats[s.index()] == SeatPlayer::Human)
+        self.state.to_act().filter(|s| self.seats[s.index()] == SeatPlayer::Human)
     }
 
     /// How many seats are human.

@@ -23,12 +23,8 @@ pub enum SeatPlayer {
 
 impl SeatPlayer {
     /// The choices the new-game dialog offers.
-    pub const ALL: [SeatPlayer; 4] = [
-        SeatPlayer::Human,
-        SeatPlayer::Bot(Level::Easy),
-        SeatPlayer::Bot(Level::Medium),
-        SeatPlayer::Bot(Level::Hard),
-    ];
+    pub const ALL: [SeatPlayer; 4] =
+        [SeatPlayer::Human, SeatPlayer::Bot(Level::Easy), SeatPlayer::Bot(Level::Medium), SeatPlayer::Bot(Level::Hard)];
 
     /// The bot that plays this seat, if any.
     pub fn bot(self) -> Option<BotSpec> {
@@ -82,12 +78,8 @@ pub enum AnimationSpeed {
 
 impl AnimationSpeed {
     /// All speeds, fastest first.
-    pub const ALL: [AnimationSpeed; 4] = [
-        AnimationSpeed::Instant,
-        AnimationSpeed::Fast,
-        AnimationSpeed::Normal,
-        AnimationSpeed::Slow,
-    ];
+    pub const ALL: [AnimationSpeed; 4] =
+        [AnimationSpeed::Instant, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow];
 
     /// Seconds one card takes to turn.
     pub fn seconds(self) -> f64 {

@@ -28,10 +28,7 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
         ui.add_space(20.0);
         if let Some(summary) = autosave {
             ui.vertical_centered(|ui| {
-                if ui
-                    .button(egui::RichText::new(format!("Continue: {summary}")).size(16.0))
-                    .clicked()
-                {
+                if ui.button(egui::RichText::new(format!("Continue: {summary}")).size(16.0)).clicked() {
                     action = Some(ShelfAction::Continue);
                 }
             });
@@ -55,9 +52,8 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
             ui.add_space(8.0);
             ui.label(egui::RichText::new("Recent games").strong());
             for path in recent {
-                let name = path
-                    .file_name()
-                    .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+                let name =
+                    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
                 if ui.link(name).on_hover_text(path.display().to_string()).clicked() {
                     action = Some(ShelfAction::OpenRecent(path.clone()));
                 }
@@ -70,30 +66,27 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
 fn game_tile(ui: &mut egui::Ui, kind: GameKind) -> Option<ShelfAction> {
     let info = kind.info();
     let mut action = None;
-    egui::Frame::group(ui.style())
-        .inner_margin(14.0)
-        .corner_radius(10.0)
-        .show(ui, |ui| {
-            ui.set_width(320.0);
-            ui.vertical(|ui| {
-                let (rect, _) = ui.allocate_exact_size(egui::vec2(320.0, 70.0), egui::Sense::hover());
-                emblem(ui.painter(), rect, kind);
-                ui.label(egui::RichText::new(info.name).size(20.0).strong());
-                ui.add_space(4.0);
-                ui.label(info.pitch);
-                ui.add_space(4.0);
-                let players = if info.min_seats == info.max_seats {
-                    format!("{} players", info.min_seats)
-                } else {
-                    format!("{}–{} players", info.min_seats, info.max_seats)
-                };
-                ui.label(egui::RichText::new(players).weak());
-                ui.add_space(8.0);
-                if ui.button(egui::RichText::new("New game").size(16.0)).clicked() {
-                    action = Some(ShelfAction::NewGame(kind));
-                }
-            });
+    egui::Frame::group(ui.style()).inner_margin(14.0).corner_radius(10.0).show(ui, |ui| {
+        ui.set_width(320.0);
+        ui.vertical(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(320.0, 70.0), egui::Sense::hover());
+            emblem(ui.painter(), rect, kind);
+            ui.label(egui::RichText::new(info.name).size(20.0).strong());
+            ui.add_space(4.0);
+            ui.label(info.pitch);
+            ui.add_space(4.0);
+            let players = if info.min_seats == info.max_seats {
+                format!("{} players", info.min_seats)
+            } else {
+                format!("{}–{} players", info.min_seats, info.max_seats)
+            };
+            ui.label(egui::RichText::new(players).weak());
+            ui.add_space(8.0);
+            if ui.button(egui::RichText::new("New game").size(16.0)).clicked() {
+                action = Some(ShelfAction::NewGame(kind));
+            }
         });
+    });
     action
 }
 

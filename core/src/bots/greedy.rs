@@ -19,9 +19,7 @@ pub struct Greedy {
 impl Greedy {
     /// A greedy bot seeded with `seed`.
     pub fn new(seed: u64) -> Self {
-        Self {
-            rng: crate::rng::seeded(seed),
-        }
+        Self { rng: crate::rng::seeded(seed) }
     }
 }
 

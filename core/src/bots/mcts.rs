@@ -31,11 +31,7 @@ pub struct MctsSettings {
 
 impl MctsSettings {
     /// A middling search, the base the levels adjust.
-    pub const DEFAULT: Self = Self {
-        iterations: 1_000,
-        time_limit: None,
-        exploration: 0.7,
-    };
+    pub const DEFAULT: Self = Self { iterations: 1_000, time_limit: None, exploration: 0.7 };
 }
 
 impl Default for MctsSettings {
@@ -90,25 +86,14 @@ struct Node<A> {
 
 impl<A> Node<A> {
     fn new(action: Option<A>, mover: Seat, parent: usize) -> Self {
-        Self {
-            action,
-            mover,
-            parent,
-            children: Vec::new(),
-            visits: 0,
-            availability: 1,
-            reward: 0.0,
-        }
+        Self { action, mover, parent, children: Vec::new(), visits: 0, availability: 1, reward: 0.0 }
     }
 }
 
 impl Mcts {
     /// A search bot with these settings, seeded with `seed`.
     pub fn new(settings: MctsSettings, seed: u64) -> Self {
-        Self {
-            settings,
-            rng: crate::rng::seeded(seed),
-        }
+        Self { settings, rng: crate::rng::seeded(seed) }
     }
 
     /// The visit count of each root action after searching `game`, most
@@ -125,10 +110,8 @@ impl Mcts {
             events: Vec::new(),
         };
         for iteration in 0..self.settings.iterations {
-            let out_of_time = self
-                .settings
-                .time_limit
-                .is_some_and(|limit| iteration % 32 == 0 && started.elapsed() >= limit);
+            let out_of_time =
+                self.settings.time_limit.is_some_and(|limit| iteration % 32 == 0 && started.elapsed() >= limit);
             if out_of_time || stop.load(Ordering::Relaxed) {
                 break;
             }
@@ -141,11 +124,8 @@ impl Mcts {
             tree.backpropagate(leaf, state.outcome());
         }
         let nodes = &tree.nodes;
-        let mut ranked: Vec<(G::Action, u32)> = nodes[0]
-            .children
-            .iter()
-            .filter_map(|&c| nodes[c].action.map(|a| (a, nodes[c].visits)))
-            .collect();
+        let mut ranked: Vec<(G::Action, u32)> =
+            nodes[0].children.iter().filter_map(|&c| nodes[c].action.map(|a| (a, nodes[c].visits))).collect();
         ranked.sort_by_key(|&(_, visits)| std::cmp::Reverse(visits));
         ranked
     }
@@ -212,9 +192,6 @@ impl<G: Game> Bot<G> for Mcts {
         if legal.len() <= 1 {
             return legal.first().copied();
         }
-        self.search(game, stop)
-            .first()
-            .map(|&(a, _)| a)
-            .or_else(|| legal.first().copied())
+        self.search(game, stop).first().map(|&(a, _)| a).or_else(|| legal.first().copied())
     }
 }

@@ -47,10 +47,7 @@ impl Level {
             Level::Medium => 1_500,
             Level::Hard => 12_000,
         };
-        MctsSettings {
-            iterations,
-            ..MctsSettings::DEFAULT
-        }
+        MctsSettings { iterations, ..MctsSettings::DEFAULT }
     }
 }
 
@@ -106,13 +103,7 @@ pub fn standard<G: Game>(spec: BotSpec, seed: u64) -> Box<dyn Bot<G>> {
         BotSpec::Random => Box::new(RandomBot::new(seed)),
         BotSpec::Greedy => Box::new(Greedy::new(seed)),
         BotSpec::Level(level) => Box::new(Mcts::new(level.mcts_settings(), seed)),
-        BotSpec::Mcts(iterations) => Box::new(Mcts::new(
-            MctsSettings {
-                iterations,
-                ..MctsSettings::DEFAULT
-            },
-            seed,
-        )),
+        BotSpec::Mcts(iterations) => Box::new(Mcts::new(MctsSettings { iterations, ..MctsSettings::DEFAULT }, seed)),
     }
 }
 

@@ -15,9 +15,7 @@ pub struct RandomBot {
 impl RandomBot {
     /// A random bot seeded with `seed`.
     pub fn new(seed: u64) -> Self {
-        Self {
-            rng: crate::rng::seeded(seed),
-        }
+        Self { rng: crate::rng::seeded(seed) }
     }
 }
 

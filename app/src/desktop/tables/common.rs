@@ -38,65 +38,51 @@ pub fn side_panel<G: Game>(
     show_rules: &mut bool,
 ) -> PanelRequest {
     let mut request = PanelRequest::default();
-    egui::Panel::right("table-side")
-        .resizable(true)
-        .default_size(300.0)
-        .show(ui, |ui| {
-            ui.add_space(6.0);
-            seat_bar(ui, session);
-            ui.separator();
-            ui.horizontal(|ui| {
-                request.undo = ui
-                    .add_enabled(session.can_undo(), egui::Button::new("Undo"))
-                    .on_hover_text("Ctrl+Z")
-                    .clicked();
-                let can_hint = session.human_to_act().is_some() && !session.hint_pending();
-                request.hint = ui
-                    .add_enabled(can_hint, egui::Button::new("Hint"))
-                    .on_hover_text("What would the hard bot play?")
-                    .clicked();
-                ui.toggle_value(show_rules, "Rules");
-            });
-            if session.hint_pending() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label("Working out a hint…");
-                });
-            }
-            if let Some(outcome) = session.state().outcome() {
-                ui.separator();
-                let state = session.state();
-                let scores: Vec<String> = Seat::all(state.seat_count())
-                    .map(|s| state.score(s).to_string())
-                    .collect();
-                let headline = match outcome.sole_winner() {
-                    Some(winner) => format!("{winner} wins!"),
-                    None => "A draw!".to_owned(),
-                };
-                ui.label(egui::RichText::new(headline).size(22.0).strong());
-                ui.label(format!("Final score {}", scores.join(" – ")));
-                request.rematch = ui.button("Rematch").clicked();
-            }
-            ui.separator();
-            ui.label(egui::RichText::new("Log").strong());
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    let state = session.state();
-                    for event in session.log() {
-                        ui.label(state.describe(event, viewer));
-                    }
-                });
+    egui::Panel::right("table-side").resizable(true).default_size(300.0).show(ui, |ui| {
+        ui.add_space(6.0);
+        seat_bar(ui, session);
+        ui.separator();
+        ui.horizontal(|ui| {
+            request.undo =
+                ui.add_enabled(session.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked();
+            let can_hint = session.human_to_act().is_some() && !session.hint_pending();
+            request.hint = ui
+                .add_enabled(can_hint, egui::Button::new("Hint"))
+                .on_hover_text("What would the hard bot play?")
+                .clicked();
+            ui.toggle_value(show_rules, "Rules");
         });
-    if *show_rules {
-        egui::Window::new("Rules")
-            .open(show_rules)
-            .default_width(460.0)
-            .default_height(520.0)
-            .show(ui.ctx(), |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, G::INFO.rules));
+        if session.hint_pending() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Working out a hint…");
             });
+        }
+        if let Some(outcome) = session.state().outcome() {
+            ui.separator();
+            let state = session.state();
+            let scores: Vec<String> = Seat::all(state.seat_count()).map(|s| state.score(s).to_string()).collect();
+            let headline = match outcome.sole_winner() {
+                Some(winner) => format!("{winner} wins!"),
+                None => "A draw!".to_owned(),
+            };
+            ui.label(egui::RichText::new(headline).size(22.0).strong());
+            ui.label(format!("Final score {}", scores.join(" – ")));
+            request.rematch = ui.button("Rematch").clicked();
+        }
+        ui.separator();
+        ui.label(egui::RichText::new("Log").strong());
+        egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+            let state = session.state();
+            for event in session.log() {
+                ui.label(state.describe(event, viewer));
+            }
+        });
+    });
+    if *show_rules {
+        egui::Window::new("Rules").open(show_rules).default_width(460.0).default_height(520.0).show(ui.ctx(), |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, G::INFO.rules));
+        });
     }
     request
 }
@@ -138,15 +124,9 @@ pub fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
     let mut ready = false;
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.3);
-        ui.label(
-            egui::RichText::new(format!("Pass the device to {seat}"))
-                .size(28.0)
-                .color(seat_colour(seat)),
-        );
+        ui.label(egui::RichText::new(format!("Pass the device to {seat}")).size(28.0).color(seat_colour(seat)));
         ui.add_space(12.0);
-        ready = ui
-            .button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0))
-            .clicked();
+        ready = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0)).clicked();
     });
     ready
 }

@@ -63,10 +63,7 @@ pub fn load(text: &str) -> Result<Box<dyn Table>> {
 /// A game of `kind` opened from the command line (screenshots,
 /// measurements), with the first `actions` decisions played by the greedy bot.
 pub fn demo(kind: GameKind, seats: Vec<SeatPlayer>, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
-    let choices = NewGameChoices {
-        seats,
-        ..NewGameChoices::default()
-    };
+    let choices = NewGameChoices { seats, ..NewGameChoices::default() };
     match kind {
         GameKind::YouAreHere => {
             let mut session = new_session::<parlour_core::games::you_are_here::YouAreHere>(&choices, seed)?;

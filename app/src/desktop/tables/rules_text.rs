@@ -38,9 +38,7 @@ pub fn rules_ui(ui: &mut egui::Ui, markdown: &str) {
 
 fn starts_item(line: &str) -> bool {
     line.starts_with("- ")
-        || line
-            .split_once(". ")
-            .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        || line.split_once(". ").is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// One paragraph with its emphasis turned into styled text.
@@ -53,15 +51,8 @@ fn rich(text: &str, normal: egui::Color32, strong: egui::Color32) -> egui::text:
         if run.is_empty() {
             return;
         }
-        let mut format = egui::TextFormat {
-            italics: italic,
-            ..Default::default()
-        };
-        format.font_id = if code {
-            egui::FontId::monospace(13.0)
-        } else {
-            egui::FontId::proportional(14.0)
-        };
+        let mut format = egui::TextFormat { italics: italic, ..Default::default() };
+        format.font_id = if code { egui::FontId::monospace(13.0) } else { egui::FontId::proportional(14.0) };
         format.color = if bold { strong } else { normal };
         job.append(run, 0.0, format);
         run.clear();
@@ -94,11 +85,7 @@ mod tests {
 
     #[test]
     fn emphasis_markers_do_not_show() {
-        let job = rich(
-            "**Start.** Draw *five* cards, see `first`.",
-            egui::Color32::GRAY,
-            egui::Color32::WHITE,
-        );
+        let job = rich("**Start.** Draw *five* cards, see `first`.", egui::Color32::GRAY, egui::Color32::WHITE);
         assert_eq!(job.text, "Start. Draw five cards, see first.");
         assert!(starts_item("10. End.") && starts_item("- item") && !starts_item("Version 2. Next"));
     }

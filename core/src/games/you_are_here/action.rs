@@ -46,9 +46,8 @@ impl FromStr for Action {
         let Some((card, cell)) = s.strip_prefix('#').and_then(|rest| rest.split_once('@')) else {
             return Err(NotationError::new(s, expected));
         };
-        let card = card
-            .parse::<CardId>()
-            .map_err(|_| NotationError::new(s, format!("`{card}` is not a card number")))?;
+        let card =
+            card.parse::<CardId>().map_err(|_| NotationError::new(s, format!("`{card}` is not a card number")))?;
         let cell = cell.parse().map_err(|e| NotationError::new(s, e))?;
         Ok(Action::Place { card, cell })
     }
@@ -64,13 +63,8 @@ mod tests {
         for action in [Action::Place { card: 3, cell: b2 }, Action::Flip(b2)] {
             assert_eq!(action.to_string().parse(), Ok(action));
         }
-        assert_eq!(
-            "#12@a3".parse::<Action>().map(|a| a.to_string()).as_deref(),
-            Ok("#12@a3")
-        );
-        for bad in [
-            "", "#@b2", "#3b2", "#x@b2", "#3@d4", "flip", "flip z9", "3@b2", "#300@b2",
-        ] {
+        assert_eq!("#12@a3".parse::<Action>().map(|a| a.to_string()).as_deref(), Ok("#12@a3"));
+        for bad in ["", "#@b2", "#3b2", "#x@b2", "#3@d4", "flip", "flip z9", "3@b2", "#300@b2"] {
             assert!(bad.parse::<Action>().is_err(), "{bad}");
         }
     }

@@ -39,25 +39,11 @@ impl Dir {
 
 impl Cell {
     /// All nine cells, `a1` first.
-    pub const ALL: [Cell; 9] = [
-        Cell(0),
-        Cell(1),
-        Cell(2),
-        Cell(3),
-        Cell(4),
-        Cell(5),
-        Cell(6),
-        Cell(7),
-        Cell(8),
-    ];
+    pub const ALL: [Cell; 9] = [Cell(0), Cell(1), Cell(2), Cell(3), Cell(4), Cell(5), Cell(6), Cell(7), Cell(8)];
 
     /// The cell at `column` (0 = a) and `row` (0 = row 1), if on the board.
     pub const fn at(column: u8, row: u8) -> Option<Cell> {
-        if column < 3 && row < 3 {
-            Some(Cell(row * 3 + column))
-        } else {
-            None
-        }
+        if column < 3 && row < 3 { Some(Cell(row * 3 + column)) } else { None }
     }
 
     /// The cell's index, 0..9.
@@ -176,11 +162,7 @@ mod tests {
     #[test]
     fn neighbours_stay_on_the_board() {
         let b2: Cell = "b2".parse().expect("b2");
-        let around: Vec<String> = Dir::ALL
-            .iter()
-            .filter_map(|&d| b2.neighbour(d))
-            .map(|c| c.to_string())
-            .collect();
+        let around: Vec<String> = Dir::ALL.iter().filter_map(|&d| b2.neighbour(d)).map(|c| c.to_string()).collect();
         assert_eq!(around, ["b3", "c2", "b1", "a2"]);
         let a1: Cell = "a1".parse().expect("a1");
         assert_eq!(a1.neighbour(Dir::South), None);

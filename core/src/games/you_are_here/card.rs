@@ -48,17 +48,9 @@ impl Suit {
     /// Spades have both left and right above both top and bottom;
     /// Clubs have both top and bottom above both left and right.
     pub fn fits(self, edges: Edges) -> bool {
-        let Edges {
-            top,
-            right,
-            bottom,
-            left,
-        } = edges;
+        let Edges { top, right, bottom, left } = edges;
         let all = [top, right, bottom, left];
-        let (lo, hi) = (
-            all.iter().min().copied().unwrap_or(0),
-            all.iter().max().copied().unwrap_or(0),
-        );
+        let (lo, hi) = (all.iter().min().copied().unwrap_or(0), all.iter().max().copied().unwrap_or(0));
         match self {
             Suit::Diamonds => hi - lo <= 2,
             Suit::Hearts => {
@@ -114,14 +106,9 @@ impl Card {
         } else if name.chars().count() > 40 {
             problems.push(format!("card `{name}`: name is longer than 40 characters"));
         }
-        for (field, value) in ["top", "right", "bottom", "left"]
-            .into_iter()
-            .zip(self.edges.as_array())
-        {
+        for (field, value) in ["top", "right", "bottom", "left"].into_iter().zip(self.edges.as_array()) {
             if !(MIN_EDGE..=MAX_EDGE).contains(&value) {
-                problems.push(format!(
-                    "card `{name}`: {field} edge {value} is outside {MIN_EDGE}..={MAX_EDGE}"
-                ));
+                problems.push(format!("card `{name}`: {field} edge {value} is outside {MIN_EDGE}..={MAX_EDGE}"));
             }
         }
         problems
@@ -131,16 +118,7 @@ impl Card {
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let e = self.edges;
-        write!(
-            f,
-            "{} {} [{} {} {} {}]",
-            self.name,
-            self.suit.symbol(),
-            e.top,
-            e.right,
-            e.bottom,
-            e.left
-        )
+        write!(f, "{} {} [{} {} {} {}]", self.name, self.suit.symbol(), e.top, e.right, e.bottom, e.left)
     }
 }
 
@@ -170,18 +148,11 @@ pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardI
         }
     }
     if cards.len() > usize::from(CardId::MAX) {
-        problems.push(format!(
-            "the decks use {} different cards; at most {} are allowed",
-            cards.len(),
-            CardId::MAX
-        ));
+        problems.push(format!("the decks use {} different cards; at most {} are allowed", cards.len(), CardId::MAX));
     }
     problems.dedup();
     if problems.is_empty() {
-        Ok((
-            cards.into(),
-            ids.map(|deck| deck.into_iter().map(|i| i as CardId).collect()),
-        ))
+        Ok((cards.into(), ids.map(|deck| deck.into_iter().map(|i| i as CardId).collect())))
     } else {
         Err(SetupError(problems.join("; ")))
     }

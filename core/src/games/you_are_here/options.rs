@@ -36,48 +36,22 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Self {
-            first: FirstPlayer::Random,
-            draw: true,
-            hand_counts: false,
-            open_hands: false,
-            decks: None,
-        }
+        Self { first: FirstPlayer::Random, draw: true, hand_counts: false, open_hands: false, decks: None }
     }
 }
 
 const SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "first",
-        values: "random|1|2",
-        help: "who places the first card",
-    },
-    OptionSpec {
-        key: "draw",
-        values: "on|off",
-        help: "draw a card after each play while the deck lasts",
-    },
-    OptionSpec {
-        key: "hand-counts",
-        values: "on|off",
-        help: "cards left in hand count at the end",
-    },
-    OptionSpec {
-        key: "open-hands",
-        values: "on|off",
-        help: "both hands are played face up",
-    },
+    OptionSpec { key: "first", values: "random|1|2", help: "who places the first card" },
+    OptionSpec { key: "draw", values: "on|off", help: "draw a card after each play while the deck lasts" },
+    OptionSpec { key: "hand-counts", values: "on|off", help: "cards left in hand count at the end" },
+    OptionSpec { key: "open-hands", values: "on|off", help: "both hands are played face up" },
 ];
 
 fn switch(key: &str, value: &str) -> Result<bool, OptionError> {
     match value {
         "on" | "true" | "yes" => Ok(true),
         "off" | "false" | "no" => Ok(false),
-        _ => Err(OptionError::BadValue {
-            key: key.to_owned(),
-            value: value.to_owned(),
-            expected: "on or off",
-        }),
+        _ => Err(OptionError::BadValue { key: key.to_owned(), value: value.to_owned(), expected: "on or off" }),
     }
 }
 
@@ -107,10 +81,7 @@ impl GameOptions for Options {
             "open-hands" => self.open_hands = switch(key, value)?,
             _ => {
                 let known = SPECS.iter().map(|s| s.key).collect::<Vec<_>>().join(", ");
-                return Err(OptionError::UnknownKey {
-                    key: key.to_owned(),
-                    known,
-                });
+                return Err(OptionError::UnknownKey { key: key.to_owned(), known });
             }
         }
         Ok(())
@@ -163,10 +134,7 @@ mod tests {
             }
         }
         let defaults = Options::default();
-        assert_eq!(
-            (defaults.get("draw"), defaults.get("hand-counts")),
-            (Some("on"), Some("off"))
-        );
+        assert_eq!((defaults.get("draw"), defaults.get("hand-counts")), (Some("on"), Some("off")));
         assert_eq!(defaults.get("colour"), None);
     }
 }

@@ -36,12 +36,6 @@ pub struct Setup {
 
 impl Default for Setup {
     fn default() -> Self {
-        Self {
-            cards: Vec::new(),
-            first: Seat(0),
-            hands: Vec::new(),
-            piles: Vec::new(),
-            board: Vec::new(),
-        }
+        Self { cards: Vec::new(), first: Seat(0), hands: Vec::new(), piles: Vec::new(), board: Vec::new() }
     }
 }

@@ -109,10 +109,8 @@ impl Solver {
             stream += 1;
             rng::derive(0x0050_17E5, stream)
         };
-        let mut board_keys: Box<[[[u64; 2]; 256]; 9]> = vec![[[0; 2]; 256]; 9]
-            .into_boxed_slice()
-            .try_into()
-            .expect("nine cells");
+        let mut board_keys: Box<[[[u64; 2]; 256]; 9]> =
+            vec![[[0; 2]; 256]; 9].into_boxed_slice().try_into().expect("nine cells");
         for key in board_keys.iter_mut().flatten().flatten() {
             *key = next();
         }
@@ -179,9 +177,7 @@ impl Solver {
                 let value = match action {
                     Action::Place { card, cell } => {
                         let seat = usize::from(root.turn);
-                        let slot = root.hands[seat][..usize::from(root.hand_len[seat])]
-                            .iter()
-                            .position(|&c| c == card);
+                        let slot = root.hands[seat][..usize::from(root.hand_len[seat])].iter().position(|&c| c == card);
                         self.place(&root, slot.unwrap_or(0), cell.index(), alpha, beta)
                     }
                     Action::Flip(cell) => {
@@ -336,13 +332,8 @@ impl Solver {
             Bound::Exact
         };
         if use_table {
-            self.table[index] = Entry {
-                key: pos.key,
-                value: best,
-                bound,
-                best: best_move,
-                generation: self.generation,
-            };
+            self.table[index] =
+                Entry { key: pos.key, value: best, bound, best: best_move, generation: self.generation };
         }
         best
     }
@@ -559,12 +550,8 @@ impl Bot<YouAreHere> for SolverBot {
                 }
             }
         }
-        let best = (0..legal.len()).max_by(|&a, &b| {
-            wins[a]
-                .total_cmp(&wins[b])
-                .then(margins[a].cmp(&margins[b]))
-                .then(b.cmp(&a))
-        })?;
+        let best = (0..legal.len())
+            .max_by(|&a, &b| wins[a].total_cmp(&wins[b]).then(margins[a].cmp(&margins[b])).then(b.cmp(&a)))?;
         Some(legal[best])
     }
 }

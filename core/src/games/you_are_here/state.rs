@@ -130,23 +130,10 @@ impl YouAreHere {
         let Some(defender) = self.at(cell) else {
             return;
         };
-        let dir = Dir::ALL
-            .into_iter()
-            .find(|&d| from.neighbour(d) == Some(cell))
-            .unwrap_or(Dir::North);
+        let dir = Dir::ALL.into_iter().find(|&d| from.neighbour(d) == Some(cell)).unwrap_or(Dir::North);
         let (attack, defence) = (self.edge(attacker, dir), self.edge(defender, dir.opposite()));
-        self.board[cell.index()] = Some(Placed {
-            card: defender.card,
-            owner: attacker.owner,
-        });
-        events.push(Event::Flipped {
-            cell,
-            card: defender.card,
-            to: attacker.owner,
-            by: from,
-            attack,
-            defence,
-        });
+        self.board[cell.index()] = Some(Placed { card: defender.card, owner: attacker.owner });
+        events.push(Event::Flipped { cell, card: defender.card, to: attacker.owner, by: from, attack, defence });
     }
 
     /// Runs the cascade from `from` until it ends or needs a choice.
@@ -162,11 +149,7 @@ impl YouAreHere {
                 }
                 _ => {
                     self.chain = Some(Chain { from, candidates });
-                    events.push(Event::MustChoose {
-                        seat: self.turn,
-                        from,
-                        candidates,
-                    });
+                    events.push(Event::MustChoose { seat: self.turn, from, candidates });
                     return;
                 }
             }
@@ -177,10 +160,7 @@ impl YouAreHere {
         self.chain = None;
         if self.is_full() {
             if let Some(outcome) = self.outcome() {
-                events.push(Event::Ended {
-                    outcome,
-                    scores: [self.score(Seat(0)), self.score(Seat(1))],
-                });
+                events.push(Event::Ended { outcome, scores: [self.score(Seat(0)), self.score(Seat(1))] });
             }
             return;
         }
@@ -248,17 +228,11 @@ impl YouAreHere {
                 }
             };
             if placed.owner.index() > 1 {
-                problems.push(format!(
-                    "the card on {cell} has owner {}, but seats are 0 and 1",
-                    placed.owner.0
-                ));
+                problems.push(format!("the card on {cell} has owner {}, but seats are 0 and 1", placed.owner.0));
             } else if self.board[cell.index()].is_some() {
                 problems.push(format!("two cards are placed on {cell}"));
             } else if let Some(&card) = card_ids(&self.cards, std::slice::from_ref(&placed.card), problems).first() {
-                self.board[cell.index()] = Some(Placed {
-                    card,
-                    owner: placed.owner,
-                });
+                self.board[cell.index()] = Some(Placed { card, owner: placed.owner });
             }
         }
     }
@@ -306,10 +280,7 @@ impl Game for YouAreHere {
             }
             Some(decks) => {
                 let [first, second] = decks.as_slice() else {
-                    return Err(SetupError(format!(
-                        "one deck per player is needed (two), not {}",
-                        decks.len()
-                    )));
+                    return Err(SetupError(format!("one deck per player is needed (two), not {}", decks.len())));
                 };
                 let (cards, ids) = card::catalogue(&[first.clone(), second.clone()])?;
                 Self::deal(cards, &ids, options, seed)
@@ -318,11 +289,7 @@ impl Game for YouAreHere {
     }
 
     fn from_setup(options: &Options, setup: &Setup) -> Result<Self, SetupError> {
-        let cards: Vec<Card> = if setup.cards.is_empty() {
-            card::starter_deck().to_vec()
-        } else {
-            setup.cards.clone()
-        };
+        let cards: Vec<Card> = if setup.cards.is_empty() { card::starter_deck().to_vec() } else { setup.cards.clone() };
         let (catalogue, _) = card::catalogue(&[cards, Vec::new()])?;
         let mut problems = Vec::new();
         let mut game = Self::empty(Arc::clone(&catalogue), options);
@@ -348,25 +315,15 @@ impl Game for YouAreHere {
         game.turn = Seat(setup.first.0.min(1));
         let empty = game.board.iter().filter(|c| c.is_none()).count();
         for seat in Seat::all(2) {
-            let needed = if seat == game.turn {
-                empty.div_ceil(2)
-            } else {
-                empty / 2
-            };
+            let needed = if seat == game.turn { empty.div_ceil(2) } else { empty / 2 };
             let pile = if game.draw { game.piles[seat.index()].len() } else { 0 };
             let available = game.hands[seat.index()].len() + pile;
             if available < needed {
-                problems.push(format!(
-                    "{seat} needs {needed} cards to fill the board but has {available}"
-                ));
+                problems.push(format!("{seat} needs {needed} cards to fill the board but has {available}"));
             }
         }
         problems.dedup();
-        if problems.is_empty() {
-            Ok(game)
-        } else {
-            Err(SetupError(problems.join("; ")))
-        }
+        if problems.is_empty() { Ok(game) } else { Err(SetupError(problems.join("; "))) }
     }
 
     fn seat_count(&self) -> usize {
@@ -420,10 +377,7 @@ impl Game for YouAreHere {
         }
         let card = *distinct.get(rng.random_range(0..distinct.len().max(1)))?;
         let n = rng.random_range(0..empties);
-        let cell = Cell::ALL
-            .into_iter()
-            .filter(|c| self.board[c.index()].is_none())
-            .nth(n)?;
+        let cell = Cell::ALL.into_iter().filter(|c| self.board[c.index()].is_none()).nth(n)?;
         Some(Action::Place { card, cell })
     }
 
@@ -434,9 +388,7 @@ impl Game for YouAreHere {
         match action {
             Action::Place { card, cell } => {
                 if self.chain.is_some() {
-                    return Err(RuleError::Broken(
-                        "a cascade is waiting: first choose which card it flips next",
-                    ));
+                    return Err(RuleError::Broken("a cascade is waiting: first choose which card it flips next"));
                 }
                 let seat = self.turn;
                 let hand = &mut self.hands[seat.index()];
@@ -456,9 +408,7 @@ impl Game for YouAreHere {
                     return Err(RuleError::Broken("there is no cascade choice to make: place a card"));
                 };
                 if !chain.candidates.contains(cell) {
-                    return Err(RuleError::Broken(
-                        "the cascade may only flip a card the last flipped card beats",
-                    ));
+                    return Err(RuleError::Broken("the cascade may only flip a card the last flipped card beats"));
                 }
                 self.chain = None;
                 self.flip(chain.from, cell, events);
@@ -482,11 +432,7 @@ impl Game for YouAreHere {
 
     fn score(&self, seat: Seat) -> i32 {
         let on_board = self.board.iter().flatten().filter(|p| p.owner == seat).count();
-        let in_hand = if self.hand_counts {
-            self.hands[seat.index()].len()
-        } else {
-            0
-        };
+        let in_hand = if self.hand_counts { self.hands[seat.index()].len() } else { 0 };
         (on_board + in_hand) as i32
     }
 
@@ -539,26 +485,13 @@ impl Game for YouAreHere {
         let name = |id: CardId| self.card(id).name.as_str();
         match *event {
             Event::Placed { seat, card, cell } => format!("{seat} plays {} on {cell}.", name(card)),
-            Event::Flipped {
-                cell,
-                card,
-                to,
-                by,
-                attack,
-                defence,
-            } => {
+            Event::Flipped { cell, card, to, by, attack, defence } => {
                 let attacker = self.at(by).map_or("?", |p| name(p.card));
-                format!(
-                    "{attacker} {attack} beats {} {defence} on {cell}: it turns to face {to}.",
-                    name(card)
-                )
+                format!("{attacker} {attack} beats {} {defence} on {cell}: it turns to face {to}.", name(card))
             }
             Event::MustChoose { seat, from, candidates } => {
                 let cells: Vec<String> = candidates.iter().map(|c| c.to_string()).collect();
-                format!(
-                    "The card on {from} could flip {}: {seat} chooses one.",
-                    cells.join(" or ")
-                )
+                format!("The card on {from} could flip {}: {seat} chooses one.", cells.join(" or "))
             }
             Event::Drew { seat, card } => {
                 if self.hand_is_visible(seat, viewer) {
@@ -596,17 +529,12 @@ mod tests {
         let mut counts: HashMap<Action, u32> = HashMap::new();
         let draws = 45_000;
         for _ in 0..draws {
-            *counts
-                .entry(game.random_action(&mut rng).expect("not over"))
-                .or_default() += 1;
+            *counts.entry(game.random_action(&mut rng).expect("not over")).or_default() += 1;
         }
         assert_eq!(counts.len(), legal.len());
         let expected = f64::from(draws) / legal.len() as f64;
         for (action, &n) in &counts {
-            assert!(
-                (f64::from(n) - expected).abs() < expected * 0.2,
-                "{action} drawn {n} times, expected ~{expected}"
-            );
+            assert!((f64::from(n) - expected).abs() < expected * 0.2, "{action} drawn {n} times, expected ~{expected}");
         }
     }
 }

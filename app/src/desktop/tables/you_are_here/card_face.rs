@@ -45,33 +45,19 @@ pub fn paint_face(painter: &Painter, rect: Rect, face: &Face<'_>) {
     let corners = [vec2(-w, -h), vec2(w, -h), vec2(w, h), vec2(-w, h)].map(|c| centre + rotate(c * 0.5, face.angle));
     let upright = (face.angle / PI - (face.angle / PI).round()).abs() < 1e-3;
     if upright {
-        painter.rect(
-            rect,
-            h * 0.06,
-            paper,
-            Stroke::new(2.5, colour),
-            egui::StrokeKind::Inside,
-        );
+        painter.rect(rect, h * 0.06, paper, Stroke::new(2.5, colour), egui::StrokeKind::Inside);
     } else {
         painter.add(Shape::convex_polygon(corners.to_vec(), paper, Stroke::new(2.5, colour)));
     }
     // The marked corner: printed bottom-left, toward the card's owner.
     let corner = |x: f32, y: f32| centre + rotate(vec2(x * w, y * h), face.angle);
     painter.add(Shape::convex_polygon(
-        vec![corner(-0.5, 0.5), corner(-0.5, 0.22), corner(-0.22, 0.5)]
-            .into_iter()
-            .map(nudge(centre, 0.93))
-            .collect(),
+        vec![corner(-0.5, 0.5), corner(-0.5, 0.22), corner(-0.22, 0.5)].into_iter().map(nudge(centre, 0.93)).collect(),
         colour,
         Stroke::NONE,
     ));
     let edges = face.card.edges.as_array();
-    let offsets = [
-        vec2(0.0, -0.37 * h),
-        vec2(0.34 * w, 0.0),
-        vec2(0.0, 0.37 * h),
-        vec2(-0.34 * w, 0.0),
-    ];
+    let offsets = [vec2(0.0, -0.37 * h), vec2(0.34 * w, 0.0), vec2(0.0, 0.37 * h), vec2(-0.34 * w, 0.0)];
     let number_font = FontId::proportional(h * 0.17);
     for (value, offset) in edges.iter().zip(offsets) {
         painter.text(
@@ -126,12 +112,7 @@ pub fn paint_back(painter: &Painter, rect: Rect) {
         egui::StrokeKind::Inside,
     );
     let inner = rect.shrink(h * 0.09);
-    painter.rect_stroke(
-        inner,
-        h * 0.04,
-        Stroke::new(1.0, Color32::from_rgb(150, 140, 200)),
-        egui::StrokeKind::Inside,
-    );
+    painter.rect_stroke(inner, h * 0.04, Stroke::new(1.0, Color32::from_rgb(150, 140, 200)), egui::StrokeKind::Inside);
     painter.text(
         inner.center(),
         Align2::CENTER_CENTER,
@@ -143,18 +124,8 @@ pub fn paint_back(painter: &Painter, rect: Rect) {
 
 /// Paints an empty board square.
 pub fn paint_square(painter: &Painter, rect: Rect, fill: Color32, dark: bool) {
-    let stroke = if dark {
-        Color32::from_gray(90)
-    } else {
-        Color32::from_gray(160)
-    };
-    painter.rect(
-        rect,
-        rect.height() * 0.05,
-        fill,
-        Stroke::new(1.0, stroke),
-        egui::StrokeKind::Inside,
-    );
+    let stroke = if dark { Color32::from_gray(90) } else { Color32::from_gray(160) };
+    painter.rect(rect, rect.height() * 0.05, fill, Stroke::new(1.0, stroke), egui::StrokeKind::Inside);
 }
 
 /// A card-shaped rectangle of height `height` centred on `centre`.

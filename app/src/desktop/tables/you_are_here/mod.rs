@@ -73,12 +73,7 @@ impl YouAreHereTable {
     fn viewer(&self) -> Option<Seat> {
         match self.session.humans() {
             0 => None,
-            1 => self
-                .session
-                .seats()
-                .iter()
-                .position(|s| *s == SeatPlayer::Human)
-                .map(Seat::new),
+            1 => self.session.seats().iter().position(|s| *s == SeatPlayer::Human).map(Seat::new),
             _ => self.revealed,
         }
     }
@@ -100,10 +95,7 @@ impl YouAreHereTable {
             if let Event::Flipped { cell, .. } = event
                 && seconds > 0.0
             {
-                self.turns.push(Turn {
-                    cell,
-                    start: now + k * seconds,
-                });
+                self.turns.push(Turn { cell, start: now + k * seconds });
                 k += 1.0;
             }
         }
@@ -185,25 +177,13 @@ impl YouAreHereTable {
         };
         let status = status_text(&self.session, &scene.view, viewer);
         let colour = ui.visuals().strong_text_color();
-        scene.painter.text(
-            scene.layout.status,
-            Align2::CENTER_CENTER,
-            status,
-            FontId::proportional(17.0),
-            colour,
-        );
+        scene.painter.text(scene.layout.status, Align2::CENTER_CENTER, status, FontId::proportional(17.0), colour);
 
         let (dragging, mut chosen) = self.hands_ui(ui, &scene);
         let picked = dragging.or(self.selected).filter(|_| scene.my_turn && !scene.choosing);
         let now = ui.input(|i| i.time);
-        let (hovered, clicked) = self.squares_ui(
-            ui,
-            &scene,
-            picked,
-            dragging.is_some(),
-            now,
-            settings.animation.seconds(),
-        );
+        let (hovered, clicked) =
+            self.squares_ui(ui, &scene, picked, dragging.is_some(), now, settings.animation.seconds());
         chosen = chosen.or(clicked);
         if let (Some(card), Some(cell)) = (picked, hovered) {
             self.preview_ui(&scene, card, cell, dragging.is_none());
@@ -211,16 +191,9 @@ impl YouAreHereTable {
         if let (Some(card), Some(pos)) = (dragging, scene.cursor) {
             // The dragged card follows the pointer, above everything.
             let layer = egui::LayerId::new(egui::Order::Tooltip, ui.scope_id().with("dragged-card"));
-            let face = Face {
-                card: self.session.state().card(card),
-                owner: scene.mover,
-                angle: scene.angle(scene.mover),
-            };
-            paint_face(
-                &ui.ctx().layer_painter(layer),
-                card_rect(pos, scene.layout.card_height),
-                &face,
-            );
+            let face =
+                Face { card: self.session.state().card(card), owner: scene.mover, angle: scene.angle(scene.mover) };
+            paint_face(&ui.ctx().layer_painter(layer), card_rect(pos, scene.layout.card_height), &face);
         }
         if let Some(action) = chosen {
             self.play(action);
@@ -240,10 +213,8 @@ impl YouAreHereTable {
         let layout = &scene.layout;
         let hand_height = layout.card_height * 0.8;
         let step = hand_height * ASPECT + layout.card_height * 0.08;
-        for (seat, centre) in [
-            (scene.bottom_seat.opponent(), layout.top_hand),
-            (scene.bottom_seat, layout.bottom_hand),
-        ] {
+        for (seat, centre) in [(scene.bottom_seat.opponent(), layout.top_hand), (scene.bottom_seat, layout.bottom_hand)]
+        {
             let hand = &scene.view.hands[seat.index()];
             let count = hand.len();
             for i in 0..count {
@@ -256,37 +227,21 @@ impl YouAreHereTable {
                 let id = cards[i];
                 let card = self.session.state().card(id);
                 let playable = scene.my_turn && !scene.choosing && seat == scene.mover;
-                let sense = if playable {
-                    Sense::click_and_drag()
-                } else {
-                    Sense::hover()
-                };
+                let sense = if playable { Sense::click_and_drag() } else { Sense::hover() };
                 let response = ui.interact(rect, ui.scope_id().with(("hand", seat.0, i)), sense);
                 let label = format!("Hand card {}: {}", i + 1, card.name);
                 response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
                 if response.clicked() {
                     self.selected = if self.selected == Some(id) { None } else { Some(id) };
                 }
-                let lift = if self.selected == Some(id) && playable {
-                    -hand_height * 0.12
-                } else {
-                    0.0
-                };
+                let lift = if self.selected == Some(id) && playable { -hand_height * 0.12 } else { 0.0 };
                 let drawn = rect.translate(vec2(0.0, lift));
                 if response.dragged() {
                     dragging = Some(id);
                     self.selected = Some(id);
                     self.drag_pos = scene.cursor.or(self.drag_pos);
                 } else {
-                    paint_face(
-                        &scene.painter,
-                        drawn,
-                        &Face {
-                            card,
-                            owner: seat,
-                            angle: 0.0,
-                        },
-                    );
+                    paint_face(&scene.painter, drawn, &Face { card, owner: seat, angle: 0.0 });
                 }
                 if response.drag_stopped()
                     && let Some(pos) = scene.cursor.or(self.drag_pos.take())
@@ -296,11 +251,7 @@ impl YouAreHereTable {
                 }
                 let hinted = matches!(scene.hint, Some(Action::Place { card, .. }) if card == id);
                 if hinted || (self.selected == Some(id) && playable) {
-                    let colour = if hinted {
-                        Color32::GOLD
-                    } else {
-                        ui.visuals().selection.stroke.color
-                    };
+                    let colour = if hinted { Color32::GOLD } else { ui.visuals().selection.stroke.color };
                     scene.painter.rect_stroke(
                         drawn.expand(3.0),
                         6.0,
@@ -335,11 +286,7 @@ impl YouAreHereTable {
             let placed = scene.view.board[cell.index()];
             let legal_place = picked.is_some() && placed.is_none();
             let can_flip = scene.choosing && scene.view.choice.contains(cell);
-            let sense = if legal_place || can_flip {
-                Sense::click()
-            } else {
-                Sense::hover()
-            };
+            let sense = if legal_place || can_flip { Sense::click() } else { Sense::hover() };
             let response = ui.interact(square, ui.scope_id().with(("square", cell.index())), sense);
             let label = format!("Square {cell}");
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, legal_place || can_flip, &label));
@@ -367,21 +314,12 @@ impl YouAreHereTable {
                     let base = scene.angle(p.owner);
                     let (angle, owner) = match self.turn_progress(cell, now, seconds) {
                         // Turning 180° into place; the colour changes halfway.
-                        Some(t) if t < 1.0 => (
-                            base - PI * (1.0 - t),
-                            if t < 0.5 { p.owner.opponent() } else { p.owner },
-                        ),
+                        Some(t) if t < 1.0 => {
+                            (base - PI * (1.0 - t), if t < 0.5 { p.owner.opponent() } else { p.owner })
+                        }
                         _ => (base, p.owner),
                     };
-                    paint_face(
-                        &scene.painter,
-                        square,
-                        &Face {
-                            card: self.session.state().card(p.card),
-                            owner,
-                            angle,
-                        },
-                    );
+                    paint_face(&scene.painter, square, &Face { card: self.session.state().card(p.card), owner, angle });
                 }
             }
             let outline = |colour: Color32, grow: f32| {
@@ -418,18 +356,13 @@ impl YouAreHereTable {
         if ghost {
             let mut faint = scene.painter.clone();
             faint.multiply_opacity(0.55);
-            let face = Face {
-                card: self.session.state().card(card),
-                owner: scene.mover,
-                angle: scene.angle(scene.mover),
-            };
+            let face =
+                Face { card: self.session.state().card(card), owner: scene.mover, angle: scene.angle(scene.mover) };
             paint_face(&faint, scene.square(cell), &face);
         }
         for target in self.preview(Action::Place { card, cell }) {
             let red = Stroke::new(3.0, Color32::from_rgb(230, 60, 60));
-            scene
-                .painter
-                .rect_stroke(scene.square(target).expand(2.0), 6.0, red, egui::StrokeKind::Outside);
+            scene.painter.rect_stroke(scene.square(target).expand(2.0), 6.0, red, egui::StrokeKind::Outside);
         }
     }
 }
@@ -480,11 +413,7 @@ fn status_text(session: &Session<YouAreHere>, view: &View, viewer: Option<Seat>)
     if session.thinking().is_some() || session.seats()[seat.index()] != SeatPlayer::Human {
         return format!("{seat} is thinking…");
     }
-    let who = if Some(seat) == viewer {
-        "Your".to_owned()
-    } else {
-        format!("{seat}'s")
-    };
+    let who = if Some(seat) == viewer { "Your".to_owned() } else { format!("{seat}'s") };
     if view.choice.is_empty() {
         format!("{who} turn: pick a card, then a square (or drag it there)")
     } else {
