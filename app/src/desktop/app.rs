@@ -60,7 +60,7 @@ struct FrameStats {
 }
 
 impl ParlourApp {
-    /// The app as eframe starts it: settings from storage, fonts installed.
+    /// The app as eframe starts it, with the settings from eframe's storage.
     pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> Self {
         let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, STORAGE_KEY)).unwrap_or_default();
         let mut app = Self::with_settings(settings, files::data_dir(), launch);
@@ -96,11 +96,6 @@ impl ParlourApp {
     /// The screen showing.
     pub fn screen(&self) -> Screen {
         if self.showing_table && self.table.is_some() { Screen::Table } else { Screen::Shelf }
-    }
-
-    /// The table, if a game is open.
-    pub fn table(&self) -> Option<&dyn Table> {
-        self.table.as_deref()
     }
 
     /// The table as its concrete type (tests look inside).
@@ -402,6 +397,10 @@ impl ParlourApp {
     /// Keeps the game in progress in the autosave file after every action;
     /// a finished game's autosave is removed.
     fn autosave(&mut self) {
+        // Screenshots and measurements leave the player's autosave alone.
+        if self.launch.screenshot.is_some() || self.launch.quit_after.is_some() {
+            return;
+        }
         let Some(table) = &self.table else { return };
         let played = table.actions_played();
         if self.autosaved_actions == Some(played) {

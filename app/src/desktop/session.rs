@@ -210,3 +210,59 @@ impl<G: Game> Session<G> {
         Self::new(self.record.options.clone(), fresh_seed(), self.seats.clone())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::games::you_are_here::{Options, YouAreHere};
+
+    use super::*;
+
+    fn play_first(session: &mut Session<YouAreHere>) {
+        let action = session.state().legal_actions()[0];
+        session.apply(action).expect("legal");
+    }
+
+    #[test]
+    fn hot_seat_undo_takes_back_one_decision_at_a_time() {
+        let mut session = Session::<YouAreHere>::new(Options::default(), 3, vec![SeatPlayer::Human; 2]).expect("new");
+        play_first(&mut session);
+        play_first(&mut session);
+        assert!(session.undo());
+        assert_eq!(session.record().actions.len(), 1);
+        assert!(session.undo());
+        assert!(session.record().actions.is_empty());
+        assert!(!session.undo(), "nothing left to take back");
+    }
+
+    #[test]
+    fn bots_alone_cannot_be_undone_and_saved_seats_come_back() {
+        let seats = vec![SeatPlayer::Bot(Level::Easy), SeatPlayer::Bot(Level::Hard)];
+        let mut session = Session::<YouAreHere>::new(Options::default(), 4, seats.clone()).expect("new");
+        play_first(&mut session);
+        assert!(!session.can_undo());
+        let reloaded = Session::<YouAreHere>::from_record(session.record()).expect("replays");
+        assert_eq!(reloaded.seats(), seats.as_slice());
+        assert_eq!(reloaded.state(), session.state());
+        assert_eq!(reloaded.log(), session.log());
+    }
+
+    #[test]
+    fn a_paused_bot_gives_the_same_answer_when_asked_again() {
+        let ctx = egui::Context::default();
+        let seats = vec![SeatPlayer::Bot(Level::Medium), SeatPlayer::Bot(Level::Medium)];
+        let mut session = Session::<YouAreHere>::new(Options::default(), 5, seats).expect("new");
+        let answer = |session: &mut Session<YouAreHere>| {
+            for _ in 0..2000 {
+                if let Some(action) = session.poll_bot(&ctx, Duration::ZERO) {
+                    return action;
+                }
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            panic!("no answer");
+        };
+        let first = answer(&mut session);
+        session.pause();
+        assert!(session.thinking().is_none());
+        assert_eq!(answer(&mut session), first, "bot seeds depend on the game, not on timing");
+    }
+}
