@@ -95,11 +95,42 @@ fn a_scenario_with_a_bad_setup_is_refused_clearly() {
 }
 
 #[test]
+fn validate_accepts_the_default_tile_set_and_lists_every_problem_of_a_broken_one() {
+    let output = parlour(&["validate", "assets/unicorn-jelly/default-set.ron"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("40 tiles"));
+
+    let dir = std::env::temp_dir().join(format!("parlour-validate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let broken = dir.join("broken.ron");
+    std::fs::write(
+        &broken,
+        r#"(name: "B", tiles: [(name: "Marsh", kind: Location, power: Some(1), count: 4), (name: "", kind: Hero, power: Some(3), count: 4)])"#,
+    )
+    .expect("write");
+    let output = parlour(&["validate", broken.to_str().expect("utf-8 path")]);
+    assert_eq!(output.status.code(), Some(1));
+    let listed = String::from_utf8_lossy(&output.stdout);
+    assert!(listed.contains("Marsh (power): a Location has no power value"), "{listed}");
+    assert!(listed.contains("tile 2 (name): the name is empty"), "{listed}");
+    assert!(stderr(&output).contains("2 problems"), "{}", stderr(&output));
+
+    let default = std::fs::read_to_string(parlour_tests::workspace_root().join("assets/unicorn-jelly/default-set.ron"))
+        .expect("read the default set");
+    let truncated = dir.join("truncated.ron");
+    std::fs::write(&truncated, &default[..default.len() / 2]).expect("write");
+    let output = parlour(&["validate", truncated.to_str().expect("utf-8 path")]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("is not a tile set"), "{}", stderr(&output));
+    assert!(!stderr(&output).contains("panicked"));
+}
+
+#[test]
 fn help_lists_every_command() {
     let output = parlour(&["--help"]);
     assert!(output.status.success());
     let text = String::from_utf8_lossy(&output.stdout);
-    for command in ["app", "selfplay", "bench", "scenario"] {
+    for command in ["app", "selfplay", "bench", "scenario", "validate"] {
         assert!(text.contains(command), "help lacks {command}: {text}");
     }
 }

@@ -1,4 +1,4 @@
-//! The command line: `app`, `selfplay`, `bench` and `scenario`.
+//! The command line: `app`, `selfplay`, `bench`, `scenario` and `validate`.
 //!
 //! Every error is one line on stderr and a non-zero exit code.
 
@@ -6,6 +6,7 @@ mod bench;
 mod game_args;
 mod scenario;
 mod selfplay;
+mod validate;
 
 use std::process::ExitCode;
 
@@ -29,6 +30,8 @@ enum Command {
     Bench(bench::Args),
     /// Play a scenario file's actions from its exact setup and print the result.
     Scenario(scenario::Args),
+    /// Check a Unicorn Jelly tile set and list every problem.
+    Validate(validate::Args),
 }
 
 /// Arguments of `parlour app`.
@@ -98,6 +101,7 @@ pub fn main() -> ExitCode {
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Scenario(args)) => scenario::run(&args),
+        Some(Command::Validate(args)) => validate::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,3 +1,4 @@
 //! The games, one folder each.
 
+pub mod unicorn_jelly;
 pub mod you_are_here;
