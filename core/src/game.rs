@@ -62,6 +62,13 @@ pub trait GameOptions:
 
     /// How many seats these options call for.
     fn seat_count(&self) -> usize;
+
+    /// Plays with the tile set or card collection in `text` (RON), for games
+    /// that have them; on error nothing changes.
+    fn use_tile_set(&mut self, text: &str) -> Result<(), String> {
+        let _ = text;
+        Err("this game has no tile sets".to_owned())
+    }
 }
 
 /// A game's state, the one type the table, the bots and the tools work with.
@@ -135,6 +142,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
 
     /// How the game ended, or `None` while it goes on.
     fn outcome(&self) -> Option<Outcome>;
+
+    /// What `seat` earns from the finished game, in 0..=1: search bots
+    /// maximise it. By default the outcome's share of the win; a game played
+    /// alone rewards its score instead.
+    fn reward(&self, seat: Seat) -> f64 {
+        self.outcome().map_or(0.0, |outcome| outcome.reward(seat))
+    }
 
     /// The score `seat` has now, as the game counts it.
     fn score(&self, seat: Seat) -> i32;

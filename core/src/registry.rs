@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::game::{Game, GameInfo};
+use crate::games::unicorn_jelly::UnicornJelly;
 use crate::games::you_are_here::YouAreHere;
 
 /// Code that works on any game, called with the concrete game type.
@@ -19,17 +20,20 @@ pub trait GameVisitor {
 /// One of the implemented games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
+    /// Unicorn Jelly: The Card Game.
+    UnicornJelly,
     /// The You Are Here Game.
     YouAreHere,
 }
 
 impl GameKind {
     /// Every implemented game, in shelf order.
-    pub const ALL: &'static [GameKind] = &[GameKind::YouAreHere];
+    pub const ALL: &'static [GameKind] = &[GameKind::UnicornJelly, GameKind::YouAreHere];
 
     /// Calls `visitor` with this game's type.
     pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
         match self {
+            GameKind::UnicornJelly => visitor.visit::<UnicornJelly>(),
             GameKind::YouAreHere => visitor.visit::<YouAreHere>(),
         }
     }

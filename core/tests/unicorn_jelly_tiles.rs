@@ -79,5 +79,5 @@ fn a_damaged_file_is_refused_without_a_panic() {
     }
     let tiny = r#"(name: "Tiny", tiles: [(name: "Lone", kind: Hero, power: Some(1), count: 2)])"#;
     let Err(error) = TileSet::from_ron(tiny) else { panic!("two tiles are not a game") };
-    assert!(error.to_string().contains("at least 7"), "{error}");
+    assert!(error.to_string().contains("needs 7 to 120"), "{error}");
 }

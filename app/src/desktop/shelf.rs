@@ -36,7 +36,7 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
         }
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing = egui::vec2(16.0, 16.0);
-            for &kind in GameKind::ALL {
+            for &kind in crate::desktop::tables::KINDS {
                 if let Some(a) = game_tile(ui, kind) {
                     action = Some(a);
                 }
@@ -94,6 +94,7 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind) -> Option<ShelfAction> {
 /// board with a few cards in both players' colours.
 fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: GameKind) {
     match kind {
+        GameKind::UnicornJelly => {}
         GameKind::YouAreHere => {
             let cell = egui::vec2(rect.height() * 0.3 * 0.74, rect.height() * 0.3);
             let owners = [Some(0), None, Some(1), Some(1), Some(0), None, None, Some(0), Some(1)];

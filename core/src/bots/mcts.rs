@@ -58,14 +58,12 @@ struct Tree<G: Game> {
 impl<G: Game> Tree<G> {
     /// Credits every node from `leaf` up to the root with the result for the
     /// seat that chose it.
-    fn backpropagate(&mut self, leaf: usize, outcome: Option<crate::outcome::Outcome>) {
+    fn backpropagate(&mut self, leaf: usize, reward: impl Fn(Seat) -> f64) {
         let mut node = leaf;
         loop {
             let n = &mut self.nodes[node];
             n.visits += 1;
-            if let Some(outcome) = outcome {
-                n.reward += outcome.reward(n.mover);
-            }
+            n.reward += reward(n.mover);
             if node == 0 {
                 break;
             }
@@ -121,7 +119,7 @@ impl Mcts {
                 tree.events.clear();
                 let _ = state.apply_into(action, &mut tree.events);
             }
-            tree.backpropagate(leaf, state.outcome());
+            tree.backpropagate(leaf, |seat| state.reward(seat));
         }
         let nodes = &tree.nodes;
         let mut ranked: Vec<(G::Action, u32)> =

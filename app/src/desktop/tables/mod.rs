@@ -46,10 +46,15 @@ pub trait Table {
     fn as_any(&self) -> &dyn std::any::Any;
 }
 
+/// The games that have a table, in shelf order. (A game's rules can exist
+/// before its table does: the command line plays it already.)
+pub const KINDS: &[GameKind] = &[GameKind::YouAreHere];
+
 /// Starts a new game of `kind` with the dialog's choices.
 pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<dyn Table>> {
     match kind {
         GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(new_session(choices, seed)?))),
+        GameKind::UnicornJelly => Err(no_table(kind)),
     }
 }
 
@@ -57,7 +62,12 @@ pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<d
 pub fn load(text: &str) -> Result<Box<dyn Table>> {
     match files::saved_game_kind(text)? {
         GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(load_session(text)?))),
+        kind @ GameKind::UnicornJelly => Err(no_table(kind)),
     }
+}
+
+fn no_table(kind: GameKind) -> anyhow::Error {
+    anyhow::anyhow!("{} has no table in the app yet; play it with `parlour selfplay`", kind.info().name)
 }
 
 /// A game of `kind` opened from the command line (screenshots,
@@ -70,6 +80,7 @@ pub fn demo(kind: GameKind, seats: Vec<SeatPlayer>, seed: u64, actions: usize) -
             session.autoplay(actions, seed);
             Ok(Box::new(YouAreHereTable::new(session)))
         }
+        GameKind::UnicornJelly => Err(no_table(kind)),
     }
 }
 

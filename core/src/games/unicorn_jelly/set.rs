@@ -8,6 +8,8 @@ use super::tile::{Problem, TileDef};
 
 /// The fewest tiles a game needs: two hands of three and a seed.
 pub const MIN_TILES: usize = 7;
+/// The most tiles a set may hold, copies counted (and the most designs).
+pub const MAX_TILES: usize = 120;
 
 /// A set of tile designs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,11 +74,11 @@ impl TileSet {
             }
         }
         let total = self.total();
-        if total < MIN_TILES {
+        if !(MIN_TILES..=MAX_TILES).contains(&total) {
             problems.push(Problem {
                 tile: self.name.clone(),
                 field: "tiles",
-                message: format!("the set has {total} tiles; a game needs at least {MIN_TILES}"),
+                message: format!("the set has {total} tiles; a game needs {MIN_TILES} to {MAX_TILES}"),
             });
         }
         problems

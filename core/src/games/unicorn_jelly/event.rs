@@ -1,0 +1,121 @@
+//! What happens in a game of Unicorn Jelly, for logs and animations.
+
+use arrayvec::ArrayVec;
+use serde::Serialize;
+
+use super::action::TileId;
+use super::pos::Pos;
+use crate::outcome::Outcome;
+use crate::seat::Seat;
+
+/// A tile that took part in a challenge, with its current power.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Attacker {
+    /// Where it lies.
+    pub pos: Pos,
+    /// Its design.
+    pub tile: TileId,
+    /// Its current power.
+    pub power: i8,
+}
+
+/// Something an action caused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Event {
+    /// A player drew a tile at the start of their turn.
+    Drew {
+        /// Who.
+        seat: Seat,
+        /// Which design (only its owner sees it).
+        tile: TileId,
+    },
+    /// A tile was placed (the seed tile too).
+    Placed {
+        /// Who placed it.
+        seat: Seat,
+        /// Which design.
+        tile: TileId,
+        /// Where.
+        pos: Pos,
+    },
+    /// A tile was placed on top of another, covering it.
+    Covered {
+        /// The covering design.
+        tile: TileId,
+        /// The covered design.
+        covered: TileId,
+        /// Where.
+        pos: Pos,
+    },
+    /// A tile jumped to a new square.
+    Jumped {
+        /// Which design.
+        tile: TileId,
+        /// From where.
+        from: Pos,
+        /// To where.
+        to: Pos,
+    },
+    /// A tile became active this turn because an Impetus activated it.
+    Activated {
+        /// Which design.
+        tile: TileId,
+        /// Where.
+        pos: Pos,
+        /// The Impetus that did it.
+        by: Pos,
+    },
+    /// A tile was defeated and turned face down.
+    Defeated {
+        /// Which design.
+        tile: TileId,
+        /// Where.
+        pos: Pos,
+        /// Its current power.
+        power: i8,
+        /// The active tiles whose summed power beat it.
+        by: ArrayVec<Attacker, 4>,
+        /// Who scores the point.
+        seat: Seat,
+    },
+    /// A defeated tile was turned face up again.
+    Revived {
+        /// Which design.
+        tile: TileId,
+        /// Where.
+        pos: Pos,
+    },
+    /// A hidden landmine tile was laid.
+    MineLaid {
+        /// Who laid it.
+        seat: Seat,
+        /// Where.
+        pos: Pos,
+    },
+    /// The landmines were turned over and act as if just placed.
+    MineRevealed {
+        /// Which design it turned out to be.
+        tile: TileId,
+        /// Where.
+        pos: Pos,
+    },
+    /// A player offered to end the game.
+    CallOffered {
+        /// Who.
+        seat: Seat,
+    },
+    /// The offer was answered.
+    CallAnswered {
+        /// Who answered.
+        seat: Seat,
+        /// Whether they agreed.
+        accepted: bool,
+    },
+    /// The game is over.
+    Ended {
+        /// The result.
+        outcome: Outcome,
+        /// The points of each player.
+        scores: ArrayVec<i32, 2>,
+    },
+}

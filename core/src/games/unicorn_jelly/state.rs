@@ -1,0 +1,871 @@
+//! The state of a game of Unicorn Jelly and its rules.
+
+use std::sync::Arc;
+
+use arrayvec::ArrayVec;
+use rand::seq::SliceRandom;
+use rand::{Rng, RngCore};
+use serde::{Deserialize, Serialize};
+
+use super::ability::Ability;
+use super::action::{Action, TileId};
+use super::event::{Attacker, Event};
+use super::kind::Kind;
+use super::options::{FirstPlayer, Options};
+use super::pos::Pos;
+use super::set::MAX_TILES;
+use super::setup::Setup;
+use super::tile::TileDef;
+use super::view::{SeenTile, View};
+use crate::error::{RuleError, SetupError};
+use crate::game::{Game, GameInfo};
+use crate::outcome::Outcome;
+use crate::seat::Seat;
+
+/// Tiles each player keeps in hand.
+pub const HAND_SIZE: usize = 3;
+/// A player lays a landmine after every this many tiles they place.
+pub const MINE_EVERY: u16 = 3;
+/// Landmines on the board that are turned over together.
+pub const MINES_TO_REVEAL: usize = 3;
+
+/// How a tile on the board lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Face {
+    /// In play.
+    Up,
+    /// Defeated: it stays, but does nothing and cannot be challenged.
+    Down,
+    /// A hidden landmine: nobody knows what it is until it is turned over.
+    Mine,
+}
+
+/// A tile on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct OnBoard {
+    /// Where it lies.
+    pub pos: Pos,
+    /// Its design.
+    pub tile: TileId,
+    /// How it lies.
+    pub face: Face,
+}
+
+/// Which squares near the seed hold a tile: a bitmap of 64×64 squares
+/// around `0,0` that answers "is this square empty?" without a search.
+/// Squares outside it are looked up in the tile list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Occupancy([[u64; 32]; 2]);
+
+impl Occupancy {
+    const HALF: i16 = 32;
+
+    fn new() -> Self {
+        Self([[0; 32]; 2])
+    }
+
+    fn bit(pos: Pos) -> Option<(usize, u64)> {
+        let (x, y) = (pos.x + Self::HALF, pos.y + Self::HALF);
+        ((0..64).contains(&x) && (0..64).contains(&y)).then(|| (y as usize, 1u64 << x))
+    }
+
+    /// `Some(occupied)` inside the window, `None` outside it.
+    fn get(&self, pos: Pos) -> Option<bool> {
+        Self::bit(pos).map(|(row, bit)| self.0[row / 32][row % 32] & bit != 0)
+    }
+
+    fn set(&mut self, pos: Pos, occupied: bool) {
+        if let Some((row, bit)) = Self::bit(pos) {
+            let word = &mut self.0[row / 32][row % 32];
+            if occupied { *word |= bit } else { *word &= !bit }
+        }
+    }
+}
+
+/// Whose decision it is, within the turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Phase {
+    /// The turn player places (or jumps, or offers to call).
+    Play,
+    /// The turn player lays a landmine.
+    LayMine,
+    /// The other player answers an offer to end the game.
+    AnswerCall,
+}
+
+/// The switches of the rules in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Rules {
+    seats: u8,
+    landmine: bool,
+    cascade: bool,
+    jumping: bool,
+}
+
+/// A game of Unicorn Jelly: The Card Game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct UnicornJelly {
+    designs: Arc<[TileDef]>,
+    rules: Rules,
+    board: ArrayVec<OnBoard, MAX_TILES>,
+    occupied: Occupancy,
+    covered: Vec<OnBoard>,
+    /// Empty squares bordering the board: where tiles may go.
+    frontier: ArrayVec<Pos, { 2 * MAX_TILES + 4 }>,
+    hands: [ArrayVec<TileId, HAND_SIZE>; 2],
+    /// The draw pile; the next tile is the last.
+    pile: ArrayVec<TileId, MAX_TILES>,
+    scores: [i32; 2],
+    turn: Seat,
+    phase: Phase,
+    placed: [u16; 2],
+    jumped_last: [bool; 2],
+    offered: bool,
+    over: bool,
+}
+
+impl UnicornJelly {
+    /// The set's designs; [`TileId`]s index them.
+    pub fn designs(&self) -> &[TileDef] {
+        &self.designs
+    }
+
+    /// The design `tile`.
+    pub fn design(&self, tile: TileId) -> &TileDef {
+        &self.designs[usize::from(tile)]
+    }
+
+    /// The tiles in play (not covered ones).
+    pub fn board(&self) -> &[OnBoard] {
+        &self.board
+    }
+
+    /// `seat`'s hand.
+    pub fn hand(&self, seat: Seat) -> &[TileId] {
+        &self.hands[seat.index()]
+    }
+
+    /// Whose turn it is.
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    /// The tile on `pos`, if any.
+    pub fn at(&self, pos: Pos) -> Option<&OnBoard> {
+        self.index_at(pos).map(|i| &self.board[i])
+    }
+
+    fn index_at(&self, pos: Pos) -> Option<usize> {
+        match self.occupied.get(pos) {
+            Some(false) => None,
+            _ => self.board.iter().position(|t| t.pos == pos),
+        }
+    }
+
+    fn kind(&self, index: usize) -> Kind {
+        self.design(self.board[index].tile).kind
+    }
+
+    fn seats(&self) -> usize {
+        usize::from(self.rules.seats)
+    }
+
+    /// The current power of the tile at `index`: its printed power plus the
+    /// constant changes of bordering Locations, never below 0; 0 if zeroed.
+    fn power(&self, index: usize, zeroed: &[usize]) -> i8 {
+        if zeroed.contains(&index) {
+            return 0;
+        }
+        let tile = self.board[index];
+        let kind = self.design(tile.tile).kind;
+        let mut power = i32::from(self.design(tile.tile).power.unwrap_or(0));
+        for n in tile.pos.neighbours() {
+            if let Some(location) = self.at(n).filter(|l| l.face == Face::Up) {
+                for ability in &self.design(location.tile).abilities {
+                    if let Ability::Modify { kinds, amount } = *ability
+                        && kinds.contains(kind)
+                    {
+                        power += i32::from(amount);
+                    }
+                }
+            }
+        }
+        power.clamp(0, i32::from(i8::MAX)) as i8
+    }
+
+    /// Resolves one turn's activity: `sources` (just placed, jumped or
+    /// revealed) are active; Impetus tiles among them activate their
+    /// neighbours; then every challenge is settled at once.
+    fn resolve(&mut self, sources: &[usize], events: &mut Vec<Event>) {
+        let mut active: ArrayVec<usize, MAX_TILES> = sources.iter().copied().collect();
+        let mut next = 0;
+        while next < active.len() {
+            let source = active[next];
+            next += 1;
+            let Some(filter) = self.design(self.board[source].tile).abilities.iter().find_map(|a| match a {
+                Ability::Activate { filter } => Some(*filter),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let by = self.board[source].pos;
+            for n in by.neighbours() {
+                let Some(j) = self.index_at(n) else { continue };
+                let kind = self.kind(j);
+                let admitted = filter.admits(kind) && kind != Kind::Location;
+                let cascades = self.rules.cascade && kind == Kind::Impetus;
+                if self.board[j].face == Face::Up && (admitted || cascades) && !active.contains(&j) {
+                    active.push(j);
+                    events.push(Event::Activated { tile: self.board[j].tile, pos: n, by });
+                }
+            }
+        }
+        // Zeroing and reviving act around each active tile; revival is decided
+        // before the defeats, so a tile defeated now stays down this turn.
+        let mut zeroed: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
+        let mut revived: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
+        for &a in &active {
+            for ability in &self.design(self.board[a].tile).abilities {
+                let (Ability::Zero { kinds } | Ability::Revive { kinds }) = *ability else { continue };
+                for n in self.board[a].pos.neighbours() {
+                    let Some(j) = self.index_at(n) else { continue };
+                    if !kinds.contains(self.kind(j)) {
+                        continue;
+                    }
+                    match (ability, self.board[j].face) {
+                        (Ability::Zero { .. }, _) if !zeroed.contains(&j) => zeroed.push(j),
+                        (Ability::Revive { .. }, Face::Down) if !revived.contains(&j) => revived.push(j),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        // Only tiles bordering an active tile can be challenged.
+        let mut defenders: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
+        for &a in &active {
+            for n in self.board[a].pos.neighbours() {
+                if let Some(d) = self.index_at(n)
+                    && self.board[d].face == Face::Up
+                    && self.kind(d).has_power()
+                    && !defenders.contains(&d)
+                {
+                    defenders.push(d);
+                }
+            }
+        }
+        defenders.sort_unstable();
+        let mut defeated: ArrayVec<(usize, i8, ArrayVec<Attacker, 4>), MAX_TILES> = ArrayVec::new();
+        for d in defenders {
+            let defender = self.board[d];
+            let mut by: ArrayVec<Attacker, 4> = ArrayVec::new();
+            for n in defender.pos.neighbours() {
+                if let Some(a) = self.index_at(n)
+                    && active.contains(&a)
+                    && self.board[a].face == Face::Up
+                    && self.kind(a).may_challenge(self.kind(d))
+                {
+                    by.push(Attacker { pos: n, tile: self.board[a].tile, power: self.power(a, &zeroed) });
+                }
+            }
+            let power = self.power(d, &zeroed);
+            let total: i32 = by.iter().map(|a| i32::from(a.power)).sum();
+            if !by.is_empty() && total > i32::from(power) {
+                defeated.push((d, power, by));
+            }
+        }
+        let seat = self.turn;
+        for (d, power, by) in defeated {
+            self.board[d].face = Face::Down;
+            self.scores[seat.index()] += 1;
+            events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
+        }
+        for r in revived {
+            self.board[r].face = Face::Up;
+            events.push(Event::Revived { tile: self.board[r].tile, pos: self.board[r].pos });
+        }
+    }
+
+    /// Puts a tile on an empty square and keeps the frontier up to date.
+    fn put(&mut self, tile: OnBoard) -> usize {
+        if let Some(i) = self.frontier.iter().position(|&p| p == tile.pos) {
+            self.frontier.remove(i);
+        }
+        self.board.push(tile);
+        self.occupied.set(tile.pos, true);
+        for n in tile.pos.neighbours() {
+            if self.index_at(n).is_none() && !self.frontier.contains(&n) {
+                self.frontier.push(n);
+            }
+        }
+        self.board.len() - 1
+    }
+
+    /// The frontier worked out from scratch (after a jump).
+    fn rebuild_frontier(&mut self) {
+        self.frontier.clear();
+        for i in 0..self.board.len() {
+            for n in self.board[i].pos.neighbours() {
+                if self.index_at(n).is_none() && !self.frontier.contains(&n) {
+                    self.frontier.push(n);
+                }
+            }
+        }
+    }
+
+    /// Whether the board stays in one piece without the tile at `index`.
+    fn connected_without(&self, index: usize) -> bool {
+        let others = self.board.len() - 1;
+        if others <= 1 {
+            return true;
+        }
+        let start = usize::from(index == 0);
+        let mut reached: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
+        reached.push(start);
+        let mut next = 0;
+        while next < reached.len() {
+            let pos = self.board[reached[next]].pos;
+            next += 1;
+            for n in pos.neighbours() {
+                if let Some(j) = self.index_at(n)
+                    && j != index
+                    && !reached.contains(&j)
+                {
+                    reached.push(j);
+                }
+            }
+        }
+        reached.len() == others
+    }
+
+    /// Where the tile at `index` may jump: empty squares bordering another
+    /// tile, if lifting it leaves the board in one piece.
+    fn jump_targets(&self, index: usize) -> impl Iterator<Item = Pos> + '_ {
+        let from = self.board[index].pos;
+        let movable = self.board[index].face == Face::Up && self.connected_without(index);
+        let lifted = movable.then(|| {
+            self.frontier
+                .iter()
+                .copied()
+                .chain(std::iter::once(from))
+                .filter(move |&p| {
+                    p != from && p.neighbours().iter().any(|&n| n != from && self.index_at(n).is_some())
+                })
+        });
+        lifted.into_iter().flatten()
+    }
+
+    fn can_jump(&self) -> bool {
+        self.rules.jumping && !self.jumped_last[self.turn.index()] && !self.board.is_empty()
+    }
+
+    fn has_cover(&self, tile: TileId) -> bool {
+        self.design(tile).abilities.contains(&Ability::Cover)
+    }
+
+    /// Whether nothing left can change who wins: the leader is ahead by
+    /// more than the number of tiles that could still be defeated, and no
+    /// tile that revives others can act again.
+    pub fn result_is_settled(&self) -> bool {
+        if self.seats() < 2 {
+            return false;
+        }
+        let revives = |tile: TileId| self.design(tile).abilities.iter().any(|a| matches!(a, Ability::Revive { .. }));
+        let powered = |tile: TileId| self.design(tile).kind.has_power();
+        let unplaced = self.hands.iter().flatten().chain(&self.pile).copied().chain(
+            self.board.iter().filter(|t| t.face == Face::Mine).map(|t| t.tile),
+        );
+        let margin = (self.scores[0] - self.scores[1]).abs();
+        let mut open = 0;
+        for tile in unplaced {
+            open += i32::from(powered(tile));
+            if revives(tile) || open >= margin {
+                return false;
+            }
+        }
+        for t in self.board.iter().filter(|t| t.face == Face::Up) {
+            open += i32::from(powered(t.tile));
+            if revives(t.tile) || open >= margin {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn end(&mut self, events: &mut Vec<Event>) {
+        self.over = true;
+        if let Some(outcome) = self.outcome() {
+            events.push(Event::Ended { outcome, scores: self.scores[..self.seats()].iter().copied().collect() });
+        }
+    }
+
+    /// The start of `self.turn`'s turn: landmines go off, the hand is refilled,
+    /// and a player with no tile left ends the game.
+    fn start_turn(&mut self, events: &mut Vec<Event>) {
+        self.phase = Phase::Play;
+        self.offered = false;
+        let mines: ArrayVec<usize, MAX_TILES> =
+            (0..self.board.len()).filter(|&i| self.board[i].face == Face::Mine).collect();
+        if mines.len() >= MINES_TO_REVEAL {
+            for &i in &mines {
+                self.board[i].face = Face::Up;
+                events.push(Event::MineRevealed { tile: self.board[i].tile, pos: self.board[i].pos });
+            }
+            self.resolve(&mines, events);
+        }
+        let seat = self.turn;
+        while self.hands[seat.index()].len() < HAND_SIZE {
+            let Some(tile) = self.pile.pop() else { break };
+            self.hands[seat.index()].push(tile);
+            events.push(Event::Drew { seat, tile });
+        }
+        if self.hands[seat.index()].is_empty() {
+            self.end(events);
+        }
+    }
+
+    fn end_turn(&mut self, events: &mut Vec<Event>) {
+        self.turn = Seat::new((self.turn.index() + 1) % self.seats());
+        self.start_turn(events);
+    }
+
+    /// After a tile is placed: a landmine to lay every third tile, or the next turn.
+    fn after_placing(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn.index();
+        self.placed[seat] += 1;
+        self.jumped_last[seat] = false;
+        if self.rules.landmine && self.placed[seat].is_multiple_of(MINE_EVERY) && !self.pile.is_empty() {
+            self.phase = Phase::LayMine;
+        } else {
+            self.end_turn(events);
+        }
+    }
+
+    fn take_from_hand(&mut self, tile: TileId) -> Result<(), RuleError> {
+        let hand = &mut self.hands[self.turn.index()];
+        let slot = hand.iter().position(|&t| t == tile).ok_or(RuleError::Broken("that tile is not in your hand"))?;
+        hand.remove(slot);
+        Ok(())
+    }
+
+    /// Lays out an exact position (for scenarios) and starts `turn`'s turn.
+    pub(super) fn arrange(
+        &mut self,
+        board: Vec<OnBoard>,
+        hands: [Vec<TileId>; 2],
+        pile: Vec<TileId>,
+        scores: [i32; 2],
+        turn: Seat,
+    ) -> Result<(), SetupError> {
+        let too_many = || SetupError(format!("a game holds at most {MAX_TILES} tiles"));
+        self.board.clear();
+        self.occupied = Occupancy::new();
+        for tile in board {
+            if self.index_at(tile.pos).is_some() {
+                return Err(SetupError(format!("two tiles are placed on {}", tile.pos)));
+            }
+            self.board.try_push(tile).map_err(|_| too_many())?;
+            self.occupied.set(tile.pos, true);
+        }
+        if (0..self.board.len()).any(|i| !self.connected_without(i) && self.board.len() > 2)
+            || (self.board.len() == 2 && !self.board[0].pos.borders(self.board[1].pos))
+        {
+            return Err(SetupError("the tiles on the board must form one connected group".to_owned()));
+        }
+        for (slot, hand) in self.hands.iter_mut().zip(hands) {
+            slot.clear();
+            slot.try_extend_from_slice(&hand).map_err(|_| SetupError("a hand holds at most three tiles".to_owned()))?;
+        }
+        self.pile.clear();
+        self.pile.try_extend_from_slice(&pile).map_err(|_| too_many())?;
+        self.scores = scores;
+        self.turn = turn;
+        self.rebuild_frontier();
+        self.start_turn(&mut Vec::new());
+        Ok(())
+    }
+
+    fn empty(designs: Arc<[TileDef]>, options: &Options) -> Self {
+        Self {
+            designs,
+            rules: Rules {
+                seats: if options.solitaire { 1 } else { 2 },
+                landmine: options.landmine,
+                cascade: options.cascade,
+                jumping: options.jumping,
+            },
+            board: ArrayVec::new(),
+            occupied: Occupancy::new(),
+            covered: Vec::new(),
+            frontier: ArrayVec::new(),
+            hands: [ArrayVec::new(), ArrayVec::new()],
+            pile: ArrayVec::new(),
+            scores: [0; 2],
+            turn: Seat(0),
+            phase: Phase::Play,
+            placed: [0; 2],
+            jumped_last: [false; 2],
+            offered: false,
+            over: false,
+        }
+    }
+}
+
+/// The designs of the default set, shared by every default game.
+fn default_designs() -> Arc<[TileDef]> {
+    static DESIGNS: std::sync::LazyLock<Arc<[TileDef]>> =
+        std::sync::LazyLock::new(|| super::set::TileSet::default_set().tiles.clone().into());
+    Arc::clone(&DESIGNS)
+}
+
+impl Game for UnicornJelly {
+    type Action = Action;
+    type Options = Options;
+    type Event = Event;
+    type View = View;
+    type Setup = Setup;
+
+    const INFO: GameInfo = GameInfo {
+        id: "unicorn-jelly",
+        name: "Unicorn Jelly: The Card Game",
+        pitch: "Lay tiles, wake sleeping heroes and dangers, and win points with combo attacks.",
+        min_seats: 1,
+        max_seats: 2,
+        rules: include_str!("../../../../assets/unicorn-jelly/rules.md"),
+    };
+
+    fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+        let designs = match &options.set {
+            None => default_designs(),
+            Some(set) => {
+                let problems = set.problems();
+                if !problems.is_empty() {
+                    let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                    return Err(SetupError(format!("the tile set has problems: {}", list.join("; "))));
+                }
+                set.tiles.clone().into()
+            }
+        };
+        let mut rng = crate::rng::seeded(seed);
+        let mut game = Self::empty(designs, options);
+        for (id, design) in game.designs.iter().enumerate() {
+            for _ in 0..design.count {
+                game.pile.try_push(id as TileId).map_err(|_| SetupError("the tile set is too large".to_owned()))?;
+            }
+        }
+        game.pile.shuffle(&mut rng);
+        game.turn = match (game.seats(), options.first) {
+            (1, _) | (_, FirstPlayer::Player1) => Seat(0),
+            (_, FirstPlayer::Player2) => Seat(1),
+            (_, FirstPlayer::Random) => Seat((rng.next_u32() & 1) as u8),
+        };
+        // Both players take three tiles; the first player's turn then begins.
+        let mut events = Vec::new();
+        let second = Seat::new((game.turn.index() + 1) % game.seats());
+        for seat in Seat::all(game.seats()).map(|s| if s == Seat(0) { second } else { game.turn }) {
+            for _ in 0..HAND_SIZE {
+                if let Some(tile) = game.pile.pop() {
+                    game.hands[seat.index()].push(tile);
+                }
+            }
+        }
+        game.start_turn(&mut events);
+        Ok(game)
+    }
+
+    fn from_setup(options: &Options, setup: &Setup) -> Result<Self, SetupError> {
+        setup.build(options)
+    }
+
+    fn seat_count(&self) -> usize {
+        self.seats()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        if self.over {
+            None
+        } else if self.phase == Phase::AnswerCall {
+            Some(self.turn.opponent())
+        } else {
+            Some(self.turn)
+        }
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if self.over {
+            return;
+        }
+        match self.phase {
+            Phase::AnswerCall => out.extend([Action::Accept, Action::Decline]),
+            Phase::LayMine => out.extend(self.frontier.iter().map(|&pos| Action::Mine(pos))),
+            Phase::Play => {
+                let hand = &self.hands[self.turn.index()];
+                for (i, &tile) in hand.iter().enumerate() {
+                    if hand[..i].contains(&tile) {
+                        continue;
+                    }
+                    if self.board.is_empty() {
+                        out.push(Action::Place { tile, pos: Pos::ORIGIN });
+                        continue;
+                    }
+                    out.extend(self.frontier.iter().map(|&pos| Action::Place { tile, pos }));
+                    if self.has_cover(tile) {
+                        out.extend(
+                            self.board.iter().filter(|t| t.face != Face::Mine).map(|t| Action::Cover { tile, pos: t.pos }),
+                        );
+                    }
+                }
+                if self.can_jump() {
+                    for i in 0..self.board.len() {
+                        let from = self.board[i].pos;
+                        out.extend(self.jump_targets(i).map(|to| Action::Jump { from, to }));
+                    }
+                }
+                if !self.offered && self.result_is_settled() {
+                    out.push(Action::Call);
+                }
+            }
+        }
+    }
+
+    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
+        if self.over || self.phase != Phase::Play || self.rules.jumping || self.board.is_empty() {
+            let actions = self.legal_actions();
+            return (!actions.is_empty()).then(|| actions[rng.random_range(0..actions.len())]);
+        }
+        // Uniform over the legal list without building it: count each part.
+        let hand = &self.hands[self.turn.index()];
+        let mut distinct: ArrayVec<TileId, HAND_SIZE> = ArrayVec::new();
+        for &tile in hand {
+            if !distinct.contains(&tile) {
+                distinct.push(tile);
+            }
+        }
+        let coverable = self.board.iter().filter(|t| t.face != Face::Mine).count();
+        let per_tile = |tile: TileId| self.frontier.len() + if self.has_cover(tile) { coverable } else { 0 };
+        let call = usize::from(!self.offered && self.result_is_settled());
+        let total: usize = distinct.iter().map(|&t| per_tile(t)).sum::<usize>() + call;
+        let mut pick = rng.random_range(0..total);
+        for &tile in &distinct {
+            if pick < self.frontier.len() {
+                return Some(Action::Place { tile, pos: self.frontier[pick] });
+            }
+            pick -= self.frontier.len();
+            if self.has_cover(tile) {
+                if pick < coverable {
+                    let target = self.board.iter().filter(|t| t.face != Face::Mine).nth(pick)?;
+                    return Some(Action::Cover { tile, pos: target.pos });
+                }
+                pick -= coverable;
+            }
+        }
+        Some(Action::Call)
+    }
+
+    fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if self.over {
+            return Err(RuleError::GameOver);
+        }
+        let seat = self.turn;
+        match (self.phase, action) {
+            (Phase::AnswerCall, Action::Accept | Action::Decline) => {
+                let accepted = action == Action::Accept;
+                events.push(Event::CallAnswered { seat: seat.opponent(), accepted });
+                self.phase = Phase::Play;
+                if accepted {
+                    self.end(events);
+                }
+            }
+            (Phase::AnswerCall, _) => return Err(RuleError::Broken("an offer to end the game waits for an answer")),
+            (Phase::LayMine, Action::Mine(pos)) => {
+                if !self.frontier.contains(&pos) {
+                    return Err(RuleError::Broken("a landmine goes on an empty square bordering the board"));
+                }
+                let tile = self.pile.pop().ok_or(RuleError::Broken("no tile is left for a landmine"))?;
+                self.put(OnBoard { pos, tile, face: Face::Mine });
+                events.push(Event::MineLaid { seat, pos });
+                self.end_turn(events);
+            }
+            (Phase::LayMine, _) => return Err(RuleError::Broken("every third tile placed, a landmine must be laid")),
+            (Phase::Play, Action::Place { tile, pos }) => {
+                let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.frontier.contains(&pos) };
+                if !legal {
+                    return Err(RuleError::Broken("a tile must go on an empty square bordering the board (north, south, east or west)"));
+                }
+                self.take_from_hand(tile)?;
+                let seed = self.board.is_empty();
+                let index = self.put(OnBoard { pos, tile, face: Face::Up });
+                events.push(Event::Placed { seat, tile, pos });
+                if !seed {
+                    self.resolve(&[index], events);
+                }
+                self.after_placing(events);
+            }
+            (Phase::Play, Action::Cover { tile, pos }) => {
+                if !self.has_cover(tile) {
+                    return Err(RuleError::Broken("only a tile with Cover may go on top of another"));
+                }
+                let index = self
+                    .index_at(pos)
+                    .filter(|&i| self.board[i].face != Face::Mine)
+                    .ok_or(RuleError::Broken("Cover goes on top of a tile in play (not a landmine)"))?;
+                self.take_from_hand(tile)?;
+                let covered = self.board[index];
+                self.covered.push(covered);
+                self.board[index] = OnBoard { pos, tile, face: Face::Up };
+                events.push(Event::Covered { tile, covered: covered.tile, pos });
+                self.resolve(&[index], events);
+                self.after_placing(events);
+            }
+            (Phase::Play, Action::Jump { from, to }) => {
+                let index = self.index_at(from).ok_or(RuleError::Broken("there is no tile there to jump"))?;
+                if !self.can_jump() {
+                    return Err(RuleError::Broken("jumping needs Jumping Jelly, and not two turns in a row"));
+                }
+                if !self.jump_targets(index).any(|p| p == to) {
+                    return Err(RuleError::Broken(
+                        "a face-up tile jumps to an empty square bordering another tile, leaving the board in one piece",
+                    ));
+                }
+                let tile = self.board[index].tile;
+                self.board[index].pos = to;
+                self.occupied.set(from, false);
+                self.occupied.set(to, true);
+                self.rebuild_frontier();
+                events.push(Event::Jumped { tile, from, to });
+                self.resolve(&[index], events);
+                self.jumped_last[seat.index()] = true;
+                self.end_turn(events);
+            }
+            (Phase::Play, Action::Call) => {
+                if self.offered || !self.result_is_settled() {
+                    return Err(RuleError::Broken("a game may be called only once a turn, when nothing left can change who wins"));
+                }
+                self.offered = true;
+                self.phase = Phase::AnswerCall;
+                events.push(Event::CallOffered { seat });
+            }
+            (Phase::Play, _) => return Err(RuleError::Broken("place a tile (or jump, or offer to call the game)")),
+        }
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.over {
+            return None;
+        }
+        Some(match (self.seats(), self.scores[0].cmp(&self.scores[1])) {
+            (1, _) | (_, std::cmp::Ordering::Greater) => Outcome::win(Seat(0)),
+            (_, std::cmp::Ordering::Less) => Outcome::win(Seat(1)),
+            (_, std::cmp::Ordering::Equal) => Outcome::draw(2),
+        })
+    }
+
+    fn reward(&self, seat: Seat) -> f64 {
+        match self.outcome() {
+            // Alone, the score is the result: a share of the tiles that can be defeated.
+            Some(_) if self.seats() == 1 => {
+                let defeatable = self.designs.iter().filter(|d| d.kind.has_power()).map(|d| f64::from(d.count)).sum::<f64>();
+                f64::from(self.scores[0]) / defeatable.max(1.0)
+            }
+            Some(outcome) => outcome.reward(seat),
+            None => 0.0,
+        }
+    }
+
+    fn score(&self, seat: Seat) -> i32 {
+        self.scores[seat.index()]
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
+        View {
+            viewer,
+            designs: Arc::clone(&self.designs),
+            board: self
+                .board
+                .iter()
+                .map(|t| SeenTile { pos: t.pos, tile: (t.face != Face::Mine).then_some(t.tile), face: t.face })
+                .collect(),
+            covered: self.covered.iter().map(|t| (t.pos, t.tile)).collect(),
+            hands: Seat::all(self.seats())
+                .map(|s| {
+                    let hand = &self.hands[s.index()];
+                    if viewer == Some(s) { Ok(hand.to_vec()) } else { Err(hand.len()) }
+                })
+                .collect(),
+            pile: self.pile.len(),
+            scores: self.scores[..self.seats()].to_vec(),
+            turn: self.turn,
+            to_act: self.to_act(),
+        }
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut dyn RngCore) -> Self {
+        // Unseen by `seat`: the other hand, the pile and the landmines.
+        let mut sample = self.clone();
+        let other = (self.seats() == 2).then(|| seat.opponent().index());
+        let mut unseen: ArrayVec<TileId, MAX_TILES> = ArrayVec::new();
+        if let Some(o) = other {
+            unseen.extend(sample.hands[o].iter().copied());
+        }
+        unseen.extend(sample.pile.iter().copied());
+        unseen.extend(sample.board.iter().filter(|t| t.face == Face::Mine).map(|t| t.tile));
+        unseen.shuffle(rng);
+        let mut deal = unseen.into_iter();
+        if let Some(o) = other {
+            for slot in &mut sample.hands[o] {
+                *slot = deal.next().unwrap_or(*slot);
+            }
+        }
+        for t in sample.board.iter_mut().filter(|t| t.face == Face::Mine) {
+            t.tile = deal.next().unwrap_or(t.tile);
+        }
+        for slot in &mut sample.pile {
+            *slot = deal.next().unwrap_or(*slot);
+        }
+        sample
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        if self.seats() == 1 {
+            return (f64::from(self.scores[0]) / 20.0).min(1.0);
+        }
+        (f64::from(self.scores[seat.index()] - self.scores[seat.opponent().index()]) / 10.0).clamp(-1.0, 1.0)
+    }
+
+    fn describe(&self, event: &Event, viewer: Option<Seat>) -> String {
+        let name = |tile: TileId| self.design(tile).name.as_str();
+        match event {
+            Event::Drew { seat, tile } if viewer == Some(*seat) => format!("{seat} draws {}.", name(*tile)),
+            Event::Drew { seat, .. } => format!("{seat} draws a tile."),
+            Event::Placed { seat, tile, pos } => format!("{seat} places {} at {pos}.", name(*tile)),
+            Event::Covered { tile, covered, pos } => format!("{} covers {} at {pos}.", name(*tile), name(*covered)),
+            Event::Jumped { tile, from, to } => format!("{} jumps from {from} to {to}.", name(*tile)),
+            Event::Activated { tile, pos, by } => {
+                let impetus = self.at(*by).map_or("An Impetus", |t| name(t.tile));
+                format!("{impetus} activates {} at {pos}.", name(*tile))
+            }
+            Event::Defeated { tile, pos, power, by, seat } => {
+                let parts: Vec<String> = by.iter().map(|a| format!("{} {}", name(a.tile), a.power)).collect();
+                let total: i32 = by.iter().map(|a| i32::from(a.power)).sum();
+                let sum = if by.len() > 1 { format!("{} = {total}", parts.join(" + ")) } else { parts.join("") };
+                format!("{sum} beats {} {power} at {pos}: defeated, +1 VP to {seat}.", name(*tile))
+            }
+            Event::Revived { tile, pos } => format!("{} at {pos} is turned face up again.", name(*tile)),
+            Event::MineLaid { seat, pos } => format!("{seat} lays a hidden landmine at {pos}."),
+            Event::MineRevealed { tile, pos } => format!("The landmine at {pos} is {}!", name(*tile)),
+            Event::CallOffered { seat } => format!("{seat} offers to end the game: nothing left can change the result."),
+            Event::CallAnswered { seat, accepted: true } => format!("{seat} agrees: the game ends."),
+            Event::CallAnswered { seat, accepted: false } => format!("{seat} plays on."),
+            Event::Ended { outcome, scores } => match (scores.len(), outcome.sole_winner()) {
+                (1, _) => format!("The tiles have run out: {} points.", scores[0]),
+                (_, Some(winner)) => format!("The game is over: {winner} wins, {} to {}.", scores[0], scores[1]),
+                _ => format!("The game is over: a draw, {} all.", scores[0]),
+            },
+        }
+    }
+
+    fn bot(spec: crate::bots::BotSpec, seed: u64) -> Box<dyn crate::bots::Bot<Self>> {
+        Box::new(super::bot::AgreeableBot::new(crate::bots::standard(spec, seed)))
+    }
+}
