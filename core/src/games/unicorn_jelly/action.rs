@@ -90,7 +90,8 @@ impl FromStr for Action {
             (None, Some((tile, at))) => (tile, true, at),
             _ => return Err(NotationError::new(s, expected)),
         };
-        let tile = tile.parse::<TileId>().map_err(|_| NotationError::new(s, format!("`{tile}` is not a tile number")))?;
+        let tile =
+            tile.parse::<TileId>().map_err(|_| NotationError::new(s, format!("`{tile}` is not a tile number")))?;
         let pos = pos(at)?;
         Ok(if cover { Action::Cover { tile, pos } } else { Action::Place { tile, pos } })
     }

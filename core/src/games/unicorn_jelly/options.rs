@@ -22,6 +22,7 @@ pub enum FirstPlayer {
 /// the rules' named combinations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
+#[allow(clippy::struct_excessive_bools, reason = "each variant is a switch that combines with the others")]
 pub struct Options {
     /// Solitaire: one player, the score is the result.
     pub solitaire: bool,
@@ -39,7 +40,14 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Self { solitaire: false, landmine: false, cascade: false, jumping: false, first: FirstPlayer::Random, set: None }
+        Self {
+            solitaire: false,
+            landmine: false,
+            cascade: false,
+            jumping: false,
+            first: FirstPlayer::Random,
+            set: None,
+        }
     }
 }
 

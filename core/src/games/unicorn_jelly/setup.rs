@@ -95,7 +95,7 @@ impl Setup {
         game.arrange(
             board,
             [hands.first().cloned().unwrap_or_default(), hands.get(1).cloned().unwrap_or_default()],
-            pile,
+            &pile,
             [self.scores.first().copied().unwrap_or(0), self.scores.get(1).copied().unwrap_or(0)],
             Seat(self.first),
         )?;

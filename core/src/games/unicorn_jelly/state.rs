@@ -312,13 +312,10 @@ impl UnicornJelly {
         }
     }
 
-    /// Whether the board stays in one piece without the tile at `index`.
-    fn connected_without(&self, index: usize) -> bool {
-        let others = self.board.len() - 1;
-        if others <= 1 {
-            return true;
-        }
-        let start = usize::from(index == 0);
+    /// Whether the board is in one piece without the tile at `skip` (or with all tiles).
+    fn connected_without(&self, skip: Option<usize>) -> bool {
+        let others = self.board.len() - usize::from(skip.is_some());
+        let Some(start) = (0..self.board.len()).find(|&i| Some(i) != skip) else { return true };
         let mut reached: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
         reached.push(start);
         let mut next = 0;
@@ -327,7 +324,7 @@ impl UnicornJelly {
             next += 1;
             for n in pos.neighbours() {
                 if let Some(j) = self.index_at(n)
-                    && j != index
+                    && Some(j) != skip
                     && !reached.contains(&j)
                 {
                     reached.push(j);
@@ -341,16 +338,13 @@ impl UnicornJelly {
     /// tile, if lifting it leaves the board in one piece.
     fn jump_targets(&self, index: usize) -> impl Iterator<Item = Pos> + '_ {
         let from = self.board[index].pos;
-        let movable = self.board[index].face == Face::Up && self.connected_without(index);
-        let lifted = movable.then(|| {
-            self.frontier
-                .iter()
-                .copied()
-                .chain(std::iter::once(from))
-                .filter(move |&p| {
+        let movable = self.board[index].face == Face::Up && self.connected_without(Some(index));
+        let lifted =
+            movable.then(|| {
+                self.frontier.iter().copied().chain(std::iter::once(from)).filter(move |&p| {
                     p != from && p.neighbours().iter().any(|&n| n != from && self.index_at(n).is_some())
                 })
-        });
+            });
         lifted.into_iter().flatten()
     }
 
@@ -371,9 +365,13 @@ impl UnicornJelly {
         }
         let revives = |tile: TileId| self.design(tile).abilities.iter().any(|a| matches!(a, Ability::Revive { .. }));
         let powered = |tile: TileId| self.design(tile).kind.has_power();
-        let unplaced = self.hands.iter().flatten().chain(&self.pile).copied().chain(
-            self.board.iter().filter(|t| t.face == Face::Mine).map(|t| t.tile),
-        );
+        let unplaced = self
+            .hands
+            .iter()
+            .flatten()
+            .chain(&self.pile)
+            .copied()
+            .chain(self.board.iter().filter(|t| t.face == Face::Mine).map(|t| t.tile));
         let margin = (self.scores[0] - self.scores[1]).abs();
         let mut open = 0;
         for tile in unplaced {
@@ -452,7 +450,7 @@ impl UnicornJelly {
         &mut self,
         board: Vec<OnBoard>,
         hands: [Vec<TileId>; 2],
-        pile: Vec<TileId>,
+        pile: &[TileId],
         scores: [i32; 2],
         turn: Seat,
     ) -> Result<(), SetupError> {
@@ -466,9 +464,7 @@ impl UnicornJelly {
             self.board.try_push(tile).map_err(|_| too_many())?;
             self.occupied.set(tile.pos, true);
         }
-        if (0..self.board.len()).any(|i| !self.connected_without(i) && self.board.len() > 2)
-            || (self.board.len() == 2 && !self.board[0].pos.borders(self.board[1].pos))
-        {
+        if !self.connected_without(None) {
             return Err(SetupError("the tiles on the board must form one connected group".to_owned()));
         }
         for (slot, hand) in self.hands.iter_mut().zip(hands) {
@@ -476,7 +472,7 @@ impl UnicornJelly {
             slot.try_extend_from_slice(&hand).map_err(|_| SetupError("a hand holds at most three tiles".to_owned()))?;
         }
         self.pile.clear();
-        self.pile.try_extend_from_slice(&pile).map_err(|_| too_many())?;
+        self.pile.try_extend_from_slice(pile).map_err(|_| too_many())?;
         self.scores = scores;
         self.turn = turn;
         self.rebuild_frontier();
@@ -611,7 +607,10 @@ impl Game for UnicornJelly {
                     out.extend(self.frontier.iter().map(|&pos| Action::Place { tile, pos }));
                     if self.has_cover(tile) {
                         out.extend(
-                            self.board.iter().filter(|t| t.face != Face::Mine).map(|t| Action::Cover { tile, pos: t.pos }),
+                            self.board
+                                .iter()
+                                .filter(|t| t.face != Face::Mine)
+                                .map(|t| Action::Cover { tile, pos: t.pos }),
                         );
                     }
                 }
@@ -690,7 +689,9 @@ impl Game for UnicornJelly {
             (Phase::Play, Action::Place { tile, pos }) => {
                 let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.frontier.contains(&pos) };
                 if !legal {
-                    return Err(RuleError::Broken("a tile must go on an empty square bordering the board (north, south, east or west)"));
+                    return Err(RuleError::Broken(
+                        "a tile must go on an empty square bordering the board (north, south, east or west)",
+                    ));
                 }
                 self.take_from_hand(tile)?;
                 let seed = self.board.is_empty();
@@ -739,7 +740,9 @@ impl Game for UnicornJelly {
             }
             (Phase::Play, Action::Call) => {
                 if self.offered || !self.result_is_settled() {
-                    return Err(RuleError::Broken("a game may be called only once a turn, when nothing left can change who wins"));
+                    return Err(RuleError::Broken(
+                        "a game may be called only once a turn, when nothing left can change who wins",
+                    ));
                 }
                 self.offered = true;
                 self.phase = Phase::AnswerCall;
@@ -765,7 +768,8 @@ impl Game for UnicornJelly {
         match self.outcome() {
             // Alone, the score is the result: a share of the tiles that can be defeated.
             Some(_) if self.seats() == 1 => {
-                let defeatable = self.designs.iter().filter(|d| d.kind.has_power()).map(|d| f64::from(d.count)).sum::<f64>();
+                let defeatable =
+                    self.designs.iter().filter(|d| d.kind.has_power()).map(|d| f64::from(d.count)).sum::<f64>();
                 f64::from(self.scores[0]) / defeatable.max(1.0)
             }
             Some(outcome) => outcome.reward(seat),
@@ -854,7 +858,9 @@ impl Game for UnicornJelly {
             Event::Revived { tile, pos } => format!("{} at {pos} is turned face up again.", name(*tile)),
             Event::MineLaid { seat, pos } => format!("{seat} lays a hidden landmine at {pos}."),
             Event::MineRevealed { tile, pos } => format!("The landmine at {pos} is {}!", name(*tile)),
-            Event::CallOffered { seat } => format!("{seat} offers to end the game: nothing left can change the result."),
+            Event::CallOffered { seat } => {
+                format!("{seat} offers to end the game: nothing left can change the result.")
+            }
             Event::CallAnswered { seat, accepted: true } => format!("{seat} agrees: the game ends."),
             Event::CallAnswered { seat, accepted: false } => format!("{seat} plays on."),
             Event::Ended { outcome, scores } => match (scores.len(), outcome.sole_winner()) {
