@@ -21,6 +21,9 @@ pub struct Args {
     /// A rule option, KEY=VALUE; may be repeated.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
+    /// Play with this tile set (RON) instead of the default one.
+    #[arg(long, value_name = "FILE")]
+    set: Option<std::path::PathBuf>,
     /// Print one JSON line.
     #[arg(long)]
     json: bool,
@@ -40,7 +43,7 @@ impl GameVisitor for Bench<'_> {
     type Output = Result<Report>;
 
     fn visit<G: Game>(self) -> Result<Report> {
-        let options: G::Options = game_args::options(&self.0.options)?;
+        let options: G::Options = game_args::options(self.0.set.as_deref(), &self.0.options)?;
         G::new(&options, 0)?;
         let budget = Duration::from_secs_f64(self.0.seconds.max(0.01));
         let mut chooser = rng::seeded(0xbe9c);

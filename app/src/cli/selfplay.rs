@@ -29,6 +29,9 @@ pub struct Args {
     /// A rule option, KEY=VALUE; may be repeated.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
+    /// Play with this tile set (RON) instead of the default one.
+    #[arg(long, value_name = "FILE")]
+    set: Option<std::path::PathBuf>,
     /// How many games to play at once (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
@@ -61,7 +64,7 @@ impl GameVisitor for Selfplay<'_> {
 
     fn visit<G: Game>(self) -> Result<Report> {
         let args = self.args;
-        let options: G::Options = game_args::options(&args.options)?;
+        let options: G::Options = game_args::options(args.set.as_deref(), &args.options)?;
         let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
         let bar = ProgressBar::new(args.games as u64);
         bar.set_style(

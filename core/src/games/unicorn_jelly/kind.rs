@@ -79,6 +79,12 @@ impl KindSet {
         kinds.iter().fold(Self::EMPTY, |set, &k| set.with(k))
     }
 
+    /// The kinds in either set.
+    #[must_use]
+    pub const fn union(self, other: KindSet) -> Self {
+        KindSet(self.0 | other.0)
+    }
+
     /// This set with `kind` added.
     #[must_use]
     pub const fn with(self, kind: Kind) -> Self {

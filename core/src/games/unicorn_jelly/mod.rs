@@ -3,6 +3,7 @@
 mod ability;
 mod action;
 mod bot;
+mod designs;
 mod event;
 mod kind;
 mod options;

@@ -7,8 +7,8 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 
-use super::ability::Ability;
 use super::action::{Action, TileId};
+use super::designs::{Designs, Facts};
 use super::event::{Attacker, Event};
 use super::kind::Kind;
 use super::options::{FirstPlayer, Options};
@@ -51,34 +51,135 @@ pub struct OnBoard {
     pub face: Face,
 }
 
-/// Which squares near the seed hold a tile: a bitmap of 64×64 squares
-/// around `0,0` that answers "is this square empty?" without a search.
-/// Squares outside it are looked up in the tile list.
+/// The tiles in play, with an index of the 64×64 squares around the seed so
+/// that "what lies here?" needs no search. Squares outside the window are
+/// looked up in the list. Files hold only the list; the index is rebuilt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct Occupancy([[u64; 32]; 2]);
+#[serde(try_from = "BoardData", into = "BoardData")]
+struct Board {
+    tiles: ArrayVec<OnBoard, MAX_TILES>,
+    /// Empty squares bordering the board, where tiles may go, in the order
+    /// the legal actions list them.
+    frontier: ArrayVec<Pos, { 2 * MAX_TILES + 4 }>,
+    squares: Squares,
+}
 
-impl Occupancy {
+/// A board as files hold it.
+#[derive(Serialize, Deserialize)]
+struct BoardData {
+    tiles: Vec<OnBoard>,
+    frontier: Vec<Pos>,
+}
+
+/// For each square of the window, the index of its tile plus one; 0 for an
+/// empty square, [`FRONTIER`] for an empty square bordering the board.
+#[derive(Clone, PartialEq, Eq)]
+struct Squares([u8; 64 * 64]);
+
+impl std::fmt::Debug for Squares {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Squares(..)")
+    }
+}
+
+/// Marks an empty square bordering the board in [`Squares`].
+const FRONTIER: u8 = u8::MAX;
+
+impl Board {
     const HALF: i16 = 32;
 
     fn new() -> Self {
-        Self([[0; 32]; 2])
+        Self { tiles: ArrayVec::new(), frontier: ArrayVec::new(), squares: Squares([0; 64 * 64]) }
     }
 
-    fn bit(pos: Pos) -> Option<(usize, u64)> {
+    fn square(pos: Pos) -> Option<usize> {
         let (x, y) = (pos.x + Self::HALF, pos.y + Self::HALF);
-        ((0..64).contains(&x) && (0..64).contains(&y)).then(|| (y as usize, 1u64 << x))
+        ((0..64).contains(&x) && (0..64).contains(&y)).then(|| y as usize * 64 + x as usize)
     }
 
-    /// `Some(occupied)` inside the window, `None` outside it.
-    fn get(&self, pos: Pos) -> Option<bool> {
-        Self::bit(pos).map(|(row, bit)| self.0[row / 32][row % 32] & bit != 0)
-    }
-
-    fn set(&mut self, pos: Pos, occupied: bool) {
-        if let Some((row, bit)) = Self::bit(pos) {
-            let word = &mut self.0[row / 32][row % 32];
-            if occupied { *word |= bit } else { *word &= !bit }
+    fn index_at(&self, pos: Pos) -> Option<usize> {
+        match Self::square(pos) {
+            Some(k) => match self.squares.0[k] {
+                0 | FRONTIER => None,
+                v => Some(usize::from(v) - 1),
+            },
+            None => self.tiles.iter().position(|t| t.pos == pos),
         }
+    }
+
+    /// Whether `pos` is marked as bordering the board: `None` outside the window.
+    fn marked_frontier(&self, pos: Pos) -> Option<bool> {
+        Self::square(pos).map(|k| self.squares.0[k] == FRONTIER)
+    }
+
+    fn mark(&mut self, pos: Pos, value: u8) {
+        if let Some(k) = Self::square(pos) {
+            self.squares.0[k] = value;
+        }
+    }
+
+    fn push(&mut self, tile: OnBoard) -> Result<usize, SetupError> {
+        self.tiles.try_push(tile).map_err(|_| SetupError(format!("a game holds at most {MAX_TILES} tiles")))?;
+        let index = self.tiles.len() - 1;
+        self.mark(tile.pos, index as u8 + 1);
+        Ok(index)
+    }
+
+    /// Moves the tile at `index` to `to`; the frontier must be rebuilt after.
+    fn relocate(&mut self, index: usize, to: Pos) {
+        self.mark(self.tiles[index].pos, 0);
+        self.tiles[index].pos = to;
+        self.mark(to, index as u8 + 1);
+    }
+}
+
+impl std::ops::Deref for Board {
+    type Target = [OnBoard];
+    fn deref(&self) -> &[OnBoard] {
+        &self.tiles
+    }
+}
+
+impl std::ops::Index<usize> for Board {
+    type Output = OnBoard;
+    fn index(&self, index: usize) -> &OnBoard {
+        &self.tiles[index]
+    }
+}
+
+impl Board {
+    /// Turns the tile at `index` over (its square stays).
+    fn set_face(&mut self, index: usize, face: Face) {
+        self.tiles[index].face = face;
+    }
+
+    /// Puts `tile` in place of the one at `index`, on the same square.
+    fn replace(&mut self, index: usize, tile: OnBoard) {
+        self.tiles[index] = OnBoard { pos: self.tiles[index].pos, ..tile };
+    }
+}
+
+impl TryFrom<BoardData> for Board {
+    type Error = SetupError;
+    fn try_from(data: BoardData) -> Result<Self, SetupError> {
+        let mut board = Board::new();
+        for tile in data.tiles {
+            board.push(tile)?;
+        }
+        for pos in data.frontier {
+            if board.index_at(pos).is_some() || board.frontier.contains(&pos) {
+                return Err(SetupError(format!("{pos} cannot border the board twice or hold a tile")));
+            }
+            board.frontier.try_push(pos).map_err(|_| SetupError("the board's edge is too long".to_owned()))?;
+            board.mark(pos, FRONTIER);
+        }
+        Ok(board)
+    }
+}
+
+impl From<Board> for BoardData {
+    fn from(board: Board) -> Self {
+        Self { tiles: board.tiles.to_vec(), frontier: board.frontier.to_vec() }
     }
 }
 
@@ -105,13 +206,10 @@ struct Rules {
 /// A game of Unicorn Jelly: The Card Game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct UnicornJelly {
-    designs: Arc<[TileDef]>,
+    designs: Designs,
     rules: Rules,
-    board: ArrayVec<OnBoard, MAX_TILES>,
-    occupied: Occupancy,
+    board: Board,
     covered: Vec<OnBoard>,
-    /// Empty squares bordering the board: where tiles may go.
-    frontier: ArrayVec<Pos, { 2 * MAX_TILES + 4 }>,
     hands: [ArrayVec<TileId, HAND_SIZE>; 2],
     /// The draw pile; the next tile is the last.
     pile: ArrayVec<TileId, MAX_TILES>,
@@ -127,12 +225,16 @@ pub struct UnicornJelly {
 impl UnicornJelly {
     /// The set's designs; [`TileId`]s index them.
     pub fn designs(&self) -> &[TileDef] {
-        &self.designs
+        &self.designs.defs
     }
 
     /// The design `tile`.
     pub fn design(&self, tile: TileId) -> &TileDef {
-        &self.designs[usize::from(tile)]
+        &self.designs.defs[usize::from(tile)]
+    }
+
+    fn facts(&self, tile: TileId) -> &Facts {
+        &self.designs.facts[usize::from(tile)]
     }
 
     /// The tiles in play (not covered ones).
@@ -156,14 +258,11 @@ impl UnicornJelly {
     }
 
     fn index_at(&self, pos: Pos) -> Option<usize> {
-        match self.occupied.get(pos) {
-            Some(false) => None,
-            _ => self.board.iter().position(|t| t.pos == pos),
-        }
+        self.board.index_at(pos)
     }
 
     fn kind(&self, index: usize) -> Kind {
-        self.design(self.board[index].tile).kind
+        self.facts(self.board[index].tile).kind
     }
 
     fn seats(&self) -> usize {
@@ -177,17 +276,13 @@ impl UnicornJelly {
             return 0;
         }
         let tile = self.board[index];
-        let kind = self.design(tile.tile).kind;
-        let mut power = i32::from(self.design(tile.tile).power.unwrap_or(0));
+        let facts = self.facts(tile.tile);
+        let mut power = i32::from(facts.power);
         for n in tile.pos.neighbours() {
-            if let Some(location) = self.at(n).filter(|l| l.face == Face::Up) {
-                for ability in &self.design(location.tile).abilities {
-                    if let Ability::Modify { kinds, amount } = *ability
-                        && kinds.contains(kind)
-                    {
-                        power += i32::from(amount);
-                    }
-                }
+            if let Some(j) = self.index_at(n)
+                && self.board[j].face == Face::Up
+            {
+                power += i32::from(self.facts(self.board[j].tile).modify[facts.kind as usize]);
             }
         }
         power.clamp(0, i32::from(i8::MAX)) as i8
@@ -202,12 +297,7 @@ impl UnicornJelly {
         while next < active.len() {
             let source = active[next];
             next += 1;
-            let Some(filter) = self.design(self.board[source].tile).abilities.iter().find_map(|a| match a {
-                Ability::Activate { filter } => Some(*filter),
-                _ => None,
-            }) else {
-                continue;
-            };
+            let Some(filter) = self.facts(self.board[source].tile).activate else { continue };
             let by = self.board[source].pos;
             for n in by.neighbours() {
                 let Some(j) = self.index_at(n) else { continue };
@@ -225,18 +315,18 @@ impl UnicornJelly {
         let mut zeroed: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
         let mut revived: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
         for &a in &active {
-            for ability in &self.design(self.board[a].tile).abilities {
-                let (Ability::Zero { kinds } | Ability::Revive { kinds }) = *ability else { continue };
-                for n in self.board[a].pos.neighbours() {
-                    let Some(j) = self.index_at(n) else { continue };
-                    if !kinds.contains(self.kind(j)) {
-                        continue;
-                    }
-                    match (ability, self.board[j].face) {
-                        (Ability::Zero { .. }, _) if !zeroed.contains(&j) => zeroed.push(j),
-                        (Ability::Revive { .. }, Face::Down) if !revived.contains(&j) => revived.push(j),
-                        _ => {}
-                    }
+            let Facts { zero, revive, .. } = *self.facts(self.board[a].tile);
+            if zero.is_empty() && revive.is_empty() {
+                continue;
+            }
+            for n in self.board[a].pos.neighbours() {
+                let Some(j) = self.index_at(n) else { continue };
+                let kind = self.kind(j);
+                if zero.contains(kind) && !zeroed.contains(&j) {
+                    zeroed.push(j);
+                }
+                if revive.contains(kind) && self.board[j].face == Face::Down && !revived.contains(&j) {
+                    revived.push(j);
                 }
             }
         }
@@ -254,7 +344,7 @@ impl UnicornJelly {
             }
         }
         defenders.sort_unstable();
-        let mut defeated: ArrayVec<(usize, i8, ArrayVec<Attacker, 4>), MAX_TILES> = ArrayVec::new();
+        let mut defeated: Vec<(usize, i8, ArrayVec<Attacker, 4>)> = Vec::new();
         for d in defenders {
             let defender = self.board[d];
             let mut by: ArrayVec<Attacker, 4> = ArrayVec::new();
@@ -274,40 +364,52 @@ impl UnicornJelly {
             }
         }
         let seat = self.turn;
-        for (d, power, by) in defeated {
-            self.board[d].face = Face::Down;
+        for (d, power, by) in defeated.drain(..) {
+            self.board.set_face(d, Face::Down);
             self.scores[seat.index()] += 1;
             events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
         }
         for r in revived {
-            self.board[r].face = Face::Up;
+            self.board.set_face(r, Face::Up);
             events.push(Event::Revived { tile: self.board[r].tile, pos: self.board[r].pos });
         }
     }
 
     /// Puts a tile on an empty square and keeps the frontier up to date.
     fn put(&mut self, tile: OnBoard) -> usize {
-        if let Some(i) = self.frontier.iter().position(|&p| p == tile.pos) {
-            self.frontier.remove(i);
+        if let Some(i) = self.board.frontier.iter().position(|&p| p == tile.pos) {
+            self.board.frontier.swap_remove(i);
         }
-        self.board.push(tile);
-        self.occupied.set(tile.pos, true);
+        // Every tile comes from the set, which holds at most MAX_TILES: there is room.
+        let index = self.board.push(tile).unwrap_or(self.board.len() - 1);
         for n in tile.pos.neighbours() {
-            if self.index_at(n).is_none() && !self.frontier.contains(&n) {
-                self.frontier.push(n);
-            }
+            self.add_to_frontier(n);
         }
-        self.board.len() - 1
+        index
+    }
+
+    /// Adds `pos` to the frontier if it is empty and not there yet.
+    fn add_to_frontier(&mut self, pos: Pos) {
+        if self.index_at(pos).is_some() {
+            return;
+        }
+        let known = self.board.marked_frontier(pos).unwrap_or_else(|| self.board.frontier.contains(&pos));
+        if !known {
+            self.board.frontier.push(pos);
+            self.board.mark(pos, FRONTIER);
+        }
     }
 
     /// The frontier worked out from scratch (after a jump).
     fn rebuild_frontier(&mut self) {
-        self.frontier.clear();
+        for pos in std::mem::take(&mut self.board.frontier) {
+            if self.board.marked_frontier(pos) == Some(true) {
+                self.board.mark(pos, 0);
+            }
+        }
         for i in 0..self.board.len() {
             for n in self.board[i].pos.neighbours() {
-                if self.index_at(n).is_none() && !self.frontier.contains(&n) {
-                    self.frontier.push(n);
-                }
+                self.add_to_frontier(n);
             }
         }
     }
@@ -341,7 +443,7 @@ impl UnicornJelly {
         let movable = self.board[index].face == Face::Up && self.connected_without(Some(index));
         let lifted =
             movable.then(|| {
-                self.frontier.iter().copied().chain(std::iter::once(from)).filter(move |&p| {
+                self.board.frontier.iter().copied().chain(std::iter::once(from)).filter(move |&p| {
                     p != from && p.neighbours().iter().any(|&n| n != from && self.index_at(n).is_some())
                 })
             });
@@ -353,7 +455,7 @@ impl UnicornJelly {
     }
 
     fn has_cover(&self, tile: TileId) -> bool {
-        self.design(tile).abilities.contains(&Ability::Cover)
+        self.facts(tile).cover
     }
 
     /// Whether nothing left can change who wins: the leader is ahead by
@@ -363,8 +465,8 @@ impl UnicornJelly {
         if self.seats() < 2 {
             return false;
         }
-        let revives = |tile: TileId| self.design(tile).abilities.iter().any(|a| matches!(a, Ability::Revive { .. }));
-        let powered = |tile: TileId| self.design(tile).kind.has_power();
+        let revives = |tile: TileId| !self.facts(tile).revive.is_empty();
+        let powered = |tile: TileId| self.facts(tile).kind.has_power();
         let unplaced = self
             .hands
             .iter()
@@ -401,11 +503,10 @@ impl UnicornJelly {
     fn start_turn(&mut self, events: &mut Vec<Event>) {
         self.phase = Phase::Play;
         self.offered = false;
-        let mines: ArrayVec<usize, MAX_TILES> =
-            (0..self.board.len()).filter(|&i| self.board[i].face == Face::Mine).collect();
-        if mines.len() >= MINES_TO_REVEAL {
+        if self.board.iter().filter(|t| t.face == Face::Mine).count() >= MINES_TO_REVEAL {
+            let mines: Vec<usize> = (0..self.board.len()).filter(|&i| self.board[i].face == Face::Mine).collect();
             for &i in &mines {
-                self.board[i].face = Face::Up;
+                self.board.set_face(i, Face::Up);
                 events.push(Event::MineRevealed { tile: self.board[i].tile, pos: self.board[i].pos });
             }
             self.resolve(&mines, events);
@@ -455,14 +556,12 @@ impl UnicornJelly {
         turn: Seat,
     ) -> Result<(), SetupError> {
         let too_many = || SetupError(format!("a game holds at most {MAX_TILES} tiles"));
-        self.board.clear();
-        self.occupied = Occupancy::new();
+        self.board = Board::new();
         for tile in board {
             if self.index_at(tile.pos).is_some() {
                 return Err(SetupError(format!("two tiles are placed on {}", tile.pos)));
             }
-            self.board.try_push(tile).map_err(|_| too_many())?;
-            self.occupied.set(tile.pos, true);
+            self.board.push(tile)?;
         }
         if !self.connected_without(None) {
             return Err(SetupError("the tiles on the board must form one connected group".to_owned()));
@@ -480,7 +579,7 @@ impl UnicornJelly {
         Ok(())
     }
 
-    fn empty(designs: Arc<[TileDef]>, options: &Options) -> Self {
+    fn empty(designs: Designs, options: &Options) -> Self {
         Self {
             designs,
             rules: Rules {
@@ -489,10 +588,8 @@ impl UnicornJelly {
                 cascade: options.cascade,
                 jumping: options.jumping,
             },
-            board: ArrayVec::new(),
-            occupied: Occupancy::new(),
+            board: Board::new(),
             covered: Vec::new(),
-            frontier: ArrayVec::new(),
             hands: [ArrayVec::new(), ArrayVec::new()],
             pile: ArrayVec::new(),
             scores: [0; 2],
@@ -507,10 +604,10 @@ impl UnicornJelly {
 }
 
 /// The designs of the default set, shared by every default game.
-fn default_designs() -> Arc<[TileDef]> {
-    static DESIGNS: std::sync::LazyLock<Arc<[TileDef]>> =
+fn default_designs() -> Designs {
+    static DESIGNS: std::sync::LazyLock<Designs> =
         std::sync::LazyLock::new(|| super::set::TileSet::default_set().tiles.clone().into());
-    Arc::clone(&DESIGNS)
+    DESIGNS.clone()
 }
 
 impl Game for UnicornJelly {
@@ -543,7 +640,7 @@ impl Game for UnicornJelly {
         };
         let mut rng = crate::rng::seeded(seed);
         let mut game = Self::empty(designs, options);
-        for (id, design) in game.designs.iter().enumerate() {
+        for (id, design) in game.designs.defs.iter().enumerate() {
             for _ in 0..design.count {
                 game.pile.try_push(id as TileId).map_err(|_| SetupError("the tile set is too large".to_owned()))?;
             }
@@ -593,7 +690,7 @@ impl Game for UnicornJelly {
         }
         match self.phase {
             Phase::AnswerCall => out.extend([Action::Accept, Action::Decline]),
-            Phase::LayMine => out.extend(self.frontier.iter().map(|&pos| Action::Mine(pos))),
+            Phase::LayMine => out.extend(self.board.frontier.iter().map(|&pos| Action::Mine(pos))),
             Phase::Play => {
                 let hand = &self.hands[self.turn.index()];
                 for (i, &tile) in hand.iter().enumerate() {
@@ -604,7 +701,7 @@ impl Game for UnicornJelly {
                         out.push(Action::Place { tile, pos: Pos::ORIGIN });
                         continue;
                     }
-                    out.extend(self.frontier.iter().map(|&pos| Action::Place { tile, pos }));
+                    out.extend(self.board.frontier.iter().map(|&pos| Action::Place { tile, pos }));
                     if self.has_cover(tile) {
                         out.extend(
                             self.board
@@ -641,15 +738,15 @@ impl Game for UnicornJelly {
             }
         }
         let coverable = self.board.iter().filter(|t| t.face != Face::Mine).count();
-        let per_tile = |tile: TileId| self.frontier.len() + if self.has_cover(tile) { coverable } else { 0 };
+        let per_tile = |tile: TileId| self.board.frontier.len() + if self.has_cover(tile) { coverable } else { 0 };
         let call = usize::from(!self.offered && self.result_is_settled());
         let total: usize = distinct.iter().map(|&t| per_tile(t)).sum::<usize>() + call;
         let mut pick = rng.random_range(0..total);
         for &tile in &distinct {
-            if pick < self.frontier.len() {
-                return Some(Action::Place { tile, pos: self.frontier[pick] });
+            if pick < self.board.frontier.len() {
+                return Some(Action::Place { tile, pos: self.board.frontier[pick] });
             }
-            pick -= self.frontier.len();
+            pick -= self.board.frontier.len();
             if self.has_cover(tile) {
                 if pick < coverable {
                     let target = self.board.iter().filter(|t| t.face != Face::Mine).nth(pick)?;
@@ -677,7 +774,7 @@ impl Game for UnicornJelly {
             }
             (Phase::AnswerCall, _) => return Err(RuleError::Broken("an offer to end the game waits for an answer")),
             (Phase::LayMine, Action::Mine(pos)) => {
-                if !self.frontier.contains(&pos) {
+                if !self.board.frontier.contains(&pos) {
                     return Err(RuleError::Broken("a landmine goes on an empty square bordering the board"));
                 }
                 let tile = self.pile.pop().ok_or(RuleError::Broken("no tile is left for a landmine"))?;
@@ -687,7 +784,7 @@ impl Game for UnicornJelly {
             }
             (Phase::LayMine, _) => return Err(RuleError::Broken("every third tile placed, a landmine must be laid")),
             (Phase::Play, Action::Place { tile, pos }) => {
-                let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.frontier.contains(&pos) };
+                let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.board.frontier.contains(&pos) };
                 if !legal {
                     return Err(RuleError::Broken(
                         "a tile must go on an empty square bordering the board (north, south, east or west)",
@@ -713,7 +810,7 @@ impl Game for UnicornJelly {
                 self.take_from_hand(tile)?;
                 let covered = self.board[index];
                 self.covered.push(covered);
-                self.board[index] = OnBoard { pos, tile, face: Face::Up };
+                self.board.replace(index, OnBoard { pos, tile, face: Face::Up });
                 events.push(Event::Covered { tile, covered: covered.tile, pos });
                 self.resolve(&[index], events);
                 self.after_placing(events);
@@ -729,9 +826,7 @@ impl Game for UnicornJelly {
                     ));
                 }
                 let tile = self.board[index].tile;
-                self.board[index].pos = to;
-                self.occupied.set(from, false);
-                self.occupied.set(to, true);
+                self.board.relocate(index, to);
                 self.rebuild_frontier();
                 events.push(Event::Jumped { tile, from, to });
                 self.resolve(&[index], events);
@@ -769,7 +864,7 @@ impl Game for UnicornJelly {
             // Alone, the score is the result: a share of the tiles that can be defeated.
             Some(_) if self.seats() == 1 => {
                 let defeatable =
-                    self.designs.iter().filter(|d| d.kind.has_power()).map(|d| f64::from(d.count)).sum::<f64>();
+                    self.designs().iter().filter(|d| d.kind.has_power()).map(|d| f64::from(d.count)).sum::<f64>();
                 f64::from(self.scores[0]) / defeatable.max(1.0)
             }
             Some(outcome) => outcome.reward(seat),
@@ -784,7 +879,7 @@ impl Game for UnicornJelly {
     fn view(&self, viewer: Option<Seat>) -> View {
         View {
             viewer,
-            designs: Arc::clone(&self.designs),
+            designs: Arc::clone(&self.designs.defs),
             board: self
                 .board
                 .iter()
@@ -821,8 +916,11 @@ impl Game for UnicornJelly {
                 *slot = deal.next().unwrap_or(*slot);
             }
         }
-        for t in sample.board.iter_mut().filter(|t| t.face == Face::Mine) {
-            t.tile = deal.next().unwrap_or(t.tile);
+        for i in 0..sample.board.len() {
+            let t = sample.board[i];
+            if t.face == Face::Mine {
+                sample.board.replace(i, OnBoard { tile: deal.next().unwrap_or(t.tile), ..t });
+            }
         }
         for slot in &mut sample.pile {
             *slot = deal.next().unwrap_or(*slot);
