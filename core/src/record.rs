@@ -37,7 +37,7 @@ pub enum ReplayError {
         reason: String,
     },
     /// The options cannot start a game.
-    #[error("the saved options cannot start a game: {0}")]
+    #[error("the saved options cannot start a game")]
     Setup(#[from] SetupError),
     /// An action is not in the game's notation.
     #[error("action {index}: {error}")]
