@@ -293,6 +293,8 @@ fn landmines_are_laid_every_third_tile_and_go_off_three_at_a_time() {
     setup_tiles.board.truncate(4);
     let two = UnicornJelly::from_setup(&options, &setup_tiles).expect("valid");
     assert_eq!(two.board().iter().filter(|t| t.face == Face::Mine).count(), 2, "two landmines wait");
+    let refused = UnicornJelly::from_setup(&Options::default(), &setup_tiles).expect_err("no landmine variant");
+    assert!(refused.to_string().contains("landmine variant"), "{refused}");
 }
 
 #[test]

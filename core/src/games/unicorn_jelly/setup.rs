@@ -85,6 +85,9 @@ impl Setup {
         if hands.len() != seats || self.hands.iter().any(|h| h.len() > 3) {
             problems.push(format!("`hands` needs {seats} lists of at most three tiles"));
         }
+        if !options.landmine && self.board.iter().any(|t| t.face == Face::Mine) {
+            problems.push("a hidden landmine on the board needs the landmine variant".to_owned());
+        }
         if usize::from(self.first) >= seats {
             problems.push(format!("`first` must be a seat below {seats}"));
         }

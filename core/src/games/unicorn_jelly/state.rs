@@ -82,6 +82,9 @@ impl std::fmt::Debug for Squares {
     }
 }
 
+/// A list of board indices (each fits in a byte: see [`MAX_TILES`]).
+type Indices = ArrayVec<u8, MAX_TILES>;
+
 /// Marks an empty square bordering the board in [`Squares`].
 const FRONTIER: u8 = u8::MAX;
 
@@ -110,6 +113,11 @@ impl Board {
     /// Whether `pos` is marked as bordering the board: `None` outside the window.
     fn marked_frontier(&self, pos: Pos) -> Option<bool> {
         Self::square(pos).map(|k| self.squares.0[k] == FRONTIER)
+    }
+
+    /// Whether `pos` is an empty square bordering the board.
+    fn borders(&self, pos: Pos) -> bool {
+        self.marked_frontier(pos).unwrap_or_else(|| self.frontier.contains(&pos))
     }
 
     fn mark(&mut self, pos: Pos, value: u8) {
@@ -271,8 +279,8 @@ impl UnicornJelly {
 
     /// The current power of the tile at `index`: its printed power plus the
     /// constant changes of bordering Locations, never below 0; 0 if zeroed.
-    fn power(&self, index: usize, zeroed: &[usize]) -> i8 {
-        if zeroed.contains(&index) {
+    fn power(&self, index: usize, zeroed: &[u8]) -> i8 {
+        if zeroed.contains(&(index as u8)) {
             return 0;
         }
         let tile = self.board[index];
@@ -292,10 +300,12 @@ impl UnicornJelly {
     /// revealed) are active; Impetus tiles among them activate their
     /// neighbours; then every challenge is settled at once.
     fn resolve(&mut self, sources: &[usize], events: &mut Vec<Event>) {
-        let mut active: ArrayVec<usize, MAX_TILES> = sources.iter().copied().collect();
+        // Board indices fit in a byte (a game holds at most MAX_TILES tiles);
+        // small lists keep this hot path free of allocations and big copies.
+        let mut active: Indices = sources.iter().map(|&i| i as u8).collect();
         let mut next = 0;
         while next < active.len() {
-            let source = active[next];
+            let source = usize::from(active[next]);
             next += 1;
             let Some(filter) = self.facts(self.board[source].tile).activate else { continue };
             let by = self.board[source].pos;
@@ -304,17 +314,18 @@ impl UnicornJelly {
                 let kind = self.kind(j);
                 let admitted = filter.admits(kind) && kind != Kind::Location;
                 let cascades = self.rules.cascade && kind == Kind::Impetus;
-                if self.board[j].face == Face::Up && (admitted || cascades) && !active.contains(&j) {
-                    active.push(j);
+                if self.board[j].face == Face::Up && (admitted || cascades) && !active.contains(&(j as u8)) {
+                    active.push(j as u8);
                     events.push(Event::Activated { tile: self.board[j].tile, pos: n, by });
                 }
             }
         }
         // Zeroing and reviving act around each active tile; revival is decided
         // before the defeats, so a tile defeated now stays down this turn.
-        let mut zeroed: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
-        let mut revived: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
+        let mut zeroed = Indices::new();
+        let mut revived = Indices::new();
         for &a in &active {
+            let a = usize::from(a);
             let Facts { zero, revive, .. } = *self.facts(self.board[a].tile);
             if zero.is_empty() && revive.is_empty() {
                 continue;
@@ -322,54 +333,59 @@ impl UnicornJelly {
             for n in self.board[a].pos.neighbours() {
                 let Some(j) = self.index_at(n) else { continue };
                 let kind = self.kind(j);
-                if zero.contains(kind) && !zeroed.contains(&j) {
-                    zeroed.push(j);
+                if zero.contains(kind) && !zeroed.contains(&(j as u8)) {
+                    zeroed.push(j as u8);
                 }
-                if revive.contains(kind) && self.board[j].face == Face::Down && !revived.contains(&j) {
-                    revived.push(j);
+                if revive.contains(kind) && self.board[j].face == Face::Down && !revived.contains(&(j as u8)) {
+                    revived.push(j as u8);
                 }
             }
         }
         // Only tiles bordering an active tile can be challenged.
-        let mut defenders: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
+        let mut defenders = Indices::new();
         for &a in &active {
-            for n in self.board[a].pos.neighbours() {
+            for n in self.board[usize::from(a)].pos.neighbours() {
                 if let Some(d) = self.index_at(n)
                     && self.board[d].face == Face::Up
                     && self.kind(d).has_power()
-                    && !defenders.contains(&d)
+                    && !defenders.contains(&(d as u8))
                 {
-                    defenders.push(d);
+                    defenders.push(d as u8);
                 }
             }
         }
         defenders.sort_unstable();
         let mut defeated: Vec<(usize, i8, ArrayVec<Attacker, 4>)> = Vec::new();
-        for d in defenders {
+        for &d in &defenders {
+            let d = usize::from(d);
             let defender = self.board[d];
             let mut by: ArrayVec<Attacker, 4> = ArrayVec::new();
             for n in defender.pos.neighbours() {
                 if let Some(a) = self.index_at(n)
-                    && active.contains(&a)
+                    && active.contains(&(a as u8))
                     && self.board[a].face == Face::Up
                     && self.kind(a).may_challenge(self.kind(d))
                 {
                     by.push(Attacker { pos: n, tile: self.board[a].tile, power: self.power(a, &zeroed) });
                 }
             }
+            if by.is_empty() {
+                continue;
+            }
             let power = self.power(d, &zeroed);
             let total: i32 = by.iter().map(|a| i32::from(a.power)).sum();
-            if !by.is_empty() && total > i32::from(power) {
+            if total > i32::from(power) {
                 defeated.push((d, power, by));
             }
         }
         let seat = self.turn;
-        for (d, power, by) in defeated.drain(..) {
+        for (d, power, by) in defeated {
             self.board.set_face(d, Face::Down);
             self.scores[seat.index()] += 1;
             events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
         }
-        for r in revived {
+        for &r in &revived {
+            let r = usize::from(r);
             self.board.set_face(r, Face::Up);
             events.push(Event::Revived { tile: self.board[r].tile, pos: self.board[r].pos });
         }
@@ -390,11 +406,11 @@ impl UnicornJelly {
 
     /// Adds `pos` to the frontier if it is empty and not there yet.
     fn add_to_frontier(&mut self, pos: Pos) {
-        if self.index_at(pos).is_some() {
-            return;
-        }
-        let known = self.board.marked_frontier(pos).unwrap_or_else(|| self.board.frontier.contains(&pos));
-        if !known {
+        let empty = match Board::square(pos) {
+            Some(k) => self.board.squares.0[k] == 0,
+            None => self.index_at(pos).is_none() && !self.board.frontier.contains(&pos),
+        };
+        if empty {
             self.board.frontier.push(pos);
             self.board.mark(pos, FRONTIER);
         }
@@ -418,18 +434,18 @@ impl UnicornJelly {
     fn connected_without(&self, skip: Option<usize>) -> bool {
         let others = self.board.len() - usize::from(skip.is_some());
         let Some(start) = (0..self.board.len()).find(|&i| Some(i) != skip) else { return true };
-        let mut reached: ArrayVec<usize, MAX_TILES> = ArrayVec::new();
-        reached.push(start);
+        let mut reached = Indices::new();
+        reached.push(start as u8);
         let mut next = 0;
         while next < reached.len() {
-            let pos = self.board[reached[next]].pos;
+            let pos = self.board[usize::from(reached[next])].pos;
             next += 1;
             for n in pos.neighbours() {
                 if let Some(j) = self.index_at(n)
                     && Some(j) != skip
-                    && !reached.contains(&j)
+                    && !reached.contains(&(j as u8))
                 {
-                    reached.push(j);
+                    reached.push(j as u8);
                 }
             }
         }
@@ -503,7 +519,7 @@ impl UnicornJelly {
     fn start_turn(&mut self, events: &mut Vec<Event>) {
         self.phase = Phase::Play;
         self.offered = false;
-        if self.board.iter().filter(|t| t.face == Face::Mine).count() >= MINES_TO_REVEAL {
+        if self.rules.landmine && self.board.iter().filter(|t| t.face == Face::Mine).count() >= MINES_TO_REVEAL {
             let mines: Vec<usize> = (0..self.board.len()).filter(|&i| self.board[i].face == Face::Mine).collect();
             for &i in &mines {
                 self.board.set_face(i, Face::Up);
@@ -737,7 +753,11 @@ impl Game for UnicornJelly {
                 distinct.push(tile);
             }
         }
-        let coverable = self.board.iter().filter(|t| t.face != Face::Mine).count();
+        let coverable = if distinct.iter().any(|&t| self.has_cover(t)) {
+            self.board.iter().filter(|t| t.face != Face::Mine).count()
+        } else {
+            0
+        };
         let per_tile = |tile: TileId| self.board.frontier.len() + if self.has_cover(tile) { coverable } else { 0 };
         let call = usize::from(!self.offered && self.result_is_settled());
         let total: usize = distinct.iter().map(|&t| per_tile(t)).sum::<usize>() + call;
@@ -774,7 +794,7 @@ impl Game for UnicornJelly {
             }
             (Phase::AnswerCall, _) => return Err(RuleError::Broken("an offer to end the game waits for an answer")),
             (Phase::LayMine, Action::Mine(pos)) => {
-                if !self.board.frontier.contains(&pos) {
+                if !self.board.borders(pos) {
                     return Err(RuleError::Broken("a landmine goes on an empty square bordering the board"));
                 }
                 let tile = self.pile.pop().ok_or(RuleError::Broken("no tile is left for a landmine"))?;
@@ -784,7 +804,7 @@ impl Game for UnicornJelly {
             }
             (Phase::LayMine, _) => return Err(RuleError::Broken("every third tile placed, a landmine must be laid")),
             (Phase::Play, Action::Place { tile, pos }) => {
-                let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.board.frontier.contains(&pos) };
+                let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.board.borders(pos) };
                 if !legal {
                     return Err(RuleError::Broken(
                         "a tile must go on an empty square bordering the board (north, south, east or west)",
