@@ -83,7 +83,7 @@ fn a_placed_tile_defeats_what_it_may_challenge_and_a_tie_does_nothing() {
     assert_eq!(face(&game, 0, 0), Some(Face::Down), "Redcloak 5 beats Shadow Wolf 4");
     assert_eq!(face(&game, 1, -1), Some(Face::Up), "a Hero may not challenge a Personage");
     assert_eq!(game.score(Seat(0)), 1);
-    assert!(log(&game, &events).contains("Redcloak 5 beats Shadow Wolf 4 at 0,0: defeated, +1 VP to Player 1"));
+    assert!(log(&game, &events).contains("Redcloak 5 > Shadow Wolf 4 at 0,0: defeated, +1 point to Player 1"));
 
     let mut tie = position("basic", &["Redcloak"], &FILLER[..3], &[("Storm Drake", 0, 0)], &FILLER);
     place(&mut tie, "Redcloak", 1, 0);
@@ -134,7 +134,7 @@ fn the_rules_combo_lupiko_and_redcloak_defeat_crystal_basilisk() {
     assert_eq!(game.score(Seat(0)), 1);
     let text = log(&game, &events);
     assert!(text.contains("Rallying Horn activates Lupiko at 0,0"), "{text}");
-    assert!(text.contains("= 8 beats Crystal Basilisk 6 at 1,0"), "{text}");
+    assert!(text.contains("Redcloak 5 + Lupiko 3 = 8 > Crystal Basilisk 6 at 1,0"), "{text}");
     assert!(text.contains("Lupiko 3") && text.contains("Redcloak 5"), "{text}");
 }
 
@@ -163,7 +163,7 @@ fn locations_change_power_constantly_and_add_up() {
     let mut game = position("basic", &["Redcloak"], &FILLER[..3], &board, &FILLER);
     let events = place(&mut game, "Redcloak", 1, 0);
     assert_eq!(face(&game, 0, 0), Some(Face::Down), "{}", log(&game, &events));
-    assert!(log(&game, &events).contains("Redcloak 6 beats Storm Drake 5"));
+    assert!(log(&game, &events).contains("Redcloak 6 > Storm Drake 5"));
     // Bone Giant: 7 − 2 (Holy Shrine) + 1 (Stormy Pass) = 6 against Redcloak 5: nothing.
     let board = [("Bone Giant", 0, 0), ("Holy Shrine", -1, 0), ("Stormy Pass", 0, 1)];
     let mut game = position("basic", &["Redcloak"], &FILLER[..3], &board, &FILLER);
@@ -177,7 +177,7 @@ fn chou_zeroes_bordering_dangers_when_placed_and_interpretation_zero_beats_locat
     let mut game = position("basic", &["Chou"], &FILLER[..3], &board, &FILLER);
     let events = place(&mut game, "Chou", 1, 0);
     assert_eq!(face(&game, 0, 0), Some(Face::Down), "Chou 2 beats a zeroed Giant: {}", log(&game, &events));
-    assert!(log(&game, &events).contains("Chou 2 beats Bone Giant 0"));
+    assert!(log(&game, &events).contains("Chou 2 > Bone Giant 0"));
 }
 
 #[test]

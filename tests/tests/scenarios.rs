@@ -84,7 +84,7 @@ fn unicorn_jelly_combo_attacks_add_up() {
     assert_eq!(report["scores"], serde_json::json!([1, 0]));
     let log = report["log"].to_string();
     assert!(log.contains("Rallying Horn activates Lupiko at 0,0"), "{log}");
-    assert!(log.contains("beats Crystal Basilisk 6 at 1,0: defeated, +1 VP to Player 1"), "{log}");
+    assert!(log.contains("= 8 > Crystal Basilisk 6 at 1,0: defeated, +1 point to Player 1"), "{log}");
     let basilisk =
         report["state"]["board"].as_array().and_then(|b| b.iter().find(|t| t["pos"]["x"] == 1 && t["pos"]["y"] == 0));
     assert_eq!(basilisk.map(|t| t["face"].clone()), Some(serde_json::json!("Down")));

@@ -11,7 +11,6 @@ pub struct NewGameDialog {
     /// The choices being edited (prefilled with the last ones).
     pub choices: NewGameChoices,
     specs: Vec<(OptionSpec, &'static str)>,
-    seats: (usize, usize),
     error: Option<String>,
 }
 
@@ -23,6 +22,22 @@ pub enum DialogResult {
     Cancelled,
     /// Start a game with these choices and this seed.
     Start(NewGameChoices, Option<u64>),
+}
+
+/// How many seats the game has with the options chosen (some variants
+/// change it: Unicorn Jelly's solitaire has one).
+struct SeatCount<'a>(&'a std::collections::BTreeMap<String, String>);
+
+impl GameVisitor for SeatCount<'_> {
+    type Output = usize;
+    fn visit<G: Game>(self) -> usize {
+        let mut options = G::Options::default();
+        for (key, value) in self.0 {
+            // A value the game refuses is reported when the game starts.
+            let _ = options.set(key, value);
+        }
+        options.seat_count()
+    }
 }
 
 /// A game's options, each with its default value.
@@ -39,13 +54,21 @@ impl GameVisitor for Specs {
 impl NewGameDialog {
     /// A dialog for `kind`, starting from the `last` choices made for it.
     pub fn new(kind: GameKind, last: Option<&NewGameChoices>) -> Self {
-        let info = kind.info();
-        let mut choices = last.cloned().unwrap_or_default();
-        if choices.seats.len() < info.min_seats || choices.seats.len() > info.max_seats {
-            choices.seats = vec![SeatPlayer::Bot(parlour_core::bots::Level::Medium); info.min_seats];
-            choices.seats[0] = SeatPlayer::Human;
+        let mut dialog =
+            Self { kind, choices: last.cloned().unwrap_or_default(), specs: kind.visit(Specs), error: None };
+        dialog.fit_seats();
+        dialog
+    }
+
+    /// Gives the game as many seats as its options call for: the first a
+    /// human, the others bots, keeping the choices already made.
+    fn fit_seats(&mut self) {
+        let count = self.kind.visit(SeatCount(&self.choices.options));
+        let seats = &mut self.choices.seats;
+        if seats.is_empty() {
+            seats.push(SeatPlayer::Human);
         }
-        Self { kind, choices, specs: kind.visit(Specs), seats: (info.min_seats, info.max_seats), error: None }
+        seats.resize(count, SeatPlayer::Bot(parlour_core::bots::Level::Medium));
     }
 
     /// Draws the dialog as a modal window.
@@ -94,17 +117,7 @@ impl NewGameDialog {
                     .on_hover_text("The same seed deals the same cards: leave empty for a fresh game.");
                 ui.end_row();
             });
-            let (min, max) = self.seats;
-            if max > min {
-                ui.horizontal(|ui| {
-                    if ui.add_enabled(self.choices.seats.len() < max, egui::Button::new("Add a player")).clicked() {
-                        self.choices.seats.push(SeatPlayer::Bot(parlour_core::bots::Level::Medium));
-                    }
-                    if ui.add_enabled(self.choices.seats.len() > min, egui::Button::new("Remove a player")).clicked() {
-                        self.choices.seats.pop();
-                    }
-                });
-            }
+            self.fit_seats();
             if let Some(error) = &self.error {
                 ui.colored_label(ui.visuals().error_fg_color, error);
             }

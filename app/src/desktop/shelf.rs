@@ -90,11 +90,30 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind) -> Option<ShelfAction> {
     action
 }
 
-/// A small picture of the game, drawn by code: for You Are Here, a 3×3
-/// board with a few cards in both players' colours.
+/// A small picture of the game, drawn by code: for Unicorn Jelly, a few
+/// tiles in their kinds' colours spreading from the seed; for You Are Here,
+/// a 3×3 board with a few cards in both players' colours.
 fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: GameKind) {
     match kind {
-        GameKind::UnicornJelly => {}
+        GameKind::UnicornJelly => {
+            use parlour_core::games::unicorn_jelly::Kind;
+            let side = rect.height() * 0.3;
+            let tiles = [
+                (0.0, 1.0, Some(Kind::Location)),
+                (1.0, 1.0, Some(Kind::Hero)),
+                (2.0, 1.0, Some(Kind::Impetus)),
+                (2.0, 0.0, Some(Kind::Danger)),
+                (1.0, 2.0, Some(Kind::Personage)),
+                (3.0, 0.0, None),
+                (3.0, 1.0, Some(Kind::Hero)),
+            ];
+            for (column, row, kind) in tiles {
+                let min = rect.left_top() + egui::vec2(column * (side + 3.0), row * (side + 3.0) + 2.0);
+                let fill =
+                    kind.map_or(egui::Color32::from_gray(90), crate::desktop::tables::unicorn_jelly::kind_colour);
+                painter.rect_filled(egui::Rect::from_min_size(min, egui::vec2(side, side)), 3.0, fill);
+            }
+        }
         GameKind::YouAreHere => {
             let cell = egui::vec2(rect.height() * 0.3 * 0.74, rect.height() * 0.3);
             let owners = [Some(0), None, Some(1), Some(1), Some(0), None, None, Some(0), Some(1)];

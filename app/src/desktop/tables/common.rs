@@ -6,6 +6,7 @@ use parlour_core::{Game, Seat};
 
 use super::rules_text::rules_ui;
 use crate::desktop::session::Session;
+use crate::desktop::settings::SeatPlayer;
 
 /// The colour that marks a seat's cards and name.
 pub fn seat_colour(seat: Seat) -> egui::Color32 {
@@ -120,7 +121,7 @@ fn seat_bar<G: Game>(ui: &mut egui::Ui, session: &Session<G>) {
 
 /// The screen between two hot-seat turns: the next player takes the device
 /// before their hand is shown. Returns true when they are ready.
-pub fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
+fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
     let mut ready = false;
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.3);
@@ -129,4 +130,65 @@ pub fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
         ready = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0)).clicked();
     });
     ready
+}
+
+/// Whose eyes the screen is for, in a game with hidden hands: the only
+/// human; in hot-seat play the player whose hand is revealed (the device
+/// is passed between turns); nobody's when only bots play.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Audience {
+    revealed: Option<Seat>,
+}
+
+impl Audience {
+    /// The seat whose secrets the screen shows, if any.
+    pub fn viewer<G: Game>(self, session: &Session<G>) -> Option<Seat> {
+        match session.humans() {
+            0 => None,
+            1 => session.seats().iter().position(|s| *s == SeatPlayer::Human).map(Seat::new),
+            _ => self.revealed,
+        }
+    }
+
+    /// Whether the device must be passed before the next human sees anything.
+    pub fn needs_pass_screen<G: Game>(self, session: &Session<G>) -> bool {
+        session.humans() > 1 && session.human_to_act().is_some_and(|s| Some(s) != self.revealed)
+    }
+
+    /// The pass-the-device screen; true once the next player has taken it.
+    pub fn pass_device_ui<G: Game>(&mut self, ui: &mut egui::Ui, session: &Session<G>) -> bool {
+        let seat = session.human_to_act().unwrap_or(Seat(0));
+        let ready = pass_device_ui(ui, seat);
+        if ready {
+            self.revealed = Some(seat);
+        }
+        ready
+    }
+
+    /// After an undo: in hot-seat play, the hand shown is the one to act.
+    pub fn after_undo<G: Game>(&mut self, session: &Session<G>) {
+        if session.humans() > 1 {
+            self.revealed = session.human_to_act();
+        }
+    }
+}
+
+/// The status line's words when nobody has to be told what to click: the
+/// result once the game is over, or who is thinking. `None` when a human
+/// is to decide.
+pub fn status_headline<G: Game>(session: &Session<G>, viewer: Option<Seat>) -> Option<String> {
+    let state = session.state();
+    if let Some(outcome) = state.outcome() {
+        let scores: Vec<String> = Seat::all(state.seat_count()).map(|s| state.score(s).to_string()).collect();
+        let scores = scores.join(" – ");
+        return Some(match outcome.sole_winner() {
+            _ if state.seat_count() == 1 => format!("The game is over: {scores} points"),
+            Some(winner) if Some(winner) == viewer => format!("You win, {scores}!"),
+            Some(winner) => format!("{winner} wins, {scores}"),
+            None => format!("A draw, {scores}"),
+        });
+    }
+    let seat = state.to_act()?;
+    (session.thinking().is_some() || session.seats()[seat.index()] != SeatPlayer::Human)
+        .then(|| format!("{seat} is thinking…"))
 }

@@ -3,6 +3,7 @@
 
 mod common;
 mod rules_text;
+pub mod unicorn_jelly;
 pub mod you_are_here;
 
 use anyhow::Result;
@@ -14,6 +15,7 @@ use super::session::Session;
 use super::settings::{NewGameChoices, SeatPlayer, Settings};
 
 pub use common::seat_colour;
+pub use unicorn_jelly::UnicornJellyTable;
 pub use you_are_here::YouAreHereTable;
 
 /// A game being played on screen.
@@ -48,13 +50,13 @@ pub trait Table {
 
 /// The games that have a table, in shelf order. (A game's rules can exist
 /// before its table does: the command line plays it already.)
-pub const KINDS: &[GameKind] = &[GameKind::YouAreHere];
+pub const KINDS: &[GameKind] = &[GameKind::UnicornJelly, GameKind::YouAreHere];
 
 /// Starts a new game of `kind` with the dialog's choices.
 pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<dyn Table>> {
     match kind {
         GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(new_session(choices, seed)?))),
-        GameKind::UnicornJelly => Err(no_table(kind)),
+        GameKind::UnicornJelly => Ok(Box::new(UnicornJellyTable::new(new_session(choices, seed)?))),
     }
 }
 
@@ -62,12 +64,8 @@ pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<d
 pub fn load(text: &str) -> Result<Box<dyn Table>> {
     match files::saved_game_kind(text)? {
         GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(load_session(text)?))),
-        kind @ GameKind::UnicornJelly => Err(no_table(kind)),
+        GameKind::UnicornJelly => Ok(Box::new(UnicornJellyTable::new(load_session(text)?))),
     }
-}
-
-fn no_table(kind: GameKind) -> anyhow::Error {
-    anyhow::anyhow!("{} has no table in the app yet; play it with `parlour selfplay`", kind.info().name)
 }
 
 /// A game of `kind` opened from the command line (screenshots,
@@ -75,13 +73,15 @@ fn no_table(kind: GameKind) -> anyhow::Error {
 pub fn demo(kind: GameKind, seats: Vec<SeatPlayer>, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
     let choices = NewGameChoices { seats, ..NewGameChoices::default() };
     match kind {
-        GameKind::YouAreHere => {
-            let mut session = new_session::<parlour_core::games::you_are_here::YouAreHere>(&choices, seed)?;
-            session.autoplay(actions, seed);
-            Ok(Box::new(YouAreHereTable::new(session)))
-        }
-        GameKind::UnicornJelly => Err(no_table(kind)),
+        GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(demo_session(&choices, seed, actions)?))),
+        GameKind::UnicornJelly => Ok(Box::new(UnicornJellyTable::new(demo_session(&choices, seed, actions)?))),
     }
+}
+
+fn demo_session<G: Game>(choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Session<G>> {
+    let mut session = new_session::<G>(choices, seed)?;
+    session.autoplay(actions, seed);
+    Ok(session)
 }
 
 fn new_session<G: Game>(choices: &NewGameChoices, seed: u64) -> Result<Session<G>> {

@@ -269,6 +269,23 @@ impl UnicornJelly {
         self.board.index_at(pos)
     }
 
+    /// The current power of the face-up tile on `pos`: its printed power
+    /// with the constant changes of bordering tiles. `None` for an empty
+    /// square, a tile without power, or one not face up.
+    pub fn current_power(&self, pos: Pos) -> Option<i8> {
+        let index = self.index_at(pos)?;
+        (self.board[index].face == Face::Up && self.kind(index).has_power()).then(|| self.power(index, &[]))
+    }
+
+    /// A challenge in words, with its arithmetic: "Redcloak 5 + Lupiko 3 =
+    /// 8 > Crystal Basilisk 6".
+    pub fn challenge_text(&self, by: &[Attacker], defender: TileId, power: i8) -> String {
+        let parts: Vec<String> = by.iter().map(|a| format!("{} {}", self.design(a.tile).name, a.power)).collect();
+        let total: i32 = by.iter().map(|a| i32::from(a.power)).sum();
+        let sum = if by.len() > 1 { format!("{} = {total}", parts.join(" + ")) } else { parts.join("") };
+        format!("{sum} > {} {power}", self.design(defender).name)
+    }
+
     fn kind(&self, index: usize) -> Kind {
         self.facts(self.board[index].tile).kind
     }
@@ -968,10 +985,7 @@ impl Game for UnicornJelly {
                 format!("{impetus} activates {} at {pos}.", name(*tile))
             }
             Event::Defeated { tile, pos, power, by, seat } => {
-                let parts: Vec<String> = by.iter().map(|a| format!("{} {}", name(a.tile), a.power)).collect();
-                let total: i32 = by.iter().map(|a| i32::from(a.power)).sum();
-                let sum = if by.len() > 1 { format!("{} = {total}", parts.join(" + ")) } else { parts.join("") };
-                format!("{sum} beats {} {power} at {pos}: defeated, +1 VP to {seat}.", name(*tile))
+                format!("{} at {pos}: defeated, +1 point to {seat}.", self.challenge_text(by, *tile, *power))
             }
             Event::Revived { tile, pos } => format!("{} at {pos} is turned face up again.", name(*tile)),
             Event::MineLaid { seat, pos } => format!("{seat} lays a hidden landmine at {pos}."),

@@ -13,9 +13,9 @@ use parlour_core::{Game, GameKind, Seat};
 
 use self::card_face::{ASPECT, Face, card_rect, paint_back, paint_face, paint_square};
 use super::Table;
-use super::common::{pass_device_ui, side_panel};
+use super::common::{Audience, side_panel, status_headline};
 use crate::desktop::session::Session;
-use crate::desktop::settings::{SeatPlayer, Settings};
+use crate::desktop::settings::Settings;
 
 /// A captured card turning on screen.
 #[derive(Clone, Copy, Debug)]
@@ -31,8 +31,7 @@ pub struct YouAreHereTable {
     /// The hand card picked to play.
     selected: Option<CardId>,
     turns: Vec<Turn>,
-    /// In hot-seat play, whose hand is shown.
-    revealed: Option<Seat>,
+    audience: Audience,
     show_rules: bool,
     /// Events not yet shown (captures start turning when they are).
     pending_events: Vec<Event>,
@@ -56,7 +55,7 @@ impl YouAreHereTable {
             session,
             selected: None,
             turns: Vec::new(),
-            revealed: None,
+            audience: Audience::default(),
             show_rules: false,
             pending_events: Vec::new(),
             drag_pos: None,
@@ -66,20 +65,6 @@ impl YouAreHereTable {
     /// The session being played (for tests and tools).
     pub fn session(&self) -> &Session<YouAreHere> {
         &self.session
-    }
-
-    /// Whose eyes the screen is for: the only human; in hot-seat the
-    /// player whose hand is revealed; nobody's when only bots play.
-    fn viewer(&self) -> Option<Seat> {
-        match self.session.humans() {
-            0 => None,
-            1 => self.session.seats().iter().position(|s| *s == SeatPlayer::Human).map(Seat::new),
-            _ => self.revealed,
-        }
-    }
-
-    fn needs_pass_screen(&self) -> bool {
-        self.session.humans() > 1 && self.session.human_to_act().is_some_and(|s| Some(s) != self.revealed)
     }
 
     fn play(&mut self, action: Action) {
@@ -159,7 +144,7 @@ impl YouAreHereTable {
     /// Draws the board, both hands and the status line, and plays what the
     /// human clicks or drags.
     fn board_ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
-        let viewer = self.viewer();
+        let viewer = self.audience.viewer(&self.session);
         let view: View = self.session.state().view(viewer);
         let human = self.session.human_to_act();
         let my_turn = human.is_some() && human == viewer;
@@ -398,21 +383,12 @@ impl Scene {
 
 /// The line above the board saying what happens now.
 fn status_text(session: &Session<YouAreHere>, view: &View, viewer: Option<Seat>) -> String {
-    let state = session.state();
-    if let Some(outcome) = state.outcome() {
-        let scores = format!("{} – {}", view.scores[0], view.scores[1]);
-        return match outcome.sole_winner() {
-            Some(winner) if Some(winner) == viewer => format!("You win, {scores}!"),
-            Some(winner) => format!("{winner} wins, {scores}"),
-            None => format!("A draw, {scores}"),
-        };
+    if let Some(headline) = status_headline(session, viewer) {
+        return headline;
     }
-    let Some(seat) = state.to_act() else {
+    let Some(seat) = session.state().to_act() else {
         return String::new();
     };
-    if session.thinking().is_some() || session.seats()[seat.index()] != SeatPlayer::Human {
-        return format!("{seat} is thinking…");
-    }
     let who = if Some(seat) == viewer { "Your".to_owned() } else { format!("{seat}'s") };
     if view.choice.is_empty() {
         format!("{who} turn: pick a card, then a square (or drag it there)")
@@ -439,7 +415,8 @@ impl Table for YouAreHereTable {
             }
         }
         // While the device is being passed, the log shows only what everyone may see.
-        let log_viewer = if self.needs_pass_screen() { None } else { self.viewer() };
+        let log_viewer =
+            if self.audience.needs_pass_screen(&self.session) { None } else { self.audience.viewer(&self.session) };
         let request = side_panel(ui, &self.session, log_viewer, &mut self.show_rules);
         if request.undo {
             self.undo();
@@ -453,9 +430,8 @@ impl Table for YouAreHereTable {
             *self = Self::new(session);
         }
         egui::CentralPanel::default().show(ui, |ui| {
-            if self.needs_pass_screen() {
-                if pass_device_ui(ui, self.session.human_to_act().unwrap_or(Seat(0))) {
-                    self.revealed = self.session.human_to_act();
+            if self.audience.needs_pass_screen(&self.session) {
+                if self.audience.pass_device_ui(ui, &self.session) {
                     self.selected = None;
                 }
             } else {
@@ -470,9 +446,7 @@ impl Table for YouAreHereTable {
             self.selected = None;
             self.turns.clear();
             self.pending_events.clear();
-            if self.session.humans() > 1 {
-                self.revealed = self.session.human_to_act();
-            }
+            self.audience.after_undo(&self.session);
         }
         undone
     }

@@ -1,54 +1,34 @@
-//! The desktop app driven headless through `egui_kittest`, finding widgets by
-//! their labels: the shelf, a You Are Here game against a bot played to the
-//! end by clicking, undo, save and load, a corrupt save, hot-seat and the
-//! autosave.
+//! The You Are Here table: the shelf, a game against a bot played to the
+//! end by clicking, dragging, undo, save and load, a corrupt save,
+//! hot-seat, the autosave, and Escape.
 
-use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::path::PathBuf;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use parlour::desktop::tables::YouAreHereTable;
-use parlour::desktop::{AnimationSpeed, Launch, NewGameChoices, ParlourApp, Screen, SeatPlayer, Settings};
-use parlour_core::Game;
+use parlour::desktop::{ParlourApp, Screen, SeatPlayer, Settings};
 use parlour_core::bots::Level;
 use parlour_core::games::you_are_here::{Action, Cell, Options};
+use parlour_core::{Game, GameKind};
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("parlour-ui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
-
-fn harness(settings: Settings, dir: &Path) -> Harness<'static, ParlourApp> {
-    let app = ParlourApp::with_settings(settings, dir.to_path_buf(), Launch::default());
-    let mut harness =
-        Harness::builder().with_size([1200.0, 820.0]).build_ui_state(|ui, app: &mut ParlourApp| app.ui_root(ui), app);
-    harness.run_steps(2);
-    harness
-}
+use crate::harness::{self, choices, temp_dir, type_path};
 
 /// Settings whose new-game dialog starts a human against `bot`, with this seed.
 fn against(bot: SeatPlayer, seed: u64) -> Settings {
-    let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
-    settings.last_choices.insert(
-        "you-are-here".into(),
-        NewGameChoices { seats: vec![SeatPlayer::Human, bot], seed: seed.to_string(), ..NewGameChoices::default() },
-    );
-    settings
+    choices(GameKind::YouAreHere, vec![SeatPlayer::Human, bot], &[], seed)
 }
 
 fn table<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h YouAreHereTable {
-    harness.state().table_as::<YouAreHereTable>().expect("a You Are Here table is open")
+    harness::table(harness)
 }
 
 fn start_game(harness: &mut Harness<'_, ParlourApp>) {
-    harness.get_all_by_label("New game").next().expect("a New game button on the shelf").click();
-    harness.run_steps(2);
-    harness.get_by_label("Start").click();
-    harness.run_steps(2);
-    assert_eq!(harness.state().screen(), Screen::Table);
+    harness::start_game(harness, GameKind::YouAreHere);
+}
+
+fn wait_for_human(harness: &mut Harness<'_, ParlourApp>) {
+    harness::wait_for_human::<YouAreHereTable>(harness);
 }
 
 /// A new game against the easy bot, started from the shelf through the
@@ -56,24 +36,10 @@ fn start_game(harness: &mut Harness<'_, ParlourApp>) {
 /// named `name` holds the app's files.
 fn game_against_easy(name: &str, seed: u64) -> (PathBuf, Harness<'static, ParlourApp>) {
     let dir = temp_dir(name);
-    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), seed), &dir);
+    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), seed), &dir);
     start_game(&mut harness);
     wait_for_human(&mut harness);
     (dir, harness)
-}
-
-/// Steps frames until the human has a decision or the game is over.
-fn wait_for_human(harness: &mut Harness<'_, ParlourApp>) {
-    for _ in 0..600 {
-        harness.step();
-        let session = table(harness).session();
-        if session.human_to_act().is_some() || session.state().outcome().is_some() {
-            harness.step();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    panic!("the bot never answered");
 }
 
 /// Makes the human's first legal decision by clicking: a hand card then a
@@ -97,11 +63,13 @@ fn click_first_legal(harness: &mut Harness<'_, ParlourApp>) {
 }
 
 #[test]
-fn the_shelf_lists_the_you_are_here_game() {
+fn the_shelf_lists_the_games() {
     let dir = temp_dir("shelf");
-    let harness = harness(Settings::default(), &dir);
+    let harness = harness::harness(Settings::default(), &dir);
     harness.get_by_label("The You Are Here Game");
     harness.get_by_label("2 players");
+    harness.get_by_label("Unicorn Jelly: The Card Game");
+    harness.get_by_label("1–2 players");
     assert!(harness.query_by_label_contains("Continue").is_none(), "nothing to continue yet");
     assert_eq!(harness.state().screen(), Screen::Shelf);
 }
@@ -109,7 +77,7 @@ fn the_shelf_lists_the_you_are_here_game() {
 #[test]
 fn a_whole_game_against_a_bot_is_played_by_clicking() {
     let dir = temp_dir("whole-game");
-    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 11), &dir);
+    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 11), &dir);
     start_game(&mut harness);
     let record = table(&harness).session().record();
     assert_eq!((record.options.clone(), record.seed), (Options::default(), 11), "the dialog's defaults are the game's");
@@ -177,16 +145,6 @@ fn undo_takes_back_the_human_move_and_the_bot_reply() {
     assert_eq!(table(&harness).session().record().actions, before, "Ctrl+Z undoes too");
 }
 
-fn type_path(harness: &mut Harness<'_, ParlourApp>, path: &Path) {
-    let field = harness.get_by_label("File");
-    field.click();
-    harness.step();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.step();
-    harness.get_by_label("File").type_text(&path.display().to_string());
-    harness.step();
-}
-
 #[test]
 fn a_game_is_saved_and_loaded_back() {
     let (dir, mut harness) = game_against_easy("save-load", 8);
@@ -203,7 +161,7 @@ fn a_game_is_saved_and_loaded_back() {
     assert!(harness.state().message().is_none(), "{:?}", harness.state().message());
 
     // A fresh app opens it from the shelf.
-    let mut other = self::harness(Settings::default(), &temp_dir("save-load-2"));
+    let mut other = harness::harness(Settings::default(), &temp_dir("save-load-2"));
     other.get_by_label("Open a saved game…").click();
     other.run_steps(2);
     type_path(&mut other, &file);
@@ -244,7 +202,7 @@ fn a_corrupt_save_is_refused_with_a_message_and_changes_nothing() {
 #[test]
 fn hot_seat_hides_hands_between_turns() {
     let dir = temp_dir("hot-seat");
-    let mut harness = harness(against(SeatPlayer::Human, 2), &dir);
+    let mut harness = harness::harness(against(SeatPlayer::Human, 2), &dir);
     start_game(&mut harness);
     let first = table(&harness).session().human_to_act().expect("a human starts");
     harness.get_by_label_contains("Pass the device to");
@@ -269,7 +227,7 @@ fn an_interrupted_game_is_offered_back() {
     assert!(dir.join("autosave.ron").exists());
     drop(harness); // as if the app was killed
 
-    let mut again = self::harness(Settings::default(), &dir);
+    let mut again = harness::harness(Settings::default(), &dir);
     again.get_by_label_contains("Continue").click();
     again.step();
     assert_eq!(again.state().screen(), Screen::Table);
@@ -279,7 +237,7 @@ fn an_interrupted_game_is_offered_back() {
 #[test]
 fn escape_goes_back_to_the_shelf_and_the_game_waits() {
     let dir = temp_dir("escape");
-    let mut harness = harness(against(SeatPlayer::Bot(Level::Easy), 3), &dir);
+    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 3), &dir);
     start_game(&mut harness);
     harness.key_press(egui::Key::Escape);
     harness.step();

@@ -1,0 +1,542 @@
+//! The Unicorn Jelly table: the unbounded board with pan, zoom and
+//! fit-to-view, the hand, placements by click with a preview of what they
+//! defeat (and the arithmetic), covers, jumps, landmines and calls.
+
+mod camera;
+mod tile_face;
+
+use std::time::Duration;
+
+use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, vec2};
+use parlour_core::games::unicorn_jelly::{Action, Event, Face, Pos, TileId, UnicornJelly};
+use parlour_core::{Game, GameKind, Seat};
+
+use self::camera::Camera;
+pub use self::tile_face::kind_colour;
+use self::tile_face::{paint_defeated, paint_face, paint_mine, tile_words};
+use super::Table;
+use super::common::{Audience, seat_colour, side_panel, status_headline};
+use crate::desktop::session::Session;
+use crate::desktop::settings::Settings;
+
+/// What the player has picked, waiting for where it goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pick {
+    /// Nothing yet.
+    Nothing,
+    /// A tile from the hand.
+    Tile(TileId),
+    /// Jumping: the tile to jump is being chosen.
+    JumpFrom,
+    /// Jumping the tile on this square: where it lands is being chosen.
+    JumpTo(Pos),
+}
+
+/// What the last action did, marked on the board until the next one.
+#[derive(Clone, Debug, Default)]
+struct LastMove {
+    /// Where a tile was placed, jumped to or laid.
+    placed: Option<(Pos, Seat)>,
+    /// Tiles it defeated.
+    defeated: Vec<Pos>,
+}
+
+/// The table.
+pub struct UnicornJellyTable {
+    session: Session<UnicornJelly>,
+    pick: Pick,
+    camera: Camera,
+    audience: Audience,
+    show_rules: bool,
+    last: LastMove,
+}
+
+/// Where the board is drawn this frame.
+struct BoardArea {
+    area: Rect,
+    camera: Camera,
+    painter: egui::Painter,
+}
+
+impl BoardArea {
+    fn square(&self, pos: Pos) -> Rect {
+        self.camera.square(self.area, pos)
+    }
+
+    fn visible(&self, pos: Pos) -> bool {
+        self.area.intersects(self.square(pos))
+    }
+}
+
+/// Marks what is or would be defeated.
+const RED: Color32 = Color32::from_rgb(230, 60, 60);
+
+/// Size of a tile in the hand, in points.
+const HAND_TILE: f32 = 112.0;
+
+impl UnicornJellyTable {
+    /// A table for `session`.
+    pub fn new(session: Session<UnicornJelly>) -> Self {
+        Self {
+            session,
+            pick: Pick::Nothing,
+            camera: Camera::default(),
+            audience: Audience::default(),
+            show_rules: false,
+            last: LastMove::default(),
+        }
+    }
+
+    /// The session being played (for tests and tools).
+    pub fn session(&self) -> &Session<UnicornJelly> {
+        &self.session
+    }
+
+    fn play(&mut self, action: Action) {
+        let Some(mover) = self.session.state().to_act() else { return };
+        if let Ok(events) = self.session.apply(action) {
+            self.pick = Pick::Nothing;
+            let mut last = LastMove::default();
+            for event in &events {
+                match *event {
+                    Event::Placed { pos, .. } | Event::Covered { pos, .. } | Event::Jumped { to: pos, .. } => {
+                        last.placed = Some((pos, mover));
+                    }
+                    Event::MineLaid { pos, seat } => last.placed = Some((pos, seat)),
+                    Event::Defeated { pos, .. } => last.defeated.push(pos),
+                    _ => {}
+                }
+            }
+            self.last = last;
+        }
+    }
+
+    /// The legal actions of the human whose screen this is, if it is their decision.
+    fn my_actions(&self) -> Vec<Action> {
+        let viewer = self.audience.viewer(&self.session);
+        match self.session.human_to_act() {
+            Some(seat) if Some(seat) == viewer => self.session.state().legal_actions(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// What `action` would do right away (not what the next turn brings):
+    /// the defeats in words, and where they are.
+    fn preview(&self, action: Action) -> (Vec<String>, Vec<Pos>) {
+        let state = self.session.state();
+        let mut copy = state.clone();
+        let Ok(events) = copy.apply(action) else { return (Vec::new(), Vec::new()) };
+        let mut words = Vec::new();
+        let mut defeated = Vec::new();
+        for event in events {
+            match event {
+                Event::Placed { .. } | Event::Covered { .. } | Event::Jumped { .. } | Event::Activated { .. } => {}
+                Event::Defeated { tile, pos, power, by, .. } => {
+                    words.push(state.challenge_text(&by, tile, power));
+                    defeated.push(pos);
+                }
+                Event::Revived { tile, .. } => words.push(format!("{} is turned face up", state.design(tile).name)),
+                // The turn is over: what follows belongs to the next one.
+                _ => break,
+            }
+        }
+        (words, defeated)
+    }
+
+    /// The status line: what happens now, in words.
+    fn status_text(&self, actions: &[Action]) -> String {
+        let viewer = self.audience.viewer(&self.session);
+        if let Some(headline) = status_headline(&self.session, viewer) {
+            return headline;
+        }
+        let state = self.session.state();
+        let Some(seat) = state.to_act() else { return String::new() };
+        let who = if Some(seat) == viewer { "Your".to_owned() } else { format!("{seat}'s") };
+        if actions.contains(&Action::Accept) {
+            return format!("{} offers to end the game: agree, or play on", seat.opponent());
+        }
+        if actions.iter().any(|a| matches!(a, Action::Mine(_))) {
+            return format!("{who} landmine: the top tile of the pile goes face down on a lit square");
+        }
+        match self.pick {
+            Pick::Nothing => format!("{who} turn: pick a tile from the hand, then a lit square"),
+            Pick::Tile(tile) if actions.iter().any(|a| matches!(a, Action::Cover { tile: t, .. } if *t == tile)) => {
+                "Click a lit square to place it, or a tile to cover".to_owned()
+            }
+            Pick::Tile(_) => "Click a lit square to place it; hover one to see what it would defeat".to_owned(),
+            Pick::JumpFrom => "Jump: click the tile to move".to_owned(),
+            Pick::JumpTo(from) => format!("Jump: click where the tile on {from} lands"),
+        }
+    }
+
+    /// The squares the current pick may go to, and the action for each.
+    fn targets(&self, actions: &[Action]) -> Vec<(Pos, Action)> {
+        actions
+            .iter()
+            .filter_map(|&action| match (self.pick, action) {
+                (_, Action::Mine(pos)) => Some((pos, action)),
+                (Pick::Tile(t), Action::Place { tile, pos } | Action::Cover { tile, pos }) if t == tile => {
+                    Some((pos, action))
+                }
+                (Pick::JumpTo(f), Action::Jump { from, to }) if f == from => Some((to, action)),
+                (Pick::JumpFrom, Action::Jump { from, .. }) => Some((from, action)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The board: pan by dragging, zoom with the wheel; tiles, lit squares,
+    /// the preview under the pointer. Returns the action a click made.
+    fn board_ui(&mut self, ui: &mut egui::Ui, actions: &[Action], hint: Option<Action>) -> Option<Action> {
+        let area = ui.available_rect_before_wrap();
+        let background = ui.interact(area, ui.scope_id().with("board"), Sense::click_and_drag());
+        let targets = self.targets(actions);
+        if self.camera.following() {
+            let tiles = self.session.state().board().iter().map(|t| t.pos);
+            let squares = tiles.chain(targets.iter().map(|t| t.0)).chain(std::iter::once(Pos::ORIGIN));
+            self.camera.fit(area.shrink(12.0), squares);
+        }
+        if background.dragged() {
+            self.camera.pan(background.drag_delta());
+        }
+        let scroll = ui.input(|i| i.smooth_scroll_delta.y);
+        if let Some(anchor) = background.hover_pos().filter(|_| scroll != 0.0) {
+            self.camera.zoom(area, anchor, (scroll / 300.0).exp());
+        }
+        let board = BoardArea { area, camera: self.camera, painter: ui.painter_at(area) };
+        let dark = ui.visuals().dark_mode;
+        board.painter.rect_filled(area, 0.0, if dark { Color32::from_gray(30) } else { Color32::from_gray(232) });
+        let (mut chosen, mut hovered) = self.tiles_ui(ui, &board, &targets);
+        let (clicked, over) = Self::squares_ui(ui, &board, &targets, self.session.state());
+        chosen = chosen.or(clicked);
+        hovered = hovered.or(over);
+        self.marks_ui(&board, hint);
+        if let Some((pos, action)) = hovered {
+            self.preview_ui(ui, &board, pos, action);
+        }
+        if self.camera.scale() < 40.0 {
+            let note = "Zoomed out: scroll to zoom in, drag to move";
+            let at = area.left_bottom() + vec2(8.0, -8.0);
+            board.painter.text(
+                at,
+                Align2::LEFT_BOTTOM,
+                note,
+                FontId::proportional(12.0),
+                ui.visuals().weak_text_color(),
+            );
+        }
+        chosen
+    }
+
+    /// The tiles in play, lit when the pick may go on them (a cover, a jump).
+    /// Returns the action a click made and the target under the pointer.
+    fn tiles_ui(
+        &self,
+        ui: &egui::Ui,
+        board: &BoardArea,
+        targets: &[(Pos, Action)],
+    ) -> (Option<Action>, Option<(Pos, Action)>) {
+        let state = self.session.state();
+        let (mut chosen, mut hovered) = (None, None);
+        for tile in &state.view(self.audience.viewer(&self.session)).board {
+            if !board.visible(tile.pos) {
+                continue;
+            }
+            let rect = board.square(tile.pos);
+            let def = tile.tile.map(|t| state.design(t));
+            let power = state.current_power(tile.pos);
+            match (tile.face, def) {
+                (Face::Up, Some(def)) => paint_face(&board.painter, rect, def, power),
+                (Face::Down, def) => paint_defeated(&board.painter, rect, def),
+                _ => paint_mine(&board.painter, rect),
+            }
+            let target = targets.iter().find(|t| t.0 == tile.pos).map(|t| t.1);
+            let sense = if target.is_some() { Sense::click() } else { Sense::hover() };
+            let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("tile", tile.pos)), sense);
+            let name = match (tile.face, def) {
+                (Face::Mine, _) | (_, None) => "a hidden landmine".to_owned(),
+                (Face::Down, Some(def)) => format!("{} (defeated)", def.name),
+                (Face::Up, Some(def)) => def.name.clone(),
+            };
+            let label = format!("Tile {}: {name}", tile.pos);
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, target.is_some(), &label));
+            if let Some(action) = target {
+                let outline =
+                    if matches!(action, Action::Cover { .. }) { Color32::LIGHT_BLUE } else { Color32::YELLOW };
+                board.painter.rect_stroke(rect.expand(2.0), 8.0, Stroke::new(3.0, outline), StrokeKind::Outside);
+                if response.clicked() {
+                    chosen = Some(action);
+                }
+                if response.hovered() {
+                    hovered = Some((tile.pos, action));
+                }
+            }
+            if let Some(def) = def {
+                response.on_hover_text(tile_words(def, power, tile.face == Face::Down));
+            }
+        }
+        (chosen, hovered)
+    }
+
+    /// The empty squares the pick may go to, lit. Returns the action a click
+    /// made and the square under the pointer.
+    fn squares_ui(
+        ui: &egui::Ui,
+        board: &BoardArea,
+        targets: &[(Pos, Action)],
+        state: &UnicornJelly,
+    ) -> (Option<Action>, Option<(Pos, Action)>) {
+        let (mut chosen, mut hovered) = (None, None);
+        for &(pos, action) in targets.iter().filter(|t| state.at(t.0).is_none() && board.visible(t.0)) {
+            let rect = board.square(pos);
+            let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("square", pos)), Sense::click());
+            let label = format!("Square {pos}");
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            let green = Color32::from_rgb(90, 190, 110);
+            board.painter.rect(rect, 8.0, green.gamma_multiply(0.3), Stroke::new(1.5, green), StrokeKind::Inside);
+            if response.clicked() {
+                chosen = Some(action);
+            }
+            if response.hovered() {
+                hovered = Some((pos, action));
+            }
+        }
+        (chosen, hovered)
+    }
+
+    /// The last move's marks and the hint.
+    fn marks_ui(&self, board: &BoardArea, hint: Option<Action>) {
+        let outline = |pos: Pos, grow: f32, width: f32, colour: Color32| {
+            let rect = board.square(pos).expand(grow);
+            board.painter.rect_stroke(rect, 9.0, Stroke::new(width, colour), StrokeKind::Outside);
+        };
+        if let Some((pos, seat)) = self.last.placed {
+            outline(pos, 4.0, 3.0, seat_colour(seat));
+        }
+        for &pos in &self.last.defeated {
+            outline(pos, 4.0, 2.0, RED);
+        }
+        let hinted = match hint {
+            Some(Action::Place { pos, .. } | Action::Cover { pos, .. } | Action::Mine(pos)) => vec![pos],
+            Some(Action::Jump { from, to }) => vec![from, to],
+            _ => Vec::new(),
+        };
+        for pos in hinted {
+            outline(pos, 7.0, 3.0, Color32::GOLD);
+        }
+    }
+
+    /// Over a lit square: a ghost of the tile there, red outlines on what it
+    /// would defeat, and the arithmetic beside the pointer.
+    fn preview_ui(&self, ui: &egui::Ui, board: &BoardArea, pos: Pos, action: Action) {
+        let state = self.session.state();
+        let ghost = match action {
+            Action::Place { tile, .. } | Action::Cover { tile, .. } => Some(tile),
+            Action::Jump { from, .. } if from != pos => state.at(from).map(|t| t.tile),
+            _ => None,
+        };
+        let Some(tile) = ghost else { return };
+        let mut faint = board.painter.clone();
+        faint.multiply_opacity(0.6);
+        paint_face(&faint, board.square(pos), state.design(tile), None);
+        let (words, defeated) = self.preview(action);
+        for &pos in &defeated {
+            board.painter.rect_stroke(board.square(pos).expand(2.0), 8.0, Stroke::new(3.5, RED), StrokeKind::Outside);
+        }
+        let text = match defeated.len() {
+            0 if words.is_empty() => "Defeats nothing".to_owned(),
+            0 => words.join("\n"),
+            1 => format!("{}\n+1 point", words.join("\n")),
+            n => format!("{}\n+{n} points", words.join("\n")),
+        };
+        let id = ui.scope_id().with("preview");
+        egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), id, egui::PopupAnchor::Pointer).show(|ui| {
+            ui.label(egui::RichText::new(text).strong());
+        });
+    }
+
+    /// The hand (for the screen's viewer), the other hands as counts, and
+    /// the buttons: fit, jump, call, and answering a call.
+    fn hand_ui(&mut self, ui: &mut egui::Ui, actions: &[Action], hint: Option<Action>) -> Option<Action> {
+        let mut chosen = None;
+        let viewer = self.audience.viewer(&self.session);
+        ui.horizontal(|ui| {
+            if let Some(seat) = viewer {
+                ui.vertical(|ui| {
+                    ui.label(egui::RichText::new("Your hand").color(seat_colour(seat)).strong());
+                    ui.horizontal(|ui| {
+                        let hand = self.session.state().hand(seat).to_vec();
+                        for (slot, tile) in hand.into_iter().enumerate() {
+                            self.hand_tile_ui(ui, slot, tile, actions, hint);
+                        }
+                    });
+                });
+                ui.add_space(16.0);
+            }
+            ui.vertical(|ui| {
+                let view = self.session.state().view(viewer);
+                for (i, hand) in view.hands.iter().enumerate() {
+                    let count = hand.as_ref().map_or_else(|count| *count, Vec::len);
+                    if Some(Seat::new(i)) != viewer {
+                        ui.label(format!("{} holds {count} tile{}", Seat::new(i), if count == 1 { "" } else { "s" }));
+                    }
+                }
+                ui.label(format!("{} tiles left to draw", view.pile));
+                ui.add_space(6.0);
+                ui.horizontal_wrapped(|ui| chosen = self.controls_ui(ui, actions));
+            });
+        });
+        chosen
+    }
+
+    /// One tile of the hand: click to pick it (again to put it back).
+    fn hand_tile_ui(&mut self, ui: &mut egui::Ui, slot: usize, tile: TileId, actions: &[Action], hint: Option<Action>) {
+        let uses = |action: Option<&Action>| match action {
+            Some(Action::Place { tile: t, .. } | Action::Cover { tile: t, .. }) => *t == tile,
+            _ => false,
+        };
+        let playable = actions.iter().any(|a| uses(Some(a)));
+        let (rect, response) =
+            ui.allocate_exact_size(vec2(HAND_TILE, HAND_TILE), if playable { Sense::click() } else { Sense::hover() });
+        let def = self.session.state().design(tile);
+        let label = format!("Hand tile {}: {}", slot + 1, def.name);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
+        let picked = self.pick == Pick::Tile(tile);
+        let drawn = if picked { rect.translate(vec2(0.0, -8.0)) } else { rect };
+        paint_face(ui.painter(), drawn, def, None);
+        let hinted = uses(hint.as_ref());
+        if picked || hinted {
+            let colour = if hinted { Color32::GOLD } else { ui.visuals().selection.stroke.color };
+            ui.painter().rect_stroke(drawn.expand(3.0), 9.0, Stroke::new(3.0, colour), StrokeKind::Outside);
+        }
+        let clicked = response.clicked();
+        response.on_hover_text(tile_words(def, None, false));
+        if clicked {
+            self.pick = if picked { Pick::Nothing } else { Pick::Tile(tile) };
+        }
+    }
+
+    /// Fit to view, jump, call, and the answer to a call.
+    fn controls_ui(&mut self, ui: &mut egui::Ui, actions: &[Action]) -> Option<Action> {
+        let mut chosen = None;
+        let fit = ui.button("Fit to view").on_hover_text("Show the whole board; drag to move it, scroll to zoom");
+        if fit.clicked() {
+            self.camera = Camera::default();
+        }
+        let mut jumping = matches!(self.pick, Pick::JumpFrom | Pick::JumpTo(_));
+        if jumping || actions.iter().any(|a| matches!(a, Action::Jump { .. })) {
+            let help = "Jumping Jelly: move a face-up tile instead of placing one; it acts as if just placed";
+            if ui.toggle_value(&mut jumping, "Jump a tile").on_hover_text(help).changed() {
+                self.pick = if jumping { Pick::JumpFrom } else { Pick::Nothing };
+            }
+        }
+        let call = "Nothing left can change who wins: ask to stop here";
+        if actions.contains(&Action::Call) && ui.button("Offer to end the game").on_hover_text(call).clicked() {
+            chosen = Some(Action::Call);
+        }
+        if actions.contains(&Action::Accept) {
+            if ui.button("Agree to end the game").clicked() {
+                chosen = Some(Action::Accept);
+            }
+            if ui.button("Play on").clicked() {
+                chosen = Some(Action::Decline);
+            }
+        }
+        chosen
+    }
+}
+
+impl Table for UnicornJellyTable {
+    fn kind(&self) -> GameKind {
+        GameKind::UnicornJelly
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
+        let ctx = ui.ctx().clone();
+        let pause = Duration::from_secs_f64(settings.animation.seconds() * 1.5);
+        if let Some(action) = self.session.poll_bot(&ctx, pause) {
+            self.play(action);
+        }
+        let hidden = self.audience.needs_pass_screen(&self.session);
+        let log_viewer = if hidden { None } else { self.audience.viewer(&self.session) };
+        let request = side_panel(ui, &self.session, log_viewer, &mut self.show_rules);
+        if request.undo {
+            self.undo();
+        }
+        if request.hint {
+            self.session.request_hint(&ctx);
+        }
+        if request.rematch
+            && let Ok(session) = self.session.rematch()
+        {
+            *self = Self::new(session);
+            return;
+        }
+        if hidden {
+            egui::CentralPanel::default().show(ui, |ui| {
+                if self.audience.pass_device_ui(ui, &self.session) {
+                    self.pick = Pick::Nothing;
+                }
+            });
+            return;
+        }
+        let actions = self.my_actions();
+        if actions.is_empty() && self.pick != Pick::Nothing {
+            self.pick = Pick::Nothing;
+        }
+        let hint = self.session.hint();
+        let mut chosen = None;
+        egui::Panel::bottom("unicorn-jelly-hand").resizable(false).show(ui, |ui| {
+            ui.add_space(6.0);
+            chosen = self.hand_ui(ui, &actions, hint);
+            ui.add_space(6.0);
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            let status = self.status_text(&actions);
+            ui.vertical_centered(|ui| ui.label(egui::RichText::new(status).size(17.0).strong()));
+            ui.add_space(4.0);
+            if let Some(action) = self.board_ui(ui, &actions, hint) {
+                chosen = Some(action);
+            }
+        });
+        if let Some(Action::Jump { from, .. }) = chosen.filter(|_| self.pick == Pick::JumpFrom) {
+            self.pick = Pick::JumpTo(from);
+        } else if let Some(action) = chosen {
+            self.play(action);
+        }
+    }
+
+    fn undo(&mut self) -> bool {
+        let undone = self.session.undo();
+        if undone {
+            self.pick = Pick::Nothing;
+            self.last = LastMove::default();
+            self.audience.after_undo(&self.session);
+        }
+        undone
+    }
+
+    fn save_text(&self) -> String {
+        self.session.record().to_ron()
+    }
+
+    fn actions_played(&self) -> usize {
+        self.session.record().actions.len()
+    }
+
+    fn is_over(&self) -> bool {
+        self.session.state().outcome().is_some()
+    }
+
+    fn bot_thinking(&self) -> bool {
+        self.session.thinking().is_some()
+    }
+
+    fn pause(&mut self) {
+        self.session.pause();
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}

@@ -1,0 +1,99 @@
+//! What every table's UI tests need: a private app folder, an app in a
+//! headless harness, starting a game from the shelf, waiting for a human
+//! decision, and typing a path into the file prompt.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use parlour::desktop::tables::{KINDS, UnicornJellyTable, YouAreHereTable};
+use parlour::desktop::{AnimationSpeed, Launch, NewGameChoices, ParlourApp, Screen, SeatPlayer, Settings};
+use parlour_core::{Game, GameKind};
+
+/// A fresh folder for one test's app files.
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("parlour-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// The app with `settings`, keeping its files in `dir`.
+pub fn harness(settings: Settings, dir: &Path) -> Harness<'static, ParlourApp> {
+    let app = ParlourApp::with_settings(settings, dir.to_path_buf(), Launch::default());
+    let mut harness =
+        Harness::builder().with_size([1200.0, 820.0]).build_ui_state(|ui, app: &mut ParlourApp| app.ui_root(ui), app);
+    harness.run_steps(2);
+    harness
+}
+
+/// Settings whose new-game dialog for `kind` starts with these seats,
+/// options and seed, with animations off.
+pub fn choices(kind: GameKind, seats: Vec<SeatPlayer>, options: &[(&str, &str)], seed: u64) -> Settings {
+    let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
+    let options = options.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+    settings.last_choices.insert(kind.info().id.to_owned(), NewGameChoices { seats, options, seed: seed.to_string() });
+    settings
+}
+
+/// Clicks `kind`'s "New game" on the shelf, then "Start" in the dialog.
+pub fn start_game(harness: &mut Harness<'_, ParlourApp>, kind: GameKind) {
+    let tile = KINDS.iter().position(|&k| k == kind).expect("the game is on the shelf");
+    harness.get_all_by_label("New game").nth(tile).expect("a New game button per game").click();
+    harness.run_steps(2);
+    harness.get_by_label("Start").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().screen(), Screen::Table);
+}
+
+/// A table whose session the tests can look at.
+pub trait SeatedTable: 'static {
+    /// The game.
+    type Game: Game;
+    /// Whether a human has a decision, or the game is over.
+    fn waits_for_human(&self) -> bool;
+}
+
+impl SeatedTable for YouAreHereTable {
+    type Game = parlour_core::games::you_are_here::YouAreHere;
+    fn waits_for_human(&self) -> bool {
+        self.session().human_to_act().is_some() || self.session().state().outcome().is_some()
+    }
+}
+
+impl SeatedTable for UnicornJellyTable {
+    type Game = parlour_core::games::unicorn_jelly::UnicornJelly;
+    fn waits_for_human(&self) -> bool {
+        self.session().human_to_act().is_some() || self.session().state().outcome().is_some()
+    }
+}
+
+/// The open table, as `T`.
+pub fn table<'h, T: SeatedTable>(harness: &'h Harness<'_, ParlourApp>) -> &'h T {
+    harness.state().table_as::<T>().expect("the table of this game is open")
+}
+
+/// Steps frames until a human has a decision or the game is over.
+pub fn wait_for_human<T: SeatedTable>(harness: &mut Harness<'_, ParlourApp>) {
+    for _ in 0..1000 {
+        harness.step();
+        if table::<T>(harness).waits_for_human() {
+            harness.step();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the bot never answered");
+}
+
+/// Types `path` into the file prompt.
+pub fn type_path(harness: &mut Harness<'_, ParlourApp>, path: &Path) {
+    let field = harness.get_by_label("File");
+    field.click();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.step();
+    harness.get_by_label("File").type_text(&path.display().to_string());
+    harness.step();
+}

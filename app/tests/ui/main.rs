@@ -1,0 +1,6 @@
+//! The desktop app driven headless through `egui_kittest`, finding widgets by
+//! their labels: the shelf, and each table played by clicking.
+
+mod harness;
+mod unicorn_jelly;
+mod you_are_here;

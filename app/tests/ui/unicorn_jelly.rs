@@ -1,0 +1,213 @@
+//! The Unicorn Jelly table: a whole game against a bot played by clicking,
+//! with a combo previewed (arithmetic and all) before it is played; jumps,
+//! the solitaire seats, undo, and a game saved and opened again.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use parlour::desktop::tables::UnicornJellyTable;
+use parlour::desktop::{ParlourApp, SeatPlayer};
+use parlour_core::bots::Level;
+use parlour_core::games::unicorn_jelly::{Action, Event, UnicornJelly};
+use parlour_core::{Game, GameKind, Seat};
+
+use crate::harness::{self, choices, temp_dir, type_path};
+
+fn table<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h UnicornJellyTable {
+    harness::table(harness)
+}
+
+fn state<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h UnicornJelly {
+    table(harness).session().state()
+}
+
+fn wait_for_human(harness: &mut Harness<'_, ParlourApp>) {
+    harness::wait_for_human::<UnicornJellyTable>(harness);
+}
+
+/// A game against the easy bot with these options, started from the shelf,
+/// waiting for the human's first decision.
+fn game(name: &str, options: &[(&str, &str)], seed: u64) -> Harness<'static, ParlourApp> {
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
+    let mut harness = harness::harness(choices(GameKind::UnicornJelly, seats, options, seed), &temp_dir(name));
+    harness::start_game(&mut harness, GameKind::UnicornJelly);
+    wait_for_human(&mut harness);
+    harness
+}
+
+/// The defeats `action` makes, and how many attackers the biggest one took.
+fn defeats(state: &UnicornJelly, action: Action) -> (usize, usize) {
+    let Ok(events) = state.clone().apply(action) else { return (0, 0) };
+    let by: Vec<usize> = events
+        .iter()
+        .take_while(|e| !matches!(e, Event::Drew { .. } | Event::MineRevealed { .. }))
+        .filter_map(|e| match e {
+            Event::Defeated { by, .. } => Some(by.len()),
+            _ => None,
+        })
+        .collect();
+    (by.len(), by.into_iter().max().unwrap_or(0))
+}
+
+/// A player who takes a combo when there is one, else the placement that
+/// defeats most, and plays on when offered to stop.
+fn choose(state: &UnicornJelly) -> Action {
+    let legal = state.legal_actions();
+    if legal.contains(&Action::Decline) {
+        return Action::Decline;
+    }
+    let placements = legal.iter().copied().filter(|a| !matches!(a, Action::Call));
+    placements
+        .max_by_key(|&a| {
+            let (count, most) = defeats(state, a);
+            (most >= 2, count)
+        })
+        .expect("a placement")
+}
+
+/// Clicks what `action` needs: the hand tile, then the square or the tile
+/// it goes on; a landmine's square; "Play on".
+fn click(harness: &mut Harness<'_, ParlourApp>, action: Action) {
+    let target = |harness: &Harness<'_, ParlourApp>, pos| match state(harness).at(pos) {
+        Some(tile) => format!("Tile {pos}: {}", state(harness).design(tile.tile).name),
+        None => format!("Square {pos}"),
+    };
+    match action {
+        Action::Place { tile, pos } | Action::Cover { tile, pos } => {
+            let seat = table(harness).session().human_to_act().expect("the human is to act");
+            let slot = state(harness).hand(seat).iter().position(|&t| t == tile).expect("in hand");
+            let label = format!("Hand tile {}: {}", slot + 1, state(harness).design(tile).name);
+            harness.get_by_label(&label).click();
+            harness.step();
+            harness.get_by_label(&target(harness, pos)).click();
+        }
+        Action::Mine(pos) => harness.get_by_label(&target(harness, pos)).click(),
+        Action::Decline => harness.get_by_label("Play on").click(),
+        other => panic!("the test does not play {other}"),
+    }
+    harness.step();
+}
+
+/// Clicks the move [`choose`] picks.
+fn play_one(harness: &mut Harness<'_, ParlourApp>) {
+    let action = choose(state(harness));
+    click(harness, action);
+}
+
+/// Plays a whole game against the easy bot by clicking; returns how many
+/// combos the human played, each previewed before it was played.
+fn play_a_whole_game(seed: u64) -> usize {
+    let mut harness = game(&format!("uj-whole-game-{seed}"), &[], seed);
+    let mut combos = 0;
+    let mut decisions = 0;
+    loop {
+        wait_for_human(&mut harness);
+        if state(&harness).outcome().is_some() {
+            break;
+        }
+        let action = choose(state(&harness));
+        let (count, most) = defeats(state(&harness), action);
+        if let Action::Place { tile, pos } = action {
+            // Hovering the square first previews the defeats with their arithmetic.
+            let seat = table(&harness).session().human_to_act().expect("the human is to act");
+            let slot = state(&harness).hand(seat).iter().position(|&t| t == tile).expect("in hand");
+            let hand_tile = format!("Hand tile {}: {}", slot + 1, state(&harness).design(tile).name);
+            harness.get_by_label(&hand_tile).click();
+            harness.step();
+            harness.get_by_label(&format!("Square {pos}")).hover();
+            harness.run_steps(2);
+            if most >= 2 {
+                let preview = harness.get_by_label_contains(" = ").accesskit_node().value().unwrap_or_default();
+                assert!(preview.contains(" + ") && preview.contains(" > ") && preview.contains("point"), "{preview}");
+                combos += 1;
+            } else if count == 0 {
+                harness.get_by_label_contains("Defeats nothing");
+            }
+            // Put the tile back: `click` picks it again.
+            harness.get_by_label(&hand_tile).click();
+            harness.step();
+        }
+        let before = table(&harness).session().record().actions.len();
+        click(&mut harness, action);
+        let played = &table(&harness).session().record().actions;
+        assert_eq!(played.get(before), Some(&action.to_string()), "the clicks played something else");
+        decisions += 1;
+        assert!(decisions < 60, "the game does not end");
+    }
+    let log: Vec<String> =
+        table(&harness).session().log().iter().map(|e| state(&harness).describe(e, Some(Seat(0)))).collect();
+    let told = log.iter().filter(|l| l.contains(" + ") && l.contains("+1 point to Player 1")).count();
+    assert!(told >= combos, "the log tells {told} of {combos} combos");
+    assert!(decisions >= 10, "the human made {decisions} decisions");
+    harness.get_by_label("Rematch");
+    combos
+}
+
+#[test]
+fn whole_games_are_played_by_clicking_until_one_has_a_combo() {
+    // Combos need the right tiles side by side; a few deals bring one.
+    let seed = (1..=40).find(|&seed| play_a_whole_game(seed) > 0);
+    assert!(seed.is_some(), "no combo came up in 40 games");
+}
+
+#[test]
+fn a_tile_jumps_in_jumping_jelly() {
+    let mut harness = game("uj-jump", &[("variant", "jumping")], 3);
+    let jump = loop {
+        let legal = state(&harness).legal_actions();
+        if let Some(&jump) = legal.iter().find(|a| matches!(a, Action::Jump { .. })) {
+            break jump;
+        }
+        play_one(&mut harness);
+        wait_for_human(&mut harness);
+    };
+    let Action::Jump { from, to } = jump else { unreachable!("a jump") };
+    harness.get_by_label("Jump a tile").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains(&format!("Tile {from}: ")).click();
+    harness.run_steps(2);
+    harness.get_by_label(&format!("Square {to}")).click();
+    harness.step();
+    let played = table(&harness).session().record().actions.clone();
+    assert!(played.contains(&format!("jump {from}>{to}")), "{played:?}");
+    assert_eq!(state(&harness).at(to).map(|t| t.face), Some(parlour_core::games::unicorn_jelly::Face::Up));
+}
+
+#[test]
+fn solitaire_seats_one_player() {
+    let mut harness = game("uj-solitaire", &[("variant", "solitaire")], 5);
+    assert_eq!(table(&harness).session().seats(), [SeatPlayer::Human], "the dialog fits the seats to the variant");
+    for _ in 0..3 {
+        play_one(&mut harness);
+        wait_for_human(&mut harness);
+    }
+    assert_eq!(table(&harness).session().record().actions.len(), 3);
+    assert!(harness.query_by_label_contains("Player 2").is_none(), "nobody else is at the table");
+}
+
+#[test]
+fn undo_and_a_saved_game_opened_again() {
+    let mut harness = game("uj-save", &[], 6);
+    let before = table(&harness).session().record().actions.clone();
+    play_one(&mut harness);
+    wait_for_human(&mut harness);
+    harness.get_by_label("Undo").click();
+    harness.step();
+    assert_eq!(table(&harness).session().record().actions, before, "back to the human's last decision");
+    play_one(&mut harness);
+    wait_for_human(&mut harness);
+
+    let file = temp_dir("uj-save-file").join("jelly.ron");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    harness.run_steps(2);
+    type_path(&mut harness, &file);
+    harness.get_by_label("Save").click();
+    harness.step();
+    let mut other = harness::harness(parlour::desktop::Settings::default(), &temp_dir("uj-save-2"));
+    other.get_by_label("Open a saved game…").click();
+    other.run_steps(2);
+    type_path(&mut other, &file);
+    other.get_by_label("Open").click();
+    other.run_steps(2);
+    assert_eq!(state(&other), state(&harness), "the game opened is the game saved");
+    assert_eq!(table(&other).session().seats(), [SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)]);
+}
