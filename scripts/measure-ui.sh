@@ -11,16 +11,18 @@ export XDG_DATA_HOME; XDG_DATA_HOME=$(mktemp -d)
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$XDG_DATA_HOME}
 ticks=$(getconf CLK_TCK)
 
-# 1. Idle: Player 2 (the bot) starts with seed 3 and answers at once; then the human is to play.
-xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
-  '$bin' app --open you-are-here --players human,easy --seed 3 --quit-after 16 >/dev/null &
-  pid=\$!
-  sleep 6; a=\$(awk '{print \$14+\$15}' /proc/\$pid/stat)
-  sleep 8; b=\$(awk '{print \$14+\$15}' /proc/\$pid/stat)
-  wait \$pid
-  awk -v a=\$a -v b=\$b -v t=$ticks 'BEGIN { printf \"idle: %.1f%% of one core over 8 s with a game open\n\", 100 * (b - a) / t / 8 }'
-"
+for game in unicorn-jelly you-are-here; do
+  # 1. Idle: after the bot's first answer (if it starts), the human is to play.
+  xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    '$bin' app --open $game --players human,easy --seed 3 --quit-after 16 >/dev/null &
+    pid=\$!
+    sleep 6; a=\$(awk '{print \$14+\$15}' /proc/\$pid/stat)
+    sleep 8; b=\$(awk '{print \$14+\$15}' /proc/\$pid/stat)
+    wait \$pid
+    awk -v a=\$a -v b=\$b -v t=$ticks 'BEGIN { printf \"$game idle: %.1f%% of one core over 8 s with a game open\\n\", 100 * (b - a) / t / 8 }'
+  "
 
-# 2. Two hard bots play each other; the UI must keep drawing while they think.
-stats=$(xvfb-run -a -s "-screen 0 1280x800x24" "$bin" app --open you-are-here --players hard,hard --seed 5 --quit-after 8 | tail -n 1)
-echo "hard bots thinking: $stats"
+  # 2. Two hard bots play each other; the UI must keep drawing while they think.
+  stats=$(xvfb-run -a -s "-screen 0 1280x800x24" "$bin" app --open $game --players hard,hard --seed 5 --quit-after 8 | tail -n 1)
+  echo "$game hard bots thinking: $stats"
+done

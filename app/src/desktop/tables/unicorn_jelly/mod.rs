@@ -7,7 +7,7 @@ mod tile_face;
 
 use std::time::Duration;
 
-use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, vec2};
+use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 use parlour_core::games::unicorn_jelly::{Action, Event, Face, Pos, TileId, UnicornJelly};
 use parlour_core::{Game, GameKind, Seat};
 
@@ -73,6 +73,8 @@ const RED: Color32 = Color32::from_rgb(230, 60, 60);
 
 /// Size of a tile in the hand, in points.
 const HAND_TILE: f32 = 112.0;
+/// How far a picked hand tile rises.
+const LIFT: f32 = 8.0;
 
 impl UnicornJellyTable {
     /// A table for `session`.
@@ -396,13 +398,15 @@ impl UnicornJellyTable {
             _ => false,
         };
         let playable = actions.iter().any(|a| uses(Some(a)));
-        let (rect, response) =
-            ui.allocate_exact_size(vec2(HAND_TILE, HAND_TILE), if playable { Sense::click() } else { Sense::hover() });
+        // Room above the tile for lifting it when picked.
+        let sense = if playable { Sense::click() } else { Sense::hover() };
+        let (room, response) = ui.allocate_exact_size(vec2(HAND_TILE, HAND_TILE + LIFT), sense);
+        let rect = Rect::from_min_size(room.min + vec2(0.0, LIFT), Vec2::splat(HAND_TILE));
         let def = self.session.state().design(tile);
         let label = format!("Hand tile {}: {}", slot + 1, def.name);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
         let picked = self.pick == Pick::Tile(tile);
-        let drawn = if picked { rect.translate(vec2(0.0, -8.0)) } else { rect };
+        let drawn = if picked { rect.translate(vec2(0.0, -LIFT)) } else { rect };
         paint_face(ui.painter(), drawn, def, None);
         let hinted = uses(hint.as_ref());
         if picked || hinted {
