@@ -411,6 +411,9 @@ impl ParlourApp {
         if table.is_over() {
             let _ = std::fs::remove_file(&path);
             self.autosave_summary = None;
+            if let Some((key, score)) = table.solo_result() {
+                self.settings.record_solo(key, score);
+            }
         } else {
             if let Err(e) = write_atomically(&path, &table.save_text()) {
                 self.message = Some(format!("Could not autosave: {e:#}"));

@@ -129,6 +129,9 @@ pub struct Settings {
     pub last_choices: BTreeMap<String, NewGameChoices>,
     /// Recently saved or opened games, newest first.
     pub recent: Vec<PathBuf>,
+    /// The best score of each one-player game (by what it is kept under:
+    /// the game, variant and tile set).
+    pub best_solo: BTreeMap<String, i32>,
 }
 
 impl Default for Settings {
@@ -139,11 +142,18 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             last_choices: BTreeMap::new(),
             recent: Vec::new(),
+            best_solo: BTreeMap::new(),
         }
     }
 }
 
 impl Settings {
+    /// Keeps `score` under `key` if it beats the best so far.
+    pub fn record_solo(&mut self, key: String, score: i32) {
+        let best = self.best_solo.entry(key).or_insert(score);
+        *best = (*best).max(score);
+    }
+
     /// Puts `path` first in the recent list.
     pub fn remember(&mut self, path: PathBuf) {
         self.recent.retain(|p| *p != path);

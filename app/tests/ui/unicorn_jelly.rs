@@ -173,15 +173,19 @@ fn a_tile_jumps_in_jumping_jelly() {
 }
 
 #[test]
-fn solitaire_seats_one_player() {
+fn solitaire_seats_one_player_and_keeps_the_best_score() {
     let mut harness = game("uj-solitaire", &[("variant", "solitaire")], 5);
     assert_eq!(table(&harness).session().seats(), [SeatPlayer::Human], "the dialog fits the seats to the variant");
-    for _ in 0..3 {
+    assert!(harness.query_by_label_contains("Player 2").is_none(), "nobody else is at the table");
+    while state(&harness).outcome().is_none() {
         play_one(&mut harness);
         wait_for_human(&mut harness);
     }
-    assert_eq!(table(&harness).session().record().actions.len(), 3);
-    assert!(harness.query_by_label_contains("Player 2").is_none(), "nobody else is at the table");
+    harness.run_steps(2);
+    let score = state(&harness).score(Seat(0));
+    let best: Vec<i32> = harness.state().settings().best_solo.values().copied().collect();
+    assert_eq!(best, [score], "the score is kept as the best");
+    harness.get_by_label_contains("your best yet");
 }
 
 #[test]

@@ -44,6 +44,12 @@ pub trait Table {
     /// Puts the game aside (the shelf is showing): bots stop thinking.
     fn pause(&mut self);
 
+    /// A finished one-player game: what its best score is kept under, and
+    /// its score. `None` for every other game.
+    fn solo_result(&self) -> Option<(String, i32)> {
+        None
+    }
+
     /// The table as `Any`, so tests can look at the concrete table.
     fn as_any(&self) -> &dyn std::any::Any;
 }

@@ -8,7 +8,7 @@ mod tile_face;
 use std::time::Duration;
 
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
-use parlour_core::games::unicorn_jelly::{Action, Event, Face, Pos, TileId, UnicornJelly};
+use parlour_core::games::unicorn_jelly::{Action, Event, Face, MINES_TO_REVEAL, Pos, TileId, UnicornJelly};
 use parlour_core::{Game, GameKind, Seat};
 
 use self::camera::Camera;
@@ -145,11 +145,20 @@ impl UnicornJellyTable {
         (words, defeated)
     }
 
+    /// What a solitaire game's best score is kept under: the tile set.
+    fn solo_key(&self) -> String {
+        format!("unicorn-jelly solitaire: {}", self.session.record().options.tile_set().name)
+    }
+
     /// The status line: what happens now, in words.
-    fn status_text(&self, actions: &[Action]) -> String {
+    fn status_text(&self, actions: &[Action], settings: &Settings) -> String {
         let viewer = self.audience.viewer(&self.session);
         if let Some(headline) = status_headline(&self.session, viewer) {
-            return headline;
+            return match (self.solo_result(), settings.best_solo.get(&self.solo_key())) {
+                (Some((_, score)), Some(&best)) if best > score => format!("{headline} (your best: {best})"),
+                (Some(_), _) => format!("{headline} — your best yet!"),
+                _ => headline,
+            };
         }
         let state = self.session.state();
         let Some(seat) = state.to_act() else { return String::new() };
@@ -240,7 +249,8 @@ impl UnicornJellyTable {
     ) -> (Option<Action>, Option<(Pos, Action)>) {
         let state = self.session.state();
         let (mut chosen, mut hovered) = (None, None);
-        for tile in &state.view(self.audience.viewer(&self.session)).board {
+        let view = state.view(self.audience.viewer(&self.session));
+        for tile in &view.board {
             if !board.visible(tile.pos) {
                 continue;
             }
@@ -274,7 +284,13 @@ impl UnicornJellyTable {
                 }
             }
             if let Some(def) = def {
-                response.on_hover_text(tile_words(def, power, tile.face == Face::Down));
+                let mut words = tile_words(def, power, tile.face == Face::Down);
+                for (_, covered) in view.covered.iter().filter(|c| c.0 == tile.pos) {
+                    words.push_str("\nCovers ");
+                    words.push_str(&state.design(*covered).name);
+                    words.push_str(", out of play");
+                }
+                response.on_hover_text(words);
             }
         }
         (chosen, hovered)
@@ -384,6 +400,14 @@ impl UnicornJellyTable {
                     }
                 }
                 ui.label(format!("{} tiles left to draw", view.pile));
+                let mines = view.board.iter().filter(|t| t.face == Face::Mine).count();
+                if mines > 0 {
+                    let words = format!("{mines} hidden landmine{}", if mines == 1 { "" } else { "s" });
+                    ui.label(words).on_hover_text(format!(
+                        "When {MINES_TO_REVEAL} lie on the board they turn face up together at the start of a turn, \
+                         as if just placed, for the player whose turn it is"
+                    ));
+                }
                 ui.add_space(6.0);
                 ui.horizontal_wrapped(|ui| chosen = self.controls_ui(ui, actions));
             });
@@ -496,7 +520,7 @@ impl Table for UnicornJellyTable {
             ui.add_space(6.0);
         });
         egui::CentralPanel::default().show(ui, |ui| {
-            let status = self.status_text(&actions);
+            let status = self.status_text(&actions, settings);
             ui.vertical_centered(|ui| ui.label(egui::RichText::new(status).size(17.0).strong()));
             ui.add_space(4.0);
             if let Some(action) = self.board_ui(ui, &actions, hint) {
@@ -538,6 +562,11 @@ impl Table for UnicornJellyTable {
 
     fn pause(&mut self) {
         self.session.pause();
+    }
+
+    fn solo_result(&self) -> Option<(String, i32)> {
+        let state = self.session.state();
+        (state.seat_count() == 1 && state.outcome().is_some()).then(|| (self.solo_key(), state.score(Seat(0))))
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
