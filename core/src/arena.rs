@@ -47,6 +47,21 @@ pub fn play<G: Game>(
     rotation: usize,
     specs: &[BotSpec],
 ) -> Result<GameResult, SetupError> {
+    play_watched::<G>(options, seed, rotation, specs, &mut |_, _, _| {})
+}
+
+/// Shown every action of a game: the seat that took it, the action, and the events it caused.
+pub type Watcher<'a, G> = dyn FnMut(Seat, &<G as Game>::Action, &[<G as Game>::Event]) + 'a;
+
+/// [`play`], showing `watch` every action with the seat that took it and
+/// the events it caused.
+pub fn play_watched<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    rotation: usize,
+    specs: &[BotSpec],
+    watch: &mut Watcher<'_, G>,
+) -> Result<GameResult, SetupError> {
     let mut game = G::new(options, rng::derive(seed, 0))?;
     let seats = game.seat_count();
     if specs.len() != seats {
@@ -80,6 +95,7 @@ pub fn play<G: Game>(
         events.clear();
         game.apply_into(action, &mut events)
             .map_err(|e| SetupError(format!("the bot at {seat} chose the illegal `{action}`: {e}")))?;
+        watch(seat, &action, &events);
         result.actions += 1;
     }
     result.outcome = game.outcome().unwrap_or(result.outcome);
@@ -105,8 +121,22 @@ pub fn play_many<G: Game>(
             specs.len()
         )));
     }
+    run_many(games, seed, threads, progress, |i, seed| play::<G>(options, seed, i, specs))
+}
+
+/// Runs `game(i, seed_i)` for `i` in `0..games` on `threads` threads, where
+/// `seed_i` is derived from `seed` and `i`; returns the results in order,
+/// whatever the number of threads, or the first error. `progress` is called
+/// after each game.
+pub fn run_many<T: Send>(
+    games: usize,
+    seed: u64,
+    threads: usize,
+    progress: &(dyn Fn() + Sync),
+    game: impl Fn(usize, u64) -> Result<T, SetupError> + Sync,
+) -> Result<Vec<T>, SetupError> {
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<GameResult, SetupError>>>> = Mutex::new(vec![None; games]);
+    let results: Mutex<Vec<Option<Result<T, SetupError>>>> = Mutex::new((0..games).map(|_| None).collect());
     std::thread::scope(|scope| {
         for _ in 0..threads.clamp(1, games.max(1)) {
             scope.spawn(|| {
@@ -115,7 +145,7 @@ pub fn play_many<G: Game>(
                     if i >= games {
                         break;
                     }
-                    let result = play::<G>(options, rng::derive(seed, i as u64), i, specs);
+                    let result = game(i, rng::derive(seed, i as u64));
                     let failed = result.is_err();
                     if let Ok(mut slots) = results.lock() {
                         slots[i] = Some(result);

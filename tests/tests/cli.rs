@@ -2,6 +2,9 @@
 
 use parlour_tests::{last_json, parlour, stderr};
 
+/// The default Unicorn Jelly tile set.
+const SET: &str = "assets/unicorn-jelly/default-set.ron";
+
 #[test]
 fn selfplay_reports_the_promised_json_and_repeats_itself() {
     let args =
@@ -61,6 +64,9 @@ fn bad_input_fails_with_one_clear_line_and_no_panic() {
         (&["bench", "--game", "you-are-here", "--seconds", "0"], "--seconds"),
         (&["scenario", "no/such/file.ron"], "cannot read"),
         (&["scenario", "Cargo.toml"], "not a scenario"),
+        (&["balance", "--set", SET, "--card", "Nobody"], "no tile named `Nobody`"),
+        (&["balance", "--set", SET, "--card", "Redcloak", "--players", "greedy"], "needs two bots"),
+        (&["balance", "--set", "Cargo.toml", "--card", "Redcloak"], "not a tile set"),
         (&["frobnicate"], "unrecognized subcommand"),
     ];
     for (args, expected) in cases {
@@ -126,11 +132,27 @@ fn validate_accepts_the_default_tile_set_and_lists_every_problem_of_a_broken_one
 }
 
 #[test]
+fn balance_reports_the_promised_json_and_repeats_itself() {
+    let args = ["balance", "--set", SET, "--card", "Redcloak", "--games", "150", "--seed", "3", "--json"];
+    let report = last_json(&parlour(&args));
+    assert_eq!(report["card"], "Redcloak");
+    assert_eq!(report["games"], 150);
+    for key in ["played_per_game", "score_when_played", "win_rate_delta"] {
+        assert!(report[key].as_f64().is_some(), "no number `{key}` in {report}");
+    }
+    let ci: Vec<f64> = report["ci95"].as_array().expect("ci95").iter().filter_map(serde_json::Value::as_f64).collect();
+    let delta = report["win_rate_delta"].as_f64().expect("delta");
+    assert!(ci.len() == 2 && ci[0] <= delta && delta <= ci[1], "{report}");
+    assert!(report["played_per_game"].as_f64().is_some_and(|x| x > 0.5), "Redcloak is placed: {report}");
+    assert_eq!(last_json(&parlour(&args)), report, "same seed, same report");
+}
+
+#[test]
 fn help_lists_every_command() {
     let output = parlour(&["--help"]);
     assert!(output.status.success());
     let text = String::from_utf8_lossy(&output.stdout);
-    for command in ["app", "selfplay", "bench", "scenario", "validate"] {
+    for command in ["app", "selfplay", "bench", "scenario", "validate", "balance"] {
         assert!(text.contains(command), "help lacks {command}: {text}");
     }
 }

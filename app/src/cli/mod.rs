@@ -2,8 +2,10 @@
 //!
 //! Every error is one line on stderr and a non-zero exit code.
 
+mod balance;
 mod bench;
 mod game_args;
+mod progress;
 mod scenario;
 mod selfplay;
 mod validate;
@@ -32,6 +34,8 @@ enum Command {
     Scenario(scenario::Args),
     /// Check a Unicorn Jelly tile set and list every problem.
     Validate(validate::Args),
+    /// Measure how one Unicorn Jelly tile changes the game, from bot games with and without it.
+    Balance(balance::Args),
 }
 
 /// Arguments of `parlour app`.
@@ -102,6 +106,7 @@ pub fn main() -> ExitCode {
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Scenario(args)) => scenario::run(&args),
         Some(Command::Validate(args)) => validate::run(&args),
+        Some(Command::Balance(args)) => balance::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,13 +3,12 @@
 use std::time::Instant;
 
 use anyhow::{Result, bail};
-use indicatif::{ProgressBar, ProgressStyle};
 use parlour_core::arena;
 use parlour_core::bots::BotSpec;
 use parlour_core::{Game, GameVisitor};
 use serde::Serialize;
 
-use super::game_args;
+use super::{game_args, progress};
 
 /// Arguments of `parlour selfplay`.
 #[derive(Debug, clap::Args)]
@@ -66,11 +65,7 @@ impl GameVisitor for Selfplay<'_> {
         let args = self.args;
         let options: G::Options = game_args::options(args.set.as_deref(), &args.options)?;
         let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
-        let bar = ProgressBar::new(args.games as u64);
-        bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} (eta {eta})")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
+        let bar = progress::games_bar(args.games);
         let started = Instant::now();
         let results = arena::play_many::<G>(&options, &self.specs, args.games, args.seed, threads, &|| bar.inc(1))?;
         let seconds = started.elapsed().as_secs_f64();

@@ -1,0 +1,82 @@
+//! `parlour balance`: how one Unicorn Jelly tile changes the game, from
+//! bot games played with it and without it.
+
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+
+use anyhow::{Result, bail};
+use parlour_core::bots::BotSpec;
+use parlour_core::games::unicorn_jelly::Options;
+use parlour_designer::balance::{self, Request};
+
+use super::{game_args, progress};
+
+/// Arguments of `parlour balance`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The tile set (RON).
+    #[arg(long, value_name = "FILE")]
+    set: PathBuf,
+    /// The tile's name.
+    #[arg(long)]
+    card: String,
+    /// Games with the tile, and as many without it.
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// The seed every game and bot is derived from.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The two bots: random, greedy, easy, medium, hard or mcts:ITERATIONS.
+    #[arg(long, value_delimiter = ',', default_value = "greedy,greedy")]
+    players: Vec<String>,
+    /// A rule option, KEY=VALUE; may be repeated.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// How many games to play at once (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Print one JSON line at the end.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `parlour balance`.
+pub fn run(args: &Args) -> Result<()> {
+    let options: Options = game_args::options(Some(&args.set), &args.options)?;
+    let players: Vec<BotSpec> = args
+        .players
+        .iter()
+        .map(|p| p.trim().parse::<BotSpec>())
+        .collect::<Result<_, _>>()
+        .map_err(anyhow::Error::msg)?;
+    let Ok(players) = <[BotSpec; 2]>::try_from(players) else {
+        bail!("--players needs two bots, e.g. greedy,greedy (balance is measured between two players)");
+    };
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    let request = Request { options, card: args.card.clone(), games: args.games, seed: args.seed, players, threads };
+    let bar = progress::games_bar(2 * args.games);
+    let report = balance::measure(&request, &|| bar.inc(1), &AtomicBool::new(false))?;
+    bar.finish_and_clear();
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        println!(
+            "{} in {} games with it and {} without ({} vs {}):",
+            report.card, report.games, report.games, players[0], players[1]
+        );
+        println!(
+            "  placed {:.2} times a game, scoring {:.2} points a placement",
+            report.played_per_game, report.score_when_played
+        );
+        let [low, high] = report.ci95.map(|x| 100.0 * x);
+        println!(
+            "  its holder's win rate: {:+.1} percentage points (95% confidence: {low:+.1} to {high:+.1})",
+            100.0 * report.win_rate_delta,
+        );
+        println!("  from {} games where one player held it", report.held_games);
+    }
+    Ok(())
+}

@@ -1,0 +1,13 @@
+//! The progress bar long commands show on the terminal.
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+/// A bar for `len` games.
+pub fn games_bar(len: usize) -> ProgressBar {
+    let bar = ProgressBar::new(len as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} (eta {eta})")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar
+}

@@ -1,0 +1,275 @@
+//! How a Unicorn Jelly tile changes the game, read from simulated games.
+//!
+//! The same number of seeded bot-versus-bot games is played with the set as
+//! it is and with the tile taken out. From the games with it: how often a
+//! copy is played, and how many points its placements score. The win-rate
+//! difference compares the result (1 a win, ½ a draw, 0 a loss) of the
+//! player who held the tile with
+//! the result of a player in the same seat in the games without it, so that
+//! the first player's advantage does not count as the tile's. A player holds
+//! the tile when they place a copy (every tile drawn is placed unless the
+//! game is called first); games where both players placed a copy say
+//! nothing about holding it and are left out.
+//! The 95% confidence interval is the normal approximation over both samples.
+
+use std::sync::atomic::AtomicBool;
+
+use parlour_core::arena;
+use parlour_core::bots::BotSpec;
+use parlour_core::games::unicorn_jelly::{Action, Event, Options, TileId, TileSet, UnicornJelly};
+use parlour_core::{Seat, SetupError};
+use serde::Serialize;
+
+/// What to measure.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The set and rules, the tile's set included.
+    pub options: Options,
+    /// The tile's name.
+    pub card: String,
+    /// Games played with the tile, and as many without it.
+    pub games: usize,
+    /// The seed every game derives from.
+    pub seed: u64,
+    /// The two bots.
+    pub players: [BotSpec; 2],
+    /// Threads to play on.
+    pub threads: usize,
+}
+
+/// The balance of one tile.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Report {
+    /// The tile's name.
+    pub card: String,
+    /// Games played with it (as many were played without it).
+    pub games: usize,
+    /// Copies of it placed per game.
+    pub played_per_game: f64,
+    /// Points each placement of it scored, on average.
+    pub score_when_played: f64,
+    /// The holder's win rate minus a player's win rate without the tile.
+    pub win_rate_delta: f64,
+    /// The 95% confidence interval of `win_rate_delta`.
+    pub ci95: [f64; 2],
+    /// The holder's results behind the difference (games where one player held it).
+    pub held_games: usize,
+}
+
+/// Why a balance report could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum BalanceError {
+    /// No tile of the set has that name.
+    #[error("the set \"{set}\" has no tile named `{card}`")]
+    NoSuchTile {
+        /// The set's name.
+        set: String,
+        /// The name asked for.
+        card: String,
+    },
+    /// The set without the tile is too small for a game.
+    #[error("without `{0}` the set is too small for a game")]
+    TooSmall(String),
+    /// The games could not be played.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// The run was stopped.
+    #[error("stopped")]
+    Stopped,
+}
+
+/// What one game with the tile showed.
+#[derive(Clone, Copy, Debug, Default)]
+struct Trace {
+    plays: u32,
+    points: u32,
+    /// Which seats placed a copy (every tile drawn is placed, unless the
+    /// game is called first).
+    held: [bool; 2],
+    /// Each seat's result: 1 a win, ½ a draw, 0 a loss.
+    results: [f64; 2],
+}
+
+/// Plays the games and reports. `progress` is called after each game (of
+/// the `2 × games`); `stop` ends the run early with [`BalanceError::Stopped`].
+pub fn measure(request: &Request, progress: &(dyn Fn() + Sync), stop: &AtomicBool) -> Result<Report, BalanceError> {
+    let set = request.options.tile_set();
+    let Some(tile) = set.tiles.iter().position(|t| t.name == request.card) else {
+        return Err(BalanceError::NoSuchTile { set: set.name.clone(), card: request.card.clone() });
+    };
+    let without =
+        TileSet { tiles: set.tiles.iter().filter(|t| t.name != request.card).cloned().collect(), ..set.clone() };
+    if !without.problems().is_empty() || without.tiles.is_empty() {
+        return Err(BalanceError::TooSmall(request.card.clone()));
+    }
+    let without = Options { set: Some(without), ..request.options.clone() };
+    let with: Vec<Trace> = run(request, &request.options, Some(tile as TileId), progress, stop)?;
+    let baseline: Vec<Trace> = run(request, &without, None, progress, stop)?;
+    Ok(report(request, &with, &baseline))
+}
+
+/// Plays `request.games` games with `options`, tracing the tile `tile`.
+fn run(
+    request: &Request,
+    options: &Options,
+    tile: Option<TileId>,
+    progress: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<Vec<Trace>, BalanceError> {
+    let traces = arena::run_many(request.games, request.seed, request.threads, progress, |i, seed| {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return Err(SetupError("stopped".to_owned()));
+        }
+        let mut trace = Trace::default();
+        let result =
+            arena::play_watched::<UnicornJelly>(options, seed, i, &request.players, &mut |seat, action, events| {
+                watch(&mut trace, tile, seat, action, events);
+            })?;
+        for seat in Seat::all(2) {
+            trace.results[seat.index()] = result.outcome.reward(seat);
+        }
+        Ok(trace)
+    });
+    match traces {
+        Err(_) if stop.load(std::sync::atomic::Ordering::Relaxed) => Err(BalanceError::Stopped),
+        other => Ok(other?),
+    }
+}
+
+/// Notes what one action did with the tile: who placed a copy, and the
+/// points the placement scored.
+fn watch(trace: &mut Trace, tile: Option<TileId>, seat: Seat, action: &Action, events: &[Event]) {
+    let placed = match (*action, tile) {
+        (Action::Place { tile: t, .. } | Action::Cover { tile: t, .. }, Some(tile)) => t == tile,
+        _ => false,
+    };
+    if !placed {
+        return;
+    }
+    trace.plays += 1;
+    trace.held[seat.index()] = true;
+    // The placement's own defeats come before anything of the next turn.
+    for event in events {
+        match event {
+            Event::Defeated { .. } => trace.points += 1,
+            Event::Drew { .. } | Event::MineRevealed { .. } | Event::MineLaid { .. } => break,
+            _ => {}
+        }
+    }
+}
+
+/// The figures from the traces of the games with the tile and without it.
+fn report(request: &Request, with: &[Trace], without: &[Trace]) -> Report {
+    let plays: u32 = with.iter().map(|t| t.plays).sum();
+    let points: u32 = with.iter().map(|t| t.points).sum();
+    // Each seat's mean result without the tile.
+    let seat_mean = |s: usize| mean(&without.iter().map(|t| t.results[s]).collect::<Vec<_>>());
+    let baseline_by_seat = [seat_mean(0), seat_mean(1)];
+    let mut held = Vec::new();
+    let mut baseline = Vec::new();
+    for trace in with {
+        if let [true, false] | [false, true] = trace.held {
+            let s = usize::from(trace.held[1]);
+            held.push(trace.results[s] - baseline_by_seat[s]);
+        }
+    }
+    for trace in without {
+        baseline.extend(trace.results.iter().zip(baseline_by_seat).map(|(r, b)| r - b));
+    }
+    let delta = mean(&held);
+    let spread =
+        1.96 * (variance(&held) / held.len().max(1) as f64 + variance(&baseline) / baseline.len().max(1) as f64).sqrt();
+    Report {
+        card: request.card.clone(),
+        games: with.len(),
+        played_per_game: f64::from(plays) / with.len().max(1) as f64,
+        score_when_played: if plays == 0 { 0.0 } else { f64::from(points) / f64::from(plays) },
+        win_rate_delta: delta,
+        ci95: [delta - spread, delta + spread],
+        held_games: held.len(),
+    }
+}
+
+fn mean(values: &[f64]) -> f64 {
+    if values.is_empty() { 0.0 } else { values.iter().sum::<f64>() / values.len() as f64 }
+}
+
+/// The sample variance (0 for fewer than two values).
+fn variance(values: &[f64]) -> f64 {
+    if values.len() < 2 {
+        return 0.0;
+    }
+    let m = mean(values);
+    values.iter().map(|v| (v - m).powi(2)).sum::<f64>() / (values.len() - 1) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::games::unicorn_jelly::{Kind, TileDef};
+
+    use super::*;
+
+    fn tile(name: &str, kind: Kind, power: Option<i8>, count: u8) -> TileDef {
+        TileDef { name: name.to_owned(), kind, power, abilities: Vec::new(), count, flavour: String::new() }
+    }
+
+    /// A small set where `Titan`, one copy, beats every Danger it borders.
+    fn titan_set() -> Options {
+        let set = TileSet {
+            name: "titan".to_owned(),
+            version: String::new(),
+            tiles: vec![
+                tile("Titan", Kind::Hero, Some(9), 1),
+                tile("Squire", Kind::Hero, Some(1), 6),
+                tile("Imp", Kind::Danger, Some(2), 8),
+                tile("Meadow", Kind::Location, None, 3),
+            ],
+        };
+        assert!(set.problems().is_empty(), "{:?}", set.problems());
+        Options { set: Some(set), ..Options::default() }
+    }
+
+    fn request(card: &str, games: usize, threads: usize) -> Request {
+        let players = [BotSpec::Greedy, BotSpec::Greedy];
+        Request { options: titan_set(), card: card.to_owned(), games, seed: 7, players, threads }
+    }
+
+    fn measured(request: &Request) -> Result<Report, BalanceError> {
+        measure(request, &|| {}, &AtomicBool::new(false))
+    }
+
+    #[test]
+    fn a_tile_stronger_than_the_rest_helps_whoever_holds_it() {
+        let report = measured(&request("Titan", 400, 2)).expect("a report");
+        assert_eq!(report.games, 400);
+        assert!(report.played_per_game > 0.9, "one copy, placed nearly every game: {report:?}");
+        assert!(report.score_when_played > 0.5, "{report:?}");
+        assert!(report.ci95[0] > 0.0, "holding the Titan wins more: {report:?}");
+        assert!(report.ci95[0] <= report.win_rate_delta && report.win_rate_delta <= report.ci95[1]);
+    }
+
+    #[test]
+    fn reports_are_reproducible_whatever_the_threads() {
+        let one = measured(&request("Imp", 60, 1)).expect("a report");
+        let two = measured(&request("Imp", 60, 2)).expect("a report");
+        assert_eq!(one, two);
+    }
+
+    #[test]
+    fn an_unknown_tile_or_a_set_too_small_without_it_is_refused() {
+        let unknown = measured(&request("Nobody", 10, 1)).expect_err("no such tile");
+        assert_eq!(unknown.to_string(), "the set \"titan\" has no tile named `Nobody`");
+        let mut tiny = request("Imp", 10, 1);
+        if let Some(set) = &mut tiny.options.set {
+            set.tiles.retain(|t| t.name == "Titan" || t.name == "Imp");
+        }
+        let small = measured(&tiny).expect_err("too small");
+        assert!(matches!(small, BalanceError::TooSmall(_)), "{small}");
+    }
+
+    #[test]
+    fn a_stopped_run_says_so() {
+        let stopped = measure(&request("Imp", 50, 1), &|| {}, &AtomicBool::new(true)).expect_err("stopped");
+        assert!(matches!(stopped, BalanceError::Stopped));
+    }
+}

@@ -1,0 +1,4 @@
+//! Parlour's workshop, the part that needs no window: tile sets and their
+//! balance, read from simulated games between bots.
+
+pub mod balance;
