@@ -2,3 +2,4 @@
 //! balance, read from simulated games between bots.
 
 pub mod balance;
+pub mod tile_csv;

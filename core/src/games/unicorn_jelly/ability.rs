@@ -131,6 +131,62 @@ impl Ability {
     }
 }
 
+/// The text form spreadsheets use: `modify +1 Hero Personage`, `zero
+/// Danger`, `activate Heroes` (or `Dangers`, or `any`), `cover`, `revive
+/// Hero`. Kinds are separated by spaces.
+impl std::fmt::Display for Ability {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kinds = |kinds: KindSet| kinds.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(" ");
+        match *self {
+            Ability::Modify { kinds: k, amount } => write!(f, "modify {amount:+} {}", kinds(k)),
+            Ability::Zero { kinds: k } => write!(f, "zero {}", kinds(k)),
+            Ability::Activate { filter: ActivateFilter::Heroes } => f.write_str("activate Heroes"),
+            Ability::Activate { filter: ActivateFilter::Dangers } => f.write_str("activate Dangers"),
+            Ability::Activate { filter: ActivateFilter::AnyButImpetus } => f.write_str("activate any"),
+            Ability::Cover => f.write_str("cover"),
+            Ability::Revive { kinds: k } => write!(f, "revive {}", kinds(k)),
+        }
+    }
+}
+
+impl std::str::FromStr for Ability {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let mut words = s.split_whitespace();
+        let verb = words.next().unwrap_or_default().to_ascii_lowercase();
+        let rest: Vec<&str> = words.collect();
+        let kinds = |words: &[&str]| -> Result<KindSet, String> {
+            if words.is_empty() {
+                return Err(format!("`{s}` names no kinds"));
+            }
+            words.iter().map(|w| w.parse::<Kind>()).collect::<Result<Vec<_>, _>>().map(|k| KindSet::of(&k))
+        };
+        match (verb.as_str(), rest.as_slice()) {
+            ("modify", [amount, kind_words @ ..]) => {
+                let amount =
+                    amount.parse::<i8>().map_err(|_| format!("`{amount}` is not a change such as +1 or -2"))?;
+                Ok(Ability::Modify { kinds: kinds(kind_words)?, amount })
+            }
+            ("zero", kind_words) => Ok(Ability::Zero { kinds: kinds(kind_words)? }),
+            ("revive", kind_words) => Ok(Ability::Revive { kinds: kinds(kind_words)? }),
+            ("activate", [which]) => {
+                let filter = match which.to_ascii_lowercase().as_str() {
+                    "heroes" | "hero" => ActivateFilter::Heroes,
+                    "dangers" | "danger" => ActivateFilter::Dangers,
+                    "any" => ActivateFilter::AnyButImpetus,
+                    _ => return Err(format!("`{s}`: activate Heroes, Dangers or any")),
+                };
+                Ok(Ability::Activate { filter })
+            }
+            ("cover", []) => Ok(Ability::Cover),
+            _ => Err(format!(
+                "`{s}` is not an ability: modify +N KINDS, zero KINDS, activate Heroes|Dangers|any, cover or revive KINDS"
+            )),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,6 +199,28 @@ mod tests {
         assert_eq!(Ability::Modify { kinds: dangers, amount: -2 }.describe(), "−2 to bordering Dangers");
         assert_eq!(Ability::Zero { kinds: dangers }.describe(), "When active, bordering Dangers have power 0");
         assert_eq!(Ability::Activate { filter: ActivateFilter::Heroes }.describe(), "Activates bordering Heroes");
+    }
+
+    #[test]
+    fn abilities_read_back_what_they_write() {
+        let both = KindSet::of(&[Kind::Hero, Kind::Personage]);
+        let all = [
+            Ability::Modify { kinds: both, amount: -2 },
+            Ability::Zero { kinds: KindSet::of(&[Kind::Danger]) },
+            Ability::Activate { filter: ActivateFilter::Heroes },
+            Ability::Activate { filter: ActivateFilter::Dangers },
+            Ability::Activate { filter: ActivateFilter::AnyButImpetus },
+            Ability::Cover,
+            Ability::Revive { kinds: both },
+        ];
+        for ability in all {
+            assert_eq!(ability.to_string().parse::<Ability>(), Ok(ability), "{ability}");
+        }
+        assert_eq!(Ability::Modify { kinds: both, amount: 1 }.to_string(), "modify +1 Hero Personage");
+        assert_eq!("Modify +1 heroes".parse(), Ok(Ability::Modify { kinds: KindSet::of(&[Kind::Hero]), amount: 1 }));
+        for bad in ["", "fly", "modify", "modify two Hero", "zero", "zero Dragons", "activate all", "cover Hero"] {
+            assert!(bad.parse::<Ability>().is_err(), "`{bad}` accepted");
+        }
     }
 
     #[test]

@@ -53,6 +53,23 @@ impl Kind {
     }
 }
 
+impl std::str::FromStr for Kind {
+    type Err = String;
+
+    /// A kind by its name or plural, in any case: `Hero`, `heroes`.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let word = s.trim();
+        Kind::ALL
+            .into_iter()
+            .find(|k| {
+                word.eq_ignore_ascii_case(&k.to_string())
+                    || word.eq_ignore_ascii_case(k.plural())
+                    || (*k == Kind::Impetus && word.eq_ignore_ascii_case("impetus"))
+            })
+            .ok_or_else(|| format!("`{word}` is not a kind: Hero, Personage, Location, Danger or Impetus"))
+    }
+}
+
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
