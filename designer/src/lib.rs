@@ -1,5 +1,10 @@
-//! Parlour's workshop, the part that needs no window: tile sets and their
-//! balance, read from simulated games between bots.
+//! Parlour's workshop: tile sets and their balance read from simulated
+//! games, sets in spreadsheets, and faces laid out once for the screen and
+//! for paper.
 
 pub mod balance;
+pub mod font;
+pub mod layout;
+pub mod paint;
 pub mod tile_csv;
+pub mod unicorn_jelly_face;

@@ -145,7 +145,8 @@ mod tests {
 
     #[test]
     fn every_problem_names_its_row_and_column() {
-        let text = "name,kind,power,abilities,count\nA,Dragon,3,,1\nB,Hero,strong,,1\nC,Location,,fly,1\nD,Hero,2,,many\n";
+        let text =
+            "name,kind,power,abilities,count\nA,Dragon,3,,1\nB,Hero,strong,,1\nC,Location,,fly,1\nD,Hero,2,,many\n";
         let problems = from_csv("bad", text).expect_err("four problems").0;
         let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
         assert_eq!(lines.len(), 4, "{lines:?}");

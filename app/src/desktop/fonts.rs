@@ -7,10 +7,9 @@ use std::sync::Arc;
 /// for monospace.
 pub fn install(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "DejaVuSans".to_owned(),
-        Arc::new(egui::FontData::from_static(include_bytes!("../../../assets/fonts/DejaVuSans.ttf"))),
-    );
+    fonts
+        .font_data
+        .insert("DejaVuSans".to_owned(), Arc::new(egui::FontData::from_static(parlour_designer::font::DEJAVU_SANS)));
     if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
         family.insert(0, "DejaVuSans".to_owned());
     }

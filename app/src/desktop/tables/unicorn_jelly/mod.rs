@@ -3,7 +3,7 @@
 //! defeat (and the arithmetic), covers, jumps, landmines and calls.
 
 mod camera;
-mod tile_face;
+mod tile_words;
 
 use std::time::Duration;
 
@@ -11,9 +11,11 @@ use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2}
 use parlour_core::games::unicorn_jelly::{Action, Event, Face, MINES_TO_REVEAL, Pos, TileId, UnicornJelly};
 use parlour_core::{Game, GameKind, Seat};
 
+use parlour_designer::paint::paint_face;
+use parlour_designer::unicorn_jelly_face::{self as face, TILE_MM};
+
 use self::camera::Camera;
-pub use self::tile_face::kind_colour;
-use self::tile_face::{paint_defeated, paint_face, paint_mine, tile_words};
+use self::tile_words::tile_words;
 use super::Table;
 use super::common::{Audience, seat_colour, side_panel, status_headline};
 use crate::desktop::session::Session;
@@ -257,11 +259,12 @@ impl UnicornJellyTable {
             let rect = board.square(tile.pos);
             let def = tile.tile.map(|t| state.design(t));
             let power = state.current_power(tile.pos);
-            match (tile.face, def) {
-                (Face::Up, Some(def)) => paint_face(&board.painter, rect, def, power),
-                (Face::Down, def) => paint_defeated(&board.painter, rect, def),
-                _ => paint_mine(&board.painter, rect),
-            }
+            let drawn = match (tile.face, def) {
+                (Face::Up, Some(def)) => face::tile(def, power, TILE_MM),
+                (Face::Down, def) => face::defeated(def, TILE_MM),
+                _ => face::mine(TILE_MM),
+            };
+            paint_face(&board.painter, rect, &drawn);
             let target = targets.iter().find(|t| t.0 == tile.pos).map(|t| t.1);
             let sense = if target.is_some() { Sense::click() } else { Sense::hover() };
             let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("tile", tile.pos)), sense);
@@ -356,7 +359,7 @@ impl UnicornJellyTable {
         let Some(tile) = ghost else { return };
         let mut faint = board.painter.clone();
         faint.multiply_opacity(0.6);
-        paint_face(&faint, board.square(pos), state.design(tile), None);
+        paint_face(&faint, board.square(pos), &face::tile(state.design(tile), None, TILE_MM));
         let (words, defeated) = self.preview(action);
         for &pos in &defeated {
             board.painter.rect_stroke(board.square(pos).expand(2.0), 8.0, Stroke::new(3.5, RED), StrokeKind::Outside);
@@ -431,7 +434,7 @@ impl UnicornJellyTable {
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
         let picked = self.pick == Pick::Tile(tile);
         let drawn = if picked { rect.translate(vec2(0.0, -LIFT)) } else { rect };
-        paint_face(ui.painter(), drawn, def, None);
+        paint_face(ui.painter(), drawn, &face::tile(def, None, TILE_MM));
         let hinted = uses(hint.as_ref());
         if picked || hinted {
             let colour = if hinted { Color32::GOLD } else { ui.visuals().selection.stroke.color };

@@ -1,0 +1,267 @@
+//! A tile or card face as drawing primitives in millimetres. The screen
+//! preview and the printed sheet draw the same primitives, so what is seen
+//! is what is printed. Text is fitted here, with the font's own widths:
+//! shrunk until it fits its box, and flagged when that takes it below a
+//! readable size.
+
+use crate::font::text_width;
+
+/// A colour: 8-bit sRGB, with alpha.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rgba(pub [u8; 4]);
+
+impl Rgba {
+    /// An opaque colour.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
+        Self([r, g, b, 255])
+    }
+
+    /// This colour mixed `t` (0..1) of the way toward `other`.
+    #[must_use]
+    pub fn mix(self, other: Rgba, t: f32) -> Self {
+        Self(std::array::from_fn(|i| {
+            (f32::from(self.0[i]) + (f32::from(other.0[i]) - f32::from(self.0[i])) * t).round() as u8
+        }))
+    }
+}
+
+/// A point, in millimetres from the face's top-left corner (y grows down).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Mm {
+    /// Across.
+    pub x: f32,
+    /// Down.
+    pub y: f32,
+}
+
+/// A point in millimetres.
+pub const fn mm(x: f32, y: f32) -> Mm {
+    Mm { x, y }
+}
+
+/// A rectangle in millimetres.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Area {
+    /// The top-left corner.
+    pub min: Mm,
+    /// The bottom-right corner.
+    pub max: Mm,
+}
+
+impl Area {
+    /// The rectangle from `min`, `width` by `height`.
+    pub const fn new(min: Mm, width: f32, height: f32) -> Self {
+        Self { min, max: Mm { x: min.x + width, y: min.y + height } }
+    }
+
+    /// Its width.
+    pub fn width(&self) -> f32 {
+        self.max.x - self.min.x
+    }
+
+    /// Its height.
+    pub fn height(&self) -> f32 {
+        self.max.y - self.min.y
+    }
+
+    /// Its centre.
+    pub fn centre(&self) -> Mm {
+        mm((self.min.x + self.max.x) * 0.5, (self.min.y + self.max.y) * 0.5)
+    }
+}
+
+/// How a line is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stroke {
+    /// Its width in millimetres.
+    pub width: f32,
+    /// Its colour.
+    pub colour: Rgba,
+}
+
+/// Where a text's lines sit in their box, across.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// Against the left edge.
+    Left,
+    /// Centred.
+    Centre,
+}
+
+/// One thing to draw.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Primitive {
+    /// A rectangle with rounded corners; the stroke lies inside it.
+    Rect {
+        /// Where.
+        area: Area,
+        /// Corner radius.
+        radius: f32,
+        /// Fill.
+        fill: Rgba,
+        /// Outline, if any.
+        stroke: Option<Stroke>,
+    },
+    /// A circle.
+    Circle {
+        /// Its centre.
+        centre: Mm,
+        /// Its radius.
+        radius: f32,
+        /// Fill.
+        fill: Rgba,
+        /// Outline, if any.
+        stroke: Option<Stroke>,
+    },
+    /// A straight line.
+    Line {
+        /// One end.
+        from: Mm,
+        /// The other end.
+        to: Mm,
+        /// How it is drawn.
+        stroke: Stroke,
+    },
+    /// Lines of text, already fitted: each line's top is `size × 1.2` below
+    /// the last, the first at `area.min.y`; centred lines centre in `area`.
+    Text {
+        /// The box the text was fitted to.
+        area: Area,
+        /// The lines.
+        lines: Vec<String>,
+        /// The font size: the em, in millimetres.
+        size: f32,
+        /// Its colour.
+        colour: Rgba,
+        /// Where the lines sit across.
+        align: Align,
+    },
+}
+
+/// Space between the tops of two lines, in ems.
+pub const LINE_HEIGHT: f32 = 1.2;
+
+/// A laid-out face.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Face {
+    /// Its width and height in millimetres.
+    pub size: [f32; 2],
+    /// What to draw, in order.
+    pub primitives: Vec<Primitive>,
+    /// Texts that only fit below the readable size, in words.
+    pub warnings: Vec<String>,
+}
+
+impl Face {
+    /// An empty face of this size.
+    pub fn new(width: f32, height: f32) -> Self {
+        Self { size: [width, height], ..Self::default() }
+    }
+
+    /// Adds a primitive.
+    pub fn push(&mut self, primitive: Primitive) {
+        self.primitives.push(primitive);
+    }
+
+    /// Fits `text` into `area`: at `size` (mm) if it fits, else shrunk in
+    /// steps, wrapping when `wrap` is set, vertically centred when `centred`.
+    /// Text that only fits below `min` is set at `min` and flagged, with
+    /// `what` naming it.
+    pub fn text(&mut self, what: &str, text: &str, area: Area, fit: Fit, colour: Rgba) {
+        if text.trim().is_empty() {
+            return;
+        }
+        let mut size = fit.size;
+        let mut lines = arrange(text, area.width() / size, fit.wrap);
+        while !fits(&lines, area, size) && size > fit.min {
+            size = (size * 0.92).max(fit.min);
+            lines = arrange(text, area.width() / size, fit.wrap);
+        }
+        if !fits(&lines, area, size) {
+            self.warnings.push(format!("{what} does not fit, even at {:.1} mm", fit.min));
+        }
+        let height = lines.len() as f32 * size * LINE_HEIGHT;
+        let top = if fit.centred { area.centre().y - height * 0.5 } else { area.min.y };
+        let area = Area { min: mm(area.min.x, top), max: mm(area.max.x, top + height) };
+        self.push(Primitive::Text { area, lines, size, colour, align: fit.align });
+    }
+}
+
+/// How a text is fitted to its box.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fit {
+    /// The size wanted, in millimetres.
+    pub size: f32,
+    /// The smallest readable size.
+    pub min: f32,
+    /// Whether lines may break between words.
+    pub wrap: bool,
+    /// Whether the text sits in the middle of its box, up and down.
+    pub centred: bool,
+    /// Where lines sit across.
+    pub align: Align,
+}
+
+/// The text's lines for a box `width` ems wide.
+fn arrange(text: &str, width: f32, wrap: bool) -> Vec<String> {
+    if !wrap {
+        return vec![text.to_owned()];
+    }
+    let mut lines: Vec<String> = Vec::new();
+    for paragraph in text.lines() {
+        let mut line = String::new();
+        for word in paragraph.split_whitespace() {
+            let longer = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
+            if text_width(&longer) > width && !line.is_empty() {
+                lines.push(std::mem::replace(&mut line, word.to_owned()));
+            } else {
+                line = longer;
+            }
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+fn fits(lines: &[String], area: Area, size: f32) -> bool {
+    let widest = lines.iter().map(|l| text_width(l)).fold(0.0, f32::max) * size;
+    widest <= area.width() + 1e-3 && lines.len() as f32 * size * LINE_HEIGHT <= area.height() + 1e-3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIT: Fit = Fit { size: 4.0, min: 1.5, wrap: true, centred: false, align: Align::Left };
+
+    fn text_of(face: &Face) -> (Vec<String>, f32) {
+        match face.primitives.last() {
+            Some(Primitive::Text { lines, size, .. }) => (lines.clone(), *size),
+            other => panic!("no text: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn text_that_fits_keeps_its_size_and_wraps_between_words() {
+        let mut face = Face::new(50.0, 50.0);
+        face.text("note", "one two three four", Area::new(mm(0.0, 0.0), 30.0, 20.0), FIT, Rgba::rgb(0, 0, 0));
+        let (lines, size) = text_of(&face);
+        assert!((size - 4.0).abs() < 1e-6, "{size}");
+        assert!(lines.len() >= 2, "{lines:?}");
+        assert_eq!(lines.join(" "), "one two three four");
+        assert!(lines.iter().all(|l| text_width(l) * size <= 30.0), "{lines:?}");
+        assert!(face.warnings.is_empty());
+    }
+
+    #[test]
+    fn text_too_long_is_shrunk_and_below_the_minimum_flagged() {
+        let mut face = Face::new(50.0, 50.0);
+        let long = "a very long line of ability text that goes on and on";
+        face.text("abilities", long, Area::new(mm(0.0, 0.0), 20.0, 6.0), FIT, Rgba::rgb(0, 0, 0));
+        let (_, size) = text_of(&face);
+        assert!((1.5..4.0).contains(&size), "{size}");
+        let mut cramped = Face::new(10.0, 10.0);
+        cramped.text("abilities", &long.repeat(8), Area::new(mm(0.0, 0.0), 8.0, 3.0), FIT, Rgba::rgb(0, 0, 0));
+        assert_eq!(cramped.warnings, ["abilities does not fit, even at 1.5 mm"]);
+    }
+}
