@@ -13,6 +13,7 @@ use super::session::fresh_seed;
 use super::settings::{STORAGE_KEY, SeatPlayer, Settings};
 use super::shelf::{ShelfAction, shelf_ui};
 use super::tables::{self, Table};
+use super::workshop::{Workshop, WorkshopRequest};
 use parlour_core::bots::Level;
 
 /// Which screen is showing.
@@ -22,6 +23,8 @@ pub enum Screen {
     Shelf,
     /// A table.
     Table,
+    /// The workshop, where tiles are designed.
+    Workshop,
 }
 
 /// A save or open prompt: a path typed or chosen with the system dialog.
@@ -35,6 +38,8 @@ pub struct ParlourApp {
     settings: Settings,
     table: Option<Box<dyn Table>>,
     showing_table: bool,
+    workshop: Option<Workshop>,
+    showing_workshop: bool,
     dialog: Option<NewGameDialog>,
     prompt: Option<FilePrompt>,
     message: Option<String>,
@@ -77,6 +82,8 @@ impl ParlourApp {
             settings,
             table: None,
             showing_table: false,
+            workshop: None,
+            showing_workshop: false,
             dialog: None,
             prompt: None,
             message: None,
@@ -95,7 +102,18 @@ impl ParlourApp {
 
     /// The screen showing.
     pub fn screen(&self) -> Screen {
-        if self.showing_table && self.table.is_some() { Screen::Table } else { Screen::Shelf }
+        if self.showing_workshop && self.workshop.is_some() {
+            Screen::Workshop
+        } else if self.showing_table && self.table.is_some() {
+            Screen::Table
+        } else {
+            Screen::Shelf
+        }
+    }
+
+    /// The workshop, once opened (tests look inside).
+    pub fn workshop(&self) -> Option<&Workshop> {
+        self.workshop.as_ref()
     }
 
     /// The table as its concrete type (tests look inside).
@@ -142,6 +160,7 @@ impl ParlourApp {
 
     fn show_shelf(&mut self) {
         self.showing_table = false;
+        self.showing_workshop = false;
         if let Some(table) = self.table.as_mut() {
             table.pause();
         }
@@ -150,6 +169,7 @@ impl ParlourApp {
     fn show_table(&mut self, table: Box<dyn Table>) {
         self.table = Some(table);
         self.showing_table = true;
+        self.showing_workshop = false;
         self.autosaved_actions = None;
     }
 
@@ -163,7 +183,18 @@ impl ParlourApp {
         self.apply_style(&ctx);
         self.shortcuts(&ctx);
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
-        if self.screen() == Screen::Table
+        if self.screen() == Screen::Workshop
+            && let Some(workshop) = self.workshop.as_mut()
+        {
+            match workshop.ui(ui) {
+                WorkshopRequest::None => {}
+                WorkshopRequest::Shelf => self.show_shelf(),
+                WorkshopRequest::PlayTest(set) => match tables::play_test(set, fresh_seed()) {
+                    Ok(table) => self.show_table(table),
+                    Err(e) => self.message = Some(format!("Could not play-test: {e:#}")),
+                },
+            }
+        } else if self.screen() == Screen::Table
             && let Some(table) = self.table.as_mut()
         {
             table.ui(ui, &self.settings);
@@ -180,6 +211,11 @@ impl ParlourApp {
                     },
                     Some(ShelfAction::Open) => self.prompt_open(),
                     Some(ShelfAction::OpenRecent(path)) => self.open_file(&path),
+                    Some(ShelfAction::Workshop) => {
+                        let data_dir = self.data_dir.clone();
+                        self.workshop.get_or_insert_with(|| Workshop::new(&data_dir));
+                        self.showing_workshop = true;
+                    }
                     None => {}
                 }
             });

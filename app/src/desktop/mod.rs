@@ -9,6 +9,7 @@ mod session;
 mod settings;
 mod shelf;
 pub mod tables;
+pub mod workshop;
 
 use std::path::PathBuf;
 

@@ -14,6 +14,8 @@ pub enum ShelfAction {
     Open,
     /// Open this recent file.
     OpenRecent(PathBuf),
+    /// Open the workshop.
+    Workshop,
 }
 
 /// Draws the shelf.
@@ -46,6 +48,10 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
         ui.horizontal(|ui| {
             if ui.button("Open a saved game…").clicked() {
                 action = Some(ShelfAction::Open);
+            }
+            let workshop = ui.button("Workshop: design tiles");
+            if workshop.on_hover_text("Design Unicorn Jelly tiles, see their faces, play-test them").clicked() {
+                action = Some(ShelfAction::Workshop);
             }
         });
         if !recent.is_empty() {

@@ -3,4 +3,5 @@
 
 mod harness;
 mod unicorn_jelly;
+mod workshop;
 mod you_are_here;

@@ -90,6 +90,15 @@ fn demo_session<G: Game>(choices: &NewGameChoices, seed: u64, actions: usize) ->
     Ok(session)
 }
 
+/// A game of Unicorn Jelly with the tile `set` being designed: a human
+/// against the medium bot.
+pub fn play_test(set: parlour_core::games::unicorn_jelly::TileSet, seed: u64) -> Result<Box<dyn Table>> {
+    use parlour_core::bots::Level;
+    let options = parlour_core::games::unicorn_jelly::Options { set: Some(set), ..Default::default() };
+    let session = Session::new(options, seed, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)])?;
+    Ok(Box::new(UnicornJellyTable::new(session)))
+}
+
 fn new_session<G: Game>(choices: &NewGameChoices, seed: u64) -> Result<Session<G>> {
     let mut options = G::Options::default();
     for (key, value) in &choices.options {

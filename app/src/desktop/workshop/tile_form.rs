@@ -1,0 +1,146 @@
+//! The form for one Unicorn Jelly tile design: name, kind, power,
+//! abilities (from the vocabulary the engine plays), count and flavour.
+
+use parlour_core::games::unicorn_jelly::{
+    Ability, ActivateFilter, Kind, KindSet, MAX_COUNT, MAX_MODIFY, MAX_POWER, MIN_POWER, Problem, TileDef,
+};
+
+/// The kinds an ability may name (those with power).
+const POWERED: [Kind; 3] = [Kind::Hero, Kind::Personage, Kind::Danger];
+
+/// Edits `tile` in place; `problems` are shown beside their fields.
+pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[Problem]) {
+    let note = |ui: &mut egui::Ui, field: &str| {
+        for problem in problems.iter().filter(|p| p.field == field) {
+            ui.colored_label(ui.visuals().error_fg_color, &problem.message);
+        }
+    };
+    egui::Grid::new("tile-form").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+        let label = ui.label("Name");
+        ui.vertical(|ui| {
+            ui.text_edit_singleline(&mut tile.name).labelled_by(label.id);
+            note(ui, "name");
+        });
+        ui.end_row();
+
+        let label = ui.label("Kind");
+        ui.vertical(|ui| {
+            egui::ComboBox::from_id_salt("tile-kind")
+                .selected_text(tile.kind.to_string())
+                .show_ui(ui, |ui| {
+                    for kind in Kind::ALL {
+                        ui.selectable_value(&mut tile.kind, kind, kind.to_string());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            note(ui, "kind");
+        });
+        ui.end_row();
+
+        let label = ui.label("Power");
+        ui.vertical(|ui| {
+            if tile.kind.has_power() {
+                let mut power = tile.power.unwrap_or(0);
+                ui.add(egui::DragValue::new(&mut power).range(MIN_POWER..=MAX_POWER)).labelled_by(label.id);
+                tile.power = Some(power);
+            } else {
+                tile.power = None;
+                ui.weak(format!("{}s have no power", tile.kind));
+            }
+            note(ui, "power");
+        });
+        ui.end_row();
+
+        let label = ui.label("Count");
+        ui.vertical(|ui| {
+            ui.add(egui::DragValue::new(&mut tile.count).range(1..=MAX_COUNT)).labelled_by(label.id);
+            note(ui, "count");
+        });
+        ui.end_row();
+
+        let label = ui.label("Flavour");
+        ui.vertical(|ui| {
+            ui.add(egui::TextEdit::multiline(&mut tile.flavour).desired_rows(2)).labelled_by(label.id);
+            note(ui, "flavour");
+        });
+        ui.end_row();
+
+        ui.label("Abilities");
+        ui.vertical(|ui| {
+            abilities_ui(ui, tile);
+            note(ui, "abilities");
+        });
+        ui.end_row();
+    });
+}
+
+/// The abilities, each editable and removable, and a menu to add one that
+/// suits the kind.
+fn abilities_ui(ui: &mut egui::Ui, tile: &mut TileDef) {
+    let mut remove = None;
+    for (i, ability) in tile.abilities.iter_mut().enumerate() {
+        ui.group(|ui| {
+            ui.horizontal(|ui| {
+                ui.strong(ability.name());
+                ability_fields_ui(ui, i, ability);
+                if ui.small_button("Remove").clicked() {
+                    remove = Some(i);
+                }
+            });
+            ui.weak(ability.describe());
+        });
+    }
+    if let Some(i) = remove {
+        tile.abilities.remove(i);
+    }
+    let choices: &[Ability] = match tile.kind {
+        Kind::Location => &[Ability::Modify { kinds: KindSet::EMPTY.with(Kind::Hero), amount: 1 }],
+        Kind::Impetus => &[Ability::Activate { filter: ActivateFilter::Heroes }],
+        Kind::Personage => &[
+            Ability::Zero { kinds: KindSet::EMPTY.with(Kind::Danger) },
+            Ability::Revive { kinds: KindSet::EMPTY.with(Kind::Personage) },
+            Ability::Cover,
+        ],
+        Kind::Hero | Kind::Danger => &[
+            Ability::Zero { kinds: KindSet::EMPTY.with(Kind::Danger) },
+            Ability::Revive { kinds: KindSet::EMPTY.with(Kind::Hero) },
+        ],
+    };
+    ui.menu_button("Add an ability", |ui| {
+        for choice in choices {
+            if ui.button(choice.describe()).clicked() {
+                tile.abilities.push(*choice);
+                ui.close();
+            }
+        }
+    });
+}
+
+/// The parameters of one ability.
+fn ability_fields_ui(ui: &mut egui::Ui, index: usize, ability: &mut Ability) {
+    let kinds_ui = |ui: &mut egui::Ui, kinds: &mut KindSet| {
+        for kind in POWERED {
+            let mut on = kinds.contains(kind);
+            if ui.checkbox(&mut on, kind.plural()).changed() {
+                let others = kinds.iter().filter(|&k| k != kind).collect::<Vec<_>>();
+                *kinds = if on { kinds.with(kind) } else { KindSet::of(&others) };
+            }
+        }
+    };
+    match ability {
+        Ability::Modify { kinds, amount } => {
+            ui.add(egui::DragValue::new(amount).range(-MAX_MODIFY..=MAX_MODIFY).prefix("by "));
+            kinds_ui(ui, kinds);
+        }
+        Ability::Zero { kinds } | Ability::Revive { kinds } => kinds_ui(ui, kinds),
+        Ability::Activate { filter } => {
+            egui::ComboBox::from_id_salt(("activate", index)).selected_text(format!("{filter:?}")).show_ui(ui, |ui| {
+                for choice in [ActivateFilter::Heroes, ActivateFilter::Dangers, ActivateFilter::AnyButImpetus] {
+                    ui.selectable_value(filter, choice, format!("{choice:?}"));
+                }
+            });
+        }
+        Ability::Cover => {}
+    }
+}
