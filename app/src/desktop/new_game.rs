@@ -60,8 +60,8 @@ impl NewGameDialog {
         dialog
     }
 
-    /// Gives the game as many seats as its options call for: the first a
-    /// human, the others bots, keeping the choices already made.
+    /// Gives the game as many seats as its options call for, keeping the
+    /// choices already made: a first seat is a human, added ones medium bots.
     fn fit_seats(&mut self) {
         let count = self.kind.visit(SeatCount(&self.choices.options));
         let seats = &mut self.choices.seats;

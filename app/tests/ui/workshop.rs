@@ -51,7 +51,8 @@ fn a_new_tile_is_designed_saved_opened_again_and_play_tested() {
     // Undo takes the kind back; redo brings it again.
     harness.get_by_label("Undo edit").click();
     harness.run_steps(2);
-    let kind = |h: &Harness<'_, ParlourApp>| h.state().workshop().and_then(|w| w.set().tile("Sky Whale")).map(|t| t.kind);
+    let kind =
+        |h: &Harness<'_, ParlourApp>| h.state().workshop().and_then(|w| w.set().tile("Sky Whale")).map(|t| t.kind);
     assert_ne!(kind(&harness), Some(Kind::Danger));
     harness.get_by_label("Redo edit").click();
     harness.run_steps(2);
