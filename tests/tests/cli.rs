@@ -104,7 +104,7 @@ fn a_scenario_with_a_bad_setup_is_refused_clearly() {
 fn validate_accepts_the_default_tile_set_and_lists_every_problem_of_a_broken_one() {
     let output = parlour(&["validate", "assets/unicorn-jelly/default-set.ron"]);
     assert!(output.status.success(), "{}", stderr(&output));
-    assert!(String::from_utf8_lossy(&output.stdout).contains("40 tiles"));
+    assert!(String::from_utf8_lossy(&output.stdout).starts_with("ok: 40 tiles"));
 
     let dir = std::env::temp_dir().join(format!("parlour-validate-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -129,6 +129,14 @@ fn validate_accepts_the_default_tile_set_and_lists_every_problem_of_a_broken_one
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("is not a tile set"), "{}", stderr(&output));
     assert!(!stderr(&output).contains("panicked"));
+
+    let csv = dir.join("tiles.csv");
+    std::fs::write(&csv, "name,kind,power\nWhale,Dragon,3\nKnight,Hero,x\n").expect("write");
+    let output = parlour(&["validate", csv.to_str().expect("utf-8 path")]);
+    assert_eq!(output.status.code(), Some(1));
+    let listed = String::from_utf8_lossy(&output.stdout);
+    assert!(listed.contains("row 2, column `kind`: `Dragon` is not a kind"), "{listed}");
+    assert!(listed.contains("row 3, column `power`: `x` is not a power"), "{listed}");
 }
 
 #[test]

@@ -32,7 +32,7 @@ enum Command {
     Bench(bench::Args),
     /// Play a scenario file's actions from its exact setup and print the result.
     Scenario(scenario::Args),
-    /// Check a Unicorn Jelly tile set and list every problem.
+    /// Check a Unicorn Jelly tile set (RON or CSV) and list every problem.
     Validate(validate::Args),
     /// Measure how one Unicorn Jelly tile changes the game, from bot games with and without it.
     Balance(balance::Args),
