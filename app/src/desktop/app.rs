@@ -166,6 +166,14 @@ impl ParlourApp {
         }
     }
 
+    /// The workshop, with the game in progress put aside.
+    fn show_workshop(&mut self) {
+        self.show_shelf();
+        let data_dir = self.data_dir.clone();
+        self.workshop.get_or_insert_with(|| Workshop::new(&data_dir));
+        self.showing_workshop = true;
+    }
+
     fn show_table(&mut self, table: Box<dyn Table>) {
         self.table = Some(table);
         self.showing_table = true;
@@ -211,11 +219,7 @@ impl ParlourApp {
                     },
                     Some(ShelfAction::Open) => self.prompt_open(),
                     Some(ShelfAction::OpenRecent(path)) => self.open_file(&path),
-                    Some(ShelfAction::Workshop) => {
-                        let data_dir = self.data_dir.clone();
-                        self.workshop.get_or_insert_with(|| Workshop::new(&data_dir));
-                        self.showing_workshop = true;
-                    }
+                    Some(ShelfAction::Workshop) => self.show_workshop(),
                     None => {}
                 }
             });
