@@ -47,6 +47,15 @@ pub struct OptionSpec {
     pub help: &'static str,
 }
 
+/// Reads the value of an `on|off` option `key` (also `true|false`, `yes|no`).
+pub fn parse_switch(key: &str, value: &str) -> Result<bool, OptionError> {
+    match value {
+        "on" | "true" | "yes" => Ok(true),
+        "off" | "false" | "no" => Ok(false),
+        _ => Err(OptionError::BadValue { key: key.to_owned(), value: value.to_owned(), expected: "on or off" }),
+    }
+}
+
 /// A game's rule options: plain data with defaults, settable by key.
 pub trait GameOptions:
     Clone + Default + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static

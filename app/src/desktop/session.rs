@@ -211,6 +211,36 @@ impl<G: Game> Session<G> {
     }
 }
 
+/// What the app asks of any table's session, whatever its game.
+pub trait SessionStatus {
+    /// The game as a saved-game text (RON: game, options, seed, actions).
+    fn save_text(&self) -> String;
+    /// How many actions have been played.
+    fn actions_played(&self) -> usize;
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool;
+    /// Whether a bot is thinking about its move.
+    fn bot_thinking(&self) -> bool;
+}
+
+impl<G: Game> SessionStatus for Session<G> {
+    fn save_text(&self) -> String {
+        self.record.to_ron()
+    }
+
+    fn actions_played(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    fn is_over(&self) -> bool {
+        self.state.outcome().is_some()
+    }
+
+    fn bot_thinking(&self) -> bool {
+        self.thinking().is_some()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use parlour_core::games::you_are_here::{Options, YouAreHere};

@@ -11,7 +11,7 @@ use parlour_core::record::Record;
 use parlour_core::{Game, GameKind, GameOptions};
 
 use super::files;
-use super::session::Session;
+use super::session::{Session, SessionStatus};
 use super::settings::{NewGameChoices, SeatPlayer, Settings};
 
 pub use common::seat_colour;
@@ -29,17 +29,28 @@ pub trait Table {
     /// Takes back the last human decision (and the bot moves after it).
     fn undo(&mut self) -> bool;
 
+    /// The session, for what every table answers the same way.
+    fn status(&self) -> &dyn SessionStatus;
+
     /// The game as a saved-game text (RON: game, options, seed, actions).
-    fn save_text(&self) -> String;
+    fn save_text(&self) -> String {
+        self.status().save_text()
+    }
 
     /// How many actions have been played.
-    fn actions_played(&self) -> usize;
+    fn actions_played(&self) -> usize {
+        self.status().actions_played()
+    }
 
     /// Whether the game has ended.
-    fn is_over(&self) -> bool;
+    fn is_over(&self) -> bool {
+        self.status().is_over()
+    }
 
     /// Whether a bot is thinking about its move.
-    fn bot_thinking(&self) -> bool;
+    fn bot_thinking(&self) -> bool {
+        self.status().bot_thinking()
+    }
 
     /// Puts the game aside (the shelf is showing): bots stop thinking.
     fn pause(&mut self);

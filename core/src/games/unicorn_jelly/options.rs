@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::set::TileSet;
 use crate::error::OptionError;
-use crate::game::{GameOptions, OptionSpec};
+use crate::game::{GameOptions, OptionSpec, parse_switch};
 
 /// Who lays the seed tile.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,14 +82,6 @@ const SPECS: &[OptionSpec] = &[
     OptionSpec { key: "first", values: "random|1|2", help: "who lays the seed tile" },
 ];
 
-fn switch(key: &str, value: &str) -> Result<bool, OptionError> {
-    match value {
-        "on" | "true" | "yes" => Ok(true),
-        "off" | "false" | "no" => Ok(false),
-        _ => Err(OptionError::BadValue { key: key.to_owned(), value: value.to_owned(), expected: "on or off" }),
-    }
-}
-
 impl GameOptions for Options {
     fn specs() -> &'static [OptionSpec] {
         SPECS
@@ -110,7 +102,7 @@ impl GameOptions for Options {
                 };
                 (self.solitaire, self.landmine, self.cascade, self.jumping) = (solitaire, landmine, cascade, jumping);
             }
-            "landmine" => self.landmine = switch(key, value)?,
+            "landmine" => self.landmine = parse_switch(key, value)?,
             "first" => {
                 self.first = match value {
                     "random" => FirstPlayer::Random,

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::card::Card;
 use crate::error::OptionError;
-use crate::game::{GameOptions, OptionSpec};
+use crate::game::{GameOptions, OptionSpec, parse_switch};
 
 /// Who places the first card.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,14 +47,6 @@ const SPECS: &[OptionSpec] = &[
     OptionSpec { key: "open-hands", values: "on|off", help: "both hands are played face up" },
 ];
 
-fn switch(key: &str, value: &str) -> Result<bool, OptionError> {
-    match value {
-        "on" | "true" | "yes" => Ok(true),
-        "off" | "false" | "no" => Ok(false),
-        _ => Err(OptionError::BadValue { key: key.to_owned(), value: value.to_owned(), expected: "on or off" }),
-    }
-}
-
 impl GameOptions for Options {
     fn specs() -> &'static [OptionSpec] {
         SPECS
@@ -76,9 +68,9 @@ impl GameOptions for Options {
                     }
                 }
             }
-            "draw" => self.draw = switch(key, value)?,
-            "hand-counts" => self.hand_counts = switch(key, value)?,
-            "open-hands" => self.open_hands = switch(key, value)?,
+            "draw" => self.draw = parse_switch(key, value)?,
+            "hand-counts" => self.hand_counts = parse_switch(key, value)?,
+            "open-hands" => self.open_hands = parse_switch(key, value)?,
             _ => {
                 let known = SPECS.iter().map(|s| s.key).collect::<Vec<_>>().join(", ");
                 return Err(OptionError::UnknownKey { key: key.to_owned(), known });

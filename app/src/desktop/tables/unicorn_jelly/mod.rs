@@ -18,7 +18,7 @@ use self::camera::Camera;
 use self::tile_words::tile_words;
 use super::Table;
 use super::common::{Audience, seat_colour, side_panel, status_headline};
-use crate::desktop::session::Session;
+use crate::desktop::session::{Session, SessionStatus};
 use crate::desktop::settings::Settings;
 
 /// What the player has picked, waiting for where it goes.
@@ -547,20 +547,8 @@ impl Table for UnicornJellyTable {
         undone
     }
 
-    fn save_text(&self) -> String {
-        self.session.record().to_ron()
-    }
-
-    fn actions_played(&self) -> usize {
-        self.session.record().actions.len()
-    }
-
-    fn is_over(&self) -> bool {
-        self.session.state().outcome().is_some()
-    }
-
-    fn bot_thinking(&self) -> bool {
-        self.session.thinking().is_some()
+    fn status(&self) -> &dyn SessionStatus {
+        &self.session
     }
 
     fn pause(&mut self) {

@@ -14,7 +14,7 @@ use parlour_core::{Game, GameKind, Seat};
 use self::card_face::{ASPECT, Face, card_rect, paint_back, paint_face, paint_square};
 use super::Table;
 use super::common::{Audience, side_panel, status_headline};
-use crate::desktop::session::Session;
+use crate::desktop::session::{Session, SessionStatus};
 use crate::desktop::settings::Settings;
 
 /// A captured card turning on screen.
@@ -451,20 +451,8 @@ impl Table for YouAreHereTable {
         undone
     }
 
-    fn save_text(&self) -> String {
-        self.session.record().to_ron()
-    }
-
-    fn actions_played(&self) -> usize {
-        self.session.record().actions.len()
-    }
-
-    fn is_over(&self) -> bool {
-        self.session.state().outcome().is_some()
-    }
-
-    fn bot_thinking(&self) -> bool {
-        self.session.thinking().is_some()
+    fn status(&self) -> &dyn SessionStatus {
+        &self.session
     }
 
     fn pause(&mut self) {
