@@ -6,11 +6,13 @@
 //! every game runs ([`testing`]).
 
 pub mod arena;
+pub mod art;
 pub mod bots;
 pub mod error;
 pub mod game;
 pub mod games;
 pub mod outcome;
+pub mod problem;
 pub mod record;
 pub mod registry;
 pub mod rng;
@@ -21,5 +23,6 @@ pub mod testing;
 pub use error::{NotationError, OptionError, RuleError, SetupError};
 pub use game::{Game, GameInfo, GameOptions, OptionSpec};
 pub use outcome::Outcome;
+pub use problem::{DesignError, Problem};
 pub use registry::{GameKind, GameVisitor};
 pub use seat::{Seat, SeatSet};

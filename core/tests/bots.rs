@@ -7,7 +7,12 @@ use parlour_core::games::you_are_here::{Action, Card, Edges, Options, Setup, Set
 use parlour_core::{Game, Seat, arena};
 
 fn card(name: &str, edge: u8) -> Card {
-    Card { name: name.into(), suit: Suit::Diamonds, edges: Edges { top: edge, right: edge, bottom: edge, left: edge } }
+    Card {
+        name: name.into(),
+        suit: Suit::Diamonds,
+        edges: Edges { top: edge, right: edge, bottom: edge, left: edge },
+        art: None,
+    }
 }
 
 /// One square left (b2). Player 1 holds Probe (5s), which captures the Weak

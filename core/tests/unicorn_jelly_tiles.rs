@@ -1,7 +1,8 @@
 //! The Unicorn Jelly tile model: the default set, descriptions, and sets
 //! whose every problem is reported with the tile and field.
 
-use parlour_core::games::unicorn_jelly::{Ability, ActivateFilter, Kind, KindSet, SetError, TileSet};
+use parlour_core::DesignError;
+use parlour_core::games::unicorn_jelly::{Ability, ActivateFilter, Kind, KindSet, TileSet};
 
 #[test]
 fn the_default_set_has_forty_tiles_eight_of_each_kind() {
@@ -52,9 +53,9 @@ fn every_problem_is_reported_with_its_tile_and_field() {
             (name: "Ghost", kind: Personage),
         ],
     )"#;
-    let Err(SetError::Invalid(problems)) = TileSet::from_ron(text) else { panic!("the set should be refused") };
+    let Err(DesignError::Invalid(problems)) = TileSet::from_ron(text) else { panic!("the set should be refused") };
     let found = |tile: &str, field: &str, words: &str| {
-        problems.iter().any(|p| p.tile == tile && p.field == field && p.message.contains(words))
+        problems.iter().any(|p| p.item == tile && p.field == field && p.message.contains(words))
     };
     assert!(found("Marsh", "power", "a Location has no power value"), "{problems:#?}");
     assert!(found("tile 2", "name", "empty"), "{problems:#?}");
@@ -73,7 +74,7 @@ fn a_damaged_file_is_refused_without_a_panic() {
     let text = TileSet::default_set().to_ron();
     for cut in [0, 1, text.len() / 3, text.len() / 2, text.len() - 2] {
         match TileSet::from_ron(&text[..cut]) {
-            Err(SetError::Unreadable(reason)) => assert!(!reason.is_empty()),
+            Err(DesignError::Unreadable(reason)) => assert!(!reason.is_empty()),
             other => panic!("a file cut at {cut} was {other:?}"),
         }
     }

@@ -7,7 +7,7 @@ use parlour_core::games::you_are_here::{
 use parlour_core::{Game, RuleError, Seat, rng};
 
 fn card(name: &str, [top, right, bottom, left]: [u8; 4]) -> Card {
-    Card { name: name.into(), suit: Suit::Diamonds, edges: Edges { top, right, bottom, left } }
+    Card { name: name.into(), suit: Suit::Diamonds, edges: Edges { top, right, bottom, left }, art: None }
 }
 
 fn names(list: &[&str]) -> Vec<String> {
@@ -24,7 +24,7 @@ fn the_starter_deck_has_ten_cards_that_fit_their_suits() {
     assert_eq!(deck.len(), 10);
     for card in deck {
         assert!(card.suit.fits(card.edges), "{card} does not have its suit's shape");
-        assert!(card.problems().is_empty(), "{card}: {:?}", card.problems());
+        assert!(card.problems(0).is_empty(), "{card}: {:?}", card.problems(0));
     }
     for suit in Suit::ALL {
         assert!(deck.iter().any(|c| c.suit == suit), "no {suit:?} in the starter deck");

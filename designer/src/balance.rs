@@ -1,8 +1,10 @@
-//! How a Unicorn Jelly tile changes the game, read from simulated games.
+//! How a Unicorn Jelly tile or a You Are Here card changes the game, read
+//! from simulated games.
 //!
-//! The same number of seeded bot-versus-bot games is played with the set as
-//! it is and with the tile taken out. From the games with it: how often a
-//! copy is played, and how many points its placements score. The win-rate
+//! The same number of seeded bot-versus-bot games is played with the set
+//! (or deck) as it is and with the tile (every copy of the card) taken out.
+//! From the games with it: how often a copy is played, and what its
+//! placements score — points for a tile, cards flipped for a card. The win-rate
 //! difference compares the result (1 a win, ½ a draw, 0 a loss) of the
 //! player who held the tile with
 //! the result of a player in the same seat in the games without it, so that
@@ -16,15 +18,16 @@ use std::sync::atomic::AtomicBool;
 
 use parlour_core::arena;
 use parlour_core::bots::BotSpec;
-use parlour_core::games::unicorn_jelly::{Action, Event, Options, TileId, TileSet, UnicornJelly};
-use parlour_core::{Seat, SetupError};
+use parlour_core::games::unicorn_jelly::{self as uj, TileSet, UnicornJelly};
+use parlour_core::games::you_are_here::{self as yah, YouAreHere};
+use parlour_core::{Game, Seat, SetupError};
 use serde::Serialize;
 
-/// What to measure.
+/// What to measure in game `G`.
 #[derive(Clone, Debug)]
-pub struct Request {
-    /// The set and rules, the tile's set included.
-    pub options: Options,
+pub struct Request<G: Game> {
+    /// The rules, the tile set or decks included.
+    pub options: G::Options,
     /// The tile's name.
     pub card: String,
     /// Games played with the tile, and as many without it.
@@ -59,16 +62,18 @@ pub struct Report {
 /// Why a balance report could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum BalanceError {
-    /// No tile of the set has that name.
-    #[error("the set \"{set}\" has no tile named `{card}`")]
+    /// No tile of the set (card of the decks) has that name.
+    #[error("the {set} has no {item} named `{card}`")]
     NoSuchTile {
-        /// The set's name.
+        /// The set or decks, in words.
         set: String,
+        /// "tile" or "card".
+        item: &'static str,
         /// The name asked for.
         card: String,
     },
-    /// The set without the tile is too small for a game.
-    #[error("without `{0}` the set is too small for a game")]
+    /// The set (a deck) without it is too small for a game.
+    #[error("without `{0}` the game cannot be set up")]
     TooSmall(String),
     /// The games could not be played.
     #[error(transparent)]
@@ -90,29 +95,99 @@ struct Trace {
     results: [f64; 2],
 }
 
+/// A game whose tiles or cards can be measured.
+pub trait Balanced: Game {
+    /// The tile or card in words: "tile" or "card".
+    const ITEM: &'static str;
+
+    /// The options without every copy of `card`, and how the games with it
+    /// know a copy: the id a placement names.
+    fn without(options: &Self::Options, card: &str) -> Result<(Self::Options, u8), BalanceError>;
+
+    /// What `action` did with the item `item`: `None` when it placed no
+    /// copy, else what the placement scored.
+    fn placement(item: u8, action: &Self::Action, events: &[Self::Event]) -> Option<u32>;
+}
+
+impl Balanced for UnicornJelly {
+    const ITEM: &'static str = "tile";
+
+    fn without(options: &uj::Options, card: &str) -> Result<(uj::Options, u8), BalanceError> {
+        let set = options.tile_set();
+        let Some(tile) = set.tiles.iter().position(|t| t.name == card) else {
+            let set = format!("set \"{}\"", set.name);
+            return Err(BalanceError::NoSuchTile { set, item: Self::ITEM, card: card.to_owned() });
+        };
+        let without = TileSet { tiles: set.tiles.iter().filter(|t| t.name != card).cloned().collect(), ..set.clone() };
+        if !without.problems().is_empty() || without.tiles.is_empty() {
+            return Err(BalanceError::TooSmall(card.to_owned()));
+        }
+        Ok((uj::Options { set: Some(without), ..options.clone() }, tile as uj::TileId))
+    }
+
+    /// A placement scores the points of its own defeats (those before the
+    /// next turn's draw or landmines).
+    fn placement(item: u8, action: &uj::Action, events: &[uj::Event]) -> Option<u32> {
+        let (uj::Action::Place { tile, .. } | uj::Action::Cover { tile, .. }) = *action else { return None };
+        if tile != item {
+            return None;
+        }
+        let mut points = 0;
+        for event in events {
+            match event {
+                uj::Event::Defeated { .. } => points += 1,
+                uj::Event::Drew { .. } | uj::Event::MineRevealed { .. } | uj::Event::MineLaid { .. } => break,
+                _ => {}
+            }
+        }
+        Some(points)
+    }
+}
+
+impl Balanced for YouAreHere {
+    const ITEM: &'static str = "card";
+
+    fn without(options: &yah::Options, card: &str) -> Result<(yah::Options, u8), BalanceError> {
+        let game = YouAreHere::new(options, 0)?;
+        let Some(id) = game.cards().iter().position(|c| c.name == card) else {
+            let item = Self::ITEM;
+            return Err(BalanceError::NoSuchTile { set: "deck".to_owned(), item, card: card.to_owned() });
+        };
+        let decks = match &options.decks {
+            Some(decks) => decks.clone(),
+            None => vec![yah::starter_deck().to_vec(); 2],
+        };
+        let decks = decks.into_iter().map(|deck| deck.into_iter().filter(|c| c.name != card).collect()).collect();
+        let without = yah::Options { decks: Some(decks), ..options.clone() };
+        YouAreHere::new(&without, 0).map_err(|_| BalanceError::TooSmall(card.to_owned()))?;
+        Ok((without, id as yah::CardId))
+    }
+
+    /// A placement scores the cards it flips, cascades included.
+    fn placement(item: u8, action: &yah::Action, events: &[yah::Event]) -> Option<u32> {
+        let yah::Action::Place { card, .. } = *action else { return None };
+        (card == item).then(|| events.iter().filter(|e| matches!(e, yah::Event::Flipped { .. })).count() as u32)
+    }
+}
+
 /// Plays the games and reports. `progress` is called after each game (of
 /// the `2 × games`); `stop` ends the run early with [`BalanceError::Stopped`].
-pub fn measure(request: &Request, progress: &(dyn Fn() + Sync), stop: &AtomicBool) -> Result<Report, BalanceError> {
-    let set = request.options.tile_set();
-    let Some(tile) = set.tiles.iter().position(|t| t.name == request.card) else {
-        return Err(BalanceError::NoSuchTile { set: set.name.clone(), card: request.card.clone() });
-    };
-    let without =
-        TileSet { tiles: set.tiles.iter().filter(|t| t.name != request.card).cloned().collect(), ..set.clone() };
-    if !without.problems().is_empty() || without.tiles.is_empty() {
-        return Err(BalanceError::TooSmall(request.card.clone()));
-    }
-    let without = Options { set: Some(without), ..request.options.clone() };
-    let with: Vec<Trace> = run(request, &request.options, Some(tile as TileId), progress, stop)?;
+pub fn measure<G: Balanced>(
+    request: &Request<G>,
+    progress: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<Report, BalanceError> {
+    let (without, item) = G::without(&request.options, &request.card)?;
+    let with: Vec<Trace> = run(request, &request.options, Some(item), progress, stop)?;
     let baseline: Vec<Trace> = run(request, &without, None, progress, stop)?;
     Ok(report(request, &with, &baseline))
 }
 
-/// Plays `request.games` games with `options`, tracing the tile `tile`.
-fn run(
-    request: &Request,
-    options: &Options,
-    tile: Option<TileId>,
+/// Plays `request.games` games with `options`, tracing the item `item`.
+fn run<G: Balanced>(
+    request: &Request<G>,
+    options: &G::Options,
+    item: Option<u8>,
     progress: &(dyn Fn() + Sync),
     stop: &AtomicBool,
 ) -> Result<Vec<Trace>, BalanceError> {
@@ -121,10 +196,13 @@ fn run(
             return Err(SetupError("stopped".to_owned()));
         }
         let mut trace = Trace::default();
-        let result =
-            arena::play_watched::<UnicornJelly>(options, seed, i, &request.players, &mut |seat, action, events| {
-                watch(&mut trace, tile, seat, action, events);
-            })?;
+        let result = arena::play_watched::<G>(options, seed, i, &request.players, &mut |seat, action, events| {
+            if let Some(points) = item.and_then(|item| G::placement(item, action, events)) {
+                trace.plays += 1;
+                trace.points += points;
+                trace.held[seat.index()] = true;
+            }
+        })?;
         for seat in Seat::all(2) {
             trace.results[seat.index()] = result.outcome.reward(seat);
         }
@@ -136,30 +214,8 @@ fn run(
     }
 }
 
-/// Notes what one action did with the tile: who placed a copy, and the
-/// points the placement scored.
-fn watch(trace: &mut Trace, tile: Option<TileId>, seat: Seat, action: &Action, events: &[Event]) {
-    let placed = match (*action, tile) {
-        (Action::Place { tile: t, .. } | Action::Cover { tile: t, .. }, Some(tile)) => t == tile,
-        _ => false,
-    };
-    if !placed {
-        return;
-    }
-    trace.plays += 1;
-    trace.held[seat.index()] = true;
-    // The placement's own defeats come before anything of the next turn.
-    for event in events {
-        match event {
-            Event::Defeated { .. } => trace.points += 1,
-            Event::Drew { .. } | Event::MineRevealed { .. } | Event::MineLaid { .. } => break,
-            _ => {}
-        }
-    }
-}
-
 /// The figures from the traces of the games with the tile and without it.
-fn report(request: &Request, with: &[Trace], without: &[Trace]) -> Report {
+fn report<G: Game>(request: &Request<G>, with: &[Trace], without: &[Trace]) -> Report {
     let plays: u32 = with.iter().map(|t| t.plays).sum();
     let points: u32 = with.iter().map(|t| t.points).sum();
     // Each seat's mean result without the tile.
@@ -210,11 +266,11 @@ mod tests {
     use super::*;
 
     fn tile(name: &str, kind: Kind, power: Option<i8>, count: u8) -> TileDef {
-        TileDef { name: name.to_owned(), kind, power, abilities: Vec::new(), count, flavour: String::new() }
+        TileDef { name: name.to_owned(), kind, power, abilities: Vec::new(), count, flavour: String::new(), art: None }
     }
 
     /// A small set where `Titan`, one copy, beats every Danger it borders.
-    fn titan_set() -> Options {
+    fn titan_set() -> uj::Options {
         let set = TileSet {
             name: "titan".to_owned(),
             version: String::new(),
@@ -226,15 +282,15 @@ mod tests {
             ],
         };
         assert!(set.problems().is_empty(), "{:?}", set.problems());
-        Options { set: Some(set), ..Options::default() }
+        uj::Options { set: Some(set), ..uj::Options::default() }
     }
 
-    fn request(card: &str, games: usize, threads: usize) -> Request {
+    fn request(card: &str, games: usize, threads: usize) -> Request<UnicornJelly> {
         let players = [BotSpec::Greedy, BotSpec::Greedy];
         Request { options: titan_set(), card: card.to_owned(), games, seed: 7, players, threads }
     }
 
-    fn measured(request: &Request) -> Result<Report, BalanceError> {
+    fn measured<G: Balanced>(request: &Request<G>) -> Result<Report, BalanceError> {
         measure(request, &|| {}, &AtomicBool::new(false))
     }
 
@@ -259,12 +315,42 @@ mod tests {
     fn an_unknown_tile_or_a_set_too_small_without_it_is_refused() {
         let unknown = measured(&request("Nobody", 10, 1)).expect_err("no such tile");
         assert_eq!(unknown.to_string(), "the set \"titan\" has no tile named `Nobody`");
+        let cards = Request::<YouAreHere> {
+            options: yah::Options::default(),
+            card: "Nobody".to_owned(),
+            games: 10,
+            seed: 1,
+            players: [BotSpec::Random, BotSpec::Random],
+            threads: 1,
+        };
+        assert_eq!(measured(&cards).expect_err("no such card").to_string(), "the deck has no card named `Nobody`");
         let mut tiny = request("Imp", 10, 1);
         if let Some(set) = &mut tiny.options.set {
             set.tiles.retain(|t| t.name == "Titan" || t.name == "Imp");
         }
         let small = measured(&tiny).expect_err("too small");
         assert!(matches!(small, BalanceError::TooSmall(_)), "{small}");
+    }
+
+    #[test]
+    fn a_card_with_the_highest_edges_flips_cards_and_wins() {
+        let deck = yah::starter_deck();
+        let mut strong = deck[0].clone();
+        strong.name = "Giant".to_owned();
+        strong.edges = yah::Edges { top: 9, right: 9, bottom: 9, left: 9 };
+        let mut decks = deck.to_vec();
+        decks.push(strong);
+        let request = Request::<YouAreHere> {
+            options: yah::Options { decks: Some(vec![decks.clone(), decks]), ..Default::default() },
+            card: "Giant".to_owned(),
+            games: 300,
+            seed: 3,
+            players: [BotSpec::Greedy, BotSpec::Greedy],
+            threads: 2,
+        };
+        let report = measured(&request).expect("a report");
+        assert!(report.played_per_game > 0.5 && report.score_when_played > 0.3, "{report:?}");
+        assert!(report.win_rate_delta > 0.0, "{report:?}");
     }
 
     #[test]

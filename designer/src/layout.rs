@@ -113,6 +113,13 @@ pub enum Primitive {
         /// Outline, if any.
         stroke: Option<Stroke>,
     },
+    /// A filled polygon.
+    Polygon {
+        /// Its corners, in order.
+        corners: Vec<Mm>,
+        /// Fill.
+        fill: Rgba,
+    },
     /// A straight line.
     Line {
         /// One end.
@@ -121,6 +128,13 @@ pub enum Primitive {
         to: Mm,
         /// How it is drawn.
         stroke: Stroke,
+    },
+    /// Art, fitted inside `area` keeping its proportions.
+    Image {
+        /// The box it fits in.
+        area: Area,
+        /// The art, by its path relative to the set's folder.
+        art: String,
     },
     /// Lines of text, already fitted: each line's top is `size × 1.2` below
     /// the last, the first at `area.min.y`; centred lines centre in `area`.
@@ -200,6 +214,17 @@ pub struct Fit {
     pub centred: bool,
     /// Where lines sit across.
     pub align: Align,
+}
+
+/// The smallest readable printed text, in millimetres (about 5 pt).
+pub const MIN_TEXT: f32 = 1.8;
+
+impl Fit {
+    /// Text wanted at `size` mm, flagged when it only fits below
+    /// [`MIN_TEXT`] (or below `size`, if that is smaller still).
+    pub fn readable(size: f32, wrap: bool, centred: bool, align: Align) -> Self {
+        Self { size, min: MIN_TEXT.min(size), wrap, centred, align }
+    }
 }
 
 /// The text's lines for a box `width` ems wide.

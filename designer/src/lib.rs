@@ -2,9 +2,14 @@
 //! games, sets in spreadsheets, and faces laid out once for the screen and
 //! for paper.
 
+pub mod art;
 pub mod balance;
+pub mod card_csv;
+pub mod csv_sheet;
 pub mod font;
 pub mod layout;
 pub mod paint;
+pub mod suit_helper;
 pub mod tile_csv;
 pub mod unicorn_jelly_face;
+pub mod you_are_here_face;

@@ -15,8 +15,22 @@ pub fn colour(rgba: Rgba) -> Color32 {
     Color32::from_rgba_unmultiplied(red, green, blue, alpha)
 }
 
-/// Draws `face` filling `rect` (its width sets the scale).
+/// Art ready to draw: its texture and its size in pixels.
+pub type ArtTexture = (egui::TextureId, egui::Vec2);
+
+/// Draws `face` filling `rect` (its width sets the scale), without art.
 pub fn paint_face(painter: &Painter, rect: Rect, face: &Face) {
+    paint_face_with_art(painter, rect, face, &mut |_| None);
+}
+
+/// Draws `face` filling `rect`, with the art `art` finds by its path; art
+/// it does not find is drawn as an empty frame.
+pub fn paint_face_with_art(
+    painter: &Painter,
+    rect: Rect,
+    face: &Face,
+    art: &mut dyn FnMut(&str) -> Option<ArtTexture>,
+) {
     let scale = rect.width() / face.size[0].max(1e-3);
     let at = |p: Mm| Pos2::new(rect.left() + p.x * scale, rect.top() + p.y * scale);
     let stroke =
@@ -29,6 +43,22 @@ pub fn paint_face(painter: &Painter, rect: Rect, face: &Face) {
             }
             Primitive::Circle { centre, radius, fill, stroke: outline } => {
                 painter.circle(at(*centre), radius * scale, colour(*fill), stroke(*outline));
+            }
+            Primitive::Polygon { corners, fill } => {
+                let points = corners.iter().map(|&c| at(c)).collect();
+                painter.add(egui::Shape::convex_polygon(points, colour(*fill), egui::Stroke::NONE));
+            }
+            Primitive::Image { area, art: path } => {
+                let frame = Rect::from_min_max(at(area.min), at(area.max));
+                if let Some((texture, size)) = art(path) {
+                    let scale = (frame.width() / size.x.max(1.0)).min(frame.height() / size.y.max(1.0));
+                    let fitted = Rect::from_center_size(frame.center(), size * scale);
+                    let whole = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
+                    painter.image(texture, fitted, whole, Color32::WHITE);
+                } else {
+                    let dashed = egui::Stroke::new(1.0, Color32::from_gray(150));
+                    painter.rect_stroke(frame, 2.0, dashed, StrokeKind::Inside);
+                }
             }
             Primitive::Line { from, to, stroke: line } => {
                 painter.line_segment([at(*from), at(*to)], stroke(Some(*line)));

@@ -6,119 +6,61 @@
 //! other columns are ignored. Every problem names its row (the header is
 //! row 1, as in a spreadsheet) and column.
 
-use std::fmt;
-
 use parlour_core::games::unicorn_jelly::{Ability, TileDef, TileSet};
 
+use crate::csv_sheet::{self, CsvError};
+
 /// The columns written, in order.
-const COLUMNS: [&str; 6] = ["name", "kind", "power", "abilities", "count", "flavour"];
-
-/// One problem in a CSV file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CsvProblem {
-    /// The spreadsheet row (the header is row 1); 0 for the file as a whole.
-    pub row: usize,
-    /// The column, when one is to blame.
-    pub column: Option<&'static str>,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for CsvProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.row, self.column) {
-            (0, _) => f.write_str(&self.message),
-            (row, Some(column)) => write!(f, "row {row}, column `{column}`: {}", self.message),
-            (row, None) => write!(f, "row {row}: {}", self.message),
-        }
-    }
-}
-
-/// Why a CSV file could not become a tile set: every problem found.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
-pub struct CsvError(pub Vec<CsvProblem>);
+const COLUMNS: [&str; 7] = ["name", "kind", "power", "abilities", "count", "flavour", "art"];
 
 /// The set's designs as CSV text, a header row first.
 pub fn to_csv(set: &TileSet) -> String {
-    let mut writer = csv::Writer::from_writer(Vec::new());
-    let mut rows: Vec<Vec<String>> = vec![COLUMNS.iter().map(|c| (*c).to_owned()).collect()];
-    for tile in &set.tiles {
+    let rows = set.tiles.iter().map(|tile| {
         let abilities: Vec<String> = tile.abilities.iter().map(ToString::to_string).collect();
-        rows.push(vec![
+        vec![
             tile.name.clone(),
             tile.kind.to_string(),
             tile.power.map_or(String::new(), |p| p.to_string()),
             abilities.join("; "),
             tile.count.to_string(),
             tile.flavour.clone(),
-        ]);
-    }
-    for row in rows {
-        // Writing to memory cannot fail.
-        let _ = writer.write_record(&row);
-    }
-    writer.into_inner().ok().and_then(|bytes| String::from_utf8(bytes).ok()).unwrap_or_default()
+            tile.art.clone().unwrap_or_default(),
+        ]
+    });
+    csv_sheet::write(&COLUMNS, rows)
 }
 
 /// Reads a set named `name` from CSV text and checks it as a tile set.
 pub fn from_csv(name: &str, text: &str) -> Result<TileSet, CsvError> {
-    let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text.as_bytes());
-    let whole = |message: String| CsvError(vec![CsvProblem { row: 0, column: None, message }]);
-    let header = reader.headers().map_err(|e| whole(format!("the header row cannot be read: {e}")))?.clone();
-    let position = |column: &str| header.iter().position(|h| h.trim().eq_ignore_ascii_case(column));
-    let columns: Vec<Option<usize>> = COLUMNS.iter().map(|c| position(c)).collect();
-    let missing: Vec<&str> = ["name", "kind"].into_iter().filter(|c| position(c).is_none()).collect();
-    if !missing.is_empty() {
-        return Err(whole(format!("the header row lacks the column(s) {}", missing.join(", "))));
-    }
-    let mut problems = Vec::new();
-    let mut tiles = Vec::new();
-    for (i, record) in reader.records().enumerate() {
-        let row = i + 2;
-        let record = match record {
-            Ok(record) => record,
-            Err(e) => {
-                problems.push(CsvProblem { row, column: None, message: format!("cannot be read: {e}") });
-                continue;
-            }
-        };
-        let cell = |c: usize| columns[c].and_then(|k| record.get(k)).unwrap_or("").trim();
-        if record.iter().all(|v| v.trim().is_empty()) {
-            continue;
-        }
-        let mut note = |column: &'static str, message: String| {
-            problems.push(CsvProblem { row, column: Some(column), message });
-        };
-        let kind = cell(1).parse().map_err(|e| note("kind", e)).ok();
-        let power = match cell(2) {
+    let tiles = csv_sheet::read(text, &COLUMNS, &["name", "kind"], |row| {
+        let kind = csv_sheet::parsed(row, 1);
+        let power = match row.cell(2) {
             "" => Some(None),
-            text => text.parse::<i8>().map(Some).map_err(|_| note("power", format!("`{text}` is not a power"))).ok(),
+            _ => csv_sheet::number(row, 2, "a power", 0).map(Some),
         };
-        let abilities: Option<Vec<Ability>> = cell(3)
-            .split(';')
-            .filter(|a| !a.trim().is_empty())
-            .map(|a| a.parse::<Ability>().map_err(|e| note("abilities", e)).ok())
-            .collect();
-        let count = match cell(4) {
-            "" => Some(1),
-            text => text.parse::<u8>().map_err(|_| note("count", format!("`{text}` is not a count"))).ok(),
-        };
-        if let (Some(kind), Some(power), Some(abilities), Some(count)) = (kind, power, abilities, count) {
-            let flavour = cell(5).to_owned();
-            tiles.push(TileDef { name: cell(0).to_owned(), kind, power, abilities, count, flavour });
+        let mut abilities = Some(Vec::new());
+        for text in row.cell(3).split(';').filter(|a| !a.trim().is_empty()) {
+            match (text.parse::<Ability>(), &mut abilities) {
+                (Ok(ability), Some(list)) => list.push(ability),
+                (Ok(_), None) => {}
+                (Err(e), _) => abilities = row.note(3, e),
+            }
         }
-    }
-    if !problems.is_empty() {
-        return Err(CsvError(problems));
-    }
+        let count = csv_sheet::number(row, 4, "a count", 1);
+        let art = Some(row.cell(6)).filter(|a| !a.is_empty()).map(str::to_owned);
+        Some(TileDef {
+            name: row.cell(0).to_owned(),
+            kind: kind?,
+            power: power?,
+            abilities: abilities?,
+            count: count?,
+            flavour: row.cell(5).to_owned(),
+            art,
+        })
+    })?;
     let set = TileSet { name: name.to_owned(), version: String::new(), tiles };
     let invalid = set.problems();
-    if invalid.is_empty() {
-        Ok(set)
-    } else {
-        Err(CsvError(invalid.iter().map(|p| CsvProblem { row: 0, column: None, message: p.to_string() }).collect()))
-    }
+    if invalid.is_empty() { Ok(set) } else { Err(CsvError::from_problems(&invalid)) }
 }
 
 #[cfg(test)]
@@ -129,7 +71,7 @@ mod tests {
     fn the_default_set_round_trips_through_csv_unchanged() {
         let set = TileSet::default_set();
         let text = to_csv(set);
-        assert!(text.starts_with("name,kind,power,abilities,count,flavour\n"), "{text}");
+        assert!(text.starts_with("name,kind,power,abilities,count,flavour,art\n"), "{text}");
         let back = from_csv(&set.name, &text).expect("reads back");
         assert_eq!(back.tiles, set.tiles);
     }

@@ -10,9 +10,6 @@ use crate::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
 /// The side of a printed tile, in millimetres.
 pub const TILE_MM: f32 = 50.0;
 
-/// The smallest readable text on a tile, in millimetres (about 5 pt).
-const MIN_TEXT: f32 = 1.8;
-
 /// The colour of a kind: its band, frame and power ring.
 pub const fn kind_colour(kind: Kind) -> Rgba {
     match kind {
@@ -27,10 +24,6 @@ pub const fn kind_colour(kind: Kind) -> Rgba {
 const PAPER: Rgba = Rgba::rgb(248, 244, 234);
 const INK: Rgba = Rgba::rgb(34, 30, 40);
 const WHITE: Rgba = Rgba::rgb(255, 255, 255);
-
-fn fit(size: f32, wrap: bool, centred: bool, align: Align) -> Fit {
-    Fit { size, min: MIN_TEXT.min(size), wrap, centred, align }
-}
 
 /// The face of `def`, `side` millimetres square; `current` is its power
 /// now, when the board changes it.
@@ -50,7 +43,7 @@ pub fn tile(def: &TileDef, current: Option<i8>, side: f32) -> Face {
         stroke: None,
     });
     let name_box = Area::new(mm(s * 0.06, 0.0), s * 0.88, s * 0.24);
-    face.text("the name", &def.name, name_box, fit(s * 0.12, false, true, Align::Centre), WHITE);
+    face.text("the name", &def.name, name_box, Fit::readable(s * 0.12, false, true, Align::Centre), WHITE);
     let body = s * 0.28;
     let mut text_top = body + s * 0.14;
     if let Some(printed) = def.power {
@@ -64,34 +57,40 @@ pub fn tile(def: &TileDef, current: Option<i8>, side: f32) -> Face {
         let ring = Some(Stroke { width: s * 0.03, colour: ring });
         face.push(Primitive::Circle { centre, radius: s * 0.13, fill: WHITE, stroke: ring });
         let number = Area::new(mm(centre.x - s * 0.12, centre.y - s * 0.12), s * 0.24, s * 0.24);
-        face.text("the power", &now.to_string(), number, fit(s * 0.17, false, true, Align::Centre), INK);
-        let beside = Area::new(mm(centre.x + s * 0.18, centre.y - s * 0.11), s * 0.44, s * 0.11);
-        face.text("the kind", &def.kind.to_string(), beside, fit(s * 0.085, false, true, Align::Left), INK);
+        face.text("the power", &now.to_string(), number, Fit::readable(s * 0.17, false, true, Align::Centre), INK);
+        let room = if def.art.is_some() { s * 0.2 } else { s * 0.44 };
+        let beside = Area::new(mm(centre.x + s * 0.18, centre.y - s * 0.11), room, s * 0.11);
+        face.text("the kind", &def.kind.to_string(), beside, Fit::readable(s * 0.085, false, true, Align::Left), INK);
         if now != printed {
-            let below = Area::new(mm(beside.min.x, centre.y + s * 0.01), s * 0.44, s * 0.1);
+            let below = Area::new(mm(beside.min.x, centre.y + s * 0.01), room, s * 0.1);
             let grey = Rgba::rgb(90, 90, 90);
             face.text(
                 "the printed power",
                 &format!("printed {printed}"),
                 below,
-                fit(s * 0.075, false, true, Align::Left),
+                Fit::readable(s * 0.075, false, true, Align::Left),
                 grey,
             );
         }
         text_top = centre.y + s * 0.17;
     } else {
         let line = Area::new(mm(s * 0.08, body), s * 0.84, s * 0.1);
-        face.text("the kind", &def.kind.to_string(), line, fit(s * 0.085, false, true, Align::Left), INK);
+        face.text("the kind", &def.kind.to_string(), line, Fit::readable(s * 0.085, false, true, Align::Left), INK);
         text_top = text_top.min(body + s * 0.14);
+    }
+    if let Some(art) = &def.art {
+        let area = Area::new(mm(s * 0.62, body - s * 0.01), s * 0.32, s * 0.3);
+        face.push(Primitive::Image { area, art: art.clone() });
+        text_top = text_top.max(area.max.y + s * 0.02);
     }
     let words: Vec<String> = def.abilities.iter().map(|a| a.describe()).collect();
     let bottom = if def.flavour.is_empty() { s * 0.95 } else { s * 0.76 };
     let abilities = Area { min: mm(s * 0.08, text_top), max: mm(s * 0.92, bottom) };
-    face.text("the abilities", &words.join(". "), abilities, fit(s * 0.085, true, false, Align::Left), INK);
+    face.text("the abilities", &words.join(". "), abilities, Fit::readable(s * 0.085, true, false, Align::Left), INK);
     if !def.flavour.is_empty() {
         let flavour = Area { min: mm(s * 0.08, s * 0.77), max: mm(s * 0.92, s * 0.95) };
         let grey = Rgba::rgb(96, 88, 100);
-        face.text("the flavour", &def.flavour, flavour, fit(s * 0.06, true, false, Align::Left), grey);
+        face.text("the flavour", &def.flavour, flavour, Fit::readable(s * 0.06, true, false, Align::Left), grey);
     }
     face
 }
@@ -103,7 +102,13 @@ pub fn defeated(def: Option<&TileDef>, side: f32) -> Face {
     let mut face = back(s, Rgba::rgb(96, 96, 96), rim, Rgba::rgb(110, 110, 110));
     if let Some(def) = def {
         let area = Area::new(mm(s * 0.1, s * 0.1), s * 0.8, s * 0.8);
-        face.text("the name", &def.name, area, fit(s * 0.1, false, true, Align::Centre), Rgba::rgb(200, 200, 200));
+        face.text(
+            "the name",
+            &def.name,
+            area,
+            Fit::readable(s * 0.1, false, true, Align::Centre),
+            Rgba::rgb(200, 200, 200),
+        );
     }
     face
 }
@@ -116,7 +121,7 @@ pub fn mine(side: f32) -> Face {
     let centre = mm(s * 0.5, s * 0.5);
     face.push(Primitive::Circle { centre, radius: s * 0.16, fill: gold, stroke: None });
     let area = Area::new(mm(s * 0.34, s * 0.34), s * 0.32, s * 0.32);
-    face.text("the mark", "?", area, fit(s * 0.22, false, true, Align::Centre), INK);
+    face.text("the mark", "?", area, Fit::readable(s * 0.22, false, true, Align::Centre), INK);
     face
 }
 

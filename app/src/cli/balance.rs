@@ -1,20 +1,23 @@
-//! `parlour balance`: how one Unicorn Jelly tile changes the game, from
-//! bot games played with it and without it.
+//! `parlour balance`: how one Unicorn Jelly tile or You Are Here card
+//! changes the game, from bot games played with it and without it.
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
 use anyhow::{Result, bail};
 use parlour_core::bots::BotSpec;
-use parlour_core::games::unicorn_jelly::Options;
-use parlour_designer::balance::{self, Request};
+use parlour_core::games::unicorn_jelly::UnicornJelly;
+use parlour_core::games::you_are_here::YouAreHere;
+use parlour_designer::balance::{self, Balanced, Report, Request};
 
+use super::design_file::FileKind;
 use super::{game_args, progress};
 
 /// Arguments of `parlour balance`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The tile set (RON).
+    /// A Unicorn Jelly tile set or a You Are Here card collection (RON);
+    /// a collection plays its first deck.
     #[arg(long, value_name = "FILE")]
     set: PathBuf,
     /// The tile's name.
@@ -42,7 +45,6 @@ pub struct Args {
 
 /// Runs `parlour balance`.
 pub fn run(args: &Args) -> Result<()> {
-    let options: Options = game_args::options(Some(&args.set), &args.options)?;
     let players: Vec<BotSpec> = args
         .players
         .iter()
@@ -56,10 +58,11 @@ pub fn run(args: &Args) -> Result<()> {
         bail!("--games must be at least 1");
     }
     let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
-    let request = Request { options, card: args.card.clone(), games: args.games, seed: args.seed, players, threads };
-    let bar = progress::games_bar(2 * args.games);
-    let report = balance::measure(&request, &|| bar.inc(1), &AtomicBool::new(false))?;
-    bar.finish_and_clear();
+    let text = std::fs::read_to_string(&args.set).unwrap_or_default();
+    let report = match FileKind::of(&args.set, &text) {
+        FileKind::Collection => measure::<YouAreHere>(args, players, threads)?,
+        _ => measure::<UnicornJelly>(args, players, threads)?,
+    };
     if args.json {
         println!("{}", serde_json::to_string(&report)?);
     } else {
@@ -79,4 +82,15 @@ pub fn run(args: &Args) -> Result<()> {
         println!("  from {} games where one player held it", report.held_games);
     }
     Ok(())
+}
+
+/// Plays the games of game `G` with a progress bar.
+fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Report> {
+    let options: G::Options = game_args::options(Some(&args.set), &args.options)?;
+    let request =
+        Request::<G> { options, card: args.card.clone(), games: args.games, seed: args.seed, players, threads };
+    let bar = progress::games_bar(2 * args.games);
+    let report = balance::measure(&request, &|| bar.inc(1), &AtomicBool::new(false))?;
+    bar.finish_and_clear();
+    Ok(report)
 }

@@ -4,6 +4,7 @@
 
 mod balance;
 mod bench;
+mod design_file;
 mod game_args;
 mod progress;
 mod scenario;

@@ -197,7 +197,7 @@ impl ParlourApp {
             match workshop.ui(ui) {
                 WorkshopRequest::None => {}
                 WorkshopRequest::Shelf => self.show_shelf(),
-                WorkshopRequest::PlayTest(set) => match tables::play_test(set, fresh_seed()) {
+                WorkshopRequest::PlayTest(what) => match tables::play_test(what, fresh_seed()) {
                     Ok(table) => self.show_table(table),
                     Err(e) => self.message = Some(format!("Could not play-test: {e:#}")),
                 },

@@ -49,7 +49,7 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
             if ui.button("Open a saved game…").clicked() {
                 action = Some(ShelfAction::Open);
             }
-            let workshop = ui.button("Workshop: design tiles");
+            let workshop = ui.button("Workshop: design tiles and cards");
             if workshop.on_hover_text("Design Unicorn Jelly tiles, see their faces, play-test them").clicked() {
                 action = Some(ShelfAction::Workshop);
             }

@@ -87,13 +87,17 @@ pub fn wait_for_human<T: SeatedTable>(harness: &mut Harness<'_, ParlourApp>) {
     panic!("the bot never answered");
 }
 
-/// Types `path` into the file prompt.
-pub fn type_path(harness: &mut Harness<'_, ParlourApp>, path: &Path) {
-    let field = harness.get_by_label("File");
-    field.click();
+/// Replaces the text of the field labelled `label` with `text`.
+pub fn type_into(harness: &mut Harness<'_, ParlourApp>, label: &str, text: &str) {
+    harness.get_by_label(label).click();
     harness.step();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     harness.step();
-    harness.get_by_label("File").type_text(&path.display().to_string());
-    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.run_steps(2);
+}
+
+/// Types `path` into the file prompt.
+pub fn type_path(harness: &mut Harness<'_, ParlourApp>, path: &Path) {
+    type_into(harness, "File", &path.display().to_string());
 }

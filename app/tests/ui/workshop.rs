@@ -1,26 +1,20 @@
 //! The workshop: a new tile made, its fields set, its face previewed,
-//! saved, opened again in a fresh app, and play-tested.
+//! saved, opened again in a fresh app, and play-tested; art imported and
+//! bad art refused; unsaved changes kept until the designer says; a
+//! balance report measured in the background; a You Are Here card made with
+//! the suit helper, put in a deck and play-tested.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use parlour::desktop::tables::UnicornJellyTable;
+use parlour::desktop::tables::{UnicornJellyTable, YouAreHereTable};
 use parlour::desktop::{ParlourApp, Screen, Settings};
 use parlour_core::games::unicorn_jelly::{Kind, TileSet};
+use parlour_core::games::you_are_here::{Collection, Suit};
 
-use crate::harness::{self, temp_dir};
-
-/// Replaces the text of the field labelled `label`.
-fn type_into(harness: &mut Harness<'_, ParlourApp>, label: &str, text: &str) {
-    harness.get_by_label(label).click();
-    harness.step();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.step();
-    harness.get_by_label(label).type_text(text);
-    harness.run_steps(2);
-}
+use crate::harness::{self, temp_dir, type_into};
 
 fn open_workshop(harness: &mut Harness<'_, ParlourApp>) {
-    harness.get_by_label("Workshop: design tiles").click();
+    harness.get_by_label("Workshop: design tiles and cards").click();
     harness.run_steps(2);
     assert_eq!(harness.state().screen(), Screen::Workshop);
 }
@@ -94,4 +88,147 @@ fn a_broken_set_file_is_refused_and_changes_nothing() {
     harness.run_steps(2);
     harness.get_by_label_contains("Could not open: row 2, column `kind`: `Dragon` is not a kind");
     assert_eq!(harness.state().workshop().expect("open").set(), &before);
+}
+
+/// A small PNG for art.
+fn small_png(path: &std::path::Path) {
+    image::RgbaImage::from_pixel(16, 12, image::Rgba([40, 90, 200, 255])).save(path).expect("a PNG");
+}
+
+fn tile_art(harness: &Harness<'_, ParlourApp>, name: &str) -> Option<String> {
+    harness.state().workshop().and_then(|w| w.set().tile(name)).and_then(|t| t.art.clone())
+}
+
+#[test]
+fn art_is_imported_into_the_set_folder_and_bad_art_is_refused() {
+    let dir = temp_dir("workshop-art");
+    let (set_dir, elsewhere) = (dir.join("set"), dir.join("downloads"));
+    std::fs::create_dir_all(&elsewhere).expect("a folder");
+    let mut harness = harness::harness(Settings::default(), &dir);
+    open_workshop(&mut harness);
+    harness.get_by_label("New tile").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "Name", "Painted Whale");
+    harness.get_by_label_contains("Save the file first");
+    type_into(&mut harness, "Set file", &set_dir.join("whales.ron").display().to_string());
+    harness.get_by_label("Save set*").click();
+    harness.run_steps(2);
+
+    let noise = elsewhere.join("noise.png");
+    std::fs::write(&noise, b"not an image").expect("written");
+    type_into(&mut harness, "Art file", &noise.display().to_string());
+    harness.get_by_label("Import art").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Art refused:");
+    assert_eq!(tile_art(&harness, "Painted Whale"), None, "refused art changes nothing");
+
+    let picture = elsewhere.join("whale.png");
+    small_png(&picture);
+    type_into(&mut harness, "Art file", &picture.display().to_string());
+    harness.get_by_label("Import art").click();
+    harness.run_steps(3);
+    assert_eq!(tile_art(&harness, "Painted Whale").as_deref(), Some("art/whale.png"));
+    assert!(set_dir.join("art/whale.png").exists(), "copied beside the set");
+    harness.get_by_label("Using art/whale.png");
+    assert!(harness.query_by_label_contains("Art: ").is_none(), "the art is shown without a problem");
+    harness.get_by_label("Save set*").click();
+    harness.run_steps(2);
+    let saved = TileSet::from_ron(&std::fs::read_to_string(set_dir.join("whales.ron")).expect("saved")).expect("valid");
+    assert_eq!(saved.tile("Painted Whale").and_then(|t| t.art.as_deref()), Some("art/whale.png"));
+}
+
+#[test]
+fn unsaved_changes_are_kept_until_the_designer_says() {
+    let dir = temp_dir("workshop-unsaved");
+    let other = dir.join("other.ron");
+    let other_set = TileSet { name: "Other".to_owned(), ..TileSet::default_set().clone() };
+    std::fs::write(&other, other_set.to_ron()).expect("written");
+    let mut harness = harness::harness(Settings::default(), &dir);
+    open_workshop(&mut harness);
+    type_into(&mut harness, "Set name", "Half done");
+    type_into(&mut harness, "Set file", &other.display().to_string());
+    harness.get_by_label("Open set").click();
+    harness.run_steps(2);
+    harness.get_by_label("Unsaved changes");
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().workshop().expect("open").set().name, "Half done", "cancel keeps the edits");
+    harness.get_by_label("Open set").click();
+    harness.run_steps(2);
+    harness.get_by_label("Discard changes").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().workshop().expect("open").set(), &other_set);
+    // Typing a name is one undo step, however many letters.
+    type_into(&mut harness, "Set name", "Renamed");
+    harness.get_by_label("Undo edit").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().workshop().expect("open").set().name, "Other");
+}
+
+#[test]
+fn a_balance_report_is_measured_in_the_background() {
+    let dir = temp_dir("workshop-balance");
+    let mut harness = harness::harness(Settings::default(), &dir);
+    open_workshop(&mut harness);
+    let first = harness.state().workshop().expect("open").set().tiles[0].name.clone();
+    harness.get_by_label(&format!("Balance of {first}"));
+    harness.get_by_label("Measure balance").click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains("Win rate of its holder").is_none() {
+        assert!(started.elapsed().as_secs() < 300, "the report never came");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    harness.get_by_label_contains("Chart: ");
+    harness.get_by_label_contains("Played ");
+    assert!(harness.query_by_label("Stop measuring").is_none(), "the run is over");
+}
+
+#[test]
+fn a_card_is_made_with_the_suit_helper_put_in_a_deck_and_play_tested() {
+    let dir = temp_dir("workshop-cards");
+    let file = dir.join("cards.ron");
+    let mut harness = harness::harness(Settings::default(), &dir);
+    open_workshop(&mut harness);
+    harness.get_by_label("You Are Here cards").click();
+    harness.run_steps(2);
+    harness.get_by_label("New card").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "Name", "Lighthouse");
+    harness.get_by_label("Preview of Lighthouse");
+    harness.get_by_label("Suit").click();
+    harness.run_steps(2);
+    harness.get_by_label("♥ Hearts").click();
+    harness.run_steps(2);
+    let card =
+        |h: &Harness<'_, ParlourApp>| h.state().workshop().and_then(|w| w.collection().card("Lighthouse").cloned());
+    assert_eq!(card(&harness).map(|c| c.suit), Some(Suit::Hearts));
+    harness.get_by_label_contains("These edges lack the suit's shape");
+    harness.get_by_label_contains("Hearts shapes of strength").hover();
+    harness.get_all_by_label_contains("Use ").next().expect("a proposal").click();
+    harness.run_steps(2);
+    let lighthouse = card(&harness).expect("the card");
+    assert!(Suit::Hearts.fits(lighthouse.edges), "{:?}", lighthouse.edges);
+    assert!(harness.query_by_label_contains("These edges lack the suit's shape").is_none());
+
+    harness.get_by_label("Add Lighthouse").click();
+    harness.run_steps(2);
+    harness.get_by_label("Add Lighthouse").click();
+    harness.run_steps(2);
+    let collection = harness.state().workshop().expect("open").collection().clone();
+    let deck = collection.deck_cards(&collection.decks[0].name).expect("a whole deck");
+    assert_eq!(deck.iter().filter(|c| c.name == "Lighthouse").count(), 2, "duplicates are allowed");
+
+    type_into(&mut harness, "Collection file", &file.display().to_string());
+    harness.get_by_label("Save collection*").click();
+    harness.run_steps(2);
+    let saved = Collection::from_ron(&std::fs::read_to_string(&file).expect("saved")).expect("valid");
+    assert_eq!(saved, collection);
+
+    harness.get_by_label("Play-test").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().screen(), Screen::Table);
+    let table = harness.state().table_as::<YouAreHereTable>().expect("a You Are Here table");
+    let decks = table.session().record().options.decks.clone().expect("the deck built");
+    assert_eq!(decks, vec![deck.clone(), deck]);
 }

@@ -101,13 +101,29 @@ fn demo_session<G: Game>(choices: &NewGameChoices, seed: u64, actions: usize) ->
     Ok(session)
 }
 
-/// A game of Unicorn Jelly with the tile `set` being designed: a human
-/// against the medium bot.
-pub fn play_test(set: parlour_core::games::unicorn_jelly::TileSet, seed: u64) -> Result<Box<dyn Table>> {
+/// What the workshop play-tests.
+pub enum PlayTest {
+    /// A Unicorn Jelly tile set.
+    Tiles(parlour_core::games::unicorn_jelly::TileSet),
+    /// A You Are Here deck, which both players play.
+    Deck(Vec<parlour_core::games::you_are_here::Card>),
+}
+
+/// A game with the set or deck being designed: a human against the medium bot.
+pub fn play_test(what: PlayTest, seed: u64) -> Result<Box<dyn Table>> {
     use parlour_core::bots::Level;
-    let options = parlour_core::games::unicorn_jelly::Options { set: Some(set), ..Default::default() };
-    let session = Session::new(options, seed, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)])?;
-    Ok(Box::new(UnicornJellyTable::new(session)))
+    use parlour_core::games::{unicorn_jelly, you_are_here};
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
+    Ok(match what {
+        PlayTest::Tiles(set) => {
+            let options = unicorn_jelly::Options { set: Some(set), ..Default::default() };
+            Box::new(UnicornJellyTable::new(Session::new(options, seed, seats)?))
+        }
+        PlayTest::Deck(deck) => {
+            let options = you_are_here::Options { decks: Some(vec![deck.clone(), deck]), ..Default::default() };
+            Box::new(YouAreHereTable::new(Session::new(options, seed, seats)?))
+        }
+    })
 }
 
 fn new_session<G: Game>(choices: &NewGameChoices, seed: u64) -> Result<Session<G>> {

@@ -2,14 +2,14 @@
 //! abilities (from the vocabulary the engine plays), count and flavour.
 
 use parlour_core::games::unicorn_jelly::{
-    Ability, ActivateFilter, Kind, KindSet, MAX_COUNT, MAX_MODIFY, MAX_POWER, MIN_POWER, Problem, TileDef,
+    Ability, ActivateFilter, Kind, KindSet, MAX_COUNT, MAX_MODIFY, MAX_POWER, MIN_POWER, TileDef,
 };
 
 /// The kinds an ability may name (those with power).
 const POWERED: [Kind; 3] = [Kind::Hero, Kind::Personage, Kind::Danger];
 
 /// Edits `tile` in place; `problems` are shown beside their fields.
-pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[Problem]) {
+pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_core::Problem]) {
     let note = |ui: &mut egui::Ui, field: &str| {
         for problem in problems.iter().filter(|p| p.field == field) {
             ui.colored_label(ui.visuals().error_fg_color, &problem.message);

@@ -1,10 +1,9 @@
 //! Tile sets: RON files of tile designs, loaded with every problem reported.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
-use super::tile::{Problem, TileDef};
+use super::tile::TileDef;
+use crate::problem::{DesignError, Problem};
 
 /// The fewest tiles a game needs: two hands of three and a seed.
 pub const MIN_TILES: usize = 7;
@@ -23,36 +22,12 @@ pub struct TileSet {
     pub tiles: Vec<TileDef>,
 }
 
-/// Why a tile set could not be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetError {
-    /// The text is not a tile set (the message gives the line and column).
-    Unreadable(String),
-    /// The set reads but some designs break the rules, each named.
-    Invalid(Vec<Problem>),
-}
-
-impl fmt::Display for SetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetError::Unreadable(reason) => write!(f, "not a tile set: {reason}"),
-            SetError::Invalid(problems) => {
-                write!(f, "{} problem{}: ", problems.len(), if problems.len() == 1 { "" } else { "s" })?;
-                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
-                f.write_str(&lines.join("; "))
-            }
-        }
-    }
-}
-
-impl std::error::Error for SetError {}
-
 impl TileSet {
     /// Reads and validates a set.
-    pub fn from_ron(text: &str) -> Result<Self, SetError> {
-        let set: TileSet = ron::from_str(text).map_err(|e| SetError::Unreadable(e.to_string()))?;
+    pub fn from_ron(text: &str) -> Result<Self, DesignError> {
+        let set: TileSet = ron::from_str(text).map_err(|e| DesignError::Unreadable(e.to_string()))?;
         let problems = set.problems();
-        if problems.is_empty() { Ok(set) } else { Err(SetError::Invalid(problems)) }
+        if problems.is_empty() { Ok(set) } else { Err(DesignError::Invalid(problems)) }
     }
 
     /// The set as RON text.
@@ -67,7 +42,7 @@ impl TileSet {
             let name = tile.name.trim();
             if !name.is_empty() && self.tiles[..i].iter().any(|t| t.name.trim() == name) {
                 problems.push(Problem {
-                    tile: tile.name.clone(),
+                    item: tile.name.clone(),
                     field: "name",
                     message: "another tile has the same name".to_owned(),
                 });
@@ -76,7 +51,7 @@ impl TileSet {
         let total = self.total();
         if !(MIN_TILES..=MAX_TILES).contains(&total) {
             problems.push(Problem {
-                tile: self.name.clone(),
+                item: self.name.clone(),
                 field: "tiles",
                 message: format!("the set has {total} tiles; a game needs {MIN_TILES} to {MAX_TILES}"),
             });

@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use super::ability::Ability;
 use super::kind::Kind;
+use crate::art::art_path_problem;
+use crate::problem::Problem;
 
 /// The lowest printed power.
 pub const MIN_POWER: i8 = 0;
@@ -35,27 +37,13 @@ pub struct TileDef {
     /// A line of flavour text for the face.
     #[serde(default)]
     pub flavour: String,
+    /// Its art: an image in the set's folder, by a path relative to it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub art: Option<String>,
 }
 
 const fn one() -> u8 {
     1
-}
-
-/// One problem with a tile design, naming the tile and the field.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// The tile's name (or its position when it has none).
-    pub tile: String,
-    /// The field: `name`, `kind`, `power`, `abilities`, `count` or `flavour`.
-    pub field: &'static str,
-    /// What is wrong, in words.
-    pub message: String,
-}
-
-impl std::fmt::Display for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({}): {}", self.tile, self.field, self.message)
-    }
 }
 
 impl TileDef {
@@ -63,7 +51,7 @@ impl TileDef {
     pub fn problems(&self, index: usize) -> Vec<Problem> {
         let tile = if self.name.trim().is_empty() { format!("tile {}", index + 1) } else { self.name.clone() };
         let mut problems = Vec::new();
-        let mut note = |field, message: String| problems.push(Problem { tile: tile.clone(), field, message });
+        let mut note = |field, message: String| problems.push(Problem { item: tile.clone(), field, message });
         let name_length = self.name.trim().chars().count();
         if name_length == 0 {
             note("name", "the name is empty".to_owned());
@@ -96,6 +84,9 @@ impl TileDef {
         let flavour_length = self.flavour.chars().count();
         if flavour_length > MAX_FLAVOUR {
             note("flavour", format!("the flavour has {flavour_length} characters; at most {MAX_FLAVOUR} fit"));
+        }
+        if let Some(problem) = self.art.as_deref().and_then(art_path_problem) {
+            note("art", problem);
         }
         problems
     }

@@ -5,7 +5,9 @@ use std::sync::{Arc, LazyLock};
 
 use serde::{Deserialize, Serialize};
 
+use crate::art::art_path_problem;
 use crate::error::SetupError;
+use crate::problem::Problem;
 
 /// The lowest number an edge may carry.
 pub const MIN_EDGE: u8 = 1;
@@ -64,6 +66,35 @@ impl Suit {
     }
 }
 
+impl fmt::Display for Suit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Suit::Diamonds => "Diamonds",
+            Suit::Hearts => "Hearts",
+            Suit::Spades => "Spades",
+            Suit::Clubs => "Clubs",
+        })
+    }
+}
+
+impl std::str::FromStr for Suit {
+    type Err = String;
+
+    /// A suit by name (any case, singular or plural) or symbol.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let text = text.trim();
+        Suit::ALL
+            .into_iter()
+            .find(|suit| {
+                let name = suit.to_string();
+                text.eq_ignore_ascii_case(&name)
+                    || text.eq_ignore_ascii_case(&name[..name.len() - 1])
+                    || text.chars().eq([suit.symbol()])
+            })
+            .ok_or_else(|| format!("`{text}` is not a suit (Diamonds, Hearts, Spades or Clubs)"))
+    }
+}
+
 /// The four edge numbers as printed, seen with the marked corner toward the
 /// card's owner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -94,22 +125,35 @@ pub struct Card {
     pub suit: Suit,
     /// Its edge numbers.
     pub edges: Edges,
+    /// Its art: an image in the collection's folder, by a path relative to it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub art: Option<String>,
 }
 
 impl Card {
-    /// Every problem with this card, in words naming the card and field.
-    pub fn problems(&self) -> Vec<String> {
-        let mut problems = Vec::new();
+    /// The most characters a name may have.
+    pub const MAX_NAME: usize = 40;
+
+    /// Every problem with this card, each naming the card (or its position
+    /// `index` when it has no name) and the field.
+    pub fn problems(&self, index: usize) -> Vec<Problem> {
         let name = self.name.trim();
-        if name.is_empty() {
-            problems.push("a card has an empty name".to_owned());
-        } else if name.chars().count() > 40 {
-            problems.push(format!("card `{name}`: name is longer than 40 characters"));
+        let item = if name.is_empty() { format!("card {}", index + 1) } else { name.to_owned() };
+        let mut problems = Vec::new();
+        let mut note = |field, message: String| problems.push(Problem { item: item.clone(), field, message });
+        let length = name.chars().count();
+        if length == 0 {
+            note("name", "the name is empty".to_owned());
+        } else if length > Self::MAX_NAME {
+            note("name", format!("the name has {length} characters; at most {} fit on a card", Self::MAX_NAME));
         }
         for (field, value) in ["top", "right", "bottom", "left"].into_iter().zip(self.edges.as_array()) {
             if !(MIN_EDGE..=MAX_EDGE).contains(&value) {
-                problems.push(format!("card `{name}`: {field} edge {value} is outside {MIN_EDGE}..={MAX_EDGE}"));
+                note(field, format!("edge {value} is outside {MIN_EDGE}..={MAX_EDGE}"));
             }
+        }
+        if let Some(problem) = self.art.as_deref().and_then(art_path_problem) {
+            note("art", problem);
         }
         problems
     }
@@ -132,7 +176,7 @@ pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardI
     let mut ids = [Vec::new(), Vec::new()];
     for (player, deck) in decks.iter().enumerate() {
         for card in deck {
-            problems.extend(card.problems());
+            problems.extend(card.problems(0).iter().map(ToString::to_string));
             let id = match cards.iter().position(|c| c.name == card.name) {
                 Some(i) if cards[i] == *card => i,
                 Some(_) => {

@@ -3,6 +3,7 @@
 mod action;
 mod board;
 mod card;
+mod collection;
 mod event;
 mod options;
 mod setup;
@@ -13,6 +14,7 @@ mod view;
 pub use action::Action;
 pub use board::{Cell, CellSet, Dir};
 pub use card::{Card, CardId, Edges, MAX_EDGE, MIN_EDGE, Suit, starter_deck};
+pub use collection::{Collection, Deck, MAX_CARDS};
 pub use event::Event;
 pub use options::{FirstPlayer, Options};
 pub use setup::{Setup, SetupPlaced};

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::Card;
+use super::collection::Collection;
 use crate::error::OptionError;
 use crate::game::{GameOptions, OptionSpec, parse_switch};
 
@@ -96,6 +97,14 @@ impl GameOptions for Options {
 
     fn seat_count(&self) -> usize {
         2
+    }
+
+    /// Reads a card collection: both players play its first deck (every
+    /// card once when it has no decks).
+    fn use_tile_set(&mut self, text: &str) -> Result<(), String> {
+        let deck = Collection::from_ron(text).map_err(|e| e.to_string())?.playing_deck();
+        self.decks = Some(vec![deck.clone(), deck]);
+        Ok(())
     }
 }
 

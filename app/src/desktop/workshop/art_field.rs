@@ -1,0 +1,121 @@
+//! Art in the workshop: the field that imports an image into the design's
+//! folder (typed, or picked in the system's file dialog), and the textures
+//! the previews draw, loaded once and checked like every art file.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use parlour_designer::art;
+use parlour_designer::layout::Face;
+use parlour_designer::paint::{ArtTexture, paint_face_with_art};
+
+/// The longest side of art as shown on screen, in pixels.
+const PREVIEW_SIDE: u32 = 512;
+
+/// Textures of the art the previews show, by file, with the reason when a
+/// file cannot be shown.
+#[derive(Default)]
+pub struct ArtCache {
+    loaded: HashMap<PathBuf, Result<egui::TextureHandle, String>>,
+}
+
+impl ArtCache {
+    /// The texture of `relative` in `folder` (the design's folder), loaded
+    /// the first time it is asked for.
+    pub fn texture(&mut self, ctx: &egui::Context, folder: &Path, relative: &str) -> Result<ArtTexture, String> {
+        let key = folder.join(relative);
+        let entry = self.loaded.entry(key).or_insert_with(|| {
+            let image = art::resolve(folder, relative).and_then(|path| art::load(&path)).map_err(|e| e.to_string())?;
+            let small = art::thumbnail(&image, PREVIEW_SIDE);
+            let size = [small.width() as usize, small.height() as usize];
+            let pixels = egui::ColorImage::from_rgba_unmultiplied(size, small.as_raw());
+            Ok(ctx.load_texture(relative, pixels, egui::TextureOptions::LINEAR))
+        });
+        entry.as_ref().map(|t| (t.id(), t.size_vec2())).map_err(Clone::clone)
+    }
+
+    /// Forgets every texture (after art files changed on disk).
+    pub fn forget(&mut self) {
+        self.loaded.clear();
+    }
+}
+
+/// The art field of a form: the art in use, a path to import from, and
+/// buttons to import, pick a file, or remove the art. `folder` is the
+/// design's folder, `None` until it is saved. Returns a message when an
+/// import was tried.
+pub fn art_field_ui(
+    ui: &mut egui::Ui,
+    folder: Option<&Path>,
+    art: &mut Option<String>,
+    typed: &mut String,
+) -> Option<String> {
+    let mut message = None;
+    ui.vertical(|ui| {
+        match art.as_deref() {
+            Some(path) => ui.label(format!("Using {path}")),
+            None => ui.weak("No art"),
+        };
+        let Some(folder) = folder else {
+            ui.weak("Save the file first: art is copied into its folder.");
+            return;
+        };
+        ui.horizontal(|ui| {
+            let label = ui.label("Art file");
+            ui.add(egui::TextEdit::singleline(typed).hint_text("a PNG, JPEG or WebP").desired_width(160.0))
+                .labelled_by(label.id);
+            let mut source = None;
+            if ui.button("Import art").clicked() && !typed.trim().is_empty() {
+                source = Some(PathBuf::from(typed.trim()));
+            }
+            if ui.button("Browse…").clicked() {
+                source = rfd::FileDialog::new()
+                    .add_filter("Image", &parlour_core::art::ART_EXTENSIONS)
+                    .set_directory(folder)
+                    .pick_file();
+            }
+            if let Some(source) = source {
+                message = Some(match art::import(&source, folder) {
+                    Ok(relative) => {
+                        let text = format!("Imported {relative}");
+                        *art = Some(relative);
+                        text
+                    }
+                    Err(e) => format!("Art refused: {e}"),
+                });
+            }
+            if art.is_some() && ui.button("Remove art").clicked() {
+                *art = None;
+            }
+        });
+    });
+    message
+}
+
+/// The face preview: `face` drawn `width` points wide with its art from
+/// `folder`, labelled "Preview of NAME", with its fit warnings and any art
+/// that cannot be shown.
+pub fn preview_ui(ui: &mut egui::Ui, face: &Face, width: f32, name: &str, folder: Option<&Path>, art: &mut ArtCache) {
+    let size = egui::vec2(width, width * face.size[1] / face.size[0].max(1e-3));
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let ctx = ui.ctx().clone();
+    let mut art_problem = None;
+    let mut lookup = |path: &str| match folder.map(|f| art.texture(&ctx, f, path)) {
+        Some(Ok(texture)) => Some(texture),
+        Some(Err(e)) => {
+            art_problem = Some(e);
+            None
+        }
+        None => None,
+    };
+    paint_face_with_art(ui.painter(), rect, face, &mut lookup);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, format!("Preview of {name}")));
+    let [w, h] = face.size;
+    ui.weak(format!("Printed {w:.0} × {h:.0} mm"));
+    for warning in &face.warnings {
+        ui.colored_label(ui.visuals().warn_fg_color, format!("On the face, {warning}"));
+    }
+    if let Some(problem) = art_problem {
+        ui.colored_label(ui.visuals().error_fg_color, format!("Art: {problem}"));
+    }
+}

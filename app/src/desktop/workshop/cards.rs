@@ -1,0 +1,359 @@
+//! The You Are Here bench: the collection's cards searched and filtered by
+//! suit, the form of the card picked (name, suit, four edges, art) with
+//! the suit helper's proposals, its face as it will print, the deck
+//! builder, and a card's balance in the deck being built.
+
+use std::path::Path;
+
+use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edges, MAX_EDGE, MIN_EDGE, Suit};
+use parlour_designer::suit_helper;
+use parlour_designer::you_are_here_face::{self as face, CARD_MM};
+
+use super::art_field::{ArtCache, art_field_ui, preview_ui};
+use super::balance_panel::BalancePanel;
+use super::draft::Draft;
+use crate::desktop::tables::PlayTest;
+
+/// The ink of the marked corner on the workshop's preview.
+const CORNER: parlour_designer::layout::Rgba = parlour_designer::layout::Rgba::rgb(60, 60, 70);
+
+/// The card collection being designed, and its decks.
+pub struct CardBench {
+    draft: Draft<Collection>,
+    selected: Option<usize>,
+    deck: Option<usize>,
+    search: String,
+    suit: Option<Suit>,
+    art_source: String,
+    balance: BalancePanel<yah::YouAreHere>,
+}
+
+/// Which field of a card an edit changed, so that typing in it is one undo step.
+fn changed_field(old: &Card, new: &Card) -> &'static str {
+    if old.name == new.name { "other" } else { "name" }
+}
+
+impl CardBench {
+    /// The collection left in `data_dir` last time, or the starter cards.
+    pub fn new(data_dir: &Path) -> Self {
+        let fallback = || Collection { name: "My cards".to_owned(), ..Collection::starter() };
+        let draft = Draft::new(data_dir.join("workshop-cards-autosave.ron"), fallback);
+        let deck = (!draft.value().decks.is_empty()).then_some(0);
+        Self {
+            draft,
+            selected: Some(0),
+            deck,
+            search: String::new(),
+            suit: None,
+            art_source: String::new(),
+            balance: BalancePanel::default(),
+        }
+    }
+
+    /// The collection being edited.
+    pub fn collection(&self) -> &Collection {
+        self.draft.value()
+    }
+
+    /// The cards of the deck picked, when it can be played.
+    fn playable_deck(&self) -> Option<Vec<Card>> {
+        let deck = &self.collection().decks.get(self.deck?)?;
+        let problems = self.collection().problems();
+        problems.is_empty().then(|| self.collection().deck_cards(&deck.name)).flatten()
+    }
+
+    /// The file bar, play-test and the collection's verdict.
+    pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<PlayTest> {
+        if self.draft.bar_ui(ui) {
+            self.selected = Some(0);
+            self.deck = (!self.collection().decks.is_empty()).then_some(0);
+        }
+        self.selected = self.selected.filter(|&i| i < self.collection().cards.len());
+        self.deck = self.deck.filter(|&i| i < self.collection().decks.len());
+        ui.separator();
+        let deck = self.playable_deck();
+        let play = ui.add_enabled(deck.is_some(), egui::Button::new("Play-test"));
+        let mut request = None;
+        let hint = "Play the deck picked (both players use it) against a medium bot";
+        if play.on_hover_text(hint).on_disabled_hover_text("Pick a deck and fix the problems first").clicked() {
+            request = deck.map(PlayTest::Deck);
+        }
+        let problems = self.collection().problems().len();
+        let (cards, decks) = (self.collection().cards.len(), self.collection().decks.len());
+        ui.label(match problems {
+            0 => format!("{cards} cards, {decks} deck{}", if decks == 1 { "" } else { "s" }),
+            n => format!("{n} problem{} to fix before playing", if n == 1 { "" } else { "s" }),
+        });
+        if !self.draft.status.is_empty() {
+            ui.separator();
+            ui.label(&self.draft.status);
+        }
+        request
+    }
+
+    /// The cards, searched and filtered by suit; new and delete.
+    pub fn list_ui(&mut self, ui: &mut egui::Ui) {
+        let label = ui.label("Search");
+        ui.text_edit_singleline(&mut self.search).labelled_by(label.id);
+        egui::ComboBox::from_id_salt("suit-filter")
+            .selected_text(self.suit.map_or("Every suit".to_owned(), |s| s.to_string()))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.suit, None, "Every suit");
+                for suit in Suit::ALL {
+                    ui.selectable_value(&mut self.suit, Some(suit), format!("{} {suit}", suit.symbol()));
+                }
+            });
+        ui.horizontal(|ui| {
+            if ui.button("New card").clicked() {
+                let mut collection = self.collection().clone();
+                let n = collection.cards.len() + 1;
+                let free = (1..=n).map(|n| format!("New card {n}")).find(|n| collection.card(n).is_none());
+                let suit = self.suit.unwrap_or(Suit::Diamonds);
+                let edges = suit_helper::proposals(suit, 20, 1).first().copied();
+                let edges = edges.unwrap_or(Edges { top: 5, right: 5, bottom: 5, left: 5 });
+                collection.cards.push(Card { name: free.unwrap_or_default(), suit, edges, art: None });
+                self.selected = Some(collection.cards.len() - 1);
+                self.draft.edit(collection, None);
+            }
+            if let Some(i) = self.selected
+                && ui.button("Delete card").clicked()
+            {
+                let mut collection = self.collection().clone();
+                let name = collection.cards.remove(i).name;
+                for deck in &mut collection.decks {
+                    deck.cards.retain(|c| *c != name);
+                }
+                self.selected = (!collection.cards.is_empty()).then(|| i.min(collection.cards.len() - 1));
+                self.draft.edit(collection, None);
+            }
+        });
+        ui.separator();
+        let search = self.search.to_lowercase();
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for (i, card) in self.draft.value().cards.iter().enumerate() {
+                if self.suit.is_some_and(|s| s != card.suit) || !card.name.to_lowercase().contains(&search) {
+                    continue;
+                }
+                let faulty = !card.problems(i).is_empty();
+                let e = card.edges;
+                let text = format!(
+                    "{}{} {} [{} {} {} {}]",
+                    if faulty { "⚠ " } else { "" },
+                    card.name,
+                    card.suit.symbol(),
+                    e.top,
+                    e.right,
+                    e.bottom,
+                    e.left
+                );
+                if ui.selectable_label(self.selected == Some(i), text).clicked() {
+                    self.selected = Some(i);
+                }
+            }
+        });
+    }
+
+    /// The card picked: form, face and balance.
+    pub fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
+        egui::ScrollArea::vertical().id_salt("card-bench").show(ui, |ui| match self.selected {
+            Some(index) => self.card_ui(ui, index, art),
+            None => {
+                ui.label("Pick a card on the left, or make a new one.");
+            }
+        });
+    }
+
+    fn card_ui(&mut self, ui: &mut egui::Ui, index: usize, art: &mut ArtCache) {
+        let mut card = self.collection().cards[index].clone();
+        let problems = card.problems(index);
+        let folder = self.draft.folder();
+        ui.columns(2, |columns| {
+            let ui = &mut columns[0];
+            card_form_ui(ui, &mut card, &problems);
+            ui.add_space(6.0);
+            ui.label("Art");
+            if let Some(message) = art_field_ui(ui, folder.as_deref(), &mut card.art, &mut self.art_source) {
+                self.draft.status = message;
+            }
+            let ui = &mut columns[1];
+            let drawn = face::card(&card, CORNER, CARD_MM[0]);
+            let width = ui.available_width().min(230.0);
+            preview_ui(ui, &drawn, width, &card.name, folder.as_deref(), art);
+            ui.separator();
+            let deck = self.playable_deck();
+            let in_deck = deck.as_ref().is_some_and(|d| d.iter().any(|c| c.name == card.name));
+            let options = deck
+                .filter(|_| in_deck)
+                .map(|deck| yah::Options { decks: Some(vec![deck.clone(), deck]), ..yah::Options::default() });
+            if in_deck || options.is_none() {
+                self.balance.ui(ui, &card.name, options);
+            } else {
+                ui.weak("Put the card in the deck picked to measure its balance there.");
+            }
+        });
+        let old = &self.collection().cards[index];
+        if &card != old {
+            let key = format!("card {index} {}", changed_field(old, &card));
+            let mut collection = self.collection().clone();
+            // A renamed card keeps its place in the decks.
+            if old.name != card.name {
+                for deck in &mut collection.decks {
+                    for name in &mut deck.cards {
+                        if *name == old.name {
+                            name.clone_from(&card.name);
+                        }
+                    }
+                }
+            }
+            collection.cards[index] = card;
+            self.draft.edit(collection, Some(key));
+        }
+    }
+
+    /// The deck builder: pick or make a deck, add cards from the
+    /// collection (duplicates allowed), take them out.
+    pub fn decks_ui(&mut self, ui: &mut egui::Ui) {
+        ui.heading("Decks");
+        let mut collection = self.collection().clone();
+        let mut key = None;
+        ui.horizontal_wrapped(|ui| {
+            for (i, deck) in collection.decks.iter().enumerate() {
+                let text = format!("{} ({})", deck.name, deck.cards.len());
+                if ui.selectable_label(self.deck == Some(i), text).clicked() {
+                    self.deck = Some(i);
+                }
+            }
+            if ui.button("New deck").clicked() {
+                let n = collection.decks.len() + 1;
+                let free = (1..=n).map(|n| format!("Deck {n}")).find(|n| collection.decks.iter().all(|d| d.name != *n));
+                collection.decks.push(Deck { name: free.unwrap_or_default(), cards: Vec::new() });
+                self.deck = Some(collection.decks.len() - 1);
+            }
+        });
+        let Some(index) = self.deck else {
+            ui.weak("Make a deck to play-test the cards.");
+            self.draft.edit(collection, None);
+            return;
+        };
+        let problems: Vec<String> = collection
+            .problems()
+            .into_iter()
+            .filter(|p| p.item == format!("deck {}", collection.decks[index].name.trim()))
+            .map(|p| p.message)
+            .collect();
+        let deck = &mut collection.decks[index];
+        ui.horizontal(|ui| {
+            let label = ui.label("Deck name");
+            if ui.text_edit_singleline(&mut deck.name).labelled_by(label.id).changed() {
+                key = Some(format!("deck {index} name"));
+            }
+            if ui.button("Delete deck").clicked() {
+                key = Some("deleted".to_owned());
+            }
+        });
+        for problem in &problems {
+            ui.colored_label(ui.visuals().error_fg_color, problem);
+        }
+        let limits = format!("{} cards; a game needs {} to {}", deck.cards.len(), yah::HAND_SIZE, yah::MAX_DECK);
+        ui.weak(limits);
+        let mut counts: Vec<(String, usize)> = Vec::new();
+        for name in &deck.cards {
+            match counts.iter_mut().find(|(n, _)| n == name) {
+                Some((_, count)) => *count += 1,
+                None => counts.push((name.clone(), 1)),
+            }
+        }
+        let grid = egui::Grid::new("deck-builder").num_columns(3).striped(true);
+        egui::ScrollArea::vertical().id_salt("deck-builder").show(ui, |ui| {
+            grid.show(ui, |ui| {
+                for card in &self.draft.value().cards {
+                    let count = counts.iter().find(|(n, _)| *n == card.name).map_or(0, |(_, c)| *c);
+                    ui.label(format!("{} {}", card.name, card.suit.symbol()));
+                    ui.label(format!("×{count}"));
+                    ui.horizontal(|ui| {
+                        let full = deck.cards.len() >= yah::MAX_DECK;
+                        if ui.add_enabled(!full, egui::Button::new(format!("Add {}", card.name)).small()).clicked() {
+                            deck.cards.push(card.name.clone());
+                        }
+                        let take =
+                            ui.add_enabled(count > 0, egui::Button::new(format!("Take out {}", card.name)).small());
+                        if take.clicked()
+                            && let Some(at) = deck.cards.iter().rposition(|n| *n == card.name)
+                        {
+                            deck.cards.remove(at);
+                        }
+                    });
+                    ui.end_row();
+                }
+            })
+        });
+        if key.as_deref() == Some("deleted") {
+            collection.decks.remove(index);
+            self.deck = (!collection.decks.is_empty()).then(|| index.min(collection.decks.len() - 1));
+            key = None;
+        }
+        self.draft.edit(collection, key);
+    }
+}
+
+/// Edits `card` in place: name, suit, the four edges and the suit helper;
+/// `problems` are shown beside their fields.
+fn card_form_ui(ui: &mut egui::Ui, card: &mut Card, problems: &[parlour_core::Problem]) {
+    let note = |ui: &mut egui::Ui, field: &str| {
+        for problem in problems.iter().filter(|p| p.field == field) {
+            ui.colored_label(ui.visuals().error_fg_color, &problem.message);
+        }
+    };
+    egui::Grid::new("card-form").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+        let label = ui.label("Name");
+        ui.vertical(|ui| {
+            ui.text_edit_singleline(&mut card.name).labelled_by(label.id);
+            note(ui, "name");
+        });
+        ui.end_row();
+        let label = ui.label("Suit");
+        egui::ComboBox::from_id_salt("card-suit")
+            .selected_text(format!("{} {}", card.suit.symbol(), card.suit))
+            .show_ui(ui, |ui| {
+                for suit in Suit::ALL {
+                    ui.selectable_value(&mut card.suit, suit, format!("{} {suit}", suit.symbol()));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        ui.end_row();
+        let edges = &mut card.edges;
+        for (field, value) in [
+            ("Top", &mut edges.top),
+            ("Right", &mut edges.right),
+            ("Bottom", &mut edges.bottom),
+            ("Left", &mut edges.left),
+        ] {
+            let label = ui.label(format!("{field} edge"));
+            ui.vertical(|ui| {
+                ui.add(egui::DragValue::new(value).range(MIN_EDGE..=MAX_EDGE)).labelled_by(label.id);
+                note(ui, &field.to_lowercase());
+            });
+            ui.end_row();
+        }
+    });
+    if !card.suit.fits(card.edges) {
+        let shape = match card.suit {
+            Suit::Diamonds => "Diamonds are balanced: strongest and weakest side at most 2 apart",
+            Suit::Hearts => "Hearts have one side at least 3 above each of the others",
+            Suit::Spades => "Spades are stronger left and right than top and bottom",
+            Suit::Clubs => "Clubs are stronger top and bottom than left and right",
+        };
+        ui.colored_label(ui.visuals().warn_fg_color, format!("These edges lack the suit's shape. {shape}."));
+    }
+    let total: u32 = card.edges.as_array().iter().map(|&v| u32::from(v)).sum();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("{} shapes of strength {total}:", card.suit));
+        for edges in suit_helper::proposals(card.suit, total, 4) {
+            let [t, r, b, l] = edges.as_array();
+            if ui.button(format!("Use {t} {r} {b} {l}")).on_hover_text("top, right, bottom, left").clicked() {
+                card.edges = edges;
+            }
+        }
+    });
+}

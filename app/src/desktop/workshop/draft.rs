@@ -1,0 +1,340 @@
+//! A design being edited — a tile set or a card collection — with what
+//! every editor of a file needs: its file (RON, or CSV for a `.csv` name),
+//! atomic saves, an autosave of every edit, undo and redo that take a run
+//! of typing in one field as one step, and a prompt before unsaved changes
+//! are dropped.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+use parlour_core::games::unicorn_jelly::TileSet;
+use parlour_core::games::you_are_here::Collection;
+use parlour_designer::csv_sheet::is_csv;
+use parlour_designer::{card_csv, tile_csv};
+
+use crate::desktop::files::{read_text, write_atomically};
+
+/// What a workshop file holds.
+pub trait Design: Clone + PartialEq + serde::Serialize + serde::de::DeserializeOwned {
+    /// The file in words, for labels: "set" or "collection".
+    const NOUN: &'static str;
+
+    /// Its name.
+    fn name(&self) -> &str;
+
+    /// The same with another name.
+    #[must_use]
+    fn renamed(&self, name: String) -> Self;
+
+    /// An empty design to start from.
+    fn blank() -> Self;
+
+    /// Its text: CSV or RON.
+    fn to_text(&self, csv: bool) -> String;
+
+    /// Reads a file's text, validated; `self` is what is being edited (a
+    /// CSV file of cards keeps its decks), `stem` the file's name.
+    fn read(&self, stem: &str, text: &str, csv: bool) -> Result<Self>;
+}
+
+impl Design for TileSet {
+    const NOUN: &'static str = "set";
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn renamed(&self, name: String) -> Self {
+        Self { name, ..self.clone() }
+    }
+
+    fn blank() -> Self {
+        Self { name: "New set".to_owned(), version: String::new(), tiles: Vec::new() }
+    }
+
+    fn to_text(&self, csv: bool) -> String {
+        if csv { tile_csv::to_csv(self) } else { self.to_ron() }
+    }
+
+    fn read(&self, stem: &str, text: &str, csv: bool) -> Result<Self> {
+        Ok(if csv { tile_csv::from_csv(stem, text)? } else { TileSet::from_ron(text)? })
+    }
+}
+
+impl Design for Collection {
+    const NOUN: &'static str = "collection";
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn renamed(&self, name: String) -> Self {
+        Self { name, ..self.clone() }
+    }
+
+    fn blank() -> Self {
+        Self { name: "New collection".to_owned(), version: String::new(), cards: Vec::new(), decks: Vec::new() }
+    }
+
+    fn to_text(&self, csv: bool) -> String {
+        if csv { card_csv::to_csv(self) } else { self.to_ron() }
+    }
+
+    fn read(&self, stem: &str, text: &str, csv: bool) -> Result<Self> {
+        Ok(if csv { card_csv::merge_cards(self, card_csv::from_csv(stem, text)?) } else { Collection::from_ron(text)? })
+    }
+}
+
+/// What waits for the designer's answer about unsaved changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pending {
+    Open,
+    New,
+}
+
+/// A design being edited, and its file.
+pub struct Draft<D: Design> {
+    value: D,
+    /// The design as last saved or opened.
+    saved: D,
+    /// The file name being typed.
+    pub path: String,
+    /// The file the design was last saved to or opened from.
+    file: Option<PathBuf>,
+    undo: Vec<D>,
+    redo: Vec<D>,
+    /// What the last edit changed, when typing there should join it.
+    last_key: Option<String>,
+    /// The last thing that happened, or went wrong, in words.
+    pub status: String,
+    autosave: PathBuf,
+    pending: Option<Pending>,
+}
+
+impl<D: Design> Draft<D> {
+    /// The design left in `autosave` when the workshop was last used, or `fallback`.
+    pub fn new(autosave: PathBuf, fallback: impl FnOnce() -> D) -> Self {
+        let kept = std::fs::read_to_string(&autosave).ok().and_then(|text| ron::from_str::<D>(&text).ok());
+        let value = kept.unwrap_or_else(fallback);
+        Self {
+            saved: value.clone(),
+            value,
+            path: String::new(),
+            file: None,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            last_key: None,
+            status: String::new(),
+            autosave,
+            pending: None,
+        }
+    }
+
+    /// The design.
+    pub fn value(&self) -> &D {
+        &self.value
+    }
+
+    /// Whether there are edits not saved to a file.
+    pub fn unsaved(&self) -> bool {
+        self.value != self.saved
+    }
+
+    /// The folder of the design's file (where its art goes), once it has one.
+    pub fn folder(&self) -> Option<PathBuf> {
+        let folder = self.file.as_deref()?.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+        Some(if folder.as_os_str().is_empty() { PathBuf::from(".") } else { folder })
+    }
+
+    /// Applies an edit: undoable, and autosaved at once. Edits with the same
+    /// `key` one after another (typing in one field) are one undo step.
+    pub fn edit(&mut self, value: D, key: Option<String>) {
+        if value == self.value {
+            return;
+        }
+        let joins = key.is_some() && key == self.last_key;
+        let before = std::mem::replace(&mut self.value, value);
+        if !joins {
+            self.undo.push(before);
+        }
+        self.last_key = key;
+        self.redo.clear();
+        if let Err(e) = write_atomically(&self.autosave, &self.value.to_text(false)) {
+            self.status = format!("Could not autosave: {e:#}");
+        }
+    }
+
+    /// Undoes (or with `forward`, redoes) one step.
+    pub fn step(&mut self, forward: bool) {
+        let (from, to) = if forward { (&mut self.redo, &mut self.undo) } else { (&mut self.undo, &mut self.redo) };
+        if let Some(value) = from.pop() {
+            to.push(std::mem::replace(&mut self.value, value));
+            self.last_key = None;
+        }
+    }
+
+    /// Saves to the typed path: CSV for a `.csv` file, RON otherwise.
+    pub fn save(&mut self) -> Result<()> {
+        anyhow::ensure!(!self.path.trim().is_empty(), "type a file name first");
+        self.save_to(PathBuf::from(self.path.trim()))
+    }
+
+    fn save_to(&mut self, path: PathBuf) -> Result<()> {
+        write_atomically(&path, &self.value.to_text(is_csv(&path)))?;
+        self.saved = self.value.clone();
+        self.last_key = None;
+        self.file = Some(path);
+        Ok(())
+    }
+
+    /// Opens the typed path; a file that is not valid changes nothing.
+    fn open(&mut self) -> Result<()> {
+        let path = PathBuf::from(self.path.trim());
+        let text = read_text(&path).with_context(|| format!("cannot open {}", path.display()))?;
+        let stem = path.file_stem().map_or_else(|| "Imported".to_owned(), |s| s.to_string_lossy().into_owned());
+        let value = self.value.read(&stem, &text, is_csv(&path))?;
+        self.edit(value.clone(), None);
+        self.saved = value;
+        self.file = Some(path);
+        Ok(())
+    }
+
+    /// Does what was asked, after the prompt if there was one.
+    fn carry_out(&mut self, pending: Pending) -> bool {
+        match pending {
+            Pending::Open => match self.open() {
+                Ok(()) => {
+                    self.status = format!("Opened {}", self.path.trim());
+                    true
+                }
+                Err(e) => {
+                    self.status = format!("Could not open: {e:#}");
+                    false
+                }
+            },
+            Pending::New => {
+                self.edit(D::blank(), None);
+                self.saved = self.value.clone();
+                self.path.clear();
+                self.file = None;
+                self.status = format!("A new {}", D::NOUN);
+                true
+            }
+        }
+    }
+
+    /// The file bar: name, file, open, new, save, undo and redo. Returns
+    /// whether a different design is now being edited.
+    pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> bool {
+        let noun = D::NOUN;
+        let title = format!("{}{}", noun[..1].to_uppercase(), &noun[1..]);
+        let label = ui.label(format!("{title} name"));
+        let mut name = self.value.name().to_owned();
+        if ui.add(egui::TextEdit::singleline(&mut name).desired_width(140.0)).labelled_by(label.id).changed() {
+            self.edit(self.value.renamed(name), Some("name".to_owned()));
+        }
+        let label = ui.label(format!("{title} file"));
+        let hint = format!("my-{noun}.ron or my-{noun}.csv");
+        ui.add(egui::TextEdit::singleline(&mut self.path).hint_text(hint).desired_width(200.0)).labelled_by(label.id);
+        let mut asked = None;
+        if ui.button(format!("Open {noun}")).clicked() {
+            asked = Some(Pending::Open);
+        }
+        if ui.button(format!("New {noun}")).clicked() {
+            asked = Some(Pending::New);
+        }
+        let save = if self.unsaved() { format!("Save {noun}*") } else { format!("Save {noun}") };
+        if ui.button(save).on_hover_text("RON, or CSV for a .csv file").clicked() {
+            self.status = match self.save() {
+                Ok(()) => format!("Saved {}", self.path.trim()),
+                Err(e) => format!("Could not save: {e:#}"),
+            };
+        }
+        ui.separator();
+        if ui.add_enabled(!self.undo.is_empty(), egui::Button::new("Undo edit")).clicked() {
+            self.step(false);
+        }
+        if ui.add_enabled(!self.redo.is_empty(), egui::Button::new("Redo edit")).clicked() {
+            self.step(true);
+        }
+        let mut changed = false;
+        match asked {
+            Some(pending) if self.unsaved() => self.pending = Some(pending),
+            Some(pending) => changed = self.carry_out(pending),
+            None => {}
+        }
+        changed | self.prompt_ui(ui.ctx())
+    }
+
+    /// Asks what to do with unsaved changes before they would be dropped.
+    fn prompt_ui(&mut self, ctx: &egui::Context) -> bool {
+        let Some(pending) = self.pending else { return false };
+        let mut answer = None;
+        let file = self.file.clone();
+        egui::Modal::new(egui::Id::unique("unsaved").with(D::NOUN)).show(ctx, |ui| {
+            ui.heading("Unsaved changes");
+            ui.label(format!("“{}” has changes that are not saved to a file.", self.value.name()));
+            ui.horizontal(|ui| {
+                let save = ui.add_enabled(file.is_some(), egui::Button::new("Save first"));
+                let where_to = file.as_ref().map_or("it has no file yet".to_owned(), |f| format!("to {}", f.display()));
+                if save.on_hover_text(where_to).on_disabled_hover_text("Save it under a name first").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Discard changes").clicked() {
+                    answer = Some(false);
+                }
+                if ui.button("Cancel").clicked() {
+                    self.pending = None;
+                }
+            });
+        });
+        let Some(save_first) = answer else { return false };
+        self.pending = None;
+        if save_first
+            && let Some(file) = file
+            && let Err(e) = self.save_to(file)
+        {
+            self.status = format!("Could not save: {e:#} — nothing was dropped");
+            return false;
+        }
+        self.carry_out(pending)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draft(name: &str) -> Draft<TileSet> {
+        let dir = std::env::temp_dir().join(format!("parlour-draft-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        Draft::new(dir.join("autosave.ron"), || TileSet::default_set().clone())
+    }
+
+    #[test]
+    fn typing_in_one_field_is_one_undo_step() {
+        let mut draft = draft("typing");
+        let start = draft.value().clone();
+        for name in ["M", "My", "My t"] {
+            draft.edit(draft.value().renamed(name.to_owned()), Some("name".to_owned()));
+        }
+        let mut tiles = draft.value().clone();
+        tiles.tiles[0].count = 2;
+        draft.edit(tiles, Some("tile 0 count".to_owned()));
+        draft.step(false);
+        assert_eq!(draft.value().name, "My t", "the count edit is undone alone");
+        draft.step(false);
+        assert_eq!(draft.value(), &start, "the typing is undone at once");
+        draft.step(true);
+        assert_eq!(draft.value().name, "My t");
+    }
+
+    #[test]
+    fn edits_are_autosaved_and_kept_for_next_time() {
+        let mut first = draft("autosave");
+        first.edit(first.value().renamed("Kept".to_owned()), None);
+        assert!(first.unsaved());
+        let again = Draft::<TileSet>::new(first.autosave.clone(), TileSet::blank);
+        assert_eq!(again.value().name, "Kept");
+    }
+}

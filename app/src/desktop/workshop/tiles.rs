@@ -1,0 +1,179 @@
+//! The Unicorn Jelly bench: the set's tiles searched and filtered by kind,
+//! the form of the tile picked with the engine's verdict beside each field,
+//! its face as it will print, and its balance.
+
+use std::path::Path;
+
+use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet, UnicornJelly};
+use parlour_designer::unicorn_jelly_face::{self as face, TILE_MM};
+
+use super::art_field::{ArtCache, art_field_ui, preview_ui};
+use super::balance_panel::BalancePanel;
+use super::draft::Draft;
+use super::tile_form::tile_form_ui;
+use crate::desktop::tables::PlayTest;
+
+/// The tile set being designed.
+pub struct TileBench {
+    draft: Draft<TileSet>,
+    selected: Option<usize>,
+    search: String,
+    kind: Option<Kind>,
+    /// The art file being typed for import.
+    art_source: String,
+    balance: BalancePanel<UnicornJelly>,
+}
+
+/// Which field of a tile an edit changed, so that typing in it is one undo step.
+fn changed_field(old: &TileDef, new: &TileDef) -> &'static str {
+    if old.name != new.name {
+        "name"
+    } else if old.flavour != new.flavour {
+        "flavour"
+    } else if old.power != new.power {
+        "power"
+    } else if old.count != new.count {
+        "count"
+    } else {
+        "other"
+    }
+}
+
+impl TileBench {
+    /// The set left in `data_dir` last time, or a copy of the default set.
+    pub fn new(data_dir: &Path) -> Self {
+        let fallback = || TileSet { name: "My tiles".to_owned(), ..TileSet::default_set().clone() };
+        Self {
+            draft: Draft::new(data_dir.join("workshop-autosave.ron"), fallback),
+            selected: Some(0),
+            search: String::new(),
+            kind: None,
+            art_source: String::new(),
+            balance: BalancePanel::default(),
+        }
+    }
+
+    /// The set being edited.
+    pub fn set(&self) -> &TileSet {
+        self.draft.value()
+    }
+
+    /// The file bar, play-test and the set's verdict.
+    pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<PlayTest> {
+        if self.draft.bar_ui(ui) {
+            self.selected = Some(0);
+        }
+        self.selected = self.selected.filter(|&i| i < self.set().tiles.len());
+        ui.separator();
+        let problems = self.set().problems();
+        let play = ui.add_enabled(problems.is_empty(), egui::Button::new("Play-test"));
+        let mut request = None;
+        if play.on_hover_text("Play this set against a medium bot").clicked() {
+            request = Some(PlayTest::Tiles(self.set().clone()));
+        }
+        let verdict = match problems.len() {
+            0 => format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len()),
+            n => format!("{n} problem{} to fix before playing", if n == 1 { "" } else { "s" }),
+        };
+        ui.label(verdict);
+        if !self.draft.status.is_empty() {
+            ui.separator();
+            ui.label(&self.draft.status);
+        }
+        request
+    }
+
+    /// The tiles, searched and filtered; new and delete.
+    pub fn list_ui(&mut self, ui: &mut egui::Ui) {
+        let label = ui.label("Search");
+        ui.text_edit_singleline(&mut self.search).labelled_by(label.id);
+        egui::ComboBox::from_id_salt("kind-filter")
+            .selected_text(self.kind.map_or("Every kind".to_owned(), |k| k.plural().to_owned()))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.kind, None, "Every kind");
+                for kind in Kind::ALL {
+                    ui.selectable_value(&mut self.kind, Some(kind), kind.plural());
+                }
+            });
+        ui.horizontal(|ui| {
+            if ui.button("New tile").clicked() {
+                let mut set = self.set().clone();
+                // One more than the tiles there are: some name in 1..=len+1 is free.
+                let free = (1..=set.tiles.len() + 1).map(|n| format!("New tile {n}")).find(|n| set.tile(n).is_none());
+                let kind = self.kind.unwrap_or(Kind::Hero);
+                set.tiles.push(TileDef {
+                    name: free.unwrap_or_default(),
+                    kind,
+                    power: kind.has_power().then_some(1),
+                    abilities: Vec::new(),
+                    count: 1,
+                    flavour: String::new(),
+                    art: None,
+                });
+                self.selected = Some(set.tiles.len() - 1);
+                self.draft.edit(set, None);
+            }
+            if let Some(i) = self.selected
+                && ui.button("Delete tile").clicked()
+            {
+                let mut set = self.set().clone();
+                set.tiles.remove(i);
+                self.selected = (!set.tiles.is_empty()).then(|| i.min(set.tiles.len() - 1));
+                self.draft.edit(set, None);
+            }
+        });
+        ui.separator();
+        let search = self.search.to_lowercase();
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for (i, tile) in self.draft.value().tiles.iter().enumerate() {
+                if self.kind.is_some_and(|k| k != tile.kind) || !tile.name.to_lowercase().contains(&search) {
+                    continue;
+                }
+                let faulty = !tile.problems(i).is_empty();
+                let text = format!("{}{} ({}, ×{})", if faulty { "⚠ " } else { "" }, tile.name, tile.kind, tile.count);
+                if ui.selectable_label(self.selected == Some(i), text).clicked() {
+                    self.selected = Some(i);
+                }
+            }
+        });
+    }
+
+    /// The form of the tile picked, its face, and its balance.
+    pub fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
+        let Some(index) = self.selected else {
+            ui.label("Pick a tile on the left, or make a new one.");
+            return;
+        };
+        let mut tile = self.set().tiles[index].clone();
+        let problems = tile.problems(index);
+        let folder = self.draft.folder();
+        ui.columns(2, |columns| {
+            egui::ScrollArea::vertical().id_salt("tile-form").show(&mut columns[0], |ui| {
+                tile_form_ui(ui, &mut tile, &problems);
+                ui.add_space(6.0);
+                ui.label("Art");
+                if let Some(message) = art_field_ui(ui, folder.as_deref(), &mut tile.art, &mut self.art_source) {
+                    self.draft.status = message;
+                }
+            });
+            let ui = &mut columns[1];
+            let drawn = face::tile(&tile, None, TILE_MM);
+            let width = ui.available_width().min(320.0);
+            preview_ui(ui, &drawn, width, &tile.name, folder.as_deref(), art);
+            ui.separator();
+            let options = self
+                .set()
+                .problems()
+                .is_empty()
+                .then(|| uj::Options { set: Some(self.set().clone()), ..uj::Options::default() });
+            self.balance.ui(ui, &tile.name, options);
+        });
+        let old = &self.set().tiles[index];
+        if &tile != old {
+            let key = format!("tile {index} {}", changed_field(old, &tile));
+            let mut set = self.set().clone();
+            set.tiles[index] = tile;
+            self.draft.edit(set, Some(key));
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! One problem with something a designer made, naming the item and field.
+
+use std::fmt;
+
+/// One problem with a tile, card or deck: which item, which field, and
+/// what is wrong, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The item's name (or its position when it has none).
+    pub item: String,
+    /// The field, e.g. `name`, `power`, `top` or `cards`.
+    pub field: &'static str,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}): {}", self.item, self.field, self.message)
+    }
+}
+
+/// Why a designer's file could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DesignError {
+    /// The text cannot be read as that kind of file (the message gives the
+    /// line and column).
+    Unreadable(String),
+    /// The file reads, but some items break the rules, each named.
+    Invalid(Vec<Problem>),
+}
+
+impl fmt::Display for DesignError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DesignError::Unreadable(reason) => write!(f, "cannot be read: {reason}"),
+            DesignError::Invalid(problems) => {
+                write!(f, "{} problem{}: ", problems.len(), if problems.len() == 1 { "" } else { "s" })?;
+                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                f.write_str(&lines.join("; "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for DesignError {}

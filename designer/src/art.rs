@@ -1,0 +1,243 @@
+//! Art files: images beside a set, checked before they are used. A
+//! designer's art is imported once — checked, copied into the set's `art`
+//! folder and named by its relative path — and read back for the preview
+//! and the printed sheet. Paths that leave the set's folder, files that are
+//! not PNG, JPEG or WebP, images larger than [`MAX_SIDE`] pixels a side and
+//! damaged images are refused with a message saying which.
+
+use std::path::{Path, PathBuf};
+
+use image::{ImageReader, Limits, RgbaImage};
+use parlour_core::art::{ART_EXTENSIONS, art_path_problem};
+
+/// The longest side an art image may have, in pixels: 4096 is about
+/// 2,000 dpi across a 50 mm tile, far more than any printer needs.
+pub const MAX_SIDE: u32 = 4096;
+
+/// The largest art file, in bytes.
+pub const MAX_FILE: u64 = 32 << 20;
+
+/// The folder inside a set's folder that imported art is copied to.
+pub const ART_FOLDER: &str = "art";
+
+/// Why art cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ArtError {
+    /// The path is not one art may have.
+    #[error("{0}")]
+    Path(String),
+    /// The file cannot be read.
+    #[error("cannot read {path}: {reason}")]
+    Unreadable {
+        /// The file.
+        path: String,
+        /// Why.
+        reason: String,
+    },
+    /// The image is too large.
+    #[error("{path} is {width}×{height} pixels; art may be at most {MAX_SIDE}×{MAX_SIDE}")]
+    TooLarge {
+        /// The file.
+        path: String,
+        /// Its width.
+        width: u32,
+        /// Its height.
+        height: u32,
+    },
+    /// The file is too big.
+    #[error("{path} is {size} bytes; art files may be at most {MAX_FILE} bytes")]
+    TooBig {
+        /// The file.
+        path: String,
+        /// Its size.
+        size: u64,
+    },
+    /// The file is not an image Parlour reads, or is damaged.
+    #[error("{path} is not a readable PNG, JPEG or WebP image: {reason}")]
+    NotAnImage {
+        /// The file.
+        path: String,
+        /// What the decoder said.
+        reason: String,
+    },
+}
+
+/// The file that `relative` (art as a set names it) is in `folder`, the
+/// set's folder; refused when it would lie outside the folder, also by way
+/// of a symbolic link.
+pub fn resolve(folder: &Path, relative: &str) -> Result<PathBuf, ArtError> {
+    if let Some(problem) = art_path_problem(relative) {
+        return Err(ArtError::Path(problem));
+    }
+    let path = folder.join(relative);
+    let unreadable =
+        |e: std::io::Error| ArtError::Unreadable { path: path.display().to_string(), reason: e.to_string() };
+    let (real_folder, real_path) =
+        (folder.canonicalize().map_err(unreadable)?, path.canonicalize().map_err(unreadable)?);
+    if !real_path.starts_with(&real_folder) {
+        return Err(ArtError::Path(format!("art path `{relative}` leads out of the set's folder")));
+    }
+    Ok(real_path)
+}
+
+/// Reads and checks an image: size on disk, then the dimensions from its
+/// header (before any pixel is decoded), then the pixels.
+pub fn load(path: &Path) -> Result<RgbaImage, ArtError> {
+    let shown = path.display().to_string();
+    let unreadable = |e: std::io::Error| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() };
+    let size = std::fs::metadata(path).map_err(unreadable)?.len();
+    if size > MAX_FILE {
+        return Err(ArtError::TooBig { path: shown, size });
+    }
+    let not_image = |e: image::ImageError| ArtError::NotAnImage { path: shown.clone(), reason: e.to_string() };
+    let reader = || -> Result<ImageReader<_>, ArtError> {
+        ImageReader::open(path).map_err(unreadable)?.with_guessed_format().map_err(unreadable)
+    };
+    let (width, height) = reader()?.into_dimensions().map_err(not_image)?;
+    if width > MAX_SIDE || height > MAX_SIDE {
+        return Err(ArtError::TooLarge { path: shown, width, height });
+    }
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    let mut decoder = reader()?;
+    decoder.limits(limits);
+    Ok(decoder.decode().map_err(not_image)?.to_rgba8())
+}
+
+/// An image scaled down to at most `side` pixels a side, for the screen.
+pub fn thumbnail(image: &RgbaImage, side: u32) -> RgbaImage {
+    let (w, h) = image.dimensions();
+    let scale = (f64::from(side) / f64::from(w.max(h))).min(1.0);
+    let (tw, th) = (((f64::from(w) * scale).round() as u32).max(1), ((f64::from(h) * scale).round() as u32).max(1));
+    image::imageops::thumbnail(image, tw, th)
+}
+
+/// Imports `source` as art for the set in `folder`: the image is checked,
+/// then copied into the set's art folder (unless it is already inside the
+/// set's folder); the answer is the path the set names it by.
+pub fn import(source: &Path, folder: &Path) -> Result<String, ArtError> {
+    load(source)?;
+    let shown = source.display().to_string();
+    let unreadable = |e: std::io::Error| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() };
+    let extension = source.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
+    if !ART_EXTENSIONS.contains(&extension.as_str()) {
+        return Err(ArtError::Path(format!("{shown} is not named as a PNG, JPEG or WebP file")));
+    }
+    let real_folder = folder.canonicalize().map_err(unreadable)?;
+    let real_source = source.canonicalize().map_err(unreadable)?;
+    if let Ok(inside) = real_source.strip_prefix(&real_folder) {
+        let parts: Vec<String> = inside.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+        return Ok(parts.join("/"));
+    }
+    let stem = source.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let stem: String = stem.chars().map(|c| if c.is_alphanumeric() || "-_ ".contains(c) { c } else { '_' }).collect();
+    let art = real_folder.join(ART_FOLDER);
+    std::fs::create_dir_all(&art).map_err(unreadable)?;
+    // The first free name: `stem.png`, `stem-2.png`, … (an identical file is reused).
+    let bytes = std::fs::read(source).map_err(unreadable)?;
+    let mut n = 1;
+    loop {
+        let name = if n == 1 { format!("{stem}.{extension}") } else { format!("{stem}-{n}.{extension}") };
+        let target = art.join(&name);
+        match std::fs::read(&target) {
+            Ok(existing) if existing != bytes => n += 1,
+            Ok(_) => return Ok(format!("{ART_FOLDER}/{name}")),
+            Err(_) => {
+                std::fs::write(&target, &bytes).map_err(unreadable)?;
+                return Ok(format!("{ART_FOLDER}/{name}"));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fresh folder for one test.
+    fn folder(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("parlour-art-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        dir
+    }
+
+    fn small_png(path: &Path) {
+        RgbaImage::from_pixel(8, 6, image::Rgba([200, 40, 60, 255])).save(path).expect("a small PNG");
+    }
+
+    /// The standard CRC-32 of PNG chunks.
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = !0u32;
+        for &byte in bytes {
+            crc ^= u32::from(byte);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+            }
+        }
+        !crc
+    }
+
+    #[test]
+    fn imported_art_is_copied_beside_the_set_and_read_back() {
+        let (set, elsewhere) = (folder("set"), folder("elsewhere"));
+        let source = elsewhere.join("Red cloak!.png");
+        small_png(&source);
+        let relative = import(&source, &set).expect("a small PNG imports");
+        assert_eq!(relative, "art/Red cloak_.png");
+        assert_eq!(import(&source, &set).expect("again"), relative, "the same file is not copied twice");
+        let image = load(&resolve(&set, &relative).expect("inside the folder")).expect("reads");
+        assert_eq!(image.dimensions(), (8, 6));
+        assert_eq!(thumbnail(&image, 4).dimensions(), (4, 3));
+        let inside = set.join("faces.png");
+        small_png(&inside);
+        assert_eq!(import(&inside, &set).expect("already there"), "faces.png");
+    }
+
+    #[test]
+    fn a_20000_pixel_image_is_refused_from_its_header() {
+        let dir = folder("huge");
+        let path = dir.join("huge.png");
+        small_png(&path);
+        let mut bytes = std::fs::read(&path).expect("written");
+        // The IHDR chunk: length at 8, type at 12, width at 16, height at 20, CRC at 29.
+        bytes[16..20].copy_from_slice(&20_000u32.to_be_bytes());
+        bytes[20..24].copy_from_slice(&20_000u32.to_be_bytes());
+        let crc = crc32(&bytes[12..29]);
+        bytes[29..33].copy_from_slice(&crc.to_be_bytes());
+        std::fs::write(&path, &bytes).expect("patched");
+        let error = load(&path).expect_err("too large").to_string();
+        assert!(error.contains("20000×20000 pixels; art may be at most 4096×4096"), "{error}");
+        assert!(import(&path, &folder("huge-set")).is_err());
+    }
+
+    #[test]
+    fn damaged_and_foreign_files_are_refused() {
+        let dir = folder("damaged");
+        let noise = dir.join("noise.png");
+        std::fs::write(&noise, b"this is not an image at all").expect("written");
+        let error = load(&noise).expect_err("noise").to_string();
+        assert!(error.contains("is not a readable PNG, JPEG or WebP image"), "{error}");
+        let cut = dir.join("cut.png");
+        small_png(&cut);
+        let bytes = std::fs::read(&cut).expect("written");
+        std::fs::write(&cut, &bytes[..bytes.len() / 2]).expect("cut");
+        assert!(matches!(load(&cut), Err(ArtError::NotAnImage { .. })), "a truncated PNG is refused");
+        assert!(matches!(load(&dir.join("missing.png")), Err(ArtError::Unreadable { .. })));
+    }
+
+    #[test]
+    fn paths_out_of_the_set_folder_are_refused() {
+        let (set, outside) = (folder("paths"), folder("outside"));
+        small_png(&outside.join("x.png"));
+        let error = resolve(&set, "../x.png").expect_err("escapes").to_string();
+        assert!(error.contains("leaves the set's folder"), "{error}");
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(&outside, set.join("link")).expect("a link");
+            let error = resolve(&set, "link/x.png").expect_err("escapes by a link").to_string();
+            assert!(error.contains("leads out of the set's folder"), "{error}");
+        }
+    }
+}

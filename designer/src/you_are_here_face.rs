@@ -1,0 +1,111 @@
+//! The faces of You Are Here cards, laid out from their data: the four
+//! edge numbers, the suit, the name, the art, and the marked corner that
+//! points toward the card's owner (printed bottom-left).
+
+use parlour_core::games::you_are_here::{Card, Suit};
+
+use crate::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
+
+/// A printed card's width and height in millimetres (the common 63 × 88 mm
+/// playing-card size).
+pub const CARD_MM: [f32; 2] = [63.0, 88.0];
+
+const PAPER: Rgba = Rgba::rgb(248, 245, 236);
+const INK: Rgba = Rgba::rgb(30, 28, 34);
+
+/// The colour of a suit's symbol and frame: red or black, as on playing cards.
+pub const fn suit_colour(suit: Suit) -> Rgba {
+    match suit {
+        Suit::Diamonds | Suit::Hearts => Rgba::rgb(196, 40, 52),
+        Suit::Spades | Suit::Clubs => Rgba::rgb(34, 34, 40),
+    }
+}
+
+/// The face of `card`, `width` millimetres wide (in the printed
+/// proportions), with its marked corner in `corner` — the owner's colour
+/// on a table, ink on paper.
+pub fn card(card: &Card, corner: Rgba, width: f32) -> Face {
+    let k = width / CARD_MM[0];
+    let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
+    let colour = suit_colour(card.suit);
+    let mut face = Face::new(w, h);
+    let stroke = Some(Stroke { width: 0.9 * k, colour });
+    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: PAPER, stroke });
+    let inset = 1.4 * k;
+    let corners = vec![mm(inset, h - inset), mm(inset, h - 16.0 * k), mm(16.0 * k, h - inset)];
+    face.push(Primitive::Polygon { corners, fill: corner });
+    let number = |x: f32, y: f32| Area::new(mm(x - 6.0 * k, y - 6.5 * k), 12.0 * k, 13.0 * k);
+    let edges = card.edges.as_array();
+    let places = [(w * 0.5, 9.5 * k), (w - 8.0 * k, h * 0.5), (w * 0.5, h - 9.5 * k), (8.0 * k, h * 0.5)];
+    for ((value, (x, y)), what) in edges.iter().zip(places).zip(["top", "right", "bottom", "left"]) {
+        let fit = Fit::readable(11.0 * k, false, true, Align::Centre);
+        face.text(&format!("the {what} edge"), &value.to_string(), number(x, y), fit, INK);
+    }
+    let symbol = card.suit.symbol().to_string();
+    let name_top = if let Some(art) = &card.art {
+        let area = Area { min: mm(15.0 * k, 18.0 * k), max: mm(w - 15.0 * k, 58.0 * k) };
+        face.push(Primitive::Image { area, art: art.clone() });
+        let small = Area::new(mm(w - 13.0 * k, 3.0 * k), 9.0 * k, 9.0 * k);
+        face.text("the suit", &symbol, small, Fit::readable(7.0 * k, false, true, Align::Centre), colour);
+        60.0 * k
+    } else {
+        let big = Area { min: mm(15.0 * k, 20.0 * k), max: mm(w - 15.0 * k, 52.0 * k) };
+        face.text("the suit", &symbol, big, Fit::readable(22.0 * k, false, true, Align::Centre), colour);
+        55.0 * k
+    };
+    let name = Area { min: mm(15.0 * k, name_top), max: mm(w - 15.0 * k, name_top + 14.0 * k) };
+    face.text("the name", &card.name, name, Fit::readable(4.6 * k, true, true, Align::Centre), INK);
+    face
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::games::you_are_here::Collection;
+
+    use super::*;
+
+    fn texts(face: &Face) -> Vec<String> {
+        face.primitives
+            .iter()
+            .filter_map(|p| match p {
+                Primitive::Text { lines, .. } => Some(lines.join(" ")),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_starter_card_fits_and_says_its_numbers() {
+        for card in &Collection::starter().cards {
+            let face = super::card(card, INK, CARD_MM[0]);
+            assert!(face.warnings.is_empty(), "{}: {:?}", card.name, face.warnings);
+            let words = texts(&face);
+            for edge in card.edges.as_array() {
+                assert!(words.contains(&edge.to_string()), "{}: {words:?}", card.name);
+            }
+            assert!(words.contains(&card.suit.symbol().to_string()) && words.contains(&card.name), "{words:?}");
+            assert!((face.size[0] - CARD_MM[0]).abs() < 1e-4 && (face.size[1] - CARD_MM[1]).abs() < 1e-4);
+        }
+    }
+
+    #[test]
+    fn the_marked_corner_is_bottom_left_and_art_takes_the_middle() {
+        let mut card = Collection::starter().cards[0].clone();
+        let face = super::card(&card, Rgba::rgb(1, 2, 3), CARD_MM[0]);
+        let corner = face.primitives.iter().find_map(|p| match p {
+            Primitive::Polygon { corners, fill } if *fill == Rgba::rgb(1, 2, 3) => Some(corners.clone()),
+            _ => None,
+        });
+        let corner = corner.expect("a marked corner");
+        assert!(corner.iter().all(|c| c.x < CARD_MM[0] * 0.3 && c.y > CARD_MM[1] * 0.7), "{corner:?}");
+        assert!(!face.primitives.iter().any(|p| matches!(p, Primitive::Image { .. })));
+        card.art = Some("art/map.png".to_owned());
+        let face = super::card(&card, INK, CARD_MM[0] * 2.0);
+        let art = face.primitives.iter().find_map(|p| match p {
+            Primitive::Image { art, .. } => Some(art.as_str()),
+            _ => None,
+        });
+        assert_eq!(art, Some("art/map.png"));
+        assert!((face.size[1] - CARD_MM[1] * 2.0).abs() < 1e-3, "laid out at the size asked: {:?}", face.size);
+    }
+}
