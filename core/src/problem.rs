@@ -44,3 +44,14 @@ impl fmt::Display for DesignError {
 }
 
 impl std::error::Error for DesignError {}
+
+impl DesignError {
+    /// The error in words, naming what the file should have been
+    /// (`what`, e.g. "a tile set") when it could not be read at all.
+    pub fn described_as(&self, what: &str) -> String {
+        match self {
+            DesignError::Unreadable(reason) => format!("not {what}: {reason}"),
+            DesignError::Invalid(_) => self.to_string(),
+        }
+    }
+}

@@ -38,7 +38,7 @@ pub enum ScenarioError {
     #[error("not a scenario file: {0}")]
     Malformed(String),
     /// The setup cannot start a game.
-    #[error("the setup cannot start a game")]
+    #[error("the setup cannot start a game: {0}")]
     Setup(#[from] SetupError),
     /// An action is not in the game's notation.
     #[error("action {index}: {error}")]

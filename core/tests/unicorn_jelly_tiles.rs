@@ -82,3 +82,20 @@ fn a_damaged_file_is_refused_without_a_panic() {
     let Err(error) = TileSet::from_ron(tiny) else { panic!("two tiles are not a game") };
     assert!(error.to_string().contains("needs 7 to 120"), "{error}");
 }
+
+#[test]
+fn art_must_stay_in_the_set_folder_and_huge_numbers_are_refused() {
+    let mut set = TileSet::default_set().clone();
+    set.tiles[0].art = Some("../../home/secret.png".to_owned());
+    set.tiles[1].art = Some("art/fine.webp".to_owned());
+    let Err(DesignError::Invalid(problems)) = TileSet::from_ron(&set.to_ron()) else { panic!("refused") };
+    let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    let expected = format!("{} (art): art path `../../home/secret.png` leaves the set's folder", set.tiles[0].name);
+    assert_eq!(lines, [expected]);
+    let text = TileSet::default_set().to_ron();
+    let at = text.find("count: ").expect("a count") + "count: ".len();
+    for huge in ["300", "99999999999999999999999", "-4"] {
+        let hostile = format!("{}{huge}{}", &text[..at], &text[at + 1..]);
+        assert!(matches!(TileSet::from_ron(&hostile), Err(DesignError::Unreadable(_))), "count {huge}");
+    }
+}

@@ -155,6 +155,96 @@ fn balance_reports_the_promised_json_and_repeats_itself() {
     assert_eq!(last_json(&parlour(&args)), report, "same seed, same report");
 }
 
+/// A fresh folder for one test's files.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("parlour-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn stdout(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn validate_reads_card_collections_saved_games_and_scenarios() {
+    use parlour_core::Game;
+    use parlour_core::games::you_are_here::{Collection, Options, YouAreHere};
+    use parlour_core::record::Record;
+
+    let dir = temp_dir("validate-kinds");
+    let collection = dir.join("cards.ron");
+    std::fs::write(&collection, Collection::starter().to_ron()).expect("write");
+    let output = parlour(&["validate", collection.to_str().expect("utf-8")]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "ok: 10 cards and 1 deck (\"Starter cards\")\n");
+
+    let broken = dir.join("broken-cards.ron");
+    let text = r#"(name: "B", cards: [(name: "Flat", suit: Hearts, edges: (top: 1, right: 1, bottom: 1, left: 12))],
+        decks: [(name: "Mine", cards: ["Flat", "Ghost"])])"#;
+    std::fs::write(&broken, text).expect("write");
+    let output = parlour(&["validate", broken.to_str().expect("utf-8")]);
+    assert_eq!(output.status.code(), Some(1));
+    let listed = stdout(&output);
+    for line in
+        ["Flat (left): edge 12 is outside 1..=9", "deck Mine (cards): the deck has 2 cards; a game needs 5 to 60"]
+    {
+        assert!(listed.contains(line), "{listed}");
+    }
+    assert!(listed.contains("deck Mine (cards): `Ghost` is not a card of the collection"), "{listed}");
+
+    let csv = dir.join("cards.csv");
+    std::fs::write(&csv, "name,suit,top,right,bottom,left\nBeacon,Clubs,8,2,7,1\nOak,Diamonds,5,5,6,x\n")
+        .expect("write");
+    let listed = stdout(&parlour(&["validate", csv.to_str().expect("utf-8")]));
+    assert_eq!(listed, "row 3, column `left`: `x` is not an edge number\n");
+
+    let mut game = YouAreHere::new(&Options::default(), 9).expect("a game");
+    let mut record = Record::<YouAreHere>::new(Options::default(), 9);
+    for i in 0..4 {
+        let legal = game.legal_actions();
+        let action = legal[(7 * i + 3) % legal.len()];
+        game.apply(action).expect("legal");
+        record.push(action);
+    }
+    let save = dir.join("game.ron");
+    std::fs::write(&save, record.to_ron()).expect("write");
+    let output = parlour(&["validate", save.to_str().expect("utf-8")]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "ok: a saved game of The You Are Here Game, 4 actions\n");
+    let tampered = dir.join("tampered.ron");
+    let illegal = record.to_ron().replacen(&record.actions[1], &record.actions[0], 1);
+    std::fs::write(&tampered, illegal).expect("write");
+    let output = parlour(&["validate", tampered.to_str().expect("utf-8")]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("action 1"), "{}", stderr(&output));
+
+    let scenario = parlour_tests::workspace_root().join("tests/scenarios/unicorn-jelly-combo.ron");
+    let output = parlour(&["validate", scenario.to_str().expect("utf-8")]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "ok: a scenario of Unicorn Jelly: The Card Game, 1 action\n");
+}
+
+#[test]
+fn selfplay_and_balance_play_a_card_collection() {
+    use parlour_core::games::you_are_here::Collection;
+
+    let dir = temp_dir("collection-play");
+    let file = dir.join("cards.ron");
+    std::fs::write(&file, Collection::starter().to_ron()).expect("write");
+    let path = file.to_str().expect("utf-8");
+    let args = ["selfplay", "--game", "you-are-here", "--players", "random,random", "--set", path, "--games", "20"];
+    let report = last_json(&parlour(&[&args[..], &["--json"]].concat()));
+    assert_eq!(report["games"], 20);
+    let card = &Collection::starter().cards[0].name;
+    let args = ["balance", "--set", path, "--card", card, "--games", "100", "--seed", "2", "--json"];
+    let report = last_json(&parlour(&args));
+    assert_eq!(&report["card"], card.as_str());
+    assert!(report["played_per_game"].as_f64().is_some_and(|x| x > 0.5), "{report}");
+    let refused = parlour(&["balance", "--set", path, "--card", "Nobody"]);
+    assert!(stderr(&refused).contains("the deck has no card named `Nobody`"), "{}", stderr(&refused));
+}
+
 #[test]
 fn help_lists_every_command() {
     let output = parlour(&["--help"]);

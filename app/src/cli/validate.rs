@@ -43,6 +43,10 @@ fn csv_error(file: &str, error: &CsvError) -> anyhow::Error {
     refuse(file, &error.0)
 }
 
+fn actions(n: usize) -> String {
+    format!("{n} action{}", if n == 1 { "" } else { "s" })
+}
+
 /// Checks a saved game or scenario of one game by playing it through.
 struct Played<'a> {
     text: &'a str,
@@ -57,10 +61,10 @@ impl GameVisitor for Played<'_> {
         if self.kind == FileKind::Scenario {
             let scenario = Scenario::<G>::from_ron(self.text)?;
             scenario.run()?;
-            Ok(format!("ok: a scenario of {name}, {} actions", scenario.actions.len()))
+            Ok(format!("ok: a scenario of {name}, {}", actions(scenario.actions.len())))
         } else {
             let record = Record::<G>::from_ron(self.text)?;
-            Ok(format!("ok: a saved game of {name}, {} actions", record.actions.len()))
+            Ok(format!("ok: a saved game of {name}, {}", actions(record.actions.len())))
         }
     }
 }

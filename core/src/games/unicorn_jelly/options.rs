@@ -140,7 +140,7 @@ impl GameOptions for Options {
     }
 
     fn use_tile_set(&mut self, text: &str) -> Result<(), String> {
-        self.set = Some(TileSet::from_ron(text).map_err(|e| e.to_string())?);
+        self.set = Some(TileSet::from_ron(text).map_err(|e| e.described_as("a tile set"))?);
         Ok(())
     }
 }

@@ -176,7 +176,6 @@ pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardI
     let mut ids = [Vec::new(), Vec::new()];
     for (player, deck) in decks.iter().enumerate() {
         for card in deck {
-            problems.extend(card.problems(0).iter().map(ToString::to_string));
             let id = match cards.iter().position(|c| c.name == card.name) {
                 Some(i) if cards[i] == *card => i,
                 Some(_) => {
@@ -184,6 +183,7 @@ pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardI
                     continue;
                 }
                 None => {
+                    problems.extend(card.problems(cards.len()).iter().map(ToString::to_string));
                     cards.push(card.clone());
                     cards.len() - 1
                 }

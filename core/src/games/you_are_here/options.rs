@@ -102,7 +102,7 @@ impl GameOptions for Options {
     /// Reads a card collection: both players play its first deck (every
     /// card once when it has no decks).
     fn use_tile_set(&mut self, text: &str) -> Result<(), String> {
-        let deck = Collection::from_ron(text).map_err(|e| e.to_string())?.playing_deck();
+        let deck = Collection::from_ron(text).map_err(|e| e.described_as("a card collection"))?.playing_deck();
         self.decks = Some(vec![deck.clone(), deck]);
         Ok(())
     }
