@@ -42,7 +42,8 @@ enum Command {
 /// Arguments of `parlour app`.
 #[derive(Debug, clap::Args)]
 struct AppArgs {
-    /// Open a new game of this id at once: you against a medium bot.
+    /// Open a new game of this id at once (you against a medium bot), or
+    /// `workshop` or `workshop-cards` for the workshop's benches.
     #[arg(long, value_name = "GAME")]
     open: Option<String>,
     /// The seed of that game.
@@ -71,7 +72,7 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
                 .ok_or_else(|| anyhow::anyhow!("unknown player `{p}`: expected human, easy, medium or hard"))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
-    if let Some(id) = &args.open {
+    if let Some(id) = args.open.as_deref().filter(|id| !matches!(*id, "workshop" | "workshop-cards")) {
         parlour_core::GameKind::from_id(id)?;
     }
     crate::desktop::run(crate::desktop::Launch {

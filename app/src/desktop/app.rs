@@ -69,8 +69,16 @@ impl ParlourApp {
     pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> Self {
         let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, STORAGE_KEY)).unwrap_or_default();
         let mut app = Self::with_settings(settings, files::data_dir(), launch);
-        if let Some(id) = app.launch.open.clone() {
-            app.open_demo(&id);
+        match app.launch.open.clone().as_deref() {
+            Some("workshop") => app.show_workshop(),
+            Some("workshop-cards") => {
+                app.show_workshop();
+                if let Some(workshop) = app.workshop.as_mut() {
+                    workshop.show_cards();
+                }
+            }
+            Some(id) => app.open_demo(id),
+            None => {}
         }
         app
     }

@@ -84,7 +84,7 @@ impl<G: Balanced> BalancePanel<G> {
                 ui.ctx().request_repaint_after(Duration::from_millis(100));
             }
             None => {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let label = ui.label("Games");
                     ui.add(egui::DragValue::new(&mut self.games).range(50..=20_000).speed(50)).labelled_by(label.id);
                     let measure = ui.add_enabled(options.is_some(), egui::Button::new("Measure balance"));

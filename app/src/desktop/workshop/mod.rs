@@ -70,6 +70,11 @@ impl Workshop {
         self.cards.collection()
     }
 
+    /// Puts the You Are Here bench in front.
+    pub fn show_cards(&mut self) {
+        self.bench = Bench::Cards;
+    }
+
     /// Draws the workshop.
     pub fn ui(&mut self, ui: &mut egui::Ui) -> WorkshopRequest {
         let mut request = WorkshopRequest::None;
