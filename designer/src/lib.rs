@@ -9,6 +9,8 @@ pub mod csv_sheet;
 pub mod font;
 pub mod layout;
 pub mod paint;
+pub mod pdf;
+pub mod sheet;
 pub mod suit_helper;
 pub mod tile_csv;
 pub mod unicorn_jelly_face;

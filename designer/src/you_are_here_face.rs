@@ -58,6 +58,22 @@ pub fn card(card: &Card, corner: Rgba, width: f32) -> Face {
     face
 }
 
+/// The back every card shares, `width` millimetres wide.
+pub fn back(width: f32) -> Face {
+    let k = width / CARD_MM[0];
+    let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
+    let mut face = Face::new(w, h);
+    let (night, light) = (Rgba::rgb(58, 52, 92), Rgba::rgb(200, 190, 240));
+    let stroke = Some(Stroke { width: 0.9 * k, colour: light });
+    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: night, stroke });
+    let inner = Area::new(mm(5.0 * k, 5.0 * k), w - 10.0 * k, h - 10.0 * k);
+    let thin = Some(Stroke { width: 0.4 * k, colour: light });
+    face.push(Primitive::Rect { area: inner, radius: 2.0 * k, fill: night, stroke: thin });
+    let title = Area::new(mm(8.0 * k, h * 0.4), w - 16.0 * k, h * 0.2);
+    face.text("the title", "You Are Here", title, Fit::readable(6.0 * k, true, true, Align::Centre), light);
+    face
+}
+
 #[cfg(test)]
 mod tests {
     use parlour_core::games::you_are_here::Collection;

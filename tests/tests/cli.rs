@@ -246,11 +246,30 @@ fn selfplay_and_balance_play_a_card_collection() {
 }
 
 #[test]
+fn export_writes_print_sheets_of_sets_and_collections() {
+    let dir = temp_dir("export");
+    let out = dir.join("tiles.pdf");
+    let output = parlour(&["export", SET, "--out", out.to_str().expect("utf-8"), "--backs", "long-edge"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), format!("wrote 6 pages, 40 items to {}\n", out.display()));
+    let bytes = std::fs::read(&out).expect("written");
+    assert!(bytes.starts_with(b"%PDF"), "a PDF");
+    let cards = dir.join("cards.ron");
+    std::fs::write(&cards, parlour_core::games::you_are_here::Collection::starter().to_ron()).expect("write");
+    let sheet = dir.join("cards.pdf");
+    let args = ["export", cards.to_str().expect("utf-8"), "--out", sheet.to_str().expect("utf-8"), "--page", "letter"];
+    assert_eq!(stdout(&parlour(&args)), format!("wrote 2 pages, 10 items to {}\n", sheet.display()));
+    let refused = parlour(&["export", SET, "--out", out.to_str().expect("utf-8"), "--size", "huge"]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(stderr(&refused).contains("is not tile, poker, bridge"), "{}", stderr(&refused));
+}
+
+#[test]
 fn help_lists_every_command() {
     let output = parlour(&["--help"]);
     assert!(output.status.success());
     let text = String::from_utf8_lossy(&output.stdout);
-    for command in ["app", "selfplay", "bench", "scenario", "validate", "balance"] {
+    for command in ["app", "selfplay", "bench", "scenario", "validate", "balance", "export"] {
         assert!(text.contains(command), "help lacks {command}: {text}");
     }
 }

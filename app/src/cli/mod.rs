@@ -5,6 +5,7 @@
 mod balance;
 mod bench;
 mod design_file;
+mod export;
 mod game_args;
 mod progress;
 mod scenario;
@@ -33,10 +34,12 @@ enum Command {
     Bench(bench::Args),
     /// Play a scenario file's actions from its exact setup and print the result.
     Scenario(scenario::Args),
-    /// Check a Unicorn Jelly tile set (RON or CSV) and list every problem.
+    /// Check a tile set or card collection (RON or CSV), a saved game or a scenario, and list every problem.
     Validate(validate::Args),
-    /// Measure how one Unicorn Jelly tile changes the game, from bot games with and without it.
+    /// Measure how one tile or card changes the game, from bot games with and without it.
     Balance(balance::Args),
+    /// Write print-and-play PDF sheets of a tile set or card collection.
+    Export(export::Args),
 }
 
 /// Arguments of `parlour app`.
@@ -109,6 +112,7 @@ pub fn main() -> ExitCode {
         Some(Command::Scenario(args)) => scenario::run(&args),
         Some(Command::Validate(args)) => validate::run(&args),
         Some(Command::Balance(args)) => balance::run(&args),
+        Some(Command::Export(args)) => export::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,258 @@
+//! Print sheets: where items go on paper. Items (tiles or cards, all one
+//! size) are laid in a grid inside the margins, with a gap between them
+//! (0 shares the cut lines) and bleed around each; back pages put each back
+//! exactly behind its face for the way the paper is turned over.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::layout::{Area, mm};
+
+/// A sheet of paper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    /// ISO A4, 210 × 297 mm.
+    A4,
+    /// US Letter, 8.5 × 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// Width and height in millimetres, portrait.
+    pub const fn size(self) -> [f32; 2] {
+        match self {
+            Paper::A4 => [210.0, 297.0],
+            Paper::Letter => [215.9, 279.4],
+        }
+    }
+}
+
+impl FromStr for Paper {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "a4" => Ok(Paper::A4),
+            "letter" => Ok(Paper::Letter),
+            other => Err(format!("`{other}` is not a paper size (a4 or letter)")),
+        }
+    }
+}
+
+/// How backs are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backs {
+    /// No backs.
+    None,
+    /// Two-sided, the sheet turned over its long edge (left and right swap).
+    LongEdge,
+    /// Two-sided, the sheet turned over its short edge (top and bottom swap).
+    ShortEdge,
+}
+
+impl FromStr for Backs {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "none" => Ok(Backs::None),
+            "long-edge" => Ok(Backs::LongEdge),
+            "short-edge" => Ok(Backs::ShortEdge),
+            other => Err(format!("`{other}` is not a way to print backs (none, long-edge or short-edge)")),
+        }
+    }
+}
+
+/// The guides for cutting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marks {
+    /// Crop marks outside each item's corners.
+    Crop,
+    /// Thin lines through the whole sheet along every cut.
+    Lines,
+    /// None.
+    None,
+}
+
+impl FromStr for Marks {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "crop" => Ok(Marks::Crop),
+            "lines" => Ok(Marks::Lines),
+            "none" => Ok(Marks::None),
+            other => Err(format!("`{other}` is not a kind of cut mark (crop, lines or none)")),
+        }
+    }
+}
+
+/// How a sheet is laid out.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SheetOptions {
+    /// The paper.
+    pub paper: Paper,
+    /// Whether the paper is turned sideways.
+    pub landscape: bool,
+    /// The unprinted border, in mm (6.35 mm suits home printers).
+    pub margin: f32,
+    /// Space between items, in mm.
+    pub gap: f32,
+    /// How far each face's background runs past its cut line, in mm.
+    pub bleed: f32,
+    /// Cut guides.
+    pub marks: Marks,
+    /// Backs.
+    pub backs: Backs,
+    /// Where the printer puts back pages relative to fronts, in mm (right, down).
+    pub back_offset: [f32; 2],
+}
+
+impl Default for SheetOptions {
+    fn default() -> Self {
+        Self {
+            paper: Paper::A4,
+            landscape: false,
+            margin: 6.35,
+            gap: 0.0,
+            bleed: 0.0,
+            marks: Marks::Crop,
+            backs: Backs::None,
+            back_offset: [0.0, 0.0],
+        }
+    }
+}
+
+/// Why items cannot be laid out.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a {width} × {height} mm item does not fit inside the margins of the page")]
+pub struct TooLarge {
+    /// The item's width, rounded.
+    pub width: u32,
+    /// The item's height, rounded.
+    pub height: u32,
+}
+
+/// The items of one page: for each, which item (its index in the list
+/// printed) and its cut rectangle in mm from the page's top-left corner.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Page {
+    /// Items and where they are cut.
+    pub items: Vec<(usize, Area)>,
+    /// Whether this is a back page.
+    pub back: bool,
+}
+
+/// The room for marks outside each item when crop marks are wanted.
+const CROP_ROOM: f32 = 3.0;
+
+impl SheetOptions {
+    /// The page's width and height.
+    pub fn page_size(&self) -> [f32; 2] {
+        let [w, h] = self.paper.size();
+        if self.landscape { [h, w] } else { [w, h] }
+    }
+
+    /// The pages for `count` items of `size` (mm), fronts and — when backs
+    /// are printed — each front followed by its back page.
+    pub fn pages(&self, size: [f32; 2], count: usize) -> Result<Vec<Page>, TooLarge> {
+        let [page_w, page_h] = self.page_size();
+        let room = if self.marks == Marks::Crop { self.bleed.max(CROP_ROOM) } else { self.bleed };
+        let spacing = self.gap.max(if self.gap > 0.0 { 2.0 * room } else { 0.0 });
+        let pitch = [size[0] + spacing, size[1] + spacing];
+        let usable = [page_w - 2.0 * (self.margin + room), page_h - 2.0 * (self.margin + room)];
+        let fit = |i: usize| ((usable[i] + spacing) / pitch[i]).floor().max(0.0) as usize;
+        let (columns, rows) = (fit(0), fit(1));
+        if columns == 0 || rows == 0 {
+            return Err(TooLarge { width: size[0].round() as u32, height: size[1].round() as u32 });
+        }
+        // The grid is centred on the page, so that backs line up however the sheet turns.
+        let grid = [columns as f32 * pitch[0] - spacing, rows as f32 * pitch[1] - spacing];
+        let origin = [(page_w - grid[0]) / 2.0, (page_h - grid[1]) / 2.0];
+        let per_page = columns * rows;
+        let mut pages = Vec::new();
+        for first in (0..count).step_by(per_page) {
+            let items: Vec<(usize, Area)> = (first..count.min(first + per_page))
+                .map(|item| {
+                    let (column, row) = ((item - first) % columns, (item - first) / columns);
+                    let at = mm(origin[0] + column as f32 * pitch[0], origin[1] + row as f32 * pitch[1]);
+                    (item, Area::new(at, size[0], size[1]))
+                })
+                .collect();
+            let backs = self.backs_of(&items);
+            pages.push(Page { items, back: false });
+            if let Some(backs) = backs {
+                pages.push(Page { items: backs, back: true });
+            }
+        }
+        Ok(pages)
+    }
+
+    /// Where each item's back goes on the back page.
+    fn backs_of(&self, items: &[(usize, Area)]) -> Option<Vec<(usize, Area)>> {
+        let [page_w, page_h] = self.page_size();
+        let [dx, dy] = self.back_offset;
+        let mirror = |area: &Area| match self.backs {
+            Backs::None => None,
+            Backs::LongEdge => Some(mm(page_w - area.max.x + dx, area.min.y + dy)),
+            Backs::ShortEdge => Some(mm(area.min.x + dx, page_h - area.max.y + dy)),
+        };
+        items
+            .iter()
+            .map(|(item, area)| mirror(area).map(|at| (*item, Area::new(at, area.width(), area.height()))))
+            .collect()
+    }
+}
+
+impl fmt::Display for Backs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Backs::None => "none",
+            Backs::LongEdge => "long-edge",
+            Backs::ShortEdge => "short-edge",
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tiles_fill_a4_in_a_centred_grid_inside_the_margins() {
+        let options = SheetOptions::default();
+        let pages = options.pages([50.0, 50.0], 40).expect("fits");
+        // 210 − 2 × (6.35 + 3) = 191.3 mm across: 3 columns; 297 − 18.7 = 278.3 down: 5 rows.
+        assert_eq!(pages.iter().map(|p| p.items.len()).collect::<Vec<_>>(), [15, 15, 10]);
+        let first = pages[0].items[0].1;
+        assert!((first.min.x - 30.0).abs() < 1e-3 && (first.min.y - 23.5).abs() < 1e-3, "{first:?}");
+        let all: Vec<usize> = pages.iter().flat_map(|p| p.items.iter().map(|(i, _)| *i)).collect();
+        assert_eq!(all, (0..40).collect::<Vec<_>>(), "every item once, in order");
+    }
+
+    #[test]
+    fn each_back_lies_behind_its_face() {
+        let long = SheetOptions { backs: Backs::LongEdge, ..SheetOptions::default() };
+        let pages = long.pages([63.0, 88.0], 5).expect("fits");
+        assert_eq!(pages.len(), 2);
+        assert!(pages[1].back);
+        for ((item, face), (same, back)) in pages[0].items.iter().zip(&pages[1].items) {
+            assert_eq!(item, same);
+            assert!((back.min.x - (210.0 - face.max.x)).abs() < 1e-3, "mirrored left to right");
+            assert!((back.min.y - face.min.y).abs() < 1e-3);
+        }
+        let short = SheetOptions { backs: Backs::ShortEdge, back_offset: [0.5, -1.0], ..SheetOptions::default() };
+        let pages = short.pages([63.0, 88.0], 5).expect("fits");
+        for ((_, face), (_, back)) in pages[0].items.iter().zip(&pages[1].items) {
+            assert!((back.min.x - face.min.x - 0.5).abs() < 1e-3);
+            assert!((back.min.y - (297.0 - face.max.y - 1.0)).abs() < 1e-3, "mirrored top to bottom");
+        }
+    }
+
+    #[test]
+    fn an_item_larger_than_the_page_is_refused() {
+        let error = SheetOptions::default().pages([300.0, 50.0], 1).expect_err("too wide");
+        assert_eq!(error.to_string(), "a 300 × 50 mm item does not fit inside the margins of the page");
+        assert!(SheetOptions { landscape: true, ..SheetOptions::default() }.pages([250.0, 50.0], 1).is_ok());
+    }
+}
