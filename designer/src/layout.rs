@@ -172,6 +172,17 @@ impl Face {
         Self { size: [width, height], ..Self::default() }
     }
 
+    /// Every text on the face, its lines joined by spaces, in drawing order.
+    pub fn texts(&self) -> Vec<String> {
+        self.primitives
+            .iter()
+            .filter_map(|p| match p {
+                Primitive::Text { lines, .. } => Some(lines.join(" ")),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Adds a primitive.
     pub fn push(&mut self, primitive: Primitive) {
         self.primitives.push(primitive);

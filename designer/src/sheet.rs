@@ -3,7 +3,6 @@
 //! (0 shares the cut lines) and bleed around each; back pages put each back
 //! exactly behind its face for the way the paper is turned over.
 
-use std::fmt;
 use std::str::FromStr;
 
 use crate::layout::{Area, mm};
@@ -201,16 +200,6 @@ impl SheetOptions {
             .iter()
             .map(|(item, area)| mirror(area).map(|at| (*item, Area::new(at, area.width(), area.height()))))
             .collect()
-    }
-}
-
-impl fmt::Display for Backs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Backs::None => "none",
-            Backs::LongEdge => "long-edge",
-            Backs::ShortEdge => "short-edge",
-        })
     }
 }
 

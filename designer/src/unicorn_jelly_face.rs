@@ -151,16 +151,6 @@ mod tests {
 
     use super::*;
 
-    fn texts(face: &Face) -> Vec<String> {
-        face.primitives
-            .iter()
-            .filter_map(|p| match p {
-                Primitive::Text { lines, .. } => Some(lines.join(" ")),
-                _ => None,
-            })
-            .collect()
-    }
-
     fn inside(face: &Face, x: f32, y: f32) -> bool {
         let e = 1e-3;
         x >= -e && y >= -e && x <= face.size[0] + e && y <= face.size[1] + e
@@ -171,7 +161,7 @@ mod tests {
         for def in &TileSet::default_set().tiles {
             let face = tile(def, None, TILE_MM);
             assert!(face.warnings.is_empty(), "{}: {:?}", def.name, face.warnings);
-            let words = texts(&face);
+            let words = face.texts();
             assert!(words.contains(&def.name), "{}: {words:?}", def.name);
             for primitive in &face.primitives {
                 if let Primitive::Text { area, .. } = primitive {
@@ -189,10 +179,10 @@ mod tests {
     fn the_face_says_what_the_data_says() {
         let set = TileSet::default_set();
         let basilisk = set.tile("Crystal Basilisk").expect("in the default set");
-        let words = texts(&tile(basilisk, Some(4), TILE_MM));
+        let words = tile(basilisk, Some(4), TILE_MM).texts();
         assert!(words.contains(&"4".to_owned()) && words.contains(&"printed 6".to_owned()), "{words:?}");
         let chou = set.tile("Chou").expect("in the default set");
-        let words = texts(&tile(chou, None, TILE_MM)).join(" ");
+        let words = (tile(chou, None, TILE_MM)).texts().join(" ");
         assert!(words.contains("bordering Dangers have power 0"), "{words}");
         assert!(!words.contains("printed"), "unchanged power shows once");
     }

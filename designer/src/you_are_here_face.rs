@@ -80,22 +80,12 @@ mod tests {
 
     use super::*;
 
-    fn texts(face: &Face) -> Vec<String> {
-        face.primitives
-            .iter()
-            .filter_map(|p| match p {
-                Primitive::Text { lines, .. } => Some(lines.join(" ")),
-                _ => None,
-            })
-            .collect()
-    }
-
     #[test]
     fn every_starter_card_fits_and_says_its_numbers() {
         for card in &Collection::starter().cards {
             let face = super::card(card, INK, CARD_MM[0]);
             assert!(face.warnings.is_empty(), "{}: {:?}", card.name, face.warnings);
-            let words = texts(&face);
+            let words = face.texts();
             for edge in card.edges.as_array() {
                 assert!(words.contains(&edge.to_string()), "{}: {words:?}", card.name);
             }

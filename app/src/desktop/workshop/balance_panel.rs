@@ -62,9 +62,10 @@ impl<G: Balanced> BalancePanel<G> {
         self.last = None;
     }
 
-    /// The panel for `card`; `options` are the rules with the design being
-    /// edited, `None` while it has problems.
-    pub fn ui(&mut self, ui: &mut egui::Ui, card: &str, options: Option<G::Options>) {
+    /// The panel for `card`; `options` makes the rules with the design being
+    /// edited, asked for only when a run starts, and only when `ready` (the
+    /// design has no problems).
+    pub fn ui(&mut self, ui: &mut egui::Ui, card: &str, ready: bool, options: impl FnOnce() -> G::Options) {
         ui.heading(format!("Balance of {card}"));
         if let Some(running) = &self.running
             && let Ok(answer) = running.answer.try_recv()
@@ -87,12 +88,10 @@ impl<G: Balanced> BalancePanel<G> {
                 ui.horizontal_wrapped(|ui| {
                     let label = ui.label("Games");
                     ui.add(egui::DragValue::new(&mut self.games).range(50..=20_000).speed(50)).labelled_by(label.id);
-                    let measure = ui.add_enabled(options.is_some(), egui::Button::new("Measure balance"));
+                    let measure = ui.add_enabled(ready, egui::Button::new("Measure balance"));
                     let hint = format!("Greedy bots play {} games with it and as many without it", self.games);
-                    if measure.on_hover_text(hint).on_disabled_hover_text("Fix the problems first").clicked()
-                        && let Some(options) = options
-                    {
-                        self.start(options, card);
+                    if measure.on_hover_text(hint).on_disabled_hover_text("Fix the problems first").clicked() {
+                        self.start(options(), card);
                     }
                 });
             }

@@ -12,6 +12,7 @@ use parlour_designer::you_are_here_face::{self as face, CARD_MM};
 use super::art_field::{ArtCache, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
 use super::draft::Draft;
+use super::field_problems_ui;
 use crate::desktop::tables::PlayTest;
 
 /// The ink of the marked corner on the workshop's preview.
@@ -80,14 +81,8 @@ impl CardBench {
         }
         let problems = self.collection().problems().len();
         let (cards, decks) = (self.collection().cards.len(), self.collection().decks.len());
-        ui.label(match problems {
-            0 => format!("{cards} cards, {decks} deck{}", if decks == 1 { "" } else { "s" }),
-            n => format!("{n} problem{} to fix before playing", if n == 1 { "" } else { "s" }),
-        });
-        if !self.draft.status.is_empty() {
-            ui.separator();
-            ui.label(&self.draft.status);
-        }
+        let ready = format!("{cards} cards, {decks} deck{}", if decks == 1 { "" } else { "s" });
+        self.draft.verdict_ui(ui, problems, &ready);
         request
     }
 
@@ -180,15 +175,17 @@ impl CardBench {
             let width = ui.available_width().min(230.0);
             preview_ui(ui, &drawn, width, &card.name, folder.as_deref(), art);
             ui.separator();
-            let deck = self.playable_deck();
-            let in_deck = deck.as_ref().is_some_and(|d| d.iter().any(|c| c.name == card.name));
-            let options = deck
-                .filter(|_| in_deck)
-                .map(|deck| yah::Options { decks: Some(vec![deck.clone(), deck]), ..yah::Options::default() });
-            if in_deck || options.is_none() {
-                self.balance.ui(ui, &card.name, options);
-            } else {
-                ui.weak("Put the card in the deck picked to measure its balance there.");
+            // The card is measured in the deck picked, where it has to be.
+            match self.playable_deck() {
+                Some(deck) if !deck.iter().any(|c| c.name == card.name) => {
+                    ui.weak("Put the card in the deck picked to measure its balance there.");
+                }
+                deck => {
+                    let ready = deck.is_some();
+                    let options =
+                        || yah::Options { decks: deck.map(|d| vec![d.clone(), d]), ..yah::Options::default() };
+                    self.balance.ui(ui, &card.name, ready, options);
+                }
             }
         });
         let old = &self.collection().cards[index];
@@ -299,11 +296,7 @@ impl CardBench {
 /// Edits `card` in place: name, suit, the four edges and the suit helper;
 /// `problems` are shown beside their fields.
 fn card_form_ui(ui: &mut egui::Ui, card: &mut Card, problems: &[parlour_core::Problem]) {
-    let note = |ui: &mut egui::Ui, field: &str| {
-        for problem in problems.iter().filter(|p| p.field == field) {
-            ui.colored_label(ui.visuals().error_fg_color, &problem.message);
-        }
-    };
+    let note = |ui: &mut egui::Ui, field: &str| field_problems_ui(ui, problems, field);
     egui::Grid::new("card-form").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
         let label = ui.label("Name");
         ui.vertical(|ui| {

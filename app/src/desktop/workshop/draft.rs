@@ -266,6 +266,19 @@ impl<D: Design> Draft<D> {
         changed | self.prompt_ui(ui.ctx())
     }
 
+    /// The design's verdict — `ready` when it has no problems, else how many
+    /// are left — and the last thing that happened.
+    pub fn verdict_ui(&self, ui: &mut egui::Ui, problems: usize, ready: &str) {
+        ui.label(match problems {
+            0 => ready.to_owned(),
+            n => format!("{n} problem{} to fix before playing", if n == 1 { "" } else { "s" }),
+        });
+        if !self.status.is_empty() {
+            ui.separator();
+            ui.label(&self.status);
+        }
+    }
+
     /// Asks what to do with unsaved changes before they would be dropped.
     fn prompt_ui(&mut self, ctx: &egui::Context) -> bool {
         let Some(pending) = self.pending else { return false };

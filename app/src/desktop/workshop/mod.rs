@@ -23,6 +23,13 @@ use self::cards::CardBench;
 use self::tiles::TileBench;
 use super::tables::PlayTest;
 
+/// The engine's problems with `field`, shown beside it in a form.
+fn field_problems_ui(ui: &mut egui::Ui, problems: &[parlour_core::Problem], field: &str) {
+    for problem in problems.iter().filter(|p| p.field == field) {
+        ui.colored_label(ui.visuals().error_fg_color, &problem.message);
+    }
+}
+
 /// What the workshop asked the app for this frame.
 pub enum WorkshopRequest {
     /// Nothing.

@@ -5,16 +5,14 @@ use parlour_core::games::unicorn_jelly::{
     Ability, ActivateFilter, Kind, KindSet, MAX_COUNT, MAX_MODIFY, MAX_POWER, MIN_POWER, TileDef,
 };
 
+use super::field_problems_ui;
+
 /// The kinds an ability may name (those with power).
 const POWERED: [Kind; 3] = [Kind::Hero, Kind::Personage, Kind::Danger];
 
 /// Edits `tile` in place; `problems` are shown beside their fields.
 pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_core::Problem]) {
-    let note = |ui: &mut egui::Ui, field: &str| {
-        for problem in problems.iter().filter(|p| p.field == field) {
-            ui.colored_label(ui.visuals().error_fg_color, &problem.message);
-        }
-    };
+    let note = |ui: &mut egui::Ui, field: &str| field_problems_ui(ui, problems, field);
     egui::Grid::new("tile-form").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
         let label = ui.label("Name");
         ui.vertical(|ui| {

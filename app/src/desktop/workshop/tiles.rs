@@ -71,15 +71,8 @@ impl TileBench {
         if play.on_hover_text("Play this set against a medium bot").clicked() {
             request = Some(PlayTest::Tiles(self.set().clone()));
         }
-        let verdict = match problems.len() {
-            0 => format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len()),
-            n => format!("{n} problem{} to fix before playing", if n == 1 { "" } else { "s" }),
-        };
-        ui.label(verdict);
-        if !self.draft.status.is_empty() {
-            ui.separator();
-            ui.label(&self.draft.status);
-        }
+        let ready = format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len());
+        self.draft.verdict_ui(ui, problems.len(), &ready);
         request
     }
 
@@ -161,12 +154,9 @@ impl TileBench {
             let width = ui.available_width().min(320.0);
             preview_ui(ui, &drawn, width, &tile.name, folder.as_deref(), art);
             ui.separator();
-            let options = self
-                .set()
-                .problems()
-                .is_empty()
-                .then(|| uj::Options { set: Some(self.set().clone()), ..uj::Options::default() });
-            self.balance.ui(ui, &tile.name, options);
+            let set = self.draft.value();
+            let options = || uj::Options { set: Some(set.clone()), ..uj::Options::default() };
+            self.balance.ui(ui, &tile.name, set.problems().is_empty(), options);
         });
         let old = &self.set().tiles[index];
         if &tile != old {
