@@ -34,6 +34,10 @@ pub struct Mm {
     pub y: f32,
 }
 
+/// The colours that mark each seat's pieces, on screen and on paper.
+pub const SEAT_COLOURS: [Rgba; 4] =
+    [Rgba::rgb(64, 132, 214), Rgba::rgb(222, 118, 52), Rgba::rgb(76, 170, 100), Rgba::rgb(170, 90, 190)];
+
 /// A point in millimetres.
 pub const fn mm(x: f32, y: f32) -> Mm {
     Mm { x, y }
@@ -183,6 +187,46 @@ impl Face {
             .collect()
     }
 
+    /// This face in a `size` box: scaled evenly to the largest size that
+    /// fits, centred, and its background (the first rectangle's fill)
+    /// filling the rest — a 63 × 88 mm card on a 63.5 × 88.9 mm poker
+    /// card, a tile on any card.
+    #[must_use]
+    pub fn fitted(&self, size: [f32; 2]) -> Face {
+        let k = (size[0] / self.size[0]).min(size[1] / self.size[1]);
+        let offset = mm((size[0] - self.size[0] * k) / 2.0, (size[1] - self.size[1] * k) / 2.0);
+        let at = |p: Mm| mm(offset.x + p.x * k, offset.y + p.y * k);
+        let area = |a: &Area| Area { min: at(a.min), max: at(a.max) };
+        let stroke = |s: &Stroke| Stroke { width: s.width * k, colour: s.colour };
+        let mut fitted = Face { size, primitives: Vec::new(), warnings: self.warnings.clone() };
+        if let Some(Primitive::Rect { radius, fill, .. }) = self.primitives.first() {
+            let whole = Area::new(mm(0.0, 0.0), size[0], size[1]);
+            fitted.push(Primitive::Rect { area: whole, radius: radius * k, fill: *fill, stroke: None });
+        }
+        fitted.primitives.extend(self.primitives.iter().map(|primitive| match primitive {
+            Primitive::Rect { area: a, radius, fill, stroke: s } => {
+                Primitive::Rect { area: area(a), radius: radius * k, fill: *fill, stroke: s.as_ref().map(stroke) }
+            }
+            Primitive::Circle { centre, radius, fill, stroke: s } => Primitive::Circle {
+                centre: at(*centre),
+                radius: radius * k,
+                fill: *fill,
+                stroke: s.as_ref().map(stroke),
+            },
+            Primitive::Polygon { corners, fill } => {
+                Primitive::Polygon { corners: corners.iter().map(|&c| at(c)).collect(), fill: *fill }
+            }
+            Primitive::Line { from, to, stroke: s } => {
+                Primitive::Line { from: at(*from), to: at(*to), stroke: stroke(s) }
+            }
+            Primitive::Image { area: a, art } => Primitive::Image { area: area(a), art: art.clone() },
+            Primitive::Text { area: a, lines, size, colour, align } => {
+                Primitive::Text { area: area(a), lines: lines.clone(), size: size * k, colour: *colour, align: *align }
+            }
+        }));
+        fitted
+    }
+
     /// Adds a primitive.
     pub fn push(&mut self, primitive: Primitive) {
         self.primitives.push(primitive);
@@ -287,6 +331,29 @@ mod tests {
         assert_eq!(lines.join(" "), "one two three four");
         assert!(lines.iter().all(|l| text_width(l) * size <= 30.0), "{lines:?}");
         assert!(face.warnings.is_empty());
+    }
+
+    #[test]
+    fn a_fitted_face_keeps_its_proportions_centred_in_the_box() {
+        let mut face = Face::new(10.0, 20.0);
+        let ink = Rgba::rgb(0, 0, 0);
+        face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), 10.0, 20.0), radius: 1.0, fill: ink, stroke: None });
+        face.push(Primitive::Circle { centre: mm(5.0, 10.0), radius: 2.0, fill: ink, stroke: None });
+        let fitted = face.fitted([30.0, 30.0]);
+        assert!(fitted.size.iter().all(|s| (s - 30.0).abs() < 1e-6));
+        // Scaled by 1.5 (the height limits), centred across: 15 wide, 7.5 mm in.
+        match &fitted.primitives[..] {
+            [
+                Primitive::Rect { area: whole, .. },
+                Primitive::Rect { area, .. },
+                Primitive::Circle { centre, radius, .. },
+            ] => {
+                assert_eq!(*whole, Area::new(mm(0.0, 0.0), 30.0, 30.0), "the background fills the box");
+                assert_eq!(*area, Area::new(mm(7.5, 0.0), 15.0, 30.0));
+                assert_eq!((*centre, *radius), (mm(15.0, 15.0), 3.0));
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -47,6 +47,9 @@ pub enum Backs {
     LongEdge,
     /// Two-sided, the sheet turned over its short edge (top and bottom swap).
     ShortEdge,
+    /// One-sided: faces on the top half, backs on the bottom half, the sheet
+    /// folded across its middle before cutting.
+    Fold,
 }
 
 impl FromStr for Backs {
@@ -57,7 +60,8 @@ impl FromStr for Backs {
             "none" => Ok(Backs::None),
             "long-edge" => Ok(Backs::LongEdge),
             "short-edge" => Ok(Backs::ShortEdge),
-            other => Err(format!("`{other}` is not a way to print backs (none, long-edge or short-edge)")),
+            "fold" => Ok(Backs::Fold),
+            other => Err(format!("`{other}` is not a way to print backs (none, long-edge, short-edge or fold)")),
         }
     }
 }
@@ -103,8 +107,12 @@ pub struct SheetOptions {
     pub marks: Marks,
     /// Backs.
     pub backs: Backs,
-    /// Where the printer puts back pages relative to fronts, in mm (right, down).
+    /// A shift given to back pages, in mm (right, down, as seen on the
+    /// back), for printers that do not line the two sides up.
     pub back_offset: [f32; 2],
+    /// Whether a calibration page (rulers, and with duplex backs a cross
+    /// to read the printer's offset against) comes first.
+    pub calibration: bool,
 }
 
 impl Default for SheetOptions {
@@ -118,6 +126,7 @@ impl Default for SheetOptions {
             marks: Marks::Crop,
             backs: Backs::None,
             back_offset: [0.0, 0.0],
+            calibration: false,
         }
     }
 }
@@ -134,12 +143,20 @@ pub struct TooLarge {
 
 /// The items of one page: for each, which item (its index in the list
 /// printed) and its cut rectangle in mm from the page's top-left corner.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Page {
-    /// Items and where they are cut.
+    /// Faces and where they are cut.
     pub items: Vec<(usize, Area)>,
-    /// Whether this is a back page.
-    pub back: bool,
+    /// Backs and where they are cut: the whole of a duplex back page, the
+    /// bottom half of a fold-over page.
+    pub backs: Vec<(usize, Area)>,
+}
+
+impl Page {
+    /// Whether the page shows faces (and so cut guides and the stamp).
+    pub fn is_front(&self) -> bool {
+        !self.items.is_empty()
+    }
 }
 
 /// The room for marks outside each item when crop marks are wanted.
@@ -152,22 +169,27 @@ impl SheetOptions {
         if self.landscape { [h, w] } else { [w, h] }
     }
 
-    /// The pages for `count` items of `size` (mm), fronts and — when backs
-    /// are printed — each front followed by its back page.
+    /// The pages for `count` items of `size` (mm): fronts, and — when
+    /// backs are printed two-sided — each front followed by its back page.
     pub fn pages(&self, size: [f32; 2], count: usize) -> Result<Vec<Page>, TooLarge> {
         let [page_w, page_h] = self.page_size();
         let room = if self.marks == Marks::Crop { self.bleed.max(CROP_ROOM) } else { self.bleed };
         let spacing = self.gap.max(if self.gap > 0.0 { 2.0 * room } else { 0.0 });
         let pitch = [size[0] + spacing, size[1] + spacing];
-        let usable = [page_w - 2.0 * (self.margin + room), page_h - 2.0 * (self.margin + room)];
-        let fit = |i: usize| ((usable[i] + spacing) / pitch[i]).floor().max(0.0) as usize;
+        let fold = self.backs == Backs::Fold;
+        // Folded, the faces take the top half and meet the fold with room for their marks.
+        let high = if fold { page_h / 2.0 - self.margin - 2.0 * room } else { page_h - 2.0 * (self.margin + room) };
+        let usable = [page_w - 2.0 * (self.margin + room), high];
+        // A hair of slack, so an item exactly as big as the room still fits.
+        let fit = |i: usize| ((usable[i] + spacing + 1e-3) / pitch[i]).floor().max(0.0) as usize;
         let (columns, rows) = (fit(0), fit(1));
         if columns == 0 || rows == 0 {
             return Err(TooLarge { width: size[0].round() as u32, height: size[1].round() as u32 });
         }
         // The grid is centred on the page, so that backs line up however the sheet turns.
         let grid = [columns as f32 * pitch[0] - spacing, rows as f32 * pitch[1] - spacing];
-        let origin = [(page_w - grid[0]) / 2.0, (page_h - grid[1]) / 2.0];
+        let top = if fold { page_h / 2.0 - room - grid[1] } else { (page_h - grid[1]) / 2.0 };
+        let origin = [(page_w - grid[0]) / 2.0, top];
         let per_page = columns * rows;
         let mut pages = Vec::new();
         for first in (0..count).step_by(per_page) {
@@ -179,26 +201,32 @@ impl SheetOptions {
                 })
                 .collect();
             let backs = self.backs_of(&items);
-            pages.push(Page { items, back: false });
-            if let Some(backs) = backs {
-                pages.push(Page { items: backs, back: true });
+            match self.backs {
+                Backs::None => pages.push(Page { items, backs: Vec::new() }),
+                Backs::Fold => pages.push(Page { items, backs }),
+                Backs::LongEdge | Backs::ShortEdge => {
+                    pages.push(Page { items, backs: Vec::new() });
+                    pages.push(Page { items: Vec::new(), backs });
+                }
             }
         }
         Ok(pages)
     }
 
-    /// Where each item's back goes on the back page.
-    fn backs_of(&self, items: &[(usize, Area)]) -> Option<Vec<(usize, Area)>> {
+    /// Where each item's back goes: mirrored across the sheet the way it
+    /// turns over (shifted by the printer's offset), or across the fold.
+    fn backs_of(&self, items: &[(usize, Area)]) -> Vec<(usize, Area)> {
         let [page_w, page_h] = self.page_size();
         let [dx, dy] = self.back_offset;
         let mirror = |area: &Area| match self.backs {
             Backs::None => None,
             Backs::LongEdge => Some(mm(page_w - area.max.x + dx, area.min.y + dy)),
             Backs::ShortEdge => Some(mm(area.min.x + dx, page_h - area.max.y + dy)),
+            Backs::Fold => Some(mm(area.min.x, page_h - area.max.y)),
         };
         items
             .iter()
-            .map(|(item, area)| mirror(area).map(|at| (*item, Area::new(at, area.width(), area.height()))))
+            .filter_map(|(item, area)| mirror(area).map(|at| (*item, Area::new(at, area.width(), area.height()))))
             .collect()
     }
 }
@@ -224,17 +252,34 @@ mod tests {
         let long = SheetOptions { backs: Backs::LongEdge, ..SheetOptions::default() };
         let pages = long.pages([63.0, 88.0], 5).expect("fits");
         assert_eq!(pages.len(), 2);
-        assert!(pages[1].back);
-        for ((item, face), (same, back)) in pages[0].items.iter().zip(&pages[1].items) {
+        assert!(pages[0].is_front() && pages[0].backs.is_empty() && !pages[1].is_front());
+        assert_eq!(pages[0].items.len(), pages[1].backs.len());
+        for ((item, face), (same, back)) in pages[0].items.iter().zip(&pages[1].backs) {
             assert_eq!(item, same);
             assert!((back.min.x - (210.0 - face.max.x)).abs() < 1e-3, "mirrored left to right");
             assert!((back.min.y - face.min.y).abs() < 1e-3);
         }
         let short = SheetOptions { backs: Backs::ShortEdge, back_offset: [0.5, -1.0], ..SheetOptions::default() };
         let pages = short.pages([63.0, 88.0], 5).expect("fits");
-        for ((_, face), (_, back)) in pages[0].items.iter().zip(&pages[1].items) {
+        for ((_, face), (_, back)) in pages[0].items.iter().zip(&pages[1].backs) {
             assert!((back.min.x - face.min.x - 0.5).abs() < 1e-3);
             assert!((back.min.y - (297.0 - face.max.y - 1.0)).abs() < 1e-3, "mirrored top to bottom");
+        }
+    }
+
+    #[test]
+    fn folded_sheets_put_faces_above_the_fold_and_backs_mirrored_below() {
+        let fold = SheetOptions { backs: Backs::Fold, back_offset: [5.0, 5.0], ..SheetOptions::default() };
+        let pages = fold.pages([63.0, 88.0], 7).expect("fits");
+        // Half of A4 less a margin and two rooms: 148.5 − 6.35 − 6 = 136.15 mm, one row of 3 cards.
+        assert_eq!(pages.iter().map(|p| (p.items.len(), p.backs.len())).collect::<Vec<_>>(), [(3, 3), (3, 3), (1, 1)]);
+        for page in &pages {
+            for ((item, face), (same, back)) in page.items.iter().zip(&page.backs) {
+                assert_eq!(item, same);
+                assert!(face.max.y <= 148.5 - 3.0 + 1e-3 && back.min.y >= 148.5 + 3.0 - 1e-3, "{face:?} {back:?}");
+                assert!((back.min.y - (297.0 - face.max.y)).abs() < 1e-3, "mirrored across the fold");
+                assert!((back.min.x - face.min.x).abs() < 1e-3, "one sheet: no printer offset");
+            }
         }
     }
 

@@ -259,9 +259,63 @@ fn export_writes_print_sheets_of_sets_and_collections() {
     let sheet = dir.join("cards.pdf");
     let args = ["export", cards.to_str().expect("utf-8"), "--out", sheet.to_str().expect("utf-8"), "--page", "letter"];
     assert_eq!(stdout(&parlour(&args)), format!("wrote 2 pages, 10 items to {}\n", sheet.display()));
+    let deck = parlour_core::games::you_are_here::Collection::starter().decks[0].name.clone();
+    let args = [
+        "export",
+        cards.to_str().expect("utf-8"),
+        "--deck",
+        &deck,
+        "--out",
+        sheet.to_str().expect("utf-8"),
+        "--backs",
+        "fold",
+    ];
+    let output = parlour(&args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let args = ["export", cards.to_str().expect("utf-8"), "--deck", "Nope", "--out", sheet.to_str().expect("utf-8")];
+    let missing = parlour(&args);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(stderr(&missing).contains("no deck named `Nope`"), "{}", stderr(&missing));
     let refused = parlour(&["export", SET, "--out", out.to_str().expect("utf-8"), "--size", "huge"]);
-    assert_eq!(refused.status.code(), Some(1));
-    assert!(stderr(&refused).contains("is not tile, poker, bridge"), "{}", stderr(&refused));
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("is not an item size"), "{}", stderr(&refused));
+    let nothing = parlour(&["export", "no-such-board", "--out", out.to_str().expect("utf-8")]);
+    assert_eq!(nothing.status.code(), Some(1));
+    assert!(stderr(&nothing).contains("cannot read no-such-board"), "{}", stderr(&nothing));
+}
+
+#[test]
+fn export_prints_the_board_the_kit_and_a_calibration_page() {
+    let dir = temp_dir("export-words");
+    let board = dir.join("board.pdf");
+    let output = parlour(&[
+        "export",
+        "yah-board",
+        "--out",
+        board.to_str().expect("utf-8"),
+        "--page",
+        "letter",
+        "--size",
+        "poker",
+    ]);
+    assert_eq!(stdout(&output), format!("wrote 1 page, 1 item to {}\n", board.display()), "{}", stderr(&output));
+    let kit = dir.join("kit.pdf");
+    let output = parlour(&["export", "jalak-kit", "--out", kit.to_str().expect("utf-8")]);
+    assert_eq!(stdout(&output), format!("wrote 2 pages, 10 items to {}\n", kit.display()), "{}", stderr(&output));
+    let tiles = dir.join("tiles.pdf");
+    let args = [
+        "export",
+        SET,
+        "--out",
+        tiles.to_str().expect("utf-8"),
+        "--calibration",
+        "--backs",
+        "short-edge",
+        "--back-offset-mm",
+        "1.5,-0.5",
+    ];
+    let output = parlour(&args);
+    assert_eq!(stdout(&output), format!("wrote 8 pages, 40 items to {}\n", tiles.display()), "{}", stderr(&output));
 }
 
 #[test]

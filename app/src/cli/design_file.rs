@@ -3,7 +3,11 @@
 
 use std::path::Path;
 
+use parlour_core::DesignError;
+use parlour_core::games::unicorn_jelly::TileSet;
+use parlour_core::games::you_are_here::Collection;
 use parlour_designer::csv_sheet::is_csv;
+use parlour_designer::{card_csv, tile_csv};
 
 /// What a file holds, told from its text before it is read in full.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +40,51 @@ impl FileKind {
             Self::Collection
         } else {
             Self::TileSet
+        }
+    }
+}
+
+/// A designer's file, read.
+#[derive(Clone, Debug)]
+pub enum Design {
+    /// A Unicorn Jelly tile set.
+    TileSet(TileSet),
+    /// A You Are Here card collection.
+    Collection(Collection),
+}
+
+/// Prints every problem, one per line, and fails with their count.
+pub fn refuse<T: ToString>(file: &str, problems: &[T]) -> anyhow::Error {
+    for problem in problems {
+        println!("{}", problem.to_string());
+    }
+    let n = problems.len();
+    anyhow::anyhow!("{file}: {n} problem{} (listed above)", if n == 1 { "" } else { "s" })
+}
+
+/// Reads `text`, the contents of `path`, as a tile set or a card collection
+/// (RON, or CSV for a `.csv` file); every problem is printed, one per line.
+pub fn read_design(path: &Path, text: &str) -> anyhow::Result<Design> {
+    let file = path.display().to_string();
+    let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let design_error = |what: &str, error: DesignError| match error {
+        DesignError::Invalid(problems) => refuse(&file, &problems),
+        DesignError::Unreadable(reason) => anyhow::anyhow!("{file} is not {what}: {reason}"),
+    };
+    let csv = is_csv(path);
+    match FileKind::of(path, text) {
+        FileKind::Collection if csv => {
+            card_csv::from_csv(&stem, text).map(Design::Collection).map_err(|e| refuse(&file, &e.0))
+        }
+        FileKind::Collection => {
+            Collection::from_ron(text).map(Design::Collection).map_err(|e| design_error("a card collection", e))
+        }
+        FileKind::TileSet if csv => {
+            tile_csv::from_csv(&stem, text).map(Design::TileSet).map_err(|e| refuse(&file, &e.0))
+        }
+        FileKind::TileSet => TileSet::from_ron(text).map(Design::TileSet).map_err(|e| design_error("a tile set", e)),
+        FileKind::SavedGame | FileKind::Scenario => {
+            anyhow::bail!("{file} is a saved game or scenario, not a tile set or card collection")
         }
     }
 }

@@ -1,36 +1,37 @@
-//! `parlour export`: print-and-play PDF sheets of a Unicorn Jelly tile set
-//! (each tile as many times as its count) or a You Are Here collection
-//! (each card once), true to size, with bleed, cut guides and backs.
+//! `parlour export`: print-and-play PDF sheets of a Unicorn Jelly tile set,
+//! a You Are Here collection or deck, the You Are Here board or the Jalak
+//! paper kit, true to size, with bleed, cut guides and backs.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
-use parlour_core::games::unicorn_jelly::TileSet;
-use parlour_core::games::you_are_here::Collection;
-use parlour_designer::layout::{Face, Rgba};
-use parlour_designer::pdf::{self, Job};
+use parlour_designer::pdf;
+use parlour_designer::printable::{ItemSize, Printable};
 use parlour_designer::sheet::{Backs, Marks, Paper, SheetOptions};
-use parlour_designer::{unicorn_jelly_face, you_are_here_face};
 
-use super::design_file::FileKind;
+use super::design_file::{Design, read_design};
+use crate::desktop::write_atomically;
 
 /// Arguments of `parlour export`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// A tile set or card collection (RON).
+    /// A tile set or card collection (RON or CSV), or the word yah-board or jalak-kit.
     file: PathBuf,
     /// The PDF to write.
     #[arg(long)]
     out: PathBuf,
+    /// Of a collection, print this deck (with its copies) rather than every card once.
+    #[arg(long)]
+    deck: Option<String>,
     /// The paper: a4 or letter.
     #[arg(long, default_value = "a4")]
     page: Paper,
     /// Turn the paper sideways.
     #[arg(long)]
     landscape: bool,
-    /// Item width: tile (50 mm), poker (63.5 mm), bridge (57.15 mm) or a width in mm such as 60mm.
-    #[arg(long)]
-    size: Option<String>,
+    /// Item size: tile (50×50 mm), poker (63.5×88.9), bridge (57.15×88.9), a width such as 60mm or a box such as 60x80mm.
+    #[arg(long, default_value = "natural", value_parser = item_size)]
+    size: ItemSize,
     /// The unprinted border in mm.
     #[arg(long, default_value_t = 6.35)]
     margin_mm: f32,
@@ -40,76 +41,74 @@ pub struct Args {
     /// How far backgrounds run past the cut, in mm (3 for a print shop).
     #[arg(long, default_value_t = 0.0)]
     bleed_mm: f32,
-    /// Cut guides: crop, lines or none.
-    #[arg(long, default_value = "crop")]
-    marks: Marks,
-    /// Backs: none, long-edge or short-edge.
+    /// Cut guides: crop, lines or none (default: crop; none for the board).
+    #[arg(long)]
+    marks: Option<Marks>,
+    /// Backs: none, long-edge, short-edge (two-sided) or fold.
     #[arg(long, default_value = "none")]
     backs: Backs,
-    /// Where the printer shifts back pages, in mm: RIGHT,DOWN.
-    #[arg(long, value_delimiter = ',', num_args = 2, allow_negative_numbers = true)]
-    back_offset_mm: Vec<f32>,
+    /// Where to shift back pages, in mm: RIGHT,DOWN (read it off the calibration page).
+    #[arg(long, default_value = "0,0", value_parser = offset, allow_hyphen_values = true)]
+    back_offset_mm: [f32; 2],
+    /// Start with a calibration page to measure the printer's scale and back offset.
+    #[arg(long)]
+    calibration: bool,
 }
 
-/// The item width `--size` asks for, or `default`.
-fn width(size: Option<&str>, default: f32) -> Result<f32> {
-    let Some(size) = size else { return Ok(default) };
-    let width = match size.trim() {
-        "tile" => unicorn_jelly_face::TILE_MM,
-        "poker" => 63.5,
-        "bridge" => 57.15,
-        other => match other.strip_suffix("mm").and_then(|n| n.trim().parse::<f32>().ok()) {
-            Some(w) if (10.0..=280.0).contains(&w) => w,
-            _ => bail!("--size `{other}` is not tile, poker, bridge or a width from 10mm to 280mm"),
-        },
+/// Reads `RIGHT,DOWN` in millimetres, each within ±20 mm.
+fn offset(text: &str) -> Result<[f32; 2], String> {
+    let refused = || format!("`{text}` is not a back offset: two numbers of mm, right and down, such as 1.5,-0.5");
+    let (x, y) = text.split_once(',').ok_or_else(refused)?;
+    let number = |n: &str| n.trim().parse::<f32>().ok().filter(|v| v.abs() <= 20.0).ok_or_else(refused);
+    Ok([number(x)?, number(y)?])
+}
+
+fn item_size(text: &str) -> Result<ItemSize, String> {
+    if text == "natural" { Ok(ItemSize::Natural) } else { text.parse() }
+}
+
+/// What `file` asks to print.
+fn printable(file: &Path, deck: Option<&str>) -> Result<Printable> {
+    match file.to_str() {
+        Some("yah-board") => return Ok(Printable::YouAreHereBoard),
+        Some("jalak-kit") => return Ok(Printable::JalakKit),
+        _ => {}
+    }
+    let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let printable = match read_design(file, &text)? {
+        Design::TileSet(set) => Printable::TileSet(set),
+        Design::Collection(collection) => Printable::Collection { collection, deck: deck.map(str::to_owned) },
     };
-    Ok(width)
+    if deck.is_some() && !matches!(printable, Printable::Collection { .. }) {
+        bail!("--deck is for card collections");
+    }
+    Ok(printable)
 }
 
 /// Runs `parlour export`.
 pub fn run(args: &Args) -> Result<()> {
-    let file = args.file.display();
-    let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {file}"))?;
-    let (title, version, faces, back): (String, String, Vec<Face>, Face) = match FileKind::of(&args.file, &text) {
-        FileKind::TileSet => {
-            let set =
-                TileSet::from_ron(&text).map_err(|e| anyhow::anyhow!("{file}: {}", e.described_as("a tile set")))?;
-            let side = width(args.size.as_deref(), unicorn_jelly_face::TILE_MM)?;
-            let faces = set
-                .tiles
-                .iter()
-                .flat_map(|def| std::iter::repeat_n(unicorn_jelly_face::tile(def, None, side), usize::from(def.count)))
-                .collect();
-            (set.name, set.version, faces, unicorn_jelly_face::defeated(None, side))
-        }
-        FileKind::Collection => {
-            let collection = Collection::from_ron(&text)
-                .map_err(|e| anyhow::anyhow!("{file}: {}", e.described_as("a card collection")))?;
-            let w = width(args.size.as_deref(), you_are_here_face::CARD_MM[0])?;
-            let ink = Rgba::rgb(60, 60, 70);
-            let faces = collection.cards.iter().map(|card| you_are_here_face::card(card, ink, w)).collect();
-            (collection.name, collection.version, faces, you_are_here_face::back(w))
-        }
-        _ => bail!("{file} is neither a tile set nor a card collection"),
-    };
+    let printable = printable(&args.file, args.deck.as_deref())?;
+    let folder =
+        args.file.parent().map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p }).map(Path::to_path_buf);
+    let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?;
     let options = SheetOptions {
         paper: args.page,
         landscape: args.landscape,
-        margin: args.margin_mm.max(0.0),
-        gap: args.gap_mm.max(0.0),
+        margin: args.margin_mm.clamp(0.0, 50.0),
+        gap: args.gap_mm.clamp(0.0, 50.0),
         bleed: args.bleed_mm.clamp(0.0, 10.0),
-        marks: args.marks,
+        marks: args.marks.unwrap_or_else(|| printable.marks()),
         backs: args.backs,
-        back_offset: [
-            args.back_offset_mm.first().copied().unwrap_or(0.0),
-            args.back_offset_mm.get(1).copied().unwrap_or(0.0),
-        ],
+        back_offset: args.back_offset_mm,
+        calibration: args.calibration,
     };
-    let version = if version.is_empty() { String::new() } else { format!(" {version}") };
-    let stamp = format!("{title}{version} · printed by Parlour");
-    let job = Job { title: &title, stamp: &stamp, faces: &faces, back: (args.backs != Backs::None).then_some(&back) };
     let printed = pdf::print(&job, &options)?;
-    std::fs::write(&args.out, &printed.bytes).with_context(|| format!("cannot write {}", args.out.display()))?;
-    println!("wrote {} pages, {} items to {}", printed.pages, faces.len(), args.out.display());
+    for warning in &printed.warnings {
+        eprintln!("warning: {warning}");
+    }
+    write_atomically(&args.out, &printed.bytes)?;
+    let (pages, items) = (printed.pages, job.items());
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    println!("wrote {pages} page{}, {items} item{} to {}", plural(pages), plural(items), args.out.display());
     Ok(())
 }

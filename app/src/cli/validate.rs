@@ -5,15 +5,11 @@
 use std::path::PathBuf;
 
 use anyhow::{Context, Result, bail};
-use parlour_core::games::unicorn_jelly::TileSet;
-use parlour_core::games::you_are_here::Collection;
 use parlour_core::record::Record;
 use parlour_core::scenario::{self, Scenario};
-use parlour_core::{DesignError, Game, GameKind, GameVisitor};
-use parlour_designer::csv_sheet::{CsvError, is_csv};
-use parlour_designer::{card_csv, tile_csv};
+use parlour_core::{Game, GameKind, GameVisitor};
 
-use super::design_file::FileKind;
+use super::design_file::{Design, FileKind, read_design};
 
 /// Arguments of `parlour validate`.
 #[derive(Debug, clap::Args)]
@@ -21,26 +17,6 @@ pub struct Args {
     /// A tile set or card collection (RON, or CSV for a `.csv` file), a
     /// saved game or a scenario.
     file: PathBuf,
-}
-
-/// Prints every problem, one per line, and fails with their count.
-fn refuse<T: ToString>(file: &str, problems: &[T]) -> anyhow::Error {
-    for problem in problems {
-        println!("{}", problem.to_string());
-    }
-    let n = problems.len();
-    anyhow::anyhow!("{file}: {n} problem{} (listed above)", if n == 1 { "" } else { "s" })
-}
-
-fn design_error(file: &str, what: &str, error: DesignError) -> anyhow::Error {
-    match error {
-        DesignError::Invalid(problems) => refuse(file, &problems),
-        DesignError::Unreadable(reason) => anyhow::anyhow!("{file} is not {what}: {reason}"),
-    }
-}
-
-fn csv_error(file: &str, error: &CsvError) -> anyhow::Error {
-    refuse(file, &error.0)
 }
 
 fn actions(n: usize) -> String {
@@ -79,26 +55,21 @@ pub fn run(args: &Args) -> Result<()> {
         bail!("{file} is {size} bytes: too large for a set, collection, save or scenario");
     }
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {file}"))?;
-    let stem = args.file.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
     let summary = match FileKind::of(&args.file, &text) {
-        FileKind::TileSet => {
-            let set = if is_csv(&args.file) {
-                tile_csv::from_csv(&stem, &text).map_err(|e| csv_error(&file, &e))?
-            } else {
-                TileSet::from_ron(&text).map_err(|e| design_error(&file, "a tile set", e))?
-            };
-            format!("ok: {} tiles in {} designs (\"{}\")", set.total(), set.tiles.len(), set.name)
-        }
-        FileKind::Collection => {
-            let collection = if is_csv(&args.file) {
-                card_csv::from_csv(&stem, &text).map_err(|e| csv_error(&file, &e))?
-            } else {
-                Collection::from_ron(&text).map_err(|e| design_error(&file, "a card collection", e))?
-            };
-            let decks = collection.decks.len();
-            let cards = collection.cards.len();
-            format!("ok: {cards} cards and {decks} deck{} (\"{}\")", if decks == 1 { "" } else { "s" }, collection.name)
-        }
+        FileKind::TileSet | FileKind::Collection => match read_design(&args.file, &text)? {
+            Design::TileSet(set) => {
+                format!("ok: {} tiles in {} designs (\"{}\")", set.total(), set.tiles.len(), set.name)
+            }
+            Design::Collection(collection) => {
+                let decks = collection.decks.len();
+                let cards = collection.cards.len();
+                format!(
+                    "ok: {cards} cards and {decks} deck{} (\"{}\")",
+                    if decks == 1 { "" } else { "s" },
+                    collection.name
+                )
+            }
+        },
         kind @ (FileKind::SavedGame | FileKind::Scenario) => {
             let id = scenario::game_id(&text).map_err(|e| anyhow::anyhow!("{file}: {e}"))?;
             let game = GameKind::from_id(&id).map_err(|e| anyhow::anyhow!("{file}: {e}"))?;

@@ -369,7 +369,7 @@ impl ParlourApp {
     /// Saves the open game to `path`.
     pub fn save_file(&mut self, path: &Path) {
         let Some(table) = &self.table else { return };
-        match write_atomically(path, &table.save_text()) {
+        match write_atomically(path, table.save_text()) {
             Ok(()) => self.settings.remember(path.to_path_buf()),
             Err(e) => self.message = Some(format!("Could not save: {e:#}")),
         }
@@ -463,7 +463,7 @@ impl ParlourApp {
                 self.settings.record_solo(key, score);
             }
         } else {
-            if let Err(e) = write_atomically(&path, &table.save_text()) {
+            if let Err(e) = write_atomically(&path, table.save_text()) {
                 self.message = Some(format!("Could not autosave: {e:#}"));
             }
             self.autosave_summary = Some(format!("{} ({played} moves in)", table.kind().info().name));

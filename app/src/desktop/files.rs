@@ -11,15 +11,15 @@ pub fn data_dir() -> PathBuf {
     eframe::storage_dir("Parlour").unwrap_or_else(|| std::env::temp_dir().join("parlour"))
 }
 
-/// Writes `text` to `path` atomically: a temporary file beside it, then a rename,
-/// so a crash never leaves half a file.
-pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
+/// Writes `contents` to `path` atomically: a temporary file beside it, then a
+/// rename, so a crash never leaves half a file.
+pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-    std::fs::write(&temporary, text).with_context(|| format!("cannot write {}", temporary.display()))?;
+    std::fs::write(&temporary, contents).with_context(|| format!("cannot write {}", temporary.display()))?;
     std::fs::rename(&temporary, path).with_context(|| format!("cannot replace {}", path.display()))?;
     Ok(())
 }

@@ -10,13 +10,8 @@ use crate::desktop::settings::SeatPlayer;
 
 /// The colour that marks a seat's cards and name.
 pub fn seat_colour(seat: Seat) -> egui::Color32 {
-    const COLOURS: [egui::Color32; 4] = [
-        egui::Color32::from_rgb(64, 132, 214),
-        egui::Color32::from_rgb(222, 118, 52),
-        egui::Color32::from_rgb(76, 170, 100),
-        egui::Color32::from_rgb(170, 90, 190),
-    ];
-    COLOURS[seat.index() % COLOURS.len()]
+    let colours = parlour_designer::layout::SEAT_COLOURS;
+    parlour_designer::paint::colour(colours[seat.index() % colours.len()])
 }
 
 /// What the side panel asked for this frame.

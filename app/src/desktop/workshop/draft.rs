@@ -159,7 +159,7 @@ impl<D: Design> Draft<D> {
         }
         self.last_key = key;
         self.redo.clear();
-        if let Err(e) = write_atomically(&self.autosave, &self.value.to_text(false)) {
+        if let Err(e) = write_atomically(&self.autosave, self.value.to_text(false)) {
             self.status = format!("Could not autosave: {e:#}");
         }
     }
@@ -180,7 +180,7 @@ impl<D: Design> Draft<D> {
     }
 
     fn save_to(&mut self, path: PathBuf) -> Result<()> {
-        write_atomically(&path, &self.value.to_text(is_csv(&path)))?;
+        write_atomically(&path, self.value.to_text(is_csv(&path)))?;
         self.saved = self.value.clone();
         self.last_key = None;
         self.file = Some(path);

@@ -1,0 +1,205 @@
+//! What Parlour prints, ready for [`crate::pdf`]: a tile set (each tile as
+//! many times as its count, the defeated side as back), a card collection
+//! or one of its decks (the shared card back), the You Are Here board sized
+//! to the cards, and the Jalak paper kit — at their own size or at the
+//! item size asked for.
+
+use std::path::PathBuf;
+use std::str::FromStr;
+
+use parlour_core::games::unicorn_jelly::TileSet;
+use parlour_core::games::you_are_here::Collection;
+
+use crate::layout::{Face, Rgba};
+use crate::pdf::{Job, Section};
+use crate::sheet::Marks;
+use crate::{jalak_kit, unicorn_jelly_face, you_are_here_board, you_are_here_face};
+
+/// Something to print.
+#[derive(Clone, Debug)]
+pub enum Printable {
+    /// A Unicorn Jelly tile set.
+    TileSet(TileSet),
+    /// A You Are Here collection: every card once, or the deck named.
+    Collection {
+        /// The collection.
+        collection: Collection,
+        /// The deck to print, by name; every card once when `None`.
+        deck: Option<String>,
+    },
+    /// The You Are Here 3 × 3 board.
+    YouAreHereBoard,
+    /// The Jalak field and counters.
+    JalakKit,
+}
+
+/// How big each item is printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub enum ItemSize {
+    /// The item's own size: 50 mm tiles, 63 × 88 mm cards.
+    #[default]
+    Natural,
+    /// This wide (mm), in the item's own proportions.
+    Width(f32),
+    /// This box (mm): the face scaled to fit, its background filling the rest.
+    Box([f32; 2]),
+}
+
+/// The smallest and largest item side accepted, in mm.
+const SIDES: std::ops::RangeInclusive<f32> = 10.0..=280.0;
+
+impl FromStr for ItemSize {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let refused = || {
+            format!(
+                "`{text}` is not an item size: tile, poker, bridge, a width such as 60mm or a box such as 60x80mm (10 to 280 mm)"
+            )
+        };
+        let size = match text.trim().to_ascii_lowercase().as_str() {
+            "tile" => ItemSize::Box([unicorn_jelly_face::TILE_MM; 2]),
+            "poker" => ItemSize::Box([63.5, 88.9]),
+            "bridge" => ItemSize::Box([57.15, 88.9]),
+            other => {
+                let number = other.strip_suffix("mm").ok_or_else(refused)?;
+                let side = |n: &str| n.trim().parse::<f32>().ok().filter(|s| SIDES.contains(s));
+                match number.split_once(['x', '×']) {
+                    Some((w, h)) => ItemSize::Box([side(w).ok_or_else(refused)?, side(h).ok_or_else(refused)?]),
+                    None => ItemSize::Width(side(number).ok_or_else(refused)?),
+                }
+            }
+        };
+        Ok(size)
+    }
+}
+
+impl ItemSize {
+    /// Faces laid out at `natural` width by `lay_out`, at this size.
+    fn faces(self, natural: f32, lay_out: impl Fn(f32) -> Face) -> Face {
+        match self {
+            ItemSize::Natural => lay_out(natural),
+            ItemSize::Width(width) => lay_out(width),
+            ItemSize::Box(size) => lay_out(natural).fitted(size),
+        }
+    }
+}
+
+impl Printable {
+    /// The cut guides that suit it unless asked otherwise: none for the
+    /// board (it is not cut out and fills Letter paper), crop marks for the rest.
+    pub fn marks(&self) -> Marks {
+        match self {
+            Printable::YouAreHereBoard => Marks::None,
+            _ => Marks::Crop,
+        }
+    }
+
+    /// The print job at `size`, art found in `folder`.
+    pub fn job(&self, size: ItemSize, folder: Option<PathBuf>) -> Result<Job, String> {
+        let (name, version, sections) = match self {
+            Printable::TileSet(set) => {
+                let mut faces = Vec::new();
+                for def in &set.tiles {
+                    let face =
+                        size.faces(unicorn_jelly_face::TILE_MM, |side| unicorn_jelly_face::tile(def, None, side));
+                    faces.extend(std::iter::repeat_n(face, usize::from(def.count)));
+                }
+                let back = size.faces(unicorn_jelly_face::TILE_MM, |side| unicorn_jelly_face::defeated(None, side));
+                (set.name.clone(), set.version.clone(), vec![Section { faces, back: Some(back) }])
+            }
+            Printable::Collection { collection, deck } => {
+                let cards = match deck {
+                    Some(name) => collection.deck_cards(name).ok_or_else(|| {
+                        let decks: Vec<&str> = collection.decks.iter().map(|d| d.name.as_str()).collect();
+                        format!("the collection has no deck named `{name}` (its decks: {})", decks.join(", "))
+                    })?,
+                    None => collection.cards.clone(),
+                };
+                let ink = Rgba::rgb(60, 60, 70);
+                let width = you_are_here_face::CARD_MM[0];
+                let faces =
+                    cards.iter().map(|card| size.faces(width, |w| you_are_here_face::card(card, ink, w))).collect();
+                let back = size.faces(width, you_are_here_face::back);
+                let name =
+                    deck.as_ref().map_or_else(|| collection.name.clone(), |d| format!("{} — {d}", collection.name));
+                (name, collection.version.clone(), vec![Section { faces, back: Some(back) }])
+            }
+            Printable::YouAreHereBoard => {
+                let [w, h] = you_are_here_face::CARD_MM;
+                let card = match size {
+                    ItemSize::Natural => [w, h],
+                    ItemSize::Width(width) => [width, width * h / w],
+                    ItemSize::Box(card) => card,
+                };
+                let section = Section { faces: vec![you_are_here_board::board(card)], back: None };
+                ("You Are Here board".to_owned(), String::new(), vec![section])
+            }
+            Printable::JalakKit => {
+                if size != ItemSize::Natural {
+                    return Err("the Jalak kit prints at its own size: leave out --size".to_owned());
+                }
+                let field = Section { faces: vec![jalak_kit::field()], back: None };
+                let counters = Section { faces: jalak_kit::counters(), back: None };
+                ("Jalak — Cube Trap paper kit".to_owned(), String::new(), vec![field, counters])
+            }
+        };
+        Ok(Job { stamp: stamp(&name, &version), title: name, sections, folder })
+    }
+}
+
+/// The revision stamp for the margin: name, version and today's date.
+pub fn stamp(name: &str, version: &str) -> String {
+    let version = if version.trim().is_empty() { String::new() } else { format!(" {version}") };
+    let today = time::OffsetDateTime::now_utc().date();
+    format!("{name}{version} · {today} · printed by Parlour")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_read_as_presets_widths_and_boxes() {
+        assert_eq!("poker".parse(), Ok(ItemSize::Box([63.5, 88.9])));
+        assert_eq!("Bridge".parse(), Ok(ItemSize::Box([57.15, 88.9])));
+        assert_eq!("60mm".parse(), Ok(ItemSize::Width(60.0)));
+        assert_eq!("60x80mm".parse(), Ok(ItemSize::Box([60.0, 80.0])));
+        for bad in ["60", "5mm", "60x900mm", "huge", "x80mm"] {
+            assert!(bad.parse::<ItemSize>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_tile_set_prints_each_tile_its_count_and_a_deck_its_copies() {
+        let set = TileSet::default_set();
+        let job = Printable::TileSet(set.clone()).job(ItemSize::Natural, None).expect("a job");
+        assert_eq!(job.items(), set.tiles.iter().map(|d| usize::from(d.count)).sum::<usize>());
+        assert!(job.stamp.starts_with(&set.name) && job.stamp.contains("printed by Parlour"), "{}", job.stamp);
+        let poker = Printable::TileSet(set.clone()).job("poker".parse().expect("a size"), None).expect("a job");
+        assert!(
+            poker.sections[0].faces.iter().all(|f| (f.size[0] - 63.5).abs() < 1e-4 && (f.size[1] - 88.9).abs() < 1e-4)
+        );
+        let mut collection = Collection::starter();
+        let first = collection.cards[0].name.clone();
+        collection.decks[0].cards = vec![first.clone(), first.clone(), collection.cards[1].name.clone()];
+        let deck = Some(collection.decks[0].name.clone());
+        let job =
+            Printable::Collection { collection: collection.clone(), deck }.job(ItemSize::Natural, None).expect("a job");
+        assert_eq!(job.items(), 3, "a deck prints its copies");
+        let all = Printable::Collection { collection: collection.clone(), deck: None }.job(ItemSize::Natural, None);
+        assert_eq!(all.expect("a job").items(), collection.cards.len());
+        let missing = Printable::Collection { collection, deck: Some("Nope".into()) }.job(ItemSize::Natural, None);
+        assert!(missing.expect_err("no such deck").contains("no deck named `Nope`"));
+    }
+
+    #[test]
+    fn the_board_follows_the_card_size_and_the_kit_has_its_own() {
+        let board = Printable::YouAreHereBoard.job("poker".parse().expect("a size"), None).expect("a job");
+        let size = board.sections[0].faces[0].size;
+        assert!((size[0] - 190.5).abs() < 1e-3 && (size[1] - 266.7).abs() < 1e-3, "{size:?}");
+        let kit = Printable::JalakKit.job(ItemSize::Natural, None).expect("a job");
+        assert_eq!(kit.sections.iter().map(|s| s.faces.len()).collect::<Vec<_>>(), [1, 9]);
+        assert!(Printable::JalakKit.job(ItemSize::Width(40.0), None).is_err());
+    }
+}
