@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts Parlour in a real window under Xvfb, saves screenshots of the shelf
 # of a Unicorn Jelly and a You Are Here game in progress and of the workshop's
-# two benches, and fails if a
+# two benches and its Export dialog, and fails if a
 # window shows nothing.
 #
 #   scripts/screenshots.sh [OUT_DIR]     (default: docs/, the README's pictures)
@@ -30,3 +30,4 @@ shoot table --open you-are-here --seed 3 --autoplay 4
 shoot unicorn-jelly --open unicorn-jelly --seed 3 --autoplay 14
 shoot workshop --open workshop
 shoot workshop-cards --open workshop-cards
+shoot workshop-export --open workshop-export

@@ -169,6 +169,16 @@ impl SheetOptions {
         if self.landscape { [h, w] } else { [w, h] }
     }
 
+    /// How many pages the calibration adds: none, its page, and its back
+    /// when backs are printed two-sided.
+    pub fn calibration_pages(&self) -> usize {
+        match (self.calibration, self.backs) {
+            (false, _) => 0,
+            (true, Backs::LongEdge | Backs::ShortEdge) => 2,
+            (true, _) => 1,
+        }
+    }
+
     /// The pages for `count` items of `size` (mm): fronts, and — when
     /// backs are printed two-sided — each front followed by its back page.
     pub fn pages(&self, size: [f32; 2], count: usize) -> Result<Vec<Page>, TooLarge> {

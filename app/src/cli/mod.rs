@@ -46,7 +46,7 @@ enum Command {
 #[derive(Debug, clap::Args)]
 struct AppArgs {
     /// Open a new game of this id at once (you against a medium bot), or
-    /// `workshop` or `workshop-cards` for the workshop's benches.
+    /// `workshop`, `workshop-cards` or `workshop-export` for the workshop.
     #[arg(long, value_name = "GAME")]
     open: Option<String>,
     /// The seed of that game.
@@ -75,7 +75,9 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
                 .ok_or_else(|| anyhow::anyhow!("unknown player `{p}`: expected human, easy, medium or hard"))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
-    if let Some(id) = args.open.as_deref().filter(|id| !matches!(*id, "workshop" | "workshop-cards")) {
+    if let Some(id) =
+        args.open.as_deref().filter(|id| !matches!(*id, "workshop" | "workshop-cards" | "workshop-export"))
+    {
         parlour_core::GameKind::from_id(id)?;
     }
     crate::desktop::run(crate::desktop::Launch {

@@ -77,6 +77,12 @@ impl ParlourApp {
                     workshop.show_cards();
                 }
             }
+            Some("workshop-export") => {
+                app.show_workshop();
+                if let Some(workshop) = app.workshop.as_mut() {
+                    workshop.show_export();
+                }
+            }
             Some(id) => app.open_demo(id),
             None => {}
         }

@@ -232,3 +232,64 @@ fn a_card_is_made_with_the_suit_helper_put_in_a_deck_and_play_tested() {
     let decks = table.session().record().options.decks.clone().expect("the deck built");
     assert_eq!(decks, vec![deck.clone(), deck]);
 }
+
+#[test]
+fn the_set_is_exported_to_pdf_with_a_page_preview_and_progress() {
+    let dir = temp_dir("workshop-export");
+    let file = dir.join("tiles.pdf");
+    let mut harness = harness::harness(Settings::default(), &dir);
+    open_workshop(&mut harness);
+    harness.get_by_label("Export PDF…").click();
+    harness.run_steps(2);
+    // The default set, 40 tiles: three A4 pages.
+    harness.get_by_label("Page preview 1 of 3");
+    harness.get_by_label("Next page").click();
+    harness.run_steps(2);
+    harness.get_by_label("Page preview 2 of 3");
+    // Two-sided backs put a back page behind each front.
+    harness.get_by_label("Two-sided, flip on the long edge").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Page preview 2 of 6");
+    type_into(&mut harness, "PDF file", &file.display().to_string());
+    harness.get_by_label("Export").click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains("Wrote ").is_none() {
+        assert!(started.elapsed().as_secs() < 60, "the export never finished");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    harness.get_by_label(&format!("Wrote 6 pages, 40 items to {}", file.display()));
+    let bytes = std::fs::read(&file).expect("written");
+    assert!(bytes.starts_with(b"%PDF"));
+}
+
+#[test]
+fn a_deck_is_exported_from_the_card_bench() {
+    let dir = temp_dir("workshop-export-cards");
+    let file = dir.join("deck.pdf");
+    let mut harness = harness::harness(Settings::default(), &dir);
+    open_workshop(&mut harness);
+    harness.get_by_label("You Are Here cards").click();
+    harness.run_steps(2);
+    harness.get_by_label("Export PDF…").click();
+    harness.run_steps(2);
+    let collection = harness.state().workshop().expect("open").collection().clone();
+    let deck = &collection.decks[0];
+    harness.get_by_label("Print").click();
+    harness.run_steps(2);
+    harness.get_by_label(&format!("Deck {}", deck.name)).click();
+    harness.run_steps(2);
+    harness.get_by_label("Item size").click();
+    harness.run_steps(2);
+    harness.get_by_label("Poker 63.5 × 88.9 mm").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "PDF file", &file.display().to_string());
+    harness.get_by_label("Export").click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains("Wrote ").is_none() {
+        assert!(started.elapsed().as_secs() < 60, "the export never finished");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    harness.get_by_label_contains(&format!("{} items to", deck.cards.len()));
+}

@@ -3,7 +3,7 @@
 //! the suit helper's proposals, its face as it will print, the deck
 //! builder, and a card's balance in the deck being built.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edges, MAX_EDGE, MIN_EDGE, Suit};
 use parlour_designer::suit_helper;
@@ -63,7 +63,12 @@ impl CardBench {
         problems.is_empty().then(|| self.collection().deck_cards(&deck.name)).flatten()
     }
 
-    /// The file bar, play-test and the collection's verdict.
+    /// The folder of the collection's file, once it has one.
+    pub fn folder(&self) -> Option<PathBuf> {
+        self.draft.folder()
+    }
+
+    /// The file bar, play-test, and the collection's verdict.
     pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<PlayTest> {
         if self.draft.bar_ui(ui) {
             self.selected = Some(0);

@@ -10,6 +10,7 @@ mod art_field;
 mod balance_panel;
 mod cards;
 mod draft;
+mod export_dialog;
 mod tile_form;
 mod tiles;
 
@@ -17,9 +18,11 @@ use std::path::Path;
 
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
+use parlour_designer::printable::Printable;
 
 use self::art_field::ArtCache;
 use self::cards::CardBench;
+use self::export_dialog::ExportDialog;
 use self::tiles::TileBench;
 use super::tables::PlayTest;
 
@@ -53,6 +56,7 @@ pub struct Workshop {
     tiles: TileBench,
     cards: CardBench,
     art: ArtCache,
+    export: ExportDialog,
 }
 
 impl Workshop {
@@ -64,6 +68,7 @@ impl Workshop {
             tiles: TileBench::new(data_dir),
             cards: CardBench::new(data_dir),
             art: ArtCache::default(),
+            export: ExportDialog::default(),
         }
     }
 
@@ -82,6 +87,15 @@ impl Workshop {
         self.bench = Bench::Cards;
     }
 
+    /// Opens the Export dialog for the bench in front.
+    pub fn show_export(&mut self) {
+        let (folder, name) = match self.bench {
+            Bench::Tiles => (self.tiles.folder(), self.set().name.clone()),
+            Bench::Cards => (self.cards.folder(), self.collection().name.clone()),
+        };
+        self.export.show(folder.as_deref(), &name);
+    }
+
     /// Draws the workshop.
     pub fn ui(&mut self, ui: &mut egui::Ui) -> WorkshopRequest {
         let mut request = WorkshopRequest::None;
@@ -93,6 +107,10 @@ impl Workshop {
                 ui.separator();
                 ui.selectable_value(&mut self.bench, Bench::Tiles, "Unicorn Jelly tiles");
                 ui.selectable_value(&mut self.bench, Bench::Cards, "You Are Here cards");
+                if ui.button("Export PDF…").on_hover_text("Print-and-play sheets of this set or collection").clicked()
+                {
+                    self.show_export();
+                }
                 if ui.button("Reload art").on_hover_text("Read art files again after changing them").clicked() {
                     self.art.forget();
                 }
@@ -122,6 +140,15 @@ impl Workshop {
             Bench::Tiles => self.tiles.item_ui(ui, &mut self.art),
             Bench::Cards => self.cards.item_ui(ui, &mut self.art),
         });
+        if self.export.open {
+            let (printable, folder) = match self.bench {
+                Bench::Tiles => (Printable::TileSet(self.set().clone()), self.tiles.folder()),
+                Bench::Cards => {
+                    (Printable::Collection { collection: self.collection().clone(), deck: None }, self.cards.folder())
+                }
+            };
+            self.export.ui(ui.ctx(), printable, folder.as_deref(), &mut self.art);
+        }
         request
     }
 }

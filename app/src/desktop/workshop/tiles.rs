@@ -2,7 +2,7 @@
 //! the form of the tile picked with the engine's verdict beside each field,
 //! its face as it will print, and its balance.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet, UnicornJelly};
 use parlour_designer::unicorn_jelly_face::{self as face, TILE_MM};
@@ -56,6 +56,11 @@ impl TileBench {
     /// The set being edited.
     pub fn set(&self) -> &TileSet {
         self.draft.value()
+    }
+
+    /// The folder of the set's file, once it has one.
+    pub fn folder(&self) -> Option<PathBuf> {
+        self.draft.folder()
     }
 
     /// The file bar, play-test and the set's verdict.

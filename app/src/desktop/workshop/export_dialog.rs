@@ -1,0 +1,348 @@
+//! The Export dialog: print-and-play sheets of the design being edited —
+//! paper, item size, margins, gap, bleed, cut guides, backs, back offset and
+//! a calibration page — with a live preview of each page, written on a
+//! background thread with a progress bar, to a file typed or picked in the
+//! system's dialog.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
+use std::time::Duration;
+
+use parlour_designer::layout::Mm;
+use parlour_designer::paint::paint_face_with_art;
+use parlour_designer::pdf::{self, Job};
+use parlour_designer::printable::{ItemSize, Printable};
+use parlour_designer::sheet::{Backs, Marks, Paper, SheetOptions};
+
+use super::art_field::ArtCache;
+use crate::desktop::write_atomically;
+
+/// The item sizes offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SizeChoice {
+    Natural,
+    Tile,
+    Poker,
+    Bridge,
+    Custom,
+}
+
+impl SizeChoice {
+    const ALL: [SizeChoice; 5] =
+        [SizeChoice::Natural, SizeChoice::Tile, SizeChoice::Poker, SizeChoice::Bridge, SizeChoice::Custom];
+
+    fn name(self) -> &'static str {
+        match self {
+            SizeChoice::Natural => "Its own size",
+            SizeChoice::Tile => "Tile 50 × 50 mm",
+            SizeChoice::Poker => "Poker 63.5 × 88.9 mm",
+            SizeChoice::Bridge => "Bridge 57.15 × 88.9 mm",
+            SizeChoice::Custom => "Custom",
+        }
+    }
+}
+
+/// A number of millimetres within `range`, dragged in tenths.
+fn millimetres(value: &mut f32, range: std::ops::RangeInclusive<f32>) -> egui::DragValue<'_> {
+    egui::DragValue::new(value).range(range).suffix(" mm").speed(0.1)
+}
+
+/// An export being written.
+struct Writing {
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    answer: mpsc::Receiver<Result<String, String>>,
+}
+
+/// The dialog's choices and state.
+pub struct ExportDialog {
+    /// Whether the window is shown.
+    pub open: bool,
+    options: SheetOptions,
+    size: SizeChoice,
+    custom: [f32; 2],
+    /// Of a collection, the deck to print (every card once when `None`).
+    deck: Option<String>,
+    path: String,
+    page: usize,
+    writing: Option<Writing>,
+    message: Option<Result<String, String>>,
+}
+
+impl Default for ExportDialog {
+    fn default() -> Self {
+        Self {
+            open: false,
+            options: SheetOptions::default(),
+            size: SizeChoice::Natural,
+            custom: [60.0, 90.0],
+            deck: None,
+            path: String::new(),
+            page: 0,
+            writing: None,
+            message: None,
+        }
+    }
+}
+
+impl ExportDialog {
+    /// Opens the dialog, proposing `name`.pdf in `folder` unless a file was chosen already.
+    pub fn show(&mut self, folder: Option<&Path>, name: &str) {
+        self.open = true;
+        if self.path.is_empty() {
+            let folder = folder.map_or_else(|| std::env::current_dir().unwrap_or_default(), Path::to_path_buf);
+            let file: String = name.chars().map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' }).collect();
+            self.path =
+                folder.join(format!("{}.pdf", if file.is_empty() { "sheets" } else { &file })).display().to_string();
+        }
+    }
+
+    fn item_size(&self) -> ItemSize {
+        match self.size {
+            SizeChoice::Natural => ItemSize::Natural,
+            SizeChoice::Tile => ItemSize::Box([50.0, 50.0]),
+            SizeChoice::Poker => ItemSize::Box([63.5, 88.9]),
+            SizeChoice::Bridge => ItemSize::Box([57.15, 88.9]),
+            SizeChoice::Custom => ItemSize::Box(self.custom),
+        }
+    }
+
+    /// The window, for `printable` (the design being edited) with its art in `folder`.
+    pub fn ui(&mut self, ctx: &egui::Context, mut printable: Printable, folder: Option<&Path>, art: &mut ArtCache) {
+        let mut open = self.open;
+        egui::Window::new("Export to PDF").open(&mut open).default_width(720.0).show(ctx, |ui| {
+            if let Printable::Collection { deck, collection } = &mut printable {
+                self.deck = self.deck.take().filter(|d| collection.decks.iter().any(|k| &k.name == d));
+                deck.clone_from(&self.deck);
+            }
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(300.0);
+                    self.choices_ui(ui, &printable);
+                });
+                ui.separator();
+                ui.vertical(|ui| match printable.job(self.item_size(), folder.map(Path::to_path_buf)) {
+                    Ok(job) => {
+                        self.preview_ui(ui, &job, folder, art);
+                        ui.separator();
+                        self.write_ui(ui, job);
+                    }
+                    Err(e) => {
+                        ui.colored_label(ui.visuals().error_fg_color, e);
+                    }
+                });
+            });
+        });
+        self.open = open;
+    }
+
+    fn choices_ui(&mut self, ui: &mut egui::Ui, printable: &Printable) {
+        let o = &mut self.options;
+        egui::Grid::new("export-choices").num_columns(2).show(ui, |ui| {
+            if let Printable::Collection { collection, .. } = printable {
+                let label = ui.label("Print");
+                egui::ComboBox::from_id_salt("export-deck")
+                    .selected_text(self.deck.as_deref().unwrap_or("Every card once"))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut self.deck, None, "Every card once");
+                        for deck in &collection.decks {
+                            ui.selectable_value(&mut self.deck, Some(deck.name.clone()), format!("Deck {}", deck.name));
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+                ui.end_row();
+            }
+            ui.label("Paper");
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut o.paper, Paper::A4, "A4");
+                ui.selectable_value(&mut o.paper, Paper::Letter, "Letter");
+                ui.checkbox(&mut o.landscape, "Landscape");
+            });
+            ui.end_row();
+            let label = ui.label("Item size");
+            egui::ComboBox::from_id_salt("export-size")
+                .selected_text(self.size.name())
+                .show_ui(ui, |ui| {
+                    for choice in SizeChoice::ALL {
+                        ui.selectable_value(&mut self.size, choice, choice.name());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
+            if self.size == SizeChoice::Custom {
+                ui.label("Width × height");
+                ui.horizontal(|ui| {
+                    ui.add(millimetres(&mut self.custom[0], 10.0..=280.0));
+                    ui.add(millimetres(&mut self.custom[1], 10.0..=280.0));
+                });
+                ui.end_row();
+            }
+            ui.label("Margin");
+            ui.add(millimetres(&mut o.margin, 0.0..=30.0)).on_hover_text("6.35 mm suits most home printers");
+            ui.end_row();
+            ui.label("Gap");
+            ui.add(millimetres(&mut o.gap, 0.0..=20.0)).on_hover_text("0 shares the cut lines between items");
+            ui.end_row();
+            ui.label("Bleed");
+            ui.add(millimetres(&mut o.bleed, 0.0..=10.0))
+                .on_hover_text("3 mm for a print shop: backgrounds run past the cut");
+            ui.end_row();
+            ui.label("Cut guides");
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut o.marks, Marks::Crop, "Crop marks");
+                ui.selectable_value(&mut o.marks, Marks::Lines, "Cut lines");
+                ui.selectable_value(&mut o.marks, Marks::None, "None");
+            });
+            ui.end_row();
+            ui.label("Backs");
+            ui.vertical(|ui| {
+                ui.selectable_value(&mut o.backs, Backs::None, "No backs");
+                ui.selectable_value(&mut o.backs, Backs::LongEdge, "Two-sided, flip on the long edge");
+                ui.selectable_value(&mut o.backs, Backs::ShortEdge, "Two-sided, flip on the short edge");
+                ui.selectable_value(&mut o.backs, Backs::Fold, "Fold-over (one-sided)");
+            });
+            ui.end_row();
+            if matches!(o.backs, Backs::LongEdge | Backs::ShortEdge) {
+                ui.label("Back offset");
+                ui.horizontal(|ui| {
+                    ui.add(millimetres(&mut o.back_offset[0], -20.0..=20.0))
+                        .on_hover_text("Right, as seen on the back");
+                    ui.add(millimetres(&mut o.back_offset[1], -20.0..=20.0)).on_hover_text("Down, as seen on the back");
+                });
+                ui.end_row();
+            }
+            ui.label("");
+            ui.checkbox(&mut o.calibration, "Calibration page first")
+                .on_hover_text("Rulers to check the printer's scale, and a cross to read its back offset");
+            ui.end_row();
+        });
+    }
+
+    /// One page as it will print, with buttons to turn the pages.
+    fn preview_ui(&mut self, ui: &mut egui::Ui, job: &Job, folder: Option<&Path>, art: &mut ArtCache) {
+        let pages = match job.pages(&self.options) {
+            Ok(pages) => pages,
+            Err(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                return;
+            }
+        };
+        self.page = self.page.min(pages.len().saturating_sub(1));
+        ui.horizontal(|ui| {
+            if ui.add_enabled(self.page > 0, egui::Button::new("Previous page")).clicked() {
+                self.page -= 1;
+            }
+            ui.label(format!("Page {} of {}", self.page + 1, pages.len()));
+            if ui.add_enabled(self.page + 1 < pages.len(), egui::Button::new("Next page")).clicked() {
+                self.page += 1;
+            }
+            if self.options.calibration {
+                ui.weak("(after the calibration page)");
+            }
+        });
+        let [page_w, page_h] = self.options.page_size();
+        let scale = (380.0 / page_h).min(360.0 / page_w);
+        let (rect, response) = ui.allocate_exact_size(egui::vec2(page_w * scale, page_h * scale), egui::Sense::hover());
+        let painter = ui.painter_at(rect);
+        painter.rect_filled(rect, 0.0, egui::Color32::WHITE);
+        let at = |p: Mm| rect.min + egui::vec2(p.x * scale, p.y * scale);
+        let margin = self.options.margin * scale;
+        let weak = egui::Stroke::new(1.0, egui::Color32::from_gray(210));
+        painter.rect_stroke(rect.shrink(margin), 0.0, weak, egui::StrokeKind::Inside);
+        let ctx = ui.ctx().clone();
+        let mut lookup = |path: &str| folder.and_then(|f| art.texture(&ctx, f, path).ok());
+        if let Some((section, page)) = pages.get(self.page) {
+            let placed = page.items.iter().filter_map(|(i, area)| section.faces.get(*i).map(|f| (f, area)));
+            let backs = section.back.iter().flat_map(|back| page.backs.iter().map(move |(_, area)| (back, area)));
+            for (face, area) in placed.chain(backs) {
+                paint_face_with_art(&painter, egui::Rect::from_min_max(at(area.min), at(area.max)), face, &mut lookup);
+            }
+            if page.is_front() && !page.backs.is_empty() {
+                let y = rect.top() + page_h / 2.0 * scale;
+                painter.hline(rect.x_range(), y, egui::Stroke::new(1.0, egui::Color32::GRAY));
+            }
+        }
+        let label = format!("Page preview {} of {}", self.page + 1, pages.len());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+        let total = pages.len() + self.options.calibration_pages();
+        ui.weak(format!("{} items, {total} pages in all", job.items()));
+    }
+
+    /// The file, the Export button, and the progress or outcome of writing.
+    fn write_ui(&mut self, ui: &mut egui::Ui, job: Job) {
+        if let Some(writing) = &self.writing
+            && let Ok(answer) = writing.answer.try_recv()
+        {
+            self.message = Some(answer);
+            self.writing = None;
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("PDF file");
+            ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(260.0)).labelled_by(label.id);
+            if ui.button("Browse…").clicked() {
+                let file = Path::new(&self.path);
+                let mut dialog = rfd::FileDialog::new().add_filter("PDF", &["pdf"]);
+                if let Some(dir) = file.parent() {
+                    dialog = dialog.set_directory(dir);
+                }
+                if let Some(name) = file.file_name() {
+                    dialog = dialog.set_file_name(name.to_string_lossy());
+                }
+                if let Some(chosen) = dialog.save_file() {
+                    self.path = chosen.display().to_string();
+                }
+            }
+        });
+        if let Some(writing) = &self.writing {
+            let (done, total) = (writing.done.load(Ordering::Relaxed), writing.total.load(Ordering::Relaxed));
+            let fraction = if total == 0 { 0.0 } else { done as f32 / total as f32 };
+            ui.add(egui::ProgressBar::new(fraction).text(format!("Page {done} / {total}")));
+            ui.ctx().request_repaint_after(Duration::from_millis(100));
+        } else {
+            let ready = !self.path.trim().is_empty();
+            if ui.add_enabled(ready, egui::Button::new("Export")).clicked() {
+                self.start(job);
+            }
+        }
+        match &self.message {
+            Some(Ok(text)) => {
+                ui.label(text);
+            }
+            Some(Err(text)) => {
+                ui.colored_label(ui.visuals().error_fg_color, text);
+            }
+            None => {}
+        }
+    }
+
+    /// Writes `job` on a background thread.
+    fn start(&mut self, job: Job) {
+        let mut path = PathBuf::from(self.path.trim());
+        if path.extension().is_none() {
+            path.set_extension("pdf");
+        }
+        let options = self.options;
+        let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let (send, answer) = mpsc::channel();
+        let (done_counter, total_counter) = (Arc::clone(&done), Arc::clone(&total));
+        std::thread::spawn(move || {
+            let mut progress = |d: usize, t: usize| {
+                done_counter.store(d, Ordering::Relaxed);
+                total_counter.store(t, Ordering::Relaxed);
+            };
+            let written =
+                pdf::print_reporting(&job, &options, &mut progress).map_err(|e| e.to_string()).and_then(|printed| {
+                    write_atomically(&path, &printed.bytes).map_err(|e| format!("{e:#}"))?;
+                    let wrote = format!("Wrote {} pages, {} items to {}", printed.pages, job.items(), path.display());
+                    let left_out = printed.warnings.iter().map(|w| format!("\nLeft out: {w}"));
+                    Ok(std::iter::once(wrote).chain(left_out).collect())
+                });
+            let _ = send.send(written);
+        });
+        self.writing = Some(Writing { done, total, answer });
+        self.message = None;
+    }
+}
