@@ -103,7 +103,9 @@ pub fn run(args: &Args) -> Result<()> {
         calibration: args.calibration,
     };
     let printed = pdf::print(&job, &options)?;
-    for warning in &printed.warnings {
+    let mut cramped: Vec<&String> = job.sections.iter().flat_map(|s| &s.faces).flat_map(|f| &f.warnings).collect();
+    cramped.dedup();
+    for warning in cramped.into_iter().chain(&printed.warnings) {
         eprintln!("warning: {warning}");
     }
     write_atomically(&args.out, &printed.bytes)?;
