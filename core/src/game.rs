@@ -72,6 +72,20 @@ pub trait GameOptions:
     /// How many seats these options call for.
     fn seat_count(&self) -> usize;
 
+    /// Plays with `seats` seats, for games that can be played by different
+    /// numbers of players; on error nothing changes.
+    fn set_seat_count(&mut self, seats: usize) -> Result<(), OptionError> {
+        if seats == self.seat_count() {
+            Ok(())
+        } else {
+            Err(OptionError::BadValue {
+                key: "players".to_owned(),
+                value: seats.to_string(),
+                expected: "the one number of players this game has",
+            })
+        }
+    }
+
     /// Plays with the tile set or card collection in `text` (RON), for games
     /// that have them; on error nothing changes.
     fn use_tile_set(&mut self, text: &str) -> Result<(), String> {

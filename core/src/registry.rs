@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::game::{Game, GameInfo};
+use crate::games::jalak::Jalak;
 use crate::games::unicorn_jelly::UnicornJelly;
 use crate::games::you_are_here::YouAreHere;
 
@@ -24,17 +25,20 @@ pub enum GameKind {
     UnicornJelly,
     /// The You Are Here Game.
     YouAreHere,
+    /// Jalak — Cube Trap.
+    Jalak,
 }
 
 impl GameKind {
     /// Every implemented game, in shelf order.
-    pub const ALL: &'static [GameKind] = &[GameKind::UnicornJelly, GameKind::YouAreHere];
+    pub const ALL: &'static [GameKind] = &[GameKind::UnicornJelly, GameKind::YouAreHere, GameKind::Jalak];
 
     /// Calls `visitor` with this game's type.
     pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
         match self {
             GameKind::UnicornJelly => visitor.visit::<UnicornJelly>(),
             GameKind::YouAreHere => visitor.visit::<YouAreHere>(),
+            GameKind::Jalak => visitor.visit::<Jalak>(),
         }
     }
 

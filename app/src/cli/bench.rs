@@ -1,4 +1,4 @@
-//! `parlour bench`: random playouts per second on one thread.
+//! `parlour bench`: random playouts, and the actions in them, per second on one thread.
 
 use std::time::{Duration, Instant};
 
@@ -35,6 +35,8 @@ struct Report {
     playouts: u64,
     seconds: f64,
     playouts_per_sec: f64,
+    actions: u64,
+    actions_per_sec: f64,
 }
 
 struct Bench<'a>(&'a Args);
@@ -48,7 +50,7 @@ impl GameVisitor for Bench<'_> {
         let budget = Duration::from_secs_f64(self.0.seconds.max(0.01));
         let mut chooser = rng::seeded(0xbe9c);
         let mut events = Vec::new();
-        let mut playouts = 0u64;
+        let (mut playouts, mut actions) = (0u64, 0u64);
         let started = Instant::now();
         // A playout deals a new game from its own seed and plays it out at random.
         while !playouts.is_multiple_of(256) || started.elapsed() < budget {
@@ -56,11 +58,19 @@ impl GameVisitor for Bench<'_> {
             while let Some(action) = game.random_action(&mut chooser) {
                 events.clear();
                 game.apply_into(action, &mut events)?;
+                actions += 1;
             }
             playouts += 1;
         }
         let seconds = started.elapsed().as_secs_f64();
-        Ok(Report { game: G::INFO.id, playouts, seconds, playouts_per_sec: playouts as f64 / seconds })
+        Ok(Report {
+            game: G::INFO.id,
+            playouts,
+            seconds,
+            playouts_per_sec: playouts as f64 / seconds,
+            actions,
+            actions_per_sec: actions as f64 / seconds,
+        })
     }
 }
 
@@ -74,8 +84,8 @@ pub fn run(args: &Args) -> Result<()> {
         println!("{}", serde_json::to_string(&report)?);
     } else {
         println!(
-            "{}: {} random playouts in {:.2} s = {:.0} playouts/s on one thread",
-            report.game, report.playouts, report.seconds, report.playouts_per_sec
+            "{}: {} random playouts in {:.2} s = {:.0} playouts/s, {:.0} actions/s on one thread",
+            report.game, report.playouts, report.seconds, report.playouts_per_sec, report.actions_per_sec
         );
     }
     Ok(())

@@ -5,7 +5,7 @@ use std::time::Instant;
 use anyhow::{Result, bail};
 use parlour_core::arena;
 use parlour_core::bots::BotSpec;
-use parlour_core::{Game, GameVisitor};
+use parlour_core::{Game, GameOptions, GameVisitor};
 use serde::Serialize;
 
 use super::{game_args, progress};
@@ -63,7 +63,18 @@ impl GameVisitor for Selfplay<'_> {
 
     fn visit<G: Game>(self) -> Result<Report> {
         let args = self.args;
-        let options: G::Options = game_args::options(args.set.as_deref(), &args.options)?;
+        let mut options: G::Options = game_args::options(args.set.as_deref(), &args.options)?;
+        // As many seats as players were named, for games that take 2 to 4.
+        if self.specs.len() != options.seat_count() && !args.options.iter().any(|o| o.starts_with("players=")) {
+            options.set_seat_count(self.specs.len()).map_err(|_| {
+                anyhow::anyhow!(
+                    "{} needs {} players, {} were given",
+                    G::INFO.name,
+                    options.seat_count(),
+                    self.specs.len()
+                )
+            })?;
+        }
         let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
         let bar = progress::games_bar(args.games);
         let started = Instant::now();

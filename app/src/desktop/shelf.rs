@@ -98,7 +98,8 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind) -> Option<ShelfAction> {
 
 /// A small picture of the game, drawn by code: for Unicorn Jelly, a few
 /// tiles in their kinds' colours spreading from the seed; for You Are Here,
-/// a 3×3 board with a few cards in both players' colours.
+/// a 3×3 board with a few cards in both players' colours; for Jalak, a row
+/// of columns at different notches with a cube and a pawn.
 fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: GameKind) {
     match kind {
         GameKind::UnicornJelly => {
@@ -132,6 +133,29 @@ fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: GameKind) {
                     crate::desktop::tables::seat_colour(parlour_core::Seat(o))
                 });
                 painter.rect_filled(square, 2.0, fill);
+            }
+        }
+        GameKind::Jalak => {
+            // Five columns of a row at different notches, a cube and a pawn on top.
+            let width = rect.height() * 0.22;
+            let heights = [0.5, 0.8, 0.35, 0.65, 0.9];
+            for (i, h) in heights.into_iter().enumerate() {
+                let bottom = rect.bottom() - 2.0;
+                let x = rect.left() + i as f32 * (width + 2.0);
+                let column =
+                    egui::Rect::from_min_max(egui::pos2(x, bottom - rect.height() * h), egui::pos2(x + width, bottom));
+                painter.rect_filled(column, 2.0, egui::Color32::from_gray((90.0 + 120.0 * h) as u8));
+                if i == 2 {
+                    let cube = egui::Rect::from_min_size(
+                        column.left_top() - egui::vec2(0.0, width * 0.9),
+                        egui::vec2(width, width * 0.9),
+                    );
+                    painter.rect_filled(cube.shrink(1.0), 2.0, egui::Color32::from_rgb(176, 140, 100));
+                }
+                if i == 4 {
+                    let colour = crate::desktop::tables::seat_colour(parlour_core::Seat(0));
+                    painter.circle_filled(column.center_top() - egui::vec2(0.0, width * 0.5), width * 0.4, colour);
+                }
             }
         }
     }

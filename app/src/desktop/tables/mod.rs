@@ -2,6 +2,7 @@
 //! every table shares. [`open`] and [`load`] list every table in one place.
 
 mod common;
+pub mod jalak;
 mod rules_text;
 pub mod unicorn_jelly;
 pub mod you_are_here;
@@ -15,6 +16,7 @@ use super::session::{Session, SessionStatus};
 use super::settings::{NewGameChoices, SeatPlayer, Settings};
 
 pub use common::seat_colour;
+pub use jalak::JalakTable;
 pub use unicorn_jelly::UnicornJellyTable;
 pub use you_are_here::YouAreHereTable;
 
@@ -67,13 +69,14 @@ pub trait Table {
 
 /// The games that have a table, in shelf order. (A game's rules can exist
 /// before its table does: the command line plays it already.)
-pub const KINDS: &[GameKind] = &[GameKind::UnicornJelly, GameKind::YouAreHere];
+pub const KINDS: &[GameKind] = &[GameKind::UnicornJelly, GameKind::YouAreHere, GameKind::Jalak];
 
 /// Starts a new game of `kind` with the dialog's choices.
 pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<dyn Table>> {
     match kind {
         GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(new_session(choices, seed)?))),
         GameKind::UnicornJelly => Ok(Box::new(UnicornJellyTable::new(new_session(choices, seed)?))),
+        GameKind::Jalak => Ok(Box::new(JalakTable::new(new_session(choices, seed)?))),
     }
 }
 
@@ -82,6 +85,7 @@ pub fn load(text: &str) -> Result<Box<dyn Table>> {
     match files::saved_game_kind(text)? {
         GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(load_session(text)?))),
         GameKind::UnicornJelly => Ok(Box::new(UnicornJellyTable::new(load_session(text)?))),
+        GameKind::Jalak => Ok(Box::new(JalakTable::new(load_session(text)?))),
     }
 }
 
@@ -92,6 +96,7 @@ pub fn demo(kind: GameKind, seats: Vec<SeatPlayer>, seed: u64, actions: usize) -
     match kind {
         GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(demo_session(&choices, seed, actions)?))),
         GameKind::UnicornJelly => Ok(Box::new(UnicornJellyTable::new(demo_session(&choices, seed, actions)?))),
+        GameKind::Jalak => Ok(Box::new(JalakTable::new(demo_session(&choices, seed, actions)?))),
     }
 }
 

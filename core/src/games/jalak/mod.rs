@@ -1,7 +1,17 @@
-//! Jalak — Cube Trap: a 5 × 5 field of columns that rise and sink, big
-//! cubes to push and climb, and 2–4 players each trying to leave the
-//! others with no move.
+#![doc = include_str!("../../../../assets/jalak/rules.md")]
 
+mod action;
+mod event;
 mod field;
+mod options;
+mod search;
+mod setup;
+mod state;
 
+pub use action::{Action, Move};
+pub use event::Event;
 pub use field::{CUBE, Dir, HOLES, MIDDLE, SETUP_CUBES, SIDE, SQUARES, Square, TOP, setup_heights};
+pub use options::{MAX_TURN_LIMIT, MIN_TURN_LIMIT, Options};
+pub use search::SearchBot;
+pub use setup::Setup;
+pub use state::{Jalak, MAX_PLAYERS};

@@ -1,0 +1,237 @@
+//! The field on screen: 3-D (isometric) blocks or a flat plan, turned by
+//! quarter turns, with the columns, cubes and pawns, the notch on every
+//! column, and the marks of what the player may do. Each column is a
+//! clickable widget labelled "Column c3, notch 9".
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
+use parlour_core::games::jalak::{Jalak, SIDE, Square};
+use parlour_core::{Game, Seat};
+
+use super::column_colour;
+use crate::desktop::tables::seat_colour;
+
+/// How the field is looked at.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FieldView {
+    /// Quarter turns clockwise, 0–3.
+    turns: u8,
+    /// Flat, from above, instead of in 3-D.
+    flat: bool,
+}
+
+/// What to mark on the field.
+#[derive(Clone, Debug, Default)]
+pub struct Marks {
+    /// Columns the player may change now.
+    pub changeable: Vec<Square>,
+    /// The column picked.
+    pub picked: Option<Square>,
+    /// Squares the player may move to.
+    pub targets: Vec<Square>,
+    /// Cubes a move would push: from, to.
+    pub pushes: Vec<(Square, Square)>,
+}
+
+const HIGHLIGHT: Color32 = Color32::from_rgb(250, 204, 60);
+const TARGET: Color32 = Color32::from_rgb(90, 220, 120);
+const CUBE: Color32 = Color32::from_rgb(176, 140, 100);
+
+impl FieldView {
+    /// The buttons that turn the view and switch 3-D and flat.
+    pub fn controls_ui(&mut self, ui: &mut egui::Ui) {
+        if ui.button("⟲ Turn left").clicked() {
+            self.turns = (self.turns + 3) % 4;
+        }
+        if ui.button("⟳ Turn right").clicked() {
+            self.turns = (self.turns + 1) % 4;
+        }
+        ui.checkbox(&mut self.flat, "Flat view");
+    }
+
+    /// Where `square` lies in the turned view: across (u) and down (v), 0–4.
+    fn grid(&self, square: Square) -> (f32, f32) {
+        let (c, r, top) = (square.column(), square.row(), SIDE - 1);
+        let (u, v) = match self.turns {
+            0 => (c, top - r),
+            1 => (top - r, top - c),
+            2 => (top - c, r),
+            _ => (r, c),
+        };
+        (f32::from(u), f32::from(v))
+    }
+
+    /// Draws the field; returns the column clicked.
+    pub fn paint_ui(&self, ui: &mut egui::Ui, state: &Jalak, marks: &Marks) -> Option<Square> {
+        let rect = ui.available_rect_before_wrap();
+        let painter = ui.painter_at(rect);
+        let mut squares: Vec<Square> = Square::ALL.to_vec();
+        // Back to front, so nearer blocks cover farther ones.
+        squares.sort_by(|a, b| {
+            let (ua, va) = self.grid(*a);
+            let (ub, vb) = self.grid(*b);
+            (ua + va).total_cmp(&(ub + vb)).then(ua.total_cmp(&ub))
+        });
+        let geometry = Geometry::new(rect, self.flat);
+        let mut clicked = None;
+        for &square in &squares {
+            let (u, v) = self.grid(square);
+            let tile = geometry.tile(u, v, state.height(square));
+            self.paint_column(&painter, &geometry, &tile, state, square, marks);
+            let response = ui.interact(tile.hit, ui.scope_id().with(("jalak-column", square)), Sense::click());
+            let label = format!("Column {square}, notch {}", state.height(square));
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if response.clicked() {
+                clicked = Some(square);
+            }
+        }
+        for &(from, to) in &marks.pushes {
+            let [a, b] = [from, to].map(|s| {
+                let (u, v) = self.grid(s);
+                geometry.tile(u, v, state.height(s)).centre
+            });
+            painter.arrow(a, b - a, Stroke::new(3.0, TARGET));
+        }
+        ui.allocate_rect(rect, Sense::hover());
+        clicked
+    }
+
+    fn paint_column(
+        &self,
+        painter: &egui::Painter,
+        geometry: &Geometry,
+        tile: &Tile,
+        state: &Jalak,
+        square: Square,
+        marks: &Marks,
+    ) {
+        let height = state.height(square);
+        let top = column_colour(height);
+        if !self.flat {
+            painter.add(Shape::convex_polygon(tile.left_side.to_vec(), top.gamma_multiply(0.62), Stroke::NONE));
+            painter.add(Shape::convex_polygon(tile.right_side.to_vec(), top.gamma_multiply(0.78), Stroke::NONE));
+        }
+        let mut outline = Stroke::new(1.0, Color32::from_gray(40));
+        if marks.changeable.contains(&square) {
+            outline = Stroke::new(3.0, HIGHLIGHT);
+        }
+        if marks.targets.contains(&square) {
+            outline = Stroke::new(3.5, TARGET);
+        }
+        let fill = if marks.picked == Some(square) { top.lerp_to_gamma(HIGHLIGHT, 0.45) } else { top };
+        painter.add(Shape::convex_polygon(tile.top.to_vec(), fill, outline));
+        let ink = if height > 11 { Color32::from_gray(30) } else { Color32::from_gray(235) };
+        let size = geometry.unit * 0.22;
+        painter.text(tile.number, Align2::CENTER_CENTER, height.to_string(), FontId::proportional(size), ink);
+        let mut stand = tile.centre;
+        if state.has_cube(square) {
+            let cube = geometry.cube(tile, self.flat);
+            if !self.flat {
+                painter.add(Shape::convex_polygon(cube.left_side.to_vec(), CUBE.gamma_multiply(0.6), Stroke::NONE));
+                painter.add(Shape::convex_polygon(cube.right_side.to_vec(), CUBE.gamma_multiply(0.8), Stroke::NONE));
+            }
+            painter.add(Shape::convex_polygon(cube.top.to_vec(), CUBE, Stroke::new(1.0, Color32::from_gray(50))));
+            stand = cube.centre;
+        }
+        for seat in Seat::all(state.seat_count()).filter(|&s| state.pawn(s) == square) {
+            let active = state.is_active(seat);
+            let colour = if active { seat_colour(seat) } else { seat_colour(seat).gamma_multiply(0.35) };
+            let radius = geometry.unit * 0.16;
+            let body = stand - vec2(0.0, radius * 0.8);
+            painter.circle_filled(stand, radius * 0.9, Color32::from_black_alpha(90));
+            painter.circle(body, radius, colour, Stroke::new(1.5, Color32::WHITE));
+            let text = if active { (seat.index() + 1).to_string() } else { "out".to_owned() };
+            painter.text(body, Align2::CENTER_CENTER, text, FontId::proportional(radius * 1.1), Color32::WHITE);
+        }
+    }
+}
+
+/// The screen shapes of one column.
+struct Tile {
+    top: [Pos2; 4],
+    left_side: [Pos2; 4],
+    right_side: [Pos2; 4],
+    centre: Pos2,
+    number: Pos2,
+    hit: Rect,
+}
+
+/// Sizes and the origin of the drawing.
+struct Geometry {
+    origin: Pos2,
+    /// A square's width on screen.
+    unit: f32,
+    /// A notch's height on screen (0 when flat).
+    notch: f32,
+    flat: bool,
+}
+
+impl Geometry {
+    fn new(rect: Rect, flat: bool) -> Self {
+        let side = f32::from(SIDE);
+        if flat {
+            let unit = (rect.width().min(rect.height()) / (side + 0.5)).max(20.0);
+            let origin = rect.center() - Vec2::splat(unit * side / 2.0);
+            return Self { origin, unit, notch: 0.0, flat };
+        }
+        // Iso: the field is `side` units wide and half as deep, plus the tallest column.
+        let unit = (rect.width() / (side + 0.6)).min(rect.height() / (side * 0.5 + 2.2)).max(20.0);
+        let notch = unit * 0.07;
+        let depth = unit * side * 0.5;
+        let origin = pos2(rect.center().x, rect.center().y - depth / 2.0 + notch * 9.0);
+        Self { origin, unit, notch, flat }
+    }
+
+    fn tile(&self, u: f32, v: f32, height: u8) -> Tile {
+        if self.flat {
+            let min = self.origin + vec2(u * self.unit, v * self.unit);
+            let r = Rect::from_min_size(min, Vec2::splat(self.unit)).shrink(1.5);
+            let top = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom()];
+            let centre = r.center();
+            return Tile {
+                top,
+                left_side: top,
+                right_side: top,
+                centre,
+                number: r.left_top() + vec2(self.unit * 0.16, self.unit * 0.16),
+                hit: Rect::from_center_size(centre, Vec2::splat(self.unit * 0.6)),
+            };
+        }
+        let (w, h) = (self.unit, self.unit * 0.5);
+        let z = f32::from(height) * self.notch;
+        let centre = self.origin + vec2((u - v) * w / 2.0, (u + v) * h / 2.0 + h / 2.0 - z);
+        let top = [
+            centre - vec2(0.0, h / 2.0),
+            centre + vec2(w / 2.0, 0.0),
+            centre + vec2(0.0, h / 2.0),
+            centre - vec2(w / 2.0, 0.0),
+        ];
+        // The sides run down to the ground, below the lowest notch.
+        let drop = vec2(0.0, z + self.notch * 3.0);
+        let left_side = [top[3], top[2], top[2] + drop, top[3] + drop];
+        let right_side = [top[2], top[1], top[1] + drop, top[2] + drop];
+        Tile {
+            top,
+            left_side,
+            right_side,
+            centre,
+            number: centre + vec2(0.0, h * 0.28),
+            hit: Rect::from_center_size(centre, vec2(w * 0.5, h * 0.5)),
+        }
+    }
+
+    /// A cube on `tile`: smaller, two notches tall.
+    fn cube(&self, tile: &Tile, flat: bool) -> Tile {
+        let shrink = |p: Pos2| tile.centre + (p - tile.centre) * 0.62;
+        let lift = if flat { Vec2::ZERO } else { vec2(0.0, -2.0 * self.notch - self.unit * 0.12) };
+        let base = tile.top.map(shrink);
+        let top = base.map(|p| p + lift);
+        Tile {
+            top,
+            left_side: [top[3], top[2], base[2], base[3]],
+            right_side: [top[2], top[1], base[1], base[2]],
+            centre: tile.centre + lift,
+            number: tile.number,
+            hit: tile.hit,
+        }
+    }
+}

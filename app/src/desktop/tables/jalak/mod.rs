@@ -1,0 +1,224 @@
+//! The Jalak table: the field drawn in 3-D (isometric) or flat from above,
+//! turned by quarter turns; columns as blocks whose height shows their
+//! notch, cubes and pawns on top. The player picks a column in their plus
+//! (highlighted), raises or lowers it, then picks one of the moves that
+//! change allows — each shown on the field, with the cube's path for a push.
+
+mod field_view;
+
+use std::time::Duration;
+
+use egui::{Color32, RichText};
+use parlour_core::games::jalak::{Action, Jalak, Move, Square};
+use parlour_core::{Game, GameKind};
+
+use self::field_view::{FieldView, Marks};
+use super::Table;
+use super::common::{side_panel, status_headline};
+use crate::desktop::session::{Session, SessionStatus};
+use crate::desktop::settings::Settings;
+
+/// The table.
+pub struct JalakTable {
+    session: Session<Jalak>,
+    view: FieldView,
+    /// The column picked to change.
+    column: Option<Square>,
+    /// Raise (`true`) or lower, once chosen.
+    raise: Option<bool>,
+    show_rules: bool,
+}
+
+impl JalakTable {
+    /// A table for `session`.
+    pub fn new(session: Session<Jalak>) -> Self {
+        Self { session, view: FieldView::default(), column: None, raise: None, show_rules: false }
+    }
+
+    /// The session being played (for tests and tools).
+    pub fn session(&self) -> &Session<Jalak> {
+        &self.session
+    }
+
+    fn play(&mut self, action: Action) {
+        if self.session.apply(action).is_ok() {
+            self.column = None;
+            self.raise = None;
+        }
+    }
+
+    /// The moves the human may make with the change chosen so far.
+    fn moves(&self) -> Vec<Action> {
+        let (Some(column), Some(raise)) = (self.column, self.raise) else { return Vec::new() };
+        self.session.state().legal_actions().into_iter().filter(|a| a.column == column && a.raise == raise).collect()
+    }
+
+    fn field_ui(&mut self, ui: &mut egui::Ui) {
+        let state = self.session.state().clone();
+        let human = self.session.human_to_act();
+        let actions = if human.is_some() { state.legal_actions() } else { Vec::new() };
+        let changeable: Vec<Square> = match human {
+            Some(seat) => {
+                state.changeable(seat).into_iter().filter(|c| actions.iter().any(|a| a.column == *c)).collect()
+            }
+            None => Vec::new(),
+        };
+        let moves = self.moves();
+        let hint = self.session.hint();
+        ui.horizontal(|ui| {
+            let status = status_headline(&self.session, human).unwrap_or_else(|| match (self.column, self.raise) {
+                (None, _) => "Your turn: pick a column to raise or lower (highlighted)".to_owned(),
+                (Some(c), None) => format!("Raise or lower {c}?"),
+                (Some(_), Some(_)) => "Now move: pick a highlighted square".to_owned(),
+            });
+            ui.label(RichText::new(status).size(17.0).strong());
+        });
+        ui.horizontal(|ui| {
+            self.view.controls_ui(ui);
+            ui.weak("Turns go counter-clockwise: a1 → e1 → e5 → a5");
+        });
+        if let Some(hint) = hint {
+            ui.label(format!("Hint: {hint} — {}", describe_move(&state, hint)));
+        }
+        if human.is_some() {
+            self.choice_ui(ui, &state, &moves);
+        }
+        let marks = Marks {
+            changeable: if self.raise.is_none() { changeable } else { Vec::new() },
+            picked: self.column,
+            targets: moves.iter().map(|a| target(&state, a)).collect(),
+            pushes: moves.iter().filter_map(|a| push_path(&state, a)).collect(),
+        };
+        // After the change is chosen, the field is drawn as it will be, so moves show where they go.
+        let shown = match (self.column, self.raise) {
+            (Some(column), Some(raise)) => state.with_column_changed(column, raise),
+            _ => state.clone(),
+        };
+        let clicked = self.view.paint_ui(ui, &shown, &marks);
+        if let Some(square) = clicked {
+            if self.raise.is_none() && marks.changeable.contains(&square) {
+                self.column = Some(square);
+            } else if self.raise.is_some() {
+                let onto: Vec<Action> = moves.iter().copied().filter(|a| target(&state, a) == square).collect();
+                if let [only] = onto.as_slice() {
+                    self.play(*only);
+                }
+            }
+        }
+    }
+
+    /// Raise/lower for the column picked, then a button for each move.
+    fn choice_ui(&mut self, ui: &mut egui::Ui, state: &Jalak, moves: &[Action]) {
+        ui.horizontal_wrapped(|ui| {
+            if let Some(column) = self.column {
+                ui.label(format!("Column {column} (notch {}):", state.height(column)));
+                for (raise, word) in [(true, "Raise"), (false, "Lower")] {
+                    let possible = state.legal_actions().iter().any(|a| a.column == column && a.raise == raise);
+                    let button = egui::Button::selectable(self.raise == Some(raise), word);
+                    if ui.add_enabled(possible, button).clicked() {
+                        self.raise = Some(raise);
+                    }
+                }
+                if ui.button("Pick another column").clicked() {
+                    self.column = None;
+                    self.raise = None;
+                }
+            }
+        });
+        if !moves.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                for &action in moves {
+                    if ui.button(describe_move(state, action)).clicked() {
+                        self.play(action);
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// Where the mover ends up.
+fn target(state: &Jalak, action: &Action) -> Square {
+    let Some(seat) = state.to_act() else { return action.column };
+    let from = state.pawn(seat);
+    let next = from.neighbour(action.step.dir()).unwrap_or(from);
+    match action.step {
+        Move::Cross(dir) => next.neighbour(dir).unwrap_or(next),
+        _ => next,
+    }
+}
+
+/// Where a push takes the cube: from its square to the next.
+fn push_path(state: &Jalak, action: &Action) -> Option<(Square, Square)> {
+    let Move::Push { dir, cube } = action.step else { return None };
+    let from = state.pawn(state.to_act()?).neighbour(dir)?;
+    Some((from, from.neighbour(cube)?))
+}
+
+/// A move in words, for its button.
+fn describe_move(state: &Jalak, action: Action) -> String {
+    let Some(seat) = state.to_act() else { return action.to_string() };
+    let next = state.pawn(seat).neighbour(action.step.dir());
+    let next = next.map_or_else(String::new, |s| s.to_string());
+    match action.step {
+        Move::Step(dir) => format!("Step {} to {next}", dir.name()),
+        Move::Climb(_) => format!("Climb onto the cube on {next}"),
+        Move::Cross(dir) => format!("Cross the cube on {next} to the {}", dir.name()),
+        Move::Push { cube, .. } => format!("Push the cube on {next} {}", cube.name()),
+    }
+}
+
+impl Table for JalakTable {
+    fn kind(&self) -> GameKind {
+        GameKind::Jalak
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
+        let ctx = ui.ctx().clone();
+        let pause = Duration::from_secs_f64(settings.animation.seconds());
+        if let Some(action) = self.session.poll_bot(&ctx, pause) {
+            self.play(action);
+        }
+        let request = side_panel(ui, &self.session, None, &mut self.show_rules);
+        if request.undo {
+            self.undo();
+        }
+        if request.hint {
+            self.session.request_hint(&ctx);
+        }
+        if request.rematch
+            && let Ok(session) = self.session.rematch()
+        {
+            *self = Self::new(session);
+        }
+        egui::CentralPanel::default().show(ui, |ui| self.field_ui(ui));
+    }
+
+    fn undo(&mut self) -> bool {
+        let undone = self.session.undo();
+        if undone {
+            self.column = None;
+            self.raise = None;
+        }
+        undone
+    }
+
+    fn status(&self) -> &dyn SessionStatus {
+        &self.session
+    }
+
+    fn pause(&mut self) {
+        self.session.pause();
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// The colour of a column by its notch: low columns dark, high ones light.
+fn column_colour(height: u8) -> Color32 {
+    let t = f32::from(height) / 19.0;
+    let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t) as u8;
+    Color32::from_rgb(mix(70, 214), mix(82, 206), mix(104, 186))
+}

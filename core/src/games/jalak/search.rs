@@ -1,0 +1,217 @@
+//! The `hard` bot: alpha-beta search with iterative deepening and a
+//! transposition table. With two players it is plain minimax; with three or
+//! four it is *paranoid*: every rival is assumed to play against the bot.
+//! Positions are valued by mobility — the moves the bot has against the
+//! best-placed rival's — and a trap ends the search with a win or a loss,
+//! the sooner the better.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rand::seq::SliceRandom;
+
+use super::action::Action;
+use super::state::Jalak;
+use crate::bots::Bot;
+use crate::game::Game;
+use crate::rng::{self, GameRng};
+use crate::seat::Seat;
+
+/// How long the bot thinks about a move.
+const BUDGET: Duration = Duration::from_millis(400);
+/// Deepest search, in turns.
+const MAX_DEPTH: u32 = 12;
+/// A won position's value, beyond any evaluation.
+const WIN: f64 = 100.0;
+const TABLE_SIZE: usize = 1 << 18;
+
+#[derive(Clone, Copy)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    depth: u32,
+    value: f64,
+    bound: Bound,
+    best: Option<Action>,
+}
+
+/// Searches ahead; see the module documentation.
+pub struct SearchBot {
+    rng: GameRng,
+    budget: Duration,
+    table: Vec<Option<Entry>>,
+    /// The seat the search plays for.
+    me: Seat,
+    nodes: u64,
+    deadline: Instant,
+    out_of_time: bool,
+}
+
+impl SearchBot {
+    /// A bot with its own seeded tie-breaks.
+    pub fn new(seed: u64) -> Self {
+        Self::with_budget(seed, BUDGET)
+    }
+
+    /// A bot that thinks `budget` per move.
+    pub fn with_budget(seed: u64, budget: Duration) -> Self {
+        Self {
+            rng: rng::seeded(seed),
+            budget,
+            table: Vec::new(),
+            me: Seat(0),
+            nodes: 0,
+            deadline: Instant::now(),
+            out_of_time: false,
+        }
+    }
+
+    fn value(&self, game: &Jalak, ply: u32) -> f64 {
+        match game.outcome() {
+            Some(outcome) => {
+                let reward = outcome.reward(self.me);
+                // A sure win sooner, a sure loss later; a draw is worth its share.
+                if reward >= 1.0 {
+                    WIN - f64::from(ply)
+                } else if reward <= 0.0 {
+                    -WIN + f64::from(ply)
+                } else {
+                    2.0 * reward - 1.0
+                }
+            }
+            None => game.evaluate(self.me),
+        }
+    }
+
+    fn search(&mut self, game: &Jalak, depth: u32, ply: u32, mut alpha: f64, mut beta: f64, stop: &AtomicBool) -> f64 {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(512) && (Instant::now() >= self.deadline || stop.load(Ordering::Relaxed)) {
+            self.out_of_time = true;
+        }
+        let Some(mover) = game.to_act() else { return self.value(game, ply) };
+        if depth == 0 || self.out_of_time {
+            return self.value(game, ply);
+        }
+        let key = game.position_key();
+        let slot = (key as usize) % TABLE_SIZE;
+        let mut first = None;
+        if let Some(entry) = self.table[slot].filter(|e| e.key == key) {
+            first = entry.best;
+            if entry.depth >= depth {
+                match entry.bound {
+                    Bound::Exact => return entry.value,
+                    Bound::Lower => alpha = alpha.max(entry.value),
+                    Bound::Upper => beta = beta.min(entry.value),
+                }
+                if alpha >= beta {
+                    return entry.value;
+                }
+            }
+        }
+        let mut actions = game.legal_actions();
+        if let Some(best) = first
+            && let Some(i) = actions.iter().position(|&a| a == best)
+        {
+            actions.swap(0, i);
+        }
+        let maximising = mover == self.me;
+        let (alpha0, beta0) = (alpha, beta);
+        let mut best_value = if maximising { f64::NEG_INFINITY } else { f64::INFINITY };
+        let mut best = None;
+        let mut events = Vec::new();
+        for action in actions {
+            let mut child = game.clone();
+            events.clear();
+            if child.apply_into(action, &mut events).is_err() {
+                continue;
+            }
+            let value = self.search(&child, depth - 1, ply + 1, alpha, beta, stop);
+            if maximising && value > best_value || !maximising && value < best_value {
+                best_value = value;
+                best = Some(action);
+            }
+            if maximising {
+                alpha = alpha.max(value);
+            } else {
+                beta = beta.min(value);
+            }
+            if alpha >= beta || self.out_of_time {
+                break;
+            }
+        }
+        if !self.out_of_time {
+            let bound = if best_value <= alpha0 {
+                Bound::Upper
+            } else if best_value >= beta0 {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.table[slot] = Some(Entry { key, depth, value: best_value, bound, best });
+        }
+        best_value
+    }
+
+    /// The best action found searching `depth` turns deep, with its value;
+    /// `order` is tried in turn.
+    fn root(&mut self, game: &Jalak, order: &[Action], depth: u32, stop: &AtomicBool) -> Option<(Action, f64)> {
+        let mut best: Option<(Action, f64)> = None;
+        let mut alpha = f64::NEG_INFINITY;
+        let mut events = Vec::new();
+        for &action in order {
+            let mut child = game.clone();
+            events.clear();
+            if child.apply_into(action, &mut events).is_err() {
+                continue;
+            }
+            let value = self.search(&child, depth - 1, 1, alpha, f64::INFINITY, stop);
+            if self.out_of_time {
+                break;
+            }
+            if best.is_none_or(|(_, v)| value > v) {
+                best = Some((action, value));
+                alpha = value;
+            }
+        }
+        best
+    }
+}
+
+impl Bot<Jalak> for SearchBot {
+    fn choose(&mut self, game: &Jalak, stop: &AtomicBool) -> Option<Action> {
+        self.me = game.to_act()?;
+        let mut order = game.legal_actions();
+        if order.len() <= 1 {
+            return order.first().copied();
+        }
+        if self.table.is_empty() {
+            self.table = vec![None; TABLE_SIZE];
+        }
+        order.shuffle(&mut self.rng);
+        self.deadline = Instant::now() + self.budget;
+        self.out_of_time = false;
+        self.nodes = 0;
+        let mut chosen = order[0];
+        for depth in 1..=MAX_DEPTH {
+            let Some((action, value)) = self.root(game, &order, depth, stop) else { break };
+            if self.out_of_time {
+                // A partial search only counts when its first (best so far) move was searched through.
+                break;
+            }
+            chosen = action;
+            if let Some(i) = order.iter().position(|&a| a == action) {
+                order[..=i].rotate_right(1);
+            }
+            if value.abs() >= WIN - f64::from(MAX_DEPTH) {
+                break;
+            }
+        }
+        Some(chosen)
+    }
+}
