@@ -2,6 +2,7 @@
 //! their labels: the shelf, and each table played by clicking.
 
 mod harness;
+mod jalak;
 mod unicorn_jelly;
 mod workshop;
 mod you_are_here;

@@ -80,6 +80,7 @@ impl FieldView {
             let response = ui.interact(tile.hit, ui.scope_id().with(("jalak-column", square)), Sense::click());
             let label = format!("Column {square}, notch {}", state.height(square));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            let response = response.on_hover_text(&label);
             if response.clicked() {
                 clicked = Some(square);
             }
@@ -175,7 +176,7 @@ impl Geometry {
         }
         // Iso: the field is `side` units wide and half as deep, plus the tallest column.
         let unit = (rect.width() / (side + 0.6)).min(rect.height() / (side * 0.5 + 2.2)).max(20.0);
-        let notch = unit * 0.07;
+        let notch = unit * 0.09;
         let depth = unit * side * 0.5;
         let origin = pos2(rect.center().x, rect.center().y - depth / 2.0 + notch * 9.0);
         Self { origin, unit, notch, flat }

@@ -40,6 +40,11 @@ impl JalakTable {
         &self.session
     }
 
+    /// The column picked to change, if any.
+    pub fn picked_column(&self) -> Option<Square> {
+        self.column
+    }
+
     fn play(&mut self, action: Action) {
         if self.session.apply(action).is_ok() {
             self.column = None;
@@ -81,6 +86,17 @@ impl JalakTable {
             ui.label(format!("Hint: {hint} — {}", describe_move(&state, hint)));
         }
         if human.is_some() {
+            if self.column.is_none() {
+                // Buttons too, for columns a taller one hides in 3-D.
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Columns you may change:");
+                    for &column in &changeable {
+                        if ui.small_button(column.to_string()).clicked() {
+                            self.column = Some(column);
+                        }
+                    }
+                });
+            }
             self.choice_ui(ui, &state, &moves);
         }
         let marks = Marks {
@@ -155,8 +171,8 @@ fn push_path(state: &Jalak, action: &Action) -> Option<(Square, Square)> {
     Some((from, from.neighbour(cube)?))
 }
 
-/// A move in words, for its button.
-fn describe_move(state: &Jalak, action: Action) -> String {
+/// A move in words, as its button says it.
+pub fn describe_move(state: &Jalak, action: Action) -> String {
     let Some(seat) = state.to_act() else { return action.to_string() };
     let next = state.pawn(seat).neighbour(action.step.dir());
     let next = next.map_or_else(String::new, |s| s.to_string());

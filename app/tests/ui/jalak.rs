@@ -1,0 +1,111 @@
+//! The Jalak table: a whole game against a bot played by clicking columns,
+//! Raise or Lower, and moves — a push and a climb among them — in the flat
+//! view, where no column hides another; the view turned and columns picked
+//! by their buttons in 3-D.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use parlour::desktop::tables::JalakTable;
+use parlour::desktop::tables::jalak::describe_move;
+use parlour::desktop::{ParlourApp, SeatPlayer};
+use parlour_core::bots::Level;
+use parlour_core::games::jalak::{Action, Jalak, Move, Square};
+use parlour_core::{Game, GameKind, Seat};
+
+use crate::harness::{self, choices, temp_dir};
+
+fn table<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h JalakTable {
+    harness::table(harness)
+}
+
+/// The action the test plays: a push until one was made, then a climb,
+/// then whatever leaves the bot the fewest moves.
+fn pick(state: &Jalak, pushed: bool, climbed: bool) -> Action {
+    let actions = state.legal_actions();
+    let wanted = |a: &&Action| {
+        (!pushed && matches!(a.step, Move::Push { .. })) || (pushed && !climbed && matches!(a.step, Move::Climb(_)))
+    };
+    if let Some(&action) = actions.iter().find(wanted) {
+        return action;
+    }
+    let value = |a: &Action| {
+        let mut after = state.clone();
+        after.apply(*a).expect("legal");
+        after.evaluate(Seat(0))
+    };
+    actions.into_iter().max_by(|a, b| value(a).total_cmp(&value(b))).expect("a move")
+}
+
+/// Plays `action` the way a person does: the column, Raise or Lower, the move.
+fn click(harness: &mut Harness<'_, ParlourApp>, action: Action) {
+    let state = table(harness).session().state().clone();
+    harness.get_by_label(&format!("Column {}, notch {}", action.column, state.height(action.column))).click();
+    harness.run_steps(2);
+    let table_column = table(harness).picked_column();
+    assert_eq!(table_column, Some(action.column), "clicking column {} for {action}", action.column);
+    harness.get_by_label(if action.raise { "Raise" } else { "Lower" }).click();
+    harness.run_steps(2);
+    harness.get_by_label(&describe_move(&state, action)).click();
+    harness.run_steps(2);
+}
+
+#[test]
+fn a_whole_game_against_the_bot_is_played_by_clicking_with_a_push_and_a_climb() {
+    let dir = temp_dir("jalak-game");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 4);
+    let mut harness = harness::harness(settings, &dir);
+    harness::start_game(&mut harness, GameKind::Jalak);
+    // From above no column hides another, whatever the notches.
+    harness.get_by_label("Flat view").click();
+    harness.run_steps(2);
+    let (mut pushed, mut climbed, mut turns) = (false, false, 0);
+    loop {
+        harness::wait_for_human::<JalakTable>(&mut harness);
+        let state = table(&harness).session().state().clone();
+        if state.outcome().is_some() {
+            break;
+        }
+        let action = pick(&state, pushed, climbed);
+        let cube_before = state.pawn(Seat(0)).neighbour(action.step.dir()).filter(|&s| state.has_cube(s));
+        click(&mut harness, action);
+        let after = table(&harness).session().state().clone();
+        assert_ne!(after.turns(), state.turns(), "the clicks played {action}");
+        match action.step {
+            Move::Push { .. } => {
+                let from: Square = cube_before.expect("a cube was pushed");
+                assert!(!after.has_cube(from) || after.pawn(Seat(0)) == from, "the cube left {from}");
+                pushed = true;
+            }
+            Move::Climb(_) => {
+                assert!(after.has_cube(after.pawn(Seat(0))), "standing on a cube");
+                climbed = true;
+            }
+            _ => {}
+        }
+        turns += 1;
+        assert!(turns < 300, "the game never ended");
+    }
+    assert!(pushed && climbed, "a push ({pushed}) and a climb ({climbed}) were played");
+    harness.get_by_label("Rematch");
+}
+
+#[test]
+fn the_view_turns_and_goes_flat_and_columns_stay_clickable() {
+    let dir = temp_dir("jalak-view");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 2);
+    let mut harness = harness::harness(settings, &dir);
+    harness::start_game(&mut harness, GameKind::Jalak);
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    for control in ["⟳ Turn right", "Flat view", "⟲ Turn left"] {
+        harness.get_by_label(control).click();
+        harness.run_steps(2);
+    }
+    // Player 1 on a1 may change a2 (in line, no cube before it), picked by its button.
+    harness.get_by_label("Flat view").click();
+    harness.run_steps(2);
+    harness.get_by_label("a2").click();
+    harness.run_steps(2);
+    harness.get_by_label("Raise").click();
+    harness.run_steps(2);
+    harness.get_by_label("Step north to a2");
+}
