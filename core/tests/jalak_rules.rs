@@ -14,11 +14,11 @@ fn sq(text: &str) -> Square {
 /// five starting cubes when none are), pawns where given, the player in
 /// seat `to_move` to play.
 fn position(heights: &[(&str, u8)], cubes: &[&str], pawns: &[&str], to_move: u8) -> Jalak {
-    position_with(Options { players: pawns.len() as u8, ..Options::default() }, heights, cubes, pawns, &[], to_move)
+    position_with(&Options { players: pawns.len() as u8, ..Options::default() }, heights, cubes, pawns, &[], to_move)
 }
 
 fn position_with(
-    options: Options,
+    options: &Options,
     heights: &[(&str, u8)],
     cubes: &[&str],
     pawns: &[&str],
@@ -37,7 +37,7 @@ fn position_with(
         inactive: out.iter().map(|&s| Seat(s)).collect(),
         to_move: Seat(to_move),
     };
-    Jalak::from_setup(&options, &setup).expect("a valid position")
+    Jalak::from_setup(options, &setup).expect("a valid position")
 }
 
 fn action(text: &str) -> Action {
@@ -156,7 +156,7 @@ fn never_onto_an_active_rival_but_onto_an_inactive_one() {
     let game = position(&[], &[], &["a1", "b1"], 0);
     assert_eq!(refused(&game, "a1+ e"), "a player may not move onto an active opponent's square");
     let options = Options { players: 3, ..Options::default() };
-    let game = position_with(options, &[], &[], &["a1", "b1", "e5"], &[1], 0);
+    let game = position_with(&options, &[], &[], &["a1", "b1", "e5"], &[1], 0);
     assert!(legal(&game, "a1+ e"), "an inactive player's square may be stepped on");
 }
 
@@ -251,12 +251,12 @@ fn every_push_restriction_has_a_refused_example() {
     // Onto a player, active or not, or another cube.
     assert_eq!(refused(&position(&[], &["c3"], &["c4", "c2"], 0), "a4+ s*"), blocked);
     let options = Options { players: 3, ..Options::default() };
-    let roadblock = position_with(options, &[], &["c3"], &["c4", "c2", "e5"], &[1], 0);
+    let roadblock = position_with(&options, &[], &["c3"], &["c4", "c2", "e5"], &[1], 0);
     assert_eq!(refused(&roadblock, "a4+ s*"), blocked, "an inactive player blocks cubes");
     assert_eq!(refused(&position(&[], &["c3", "c2"], &["c4", "e1"], 0), "a4+ s*"), blocked);
     // A cube with someone on top.
     let options = Options { players: 3, ..Options::default() };
-    let ridden = position_with(options, &[], &["c3"], &["c4", "c3", "e5"], &[1], 0);
+    let ridden = position_with(&options, &[], &["c3"], &["c4", "c3", "e5"], &[1], 0);
     assert_eq!(refused(&ridden, "a4+ s*"), "a cube with someone on it cannot be pushed");
     // The pusher more than one notch above the cube's column.
     assert_eq!(
@@ -285,11 +285,11 @@ fn a_trapped_player_loses_with_two_and_becomes_a_roadblock_with_more() {
     let walls = [("a4", 14), ("b5", 11)];
     let mut game = position(&walls, &["d2", "d4"], &["b1", "a5"], 0);
     game.apply(action("b5+ e")).expect("legal");
-    assert_eq!(game.outcome().and_then(|o| o.sole_winner()), Some(Seat(0)), "trapped: Player 2 loses");
-    assert!(matches!(game.view(None).to_act(), None));
+    assert_eq!(game.outcome().and_then(parlour_core::Outcome::sole_winner), Some(Seat(0)), "trapped: Player 2 loses");
+    assert!(game.view(None).to_act().is_none());
 
     let options = Options { players: 3, ..Options::default() };
-    let mut three = position_with(options, &walls, &["d2", "d4"], &["b1", "e1", "a5"], &[], 0);
+    let mut three = position_with(&options, &walls, &["d2", "d4"], &["b1", "e1", "a5"], &[], 0);
     three.apply(action("b5+ e")).expect("legal");
     assert!(three.is_active(Seat(2)), "Player 3 is not trapped until their turn");
     three.apply(action("e2+ w")).expect("legal");
@@ -303,9 +303,9 @@ fn a_trapped_player_loses_with_two_and_becomes_a_roadblock_with_more() {
 fn the_last_active_player_wins() {
     let options = Options { players: 3, ..Options::default() };
     let walls = [("a4", 14), ("b5", 11)];
-    let mut game = position_with(options, &walls, &["d2", "d4"], &["b1", "e1", "a5"], &[1], 0);
+    let mut game = position_with(&options, &walls, &["d2", "d4"], &["b1", "e1", "a5"], &[1], 0);
     game.apply(action("b5+ e")).expect("legal");
-    assert_eq!(game.outcome().and_then(|o| o.sole_winner()), Some(Seat(0)));
+    assert_eq!(game.outcome().and_then(parlour_core::Outcome::sole_winner), Some(Seat(0)));
 }
 
 #[test]

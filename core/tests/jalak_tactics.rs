@@ -15,7 +15,7 @@ use rand::Rng;
 fn wins_now(game: &Jalak, action: Action) -> bool {
     let me = game.to_act();
     let mut after = game.clone();
-    after.apply(action).is_ok() && after.outcome().and_then(|o| o.sole_winner()) == me && me.is_some()
+    after.apply(action).is_ok() && after.outcome().and_then(parlour_core::Outcome::sole_winner) == me && me.is_some()
 }
 
 fn win_in_one(game: &Jalak) -> Vec<Action> {

@@ -1,4 +1,4 @@
-//! Scenario files pin each rule of The You Are Here Game, played through
+//! Scenario files pin rules of the games, played through
 //! `parlour scenario --json`.
 
 use parlour_tests::{last_json, parlour, stderr};
@@ -88,4 +88,14 @@ fn unicorn_jelly_combo_attacks_add_up() {
     let basilisk =
         report["state"]["board"].as_array().and_then(|b| b.iter().find(|t| t["pos"]["x"] == 1 && t["pos"]["y"] == 0));
     assert_eq!(basilisk.map(|t| t["face"].clone()), Some(serde_json::json!("Down")));
+}
+
+#[test]
+fn jalak_a_player_walled_in_is_trapped_and_loses() {
+    let report = play("jalak-trap");
+    assert_eq!(report["winner"], 0);
+    assert!(report["to_act"].is_null());
+    let log = report["log"].to_string();
+    assert!(log.contains("Player 1 raised column b5 to notch 12"), "{log}");
+    assert!(log.contains("Player 2 is trapped on a5 with no move, and loses"), "{log}");
 }

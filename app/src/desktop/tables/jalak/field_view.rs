@@ -49,7 +49,7 @@ impl FieldView {
     }
 
     /// Where `square` lies in the turned view: across (u) and down (v), 0–4.
-    fn grid(&self, square: Square) -> (f32, f32) {
+    fn grid(self, square: Square) -> (f32, f32) {
         let (c, r, top) = (square.column(), square.row(), SIDE - 1);
         let (u, v) = match self.turns {
             0 => (c, top - r),
@@ -61,7 +61,7 @@ impl FieldView {
     }
 
     /// Draws the field; returns the column clicked.
-    pub fn paint_ui(&self, ui: &mut egui::Ui, state: &Jalak, marks: &Marks) -> Option<Square> {
+    pub fn paint_ui(self, ui: &mut egui::Ui, state: &Jalak, marks: &Marks) -> Option<Square> {
         let rect = ui.available_rect_before_wrap();
         let painter = ui.painter_at(rect);
         let mut squares: Vec<Square> = Square::ALL.to_vec();
@@ -97,7 +97,7 @@ impl FieldView {
     }
 
     fn paint_column(
-        &self,
+        self,
         painter: &egui::Painter,
         geometry: &Geometry,
         tile: &Tile,
@@ -182,9 +182,9 @@ impl Geometry {
         Self { origin, unit, notch, flat }
     }
 
-    fn tile(&self, u: f32, v: f32, height: u8) -> Tile {
+    fn tile(&self, across: f32, down: f32, height: u8) -> Tile {
         if self.flat {
-            let min = self.origin + vec2(u * self.unit, v * self.unit);
+            let min = self.origin + vec2(across * self.unit, down * self.unit);
             let r = Rect::from_min_size(min, Vec2::splat(self.unit)).shrink(1.5);
             let top = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom()];
             let centre = r.center();
@@ -197,14 +197,14 @@ impl Geometry {
                 hit: Rect::from_center_size(centre, Vec2::splat(self.unit * 0.6)),
             };
         }
-        let (w, h) = (self.unit, self.unit * 0.5);
+        let (wide, high) = (self.unit, self.unit * 0.5);
         let z = f32::from(height) * self.notch;
-        let centre = self.origin + vec2((u - v) * w / 2.0, (u + v) * h / 2.0 + h / 2.0 - z);
+        let centre = self.origin + vec2((across - down) * wide / 2.0, (across + down) * high / 2.0 + high / 2.0 - z);
         let top = [
-            centre - vec2(0.0, h / 2.0),
-            centre + vec2(w / 2.0, 0.0),
-            centre + vec2(0.0, h / 2.0),
-            centre - vec2(w / 2.0, 0.0),
+            centre - vec2(0.0, high / 2.0),
+            centre + vec2(wide / 2.0, 0.0),
+            centre + vec2(0.0, high / 2.0),
+            centre - vec2(wide / 2.0, 0.0),
         ];
         // The sides run down to the ground, below the lowest notch.
         let drop = vec2(0.0, z + self.notch * 3.0);
@@ -215,8 +215,8 @@ impl Geometry {
             left_side,
             right_side,
             centre,
-            number: centre + vec2(0.0, h * 0.28),
-            hit: Rect::from_center_size(centre, vec2(w * 0.5, h * 0.5)),
+            number: centre + vec2(0.0, high * 0.28),
+            hit: Rect::from_center_size(centre, vec2(wide * 0.5, high * 0.5)),
         }
     }
 

@@ -102,8 +102,8 @@ impl JalakTable {
         let marks = Marks {
             changeable: if self.raise.is_none() { changeable } else { Vec::new() },
             picked: self.column,
-            targets: moves.iter().map(|a| target(&state, a)).collect(),
-            pushes: moves.iter().filter_map(|a| push_path(&state, a)).collect(),
+            targets: moves.iter().map(|a| target(&state, *a)).collect(),
+            pushes: moves.iter().filter_map(|a| push_path(&state, *a)).collect(),
         };
         // After the change is chosen, the field is drawn as it will be, so moves show where they go.
         let shown = match (self.column, self.raise) {
@@ -115,7 +115,7 @@ impl JalakTable {
             if self.raise.is_none() && marks.changeable.contains(&square) {
                 self.column = Some(square);
             } else if self.raise.is_some() {
-                let onto: Vec<Action> = moves.iter().copied().filter(|a| target(&state, a) == square).collect();
+                let onto: Vec<Action> = moves.iter().copied().filter(|a| target(&state, *a) == square).collect();
                 if let [only] = onto.as_slice() {
                     self.play(*only);
                 }
@@ -154,7 +154,7 @@ impl JalakTable {
 }
 
 /// Where the mover ends up.
-fn target(state: &Jalak, action: &Action) -> Square {
+fn target(state: &Jalak, action: Action) -> Square {
     let Some(seat) = state.to_act() else { return action.column };
     let from = state.pawn(seat);
     let next = from.neighbour(action.step.dir()).unwrap_or(from);
@@ -165,7 +165,7 @@ fn target(state: &Jalak, action: &Action) -> Square {
 }
 
 /// Where a push takes the cube: from its square to the next.
-fn push_path(state: &Jalak, action: &Action) -> Option<(Square, Square)> {
+fn push_path(state: &Jalak, action: Action) -> Option<(Square, Square)> {
     let Move::Push { dir, cube } = action.step else { return None };
     let from = state.pawn(state.to_act()?).neighbour(dir)?;
     Some((from, from.neighbour(cube)?))
