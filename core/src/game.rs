@@ -176,6 +176,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// The score `seat` has now, as the game counts it.
     fn score(&self, seat: Seat) -> i32;
 
+    /// Where `seat` stands in words, for the seat bar, in games where that
+    /// says more than the score (e.g. "out: a roadblock on a5").
+    fn standing(&self, seat: Seat) -> Option<String> {
+        let _ = seat;
+        None
+    }
+
     /// What `viewer` can see; `None` is a spectator who sees only what is public.
     fn view(&self, viewer: Option<Seat>) -> Self::View;
 

@@ -297,6 +297,7 @@ fn a_trapped_player_loses_with_two_and_becomes_a_roadblock_with_more() {
     assert_eq!(three.to_act(), Some(Seat(0)), "the turn skips the player who is out");
     assert_eq!(three.outcome(), None, "two still play");
     assert_eq!(three.pawn(Seat(2)), sq("a5"), "the roadblock stays on its square");
+    assert_eq!(three.standing(Seat(2)).as_deref(), Some("out: a roadblock on a5"), "the seat bar says so");
 }
 
 #[test]

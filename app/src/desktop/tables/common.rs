@@ -97,6 +97,12 @@ fn seat_bar<G: Game>(ui: &mut egui::Ui, session: &Session<G>) {
                 ui.label(egui::RichText::new(state.score(seat).to_string()).size(18.0).strong());
             });
         });
+        if let Some(standing) = state.standing(seat) {
+            ui.horizontal(|ui| {
+                ui.add_space(20.0);
+                ui.weak(standing);
+            });
+        }
         if to_act == Some(seat) {
             ui.horizontal(|ui| {
                 ui.add_space(20.0);

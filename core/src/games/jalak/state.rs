@@ -564,6 +564,15 @@ impl Game for Jalak {
         i32::from(self.is_active(seat))
     }
 
+    fn standing(&self, seat: Seat) -> Option<String> {
+        let square = self.pawn(seat);
+        Some(if self.is_active(seat) {
+            format!("on {square}, level {}", self.level(seat))
+        } else {
+            format!("out: a roadblock on {square}")
+        })
+    }
+
     fn view(&self, _viewer: Option<Seat>) -> Jalak {
         self.clone()
     }
