@@ -11,7 +11,7 @@ export XDG_DATA_HOME; XDG_DATA_HOME=$(mktemp -d)
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$XDG_DATA_HOME}
 ticks=$(getconf CLK_TCK)
 
-for game in unicorn-jelly you-are-here; do
+for game in unicorn-jelly you-are-here jalak; do
   # 1. Idle: after the bot's first answer (if it starts), the human is to play.
   xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
     '$bin' app --open $game --players human,easy --seed 3 --quit-after 16 >/dev/null &

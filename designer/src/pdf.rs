@@ -277,7 +277,7 @@ impl Canvas<'_> {
 /// scale; a cross at the page's centre, and on the back a cross with
 /// millimetre scales, shifted by the back offset in use, to read how far
 /// the printer moves back pages.
-fn calibration_pages(options: &SheetOptions, font: &printpdf::FontId) -> Vec<Vec<Op>> {
+fn draw_calibration(options: &SheetOptions, font: &printpdf::FontId) -> Vec<Vec<Op>> {
     if !options.calibration {
         return Vec::new();
     }
@@ -425,7 +425,7 @@ pub fn print_reporting(
     let mut warnings = Vec::new();
     let images = embed_art(job, &mut document, &mut warnings);
     let [page_w, page_h] = options.page_size();
-    let calibration = calibration_pages(options, &font);
+    let calibration = draw_calibration(options, &font);
     let total = calibration.len() + pages.len();
     let fronts = pages.iter().filter(|(_, p)| p.is_front()).count() + usize::from(!calibration.is_empty());
     let mut out = Vec::with_capacity(total);

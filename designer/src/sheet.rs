@@ -143,7 +143,7 @@ pub struct TooLarge {
 
 /// The items of one page: for each, which item (its index in the list
 /// printed) and its cut rectangle in mm from the page's top-left corner.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Page {
     /// Faces and where they are cut.
     pub items: Vec<(usize, Area)>,
