@@ -232,6 +232,8 @@ fn interpretation_someone_on_a_cube_stands_two_notches_higher() {
     // On a cube on b1 (column 9): level 11, so a12 column two notches above the column is one step up.
     let game = position(&[("c1", 12)], &["b1"], &["b1", "e5"], 0);
     assert_eq!(game.level(Seat(0)), 11);
+    assert_eq!(game.standing(Seat(0)).as_deref(), Some("on the cube on b1, level 11"), "the seat bar says so");
+    assert_eq!(game.standing(Seat(1)).as_deref(), Some("on e5, level 9"));
     assert!(legal(&game, "a1+ e"), "from the cube's top, c1 at 12 is one up");
     // And they push from the top too: a cube on c1 at column 9 is two below level 11 — no push.
     let high = position(&[], &["b1", "c1"], &["b1", "e5"], 0);

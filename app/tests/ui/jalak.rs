@@ -87,6 +87,9 @@ fn a_whole_game_against_the_bot_is_played_by_clicking_with_a_push_and_a_climb() 
     }
     assert!(pushed && climbed, "a push ({pushed}) and a climb ({climbed}) were played");
     harness.get_by_label("Rematch");
+    // Jalak keeps no score: the result is who won, not "1 – 0".
+    assert!(harness.query_by_label_contains("Final score").is_none());
+    assert!(harness.query_by_label_contains("1 – 0").is_none());
 }
 
 #[test]

@@ -57,13 +57,14 @@ pub fn side_panel<G: Game>(
         if let Some(outcome) = session.state().outcome() {
             ui.separator();
             let state = session.state();
-            let scores: Vec<String> = Seat::all(state.seat_count()).map(|s| state.score(s).to_string()).collect();
             let headline = match outcome.sole_winner() {
                 Some(winner) => format!("{winner} wins!"),
                 None => "A draw!".to_owned(),
             };
             ui.label(egui::RichText::new(headline).size(22.0).strong());
-            ui.label(format!("Final score {}", scores.join(" – ")));
+            if let Some(scores) = final_scores(state) {
+                ui.label(format!("Final score {scores}"));
+            }
             request.rematch = ui.button("Rematch").clicked();
         }
         ui.separator();
@@ -93,9 +94,11 @@ fn seat_bar<G: Game>(ui: &mut egui::Ui, session: &Session<G>) {
             ui.painter().rect_filled(rect, 3.0, seat_colour(seat));
             let name = egui::RichText::new(format!("{seat} · {}", session.seats()[seat.index()]));
             ui.label(if to_act == Some(seat) { name.strong() } else { name });
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(egui::RichText::new(state.score(seat).to_string()).size(18.0).strong());
-            });
+            if G::INFO.scored {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(egui::RichText::new(state.score(seat).to_string()).size(18.0).strong());
+                });
+            }
         });
         if let Some(standing) = state.standing(seat) {
             ui.horizontal(|ui| {
@@ -174,19 +177,26 @@ impl Audience {
     }
 }
 
+/// Every seat's score in seat order ("3 – 1"), in games that keep one.
+fn final_scores<G: Game>(state: &G) -> Option<String> {
+    G::INFO.scored.then(|| {
+        let scores: Vec<String> = Seat::all(state.seat_count()).map(|s| state.score(s).to_string()).collect();
+        scores.join(" – ")
+    })
+}
+
 /// The status line's words when nobody has to be told what to click: the
 /// result once the game is over, or who is thinking. `None` when a human
 /// is to decide.
 pub fn status_headline<G: Game>(session: &Session<G>, viewer: Option<Seat>) -> Option<String> {
     let state = session.state();
     if let Some(outcome) = state.outcome() {
-        let scores: Vec<String> = Seat::all(state.seat_count()).map(|s| state.score(s).to_string()).collect();
-        let scores = scores.join(" – ");
+        let scores = final_scores(state).map_or_else(String::new, |scores| format!(", {scores}"));
         return Some(match outcome.sole_winner() {
-            _ if state.seat_count() == 1 => format!("The game is over: {scores} points"),
-            Some(winner) if Some(winner) == viewer => format!("You win, {scores}!"),
-            Some(winner) => format!("{winner} wins, {scores}"),
-            None => format!("A draw, {scores}"),
+            _ if state.seat_count() == 1 => format!("The game is over{scores} points"),
+            Some(winner) if Some(winner) == viewer => format!("You win{scores}!"),
+            Some(winner) => format!("{winner} wins{scores}"),
+            None => format!("A draw{scores}"),
         });
     }
     let seat = state.to_act()?;

@@ -408,6 +408,7 @@ impl Game for Jalak {
         min_seats: 2,
         max_seats: 4,
         rules: include_str!("../../../../assets/jalak/rules.md"),
+        scored: false,
     };
 
     fn new(options: &Options, _seed: u64) -> Result<Self, SetupError> {
@@ -566,8 +567,9 @@ impl Game for Jalak {
 
     fn standing(&self, seat: Seat) -> Option<String> {
         let square = self.pawn(seat);
+        let on = if self.has_cube(square) { "on the cube on" } else { "on" };
         Some(if self.is_active(seat) {
-            format!("on {square}, level {}", self.level(seat))
+            format!("{on} {square}, level {}", self.level(seat))
         } else {
             format!("out: a roadblock on {square}")
         })

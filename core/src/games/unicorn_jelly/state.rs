@@ -657,6 +657,7 @@ impl Game for UnicornJelly {
         min_seats: 1,
         max_seats: 2,
         rules: include_str!("../../../../assets/unicorn-jelly/rules.md"),
+        scored: true,
     };
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {

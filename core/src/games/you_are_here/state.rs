@@ -270,6 +270,7 @@ impl Game for YouAreHere {
         min_seats: 2,
         max_seats: 2,
         rules: include_str!("../../../../assets/you-are-here/rules.md"),
+        scored: true,
     };
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
