@@ -14,13 +14,11 @@ use printpdf::{
 
 use crate::font::DEJAVU_SANS;
 use crate::layout::{Align, Area, Face, LINE_HEIGHT, Mm, Primitive, Rgba, mm};
-use crate::sheet::{Backs, Marks, Page, SheetOptions, TooLarge};
+use crate::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Page, SheetOptions, TooLarge};
 
-/// Crop marks: their length, their distance from the cut, and their weight
+/// The weight of the fold line and the calibration page's rules, in mm
 /// (0.5 pt, thick enough to survive a home printer).
-const MARK_LENGTH: f32 = 3.0;
-const MARK_OFFSET: f32 = 1.0;
-const MARK_WEIGHT: f32 = 0.5;
+const RULE_WEIGHT: f32 = MIN_MARK_WEIGHT * 25.4 / 72.0;
 
 /// Art is stored at no more than this many dots per inch of its printed size.
 const ART_DPI: f32 = 600.0;
@@ -223,51 +221,20 @@ impl Canvas<'_> {
     /// The fold of a fold-over page: a dashed line across the middle.
     fn fold_line(&mut self, page_w: f32, page_h: f32) {
         let ink = Rgba::rgb(150, 150, 150);
-        let weight = MARK_WEIGHT * 25.4 / 72.0;
         let mut x = 0.0;
         while x < page_w {
-            self.outline(&[mm(x, page_h / 2.0), mm((x + 3.0).min(page_w), page_h / 2.0)], false, weight, ink);
+            self.outline(&[mm(x, page_h / 2.0), mm((x + 3.0).min(page_w), page_h / 2.0)], false, RULE_WEIGHT, ink);
             x += 5.0;
         }
         self.text(mm(2.0, page_h / 2.0 - 1.0), "fold", 2.2, ink);
     }
 
-    /// Crop marks outside the corners of each item, or lines along every cut.
-    fn marks(&mut self, page: &Page, options: &SheetOptions, size: [f32; 2]) {
-        let ink = Rgba::rgb(0, 0, 0);
-        let weight = MARK_WEIGHT * 25.4 / 72.0;
-        match options.marks {
-            Marks::None => {}
-            Marks::Crop => {
-                let gap = options.bleed + MARK_OFFSET;
-                for (_, area) in &page.items {
-                    for (x, sx) in [(area.min.x, -1.0), (area.max.x, 1.0)] {
-                        for (y, sy) in [(area.min.y, -1.0), (area.max.y, 1.0)] {
-                            let across = [mm(x + sx * gap, y), mm(x + sx * (gap + MARK_LENGTH), y)];
-                            let down = [mm(x, y + sy * gap), mm(x, y + sy * (gap + MARK_LENGTH))];
-                            self.outline(&across, false, weight, ink);
-                            self.outline(&down, false, weight, ink);
-                        }
-                    }
-                }
-            }
-            Marks::Lines => {
-                let [w, h] = size;
-                let mut xs: Vec<f32> = page.items.iter().flat_map(|(_, a)| [a.min.x, a.min.x + w]).collect();
-                let mut ys: Vec<f32> = page.items.iter().flat_map(|(_, a)| [a.min.y, a.min.y + h]).collect();
-                for list in [&mut xs, &mut ys] {
-                    list.sort_by(f32::total_cmp);
-                    list.dedup_by(|a, b| (*a - *b).abs() < 0.01);
-                }
-                let [page_w, page_h] = options.page_size();
-                let light = Rgba::rgb(150, 150, 150);
-                for x in xs {
-                    self.outline(&[mm(x, 0.0), mm(x, page_h)], false, weight, light);
-                }
-                for y in ys {
-                    self.outline(&[mm(0.0, y), mm(page_w, y)], false, weight, light);
-                }
-            }
+    /// The page's cut guides: black crop marks, or light cut lines.
+    fn marks(&mut self, page: &Page, options: &SheetOptions) {
+        let weight = options.crop.weight.max(MIN_MARK_WEIGHT) * 25.4 / 72.0;
+        let ink = if options.marks == Marks::Lines { Rgba::rgb(150, 150, 150) } else { Rgba::rgb(0, 0, 0) };
+        for segment in page.cut_guides(options) {
+            self.outline(&segment, false, weight, ink);
         }
     }
 }
@@ -285,7 +252,7 @@ fn draw_calibration(options: &SheetOptions, font: &printpdf::FontId) -> Vec<Vec<
     let [page_w, page_h] = options.page_size();
     let (cx, cy) = (page_w / 2.0, page_h / 2.0);
     let ink = Rgba::rgb(0, 0, 0);
-    let weight = MARK_WEIGHT * 25.4 / 72.0;
+    let weight = RULE_WEIGHT;
     let mut sheet = Canvas { height: page_h, font: font.clone(), images: &images, ops: Vec::new() };
     let top = options.margin + 8.0;
     sheet.centred(mm(cx, top), "Calibration: print at 100 % (actual size), not fitted to the page", 4.0, ink);
@@ -363,7 +330,7 @@ fn draw_calibration(options: &SheetOptions, font: &printpdf::FontId) -> Vec<Vec<
 
 /// A cross with rings at 2 and 4 mm, centred on `at`.
 fn cross(canvas: &mut Canvas<'_>, at: Mm, ink: Rgba) {
-    let weight = MARK_WEIGHT * 25.4 / 72.0;
+    let weight = RULE_WEIGHT;
     canvas.outline(&[mm(at.x - 8.0, at.y), mm(at.x + 8.0, at.y)], false, weight, ink);
     canvas.outline(&[mm(at.x, at.y - 8.0), mm(at.x, at.y + 8.0)], false, weight, ink);
     for radius in [2.0, 4.0] {
@@ -447,8 +414,7 @@ pub fn print_reporting(
         }
         if page.is_front() {
             page_number += 1;
-            let size = section.faces.first().map_or([0.0, 0.0], |f| f.size);
-            canvas.marks(&page, options, size);
+            canvas.marks(&page, options);
             if !page.backs.is_empty() {
                 canvas.fold_line(page_w, page_h);
             }
@@ -515,7 +481,7 @@ mod tests {
     use parlour_core::games::unicorn_jelly::TileSet;
 
     use super::*;
-    use crate::sheet::Paper;
+    use crate::sheet::{CropMarks, Paper};
     use crate::unicorn_jelly_face::{TILE_MM, defeated, tile};
 
     fn default_set() -> Job {
@@ -692,6 +658,77 @@ mod tests {
         let missing = Job { folder: None, ..job };
         assert_eq!(print(&missing, &SheetOptions::default()).expect("fits").warnings.len(), 1);
         std::fs::remove_dir_all(folder).ok();
+    }
+
+    /// The straight strokes on a page: weight in points, and both ends in
+    /// mm from the page's top-left corner.
+    fn strokes(document: &Document, page: ObjectId, page_h: f32) -> Vec<(f32, Mm, Mm)> {
+        let content = document.get_and_decode_page_content(page).expect("a content stream");
+        let (mut weight, mut path, mut strokes) = (1.0, Vec::new(), Vec::new());
+        for operation in &content.operations {
+            match operation.operator.as_str() {
+                "w" => weight = number(&operation.operands[0]),
+                "m" | "l" => {
+                    let [x, y] = [number(&operation.operands[0]), number(&operation.operands[1])];
+                    path.push(mm(x * 25.4 / 72.0, page_h - y * 25.4 / 72.0));
+                }
+                "S" => {
+                    if let [from, to] = path[..] {
+                        strokes.push((weight, from, to));
+                    }
+                    path.clear();
+                }
+                "f" | "f*" | "B" | "b" | "s" | "n" => path.clear(),
+                _ => {}
+            }
+        }
+        strokes
+    }
+
+    #[test]
+    fn crop_marks_stand_outside_the_grid_on_every_cut_and_never_touch_a_face() {
+        let section = Section { faces: vec![Face::new(63.5, 88.9); 9], back: None };
+        let job = Job { title: "marks".into(), stamp: "s".into(), sections: vec![section], folder: None };
+        let heavy = CropMarks { length: 2.5, offset: 0.5, weight: 0.8 };
+        let cases =
+            [(0.0, 0.0, CropMarks::default(), 9), (4.0, 0.0, heavy, 6), (0.0, 3.0, heavy, 4), (8.0, 3.0, heavy, 4)];
+        for (gap, bleed, crop, fits) in cases {
+            let options = SheetOptions { gap, bleed, crop, ..SheetOptions::default() };
+            let document = read(&print(&job, &options).expect("fits"));
+            let (_, page) = job.pages(&options).expect("fits").remove(0);
+            let id = document.get_pages()[&1];
+            let marks = strokes(&document, id, options.page_size()[1]);
+            let case = format!("gap {gap}, bleed {bleed}");
+            // Nine poker cards fit one A4 sheet inside home-printer margins, with shared cuts and marks.
+            assert_eq!(page.items.len(), fits, "{case}");
+            for &(weight, from, to) in &marks {
+                assert!((weight - crop.weight).abs() < 0.01, "{case}: {weight} pt");
+                assert!((from.x - to.x).abs() < 1e-3 || (from.y - to.y).abs() < 1e-3, "{case}: straight");
+                let length = (to.x - from.x).abs() + (to.y - from.y).abs();
+                assert!((length - crop.length).abs() < 0.01, "{case}: {length} mm");
+                for (_, area) in &page.items {
+                    let inside = |p: Mm| {
+                        p.x > area.min.x - bleed - 1e-3
+                            && p.x < area.max.x + bleed + 1e-3
+                            && p.y > area.min.y - bleed - 1e-3
+                            && p.y < area.max.y + bleed + 1e-3
+                    };
+                    let middle = mm(f32::midpoint(from.x, to.x), f32::midpoint(from.y, to.y));
+                    assert!(![from, middle, to].into_iter().any(inside), "{case}: a mark on a face at {from:?}");
+                }
+            }
+            // A pair of marks on each cut line, beyond both ends of the grid.
+            for (_, area) in &page.items {
+                for x in [area.min.x, area.max.x] {
+                    let on_line = marks.iter().filter(|(_, f, t)| (f.x - x).abs() < 0.05 && (t.x - x).abs() < 0.05);
+                    assert_eq!(on_line.count(), 2, "{case}: marks for the cut at x = {x}");
+                }
+                for y in [area.min.y, area.max.y] {
+                    let on_line = marks.iter().filter(|(_, f, t)| (f.y - y).abs() < 0.05 && (t.y - y).abs() < 0.05);
+                    assert_eq!(on_line.count(), 2, "{case}: marks for the cut at y = {y}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use std::str::FromStr;
 
-use crate::layout::{Area, mm};
+use crate::layout::{Area, Mm, mm};
 
 /// A sheet of paper.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,6 +90,30 @@ impl FromStr for Marks {
     }
 }
 
+/// The thinnest cut guide, in points, that survives a home printer.
+pub const MIN_MARK_WEIGHT: f32 = 0.5;
+
+/// The shape of crop marks. They stand outside the whole grid of items,
+/// one pair on the line of every cut, so each cut through the sheet leaves
+/// the marks of the cuts still to come.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CropMarks {
+    /// How long each mark is, in mm.
+    pub length: f32,
+    /// How far beyond the bleed a mark starts, in mm.
+    pub offset: f32,
+    /// The line's weight in points, at least [`MIN_MARK_WEIGHT`].
+    pub weight: f32,
+}
+
+impl Default for CropMarks {
+    /// Short enough that nine poker cards still fit an A4 sheet inside
+    /// home-printer margins.
+    fn default() -> Self {
+        Self { length: 2.0, offset: 1.0, weight: MIN_MARK_WEIGHT }
+    }
+}
+
 /// How a sheet is laid out.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SheetOptions {
@@ -99,12 +123,15 @@ pub struct SheetOptions {
     pub landscape: bool,
     /// The unprinted border, in mm (6.35 mm suits home printers).
     pub margin: f32,
-    /// Space between items, in mm.
+    /// Space between items, in mm; never less than twice the bleed, so
+    /// that no item's bleed covers its neighbour.
     pub gap: f32,
     /// How far each face's background runs past its cut line, in mm.
     pub bleed: f32,
     /// Cut guides.
     pub marks: Marks,
+    /// The shape of crop marks (the weight also serves cut lines).
+    pub crop: CropMarks,
     /// Backs.
     pub backs: Backs,
     /// A shift given to back pages, in mm (right, down, as seen on the
@@ -124,6 +151,7 @@ impl Default for SheetOptions {
             gap: 0.0,
             bleed: 0.0,
             marks: Marks::Crop,
+            crop: CropMarks::default(),
             backs: Backs::None,
             back_offset: [0.0, 0.0],
             calibration: false,
@@ -157,16 +185,60 @@ impl Page {
     pub fn is_front(&self) -> bool {
         !self.items.is_empty()
     }
-}
 
-/// The room for marks outside each item when crop marks are wanted.
-const CROP_ROOM: f32 = 3.0;
+    /// The lines to draw as cut guides, in mm from the page's top-left
+    /// corner: crop marks beyond both ends of the grid on the line of every
+    /// cut, or lines through the whole sheet along every cut.
+    pub fn cut_guides(&self, options: &SheetOptions) -> Vec<[Mm; 2]> {
+        let Some(&(_, first)) = self.items.first() else { return Vec::new() };
+        let grid = self.items.iter().fold(first, |g, (_, a)| Area {
+            min: mm(g.min.x.min(a.min.x), g.min.y.min(a.min.y)),
+            max: mm(g.max.x.max(a.max.x), g.max.y.max(a.max.y)),
+        });
+        let mut xs: Vec<f32> = self.items.iter().flat_map(|(_, a)| [a.min.x, a.max.x]).collect();
+        let mut ys: Vec<f32> = self.items.iter().flat_map(|(_, a)| [a.min.y, a.max.y]).collect();
+        for list in [&mut xs, &mut ys] {
+            list.sort_by(f32::total_cmp);
+            list.dedup_by(|a, b| (*a - *b).abs() < 0.01);
+        }
+        match options.marks {
+            Marks::None => Vec::new(),
+            Marks::Lines => {
+                let [page_w, page_h] = options.page_size();
+                let down = xs.into_iter().map(|x| [mm(x, 0.0), mm(x, page_h)]);
+                down.chain(ys.into_iter().map(|y| [mm(0.0, y), mm(page_w, y)])).collect()
+            }
+            Marks::Crop => {
+                let near = options.bleed + options.crop.offset;
+                let far = near + options.crop.length;
+                let (top, bottom) = (grid.min.y, grid.max.y);
+                let (left, right) = (grid.min.x, grid.max.x);
+                let down = xs
+                    .into_iter()
+                    .flat_map(|x| [[mm(x, top - near), mm(x, top - far)], [mm(x, bottom + near), mm(x, bottom + far)]]);
+                let across = ys
+                    .into_iter()
+                    .flat_map(|y| [[mm(left - near, y), mm(left - far, y)], [mm(right + near, y), mm(right + far, y)]]);
+                down.chain(across).collect()
+            }
+        }
+    }
+}
 
 impl SheetOptions {
     /// The page's width and height.
     pub fn page_size(&self) -> [f32; 2] {
         let [w, h] = self.paper.size();
         if self.landscape { [h, w] } else { [w, h] }
+    }
+
+    /// The room kept clear around the grid of items: the bleed, and the
+    /// crop marks beyond it.
+    pub fn room(&self) -> f32 {
+        match self.marks {
+            Marks::Crop => self.bleed + self.crop.offset + self.crop.length,
+            Marks::Lines | Marks::None => self.bleed,
+        }
     }
 
     /// How many pages the calibration adds: none, its page, and its back
@@ -183,11 +255,11 @@ impl SheetOptions {
     /// backs are printed two-sided — each front followed by its back page.
     pub fn pages(&self, size: [f32; 2], count: usize) -> Result<Vec<Page>, TooLarge> {
         let [page_w, page_h] = self.page_size();
-        let room = if self.marks == Marks::Crop { self.bleed.max(CROP_ROOM) } else { self.bleed };
-        let spacing = self.gap.max(if self.gap > 0.0 { 2.0 * room } else { 0.0 });
+        let room = self.room();
+        let spacing = self.gap.max(2.0 * self.bleed);
         let pitch = [size[0] + spacing, size[1] + spacing];
         let fold = self.backs == Backs::Fold;
-        // Folded, the faces take the top half and meet the fold with room for their marks.
+        // Folded, the faces take the top half and keep their room clear of the fold.
         let high = if fold { page_h / 2.0 - self.margin - 2.0 * room } else { page_h - 2.0 * (self.margin + room) };
         let usable = [page_w - 2.0 * (self.margin + room), high];
         // A hair of slack, so an item exactly as big as the room still fits.
@@ -291,6 +363,22 @@ mod tests {
                 assert!((back.min.x - face.min.x).abs() < 1e-3, "one sheet: no printer offset");
             }
         }
+    }
+
+    #[test]
+    fn no_bleed_covers_a_neighbour_and_marks_keep_their_room() {
+        let shop = SheetOptions { bleed: 3.0, gap: 0.0, margin: 0.0, ..SheetOptions::default() };
+        assert!((shop.room() - 6.0).abs() < 1e-3, "bleed, then a 1 mm offset and 2 mm marks");
+        let pages = shop.pages([63.5, 88.9], 4).expect("fits");
+        let items = &pages[0].items;
+        assert!((items[1].1.min.x - items[0].1.max.x - 6.0).abs() < 1e-3, "two bleeds between neighbours");
+        let [w, h] = shop.page_size();
+        for (_, area) in items {
+            assert!(area.min.x >= 6.0 - 1e-3 && area.max.x <= w - 6.0 + 1e-3, "{area:?} leaves room for marks");
+            assert!(area.min.y >= 6.0 - 1e-3 && area.max.y <= h - 6.0 + 1e-3, "{area:?}");
+        }
+        let lines = SheetOptions { marks: Marks::Lines, ..shop };
+        assert!((lines.room() - 3.0).abs() < 1e-3, "cut lines need no room beyond the bleed");
     }
 
     #[test]

@@ -279,6 +279,13 @@ fn export_writes_print_sheets_of_sets_and_collections() {
     let refused = parlour(&["export", SET, "--out", out.to_str().expect("utf-8"), "--size", "huge"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("is not an item size"), "{}", stderr(&refused));
+    let faint = parlour(&["export", SET, "--out", out.to_str().expect("utf-8"), "--mark-weight-pt", "0.2"]);
+    assert_eq!(faint.status.code(), Some(2));
+    assert!(stderr(&faint).contains("thinner ones vanish in print"), "{}", stderr(&faint));
+    assert_eq!(std::fs::read(&out).expect("the sheet"), bytes, "a refused export leaves the file alone");
+    let shaped = ["--mark-length-mm", "4", "--mark-offset-mm", "0.5", "--mark-weight-pt", "1"];
+    let output = parlour(&[&["export", SET, "--out", out.to_str().expect("utf-8")][..], &shaped].concat());
+    assert_eq!(stdout(&output), format!("wrote 3 pages, 40 items to {}\n", out.display()), "{}", stderr(&output));
     let nothing = parlour(&["export", "no-such-board", "--out", out.to_str().expect("utf-8")]);
     assert_eq!(nothing.status.code(), Some(1));
     assert!(stderr(&nothing).contains("cannot read no-such-board"), "{}", stderr(&nothing));

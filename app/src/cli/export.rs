@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use parlour_designer::pdf;
 use parlour_designer::printable::{ItemSize, Printable};
-use parlour_designer::sheet::{Backs, Marks, Paper, SheetOptions};
+use parlour_designer::sheet::{Backs, CropMarks, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 
 use super::design_file::{Design, read_design};
 use crate::desktop::write_atomically;
@@ -44,6 +44,15 @@ pub struct Args {
     /// Cut guides: crop, lines or none (default: crop; none for the board).
     #[arg(long)]
     marks: Option<Marks>,
+    /// Length of each crop mark in mm.
+    #[arg(long, default_value_t = CropMarks::default().length, value_parser = mark_millimetres)]
+    mark_length_mm: f32,
+    /// How far beyond the bleed crop marks start, in mm.
+    #[arg(long, default_value_t = CropMarks::default().offset, value_parser = mark_millimetres)]
+    mark_offset_mm: f32,
+    /// Weight of crop marks and cut lines in points (at least 0.5, so they survive printing).
+    #[arg(long, default_value_t = CropMarks::default().weight, value_parser = mark_weight)]
+    mark_weight_pt: f32,
     /// Backs: none, long-edge, short-edge (two-sided) or fold.
     #[arg(long, default_value = "none")]
     backs: Backs,
@@ -61,6 +70,22 @@ fn offset(text: &str) -> Result<[f32; 2], String> {
     let (x, y) = text.split_once(',').ok_or_else(refused)?;
     let number = |n: &str| n.trim().parse::<f32>().ok().filter(|v| v.abs() <= 20.0).ok_or_else(refused);
     Ok([number(x)?, number(y)?])
+}
+
+/// Reads a crop mark's length or offset: 0 to 20 mm.
+fn mark_millimetres(text: &str) -> Result<f32, String> {
+    text.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|v| (0.0..=20.0).contains(v))
+        .ok_or_else(|| format!("`{text}` is not a mark size: a number of mm from 0 to 20"))
+}
+
+/// Reads a cut guide's weight: 0.5 to 5 points.
+fn mark_weight(text: &str) -> Result<f32, String> {
+    text.trim().parse::<f32>().ok().filter(|v| (MIN_MARK_WEIGHT..=5.0).contains(v)).ok_or_else(|| {
+        format!("`{text}` is not a mark weight: points from {MIN_MARK_WEIGHT} (thinner ones vanish in print) to 5")
+    })
 }
 
 fn item_size(text: &str) -> Result<ItemSize, String> {
@@ -98,6 +123,7 @@ pub fn run(args: &Args) -> Result<()> {
         gap: args.gap_mm.clamp(0.0, 50.0),
         bleed: args.bleed_mm.clamp(0.0, 10.0),
         marks: args.marks.unwrap_or_else(|| printable.marks()),
+        crop: CropMarks { length: args.mark_length_mm, offset: args.mark_offset_mm, weight: args.mark_weight_pt },
         backs: args.backs,
         back_offset: args.back_offset_mm,
         calibration: args.calibration,

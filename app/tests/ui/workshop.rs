@@ -246,6 +246,13 @@ fn the_set_is_exported_to_pdf_with_a_page_preview_and_progress() {
     harness.get_by_label("Next page").click();
     harness.run_steps(2);
     harness.get_by_label("Page preview 2 of 3");
+    // Crop marks are shaped while they are chosen, and the shape hides with cut lines.
+    assert!(harness.query_by_label("weight").is_some(), "the crop marks' weight");
+    harness.get_by_label("Cut lines").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("weight").is_none());
+    harness.get_by_label("Crop marks").click();
+    harness.run_steps(2);
     // Two-sided backs put a back page behind each front.
     harness.get_by_label("Two-sided, flip on the long edge").click();
     harness.run_steps(2);

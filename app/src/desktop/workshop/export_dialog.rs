@@ -13,7 +13,7 @@ use parlour_designer::layout::Mm;
 use parlour_designer::paint::paint_face_with_art;
 use parlour_designer::pdf::{self, Job};
 use parlour_designer::printable::{ItemSize, Printable};
-use parlour_designer::sheet::{Backs, Marks, Paper, SheetOptions};
+use parlour_designer::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 
 use super::art_field::ArtCache;
 use crate::desktop::write_atomically;
@@ -46,6 +46,12 @@ impl SizeChoice {
 /// A number of millimetres within `range`, dragged in tenths.
 fn millimetres(value: &mut f32, range: std::ops::RangeInclusive<f32>) -> egui::DragValue<'_> {
     egui::DragValue::new(value).range(range).suffix(" mm").speed(0.1)
+}
+
+/// `widget` after a small `label` that names it.
+fn labelled(ui: &mut egui::Ui, label: &str, widget: impl egui::Widget) -> egui::Response {
+    let label = ui.weak(label);
+    ui.add(widget).labelled_by(label.id)
 }
 
 /// An export being written.
@@ -197,6 +203,19 @@ impl ExportDialog {
                 ui.selectable_value(&mut o.marks, Marks::None, "None");
             });
             ui.end_row();
+            if o.marks == Marks::Crop {
+                ui.label("Crop marks");
+                ui.horizontal(|ui| {
+                    let length = millimetres(&mut o.crop.length, 0.5..=20.0);
+                    labelled(ui, "length", length).on_hover_text("How long each mark is");
+                    let offset = millimetres(&mut o.crop.offset, 0.0..=20.0);
+                    labelled(ui, "offset", offset).on_hover_text("How far beyond the bleed the marks start");
+                    let weight =
+                        egui::DragValue::new(&mut o.crop.weight).range(MIN_MARK_WEIGHT..=5.0).speed(0.05).suffix(" pt");
+                    labelled(ui, "weight", weight).on_hover_text("Line weight; thinner than 0.5 pt vanishes in print");
+                });
+                ui.end_row();
+            }
             ui.label("Backs");
             ui.vertical(|ui| {
                 ui.selectable_value(&mut o.backs, Backs::None, "No backs");
@@ -259,6 +278,10 @@ impl ExportDialog {
             let backs = section.back.iter().flat_map(|back| page.backs.iter().map(move |(_, area)| (back, area)));
             for (face, area) in placed.chain(backs) {
                 paint_face_with_art(&painter, egui::Rect::from_min_max(at(area.min), at(area.max)), face, &mut lookup);
+            }
+            let guide = egui::Stroke::new(1.0, egui::Color32::from_gray(60));
+            for [from, to] in page.cut_guides(&self.options) {
+                painter.line_segment([at(from), at(to)], guide);
             }
             if page.is_front() && !page.backs.is_empty() {
                 let y = rect.top() + page_h / 2.0 * scale;
