@@ -35,7 +35,14 @@ impl<G: Game> Session<G> {
     pub fn new(options: G::Options, seed: u64, seats: Vec<SeatPlayer>) -> Result<Self, SetupError> {
         let state = G::new(&options, seed)?;
         if seats.len() != state.seat_count() {
-            return Err(SetupError(format!("{} needs {} players", G::INFO.name, state.seat_count())));
+            let (name, fewest, most) = (G::INFO.name, G::INFO.min_seats, G::INFO.max_seats);
+            return Err(SetupError(if fewest == most {
+                format!("{name} needs {most} players")
+            } else if (fewest..=most).contains(&seats.len()) {
+                format!("{name} with these options needs {} players", state.seat_count())
+            } else {
+                format!("{name} is for {fewest} to {most} players, not {}", seats.len())
+            }));
         }
         let mut record = Record::new(options, seed);
         record.players = seats.iter().map(|s| s.code()).collect();

@@ -112,3 +112,54 @@ fn the_view_turns_and_goes_flat_and_columns_stay_clickable() {
     harness.run_steps(2);
     harness.get_by_label("Step north to a2");
 }
+
+#[test]
+fn four_players_play_to_the_end_and_the_trapped_stay_as_roadblocks() {
+    let dir = temp_dir("jalak-four");
+    let seats = vec![
+        SeatPlayer::Human,
+        SeatPlayer::Bot(Level::Easy),
+        SeatPlayer::Bot(Level::Easy),
+        SeatPlayer::Bot(Level::Easy),
+    ];
+    let settings = choices(GameKind::Jalak, seats, &[("players", "4")], 6);
+    let mut harness = harness::harness(settings, &dir);
+    harness::start_game(&mut harness, GameKind::Jalak);
+    harness.get_by_label("Flat view").click();
+    harness.run_steps(2);
+    assert_eq!(table(&harness).session().state().seat_count(), 4);
+    harness.get_by_label_contains("Player 4");
+    for turn in 0.. {
+        harness::wait_for_human::<JalakTable>(&mut harness);
+        let state = table(&harness).session().state().clone();
+        if state.outcome().is_some() {
+            break;
+        }
+        assert!(turn < 300, "the game never ended");
+        click(&mut harness, pick(&state, true, true));
+    }
+    let state = table(&harness).session().state().clone();
+    let out = Seat::all(4).filter(|&s| !state.is_active(s)).count();
+    assert!(out >= 1, "someone was trapped");
+    let roadblocks = harness.query_all_by_label_contains("out: a roadblock on").count();
+    assert_eq!(roadblocks, out, "the seat bar names every player who is out");
+    if state.outcome().and_then(|o| o.sole_winner()).is_some() {
+        assert_eq!(out, 3, "the last active player wins");
+    }
+}
+
+#[test]
+fn a_game_opened_with_four_named_players_seats_four() {
+    let seats = vec![
+        SeatPlayer::Human,
+        SeatPlayer::Bot(Level::Easy),
+        SeatPlayer::Bot(Level::Easy),
+        SeatPlayer::Bot(Level::Easy),
+    ];
+    let opened = parlour::desktop::tables::demo(GameKind::Jalak, seats, 5, 0).expect("four may play Jalak");
+    let jalak = opened.as_any().downcast_ref::<JalakTable>().expect("a Jalak table");
+    assert_eq!(jalak.session().state().seat_count(), 4);
+    let five = vec![SeatPlayer::Human; 5];
+    let refused = parlour::desktop::tables::demo(GameKind::Jalak, five, 5, 0).err().expect("five may not");
+    assert!(refused.to_string().contains("is for 2 to 4 players, not 5"), "{refused}");
+}

@@ -136,6 +136,11 @@ fn new_session<G: Game>(choices: &NewGameChoices, seed: u64) -> Result<Session<G
     for (key, value) in &choices.options {
         options.set(key, value)?;
     }
+    // As many seats as players were named, in games for 2 to 4; where the
+    // count cannot change, the session says how many the game needs.
+    if options.seat_count() != choices.seats.len() {
+        options.set_seat_count(choices.seats.len()).ok();
+    }
     Ok(Session::new(options, seed, choices.seats.clone())?)
 }
 
