@@ -143,7 +143,7 @@ fn four_players_play_to_the_end_and_the_trapped_stay_as_roadblocks() {
     assert!(out >= 1, "someone was trapped");
     let roadblocks = harness.query_all_by_label_contains("out: a roadblock on").count();
     assert_eq!(roadblocks, out, "the seat bar names every player who is out");
-    if state.outcome().and_then(|o| o.sole_winner()).is_some() {
+    if state.outcome().and_then(parlour_core::Outcome::sole_winner).is_some() {
         assert_eq!(out, 3, "the last active player wins");
     }
 }
