@@ -11,6 +11,7 @@ pub mod bots;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod grid;
 pub mod outcome;
 pub mod problem;
 pub mod record;
