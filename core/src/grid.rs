@@ -175,7 +175,7 @@ mod tests {
         let large: [Large; 25] = Large::every();
         assert!(small.iter().all(|s| s.to_string().parse() == Ok(*s)));
         assert!(large.iter().all(|s| s.to_string().parse() == Ok(*s)));
-        assert_eq!(large.map(|s| s.index()), std::array::from_fn(|i| i));
+        assert_eq!(large.map(Large::index), std::array::from_fn(|i| i));
         assert_eq!(Small::at(2, 2).map(|c| c.to_string()).as_deref(), Some("c3"));
         for bad in ["", "a", "d1", "a4", "a0", "A1", "b22"] {
             assert!(bad.parse::<Small>().is_err(), "{bad}");
