@@ -19,6 +19,24 @@ fn open_workshop(harness: &mut Harness<'_, ParlourApp>) {
     assert_eq!(harness.state().screen(), Screen::Workshop);
 }
 
+fn open_card_bench(harness: &mut Harness<'_, ParlourApp>) {
+    open_workshop(harness);
+    harness.get_by_label("You Are Here cards").click();
+    harness.run_steps(2);
+}
+
+/// Types `file` into the Export dialog, presses Export and waits until it is written.
+fn export_to(harness: &mut Harness<'_, ParlourApp>, file: &std::path::Path) {
+    type_into(harness, "PDF file", &file.display().to_string());
+    harness.get_by_label("Export").click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains("Wrote ").is_none() {
+        assert!(started.elapsed().as_secs() < 60, "the export never finished");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
 #[test]
 fn a_new_tile_is_designed_saved_opened_again_and_play_tested() {
     let dir = temp_dir("workshop");
@@ -189,9 +207,7 @@ fn a_card_is_made_with_the_suit_helper_put_in_a_deck_and_play_tested() {
     let dir = temp_dir("workshop-cards");
     let file = dir.join("cards.ron");
     let mut harness = harness::harness(Settings::default(), &dir);
-    open_workshop(&mut harness);
-    harness.get_by_label("You Are Here cards").click();
-    harness.run_steps(2);
+    open_card_bench(&mut harness);
     harness.get_by_label("New card").click();
     harness.run_steps(2);
     type_into(&mut harness, "Name", "Lighthouse");
@@ -257,14 +273,7 @@ fn the_set_is_exported_to_pdf_with_a_page_preview_and_progress() {
     harness.get_by_label("Two-sided, flip on the long edge").click();
     harness.run_steps(2);
     harness.get_by_label_contains("Page preview 2 of 6");
-    type_into(&mut harness, "PDF file", &file.display().to_string());
-    harness.get_by_label("Export").click();
-    let started = std::time::Instant::now();
-    while harness.query_by_label_contains("Wrote ").is_none() {
-        assert!(started.elapsed().as_secs() < 60, "the export never finished");
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    export_to(&mut harness, &file);
     harness.get_by_label(&format!("Wrote 6 pages, 40 items to {}", file.display()));
     let bytes = std::fs::read(&file).expect("written");
     assert!(bytes.starts_with(b"%PDF"));
@@ -275,9 +284,7 @@ fn a_deck_is_exported_from_the_card_bench() {
     let dir = temp_dir("workshop-export-cards");
     let file = dir.join("deck.pdf");
     let mut harness = harness::harness(Settings::default(), &dir);
-    open_workshop(&mut harness);
-    harness.get_by_label("You Are Here cards").click();
-    harness.run_steps(2);
+    open_card_bench(&mut harness);
     harness.get_by_label("Export PDF…").click();
     harness.run_steps(2);
     let collection = harness.state().workshop().expect("open").collection().clone();
@@ -290,13 +297,6 @@ fn a_deck_is_exported_from_the_card_bench() {
     harness.run_steps(2);
     harness.get_by_label("Poker 63.5 × 88.9 mm").click();
     harness.run_steps(2);
-    type_into(&mut harness, "PDF file", &file.display().to_string());
-    harness.get_by_label("Export").click();
-    let started = std::time::Instant::now();
-    while harness.query_by_label_contains("Wrote ").is_none() {
-        assert!(started.elapsed().as_secs() < 60, "the export never finished");
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    export_to(&mut harness, &file);
     harness.get_by_label_contains(&format!("{} items to", deck.cards.len()));
 }
