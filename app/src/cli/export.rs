@@ -45,10 +45,10 @@ pub struct Args {
     #[arg(long)]
     marks: Option<Marks>,
     /// Length of each crop mark in mm.
-    #[arg(long, default_value_t = CropMarks::default().length, value_parser = mark_millimetres)]
+    #[arg(long, default_value_t = CropMarks::default().length, value_parser = mark_length)]
     mark_length_mm: f32,
     /// How far beyond the bleed crop marks start, in mm.
-    #[arg(long, default_value_t = CropMarks::default().offset, value_parser = mark_millimetres)]
+    #[arg(long, default_value_t = CropMarks::default().offset, value_parser = mark_offset)]
     mark_offset_mm: f32,
     /// Weight of crop marks and cut lines in points (at least 0.5, so they survive printing).
     #[arg(long, default_value_t = CropMarks::default().weight, value_parser = mark_weight)]
@@ -72,13 +72,24 @@ fn offset(text: &str) -> Result<[f32; 2], String> {
     Ok([number(x)?, number(y)?])
 }
 
-/// Reads a crop mark's length or offset: 0 to 20 mm.
-fn mark_millimetres(text: &str) -> Result<f32, String> {
+/// Reads a crop mark's length: 0.5 to 20 mm.
+fn mark_length(text: &str) -> Result<f32, String> {
+    millimetres_within(text, 0.5..=20.0, "a mark length")
+}
+
+/// Reads how far crop marks stand beyond the bleed: 0 to 20 mm.
+fn mark_offset(text: &str) -> Result<f32, String> {
+    millimetres_within(text, 0.0..=20.0, "a mark offset")
+}
+
+/// Reads a number of mm within `range`; `what` names it in the refusal.
+fn millimetres_within(text: &str, range: std::ops::RangeInclusive<f32>, what: &str) -> Result<f32, String> {
+    let (low, high) = (range.start(), range.end());
     text.trim()
         .parse::<f32>()
         .ok()
-        .filter(|v| (0.0..=20.0).contains(v))
-        .ok_or_else(|| format!("`{text}` is not a mark size: a number of mm from 0 to 20"))
+        .filter(|v| range.contains(v))
+        .ok_or_else(|| format!("`{text}` is not {what}: a number of mm from {low} to {high}"))
 }
 
 /// Reads a cut guide's weight: 0.5 to 5 points.
