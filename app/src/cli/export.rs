@@ -74,29 +74,27 @@ fn offset(text: &str) -> Result<[f32; 2], String> {
 
 /// Reads a crop mark's length: 0.5 to 20 mm.
 fn mark_length(text: &str) -> Result<f32, String> {
-    millimetres_within(text, 0.5..=20.0, "a mark length")
+    number_within(text, 0.5..=20.0, "mm", "a mark length")
 }
 
 /// Reads how far crop marks stand beyond the bleed: 0 to 20 mm.
 fn mark_offset(text: &str) -> Result<f32, String> {
-    millimetres_within(text, 0.0..=20.0, "a mark offset")
+    number_within(text, 0.0..=20.0, "mm", "a mark offset")
 }
 
-/// Reads a number of mm within `range`; `what` names it in the refusal.
-fn millimetres_within(text: &str, range: std::ops::RangeInclusive<f32>, what: &str) -> Result<f32, String> {
+/// Reads a cut guide's weight: 0.5 to 5 points.
+fn mark_weight(text: &str) -> Result<f32, String> {
+    number_within(text, MIN_MARK_WEIGHT..=5.0, "pt", "a mark weight (thinner ones vanish in print)")
+}
+
+/// Reads a number of `unit` within `range`; `what` names it in the refusal.
+fn number_within(text: &str, range: std::ops::RangeInclusive<f32>, unit: &str, what: &str) -> Result<f32, String> {
     let (low, high) = (range.start(), range.end());
     text.trim()
         .parse::<f32>()
         .ok()
         .filter(|v| range.contains(v))
-        .ok_or_else(|| format!("`{text}` is not {what}: a number of mm from {low} to {high}"))
-}
-
-/// Reads a cut guide's weight: 0.5 to 5 points.
-fn mark_weight(text: &str) -> Result<f32, String> {
-    text.trim().parse::<f32>().ok().filter(|v| (MIN_MARK_WEIGHT..=5.0).contains(v)).ok_or_else(|| {
-        format!("`{text}` is not a mark weight: points from {MIN_MARK_WEIGHT} (thinner ones vanish in print) to 5")
-    })
+        .ok_or_else(|| format!("`{text}` is not {what}: a number of {unit} from {low} to {high}"))
 }
 
 fn item_size(text: &str) -> Result<ItemSize, String> {

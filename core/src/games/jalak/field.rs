@@ -10,7 +10,7 @@ pub use crate::grid::Dir;
 /// Squares along a side of the field.
 pub const SIDE: u8 = 5;
 /// Squares on the field.
-pub const SQUARES: usize = (SIDE * SIDE) as usize;
+pub const SQUARES: usize = Square::COUNT;
 /// The highest notch a column can stand at (the lowest is 0).
 pub const TOP: u8 = 19;
 /// "The middle": the notch every column starts at.

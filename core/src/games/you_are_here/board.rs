@@ -1,4 +1,5 @@
-//! The 3×3 board: cells, directions and neighbours.
+//! The 3×3 board: its cells (squares of [`crate::grid`], with their
+//! directions and neighbours) and sets of cells.
 //!
 //! Cells are written `a1`..`c3`: columns `a`–`c` from Player 1's left to
 //! right, rows `1`–`3` from Player 1's side (south) to Player 2's (north).
