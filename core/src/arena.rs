@@ -1,7 +1,7 @@
 //! Bot-versus-bot games: the engine behind `parlour selfplay` and balance reports.
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::bots::BotSpec;
@@ -102,17 +102,69 @@ pub fn play_watched<G: Game>(
     Ok(result)
 }
 
+/// What a run of bot games adds up to, per player spec: tallied as each
+/// game ends, so memory does not grow with the number of games.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    /// Games played.
+    pub games: u64,
+    /// Sole wins of each spec.
+    pub wins: Vec<u64>,
+    /// Draws and shared wins.
+    pub draws: u64,
+    /// Games each spec started.
+    pub starts: Vec<u64>,
+    /// Actions in all games.
+    pub actions: u64,
+    /// Each spec's total thinking time.
+    pub thinking: Vec<Duration>,
+    /// Each spec's number of decisions.
+    pub decisions: Vec<u64>,
+    /// Each spec's longest single decision.
+    pub longest_decision: Vec<Duration>,
+}
+
+impl Tally {
+    /// An empty tally for `specs` player specs.
+    pub fn new(specs: usize) -> Self {
+        Self {
+            wins: vec![0; specs],
+            starts: vec![0; specs],
+            thinking: vec![Duration::ZERO; specs],
+            decisions: vec![0; specs],
+            longest_decision: vec![Duration::ZERO; specs],
+            ..Self::default()
+        }
+    }
+
+    /// Adds one finished game.
+    pub fn add(&mut self, result: &GameResult) {
+        self.games += 1;
+        match result.winning_spec() {
+            Some(spec) => self.wins[spec] += 1,
+            None => self.draws += 1,
+        }
+        self.starts[result.spec_at_seat[result.first.index()]] += 1;
+        self.actions += u64::from(result.actions);
+        for (seat, &spec) in result.spec_at_seat.iter().enumerate() {
+            self.thinking[spec] += result.thinking[seat];
+            self.decisions[spec] += u64::from(result.decisions[seat]);
+            self.longest_decision[spec] = self.longest_decision[spec].max(result.longest_decision[seat]);
+        }
+    }
+}
+
 /// Plays `games` games on `threads` threads; game `i` uses a seed derived
-/// from `seed` and `i`, and rotation `i`. The results, in game order, do not
+/// from `seed` and `i`, and rotation `i`. Which games are won does not
 /// depend on the number of threads. `progress` is called after each game.
 pub fn play_many<G: Game>(
     options: &G::Options,
     specs: &[BotSpec],
-    games: usize,
+    games: u64,
     seed: u64,
     threads: usize,
     progress: &(dyn Fn() + Sync),
-) -> Result<Vec<GameResult>, SetupError> {
+) -> Result<Tally, SetupError> {
     if specs.len() != options.seat_count() {
         return Err(SetupError(format!(
             "{} needs {} players, {} were given",
@@ -121,43 +173,58 @@ pub fn play_many<G: Game>(
             specs.len()
         )));
     }
-    run_many(games, seed, threads, progress, |i, seed| play::<G>(options, seed, i, specs))
+    run_many(
+        games,
+        seed,
+        threads,
+        progress,
+        |i, seed| play::<G>(options, seed, i as usize, specs),
+        Tally::new(specs.len()),
+        |tally, result| tally.add(&result),
+    )
 }
 
 /// Runs `game(i, seed_i)` for `i` in `0..games` on `threads` threads, where
-/// `seed_i` is derived from `seed` and `i`; returns the results in order,
-/// whatever the number of threads, or the first error. `progress` is called
-/// after each game.
-pub fn run_many<T: Send>(
-    games: usize,
+/// `seed_i` is derived from `seed` and `i`, and folds each result into
+/// `tally` with `add` as it comes, so memory does not grow with `games`.
+/// Results arrive in no set order: `add` must not depend on it for the
+/// total to be the same whatever the number of threads. Stops at the first
+/// error. `progress` is called after each game.
+pub fn run_many<T, A: Send>(
+    games: u64,
     seed: u64,
     threads: usize,
     progress: &(dyn Fn() + Sync),
-    game: impl Fn(usize, u64) -> Result<T, SetupError> + Sync,
-) -> Result<Vec<T>, SetupError> {
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<T, SetupError>>>> = Mutex::new((0..games).map(|_| None).collect());
+    game: impl Fn(u64, u64) -> Result<T, SetupError> + Sync,
+    tally: A,
+    add: impl Fn(&mut A, T) + Sync,
+) -> Result<A, SetupError> {
+    let next = AtomicU64::new(0);
+    let state: Mutex<(A, Option<SetupError>)> = Mutex::new((tally, None));
+    let workers = threads.clamp(1, usize::try_from(games).unwrap_or(usize::MAX).max(1));
     std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, games.max(1)) {
+        for _ in 0..workers {
             scope.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= games {
                         break;
                     }
-                    let result = game(i, rng::derive(seed, i as u64));
-                    let failed = result.is_err();
-                    if let Ok(mut slots) = results.lock() {
-                        slots[i] = Some(result);
+                    let result = game(i, rng::derive(seed, i));
+                    let Ok(mut state) = state.lock() else { break };
+                    match result {
+                        Ok(value) => add(&mut state.0, value),
+                        Err(error) => {
+                            state.1.get_or_insert(error);
+                            next.store(games, Ordering::Relaxed);
+                        }
                     }
+                    drop(state);
                     progress();
-                    if failed {
-                        next.store(games, Ordering::Relaxed);
-                    }
                 }
             });
         }
     });
-    let slots = results.into_inner().map_err(|_| SetupError("a game thread panicked".to_owned()))?;
-    slots.into_iter().flatten().collect()
+    let (tally, error) = state.into_inner().map_err(|_| SetupError("a game thread panicked".to_owned()))?;
+    error.map_or(Ok(tally), Err)
 }

@@ -11,19 +11,23 @@ pub fn art_path_problem(path: &str) -> Option<String> {
     if path.trim().is_empty() {
         return Some("the art path is empty".to_owned());
     }
+    if let Some(problem) = crate::text::hidden_control_problem(path) {
+        return Some(format!("the art path is refused: {problem}"));
+    }
+    let shown = crate::text::excerpt(path);
     if path.contains('\\') {
-        return Some(format!("art path `{path}` uses `\\`; write `/` between folders"));
+        return Some(format!("art path `{shown}` uses `\\`; write `/` between folders"));
     }
     let drive = path.as_bytes().get(1) == Some(&b':');
     if path.starts_with('/') || drive {
-        return Some(format!("art path `{path}` is absolute; it must be relative to the set's folder"));
+        return Some(format!("art path `{shown}` is absolute; it must be relative to the set's folder"));
     }
     if path.split('/').any(|part| part == "..") {
-        return Some(format!("art path `{path}` leaves the set's folder"));
+        return Some(format!("art path `{shown}` leaves the set's folder"));
     }
     let extension = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     if !ART_EXTENSIONS.contains(&extension.as_str()) {
-        return Some(format!("art `{path}` is not a PNG, JPEG or WebP file"));
+        return Some(format!("art `{shown}` is not a PNG, JPEG or WebP file"));
     }
     None
 }
@@ -47,5 +51,6 @@ mod tests {
         refused("art\\x.png", "write `/`");
         refused("notes.txt", "not a PNG, JPEG or WebP");
         refused(" ", "empty");
+        refused("art/\u{1b}[2J.png", "invisible control character U+001B");
     }
 }

@@ -17,16 +17,17 @@ pub enum RuleError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("`{text}` is not a move: {reason}")]
 pub struct NotationError {
-    /// The text that was read.
+    /// The text that was read, as an excerpt (see [`crate::text::excerpt`]).
     pub text: String,
     /// What is wrong with it, and what was expected.
     pub reason: String,
 }
 
 impl NotationError {
-    /// An error for `text`, explained by `reason`.
+    /// An error for `text`, explained by `reason` (which should not quote
+    /// `text` again: the message already does).
     pub fn new(text: &str, reason: impl Into<String>) -> Self {
-        Self { text: text.to_owned(), reason: reason.into() }
+        Self { text: crate::text::excerpt(text), reason: reason.into() }
     }
 }
 

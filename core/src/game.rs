@@ -15,6 +15,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::bots::{self, Bot, BotSpec};
+use crate::design::{Design, WrongDesign};
 use crate::error::{NotationError, OptionError, RuleError, SetupError};
 use crate::outcome::Outcome;
 use crate::seat::Seat;
@@ -89,11 +90,11 @@ pub trait GameOptions:
         }
     }
 
-    /// Plays with the tile set or card collection in `text` (RON), for games
-    /// that have them; on error nothing changes.
-    fn use_tile_set(&mut self, text: &str) -> Result<(), String> {
-        let _ = text;
-        Err("this game has no tile sets".to_owned())
+    /// Plays with a designer's tile set or card collection, for games that
+    /// have them; `game` names the game in the refusal. On error nothing
+    /// changes.
+    fn use_design(&mut self, design: &Design, game: &'static str) -> Result<(), WrongDesign> {
+        Err(WrongDesign { game, design: design.noun() })
     }
 }
 
@@ -119,6 +120,9 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     type View: Clone + Debug + PartialEq + Serialize + Send + Sync + 'static;
     /// An exact position to start from, as scenario files describe it.
     type Setup: Clone + Debug + DeserializeOwned + Send + Sync + 'static;
+    /// An event in the documented public shape of `parlour scenario --json`:
+    /// what one viewer may know of it, with squares, cards and tiles named.
+    type PublicEvent: Serialize;
 
     /// The game's id, name and seat counts.
     const INFO: GameInfo;
@@ -126,8 +130,19 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// A new game with these options; all chance is drawn from `seed`.
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 
-    /// A game from an exact position, with no chance left to the seed.
-    fn from_setup(options: &Self::Options, setup: &Self::Setup) -> Result<Self, SetupError>;
+    /// A game from an exact position, with no chance left to the seed; what
+    /// happens as it starts (tiles drawn, landmines going off) is appended
+    /// to `events`.
+    fn from_setup_into(
+        options: &Self::Options,
+        setup: &Self::Setup,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<Self, SetupError>;
+
+    /// A game from an exact position; see [`Game::from_setup_into`].
+    fn from_setup(options: &Self::Options, setup: &Self::Setup) -> Result<Self, SetupError> {
+        Self::from_setup_into(options, setup, &mut Vec::new())
+    }
 
     /// How many seats play.
     fn seat_count(&self) -> usize;
@@ -200,6 +215,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
 
     /// An event in plain words, as `viewer` may read it (hidden draws stay hidden).
     fn describe(&self, event: &Self::Event, viewer: Option<Seat>) -> String;
+
+    /// An event in the public shape, as `viewer` may know it (hidden draws
+    /// stay hidden).
+    fn public_event(&self, event: &Self::Event, viewer: Option<Seat>) -> Self::PublicEvent;
 
     /// The bot for `spec`, seeded with `seed`. Games with a special solver
     /// override this to use it at the levels where it pays.

@@ -144,7 +144,7 @@ impl<const SIDE: u8> FromStr for Square<SIDE> {
             _ => None,
         };
         let last = Self::nth((Self::COUNT - 1) as u8);
-        square.ok_or_else(|| format!("`{s}` is not a square: expected a1 to {last}"))
+        square.ok_or_else(|| format!("`{}` is not a square: expected a1 to {last}", crate::text::excerpt(s)))
     }
 }
 

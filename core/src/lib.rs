@@ -8,10 +8,13 @@
 pub mod arena;
 pub mod art;
 pub mod bots;
+pub mod design;
 pub mod error;
+pub mod file;
 pub mod game;
 pub mod games;
 pub mod grid;
+pub mod hand;
 pub mod outcome;
 pub mod problem;
 pub mod record;
@@ -20,6 +23,7 @@ pub mod rng;
 pub mod scenario;
 pub mod seat;
 pub mod testing;
+pub mod text;
 
 pub use error::{NotationError, OptionError, RuleError, SetupError};
 pub use game::{Game, GameInfo, GameOptions, OptionSpec};

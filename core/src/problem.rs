@@ -16,7 +16,7 @@ pub struct Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({}): {}", self.item, self.field, self.message)
+        write!(f, "{} ({}): {}", crate::text::excerpt(&self.item), self.field, self.message)
     }
 }
 
@@ -46,6 +46,12 @@ impl fmt::Display for DesignError {
 impl std::error::Error for DesignError {}
 
 impl DesignError {
+    /// The error for a text that does not read as the file it should be:
+    /// the reader's message on one line, cut short (it may quote the file).
+    pub fn unreadable(error: impl fmt::Display) -> Self {
+        DesignError::Unreadable(crate::text::one_line(&error.to_string(), 300))
+    }
+
     /// The error in words, naming what the file should have been
     /// (`what`, e.g. "a tile set") when it could not be read at all.
     pub fn described_as(&self, what: &str) -> String {

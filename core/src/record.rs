@@ -9,7 +9,7 @@ use crate::game::Game;
 
 /// Everything needed to reproduce a game exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(bound = "")]
+#[serde(bound = "", deny_unknown_fields)]
 pub struct Record<G: Game> {
     /// The game's id; a record of another game is refused.
     pub game: String,
@@ -37,8 +37,8 @@ pub enum ReplayError {
         reason: String,
     },
     /// The options cannot start a game.
-    #[error("the saved options cannot start a game")]
-    Setup(#[from] SetupError),
+    #[error("the saved options cannot start a game: {0}")]
+    Setup(SetupError),
     /// An action is not in the game's notation.
     #[error("action {index}: {error}")]
     Notation {
@@ -72,13 +72,13 @@ impl<G: Game> Record<G> {
 
     /// The state after all recorded actions.
     pub fn replay(&self) -> Result<G, ReplayError> {
-        let mut game = G::new(&self.options, self.seed)?;
+        let mut game = G::new(&self.options, self.seed).map_err(ReplayError::Setup)?;
         let mut events = Vec::new();
         for (index, text) in self.actions.iter().enumerate() {
             let action: G::Action = text.parse().map_err(|error| ReplayError::Notation { index, error })?;
             game.apply_into(action, &mut events).map_err(|error| ReplayError::Illegal {
                 index,
-                action: text.clone(),
+                action: crate::text::excerpt(text),
                 error,
             })?;
             events.clear();
@@ -95,9 +95,9 @@ impl<G: Game> Record<G> {
     /// that it replays.
     pub fn from_ron(text: &str) -> Result<Self, ReplayError> {
         let unreadable = |reason: String| ReplayError::Unreadable { expected: G::INFO.name, reason };
-        let record: Self = ron::from_str(text).map_err(|e| unreadable(e.to_string()))?;
+        let record: Self = ron::from_str(text).map_err(|e| unreadable(crate::text::one_line(&e.to_string(), 300)))?;
         if record.game != G::INFO.id {
-            return Err(unreadable(format!("it is a game of `{}`", record.game)));
+            return Err(unreadable(format!("it is a game of `{}`", crate::text::excerpt(&record.game))));
         }
         record.replay()?;
         Ok(record)

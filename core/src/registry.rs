@@ -67,7 +67,7 @@ pub struct UnknownGame(pub String);
 impl fmt::Display for UnknownGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.info().id).collect();
-        write!(f, "unknown game `{}` (games: {})", self.0, known.join(", "))
+        write!(f, "unknown game `{}` (games: {})", crate::text::excerpt(&self.0), known.join(", "))
     }
 }
 

@@ -17,7 +17,7 @@ use crate::game::Game;
 
 /// A scenario of game `G`.
 #[derive(Clone, Debug, Deserialize)]
-#[serde(bound = "")]
+#[serde(bound = "", deny_unknown_fields)]
 pub struct Scenario<G: Game> {
     /// The game's id.
     pub game: String,
@@ -39,7 +39,7 @@ pub enum ScenarioError {
     Malformed(String),
     /// The setup cannot start a game.
     #[error("the setup cannot start a game: {0}")]
-    Setup(#[from] SetupError),
+    Setup(SetupError),
     /// An action is not in the game's notation.
     #[error("action {index}: {error}")]
     Notation {
@@ -53,7 +53,7 @@ pub enum ScenarioError {
     Illegal {
         /// Its index, from 0.
         index: usize,
-        /// Its text.
+        /// Its text, as an excerpt.
         action: String,
         /// The rule it breaks.
         error: RuleError,
@@ -68,25 +68,37 @@ struct GameId {
 
 /// The game id a scenario text names, read before its game-specific parts.
 pub fn game_id(text: &str) -> Result<String, ScenarioError> {
-    ron::from_str::<GameId>(text).map(|g| g.game).map_err(|e| ScenarioError::Malformed(e.to_string()))
+    ron::from_str::<GameId>(text).map(|g| g.game).map_err(ScenarioError::malformed)
+}
+
+impl ScenarioError {
+    /// A text that does not read as a scenario: the reader's message on one
+    /// line, cut short.
+    fn malformed(error: impl std::fmt::Display) -> Self {
+        ScenarioError::Malformed(crate::text::one_line(&error.to_string(), 300))
+    }
 }
 
 impl<G: Game> Scenario<G> {
-    /// Reads a scenario from RON text.
+    /// Reads a scenario from RON text. Optional parts may be written
+    /// without `Some(…)`: `cubes: []` is a field with no cubes.
     pub fn from_ron(text: &str) -> Result<Self, ScenarioError> {
-        ron::from_str(text).map_err(|e| ScenarioError::Malformed(e.to_string()))
+        ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str(text)
+            .map_err(ScenarioError::malformed)
     }
 
     /// Plays the actions from the setup; returns the final state and every
-    /// event in order.
+    /// event in order, those of the setup's start first.
     pub fn run(&self) -> Result<(G, Vec<G::Event>), ScenarioError> {
-        let mut game = G::from_setup(&self.options, &self.setup)?;
         let mut events = Vec::new();
+        let mut game = G::from_setup_into(&self.options, &self.setup, &mut events).map_err(ScenarioError::Setup)?;
         for (index, text) in self.actions.iter().enumerate() {
             let action: G::Action = text.parse().map_err(|error| ScenarioError::Notation { index, error })?;
             game.apply_into(action, &mut events).map_err(|error| ScenarioError::Illegal {
                 index,
-                action: text.clone(),
+                action: crate::text::excerpt(text),
                 error,
             })?;
         }

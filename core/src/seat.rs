@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 /// A place at the table, numbered from 0 in turn order of the game's setup.
 ///
 /// Shown to people as "Player 1", "Player 2", …
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Seat(pub u8);
 
@@ -40,10 +40,27 @@ impl fmt::Display for Seat {
     }
 }
 
-/// A small set of seats (a game has at most 8).
+/// A small set of seats (a game has at most 8), written in files and JSON
+/// as the list of its seats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[serde(into = "Vec<Seat>", try_from = "Vec<Seat>")]
 pub struct SeatSet(u8);
+
+impl From<SeatSet> for Vec<Seat> {
+    fn from(set: SeatSet) -> Self {
+        set.iter().collect()
+    }
+}
+
+impl TryFrom<Vec<Seat>> for SeatSet {
+    type Error = String;
+
+    fn try_from(seats: Vec<Seat>) -> Result<Self, String> {
+        seats.into_iter().try_fold(SeatSet::default(), |set, seat| {
+            if seat.0 < 8 { Ok(set.with(seat)) } else { Err(format!("there is no seat {}", seat.0)) }
+        })
+    }
+}
 
 impl SeatSet {
     /// The set holding only `seat`.

@@ -7,12 +7,12 @@ use parlour_core::{Game, GameOptions, Seat, testing};
 /// connected group; points only come from defeats.
 fn invariants(game: &UnicornJelly) -> Result<(), String> {
     let view = game.view(None);
-    let in_hands: usize = view.hands.iter().map(|h| h.as_ref().map_or_else(|n| *n, Vec::len)).sum();
+    let in_hands: usize = view.hands.iter().map(parlour_core::hand::HandView::len).sum();
     let total = view.board.len() + view.covered.len() + in_hands + view.pile;
     if total != 40 {
         return Err(format!("{total} tiles in the game, expected 40"));
     }
-    if view.hands.iter().any(|h| h.as_ref().map_or_else(|n| *n, Vec::len) > 3) {
+    if view.hands.iter().any(|h| h.len() > 3) {
         return Err("a hand holds more than three tiles".into());
     }
     let defeated = view.board.iter().filter(|t| t.face == Face::Down).count() as i32;

@@ -3,6 +3,7 @@
 //! files are refused without a panic.
 
 use parlour_core::DesignError;
+use parlour_core::design::Design;
 use parlour_core::games::you_are_here::{Collection, Options, YouAreHere};
 use parlour_core::{Game, GameOptions};
 
@@ -76,11 +77,13 @@ fn a_collection_file_plays_its_first_deck() {
     let mut collection = Collection::starter();
     collection.decks[0].cards.truncate(7);
     let mut options = Options::default();
-    options.use_tile_set(&collection.to_ron()).expect("a valid collection");
+    options.use_design(&Design::Collection(collection.clone()), "You Are Here").expect("a collection");
     let deck = collection.deck_cards(&collection.decks[0].name).expect("a whole deck");
     assert_eq!(options.decks, Some(vec![deck.clone(), deck]));
     assert!(YouAreHere::new(&options, 1).is_ok());
     let before = options.clone();
-    assert!(options.use_tile_set("(name: \"x\", cards: [])").is_err());
-    assert_eq!(options, before, "a refused file changes nothing");
+    let set = Design::TileSet(parlour_core::games::unicorn_jelly::TileSet::default_set().clone());
+    let refused = options.use_design(&set, "You Are Here").expect_err("a tile set");
+    assert_eq!(refused.to_string(), "You Are Here cannot be played with a tile set");
+    assert_eq!(options, before, "a refused design changes nothing");
 }

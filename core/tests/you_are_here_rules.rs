@@ -2,8 +2,9 @@
 //! drawing, what each seat can see, compulsory captures and the starter deck.
 
 use parlour_core::games::you_are_here::{
-    Action, Card, Edges, HandView, Options, Setup, SetupPlaced, Suit, YouAreHere, starter_deck,
+    Action, Card, Edges, Options, Setup, SetupPlaced, Suit, YouAreHere, starter_deck,
 };
+use parlour_core::hand::HandView;
 use parlour_core::{Game, RuleError, Seat, rng};
 
 fn card(name: &str, [top, right, bottom, left]: [u8; 4]) -> Card {
@@ -90,7 +91,7 @@ fn interpretation_nobody_draws_once_the_board_is_full() {
 
 fn choice_position() -> YouAreHere {
     let setup = Setup {
-        cards: vec![card("Probe", [5, 5, 5, 5]), card("Weak", [2, 2, 2, 2])],
+        cards: Some(vec![card("Probe", [5, 5, 5, 5]), card("Weak", [2, 2, 2, 2])]),
         first: Seat(0),
         hands: vec![names(&["Probe", "Probe", "Probe", "Probe"]), names(&["Weak", "Weak", "Weak"])],
         piles: Vec::new(),

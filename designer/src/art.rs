@@ -7,8 +7,11 @@
 
 use std::path::{Path, PathBuf};
 
+use std::io::Cursor;
+
 use image::{ImageReader, Limits, RgbaImage};
 use parlour_core::art::{ART_EXTENSIONS, art_path_problem};
+use parlour_core::file::{self, FileError};
 
 /// The longest side an art image may have, in pixels: 4096 is about
 /// 2,000 dpi across a 50 mm tile, far more than any printer needs.
@@ -45,12 +48,10 @@ pub enum ArtError {
         height: u32,
     },
     /// The file is too big.
-    #[error("{path} is {size} bytes; art files may be at most {MAX_FILE} bytes")]
+    #[error("{path} is more than {MAX_FILE} bytes, the most an art file may have")]
     TooBig {
         /// The file.
         path: String,
-        /// Its size.
-        size: u64,
     },
     /// The file is not an image Parlour reads, or is damaged.
     #[error("{path} is not a readable PNG, JPEG or WebP image: {reason}")]
@@ -70,54 +71,88 @@ pub fn resolve(folder: &Path, relative: &str) -> Result<PathBuf, ArtError> {
         return Err(ArtError::Path(problem));
     }
     let path = folder.join(relative);
-    let unreadable =
-        |e: std::io::Error| ArtError::Unreadable { path: path.display().to_string(), reason: e.to_string() };
+    let unreadable = |e: std::io::Error| ArtError::Unreadable { path: file::shown(&path), reason: e.to_string() };
     let (real_folder, real_path) =
         (folder.canonicalize().map_err(unreadable)?, path.canonicalize().map_err(unreadable)?);
     if !real_path.starts_with(&real_folder) {
-        return Err(ArtError::Path(format!("art path `{relative}` leads out of the set's folder")));
+        let shown = parlour_core::text::excerpt(relative);
+        return Err(ArtError::Path(format!("art path `{shown}` leads out of the set's folder")));
     }
     Ok(real_path)
 }
 
-/// Reads and checks an image: size on disk, then the dimensions from its
-/// header (before any pixel is decoded), then the pixels.
-pub fn load(path: &Path) -> Result<RgbaImage, ArtError> {
-    let shown = path.display().to_string();
-    let unreadable = |e: std::io::Error| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() };
-    let size = std::fs::metadata(path).map_err(unreadable)?.len();
-    if size > MAX_FILE {
-        return Err(ArtError::TooBig { path: shown, size });
+/// The most memory decoding one image may take: a 4096 × 4096 image of
+/// 8-bit RGBA, or a smaller one of 16-bit channels. A file that would need
+/// more (a decompression bomb, a huge colour profile) is refused.
+pub const MAX_DECODE: u64 = 4096 * 4096 * 4;
+
+/// Reads an art file through the one bounded reader: a regular file of at
+/// most [`MAX_FILE`] bytes.
+fn read_file(path: &Path) -> Result<Vec<u8>, ArtError> {
+    file::read_bytes(path, MAX_FILE).map_err(|e| match e {
+        FileError::TooLarge { path, .. } => ArtError::TooBig { path },
+        other => ArtError::Unreadable { path: file::shown(path), reason: other.to_string() },
+    })
+}
+
+/// A reader of `bytes` with its format guessed and memory limited to
+/// [`MAX_DECODE`]; with `sides`, images larger than [`MAX_SIDE`] are
+/// refused by the decoder too (without, the header can say how large).
+fn reader(bytes: &[u8], sides: bool) -> Result<ImageReader<Cursor<&[u8]>>, std::io::Error> {
+    let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format()?;
+    let mut limits = Limits::default();
+    if sides {
+        limits.max_image_width = Some(MAX_SIDE);
+        limits.max_image_height = Some(MAX_SIDE);
     }
-    let not_image = |e: image::ImageError| ArtError::NotAnImage { path: shown.clone(), reason: e.to_string() };
-    let reader = || -> Result<ImageReader<_>, ArtError> {
-        ImageReader::open(path).map_err(unreadable)?.with_guessed_format().map_err(unreadable)
-    };
-    let (width, height) = reader()?.into_dimensions().map_err(not_image)?;
+    limits.max_alloc = Some(MAX_DECODE);
+    reader.limits(limits);
+    Ok(reader)
+}
+
+/// Checks an image without decoding its pixels: a regular file, its size,
+/// then the dimensions from its header. What `validate` and every loader
+/// check of each art file a set names.
+pub fn check(path: &Path) -> Result<(u32, u32), ArtError> {
+    let shown = file::shown(path);
+    let bytes = read_file(path)?;
+    let not_image = |reason: String| ArtError::NotAnImage { path: shown.clone(), reason };
+    let (width, height) = reader(&bytes, false)
+        .map_err(|e| not_image(e.to_string()))?
+        .into_dimensions()
+        .map_err(|e| not_image(e.to_string()))?;
     if width > MAX_SIDE || height > MAX_SIDE {
         return Err(ArtError::TooLarge { path: shown, width, height });
     }
-    let mut limits = Limits::default();
-    limits.max_image_width = Some(MAX_SIDE);
-    limits.max_image_height = Some(MAX_SIDE);
-    let mut decoder = reader()?;
-    decoder.limits(limits);
-    Ok(decoder.decode().map_err(not_image)?.to_rgba8())
+    Ok((width, height))
 }
 
-/// An image scaled down to at most `side` pixels a side, for the screen.
-pub fn thumbnail(image: &RgbaImage, side: u32) -> RgbaImage {
-    let (w, h) = image.dimensions();
-    let scale = (f64::from(side) / f64::from(w.max(h))).min(1.0);
+/// Reads and checks an image — a regular file, its size, the dimensions
+/// from its header (before any pixel is decoded), then the pixels, decoded
+/// within [`MAX_DECODE`] bytes — and scales it down once to at most `side`
+/// pixels a side, so only the small copy is kept.
+pub fn load(path: &Path, side: u32) -> Result<RgbaImage, ArtError> {
+    check(path)?;
+    let shown = file::shown(path);
+    let bytes = read_file(path)?;
+    let not_image = |reason: String| ArtError::NotAnImage { path: shown.clone(), reason };
+    let image =
+        reader(&bytes, true).map_err(|e| not_image(e.to_string()))?.decode().map_err(|e| not_image(e.to_string()))?;
+    drop(bytes);
+    let (w, h) = (image.width(), image.height());
+    let scale = (f64::from(side.max(1)) / f64::from(w.max(h))).min(1.0);
+    if scale >= 1.0 {
+        return Ok(image.into_rgba8());
+    }
     let (tw, th) = (((f64::from(w) * scale).round() as u32).max(1), ((f64::from(h) * scale).round() as u32).max(1));
-    image::imageops::thumbnail(image, tw, th)
+    Ok(image.thumbnail_exact(tw, th).into_rgba8())
 }
 
 /// Imports `source` as art for the set in `folder`: the image is checked,
 /// then copied into the set's art folder (unless it is already inside the
 /// set's folder); the answer is the path the set names it by.
 pub fn import(source: &Path, folder: &Path) -> Result<String, ArtError> {
-    load(source)?;
+    load(source, 1)?;
     let shown = source.display().to_string();
     let unreadable = |e: std::io::Error| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() };
     let extension = source.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
@@ -135,12 +170,12 @@ pub fn import(source: &Path, folder: &Path) -> Result<String, ArtError> {
     let art = real_folder.join(ART_FOLDER);
     std::fs::create_dir_all(&art).map_err(unreadable)?;
     // The first free name: `stem.png`, `stem-2.png`, … (an identical file is reused).
-    let bytes = std::fs::read(source).map_err(unreadable)?;
+    let bytes = read_file(source)?;
     let mut n = 1;
     loop {
         let name = if n == 1 { format!("{stem}.{extension}") } else { format!("{stem}-{n}.{extension}") };
         let target = art.join(&name);
-        match std::fs::read(&target) {
+        match file::read_bytes(&target, MAX_FILE) {
             Ok(existing) if existing != bytes => n += 1,
             Ok(_) => return Ok(format!("{ART_FOLDER}/{name}")),
             Err(_) => {
@@ -187,9 +222,9 @@ mod tests {
         let relative = import(&source, &set).expect("a small PNG imports");
         assert_eq!(relative, "art/Red cloak_.png");
         assert_eq!(import(&source, &set).expect("again"), relative, "the same file is not copied twice");
-        let image = load(&resolve(&set, &relative).expect("inside the folder")).expect("reads");
+        let image = load(&resolve(&set, &relative).expect("inside the folder"), 100).expect("reads");
         assert_eq!(image.dimensions(), (8, 6));
-        assert_eq!(thumbnail(&image, 4).dimensions(), (4, 3));
+        assert_eq!(load(&set.join(&relative), 4).expect("reads").dimensions(), (4, 3), "scaled down once");
         let inside = set.join("faces.png");
         small_png(&inside);
         assert_eq!(import(&inside, &set).expect("already there"), "faces.png");
@@ -207,9 +242,22 @@ mod tests {
         let crc = crc32(&bytes[12..29]);
         bytes[29..33].copy_from_slice(&crc.to_be_bytes());
         std::fs::write(&path, &bytes).expect("patched");
-        let error = load(&path).expect_err("too large").to_string();
+        let error = load(&path, 100).expect_err("too large").to_string();
         assert!(error.contains("20000×20000 pixels; art may be at most 4096×4096"), "{error}");
         assert!(import(&path, &folder("huge-set")).is_err());
+    }
+
+    #[test]
+    fn an_image_whose_pixels_need_more_memory_than_allowed_is_refused() {
+        // 2900 × 2900 pixels of 16-bit RGBA compress to little, but would
+        // take 67 MB decoded: more than art may take.
+        let dir = folder("bomb");
+        let path = dir.join("bomb.png");
+        image::ImageBuffer::<image::Rgba<u16>, Vec<u16>>::new(2900, 2900).save(&path).expect("a PNG");
+        assert!(std::fs::metadata(&path).expect("written").len() < 1 << 20, "small on disk");
+        assert_eq!(check(&path).expect("the header is fine"), (2900, 2900));
+        let error = load(&path, 100).expect_err("too much to decode").to_string();
+        assert!(error.contains("is not a readable PNG, JPEG or WebP image"), "{error}");
     }
 
     #[test]
@@ -217,14 +265,14 @@ mod tests {
         let dir = folder("damaged");
         let noise = dir.join("noise.png");
         std::fs::write(&noise, b"this is not an image at all").expect("written");
-        let error = load(&noise).expect_err("noise").to_string();
+        let error = load(&noise, 100).expect_err("noise").to_string();
         assert!(error.contains("is not a readable PNG, JPEG or WebP image"), "{error}");
         let cut = dir.join("cut.png");
         small_png(&cut);
         let bytes = std::fs::read(&cut).expect("written");
         std::fs::write(&cut, &bytes[..bytes.len() / 2]).expect("cut");
-        assert!(matches!(load(&cut), Err(ArtError::NotAnImage { .. })), "a truncated PNG is refused");
-        assert!(matches!(load(&dir.join("missing.png")), Err(ArtError::Unreadable { .. })));
+        assert!(matches!(load(&cut, 100), Err(ArtError::NotAnImage { .. })), "a truncated PNG is refused");
+        assert!(matches!(load(&dir.join("missing.png"), 100), Err(ArtError::Unreadable { .. })));
     }
 
     #[test]

@@ -31,7 +31,7 @@ pub struct Request<G: Game> {
     /// The tile's name.
     pub card: String,
     /// Games played with the tile, and as many without it.
-    pub games: usize,
+    pub games: u64,
     /// The seed every game derives from.
     pub seed: u64,
     /// The two bots.
@@ -46,7 +46,7 @@ pub struct Report {
     /// The tile's name.
     pub card: String,
     /// Games played with it (as many were played without it).
-    pub games: usize,
+    pub games: u64,
     /// Copies of it placed per game.
     pub played_per_game: f64,
     /// Points each placement of it scored, on average.
@@ -93,6 +93,59 @@ struct Trace {
     held: [bool; 2],
     /// Each seat's result: 1 a win, ½ a draw, 0 a loss.
     results: [f64; 2],
+}
+
+/// Sums of one seat's results (1 a win, ½ a draw, 0 a loss): enough for
+/// their mean and spread without keeping each game. The results are
+/// multiples of ½, so the sums are exact whatever order games end in.
+#[derive(Clone, Copy, Debug, Default)]
+struct Sums {
+    count: f64,
+    sum: f64,
+    squares: f64,
+}
+
+impl Sums {
+    fn add(&mut self, value: f64) {
+        self.count += 1.0;
+        self.sum += value;
+        self.squares += value * value;
+    }
+
+    fn mean(self) -> f64 {
+        if self.count == 0.0 { 0.0 } else { self.sum / self.count }
+    }
+
+    /// The sum of squared differences from `centre`.
+    fn spread_about(self, centre: f64) -> f64 {
+        self.squares - 2.0 * centre * self.sum + self.count * centre * centre
+    }
+}
+
+/// What the games of one run add up to.
+#[derive(Clone, Copy, Debug, Default)]
+struct Totals {
+    games: u64,
+    plays: u32,
+    points: u32,
+    /// Each seat's results: in games with the tile, of the seat that alone
+    /// held it; in games without it, of every seat.
+    seats: [Sums; 2],
+}
+
+impl Totals {
+    /// Adds one game's trace; `held_only` counts only a lone holder's result.
+    fn add(&mut self, trace: Trace, held_only: bool) {
+        self.games += 1;
+        self.plays += trace.plays;
+        self.points += trace.points;
+        for seat in 0..2 {
+            let alone = trace.held[seat] && !trace.held[1 - seat];
+            if !held_only || alone {
+                self.seats[seat].add(trace.results[seat]);
+            }
+        }
+    }
 }
 
 /// A game whose tiles or cards can be measured.
@@ -178,85 +231,81 @@ pub fn measure<G: Balanced>(
     stop: &AtomicBool,
 ) -> Result<Report, BalanceError> {
     let (without, item) = G::without(&request.options, &request.card)?;
-    let with: Vec<Trace> = run(request, &request.options, Some(item), progress, stop)?;
-    let baseline: Vec<Trace> = run(request, &without, None, progress, stop)?;
+    let with = run(request, &request.options, Some(item), progress, stop)?;
+    let baseline = run(request, &without, None, progress, stop)?;
     Ok(report(request, &with, &baseline))
 }
 
-/// Plays `request.games` games with `options`, tracing the item `item`.
+/// Plays `request.games` games with `options`, tracing the item `item`
+/// (every result counts when there is none).
 fn run<G: Balanced>(
     request: &Request<G>,
     options: &G::Options,
     item: Option<u8>,
     progress: &(dyn Fn() + Sync),
     stop: &AtomicBool,
-) -> Result<Vec<Trace>, BalanceError> {
-    let traces = arena::run_many(request.games, request.seed, request.threads, progress, |i, seed| {
+) -> Result<Totals, BalanceError> {
+    let game = |i: u64, seed: u64| {
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
             return Err(SetupError("stopped".to_owned()));
         }
         let mut trace = Trace::default();
-        let result = arena::play_watched::<G>(options, seed, i, &request.players, &mut |seat, action, events| {
-            if let Some(points) = item.and_then(|item| G::placement(item, action, events)) {
-                trace.plays += 1;
-                trace.points += points;
-                trace.held[seat.index()] = true;
-            }
-        })?;
+        let result =
+            arena::play_watched::<G>(options, seed, i as usize, &request.players, &mut |seat, action, events| {
+                if let Some(points) = item.and_then(|item| G::placement(item, action, events)) {
+                    trace.plays += 1;
+                    trace.points += points;
+                    trace.held[seat.index()] = true;
+                }
+            })?;
         for seat in Seat::all(2) {
             trace.results[seat.index()] = result.outcome.reward(seat);
         }
         Ok(trace)
-    });
-    match traces {
+    };
+    let held_only = item.is_some();
+    let totals = arena::run_many(
+        request.games,
+        request.seed,
+        request.threads,
+        progress,
+        game,
+        Totals::default(),
+        |totals, trace| totals.add(trace, held_only),
+    );
+    match totals {
         Err(_) if stop.load(std::sync::atomic::Ordering::Relaxed) => Err(BalanceError::Stopped),
         other => Ok(other?),
     }
 }
 
-/// The figures from the traces of the games with the tile and without it.
-fn report<G: Game>(request: &Request<G>, with: &[Trace], without: &[Trace]) -> Report {
-    let plays: u32 = with.iter().map(|t| t.plays).sum();
-    let points: u32 = with.iter().map(|t| t.points).sum();
-    // Each seat's mean result without the tile.
-    let seat_mean = |s: usize| mean(&without.iter().map(|t| t.results[s]).collect::<Vec<_>>());
-    let baseline_by_seat = [seat_mean(0), seat_mean(1)];
-    let mut held = Vec::new();
-    let mut baseline = Vec::new();
-    for trace in with {
-        if let [true, false] | [false, true] = trace.held {
-            let s = usize::from(trace.held[1]);
-            held.push(trace.results[s] - baseline_by_seat[s]);
-        }
-    }
-    for trace in without {
-        baseline.extend(trace.results.iter().zip(baseline_by_seat).map(|(r, b)| r - b));
-    }
-    let delta = mean(&held);
-    let spread =
-        1.96 * (variance(&held) / held.len().max(1) as f64 + variance(&baseline) / baseline.len().max(1) as f64).sqrt();
+/// The figures from the games with the tile and without it.
+fn report<G: Game>(request: &Request<G>, with: &Totals, without: &Totals) -> Report {
+    // Each seat's mean result without the tile: the holder's result is
+    // compared with it, so the first player's edge does not count.
+    let baseline_by_seat = without.seats.map(Sums::mean);
+    let held = Sums {
+        count: with.seats.iter().map(|s| s.count).sum(),
+        sum: with.seats.iter().zip(baseline_by_seat).map(|(s, b)| s.sum - s.count * b).sum(),
+        squares: with.seats.iter().zip(baseline_by_seat).map(|(s, b)| s.spread_about(b)).sum(),
+    };
+    let delta = held.mean();
+    let baseline_count: f64 = without.seats.iter().map(|s| s.count).sum();
+    let baseline_spread: f64 = without.seats.iter().zip(baseline_by_seat).map(|(s, b)| s.spread_about(b)).sum();
+    let variance = |spread: f64, count: f64| if count < 2.0 { 0.0 } else { spread / (count - 1.0) };
+    let held_variance = variance(held.squares - held.count * delta * delta, held.count);
+    let spread = 1.96
+        * (held_variance / held.count.max(1.0) + variance(baseline_spread, baseline_count) / baseline_count.max(1.0))
+            .sqrt();
     Report {
         card: request.card.clone(),
-        games: with.len(),
-        played_per_game: f64::from(plays) / with.len().max(1) as f64,
-        score_when_played: if plays == 0 { 0.0 } else { f64::from(points) / f64::from(plays) },
+        games: with.games,
+        played_per_game: f64::from(with.plays) / with.games.max(1) as f64,
+        score_when_played: if with.plays == 0 { 0.0 } else { f64::from(with.points) / f64::from(with.plays) },
         win_rate_delta: delta,
         ci95: [delta - spread, delta + spread],
-        held_games: held.len(),
+        held_games: held.count as usize,
     }
-}
-
-fn mean(values: &[f64]) -> f64 {
-    if values.is_empty() { 0.0 } else { values.iter().sum::<f64>() / values.len() as f64 }
-}
-
-/// The sample variance (0 for fewer than two values).
-fn variance(values: &[f64]) -> f64 {
-    if values.len() < 2 {
-        return 0.0;
-    }
-    let m = mean(values);
-    values.iter().map(|v| (v - m).powi(2)).sum::<f64>() / (values.len() - 1) as f64
 }
 
 #[cfg(test)]
@@ -285,7 +334,7 @@ mod tests {
         uj::Options { set: Some(set), ..uj::Options::default() }
     }
 
-    fn request(card: &str, games: usize, threads: usize) -> Request<UnicornJelly> {
+    fn request(card: &str, games: u64, threads: usize) -> Request<UnicornJelly> {
         let players = [BotSpec::Greedy, BotSpec::Greedy];
         Request { options: titan_set(), card: card.to_owned(), games, seed: 7, players, threads }
     }

@@ -4,7 +4,7 @@
 //! the sheet: a collection read from CSV has none, and
 //! [`merge_cards`] keeps the decks of the collection being edited.
 
-use parlour_core::games::you_are_here::{Card, Collection, Edges};
+use parlour_core::games::you_are_here::{Card, Collection, Edges, MAX_CARDS};
 
 use crate::csv_sheet::{self, CsvError};
 
@@ -24,17 +24,24 @@ pub fn to_csv(collection: &Collection) -> String {
 
 /// Reads a collection named `name` from CSV text and checks it.
 pub fn from_csv(name: &str, text: &str) -> Result<Collection, CsvError> {
+    let collection = cards_from_csv(name, text)?;
+    let invalid = collection.problems();
+    if invalid.is_empty() { Ok(collection) } else { Err(CsvError::from_problems(&invalid)) }
+}
+
+/// Reads the cards of a collection named `name` from CSV text, each row
+/// checked as a card but the whole not yet checked as a collection (it has
+/// no decks until [`merge_cards`] gives it some).
+pub fn cards_from_csv(name: &str, text: &str) -> Result<Collection, CsvError> {
     let required = ["name", "suit", "top", "right", "bottom", "left"];
-    let cards = csv_sheet::read(text, &COLUMNS, &required, |row| {
+    let cards = csv_sheet::read(text, &COLUMNS, &required, MAX_CARDS, |row| {
         let suit = csv_sheet::parsed(row, 1);
         let [top, right, bottom, left] = [2, 3, 4, 5].map(|column| csv_sheet::number(row, column, "an edge number", 0));
         let art = Some(row.cell(6)).filter(|a| !a.is_empty()).map(str::to_owned);
         let edges = Edges { top: top?, right: right?, bottom: bottom?, left: left? };
         Some(Card { name: row.cell(0).to_owned(), suit: suit?, edges, art })
     })?;
-    let collection = Collection { name: name.to_owned(), version: String::new(), cards, decks: Vec::new() };
-    let invalid = collection.problems();
-    if invalid.is_empty() { Ok(collection) } else { Err(CsvError::from_problems(&invalid)) }
+    Ok(Collection { name: name.to_owned(), version: String::new(), cards, decks: Vec::new() })
 }
 
 /// `imported` cards with the name and decks of `current`; decks naming a

@@ -83,11 +83,14 @@ pub fn write(columns: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> S
 
 /// Reads every non-blank row of `text` with `parse`, which gets the row's
 /// cells in the order of `columns`. The header must have the `required`
-/// columns. All rows are read before failing, so every problem is listed.
+/// columns. All rows are read before failing, so every problem is listed;
+/// a sheet of more than `max_rows` rows is refused at the first row too
+/// many, before the rest is read.
 pub fn read<T>(
     text: &str,
     columns: &[&'static str],
     required: &[&'static str],
+    max_rows: usize,
     mut parse: impl FnMut(&mut Row<'_>) -> Option<T>,
 ) -> Result<Vec<T>, CsvError> {
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text.as_bytes());
@@ -101,6 +104,7 @@ pub fn read<T>(
     let positions: Vec<Option<usize>> = columns.iter().map(|c| position(c)).collect();
     let mut problems = Vec::new();
     let mut items = Vec::new();
+    let mut data_rows = 0;
     for (i, record) in reader.records().enumerate() {
         let row = i + 2;
         let record = match record {
@@ -112,6 +116,10 @@ pub fn read<T>(
         };
         if record.iter().all(|v| v.trim().is_empty()) {
             continue;
+        }
+        data_rows += 1;
+        if data_rows > max_rows {
+            return Err(whole(format!("the sheet has more than {max_rows} rows, the most it may have")));
         }
         let cells = positions.iter().map(|p| p.and_then(|k| record.get(k)).unwrap_or("").trim()).collect();
         let mut row = Row { columns, cells, number: row, problems: Vec::new() };
@@ -136,7 +144,7 @@ pub fn number<N: std::str::FromStr>(row: &mut Row<'_>, column: usize, noun: &str
             if let Ok(n) = text.parse() {
                 Some(n)
             } else {
-                let message = format!("`{text}` is not {noun}");
+                let message = format!("`{}` is not {noun}", parlour_core::text::excerpt(text));
                 row.note(column, message)
             }
         }

@@ -6,6 +6,7 @@ pub mod art;
 pub mod balance;
 pub mod card_csv;
 pub mod csv_sheet;
+pub mod design_file;
 pub mod font;
 pub mod jalak_kit;
 pub mod layout;

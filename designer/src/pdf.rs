@@ -23,6 +23,11 @@ const RULE_WEIGHT: f32 = MIN_MARK_WEIGHT * 25.4 / 72.0;
 /// Art is stored at no more than this many dots per inch of its printed size.
 const ART_DPI: f32 = 600.0;
 
+/// The most pixels all the art of one document may hold together: with much
+/// art, every image is stored at a lower resolution, so memory and the file
+/// stay bounded whatever the art.
+const ART_PIXELS: f32 = 32.0e6;
+
 /// What to print.
 #[derive(Clone, Debug, Default)]
 pub struct Job {
@@ -429,9 +434,18 @@ pub fn print_reporting(
     Ok(Printed { bytes, pages: count, warnings })
 }
 
+/// The resolution every art image is stored at, given the largest side (in
+/// mm) each is printed at: [`ART_DPI`], or less so that all of them
+/// together hold at most [`ART_PIXELS`].
+fn art_dpi(sides: &[f32]) -> f32 {
+    let square_inches: f32 = sides.iter().map(|side| (side / 25.4).powi(2)).sum();
+    ART_DPI.min((ART_PIXELS / square_inches.max(1e-3)).sqrt()).floor()
+}
+
 /// Adds each art image the job's faces use to the document once, scaled
-/// down to [`ART_DPI`] at the largest size it is printed; art that cannot
-/// be read is left out with a warning.
+/// down to [`ART_DPI`] at the largest size it is printed (less when all the
+/// art together would hold more than [`ART_PIXELS`]); art that cannot be
+/// read is left out with a warning. Images are read one at a time.
 fn embed_art(
     job: &Job,
     document: &mut PdfDocument,
@@ -448,6 +462,10 @@ fn embed_art(
             }
         }
     }
+    let dpi = art_dpi(&largest.iter().map(|&(_, side)| side).collect::<Vec<_>>());
+    if dpi < ART_DPI {
+        warnings.push(format!("with {} art images, each is stored at {dpi} dpi to keep the file small", largest.len()));
+    }
     let mut images = HashMap::new();
     for (art, side) in largest {
         let loaded = job
@@ -455,10 +473,9 @@ fn embed_art(
             .as_deref()
             .ok_or_else(|| format!("art `{art}`: the file's folder is not known"))
             .and_then(|folder| crate::art::resolve(folder, art).map_err(|e| e.to_string()))
-            .and_then(|path| crate::art::load(&path).map_err(|e| e.to_string()));
+            .and_then(|path| crate::art::load(&path, (side / 25.4 * dpi).ceil() as u32).map_err(|e| e.to_string()));
         match loaded {
             Ok(image) => {
-                let image = crate::art::thumbnail(&image, (side / 25.4 * ART_DPI).ceil() as u32);
                 let (width, height) = (image.width() as usize, image.height() as usize);
                 // Opaque art needs no transparency mask.
                 let (pixels, data_format) = if image.pixels().all(|p| p.0[3] == u8::MAX) {
@@ -620,6 +637,16 @@ mod tests {
             .map(|o| [number(&o.operands[0]) * 25.4 / 72.0, 297.0 - number(&o.operands[1]) * 25.4 / 72.0])
             .collect();
         assert!(points.iter().any(|p| (p[0] - 111.0).abs() < 0.05 && (p[1] - 149.5).abs() < 0.05), "the 4 mm ring");
+    }
+
+    #[test]
+    fn much_art_is_stored_at_a_lower_resolution_so_the_whole_stays_bounded() {
+        assert!((art_dpi(&[50.0; 10]) - ART_DPI).abs() < f32::EPSILON, "a little art: full resolution");
+        for (count, side) in [(120, 50.0), (200, 88.9), (5000, 88.9)] {
+            let dpi = art_dpi(&vec![side; count]);
+            let pixels = count as f32 * (side / 25.4 * dpi).powi(2);
+            assert!(dpi < ART_DPI && pixels <= ART_PIXELS, "{count} images: {dpi} dpi, {pixels} pixels");
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! other columns are ignored. Every problem names its row (the header is
 //! row 1, as in a spreadsheet) and column.
 
-use parlour_core::games::unicorn_jelly::{Ability, TileDef, TileSet};
+use parlour_core::games::unicorn_jelly::{Ability, MAX_TILES, TileDef, TileSet};
 
 use crate::csv_sheet::{self, CsvError};
 
@@ -32,7 +32,7 @@ pub fn to_csv(set: &TileSet) -> String {
 
 /// Reads a set named `name` from CSV text and checks it as a tile set.
 pub fn from_csv(name: &str, text: &str) -> Result<TileSet, CsvError> {
-    let tiles = csv_sheet::read(text, &COLUMNS, &["name", "kind"], |row| {
+    let tiles = csv_sheet::read(text, &COLUMNS, &["name", "kind"], MAX_TILES, |row| {
         let kind = csv_sheet::parsed(row, 1);
         let power = match row.cell(2) {
             "" => Some(None),

@@ -283,7 +283,11 @@ fn export_writes_print_sheets_of_sets_and_collections() {
     assert_eq!(faint.status.code(), Some(2));
     assert!(stderr(&faint).contains("thinner ones vanish in print"), "{}", stderr(&faint));
     let short = parlour(&["export", SET, "--out", out.to_str().expect("utf-8"), "--mark-length-mm", "0"]);
-    assert!(stderr(&short).contains("is not a mark length: a number of mm from 0.5 to 20"), "{}", stderr(&short));
+    assert!(
+        stderr(&short).contains("is not a mark length in mm: expected a number from 0.5 to 20"),
+        "{}",
+        stderr(&short)
+    );
     assert_eq!(std::fs::read(&out).expect("the sheet"), bytes, "a refused export leaves the file alone");
     let shaped = ["--mark-length-mm", "4", "--mark-offset-mm", "0.5", "--mark-weight-pt", "1"];
     let output = parlour(&[&["export", SET, "--out", out.to_str().expect("utf-8")][..], &shaped].concat());

@@ -2,7 +2,7 @@
 //! `parlour scenario --json`.
 
 use parlour_tests::{last_json, parlour, stderr};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 /// Plays a scenario from `tests/scenarios/` and returns its JSON report.
 fn play(name: &str) -> Value {
@@ -14,9 +14,8 @@ fn play(name: &str) -> Value {
 
 /// The controller (0 or 1) of the card on `cell`, or `None` if it is empty.
 fn owner(report: &Value, cell: &str) -> Option<u64> {
-    let bytes = cell.as_bytes();
-    let index = usize::from(bytes[1] - b'1') * 3 + usize::from(bytes[0] - b'a');
-    report["state"]["board"][index]["owner"].as_u64()
+    let board = report["state"]["board"].as_array()?;
+    board.iter().find(|placed| placed["cell"] == cell)?["owner"].as_u64()
 }
 
 #[test]
@@ -85,9 +84,18 @@ fn unicorn_jelly_combo_attacks_add_up() {
     let log = report["log"].to_string();
     assert!(log.contains("Rallying Horn activates Lupiko at 0,0"), "{log}");
     assert!(log.contains("= 8 > Crystal Basilisk 6 at 1,0: defeated, +1 point to Player 1"), "{log}");
-    let basilisk =
-        report["state"]["board"].as_array().and_then(|b| b.iter().find(|t| t["pos"]["x"] == 1 && t["pos"]["y"] == 0));
-    assert_eq!(basilisk.map(|t| t["face"].clone()), Some(serde_json::json!("Down")));
+    let basilisk = report["state"]["board"].as_array().and_then(|b| b.iter().find(|t| t["pos"] == "1,0"));
+    assert_eq!(
+        basilisk.map(|t| (t["tile"].clone(), t["face"].clone())),
+        Some((json!("Crystal Basilisk"), json!("Down")))
+    );
+    let defeated = report["events"].as_array().and_then(|e| e.iter().find(|e| e["event"] == "defeated"));
+    let defeated = defeated.expect("a structured defeat among the events");
+    assert_eq!(
+        (defeated["tile"].clone(), defeated["pos"].clone(), defeated["seat"].clone()),
+        (json!("Crystal Basilisk"), json!("1,0"), json!(0))
+    );
+    assert_eq!(defeated["by"].as_array().map(Vec::len), Some(2), "two attackers: {defeated}");
 }
 
 #[test]
@@ -98,4 +106,13 @@ fn jalak_a_player_walled_in_is_trapped_and_loses() {
     let log = report["log"].to_string();
     assert!(log.contains("Player 1 raised column b5 to notch 12"), "{log}");
     assert!(log.contains("Player 2 is trapped on a5 with no move, and loses"), "{log}");
+    assert_eq!(report["outcome"], json!({"winners": [0]}));
+    assert_eq!(report["state"]["heights"][0], json!([9, 12, 9, 9, 9]), "row 5 first, as the file writes it");
+    assert_eq!(
+        report["state"]["players"][1],
+        json!({"seat": 1, "square": "a5", "level": 9, "on_cube": false, "active": false})
+    );
+    let kinds: Vec<&str> =
+        report["events"].as_array().expect("events").iter().filter_map(|e| e["event"].as_str()).collect();
+    assert_eq!(kinds, ["column", "moved", "trapped"]);
 }

@@ -10,22 +10,24 @@ use parlour_core::games::unicorn_jelly::UnicornJelly;
 use parlour_core::games::you_are_here::YouAreHere;
 use parlour_designer::balance::{self, Balanced, Report, Request};
 
-use super::design_file::FileKind;
-use super::{game_args, progress};
+use parlour_core::design::Design;
+use parlour_designer::design_file;
+
+use super::{game_args, numbers, progress};
 
 /// Arguments of `parlour balance`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// A Unicorn Jelly tile set or a You Are Here card collection (RON);
-    /// a collection plays its first deck.
+    /// A Unicorn Jelly tile set or a You Are Here card collection (RON or
+    /// CSV); a collection plays its first deck.
     #[arg(long, value_name = "FILE")]
     set: PathBuf,
     /// The tile's name.
     #[arg(long)]
     card: String,
-    /// Games with the tile, and as many without it.
-    #[arg(long, default_value_t = 1000)]
-    games: usize,
+    /// Games with the tile, and as many without it (1 to 10,000,000).
+    #[arg(long, default_value_t = 1000, value_parser = numbers::games)]
+    games: u64,
     /// The seed every game and bot is derived from.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -36,7 +38,7 @@ pub struct Args {
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
     /// How many games to play at once (default: one per core).
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::threads)]
     threads: Option<usize>,
     /// Print one JSON line at the end.
     #[arg(long)]
@@ -54,14 +56,10 @@ pub fn run(args: &Args) -> Result<()> {
     let Ok(players) = <[BotSpec; 2]>::try_from(players) else {
         bail!("--players needs two bots, e.g. greedy,greedy (balance is measured between two players)");
     };
-    if args.games == 0 {
-        bail!("--games must be at least 1");
-    }
     let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
-    let text = std::fs::read_to_string(&args.set).unwrap_or_default();
-    let report = match FileKind::of(&args.set, &text) {
-        FileKind::Collection => measure::<YouAreHere>(args, players, threads)?,
-        _ => measure::<UnicornJelly>(args, players, threads)?,
+    let report = match design_file::read(&args.set)?.design {
+        Design::Collection(_) => measure::<YouAreHere>(args, players, threads)?,
+        Design::TileSet(_) => measure::<UnicornJelly>(args, players, threads)?,
     };
     if args.json {
         println!("{}", serde_json::to_string(&report)?);
@@ -86,7 +84,7 @@ pub fn run(args: &Args) -> Result<()> {
 
 /// Plays the games of game `G` with a progress bar.
 fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Report> {
-    let options: G::Options = game_args::options(Some(&args.set), &args.options)?;
+    let options = game_args::options::<G>(Some(&args.set), &args.options)?;
     let request =
         Request::<G> { options, card: args.card.clone(), games: args.games, seed: args.seed, players, threads };
     let bar = progress::games_bar(2 * args.games);

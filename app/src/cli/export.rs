@@ -4,13 +4,16 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use parlour_designer::pdf;
 use parlour_designer::printable::{ItemSize, Printable};
 use parlour_designer::sheet::{Backs, CropMarks, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 
-use super::design_file::{Design, read_design};
-use crate::desktop::write_atomically;
+use parlour_core::design::Design;
+use parlour_designer::design_file;
+
+use super::numbers;
+use crate::desktop::{check_target, write_atomically};
 
 /// Arguments of `parlour export`.
 #[derive(Debug, clap::Args)]
@@ -32,14 +35,14 @@ pub struct Args {
     /// Item size: tile (50×50 mm), poker (63.5×88.9), bridge (57.15×88.9), a width such as 60mm or a box such as 60x80mm.
     #[arg(long, default_value = "natural", value_parser = item_size)]
     size: ItemSize,
-    /// The unprinted border in mm.
-    #[arg(long, default_value_t = 6.35)]
+    /// The unprinted border in mm (0 to 50).
+    #[arg(long, default_value_t = 6.35, value_parser = margin)]
     margin_mm: f32,
-    /// Space between items in mm (0: shared cut lines).
-    #[arg(long, default_value_t = 0.0)]
+    /// Space between items in mm, 0 to 50 (0: shared cut lines).
+    #[arg(long, default_value_t = 0.0, value_parser = gap)]
     gap_mm: f32,
-    /// How far backgrounds run past the cut, in mm (3 for a print shop).
-    #[arg(long, default_value_t = 0.0)]
+    /// How far backgrounds run past the cut, in mm, 0 to 10 (3 for a print shop).
+    #[arg(long, default_value_t = 0.0, value_parser = bleed)]
     bleed_mm: f32,
     /// Cut guides: crop, lines or none (default: crop; none for the board).
     #[arg(long)]
@@ -66,35 +69,45 @@ pub struct Args {
 
 /// Reads `RIGHT,DOWN` in millimetres, each within ±20 mm.
 fn offset(text: &str) -> Result<[f32; 2], String> {
-    let refused = || format!("`{text}` is not a back offset: two numbers of mm, right and down, such as 1.5,-0.5");
+    let refused = || {
+        format!(
+            "`{}` is not a back offset: two numbers of mm from -20 to 20, right and down, such as 1.5,-0.5",
+            parlour_core::text::excerpt(text)
+        )
+    };
     let (x, y) = text.split_once(',').ok_or_else(refused)?;
-    let number = |n: &str| n.trim().parse::<f32>().ok().filter(|v| v.abs() <= 20.0).ok_or_else(refused);
+    let number = |n: &str| numbers::within(n, -20.0..=20.0, "a back offset").map_err(|_| refused());
     Ok([number(x)?, number(y)?])
+}
+
+/// Reads the margin: 0 to 50 mm.
+fn margin(text: &str) -> Result<f32, String> {
+    numbers::within(text, 0.0..=50.0, "a margin in mm")
+}
+
+/// Reads the gap between items: 0 to 50 mm.
+fn gap(text: &str) -> Result<f32, String> {
+    numbers::within(text, 0.0..=50.0, "a gap in mm")
+}
+
+/// Reads the bleed: 0 to 10 mm.
+fn bleed(text: &str) -> Result<f32, String> {
+    numbers::within(text, 0.0..=10.0, "a bleed in mm")
 }
 
 /// Reads a crop mark's length: 0.5 to 20 mm.
 fn mark_length(text: &str) -> Result<f32, String> {
-    number_within(text, 0.5..=20.0, "mm", "a mark length")
+    numbers::within(text, 0.5..=20.0, "a mark length in mm")
 }
 
 /// Reads how far crop marks stand beyond the bleed: 0 to 20 mm.
 fn mark_offset(text: &str) -> Result<f32, String> {
-    number_within(text, 0.0..=20.0, "mm", "a mark offset")
+    numbers::within(text, 0.0..=20.0, "a mark offset in mm")
 }
 
-/// Reads a cut guide's weight: 0.5 to 5 points.
+/// Reads a cut guide's weight: 0.5 to 5 points (thinner ones vanish in print).
 fn mark_weight(text: &str) -> Result<f32, String> {
-    number_within(text, MIN_MARK_WEIGHT..=5.0, "pt", "a mark weight (thinner ones vanish in print)")
-}
-
-/// Reads a number of `unit` within `range`; `what` names it in the refusal.
-fn number_within(text: &str, range: std::ops::RangeInclusive<f32>, unit: &str, what: &str) -> Result<f32, String> {
-    let (low, high) = (range.start(), range.end());
-    text.trim()
-        .parse::<f32>()
-        .ok()
-        .filter(|v| range.contains(v))
-        .ok_or_else(|| format!("`{text}` is not {what}: a number of {unit} from {low} to {high}"))
+    numbers::within(text, MIN_MARK_WEIGHT..=5.0, "a mark weight in points (thinner ones vanish in print)")
 }
 
 fn item_size(text: &str) -> Result<ItemSize, String> {
@@ -108,8 +121,7 @@ fn printable(file: &Path, deck: Option<&str>) -> Result<Printable> {
         Some("jalak-kit") => return Ok(Printable::JalakKit),
         _ => {}
     }
-    let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let printable = match read_design(file, &text)? {
+    let printable = match design_file::read(file)?.design {
         Design::TileSet(set) => Printable::TileSet(set),
         Design::Collection(collection) => Printable::Collection { collection, deck: deck.map(str::to_owned) },
     };
@@ -121,16 +133,15 @@ fn printable(file: &Path, deck: Option<&str>) -> Result<Printable> {
 
 /// Runs `parlour export`.
 pub fn run(args: &Args) -> Result<()> {
+    check_target(&args.out)?;
     let printable = printable(&args.file, args.deck.as_deref())?;
-    let folder =
-        args.file.parent().map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p }).map(Path::to_path_buf);
-    let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?;
+    let job = printable.job(args.size, Some(design_file::folder_of(&args.file))).map_err(anyhow::Error::msg)?;
     let options = SheetOptions {
         paper: args.page,
         landscape: args.landscape,
-        margin: args.margin_mm.clamp(0.0, 50.0),
-        gap: args.gap_mm.clamp(0.0, 50.0),
-        bleed: args.bleed_mm.clamp(0.0, 10.0),
+        margin: args.margin_mm,
+        gap: args.gap_mm,
+        bleed: args.bleed_mm,
         marks: args.marks.unwrap_or_else(|| printable.marks()),
         crop: CropMarks { length: args.mark_length_mm, offset: args.mark_offset_mm, weight: args.mark_weight_pt },
         backs: args.backs,

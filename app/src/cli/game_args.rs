@@ -3,26 +3,30 @@
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
-use parlour_core::{GameKind, GameOptions};
+use parlour_core::{Game, GameKind, GameOptions};
+use parlour_designer::design_file;
 
 /// Finds the game named on the command line.
 pub fn game_kind(id: &str) -> Result<GameKind> {
     Ok(GameKind::from_id(id)?)
 }
 
-/// The game's default options with the tile set in `set` (a file), if
-/// given, and each `KEY=VALUE` applied in order.
-pub fn options<O: GameOptions>(set: Option<&Path>, pairs: &[String]) -> Result<O> {
-    let mut options = O::default();
+/// The options of game `G`: the defaults, with the tile set or card
+/// collection in `set` (a file, read and checked as `validate` checks it),
+/// if given, and each `KEY=VALUE` applied in order.
+pub fn options<G: Game>(set: Option<&Path>, pairs: &[String]) -> Result<G::Options> {
+    let mut options = G::Options::default();
     if let Some(path) = set {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-        options.use_tile_set(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        let file = design_file::read(path)?;
+        options.use_design(&file.design, G::INFO.name).with_context(|| parlour_core::file::shown(path))?;
     }
     for pair in pairs {
         let Some((key, value)) = pair.split_once('=') else {
-            bail!("option `{pair}` is not KEY=VALUE");
+            bail!("option `{}` is not KEY=VALUE", parlour_core::text::excerpt(pair));
         };
-        options.set(key.trim(), value.trim()).with_context(|| format!("in --option {pair}"))?;
+        options
+            .set(key.trim(), value.trim())
+            .with_context(|| format!("in --option {}", parlour_core::text::excerpt(pair)))?;
     }
     Ok(options)
 }

@@ -4,9 +4,9 @@
 
 mod balance;
 mod bench;
-mod design_file;
 mod export;
 mod game_args;
+mod numbers;
 mod progress;
 mod scenario;
 mod selfplay;
@@ -52,8 +52,8 @@ struct AppArgs {
     /// The seed of that game.
     #[arg(long)]
     seed: Option<u64>,
-    /// Let the greedy bot make this many decisions first.
-    #[arg(long, default_value_t = 0)]
+    /// Let the greedy bot make this many decisions first (at most 100,000).
+    #[arg(long, default_value_t = 0, value_parser = autoplay)]
     autoplay: usize,
     /// Save a screenshot of the window to this PNG file, then quit.
     #[arg(long, value_name = "FILE")]
@@ -61,9 +61,14 @@ struct AppArgs {
     /// Who plays the opened game: human, easy, medium or hard per seat.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
-    /// Quit after this many seconds and print frame statistics as JSON.
-    #[arg(long, value_name = "SECONDS")]
+    /// Quit after this many seconds (0.01 to 3600) and print frame statistics as JSON.
+    #[arg(long, value_name = "SECONDS", value_parser = numbers::seconds)]
     quit_after: Option<f64>,
+}
+
+/// Reads `--autoplay`: 0 to 100,000 decisions.
+fn autoplay(text: &str) -> Result<usize, String> {
+    numbers::within(text, 0..=100_000, "a number of decisions")
 }
 
 fn app(args: AppArgs) -> anyhow::Result<()> {
@@ -95,9 +100,7 @@ pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
-            let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("error: bad arguments").trim_end();
-            eprintln!("{first} (try `parlour --help`)");
+            eprintln!("{} (try `parlour --help`)", one_line_usage_error(&e.render().to_string()));
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -119,8 +122,18 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {}", format!("{e:#}").replace('\n', " "));
+            eprintln!("error: {}", parlour_core::text::one_line(&format!("{e:#}").replace('\n', " "), 2000));
             ExitCode::FAILURE
         }
     }
+}
+
+/// A usage error on one line: its first paragraph (which names what is
+/// wrong, e.g. the missing arguments on the lines after the first), without
+/// the usage and tips that follow.
+fn one_line_usage_error(rendered: &str) -> String {
+    let words: Vec<&str> =
+        rendered.lines().map(str::trim).take_while(|line| !line.is_empty() && !line.starts_with("Usage:")).collect();
+    let line = if words.is_empty() { "error: bad arguments".to_owned() } else { words.join(" ") };
+    parlour_core::text::one_line(&line, 500)
 }

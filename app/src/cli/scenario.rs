@@ -1,10 +1,16 @@
 //! `parlour scenario`: play a scenario file and print the public result.
+//!
+//! With `--json`, one line in the documented public shape (see the README):
+//! the game, the actions played, whose decision it is, the scores, the
+//! outcome, the log in words, the structured `events` and the `state` as a
+//! spectator sees it — squares, cards and tiles by name, players by seat
+//! number from 0.
 
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use parlour_core::scenario::{self, Scenario};
-use parlour_core::{Game, GameKind, GameVisitor, Outcome, Seat};
+use parlour_core::{Game, GameKind, GameVisitor, Outcome, Seat, file};
 use serde::Serialize;
 
 /// Arguments of `parlour scenario`.
@@ -18,7 +24,7 @@ pub struct Args {
 }
 
 #[derive(Serialize)]
-struct Report<V> {
+struct Report<V, E> {
     game: &'static str,
     actions: usize,
     to_act: Option<Seat>,
@@ -26,6 +32,7 @@ struct Report<V> {
     outcome: Option<Outcome>,
     winner: Option<Seat>,
     log: Vec<String>,
+    events: Vec<E>,
     state: V,
 }
 
@@ -49,6 +56,7 @@ impl GameVisitor for Play<'_> {
             outcome,
             winner: outcome.and_then(Outcome::sole_winner),
             log: events.iter().map(|e| game.describe(e, None)).collect(),
+            events: events.iter().map(|e| game.public_event(e, None)).collect(),
             state: game.view(None),
         };
         if self.json {
@@ -70,9 +78,10 @@ impl GameVisitor for Play<'_> {
     }
 }
 
-/// Runs `parlour scenario`.
+/// Runs `parlour scenario`; every refusal names the file.
 pub fn run(args: &Args) -> Result<()> {
-    let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
-    let kind = GameKind::from_id(&scenario::game_id(&text)?)?;
-    kind.visit(Play { text: &text, json: args.json }).with_context(|| format!("{}", args.file.display()))
+    let shown = file::shown(&args.file);
+    let text = file::read_text(&args.file)?;
+    let kind = scenario::game_id(&text).map_err(anyhow::Error::from).and_then(|id| Ok(GameKind::from_id(&id)?));
+    kind.and_then(|kind| kind.visit(Play { text: &text, json: args.json })).with_context(|| shown)
 }

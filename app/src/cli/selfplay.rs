@@ -2,13 +2,13 @@
 
 use std::time::Instant;
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use parlour_core::arena;
 use parlour_core::bots::BotSpec;
 use parlour_core::{Game, GameOptions, GameVisitor};
 use serde::Serialize;
 
-use super::{game_args, progress};
+use super::{game_args, numbers, progress};
 
 /// Arguments of `parlour selfplay`.
 #[derive(Debug, clap::Args)]
@@ -19,20 +19,20 @@ pub struct Args {
     /// One player per seat: random, greedy, easy, medium, hard or mcts:ITERATIONS.
     #[arg(long, value_delimiter = ',', required = true)]
     players: Vec<String>,
-    /// How many games; the players take turns starting.
-    #[arg(long, default_value_t = 100)]
-    games: usize,
+    /// How many games (1 to 10,000,000); the players take turns starting.
+    #[arg(long, default_value_t = 100, value_parser = numbers::games)]
+    games: u64,
     /// The seed every game and bot is derived from.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// A rule option, KEY=VALUE; may be repeated.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
-    /// Play with this tile set (RON) instead of the default one.
+    /// Play with this tile set or card collection (RON or CSV) instead of the default one.
     #[arg(long, value_name = "FILE")]
     set: Option<std::path::PathBuf>,
     /// How many games to play at once (default: one per core).
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::threads)]
     threads: Option<usize>,
     /// Print one JSON line at the end.
     #[arg(long)]
@@ -42,10 +42,10 @@ pub struct Args {
 #[derive(Serialize)]
 struct Report {
     game: &'static str,
-    games: usize,
+    games: u64,
     players: Vec<String>,
-    wins: Vec<u32>,
-    draws: u32,
+    wins: Vec<u64>,
+    draws: u64,
     mean_actions: f64,
     seconds: f64,
     /// Per player: mean and longest time for one decision, in milliseconds.
@@ -63,7 +63,7 @@ impl GameVisitor for Selfplay<'_> {
 
     fn visit<G: Game>(self) -> Result<Report> {
         let args = self.args;
-        let mut options: G::Options = game_args::options(args.set.as_deref(), &args.options)?;
+        let mut options = game_args::options::<G>(args.set.as_deref(), &args.options)?;
         // As many seats as players were named, for games that take 2 to 4.
         if self.specs.len() != options.seat_count() && !args.options.iter().any(|o| o.starts_with("players=")) {
             options.set_seat_count(self.specs.len()).map_err(|_| {
@@ -78,35 +78,25 @@ impl GameVisitor for Selfplay<'_> {
         let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
         let bar = progress::games_bar(args.games);
         let started = Instant::now();
-        let results = arena::play_many::<G>(&options, &self.specs, args.games, args.seed, threads, &|| bar.inc(1))?;
+        let tally = arena::play_many::<G>(&options, &self.specs, args.games, args.seed, threads, &|| bar.inc(1))?;
         let seconds = started.elapsed().as_secs_f64();
         bar.finish_and_clear();
-        let n = self.specs.len();
-        let mut wins = vec![0; n];
-        let mut draws = 0;
-        let (mut thinking, mut decisions, mut longest) = (vec![0.0; n], vec![0u32; n], vec![0.0f64; n]);
-        for result in &results {
-            match result.winning_spec() {
-                Some(spec) => wins[spec] += 1,
-                None => draws += 1,
-            }
-            for (seat, &spec) in result.spec_at_seat.iter().enumerate() {
-                thinking[spec] += result.thinking[seat].as_secs_f64() * 1000.0;
-                decisions[spec] += result.decisions[seat];
-                longest[spec] = longest[spec].max(result.longest_decision[seat].as_secs_f64() * 1000.0);
-            }
-        }
-        let actions: u64 = results.iter().map(|r| u64::from(r.actions)).sum();
+        let millis = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
         Ok(Report {
             game: G::INFO.id,
-            games: results.len(),
+            games: tally.games,
             players: self.specs.iter().map(ToString::to_string).collect(),
-            wins,
-            draws,
-            mean_actions: actions as f64 / results.len().max(1) as f64,
+            mean_actions: tally.actions as f64 / tally.games.max(1) as f64,
             seconds,
-            mean_decision_ms: thinking.iter().zip(&decisions).map(|(t, &d)| t / f64::from(d.max(1))).collect(),
-            max_decision_ms: longest,
+            mean_decision_ms: tally
+                .thinking
+                .iter()
+                .zip(&tally.decisions)
+                .map(|(&t, &d)| millis(t) / d.max(1) as f64)
+                .collect(),
+            max_decision_ms: tally.longest_decision.iter().map(|&d| millis(d)).collect(),
+            wins: tally.wins,
+            draws: tally.draws,
         })
     }
 }
@@ -116,9 +106,6 @@ pub fn run(args: &Args) -> Result<()> {
     let kind = game_args::game_kind(&args.game)?;
     let specs = args.players.iter().map(|p| p.trim().parse::<BotSpec>()).collect::<Result<Vec<_>, _>>();
     let specs = specs.map_err(anyhow::Error::msg)?;
-    if args.games == 0 {
-        bail!("--games must be at least 1");
-    }
     let report = kind.visit(Selfplay { args, specs })?;
     if args.json {
         println!("{}", serde_json::to_string(&report)?);
@@ -128,7 +115,7 @@ pub fn run(args: &Args) -> Result<()> {
             println!(
                 "  {player:>10}: {} wins ({:.1}%), {:.1} ms per decision (longest {:.0} ms)",
                 report.wins[i],
-                100.0 * f64::from(report.wins[i]) / report.games as f64,
+                100.0 * report.wins[i] as f64 / report.games as f64,
                 report.mean_decision_ms[i],
                 report.max_decision_ms[i]
             );

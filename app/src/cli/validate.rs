@@ -1,15 +1,16 @@
 //! `parlour validate`: check a Unicorn Jelly tile set, a You Are Here card
-//! collection (with its decks), a saved game or a scenario, and list every
-//! problem. Sets and collections may be RON or CSV.
+//! collection (with its decks and art), a saved game or a scenario, and list
+//! every problem. Sets and collections may be RON or CSV. What it accepts,
+//! every other command accepts too: it reads files the same way.
 
 use std::path::PathBuf;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
+use parlour_core::design::Design;
 use parlour_core::record::Record;
 use parlour_core::scenario::{self, Scenario};
-use parlour_core::{Game, GameKind, GameVisitor};
-
-use super::design_file::{Design, FileKind, read_design};
+use parlour_core::{Game, GameKind, GameVisitor, file};
+use parlour_designer::design_file::{self, DesignFileError, FileKind};
 
 /// Arguments of `parlour validate`.
 #[derive(Debug, clap::Args)]
@@ -45,37 +46,46 @@ impl GameVisitor for Played<'_> {
     }
 }
 
+/// The one-line summary of a usable design.
+fn summary(design: &Design) -> String {
+    match design {
+        Design::TileSet(set) => format!("ok: {} tiles in {} designs (\"{}\")", set.total(), set.tiles.len(), set.name),
+        Design::Collection(collection) => {
+            let decks = collection.decks.len();
+            format!(
+                "ok: {} cards and {decks} deck{} (\"{}\")",
+                collection.cards.len(),
+                if decks == 1 { "" } else { "s" },
+                collection.name
+            )
+        }
+    }
+}
+
 /// Runs `parlour validate`: problems go to stdout, one per line, naming the
 /// item and the field (or the row and column); the exit code says whether
 /// the file is usable, and a usable one gets a one-line summary.
 pub fn run(args: &Args) -> Result<()> {
-    let file = args.file.display().to_string();
-    let size = std::fs::metadata(&args.file).with_context(|| format!("cannot read {file}"))?.len();
-    if size > 16 << 20 {
-        bail!("{file} is {size} bytes: too large for a set, collection, save or scenario");
-    }
-    let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {file}"))?;
+    let shown = file::shown(&args.file);
+    let text = file::read_text(&args.file)?;
     let summary = match FileKind::of(&args.file, &text) {
-        FileKind::TileSet | FileKind::Collection => match read_design(&args.file, &text)? {
-            Design::TileSet(set) => {
-                format!("ok: {} tiles in {} designs (\"{}\")", set.total(), set.tiles.len(), set.name)
+        FileKind::TileSet | FileKind::Collection => match design_file::from_text(&args.file, &text) {
+            Ok(file) => summary(&file.design),
+            Err(DesignFileError::Invalid { file, problems }) => {
+                for problem in &problems {
+                    println!("{}", parlour_core::text::one_line(problem, 500));
+                }
+                let n = problems.len();
+                anyhow::bail!("{file}: {n} problem{} (listed above)", if n == 1 { "" } else { "s" });
             }
-            Design::Collection(collection) => {
-                let decks = collection.decks.len();
-                let cards = collection.cards.len();
-                format!(
-                    "ok: {cards} cards and {decks} deck{} (\"{}\")",
-                    if decks == 1 { "" } else { "s" },
-                    collection.name
-                )
-            }
+            Err(other) => return Err(other.into()),
         },
         kind @ (FileKind::SavedGame | FileKind::Scenario) => {
-            let id = scenario::game_id(&text).map_err(|e| anyhow::anyhow!("{file}: {e}"))?;
-            let game = GameKind::from_id(&id).map_err(|e| anyhow::anyhow!("{file}: {e}"))?;
-            game.visit(Played { text: &text, kind }).with_context(|| file.clone())?
+            let id = scenario::game_id(&text).with_context(|| shown.clone())?;
+            let game = GameKind::from_id(&id).with_context(|| shown.clone())?;
+            game.visit(Played { text: &text, kind }).with_context(|| shown.clone())?
         }
     };
-    println!("{summary}");
+    println!("{}", parlour_core::text::one_line(&summary, 500));
     Ok(())
 }

@@ -14,7 +14,7 @@ pub mod workshop;
 use std::path::PathBuf;
 
 pub use app::{ParlourApp, Screen};
-pub use files::{data_dir, write_atomically};
+pub use files::{check_target, data_dir, write_atomically};
 pub use settings::{AnimationSpeed, NewGameChoices, SeatPlayer, Settings};
 
 /// How the app is started from the command line.

@@ -51,11 +51,11 @@ impl<G: Game> Session<G> {
 
     /// A saved game, replayed. Seats the file names are kept; others are human.
     pub fn from_record(record: &Record<G>) -> Result<Self, ReplayError> {
-        let seat_count = G::new(&record.options, record.seed)?.seat_count();
+        let seat_count = G::new(&record.options, record.seed).map_err(ReplayError::Setup)?.seat_count();
         let seats = (0..seat_count)
             .map(|i| record.players.get(i).and_then(|code| SeatPlayer::from_code(code)).unwrap_or(SeatPlayer::Human))
             .collect();
-        let mut session = Self::new(record.options.clone(), record.seed, seats)?;
+        let mut session = Self::new(record.options.clone(), record.seed, seats).map_err(ReplayError::Setup)?;
         for (index, text) in record.actions.iter().enumerate() {
             let action: G::Action = text.parse().map_err(|error| ReplayError::Notation { index, error })?;
             session.apply(action).map_err(|error| ReplayError::Illegal { index, action: text.clone(), error })?;

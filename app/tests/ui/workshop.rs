@@ -104,7 +104,8 @@ fn a_broken_set_file_is_refused_and_changes_nothing() {
     type_into(&mut harness, "Set file", &file.display().to_string());
     harness.get_by_label("Open set").click();
     harness.run_steps(2);
-    harness.get_by_label_contains("Could not open: row 2, column `kind`: `Dragon` is not a kind");
+    harness.get_by_label_contains("Could not open");
+    harness.get_by_label_contains("broken.csv: 1 problem (row 2, column `kind`: `Dragon` is not a kind");
     assert_eq!(harness.state().workshop().expect("open").set(), &before);
 }
 

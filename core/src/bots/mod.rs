@@ -51,6 +51,10 @@ impl Level {
     }
 }
 
+/// The most iterations an `mcts:ITERATIONS` bot may be asked for: its tree
+/// grows by a node each iteration.
+pub const MAX_MCTS_ITERATIONS: u32 = 1_000_000;
+
 /// A bot as written on the command line: `random`, `greedy`, `easy`,
 /// `medium`, `hard` or `mcts:ITERATIONS`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,7 +86,7 @@ impl FromStr for BotSpec {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let expected = "expected random, greedy, easy, medium, hard or mcts:ITERATIONS";
+        let expected = "expected random, greedy, easy, medium, hard or mcts:ITERATIONS (1 to 1000000)";
         match s {
             "random" => Ok(BotSpec::Random),
             "greedy" => Ok(BotSpec::Greedy),
@@ -90,8 +94,8 @@ impl FromStr for BotSpec {
             "medium" => Ok(BotSpec::Level(Level::Medium)),
             "hard" => Ok(BotSpec::Level(Level::Hard)),
             _ => match s.strip_prefix("mcts:").map(str::parse::<u32>) {
-                Some(Ok(n)) if n > 0 => Ok(BotSpec::Mcts(n)),
-                _ => Err(format!("unknown player `{s}`: {expected}")),
+                Some(Ok(n)) if (1..=MAX_MCTS_ITERATIONS).contains(&n) => Ok(BotSpec::Mcts(n)),
+                _ => Err(format!("unknown player `{}`: {expected}", crate::text::excerpt(s))),
             },
         }
     }
@@ -116,7 +120,7 @@ mod tests {
         for text in ["random", "greedy", "easy", "medium", "hard", "mcts:250"] {
             assert_eq!(text.parse::<BotSpec>().map(|s| s.to_string()).as_deref(), Ok(text));
         }
-        for bad in ["", "Hard", "mcts:", "mcts:0", "mcts:x", "expert"] {
+        for bad in ["", "Hard", "mcts:", "mcts:0", "mcts:x", "expert", "mcts:1000001", "mcts:4294967295"] {
             assert!(bad.parse::<BotSpec>().is_err(), "{bad} accepted");
         }
     }

@@ -26,11 +26,13 @@ pub struct PanelRequest {
 }
 
 /// The right-hand panel: seats and scores, buttons, the summary when the
-/// game is over, and the log as `viewer` may read it.
+/// game is over, and the log as `viewer` may read it. While the device is
+/// being `passing` to the next player, no hint may be asked for.
 pub fn side_panel<G: Game>(
     ui: &mut egui::Ui,
     session: &Session<G>,
     viewer: Option<Seat>,
+    passing: bool,
     show_rules: &mut bool,
 ) -> PanelRequest {
     let mut request = PanelRequest::default();
@@ -41,7 +43,7 @@ pub fn side_panel<G: Game>(
         ui.horizontal(|ui| {
             request.undo =
                 ui.add_enabled(session.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked();
-            let can_hint = session.human_to_act().is_some() && !session.hint_pending();
+            let can_hint = session.human_to_act().is_some() && !session.hint_pending() && !passing;
             request.hint = ui
                 .add_enabled(can_hint, egui::Button::new("Hint"))
                 .on_hover_text("What would the hard bot play?")

@@ -25,8 +25,9 @@ impl ArtCache {
     pub fn texture(&mut self, ctx: &egui::Context, folder: &Path, relative: &str) -> Result<ArtTexture, String> {
         let key = folder.join(relative);
         let entry = self.loaded.entry(key).or_insert_with(|| {
-            let image = art::resolve(folder, relative).and_then(|path| art::load(&path)).map_err(|e| e.to_string())?;
-            let small = art::thumbnail(&image, PREVIEW_SIDE);
+            let small = art::resolve(folder, relative)
+                .and_then(|path| art::load(&path, PREVIEW_SIDE))
+                .map_err(|e| e.to_string())?;
             let size = [small.width() as usize, small.height() as usize];
             let pixels = egui::ColorImage::from_rgba_unmultiplied(size, small.as_raw());
             Ok(ctx.load_texture(relative, pixels, egui::TextureOptions::LINEAR))

@@ -3,7 +3,7 @@
 //! progress bar (the window keeps answering), then the figures and a chart
 //! of the holder's win-rate difference with its 95% confidence interval.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
@@ -12,8 +12,8 @@ use parlour_designer::balance::{self, Balanced, Report, Request};
 
 /// A run in progress.
 struct Running {
-    done: Arc<AtomicUsize>,
-    total: usize,
+    done: Arc<AtomicU64>,
+    total: u64,
     stop: Arc<AtomicBool>,
     answer: mpsc::Receiver<Result<Report, String>>,
 }
@@ -21,7 +21,7 @@ struct Running {
 /// The balance report of one design being edited, in game `G`.
 pub struct BalancePanel<G: Balanced> {
     /// Games with the item (as many are played without it).
-    games: usize,
+    games: u64,
     running: Option<Running>,
     /// The last report, or why there is none.
     last: Option<Result<Report, String>>,
@@ -46,7 +46,7 @@ impl<G: Balanced> BalancePanel<G> {
     /// Starts measuring `card` with `options` (greedy bots, a fixed seed so
     /// that a report can be repeated).
     fn start(&mut self, options: G::Options, card: &str) {
-        let (done, stop) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicBool::new(false)));
+        let (done, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
         let players = [BotSpec::Greedy, BotSpec::Greedy];
         let request = Request::<G> { options, card: card.to_owned(), games: self.games, seed: 1, players, threads };

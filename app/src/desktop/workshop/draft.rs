@@ -6,11 +6,12 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
+use parlour_core::{design, file};
 use parlour_designer::csv_sheet::is_csv;
-use parlour_designer::{card_csv, tile_csv};
+use parlour_designer::{card_csv, design_file, tile_csv};
 
 use crate::desktop::files::{read_text, write_atomically};
 
@@ -32,9 +33,10 @@ pub trait Design: Clone + PartialEq + serde::Serialize + serde::de::DeserializeO
     /// Its text: CSV or RON.
     fn to_text(&self, csv: bool) -> String;
 
-    /// Reads a file's text, validated; `self` is what is being edited (a
-    /// CSV file of cards keeps its decks), `stem` the file's name.
-    fn read(&self, stem: &str, text: &str, csv: bool) -> Result<Self>;
+    /// Reads a file and checks it as `parlour validate` does (its art
+    /// included); `self` is what is being edited (a CSV file of cards keeps
+    /// its decks).
+    fn read(&self, path: &Path) -> Result<Self>;
 }
 
 impl Design for TileSet {
@@ -56,8 +58,13 @@ impl Design for TileSet {
         if csv { tile_csv::to_csv(self) } else { self.to_ron() }
     }
 
-    fn read(&self, stem: &str, text: &str, csv: bool) -> Result<Self> {
-        Ok(if csv { tile_csv::from_csv(stem, text)? } else { TileSet::from_ron(text)? })
+    fn read(&self, path: &Path) -> Result<Self> {
+        match design_file::read(path)?.design {
+            design::Design::TileSet(set) => Ok(set),
+            design::Design::Collection(_) => {
+                anyhow::bail!("{} is a card collection, not a tile set", file::shown(path))
+            }
+        }
     }
 }
 
@@ -80,8 +87,23 @@ impl Design for Collection {
         if csv { card_csv::to_csv(self) } else { self.to_ron() }
     }
 
-    fn read(&self, stem: &str, text: &str, csv: bool) -> Result<Self> {
-        Ok(if csv { card_csv::merge_cards(self, card_csv::from_csv(stem, text)?) } else { Collection::from_ron(text)? })
+    fn read(&self, path: &Path) -> Result<Self> {
+        if !is_csv(path) {
+            return match design_file::read(path)?.design {
+                design::Design::Collection(collection) => Ok(collection),
+                design::Design::TileSet(_) => {
+                    anyhow::bail!("{} is a tile set, not a card collection", file::shown(path))
+                }
+            };
+        }
+        // A sheet holds cards only: the decks being edited are kept.
+        let stem = path.file_stem().map_or_else(|| "Imported".to_owned(), |s| s.to_string_lossy().into_owned());
+        let cards = card_csv::cards_from_csv(&stem, &read_text(path)?)?;
+        let collection = card_csv::merge_cards(self, cards);
+        let mut problems: Vec<String> = collection.problems().iter().map(ToString::to_string).collect();
+        problems.extend(design_file::art_problems(&collection.art(), &design_file::folder_of(path)));
+        anyhow::ensure!(problems.is_empty(), "{}: {}", file::shown(path), problems.join("; "));
+        Ok(collection)
     }
 }
 
@@ -190,9 +212,7 @@ impl<D: Design> Draft<D> {
     /// Opens the typed path; a file that is not valid changes nothing.
     fn open(&mut self) -> Result<()> {
         let path = PathBuf::from(self.path.trim());
-        let text = read_text(&path).with_context(|| format!("cannot open {}", path.display()))?;
-        let stem = path.file_stem().map_or_else(|| "Imported".to_owned(), |s| s.to_string_lossy().into_owned());
-        let value = self.value.read(&stem, &text, is_csv(&path))?;
+        let value = self.value.read(&path)?;
         self.edit(value.clone(), None);
         self.saved = value;
         self.file = Some(path);

@@ -5,8 +5,10 @@ use serde::{Deserialize, Serialize};
 use super::field::Square;
 use crate::seat::Seat;
 
-/// Something that happened.
+/// Something that happened; in JSON an object whose `event` names the kind
+/// (`column`, `moved`, `pushed`, `trapped`, `drawn`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// A column went up or down one notch, with whatever stands on it.
     Column {

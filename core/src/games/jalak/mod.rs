@@ -7,6 +7,7 @@ mod options;
 mod search;
 mod setup;
 mod state;
+mod view;
 
 pub use action::{Action, Move};
 pub use event::Event;
@@ -15,3 +16,4 @@ pub use options::{MAX_TURN_LIMIT, MIN_TURN_LIMIT, Options};
 pub use search::SearchBot;
 pub use setup::Setup;
 pub use state::{Jalak, MAX_PLAYERS};
+pub use view::{PlayerView, View};

@@ -12,7 +12,7 @@ pub const MAX_TURN_LIMIT: u16 = 2_000;
 
 /// The options; the defaults are the rules as Parlour reads them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// How many play, 2 to 4.
     pub players: u8,

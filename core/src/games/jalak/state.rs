@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Move};
 use super::event::Event;
-use super::field::{CUBE, Dir, SETUP_CUBES, SQUARES, Square, TOP, setup_heights};
-use super::options::Options;
+use super::field::{CUBE, Dir, SETUP_CUBES, SIDE, SQUARES, Square, TOP, setup_heights};
+use super::options::{MAX_TURN_LIMIT, MIN_TURN_LIMIT, Options};
 use super::setup::Setup;
+use super::view::{PlayerView, View};
 use crate::bots::{self, Bot, BotSpec, Level};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
@@ -359,6 +360,22 @@ impl Jalak {
         (!legal).then(|| self.why_not(&heights, action.step))
     }
 
+    /// Why the cube on `from` may not be pushed toward `dir`: the first
+    /// restriction the push breaks.
+    fn why_not_push(&self, heights: &[u8; SQUARES], from: Square, dir: Dir) -> &'static str {
+        let Some(to) = from.neighbour(dir) else { return "a cube cannot be pushed off the field" };
+        let (from_h, to_h) = (heights[from.index()], heights[to.index()]);
+        if to_h > from_h {
+            "a cube cannot be pushed onto a higher column"
+        } else if to_h + 1 < from_h {
+            "a cube cannot be pushed onto a column two or more notches lower"
+        } else if self.has_cube(to) {
+            "a cube cannot be pushed onto another cube"
+        } else {
+            "a cube cannot be pushed onto a square where someone stands"
+        }
+    }
+
     /// The rule a move breaks, in words.
     fn why_not(&self, heights: &[u8; SQUARES], step: Move) -> &'static str {
         let seat = self.turn;
@@ -387,9 +404,7 @@ impl Jalak {
             Move::Push { dir, cube } if dir != cube && !(self.pawn(seat).on_edge() && to.on_edge()) => {
                 "a cube is pushed straight ahead, or at a right angle only when both it and the pusher are on the edge"
             }
-            Move::Push { .. } => {
-                "a cube cannot be pushed off the field, onto a higher column or one two or more lower, or onto a player or a cube"
-            }
+            Move::Push { cube, .. } => self.why_not_push(heights, to, cube),
         }
     }
 }
@@ -398,8 +413,9 @@ impl Game for Jalak {
     type Action = Action;
     type Options = Options;
     type Event = Event;
-    type View = Jalak;
+    type View = View;
     type Setup = Setup;
+    type PublicEvent = Event;
 
     const INFO: GameInfo = GameInfo {
         id: "jalak",
@@ -415,6 +431,12 @@ impl Game for Jalak {
         if !(2..=4).contains(&options.players) {
             return Err(SetupError(format!("Jalak is for 2 to 4 players, not {}", options.players)));
         }
+        if !(MIN_TURN_LIMIT..=MAX_TURN_LIMIT).contains(&options.turn_limit) {
+            return Err(SetupError(format!(
+                "the turn limit is {}; it must be {MIN_TURN_LIMIT} to {MAX_TURN_LIMIT} turns",
+                options.turn_limit
+            )));
+        }
         let mut game = Self::empty(options);
         for seat in game.seats() {
             game.pawns[seat.index()] = Self::start_corner(game.players, seat);
@@ -424,14 +446,14 @@ impl Game for Jalak {
         Ok(game)
     }
 
-    fn from_setup(options: &Options, setup: &Setup) -> Result<Self, SetupError> {
+    fn from_setup_into(options: &Options, setup: &Setup, events: &mut Vec<Event>) -> Result<Self, SetupError> {
         let mut game = Self::new(options, 0)?;
         let mut problems = Vec::new();
-        if !setup.heights.is_empty() {
-            if setup.heights.len() != 5 || setup.heights.iter().any(|row| row.len() != 5) {
+        if let Some(heights) = &setup.heights {
+            if heights.len() != 5 || heights.iter().any(|row| row.len() != 5) {
                 problems.push("`heights` needs five rows of five notches".to_owned());
             } else {
-                for (r, row) in setup.heights.iter().enumerate() {
+                for (r, row) in heights.iter().enumerate() {
                     for (c, &h) in row.iter().enumerate() {
                         if h > TOP {
                             problems.push(format!("a column stands at notch {h}; the highest is {TOP}"));
@@ -450,9 +472,9 @@ impl Game for Jalak {
                 None
             }
         };
-        if !setup.cubes.is_empty() {
+        if let Some(cubes) = &setup.cubes {
             game.cubes = 0;
-            for text in &setup.cubes {
+            for text in cubes.iter().take(SQUARES + 1) {
                 if let Some(s) = square(text, &mut problems) {
                     if game.has_cube(s) {
                         problems.push(format!("two cubes on {s}"));
@@ -461,17 +483,17 @@ impl Game for Jalak {
                 }
             }
         }
-        if !setup.pawns.is_empty() {
-            if setup.pawns.len() != usize::from(game.players) {
-                problems.push(format!("{} pawns for {} players", setup.pawns.len(), game.players));
+        if let Some(pawns) = &setup.pawns {
+            if pawns.len() != usize::from(game.players) {
+                problems.push(format!("{} pawns for {} players", pawns.len(), game.players));
             }
-            for (seat, text) in setup.pawns.iter().enumerate().take(MAX_PLAYERS) {
+            for (seat, text) in pawns.iter().enumerate().take(MAX_PLAYERS) {
                 if let Some(s) = square(text, &mut problems) {
                     game.pawns[seat] = s;
                 }
             }
         }
-        for &seat in &setup.inactive {
+        for &seat in setup.inactive.iter().take(MAX_PLAYERS + 1) {
             if seat.index() >= usize::from(game.players) {
                 problems.push(format!("{seat} is not at the table"));
             } else {
@@ -488,12 +510,20 @@ impl Game for Jalak {
         if setup.to_move.index() >= usize::from(game.players) || !game.is_active(setup.to_move) {
             problems.push(format!("{} cannot have the turn", setup.to_move));
         }
+        if setup.turns >= game.turn_limit {
+            problems.push(format!("{} turns played: the turn limit is {}", setup.turns, game.turn_limit));
+        }
+        if setup.seen_before > 1 {
+            problems
+                .push(format!("`seen_before` is {}: a position seen twice before is already drawn", setup.seen_before));
+        }
         if !problems.is_empty() {
             return Err(SetupError(problems.join("; ")));
         }
         game.turn = setup.to_move;
-        game.history = vec![game.position_key()];
-        game.settle(&mut Vec::new());
+        game.turns = setup.turns;
+        game.history = vec![game.position_key(); 1 + usize::from(setup.seen_before)];
+        game.settle(events);
         Ok(game)
     }
 
@@ -575,8 +605,29 @@ impl Game for Jalak {
         })
     }
 
-    fn view(&self, _viewer: Option<Seat>) -> Jalak {
-        self.clone()
+    fn view(&self, _viewer: Option<Seat>) -> View {
+        let mut heights = [[0; SIDE as usize]; SIDE as usize];
+        for square in Square::ALL {
+            heights[usize::from(SIDE - 1 - square.row())][usize::from(square.column())] = self.height(square);
+        }
+        View {
+            heights,
+            cubes: self.cubes().collect(),
+            players: self
+                .seats()
+                .map(|seat| PlayerView {
+                    seat,
+                    square: self.pawn(seat),
+                    level: self.level(seat),
+                    on_cube: self.has_cube(self.pawn(seat)),
+                    active: self.is_active(seat),
+                })
+                .collect(),
+            turn: self.turn,
+            to_act: self.to_act(),
+            turns: self.turns,
+            turn_limit: self.turn_limit,
+        }
     }
 
     fn determinize(&self, _seat: Seat, _rng: &mut dyn RngCore) -> Self {
@@ -622,6 +673,11 @@ impl Game for Jalak {
             Event::Drawn { repetition: true } => "The same position came up a third time: a draw.".to_owned(),
             Event::Drawn { repetition: false } => format!("{} turns were played: a draw.", self.turn_limit),
         }
+    }
+
+    /// Everything in Jalak is public: the event as it is.
+    fn public_event(&self, event: &Event, _viewer: Option<Seat>) -> Event {
+        *event
     }
 
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {

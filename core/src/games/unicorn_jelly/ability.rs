@@ -117,7 +117,7 @@ impl Ability {
             Ability::Modify { kinds, amount } => only(&[Kind::Location], "Locations (their effects are constant)")
                 .or_else(|| kinds_problem(kinds))
                 .or_else(|| {
-                    (amount == 0 || amount.abs() > MAX_MODIFY)
+                    (amount == 0 || amount.unsigned_abs() > MAX_MODIFY.unsigned_abs())
                         .then(|| format!("changes power by {amount}; it must be 1 to {MAX_MODIFY} up or down"))
                 }),
             Ability::Zero { kinds } | Ability::Revive { kinds } => {

@@ -119,3 +119,48 @@ pub enum Event {
         scores: ArrayVec<i32, 2>,
     },
 }
+
+/// An attacker in the public shape.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PublicAttacker {
+    /// Where it lies.
+    pub pos: Pos,
+    /// Its design's name.
+    pub tile: String,
+    /// Its current power.
+    pub power: i8,
+}
+
+/// An event in the public JSON shape: an object whose `event` names the kind
+/// (`drew`, `placed`, `covered`, `jumped`, `activated`, `defeated`,
+/// `revived`, `mine_laid`, `mine_revealed`, `call_offered`, `call_answered`,
+/// `ended`), squares as `X,Y`, tiles by name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+#[allow(missing_docs, reason = "each field means what it does in `Event`")]
+pub enum PublicEvent {
+    /// A tile drawn; `tile` is null for a viewer who may not see it.
+    Drew { seat: Seat, tile: Option<String> },
+    /// A tile placed.
+    Placed { seat: Seat, tile: String, pos: Pos },
+    /// A tile placed on top of another.
+    Covered { tile: String, covered: String, pos: Pos },
+    /// A tile jumped.
+    Jumped { tile: String, from: Pos, to: Pos },
+    /// A tile activated by an Impetus.
+    Activated { tile: String, pos: Pos, by: Pos },
+    /// A tile defeated.
+    Defeated { tile: String, pos: Pos, power: i8, by: Vec<PublicAttacker>, seat: Seat },
+    /// A tile turned face up again.
+    Revived { tile: String, pos: Pos },
+    /// A hidden landmine laid.
+    MineLaid { seat: Seat, pos: Pos },
+    /// A landmine turned over.
+    MineRevealed { tile: String, pos: Pos },
+    /// An offer to end the game.
+    CallOffered { seat: Seat },
+    /// The answer to the offer.
+    CallAnswered { seat: Seat, accepted: bool },
+    /// The game is over.
+    Ended { outcome: Outcome, scores: Vec<i32> },
+}

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::set::TileSet;
+use crate::design::{Design, WrongDesign};
 use crate::error::OptionError;
 use crate::game::{GameOptions, OptionSpec, parse_switch};
 
@@ -21,7 +22,7 @@ pub enum FirstPlayer {
 /// The options; each variant of the rules is a switch, and `variant=` sets
 /// the rules' named combinations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 #[allow(clippy::struct_excessive_bools, reason = "each variant is a switch that combines with the others")]
 pub struct Options {
     /// Solitaire: one player, the score is the result.
@@ -139,9 +140,14 @@ impl GameOptions for Options {
         if self.solitaire { 1 } else { 2 }
     }
 
-    fn use_tile_set(&mut self, text: &str) -> Result<(), String> {
-        self.set = Some(TileSet::from_ron(text).map_err(|e| e.described_as("a tile set"))?);
-        Ok(())
+    fn use_design(&mut self, design: &Design, game: &'static str) -> Result<(), WrongDesign> {
+        match design {
+            Design::TileSet(set) => {
+                self.set = Some(set.clone());
+                Ok(())
+            }
+            other @ Design::Collection(_) => Err(WrongDesign { game, design: other.noun() }),
+        }
     }
 }
 

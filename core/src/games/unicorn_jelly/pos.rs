@@ -6,8 +6,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-/// A square of the board.
+/// A square of the board, written `X,Y` (also in files and JSON).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Pos {
     /// Columns east of the seed (negative: west).
     pub x: i16,
@@ -42,11 +43,25 @@ impl fmt::Display for Pos {
     }
 }
 
+impl From<Pos> for String {
+    fn from(pos: Pos) -> Self {
+        pos.to_string()
+    }
+}
+
+impl TryFrom<String> for Pos {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Self, String> {
+        text.parse()
+    }
+}
+
 impl FromStr for Pos {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("`{s}` is not a square: expected X,Y such as 0,-1");
+        let bad = || format!("`{}` is not a square: expected X,Y such as 0,-1", crate::text::excerpt(s));
         let (x, y) = s.split_once(',').ok_or_else(bad)?;
         Ok(Pos::new(x.trim().parse().map_err(|_| bad())?, y.trim().parse().map_err(|_| bad())?))
     }

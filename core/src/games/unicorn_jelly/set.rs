@@ -1,9 +1,12 @@
 //! Tile sets: RON files of tile designs, loaded with every problem reported.
 
+use std::collections::HashSet;
+
 use serde::{Deserialize, Serialize};
 
 use super::tile::TileDef;
 use crate::problem::{DesignError, Problem};
+use crate::text;
 
 /// The fewest tiles a game needs: two hands of three and a seed.
 pub const MIN_TILES: usize = 7;
@@ -12,11 +15,13 @@ pub const MAX_TILES: usize = 120;
 
 /// A set of tile designs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TileSet {
     /// The set's name.
+    #[serde(deserialize_with = "text::bounded::<_, 1024>")]
     pub name: String,
     /// Its version, for revision stamps.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "text::bounded::<_, 256>")]
     pub version: String,
     /// The designs.
     pub tiles: Vec<TileDef>,
@@ -25,7 +30,7 @@ pub struct TileSet {
 impl TileSet {
     /// Reads and validates a set.
     pub fn from_ron(text: &str) -> Result<Self, DesignError> {
-        let set: TileSet = ron::from_str(text).map_err(|e| DesignError::Unreadable(e.to_string()))?;
+        let set: TileSet = ron::from_str(text).map_err(DesignError::unreadable)?;
         let problems = set.problems();
         if problems.is_empty() { Ok(set) } else { Err(DesignError::Invalid(problems)) }
     }
@@ -35,12 +40,20 @@ impl TileSet {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
     }
 
-    /// Every problem with the set, each naming a tile and a field.
+    /// Every problem with the set, each naming a tile and a field. A set
+    /// with more designs than a set may hold tiles gets that one problem,
+    /// before any design is looked at.
     pub fn problems(&self) -> Vec<Problem> {
+        let whole = |message: String| Problem { item: self.name.clone(), field: "tiles", message };
+        if self.tiles.len() > MAX_TILES {
+            let designs = self.tiles.len();
+            return vec![whole(format!("the set has {designs} designs; a set holds at most {MAX_TILES} tiles"))];
+        }
         let mut problems: Vec<Problem> = self.tiles.iter().enumerate().flat_map(|(i, t)| t.problems(i)).collect();
-        for (i, tile) in self.tiles.iter().enumerate() {
+        let mut names = HashSet::new();
+        for tile in &self.tiles {
             let name = tile.name.trim();
-            if !name.is_empty() && self.tiles[..i].iter().any(|t| t.name.trim() == name) {
+            if !name.is_empty() && !names.insert(name) {
                 problems.push(Problem {
                     item: tile.name.clone(),
                     field: "name",
@@ -50,13 +63,17 @@ impl TileSet {
         }
         let total = self.total();
         if !(MIN_TILES..=MAX_TILES).contains(&total) {
-            problems.push(Problem {
-                item: self.name.clone(),
-                field: "tiles",
-                message: format!("the set has {total} tiles; a game needs {MIN_TILES} to {MAX_TILES}"),
-            });
+            problems.push(whole(format!("the set has {total} tiles; a game needs {MIN_TILES} to {MAX_TILES}")));
+        }
+        if let Some(problem) = text::hidden_control_problem(&self.name) {
+            problems.push(Problem { item: text::escaped(&self.name), field: "name", message: problem });
         }
         problems
+    }
+
+    /// Each design that names art, with the art's path: `(name, path)`.
+    pub fn art(&self) -> Vec<(&str, &str)> {
+        self.tiles.iter().filter_map(|t| Some((t.name.as_str(), t.art.as_deref()?))).collect()
     }
 
     /// How many tiles the set holds, counting copies.

@@ -3,17 +3,18 @@
 use serde::Deserialize;
 
 use super::action::TileId;
+use super::event::Event;
 use super::options::Options;
 use super::pos::Pos;
 use super::set::TileSet;
-use super::state::{Face, OnBoard, UnicornJelly};
+use super::state::{Arrangement, Face, HAND_SIZE, OnBoard, UnicornJelly};
 use super::tile::TileDef;
 use crate::error::SetupError;
-use crate::game::Game;
 use crate::seat::Seat;
 
-/// A tile already on the board in a scenario.
+/// A tile already on the board (or covered) in a scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SetupTile {
     /// Its square, `"X,Y"`.
     pub pos: String,
@@ -28,31 +29,43 @@ fn up() -> Face {
     Face::Up
 }
 
-/// An exact position: no chance is left to a seed.
+/// An exact position: no chance is left to a seed. An absent part is as at
+/// the start of a game; an empty list means empty.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Setup {
     /// Designs defined inline (their order gives the tile numbers of the
-    /// notation); empty means the options' tile set.
-    pub tiles: Vec<TileDef>,
+    /// notation), as few as the position needs; absent means the options'
+    /// tile set.
+    pub tiles: Option<Vec<TileDef>>,
     /// Whose turn it is.
     pub first: u8,
     /// Each player's hand, by design name.
     pub hands: Vec<Vec<String>>,
     /// The draw pile, by design name, the next tile first.
     pub pile: Vec<String>,
-    /// Tiles already on the board.
+    /// Tiles on the board.
     pub board: Vec<SetupTile>,
-    /// Points so far.
+    /// Tiles covered by a Cover tile, out of play, on the square where they lie.
+    pub covered: Vec<SetupTile>,
+    /// Points so far, one per player.
     pub scores: Vec<i32>,
+    /// How many tiles each player has placed so far: in Landmine Jelly every
+    /// third one is followed by a landmine.
+    pub placed: Vec<u16>,
+    /// Whether each player jumped a tile on their last turn (Jumping Jelly:
+    /// not twice in a row).
+    pub jumped_last: Vec<bool>,
 }
 
 impl Setup {
-    /// The game this setup describes.
-    pub fn build(&self, options: &Options) -> Result<UnicornJelly, SetupError> {
+    /// The game this setup describes; what happens as the first turn starts
+    /// (tiles drawn, landmines going off) is appended to `events`.
+    pub fn build(&self, options: &Options, events: &mut Vec<Event>) -> Result<UnicornJelly, SetupError> {
         let mut options = options.clone();
-        if !self.tiles.is_empty() {
-            let set = TileSet { name: "scenario".to_owned(), version: String::new(), tiles: self.tiles.clone() };
+        if let Some(tiles) = &self.tiles {
+            let set = TileSet { name: "scenario".to_owned(), version: String::new(), tiles: tiles.clone() };
+            // A scenario needs only the tiles its position uses: no least number.
             let problems: Vec<String> =
                 set.problems().iter().filter(|p| p.field != "tiles").map(ToString::to_string).collect();
             if !problems.is_empty() {
@@ -66,23 +79,28 @@ impl Setup {
         let mut id = |name: &str| {
             let found = designs.iter().position(|d| d.name == name).map(|i| i as TileId);
             if found.is_none() {
-                unknown.push(format!("no tile is named `{name}`"));
+                unknown.push(format!("no tile is named `{}`", crate::text::excerpt(name)));
             }
             found
         };
         let hands: Vec<Vec<TileId>> = self.hands.iter().map(|h| h.iter().filter_map(|n| id(n)).collect()).collect();
         let pile: Vec<TileId> = self.pile.iter().rev().filter_map(|n| id(n)).collect();
-        let mut board = Vec::new();
-        for t in &self.board {
-            match (t.pos.parse::<Pos>(), id(&t.tile)) {
-                (Ok(pos), Some(tile)) => board.push(OnBoard { pos, tile, face: t.face }),
-                (Err(e), _) => problems.push(e),
-                _ => {}
+        let mut laid = |tiles: &[SetupTile], problems: &mut Vec<String>| {
+            let mut out = Vec::new();
+            for t in tiles {
+                match (t.pos.parse::<Pos>(), id(&t.tile)) {
+                    (Ok(pos), Some(tile)) => out.push(OnBoard { pos, tile, face: t.face }),
+                    (Err(e), _) => problems.push(e),
+                    _ => {}
+                }
             }
-        }
+            out
+        };
+        let board = laid(&self.board, &mut problems);
+        let covered = laid(&self.covered, &mut problems);
         problems.extend(unknown);
         let seats = if options.solitaire { 1 } else { 2 };
-        if hands.len() != seats || self.hands.iter().any(|h| h.len() > 3) {
+        if hands.len() != seats || self.hands.iter().any(|h| h.len() > HAND_SIZE) {
             problems.push(format!("`hands` needs {seats} lists of at most three tiles"));
         }
         if !options.landmine && self.board.iter().any(|t| t.face == Face::Mine) {
@@ -91,17 +109,35 @@ impl Setup {
         if usize::from(self.first) >= seats {
             problems.push(format!("`first` must be a seat below {seats}"));
         }
+        for (field, len) in
+            [("scores", self.scores.len()), ("placed", self.placed.len()), ("jumped_last", self.jumped_last.len())]
+        {
+            if len > seats {
+                problems.push(format!("`{field}` has {len} entries for {seats} players"));
+            }
+        }
         if !problems.is_empty() {
             return Err(SetupError(problems.join("; ")));
         }
-        let mut game = UnicornJelly::new(&options, 0)?;
+        let mut game = UnicornJelly::with_designs(&options)?;
         game.arrange(
-            board,
-            [hands.first().cloned().unwrap_or_default(), hands.get(1).cloned().unwrap_or_default()],
-            &pile,
-            [self.scores.first().copied().unwrap_or(0), self.scores.get(1).copied().unwrap_or(0)],
-            Seat(self.first),
+            Arrangement {
+                board,
+                covered,
+                hands: [hands.first().cloned().unwrap_or_default(), hands.get(1).cloned().unwrap_or_default()],
+                pile,
+                scores: per_seat(&self.scores),
+                placed: per_seat(&self.placed),
+                jumped_last: per_seat(&self.jumped_last),
+                turn: Seat(self.first),
+            },
+            events,
         )?;
         Ok(game)
     }
+}
+
+/// One value per seat of a two-seat game, missing ones at their default.
+fn per_seat<T: Copy + Default>(values: &[T]) -> [T; 2] {
+    [0, 1].map(|s| values.get(s).copied().unwrap_or_default())
 }

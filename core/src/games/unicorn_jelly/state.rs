@@ -9,16 +9,17 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, TileId};
 use super::designs::{Designs, Facts};
-use super::event::{Attacker, Event};
+use super::event::{Attacker, Event, PublicAttacker, PublicEvent};
 use super::kind::Kind;
 use super::options::{FirstPlayer, Options};
 use super::pos::Pos;
-use super::set::MAX_TILES;
+use super::set::{MAX_TILES, MIN_TILES};
 use super::setup::Setup;
 use super::tile::TileDef;
 use super::view::{SeenTile, View};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
+use crate::hand::HandView;
 use crate::outcome::Outcome;
 use crate::seat::Seat;
 
@@ -209,6 +210,26 @@ struct Rules {
     landmine: bool,
     cascade: bool,
     jumping: bool,
+}
+
+/// An exact position for [`UnicornJelly::arrange`].
+pub(super) struct Arrangement {
+    /// The tiles on the board.
+    pub board: Vec<OnBoard>,
+    /// Tiles covered, out of play.
+    pub covered: Vec<OnBoard>,
+    /// Each hand.
+    pub hands: [Vec<TileId>; 2],
+    /// The draw pile, the next tile last.
+    pub pile: Vec<TileId>,
+    /// Points so far.
+    pub scores: [i32; 2],
+    /// Tiles each player has placed.
+    pub placed: [u16; 2],
+    /// Whether each player jumped on their last turn.
+    pub jumped_last: [bool; 2],
+    /// Whose turn it is.
+    pub turn: Seat,
 }
 
 /// A game of Unicorn Jelly: The Card Game.
@@ -579,18 +600,12 @@ impl UnicornJelly {
         Ok(())
     }
 
-    /// Lays out an exact position (for scenarios) and starts `turn`'s turn.
-    pub(super) fn arrange(
-        &mut self,
-        board: Vec<OnBoard>,
-        hands: [Vec<TileId>; 2],
-        pile: &[TileId],
-        scores: [i32; 2],
-        turn: Seat,
-    ) -> Result<(), SetupError> {
+    /// Lays out an exact position (for scenarios) and starts its turn,
+    /// appending what happens then to `events`.
+    pub(super) fn arrange(&mut self, at: Arrangement, events: &mut Vec<Event>) -> Result<(), SetupError> {
         let too_many = || SetupError(format!("a game holds at most {MAX_TILES} tiles"));
         self.board = Board::new();
-        for tile in board {
+        for tile in at.board {
             if self.index_at(tile.pos).is_some() {
                 return Err(SetupError(format!("two tiles are placed on {}", tile.pos)));
             }
@@ -599,17 +614,43 @@ impl UnicornJelly {
         if !self.connected_without(None) {
             return Err(SetupError("the tiles on the board must form one connected group".to_owned()));
         }
-        for (slot, hand) in self.hands.iter_mut().zip(hands) {
+        for tile in &at.covered {
+            if self.index_at(tile.pos).is_none_or(|i| !self.has_cover(self.board[i].tile)) {
+                return Err(SetupError(format!("a covered tile on {} needs a tile with Cover on top of it", tile.pos)));
+            }
+        }
+        self.covered = at.covered;
+        for (slot, hand) in self.hands.iter_mut().zip(at.hands) {
             slot.clear();
             slot.try_extend_from_slice(&hand).map_err(|_| SetupError("a hand holds at most three tiles".to_owned()))?;
         }
         self.pile.clear();
-        self.pile.try_extend_from_slice(pile).map_err(|_| too_many())?;
-        self.scores = scores;
-        self.turn = turn;
+        self.pile.try_extend_from_slice(&at.pile).map_err(|_| too_many())?;
+        self.scores = at.scores;
+        self.placed = at.placed;
+        self.jumped_last = at.jumped_last;
+        self.turn = at.turn;
         self.rebuild_frontier();
-        self.start_turn(&mut Vec::new());
+        self.start_turn(events);
         Ok(())
+    }
+
+    /// A game with the options' designs and nothing dealt: the designs are
+    /// checked, but not how many tiles there are (a scenario needs only those
+    /// its position uses).
+    pub(super) fn with_designs(options: &Options) -> Result<Self, SetupError> {
+        let designs = match &options.set {
+            None => default_designs(),
+            Some(set) => {
+                let problems: Vec<String> =
+                    set.problems().iter().filter(|p| p.field != "tiles").map(ToString::to_string).collect();
+                if !problems.is_empty() {
+                    return Err(SetupError(format!("the tile set has problems: {}", problems.join("; "))));
+                }
+                set.tiles.clone().into()
+            }
+        };
+        Ok(Self::empty(designs, options))
     }
 
     fn empty(designs: Designs, options: &Options) -> Self {
@@ -649,6 +690,7 @@ impl Game for UnicornJelly {
     type Event = Event;
     type View = View;
     type Setup = Setup;
+    type PublicEvent = PublicEvent;
 
     const INFO: GameInfo = GameInfo {
         id: "unicorn-jelly",
@@ -661,19 +703,16 @@ impl Game for UnicornJelly {
     };
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
-        let designs = match &options.set {
-            None => default_designs(),
-            Some(set) => {
-                let problems = set.problems();
-                if !problems.is_empty() {
-                    let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
-                    return Err(SetupError(format!("the tile set has problems: {}", list.join("; "))));
-                }
-                set.tiles.clone().into()
-            }
-        };
+        if let Some(set) = &options.set
+            && !(MIN_TILES..=MAX_TILES).contains(&set.total())
+        {
+            return Err(SetupError(format!(
+                "the tile set has {} tiles; a game needs {MIN_TILES} to {MAX_TILES}",
+                set.total()
+            )));
+        }
+        let mut game = Self::with_designs(options)?;
         let mut rng = crate::rng::seeded(seed);
-        let mut game = Self::empty(designs, options);
         for (id, design) in game.designs.defs.iter().enumerate() {
             for _ in 0..design.count {
                 game.pile.try_push(id as TileId).map_err(|_| SetupError("the tile set is too large".to_owned()))?;
@@ -699,8 +738,8 @@ impl Game for UnicornJelly {
         Ok(game)
     }
 
-    fn from_setup(options: &Options, setup: &Setup) -> Result<Self, SetupError> {
-        setup.build(options)
+    fn from_setup_into(options: &Options, setup: &Setup, events: &mut Vec<Event>) -> Result<Self, SetupError> {
+        setup.build(options, events)
     }
 
     fn seat_count(&self) -> usize {
@@ -855,8 +894,11 @@ impl Game for UnicornJelly {
             }
             (Phase::Play, Action::Jump { from, to }) => {
                 let index = self.index_at(from).ok_or(RuleError::Broken("there is no tile there to jump"))?;
-                if !self.can_jump() {
-                    return Err(RuleError::Broken("jumping needs Jumping Jelly, and not two turns in a row"));
+                if !self.rules.jumping {
+                    return Err(RuleError::Broken("jumping needs Jumping Jelly"));
+                }
+                if self.jumped_last[seat.index()] {
+                    return Err(RuleError::Broken("a player may not jump two turns in a row"));
                 }
                 if !self.jump_targets(index).any(|p| p == to) {
                     return Err(RuleError::Broken(
@@ -924,12 +966,7 @@ impl Game for UnicornJelly {
                 .map(|t| SeenTile { pos: t.pos, tile: (t.face != Face::Mine).then_some(t.tile), face: t.face })
                 .collect(),
             covered: self.covered.iter().map(|t| (t.pos, t.tile)).collect(),
-            hands: Seat::all(self.seats())
-                .map(|s| {
-                    let hand = &self.hands[s.index()];
-                    if viewer == Some(s) { Ok(hand.to_vec()) } else { Err(hand.len()) }
-                })
-                .collect(),
+            hands: Seat::all(self.seats()).map(|s| HandView::of(&self.hands[s.index()], viewer == Some(s))).collect(),
             pile: self.pile.len(),
             scores: self.scores[..self.seats()].to_vec(),
             turn: self.turn,
@@ -1001,6 +1038,32 @@ impl Game for UnicornJelly {
                 (_, Some(winner)) => format!("The game is over: {winner} wins, {} to {}.", scores[0], scores[1]),
                 _ => format!("The game is over: a draw, {} all.", scores[0]),
             },
+        }
+    }
+
+    fn public_event(&self, event: &Event, viewer: Option<Seat>) -> PublicEvent {
+        let name = |tile: TileId| self.design(tile).name.clone();
+        match event {
+            &Event::Drew { seat, tile } => PublicEvent::Drew { seat, tile: (viewer == Some(seat)).then(|| name(tile)) },
+            &Event::Placed { seat, tile, pos } => PublicEvent::Placed { seat, tile: name(tile), pos },
+            &Event::Covered { tile, covered, pos } => {
+                PublicEvent::Covered { tile: name(tile), covered: name(covered), pos }
+            }
+            &Event::Jumped { tile, from, to } => PublicEvent::Jumped { tile: name(tile), from, to },
+            &Event::Activated { tile, pos, by } => PublicEvent::Activated { tile: name(tile), pos, by },
+            Event::Defeated { tile, pos, power, by, seat } => PublicEvent::Defeated {
+                tile: name(*tile),
+                pos: *pos,
+                power: *power,
+                by: by.iter().map(|a| PublicAttacker { pos: a.pos, tile: name(a.tile), power: a.power }).collect(),
+                seat: *seat,
+            },
+            &Event::Revived { tile, pos } => PublicEvent::Revived { tile: name(tile), pos },
+            &Event::MineLaid { seat, pos } => PublicEvent::MineLaid { seat, pos },
+            &Event::MineRevealed { tile, pos } => PublicEvent::MineRevealed { tile: name(tile), pos },
+            &Event::CallOffered { seat } => PublicEvent::CallOffered { seat },
+            &Event::CallAnswered { seat, accepted } => PublicEvent::CallAnswered { seat, accepted },
+            Event::Ended { outcome, scores } => PublicEvent::Ended { outcome: *outcome, scores: scores.to_vec() },
         }
     }
 

@@ -6,6 +6,7 @@ use super::ability::Ability;
 use super::kind::Kind;
 use crate::art::art_path_problem;
 use crate::problem::Problem;
+use crate::text;
 
 /// The lowest printed power.
 pub const MIN_POWER: i8 = 0;
@@ -20,8 +21,10 @@ pub const MAX_FLAVOUR: usize = 200;
 
 /// One tile design.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TileDef {
     /// Its name, unique within the set.
+    #[serde(deserialize_with = "text::bounded::<_, 1024>")]
     pub name: String,
     /// Its kind.
     pub kind: Kind,
@@ -35,10 +38,10 @@ pub struct TileDef {
     #[serde(default = "one")]
     pub count: u8,
     /// A line of flavour text for the face.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "text::bounded::<_, 4096>")]
     pub flavour: String,
     /// Its art: an image in the set's folder, by a path relative to it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "text::bounded_option::<_, 1024>")]
     pub art: Option<String>,
 }
 
@@ -57,6 +60,8 @@ impl TileDef {
             note("name", "the name is empty".to_owned());
         } else if name_length > MAX_NAME {
             note("name", format!("the name has {name_length} characters; at most {MAX_NAME} fit on a tile"));
+        } else if let Some(problem) = text::hidden_control_problem(&self.name) {
+            note("name", problem);
         }
         match (self.kind.has_power(), self.power) {
             (true, None) => note("power", format!("a {} needs a power value", self.kind)),
@@ -84,6 +89,8 @@ impl TileDef {
         let flavour_length = self.flavour.chars().count();
         if flavour_length > MAX_FLAVOUR {
             note("flavour", format!("the flavour has {flavour_length} characters; at most {MAX_FLAVOUR} fit"));
+        } else if let Some(problem) = text::hidden_control_problem(&self.flavour) {
+            note("flavour", problem);
         }
         if let Some(problem) = self.art.as_deref().and_then(art_path_problem) {
             note("art", problem);

@@ -17,10 +17,22 @@ impl Cell {
     pub const ALL: [Cell; 9] = Cell::every();
 }
 
-/// A set of cells.
+/// A set of cells, written in files and JSON as the list of its cells.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[serde(into = "Vec<Cell>", from = "Vec<Cell>")]
 pub struct CellSet(u16);
+
+impl From<CellSet> for Vec<Cell> {
+    fn from(set: CellSet) -> Self {
+        set.iter().collect()
+    }
+}
+
+impl From<Vec<Cell>> for CellSet {
+    fn from(cells: Vec<Cell>) -> Self {
+        cells.into_iter().fold(CellSet::EMPTY, CellSet::with)
+    }
+}
 
 impl CellSet {
     /// The empty set.

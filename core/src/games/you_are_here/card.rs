@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::art::art_path_problem;
 use crate::error::SetupError;
 use crate::problem::Problem;
+use crate::text;
 
 /// The lowest number an edge may carry.
 pub const MIN_EDGE: u8 = 1;
@@ -98,6 +99,7 @@ impl std::str::FromStr for Suit {
 /// The four edge numbers as printed, seen with the marked corner toward the
 /// card's owner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Edges {
     /// The edge away from the owner.
     pub top: u8,
@@ -118,15 +120,17 @@ impl Edges {
 
 /// A card definition: what decks are made of.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Card {
     /// The card's name, unique within a game.
+    #[serde(deserialize_with = "text::bounded::<_, 1024>")]
     pub name: String,
     /// Its suit.
     pub suit: Suit,
     /// Its edge numbers.
     pub edges: Edges,
     /// Its art: an image in the collection's folder, by a path relative to it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "text::bounded_option::<_, 1024>")]
     pub art: Option<String>,
 }
 
@@ -146,6 +150,8 @@ impl Card {
             note("name", "the name is empty".to_owned());
         } else if length > Self::MAX_NAME {
             note("name", format!("the name has {length} characters; at most {} fit on a card", Self::MAX_NAME));
+        } else if let Some(problem) = text::hidden_control_problem(name) {
+            note("name", problem);
         }
         for (field, value) in ["top", "right", "bottom", "left"].into_iter().zip(self.edges.as_array()) {
             if !(MIN_EDGE..=MAX_EDGE).contains(&value) {
@@ -171,6 +177,10 @@ pub(crate) type Catalogue = Arc<[Card]>;
 
 /// Builds the card list for two decks and each deck as card ids.
 pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardId>; 2]), SetupError> {
+    if let Some(deck) = decks.iter().find(|deck| deck.len() > super::state::MAX_DECK) {
+        let most = super::state::MAX_DECK;
+        return Err(SetupError(format!("a deck has {} cards; at most {most} are allowed", deck.len())));
+    }
     let mut cards: Vec<Card> = Vec::new();
     let mut problems = Vec::new();
     let mut ids = [Vec::new(), Vec::new()];
@@ -179,7 +189,7 @@ pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardI
             let id = match cards.iter().position(|c| c.name == card.name) {
                 Some(i) if cards[i] == *card => i,
                 Some(_) => {
-                    problems.push(format!("two different cards are named `{}`", card.name));
+                    problems.push(format!("two different cards are named `{}`", text::excerpt(&card.name)));
                     continue;
                 }
                 None => {

@@ -1,19 +1,26 @@
 //! Card collections: a RON file of card designs and the named decks drawn
 //! from them, loaded with every problem reported.
 
+use std::collections::HashSet;
+
 use serde::{Deserialize, Serialize};
 
 use super::card::Card;
 use super::state::{HAND_SIZE, MAX_DECK};
 use crate::problem::{DesignError, Problem};
+use crate::text;
 
 /// The most card designs a collection may hold.
 pub const MAX_CARDS: usize = 200;
+/// The most decks a collection may hold.
+pub const MAX_DECKS: usize = 50;
 
 /// A named deck: card names from its collection, duplicates allowed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Deck {
     /// The deck's name, unique within the collection.
+    #[serde(deserialize_with = "text::bounded::<_, 1024>")]
     pub name: String,
     /// The cards, by name, one entry per copy.
     pub cards: Vec<String>,
@@ -21,11 +28,13 @@ pub struct Deck {
 
 /// A collection of card designs and the decks built from it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Collection {
     /// The collection's name.
+    #[serde(deserialize_with = "text::bounded::<_, 1024>")]
     pub name: String,
     /// Its version, for revision stamps.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "text::bounded::<_, 256>")]
     pub version: String,
     /// The card designs.
     pub cards: Vec<Card>,
@@ -37,7 +46,7 @@ pub struct Collection {
 impl Collection {
     /// Reads and validates a collection.
     pub fn from_ron(text: &str) -> Result<Self, DesignError> {
-        let collection: Collection = ron::from_str(text).map_err(|e| DesignError::Unreadable(e.to_string()))?;
+        let collection: Collection = ron::from_str(text).map_err(DesignError::unreadable)?;
         let problems = collection.problems();
         if problems.is_empty() { Ok(collection) } else { Err(DesignError::Invalid(problems)) }
     }
@@ -65,6 +74,11 @@ impl Collection {
         }
     }
 
+    /// Each card that names art, with the art's path: `(name, path)`.
+    pub fn art(&self) -> Vec<(&str, &str)> {
+        self.cards.iter().filter_map(|c| Some((c.name.as_str(), c.art.as_deref()?))).collect()
+    }
+
     /// The card design named `name`.
     pub fn card(&self, name: &str) -> Option<&Card> {
         self.cards.iter().find(|c| c.name == name)
@@ -86,43 +100,61 @@ impl Collection {
         }
     }
 
-    /// Every problem, each naming the card or deck and the field.
+    /// Every problem, each naming the card or deck and the field. A
+    /// collection with more cards or decks than it may hold gets that one
+    /// problem, before any card is looked at.
     pub fn problems(&self) -> Vec<Problem> {
+        let whole = |field, message: String| Problem { item: self.name.clone(), field, message };
+        if self.cards.len() > MAX_CARDS {
+            return vec![whole("cards", format!("the collection has {} cards; at most {MAX_CARDS}", self.cards.len()))];
+        }
+        if self.decks.len() > MAX_DECKS {
+            return vec![whole("decks", format!("the collection has {} decks; at most {MAX_DECKS}", self.decks.len()))];
+        }
         let mut problems: Vec<Problem> = self.cards.iter().enumerate().flat_map(|(i, c)| c.problems(i)).collect();
         let mut note = |item: &str, field, message: String| {
             problems.push(Problem { item: item.to_owned(), field, message });
         };
-        for (i, card) in self.cards.iter().enumerate() {
+        let mut names = HashSet::new();
+        for card in &self.cards {
             let name = card.name.trim();
-            if !name.is_empty() && self.cards[..i].iter().any(|c| c.name.trim() == name) {
+            if !name.is_empty() && !names.insert(name) {
                 note(&card.name, "name", "another card has the same name".to_owned());
             }
         }
+        if let Some(problem) = text::hidden_control_problem(&self.name) {
+            note(&text::escaped(&self.name), "name", problem);
+        }
         if self.cards.is_empty() {
             note(&self.name, "cards", "the collection has no cards".to_owned());
-        } else if self.cards.len() > MAX_CARDS {
-            note(&self.name, "cards", format!("the collection has {} cards; at most {MAX_CARDS}", self.cards.len()));
+        } else if self.decks.is_empty() && !(HAND_SIZE..=MAX_DECK).contains(&self.cards.len()) {
+            let n = self.cards.len();
+            let message = format!(
+                "with no deck, a game plays every card once: that needs {HAND_SIZE} to {MAX_DECK} cards, not {n} (or build a deck)"
+            );
+            note(&self.name, "cards", message);
         }
+        let cards: HashSet<&str> = self.cards.iter().map(|c| c.name.as_str()).collect();
+        let mut deck_names = HashSet::new();
         for (i, deck) in self.decks.iter().enumerate() {
             let name = deck.name.trim();
             let item = if name.is_empty() { format!("deck {}", i + 1) } else { format!("deck {name}") };
             if name.is_empty() {
                 note(&item, "name", "the name is empty".to_owned());
-            } else if self.decks[..i].iter().any(|d| d.name.trim() == name) {
+            } else if !deck_names.insert(name) {
                 note(&item, "name", "another deck has the same name".to_owned());
+            } else if let Some(problem) = text::hidden_control_problem(name) {
+                note(&item, "name", problem);
             }
             if !(HAND_SIZE..=MAX_DECK).contains(&deck.cards.len()) {
                 let n = deck.cards.len();
                 note(&item, "cards", format!("the deck has {n} cards; a game needs {HAND_SIZE} to {MAX_DECK}"));
             }
-            let mut missing: Vec<&str> = Vec::new();
-            for card in &deck.cards {
-                if self.card(card).is_none() && !missing.contains(&card.as_str()) {
-                    missing.push(card);
+            let mut missing: HashSet<&str> = HashSet::new();
+            for card in deck.cards.iter().take(MAX_DECK + 1) {
+                if !cards.contains(card.as_str()) && missing.insert(card) {
+                    note(&item, "cards", format!("`{}` is not a card of the collection", text::excerpt(card)));
                 }
-            }
-            for card in missing {
-                note(&item, "cards", format!("`{card}` is not a card of the collection"));
             }
         }
         problems

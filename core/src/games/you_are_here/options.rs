@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::Card;
-use super::collection::Collection;
+use crate::design::{Design, WrongDesign};
 use crate::error::OptionError;
 use crate::game::{GameOptions, OptionSpec, parse_switch};
 
@@ -21,7 +21,7 @@ pub enum FirstPlayer {
 
 /// The options; the defaults are the rules as Parlour reads them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// Who starts.
     pub first: FirstPlayer,
@@ -99,12 +99,17 @@ impl GameOptions for Options {
         2
     }
 
-    /// Reads a card collection: both players play its first deck (every
+    /// Plays a card collection: both players play its first deck (every
     /// card once when it has no decks).
-    fn use_tile_set(&mut self, text: &str) -> Result<(), String> {
-        let deck = Collection::from_ron(text).map_err(|e| e.described_as("a card collection"))?.playing_deck();
-        self.decks = Some(vec![deck.clone(), deck]);
-        Ok(())
+    fn use_design(&mut self, design: &Design, game: &'static str) -> Result<(), WrongDesign> {
+        match design {
+            Design::Collection(collection) => {
+                let deck = collection.playing_deck();
+                self.decks = Some(vec![deck.clone(), deck]);
+                Ok(())
+            }
+            other @ Design::TileSet(_) => Err(WrongDesign { game, design: other.noun() }),
+        }
     }
 }
 

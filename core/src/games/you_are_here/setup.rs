@@ -7,6 +7,7 @@ use crate::seat::Seat;
 
 /// A card already on the board in a scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SetupPlaced {
     /// The square, e.g. `"b2"`.
     pub cell: String,
@@ -16,13 +17,14 @@ pub struct SetupPlaced {
     pub owner: Seat,
 }
 
-/// An exact position: no chance is left to a seed.
+/// An exact position: no chance is left to a seed. An absent part is as at
+/// the start of a game; an empty list means empty.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Setup {
     /// The cards used, defined inline; their order gives the card numbers of
-    /// the notation. Empty means the starter deck's cards.
-    pub cards: Vec<Card>,
+    /// the notation. Absent means the starter deck's cards.
+    pub cards: Option<Vec<Card>>,
     /// Who acts first.
     pub first: Seat,
     /// Each player's hand, by card name: one list per player.
@@ -36,6 +38,6 @@ pub struct Setup {
 
 impl Default for Setup {
     fn default() -> Self {
-        Self { cards: Vec::new(), first: Seat(0), hands: Vec::new(), piles: Vec::new(), board: Vec::new() }
+        Self { cards: None, first: Seat(0), hands: Vec::new(), piles: Vec::new(), board: Vec::new() }
     }
 }

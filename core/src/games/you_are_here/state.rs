@@ -10,13 +10,14 @@ use serde::{Deserialize, Serialize};
 use super::action::Action;
 use super::board::{Cell, CellSet, Dir};
 use super::card::{self, Card, CardId, Catalogue};
-use super::event::Event;
+use super::event::{Event, PublicEvent};
 use super::options::{FirstPlayer, Options};
 use super::setup::{Setup, SetupPlaced};
-use super::view::{HandView, View};
+use super::view::View;
 use crate::bots::{self, Bot, BotSpec, Level};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
+use crate::hand::HandView;
 use crate::outcome::Outcome;
 use crate::seat::Seat;
 
@@ -262,6 +263,7 @@ impl Game for YouAreHere {
     type Event = Event;
     type View = View;
     type Setup = Setup;
+    type PublicEvent = PublicEvent;
 
     const INFO: GameInfo = GameInfo {
         id: "you-are-here",
@@ -289,8 +291,8 @@ impl Game for YouAreHere {
         }
     }
 
-    fn from_setup(options: &Options, setup: &Setup) -> Result<Self, SetupError> {
-        let cards: Vec<Card> = if setup.cards.is_empty() { card::starter_deck().to_vec() } else { setup.cards.clone() };
+    fn from_setup_into(options: &Options, setup: &Setup, _events: &mut Vec<Event>) -> Result<Self, SetupError> {
+        let cards: Vec<Card> = setup.cards.clone().unwrap_or_else(|| card::starter_deck().to_vec());
         let (catalogue, _) = card::catalogue(&[cards, Vec::new()])?;
         let mut problems = Vec::new();
         let mut game = Self::empty(Arc::clone(&catalogue), options);
@@ -391,6 +393,9 @@ impl Game for YouAreHere {
                 if self.chain.is_some() {
                     return Err(RuleError::Broken("a cascade is waiting: first choose which card it flips next"));
                 }
+                if usize::from(card) >= self.cards.len() {
+                    return Err(RuleError::Broken("there is no card with that number in this game"));
+                }
                 let seat = self.turn;
                 let hand = &mut self.hands[seat.index()];
                 let Some(slot) = hand.iter().position(|&c| c == card) else {
@@ -438,14 +443,7 @@ impl Game for YouAreHere {
     }
 
     fn view(&self, viewer: Option<Seat>) -> View {
-        let hand = |seat: Seat| {
-            let cards = &self.hands[seat.index()];
-            if self.hand_is_visible(seat, viewer) {
-                HandView::Shown(cards.to_vec())
-            } else {
-                HandView::Hidden(cards.len())
-            }
-        };
+        let hand = |seat: Seat| HandView::of(&self.hands[seat.index()], self.hand_is_visible(seat, viewer));
         View {
             viewer,
             cards: Arc::clone(&self.cards),
@@ -505,6 +503,21 @@ impl Game for YouAreHere {
                 Some(winner) => format!("The board is full. {winner} wins, {} to {}.", scores[0], scores[1]),
                 None => format!("The board is full. A draw, {} all.", scores[0]),
             },
+        }
+    }
+
+    fn public_event(&self, event: &Event, viewer: Option<Seat>) -> PublicEvent {
+        let name = |id: CardId| self.card(id).name.clone();
+        match *event {
+            Event::Placed { seat, card, cell } => PublicEvent::Placed { seat, card: name(card), cell },
+            Event::Flipped { cell, card, to, by, attack, defence } => {
+                PublicEvent::Flipped { cell, card: name(card), to, by, attack, defence }
+            }
+            Event::MustChoose { seat, from, candidates } => PublicEvent::MustChoose { seat, from, candidates },
+            Event::Drew { seat, card } => {
+                PublicEvent::Drew { seat, card: self.hand_is_visible(seat, viewer).then(|| name(card)) }
+            }
+            Event::Ended { outcome, scores } => PublicEvent::Ended { outcome, scores },
         }
     }
 

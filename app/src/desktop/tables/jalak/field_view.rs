@@ -92,8 +92,89 @@ impl FieldView {
             });
             painter.arrow(a, b - a, Stroke::new(3.0, TARGET));
         }
+        self.paint_edge_names(&painter, &geometry, state, ui.visuals().strong_text_color());
+        // Pawns last, nearest last, so no block ever hides one; a head that
+        // would cover another's moves aside, on a leader line to its foot.
+        let mut heads = Vec::new();
+        for &square in &squares {
+            self.paint_pawns(ui, &painter, &geometry, state, square, &mut heads);
+        }
         ui.allocate_rect(rect, Sense::hover());
         clicked
+    }
+
+    /// The letters `a`–`e` beside row 1 and the numbers `1`–`5` beside
+    /// column `a`, wherever the turned view puts them, level with the edge.
+    fn paint_edge_names(self, painter: &egui::Painter, geometry: &Geometry, state: &Jalak, ink: Color32) {
+        let outside = |edge: Square, inner: Square| {
+            let ((u0, v0), (u1, v1)) = (self.grid(edge), self.grid(inner));
+            geometry.tile(u0 + (u0 - u1) * 0.8, v0 + (v0 - v1) * 0.8, state.height(edge)).centre
+        };
+        let font = FontId::proportional((geometry.unit * 0.24).clamp(11.0, 20.0));
+        for i in 0..SIDE {
+            let (Some(column), Some(next_row)) = (Square::at(i, 0), Square::at(i, 1)) else { continue };
+            let letter = char::from(b'a' + i).to_string();
+            painter.text(outside(column, next_row), Align2::CENTER_CENTER, letter, font.clone(), ink);
+            let (Some(row), Some(next_column)) = (Square::at(0, i), Square::at(1, i)) else { continue };
+            let number = (i + 1).to_string();
+            painter.text(outside(row, next_column), Align2::CENTER_CENTER, number, font.clone(), ink);
+        }
+    }
+
+    /// The pawns on `square`: a standing figure in the player's colour with
+    /// their number, its foot on the column or, ringed in the cube's colour,
+    /// on the cube; a hover names where they stand. `heads` holds where the
+    /// heads already drawn are: a head that would cover one moves aside.
+    fn paint_pawns(
+        self,
+        ui: &egui::Ui,
+        painter: &egui::Painter,
+        geometry: &Geometry,
+        state: &Jalak,
+        square: Square,
+        heads: &mut Vec<Pos2>,
+    ) {
+        let (u, v) = self.grid(square);
+        let tile = geometry.tile(u, v, state.height(square));
+        let on_cube = state.has_cube(square);
+        let foot = if on_cube { geometry.cube(&tile, self.flat).centre } else { tile.centre };
+        for seat in Seat::all(state.seat_count()).filter(|&s| state.pawn(s) == square) {
+            let active = state.is_active(seat);
+            let colour = if active { seat_colour(seat) } else { seat_colour(seat).gamma_multiply(0.35) };
+            let radius = geometry.unit * 0.13;
+            let height = if self.flat { 0.0 } else { geometry.unit * 0.34 };
+            let mut head = foot - vec2(0.0, height);
+            let upright = head;
+            for side in [1.0, -1.0, 2.0, -2.0] {
+                if heads.iter().all(|h| h.distance(head) > radius * 2.2) {
+                    break;
+                }
+                head = upright + vec2(side * radius * 2.4, 0.0);
+            }
+            heads.push(head);
+            let base = Rect::from_center_size(foot, vec2(radius * 2.6, radius * 1.3));
+            let ring = if on_cube { Stroke::new(2.5, CUBE.gamma_multiply(1.2)) } else { Stroke::NONE };
+            painter.add(egui::epaint::EllipseShape {
+                center: base.center(),
+                radius: base.size() / 2.0,
+                fill: Color32::from_black_alpha(110),
+                stroke: ring,
+                angle: 0.0,
+            });
+            if head != upright {
+                painter.line_segment([foot, head], Stroke::new(2.0, colour));
+            } else if !self.flat {
+                let body = Rect::from_min_max(head + vec2(-radius * 0.55, 0.0), foot + vec2(radius * 0.55, 0.0));
+                painter.rect(body, radius * 0.4, colour, Stroke::new(1.5, Color32::WHITE), egui::StrokeKind::Middle);
+            }
+            painter.circle(head, radius, colour, Stroke::new(1.5, Color32::WHITE));
+            let text = if active { (seat.index() + 1).to_string() } else { "out".to_owned() };
+            painter.text(head, Align2::CENTER_CENTER, text, FontId::proportional(radius * 1.2), Color32::WHITE);
+            let hit = Rect::from_min_max(head - Vec2::splat(radius), foot + vec2(radius, radius * 0.6));
+            let standing = state.standing(seat).unwrap_or_default();
+            let response = ui.interact(hit, ui.scope_id().with(("jalak-pawn", seat.0)), Sense::hover());
+            response.on_hover_text(format!("{seat} {standing}"));
+        }
     }
 
     fn paint_column(
@@ -123,7 +204,6 @@ impl FieldView {
         let ink = if height > 11 { Color32::from_gray(30) } else { Color32::from_gray(235) };
         let size = geometry.unit * 0.22;
         painter.text(tile.number, Align2::CENTER_CENTER, height.to_string(), FontId::proportional(size), ink);
-        let mut stand = tile.centre;
         if state.has_cube(square) {
             let cube = geometry.cube(tile, self.flat);
             if !self.flat {
@@ -131,17 +211,6 @@ impl FieldView {
                 painter.add(Shape::convex_polygon(cube.right_side.to_vec(), CUBE.gamma_multiply(0.8), Stroke::NONE));
             }
             painter.add(Shape::convex_polygon(cube.top.to_vec(), CUBE, Stroke::new(1.0, Color32::from_gray(50))));
-            stand = cube.centre;
-        }
-        for seat in Seat::all(state.seat_count()).filter(|&s| state.pawn(s) == square) {
-            let active = state.is_active(seat);
-            let colour = if active { seat_colour(seat) } else { seat_colour(seat).gamma_multiply(0.35) };
-            let radius = geometry.unit * 0.16;
-            let body = stand - vec2(0.0, radius * 0.8);
-            painter.circle_filled(stand, radius * 0.9, Color32::from_black_alpha(90));
-            painter.circle(body, radius, colour, Stroke::new(1.5, Color32::WHITE));
-            let text = if active { (seat.index() + 1).to_string() } else { "out".to_owned() };
-            painter.text(body, Align2::CENTER_CENTER, text, FontId::proportional(radius * 1.1), Color32::WHITE);
         }
     }
 }

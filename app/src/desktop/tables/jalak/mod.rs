@@ -195,7 +195,7 @@ impl Table for JalakTable {
         if let Some(action) = self.session.poll_bot(&ctx, pause) {
             self.play(action);
         }
-        let request = side_panel(ui, &self.session, None, &mut self.show_rules);
+        let request = side_panel(ui, &self.session, None, false, &mut self.show_rules);
         if request.undo {
             self.undo();
         }

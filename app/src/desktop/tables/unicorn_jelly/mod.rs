@@ -397,7 +397,7 @@ impl UnicornJellyTable {
             ui.vertical(|ui| {
                 let view = self.session.state().view(viewer);
                 for (i, hand) in view.hands.iter().enumerate() {
-                    let count = hand.as_ref().map_or_else(|count| *count, Vec::len);
+                    let count = hand.len();
                     if Some(Seat::new(i)) != viewer {
                         ui.label(format!("{} holds {count} tile{}", Seat::new(i), if count == 1 { "" } else { "s" }));
                     }
@@ -490,7 +490,7 @@ impl Table for UnicornJellyTable {
         }
         let hidden = self.audience.needs_pass_screen(&self.session);
         let log_viewer = if hidden { None } else { self.audience.viewer(&self.session) };
-        let request = side_panel(ui, &self.session, log_viewer, &mut self.show_rules);
+        let request = side_panel(ui, &self.session, log_viewer, hidden, &mut self.show_rules);
         if request.undo {
             self.undo();
         }

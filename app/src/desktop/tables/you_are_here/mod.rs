@@ -8,7 +8,8 @@ use std::f32::consts::PI;
 use std::time::Duration;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, vec2};
-use parlour_core::games::you_are_here::{Action, CardId, Cell, Event, HandView, View, YouAreHere};
+use parlour_core::games::you_are_here::{Action, CardId, Cell, Event, View, YouAreHere};
+use parlour_core::hand::HandView;
 use parlour_core::{Game, GameKind, Seat};
 
 use self::card_face::{ASPECT, Face, card_rect, paint_back, paint_face, paint_square};
@@ -415,9 +416,9 @@ impl Table for YouAreHereTable {
             }
         }
         // While the device is being passed, the log shows only what everyone may see.
-        let log_viewer =
-            if self.audience.needs_pass_screen(&self.session) { None } else { self.audience.viewer(&self.session) };
-        let request = side_panel(ui, &self.session, log_viewer, &mut self.show_rules);
+        let passing = self.audience.needs_pass_screen(&self.session);
+        let log_viewer = if passing { None } else { self.audience.viewer(&self.session) };
+        let request = side_panel(ui, &self.session, log_viewer, passing, &mut self.show_rules);
         if request.undo {
             self.undo();
         }

@@ -1,0 +1,158 @@
+//! One bounded, careful reader for every file Parlour opens: tile sets,
+//! card collections, saved games, scenarios and art.
+//!
+//! It refuses what is not a regular file (a folder, a device such as
+//! `/dev/zero`, a FIFO that would block) before opening it, and stops at a
+//! limit whatever length the file claims, so neither memory nor time grows
+//! with what a file holds.
+
+use std::io::Read;
+use std::path::Path;
+
+use thiserror::Error;
+
+use crate::text;
+
+/// The most bytes a set, collection, saved game or scenario may have. The
+/// largest real ones (120 tiles with flavour, a 2,000-turn game) are well
+/// under a megabyte.
+pub const MAX_TEXT_FILE: u64 = 4 << 20;
+
+/// Why a file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum FileError {
+    /// The file could not be opened or read.
+    #[error("cannot read {path}: {reason}")]
+    Unreadable {
+        /// The file.
+        path: String,
+        /// What the system said.
+        reason: String,
+    },
+    /// The path names a folder, device, FIFO or socket.
+    #[error("{path} is {what}, not a regular file")]
+    NotAFile {
+        /// The file.
+        path: String,
+        /// What it is instead.
+        what: &'static str,
+    },
+    /// The file is longer than its kind may be.
+    #[error("{path} is larger than {limit} bytes, the most this kind of file may have")]
+    TooLarge {
+        /// The file.
+        path: String,
+        /// The limit.
+        limit: u64,
+    },
+    /// The file is not UTF-8 text.
+    #[error("{path} is not text (UTF-8)")]
+    NotText {
+        /// The file.
+        path: String,
+    },
+}
+
+/// The path as messages show it: escaped, and at most a short excerpt.
+pub fn shown(path: &Path) -> String {
+    let full = path.display().to_string();
+    if full.chars().count() <= 120 { text::escaped(&full) } else { text::excerpt(&full) }
+}
+
+/// What `path` is when it is not a regular file, if anything; following
+/// symbolic links.
+fn not_a_file(metadata: &std::fs::Metadata) -> Option<&'static str> {
+    let kind = metadata.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return Some("a device");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+    }
+    Some("not a file")
+}
+
+/// Reads at most `limit` bytes of the regular file `path`; a longer file is
+/// refused without reading more than one byte past the limit.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    let unreadable = |e: std::io::Error| FileError::Unreadable { path: shown(path), reason: e.to_string() };
+    let metadata = std::fs::metadata(path).map_err(unreadable)?;
+    if let Some(what) = not_a_file(&metadata) {
+        return Err(FileError::NotAFile { path: shown(path), what });
+    }
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    // The file may have been swapped since it was looked at: look again at what was opened.
+    if let Some(what) = file.metadata().ok().as_ref().and_then(not_a_file) {
+        return Err(FileError::NotAFile { path: shown(path), what });
+    }
+    let mut bytes = Vec::with_capacity(metadata.len().min(limit) as usize);
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(unreadable)?;
+    if bytes.len() as u64 > limit {
+        return Err(FileError::TooLarge { path: shown(path), limit });
+    }
+    Ok(bytes)
+}
+
+/// Reads the regular file `path` as UTF-8 text of at most
+/// [`MAX_TEXT_FILE`] bytes.
+pub fn read_text(path: &Path) -> Result<String, FileError> {
+    let bytes = read_bytes(path, MAX_TEXT_FILE)?;
+    String::from_utf8(bytes).map_err(|_| FileError::NotText { path: shown(path) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn folder(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("parlour-file-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        dir
+    }
+
+    #[test]
+    fn regular_files_are_read_whole() {
+        let path = folder("ok").join("a.ron");
+        std::fs::write(&path, "(name: \"x\")").expect("written");
+        assert_eq!(read_text(&path).as_deref(), Ok("(name: \"x\")"));
+    }
+
+    #[test]
+    fn folders_devices_and_long_files_are_refused() {
+        let dir = folder("refused");
+        assert!(matches!(read_text(&dir), Err(FileError::NotAFile { what: "a folder", .. })));
+        #[cfg(unix)]
+        assert!(matches!(read_text(Path::new("/dev/zero")), Err(FileError::NotAFile { what: "a device", .. })));
+        let long = dir.join("long.ron");
+        std::fs::write(&long, vec![b' '; 100]).expect("written");
+        assert!(matches!(read_bytes(&long, 99), Err(FileError::TooLarge { limit: 99, .. })));
+        assert_eq!(read_bytes(&long, 100).map(|b| b.len()), Ok(100));
+        let binary = dir.join("binary.ron");
+        std::fs::write(&binary, [0xff, 0xfe, 0x00]).expect("written");
+        assert!(matches!(read_text(&binary), Err(FileError::NotText { .. })));
+        assert!(matches!(read_text(&dir.join("missing.ron")), Err(FileError::Unreadable { .. })));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_without_waiting_for_a_writer() {
+        let fifo = folder("fifo").join("pipe.ron");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+        assert!(made.success(), "a FIFO was made");
+        assert!(matches!(read_text(&fifo), Err(FileError::NotAFile { what: "a FIFO (named pipe)", .. })));
+    }
+}

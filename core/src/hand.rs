@@ -1,0 +1,59 @@
+//! A hand as one viewer sees it: the cards themselves, or only how many.
+//! Every game with hidden hands shows them this way.
+
+use serde::Serialize;
+
+/// A hand as a viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HandView<C> {
+    /// The cards (or tiles), in hand order.
+    Shown(Vec<C>),
+    /// Only how many there are.
+    Hidden(usize),
+}
+
+impl<C> HandView<C> {
+    /// The hand `cards`, shown when `visible`, else only counted.
+    pub fn of(cards: &[C], visible: bool) -> Self
+    where
+        C: Clone,
+    {
+        if visible { HandView::Shown(cards.to_vec()) } else { HandView::Hidden(cards.len()) }
+    }
+
+    /// How many cards the hand holds.
+    pub fn len(&self) -> usize {
+        match self {
+            HandView::Shown(cards) => cards.len(),
+            HandView::Hidden(n) => *n,
+        }
+    }
+
+    /// Whether the hand is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The cards, when they are shown.
+    pub fn shown(&self) -> Option<&[C]> {
+        match self {
+            HandView::Shown(cards) => Some(cards),
+            HandView::Hidden(_) => None,
+        }
+    }
+
+    /// The hand in the public JSON shape, each card written by `name`.
+    pub fn public(&self, name: impl Fn(&C) -> String) -> PublicHand {
+        PublicHand { count: self.len(), cards: self.shown().map(|cards| cards.iter().map(name).collect()) }
+    }
+}
+
+/// A hand in the public JSON shape: `{"count": 3, "cards": ["…", …]}`, with
+/// `cards` null when the viewer may not see them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PublicHand {
+    /// How many cards it holds.
+    pub count: usize,
+    /// The cards by name, if the viewer may see them.
+    pub cards: Option<Vec<String>>,
+}

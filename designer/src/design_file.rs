@@ -1,0 +1,182 @@
+//! Designers' files on disk: tile sets and card collections, RON or CSV,
+//! told apart from saved games and scenarios, read through the one bounded
+//! reader and checked in full — the rules of every item and every art file
+//! they name. Every command and the workshop read designs here, so a file
+//! `parlour validate` accepts is one every other path accepts.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use parlour_core::design::Design;
+use parlour_core::file::{self, FileError};
+use parlour_core::games::unicorn_jelly::TileSet;
+use parlour_core::games::you_are_here::Collection;
+use parlour_core::{DesignError, Problem};
+
+use crate::csv_sheet::{CsvError, is_csv};
+use crate::{art, card_csv, tile_csv};
+
+/// What a file holds, told from its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A Unicorn Jelly tile set.
+    TileSet,
+    /// A You Are Here card collection.
+    Collection,
+    /// A saved game.
+    SavedGame,
+    /// A scenario.
+    Scenario,
+}
+
+impl FileKind {
+    /// The kind `text` looks like: by the CSV header for `.csv` files, by
+    /// the fields it names otherwise. A tile set is assumed when nothing
+    /// else fits, so that its reader says what is wrong.
+    pub fn of(path: &Path, text: &str) -> Self {
+        if is_csv(path) {
+            let header = text.lines().next().unwrap_or("").to_ascii_lowercase();
+            return if header.split(',').any(|c| c.trim() == "suit") { Self::Collection } else { Self::TileSet };
+        }
+        let names = |field: &str| text.contains(&format!("{field}:"));
+        if names("game") && names("setup") {
+            Self::Scenario
+        } else if names("game") && names("seed") {
+            Self::SavedGame
+        } else if names("cards") && !names("tiles") {
+            Self::Collection
+        } else {
+            Self::TileSet
+        }
+    }
+}
+
+/// Why a design file cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DesignFileError {
+    /// The file could not be read at all.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// The text is not the kind of file it should be.
+    #[error("{file} is not {what}: {reason}")]
+    Unreadable {
+        /// The file.
+        file: String,
+        /// What it should have been, e.g. "a tile set".
+        what: &'static str,
+        /// What the reader said.
+        reason: String,
+    },
+    /// The file is a saved game or scenario.
+    #[error("{file} is a saved game or scenario, not a tile set or card collection")]
+    NotADesign {
+        /// The file.
+        file: String,
+    },
+    /// The file reads, but items break the rules or name art that cannot
+    /// be used: every problem, in words.
+    #[error("{file}: {} problem{} ({})", .problems.len(), if .problems.len() == 1 { "" } else { "s" }, .problems.join("; "))]
+    Invalid {
+        /// The file.
+        file: String,
+        /// Each problem, naming the item and field (or row and column).
+        problems: Vec<String>,
+    },
+}
+
+/// A design file read: the design and the folder its art paths start from.
+#[derive(Clone, Debug)]
+pub struct DesignFile {
+    /// The tile set or collection.
+    pub design: Design,
+    /// The file's folder.
+    pub folder: PathBuf,
+}
+
+/// The folder a file lies in (`.` for a bare file name).
+pub fn folder_of(path: &Path) -> PathBuf {
+    path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new(".")).to_path_buf()
+}
+
+/// Reads `path` as a tile set or card collection (RON, or CSV for a `.csv`
+/// file) and checks it in full: every item, and every art file it names
+/// (inside the file's folder, a regular file, an image of a size art may
+/// have).
+pub fn read(path: &Path) -> Result<DesignFile, DesignFileError> {
+    from_text(path, &file::read_text(path)?)
+}
+
+/// [`read`] for `text`, already read from `path`.
+pub fn from_text(path: &Path, text: &str) -> Result<DesignFile, DesignFileError> {
+    let design = parse(path, text)?;
+    let folder = folder_of(path);
+    let problems = art_problems(&design.art(), &folder);
+    if problems.is_empty() {
+        Ok(DesignFile { design, folder })
+    } else {
+        Err(DesignFileError::Invalid { file: file::shown(path), problems })
+    }
+}
+
+/// Reads `text`, the contents of `path`, as a tile set or card collection
+/// and checks its items (not its art).
+pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
+    let shown = file::shown(path);
+    let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let design_error = |what: &'static str, error: DesignError| match error {
+        DesignError::Invalid(problems) => DesignFileError::Invalid {
+            file: shown.clone(),
+            problems: problems.iter().map(ToString::to_string).collect(),
+        },
+        DesignError::Unreadable(reason) => DesignFileError::Unreadable { file: shown.clone(), what, reason },
+    };
+    let csv_error = |error: CsvError| DesignFileError::Invalid {
+        file: shown.clone(),
+        problems: error.0.iter().map(ToString::to_string).collect(),
+    };
+    let csv = is_csv(path);
+    match FileKind::of(path, text) {
+        FileKind::Collection if csv => card_csv::from_csv(&stem, text).map(Design::Collection).map_err(csv_error),
+        FileKind::Collection => {
+            Collection::from_ron(text).map(Design::Collection).map_err(|e| design_error("a card collection", e))
+        }
+        FileKind::TileSet if csv => tile_csv::from_csv(&stem, text).map(Design::TileSet).map_err(csv_error),
+        FileKind::TileSet => TileSet::from_ron(text).map(Design::TileSet).map_err(|e| design_error("a tile set", e)),
+        FileKind::SavedGame | FileKind::Scenario => Err(DesignFileError::NotADesign { file: shown }),
+    }
+}
+
+/// Every problem with the art `named` (items and their art paths, as
+/// [`Design::art`] lists them), each naming the item: paths out of `folder`
+/// (also through a link), missing files, files that are not regular or not
+/// readable images, images too large. Each file is checked once.
+pub fn art_problems(named: &[(&str, &str)], folder: &Path) -> Vec<String> {
+    let mut checked: HashMap<&str, Option<String>> = HashMap::new();
+    let mut problems = Vec::new();
+    for &(item, relative) in named {
+        let problem = checked.entry(relative).or_insert_with(|| {
+            art::resolve(folder, relative).and_then(|path| art::check(&path)).err().map(|e| e.to_string())
+        });
+        if let Some(message) = problem.clone() {
+            problems.push(Problem { item: item.to_owned(), field: "art", message }.to_string());
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_are_told_apart_by_what_they_name() {
+        let kind = |name: &str, text: &str| FileKind::of(Path::new(name), text);
+        assert_eq!(kind("a.ron", "(name: \"x\", tiles: [])"), FileKind::TileSet);
+        assert_eq!(kind("a.ron", "(name: \"x\", cards: [], decks: [])"), FileKind::Collection);
+        assert_eq!(kind("a.ron", "(game: \"you-are-here\", seed: 3, actions: [])"), FileKind::SavedGame);
+        assert_eq!(kind("a.ron", "Scenario(game: \"jalak\", setup: ())"), FileKind::Scenario);
+        assert_eq!(kind("a.csv", "name,suit,top\n"), FileKind::Collection);
+        assert_eq!(kind("a.CSV", "name,kind\n"), FileKind::TileSet);
+        assert_eq!(kind("a.ron", "garbage"), FileKind::TileSet);
+    }
+}
