@@ -258,3 +258,13 @@ fn setup_errors_are_told_once() {
     let chain = chain.join(": ");
     assert_eq!(chain.matches("needs five rows").count(), 1, "{chain}");
 }
+
+#[test]
+fn rules_speak_of_cards_and_tiles_never_of_files() {
+    for &kind in parlour_core::GameKind::ALL {
+        let rules = kind.info().rules;
+        for word in ["assets/", ".ron", ".csv"] {
+            assert!(!rules.contains(word), "{} rules mention `{word}`", kind.info().name);
+        }
+    }
+}

@@ -4,7 +4,7 @@
 //! by their buttons in 3-D.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::JalakTable;
 use parlour::desktop::tables::jalak::describe_move;
 use parlour::desktop::{ParlourApp, SeatPlayer};
@@ -128,7 +128,7 @@ fn four_players_play_to_the_end_and_the_trapped_stay_as_roadblocks() {
     harness.get_by_label("Flat view").click();
     harness.run_steps(2);
     assert_eq!(table(&harness).session().state().seat_count(), 4);
-    harness.get_by_label_contains("Player 4");
+    assert!(harness.query_all_by_label_contains("Player 4").count() >= 2, "in the seat bar and on the field");
     for turn in 0.. {
         harness::wait_for_human::<JalakTable>(&mut harness);
         let state = table(&harness).session().state().clone();
@@ -141,8 +141,23 @@ fn four_players_play_to_the_end_and_the_trapped_stay_as_roadblocks() {
     let state = table(&harness).session().state().clone();
     let out = Seat::all(4).filter(|&s| !state.is_active(s)).count();
     assert!(out >= 1, "someone was trapped");
-    let roadblocks = harness.query_all_by_label_contains("out: a roadblock on").count();
+    let label = |node: &egui_kittest::Node<'_>| {
+        let node = node.accesskit_node();
+        node.label().or_else(|| node.value()).unwrap_or_default()
+    };
+    let roadblocks =
+        harness.query_all_by_label_contains("out: a roadblock on").filter(|n| label(n).starts_with("out:")).count();
     assert_eq!(roadblocks, out, "the seat bar names every player who is out");
+    for flat in [true, false] {
+        for seat in Seat::all(4) {
+            let standing = state.standing(seat).expect("every seat stands somewhere");
+            harness.get_by_label(&format!("{seat} {standing}"));
+        }
+        if flat {
+            harness.get_by_label("Flat view").click();
+            harness.run_steps(2);
+        }
+    }
     if state.outcome().and_then(parlour_core::Outcome::sole_winner).is_some() {
         assert_eq!(out, 3, "the last active player wins");
     }

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::YouAreHereTable;
 use parlour::desktop::{ParlourApp, Screen, SeatPlayer, Settings};
 use parlour_core::bots::Level;
@@ -213,6 +213,7 @@ fn hot_seat_hides_hands_between_turns() {
     let second = first.opponent();
     harness.get_by_label(&format!("Pass the device to {second}"));
     assert!(harness.query_by_label_contains("Hand card").is_none(), "no hand is shown while passing");
+    assert!(harness.get_by_label("Hint").accesskit_node().is_disabled(), "no hint for a hand not yet shown");
     harness.get_by_label(&format!("I am {second}: show my hand")).click();
     harness.run_steps(2);
     assert!(harness.query_by_label_contains("Hand card 1").is_some());

@@ -171,9 +171,10 @@ impl FieldView {
             let text = if active { (seat.index() + 1).to_string() } else { "out".to_owned() };
             painter.text(head, Align2::CENTER_CENTER, text, FontId::proportional(radius * 1.2), Color32::WHITE);
             let hit = Rect::from_min_max(head - Vec2::splat(radius), foot + vec2(radius, radius * 0.6));
-            let standing = state.standing(seat).unwrap_or_default();
+            let label = format!("{seat} {}", state.standing(seat).unwrap_or_default());
             let response = ui.interact(hit, ui.scope_id().with(("jalak-pawn", seat.0)), Sense::hover());
-            response.on_hover_text(format!("{seat} {standing}"));
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+            response.on_hover_text(label);
         }
     }
 
