@@ -4,11 +4,11 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::bots::BotSpec;
+use crate::bots::{BotSpec, Bots};
 use crate::error::SetupError;
 use crate::game::{Game, GameOptions};
 use crate::outcome::Outcome;
-use crate::rng;
+use crate::rng::{self, Stream};
 use crate::seat::Seat;
 
 /// One finished bot game.
@@ -41,7 +41,7 @@ impl GameResult {
 /// every bot seeded from `seed`. The spec with index `rotation % specs.len()`
 /// gets the seat that acts first, the others follow in seat order, so
 /// rotating through `0..specs.len()` lets each spec start equally often.
-pub fn play<G: Game>(
+pub fn play<G: Bots>(
     options: &G::Options,
     seed: u64,
     rotation: usize,
@@ -55,14 +55,14 @@ pub type Watcher<'a, G> = dyn FnMut(Seat, &<G as Game>::Action, &[<G as Game>::E
 
 /// [`play`], showing `watch` every action with the seat that took it and
 /// the events it caused.
-pub fn play_watched<G: Game>(
+pub fn play_watched<G: Bots>(
     options: &G::Options,
     seed: u64,
     rotation: usize,
     specs: &[BotSpec],
     watch: &mut Watcher<'_, G>,
 ) -> Result<GameResult, SetupError> {
-    let mut game = G::new(options, rng::derive(seed, 0))?;
+    let mut game = G::new(options, rng::stream(seed, Stream::Deal))?;
     let seats = game.seat_count();
     if specs.len() != seats {
         return Err(SetupError(format!("{} needs {seats} players, {} were given", G::INFO.name, specs.len())));
@@ -70,7 +70,7 @@ pub fn play_watched<G: Game>(
     let first = game.to_act().map_or(0, Seat::index);
     let spec_at_seat: Vec<usize> = (0..seats).map(|s| (rotation + seats + s - first) % seats).collect();
     let mut bots: Vec<_> =
-        (0..seats).map(|s| G::bot(specs[spec_at_seat[s]], rng::derive(seed, 1 + s as u64))).collect();
+        (0..seats).map(|s| G::bot(specs[spec_at_seat[s]], rng::stream(seed, Stream::SeatBot(Seat::new(s))))).collect();
     let stop = AtomicBool::new(false);
     let mut result = GameResult {
         outcome: Outcome::draw(seats),
@@ -157,7 +157,7 @@ impl Tally {
 /// Plays `games` games on `threads` threads; game `i` uses a seed derived
 /// from `seed` and `i`, and rotation `i`. Which games are won does not
 /// depend on the number of threads. `progress` is called after each game.
-pub fn play_many<G: Game>(
+pub fn play_many<G: Bots>(
     options: &G::Options,
     specs: &[BotSpec],
     games: u64,

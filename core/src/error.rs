@@ -58,3 +58,23 @@ pub enum OptionError {
         expected: &'static str,
     },
 }
+
+/// A word or value that is not what was expected: a square, a suit, a kind,
+/// a player, a paper size.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("`{text}` is not {what}: {expected}")]
+pub struct ParseError {
+    /// The text that was read, as an excerpt (see [`crate::text::excerpt`]).
+    pub text: String,
+    /// What it should have been, e.g. "a suit".
+    pub what: &'static str,
+    /// What is accepted, in words.
+    pub expected: String,
+}
+
+impl ParseError {
+    /// `text` is not `what`; `expected` says what would be.
+    pub fn new(text: &str, what: &'static str, expected: impl Into<String>) -> Self {
+        Self { text: crate::text::excerpt(text), what, expected: expected.into() }
+    }
+}

@@ -14,7 +14,6 @@ use rand::{Rng, RngCore};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::bots::{self, Bot, BotSpec};
 use crate::design::{Design, WrongDesign};
 use crate::error::{NotationError, OptionError, RuleError, SetupError};
 use crate::outcome::Outcome;
@@ -219,10 +218,4 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// An event in the public shape, as `viewer` may know it (hidden draws
     /// stay hidden).
     fn public_event(&self, event: &Self::Event, viewer: Option<Seat>) -> Self::PublicEvent;
-
-    /// The bot for `spec`, seeded with `seed`. Games with a special solver
-    /// override this to use it at the levels where it pays.
-    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        bots::standard(spec, seed)
-    }
 }

@@ -10,6 +10,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::ParseError;
+
 /// A direction on a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Dir {
@@ -136,7 +138,7 @@ impl<const SIDE: u8> fmt::Display for Square<SIDE> {
 }
 
 impl<const SIDE: u8> FromStr for Square<SIDE> {
-    type Err = String;
+    type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let square = match s.trim().as_bytes() {
@@ -144,7 +146,7 @@ impl<const SIDE: u8> FromStr for Square<SIDE> {
             _ => None,
         };
         let last = Self::nth((Self::COUNT - 1) as u8);
-        square.ok_or_else(|| format!("`{}` is not a square: expected a1 to {last}", crate::text::excerpt(s)))
+        square.ok_or_else(|| ParseError::new(s, "a square", format!("expected a1 to {last}")))
     }
 }
 
@@ -155,7 +157,7 @@ impl<const SIDE: u8> From<Square<SIDE>> for String {
 }
 
 impl<const SIDE: u8> TryFrom<String> for Square<SIDE> {
-    type Error = String;
+    type Error = ParseError;
 
     fn try_from(s: String) -> Result<Self, Self::Error> {
         s.parse()
@@ -180,8 +182,14 @@ mod tests {
         for bad in ["", "a", "d1", "a4", "a0", "A1", "b22"] {
             assert!(bad.parse::<Small>().is_err(), "{bad}");
         }
-        assert_eq!("f1".parse::<Large>(), Err("`f1` is not a square: expected a1 to e5".to_owned()));
-        assert_eq!("a9".parse::<Small>(), Err("`a9` is not a square: expected a1 to c3".to_owned()));
+        assert_eq!(
+            "f1".parse::<Large>().map_err(|e| e.to_string()),
+            Err("`f1` is not a square: expected a1 to e5".to_owned())
+        );
+        assert_eq!(
+            "a9".parse::<Small>().map_err(|e| e.to_string()),
+            Err("`a9` is not a square: expected a1 to c3".to_owned())
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@
 pub mod arena;
 pub mod art;
 pub mod bots;
+pub mod cards;
 pub mod design;
 pub mod error;
 pub mod file;
@@ -25,7 +26,7 @@ pub mod seat;
 pub mod testing;
 pub mod text;
 
-pub use error::{NotationError, OptionError, RuleError, SetupError};
+pub use error::{NotationError, OptionError, ParseError, RuleError, SetupError};
 pub use game::{Game, GameInfo, GameOptions, OptionSpec};
 pub use outcome::Outcome;
 pub use problem::{DesignError, Problem};

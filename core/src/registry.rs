@@ -1,11 +1,10 @@
-//! The games Parlour can play, by id.
+//! The games Parlour can play, by id. The one list of them is in
+//! [`crate::games`]: a game is registered there, in one line, and the
+//! command line, the arena and the app reach it through [`GameKind`].
 
-use std::fmt;
-
-use crate::game::{Game, GameInfo};
-use crate::games::jalak::Jalak;
-use crate::games::unicorn_jelly::UnicornJelly;
-use crate::games::you_are_here::YouAreHere;
+use crate::bots::Bots;
+use crate::game::GameInfo;
+pub use crate::games::GameKind;
 
 /// Code that works on any game, called with the concrete game type.
 ///
@@ -15,39 +14,47 @@ pub trait GameVisitor {
     /// What the visit produces.
     type Output;
     /// Runs with `G` as the game.
-    fn visit<G: Game>(self) -> Self::Output;
+    fn visit<G: Bots>(self) -> Self::Output;
 }
 
-/// One of the implemented games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    /// Unicorn Jelly: The Card Game.
-    UnicornJelly,
-    /// The You Are Here Game.
-    YouAreHere,
-    /// Jalak — Cube Trap.
-    Jalak,
+/// Declares the games: each line `module::Type` makes `pub mod module;`, a
+/// [`GameKind`] variant `Type`, and its entry in [`GameKind::ALL`] and
+/// [`GameKind::visit`].
+macro_rules! games {
+    ($($module:ident :: $game:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// One of the implemented games.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameKind {
+            $(
+                #[doc = concat!("The game of [`", stringify!($module), "::", stringify!($game), "`].")]
+                $game,
+            )*
+        }
+
+        impl GameKind {
+            /// Every implemented game, in shelf order.
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$game),*];
+
+            /// Calls `visitor` with this game's type.
+            pub fn visit<V: $crate::registry::GameVisitor>(self, visitor: V) -> V::Output {
+                match self {
+                    $(GameKind::$game => visitor.visit::<$module::$game>(),)*
+                }
+            }
+        }
+    };
 }
+pub(crate) use games;
 
 impl GameKind {
-    /// Every implemented game, in shelf order.
-    pub const ALL: &'static [GameKind] = &[GameKind::UnicornJelly, GameKind::YouAreHere, GameKind::Jalak];
-
-    /// Calls `visitor` with this game's type.
-    pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
-        match self {
-            GameKind::UnicornJelly => visitor.visit::<UnicornJelly>(),
-            GameKind::YouAreHere => visitor.visit::<YouAreHere>(),
-            GameKind::Jalak => visitor.visit::<Jalak>(),
-        }
-    }
-
     /// The game's id, name and seat counts.
     pub fn info(self) -> GameInfo {
         struct Info;
         impl GameVisitor for Info {
             type Output = GameInfo;
-            fn visit<G: Game>(self) -> GameInfo {
+            fn visit<G: Bots>(self) -> GameInfo {
                 G::INFO
             }
         }
@@ -61,17 +68,13 @@ impl GameKind {
 }
 
 /// An id that names no implemented game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game `{}` (games: {})", crate::text::excerpt(.0), known_ids())]
 pub struct UnknownGame(pub String);
 
-impl fmt::Display for UnknownGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.info().id).collect();
-        write!(f, "unknown game `{}` (games: {})", crate::text::excerpt(&self.0), known.join(", "))
-    }
+fn known_ids() -> String {
+    GameKind::ALL.iter().map(|k| k.info().id).collect::<Vec<_>>().join(", ")
 }
-
-impl std::error::Error for UnknownGame {}
 
 #[cfg(test)]
 mod tests {

@@ -19,3 +19,49 @@ pub const fn derive(seed: u64, stream: u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+/// The independent streams of chance one game's seed feeds, each named for
+/// what it is used for, so that no two uses ever share numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stream {
+    /// The game's own chance: shuffles, deals, draws.
+    Deal,
+    /// The bot in this seat, in bot-against-bot games.
+    SeatBot(crate::seat::Seat),
+    /// The bot deciding at a table after this many actions.
+    TableBot(u64),
+    /// The hint asked for after this many actions.
+    Hint(u64),
+    /// The random choices of the conformance kit.
+    Conformance,
+}
+
+/// The seed of `stream` under `seed`.
+pub const fn stream(seed: u64, stream: Stream) -> u64 {
+    let (tag, n) = match stream {
+        Stream::Deal => (0, 0),
+        Stream::SeatBot(seat) => (1, seat.0 as u64),
+        Stream::TableBot(actions) => (2, actions),
+        Stream::Hint(actions) => (3, actions),
+        Stream::Conformance => (4, 0),
+    };
+    derive(derive(seed, tag), n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seat::Seat;
+
+    #[test]
+    fn streams_do_not_share_seeds() {
+        let mut seen = std::collections::HashSet::new();
+        let streams = [Stream::Deal, Stream::Conformance]
+            .into_iter()
+            .chain((0..8).map(|s| Stream::SeatBot(Seat(s))))
+            .chain((0..2000).flat_map(|n| [Stream::TableBot(n), Stream::Hint(n)]));
+        for s in streams {
+            assert!(seen.insert(stream(42, s)), "{s:?} repeats a seed");
+        }
+    }
+}

@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::ParseError;
+
 /// A place at the table, numbered from 0 in turn order of the game's setup.
 ///
 /// Shown to people as "Player 1", "Player 2", …
@@ -53,11 +55,15 @@ impl From<SeatSet> for Vec<Seat> {
 }
 
 impl TryFrom<Vec<Seat>> for SeatSet {
-    type Error = String;
+    type Error = ParseError;
 
-    fn try_from(seats: Vec<Seat>) -> Result<Self, String> {
+    fn try_from(seats: Vec<Seat>) -> Result<Self, ParseError> {
         seats.into_iter().try_fold(SeatSet::default(), |set, seat| {
-            if seat.0 < 8 { Ok(set.with(seat)) } else { Err(format!("there is no seat {}", seat.0)) }
+            if seat.0 < 8 {
+                Ok(set.with(seat))
+            } else {
+                Err(ParseError::new(&seat.0.to_string(), "a seat", "seats are numbered 0 to 7"))
+            }
         })
     }
 }

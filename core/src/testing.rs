@@ -49,7 +49,7 @@ pub fn check_with<G: Game>(
     let mut pooled: HashSet<G::Action> = HashSet::new();
     for game_index in 0..games {
         let game_seed = rng::derive(seed, u64::from(game_index));
-        let mut rng = rng::seeded(game_seed ^ 0x5eed);
+        let mut rng = rng::seeded(rng::stream(game_seed, rng::Stream::Conformance));
         let mut state = G::new(options, game_seed).unwrap_or_else(|e| panic!("options refused: {e}"));
         assert_eq!(state, G::new(options, game_seed).expect("options accepted once"), "same seed, different deal");
         let mut record = Record::<G>::new(options.clone(), game_seed);

@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use parlour_core::bots::{BotSpec, Level, Mcts, MctsSettings};
+use parlour_core::bots::{BotSpec, Bots, Level, Mcts, MctsSettings};
 use parlour_core::games::you_are_here::{Action, Card, Edges, Options, Setup, SetupPlaced, Suit, YouAreHere};
 use parlour_core::{Game, Seat, arena};
 

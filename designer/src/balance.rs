@@ -17,7 +17,7 @@
 use std::sync::atomic::AtomicBool;
 
 use parlour_core::arena;
-use parlour_core::bots::BotSpec;
+use parlour_core::bots::{BotSpec, Bots};
 use parlour_core::games::unicorn_jelly::{self as uj, TileSet, UnicornJelly};
 use parlour_core::games::you_are_here::{self as yah, YouAreHere};
 use parlour_core::{Game, Seat, SetupError};
@@ -25,7 +25,7 @@ use serde::Serialize;
 
 /// What to measure in game `G`.
 #[derive(Clone, Debug)]
-pub struct Request<G: Game> {
+pub struct Request<G: Bots> {
     /// The rules, the tile set or decks included.
     pub options: G::Options,
     /// The tile's name.
@@ -149,7 +149,7 @@ impl Totals {
 }
 
 /// A game whose tiles or cards can be measured.
-pub trait Balanced: Game {
+pub trait Balanced: Bots {
     /// The tile or card in words: "tile" or "card".
     const ITEM: &'static str;
 
@@ -280,7 +280,7 @@ fn run<G: Balanced>(
 }
 
 /// The figures from the games with the tile and without it.
-fn report<G: Game>(request: &Request<G>, with: &Totals, without: &Totals) -> Report {
+fn report<G: Bots>(request: &Request<G>, with: &Totals, without: &Totals) -> Report {
     // Each seat's mean result without the tile: the holder's result is
     // compared with it, so the first player's edge does not count.
     let baseline_by_seat = without.seats.map(Sums::mean);

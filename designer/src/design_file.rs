@@ -13,8 +13,10 @@ use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
 use parlour_core::{DesignError, Problem};
 
-use crate::csv_sheet::{CsvError, is_csv};
-use crate::{art, card_csv, tile_csv};
+use crate::games::unicorn_jelly::csv as tile_csv;
+use crate::games::you_are_here::csv as card_csv;
+use crate::print::art;
+use crate::print::csv_sheet::{CsvError, is_csv};
 
 /// What a file holds, told from its text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,21 +1,11 @@
-//! Parlour's workshop: tile sets and their balance read from simulated
-//! games, sets in spreadsheets, and faces laid out once for the screen and
-//! for paper.
+//! Parlour's workshop, without any screen: designers' files on disk (tile
+//! sets and card collections, RON or CSV, with their art), the print
+//! pipeline that lays out faces in millimetres and prints them to PDF
+//! sheets, each game's faces and formats, and balance reports read from
+//! simulated games. The app paints the same faces on screen.
 
-pub mod art;
 pub mod balance;
-pub mod card_csv;
-pub mod csv_sheet;
 pub mod design_file;
-pub mod font;
-pub mod jalak_kit;
-pub mod layout;
-pub mod paint;
-pub mod pdf;
+pub mod games;
+pub mod print;
 pub mod printable;
-pub mod sheet;
-pub mod suit_helper;
-pub mod tile_csv;
-pub mod unicorn_jelly_face;
-pub mod you_are_here_board;
-pub mod you_are_here_face;

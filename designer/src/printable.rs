@@ -1,19 +1,25 @@
-//! What Parlour prints, ready for [`crate::pdf`]: a tile set (each tile as
+//! What Parlour prints, ready for [`crate::print::pdf`]: a tile set (each tile as
 //! many times as its count, the defeated side as back), a card collection
 //! or one of its decks (the shared card back), the You Are Here board sized
-//! to the cards, and the Jalak paper kit — at their own size or at the
+//! to the cards, the Jalak paper kit and a deck of playing cards — at
+//! their own size or at the
 //! item size asked for.
 
 use std::path::PathBuf;
 use std::str::FromStr;
 
+use parlour_core::ParseError;
+use parlour_core::cards::standard_deck;
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
 
-use crate::layout::{Face, Rgba};
-use crate::pdf::{Job, Section};
-use crate::sheet::Marks;
-use crate::{jalak_kit, unicorn_jelly_face, you_are_here_board, you_are_here_face};
+use crate::games::cards::face as playing_card;
+use crate::games::jalak::kit as jalak_kit;
+use crate::games::unicorn_jelly::face as unicorn_jelly_face;
+use crate::games::you_are_here::{board as you_are_here_board, face as you_are_here_face};
+use crate::print::layout::{Face, Rgba};
+use crate::print::pdf::{Job, Section};
+use crate::print::sheet::Marks;
 
 /// Something to print.
 #[derive(Clone, Debug)]
@@ -31,6 +37,25 @@ pub enum Printable {
     YouAreHereBoard,
     /// The Jalak field and counters.
     JalakKit,
+    /// A standard deck of 52 playing cards and two Jokers, for Shrine and
+    /// Wonderland on a real table.
+    PlayingCards,
+}
+
+/// Why a print job cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JobError {
+    /// The collection has no deck of that name.
+    #[error("the collection has no deck named `{name}` (its decks: {decks})")]
+    NoSuchDeck {
+        /// The name asked for.
+        name: String,
+        /// The decks it has, comma separated.
+        decks: String,
+    },
+    /// The item prints at its own size only.
+    #[error("{0} prints at its own size: leave out --size")]
+    OwnSize(&'static str),
 }
 
 /// How big each item is printed.
@@ -49,12 +74,14 @@ pub enum ItemSize {
 const SIDES: std::ops::RangeInclusive<f32> = 10.0..=280.0;
 
 impl FromStr for ItemSize {
-    type Err = String;
+    type Err = ParseError;
 
-    fn from_str(text: &str) -> Result<Self, String> {
+    fn from_str(text: &str) -> Result<Self, ParseError> {
         let refused = || {
-            format!(
-                "`{text}` is not an item size: tile, poker, bridge, a width such as 60mm or a box such as 60x80mm (10 to 280 mm)"
+            ParseError::new(
+                text,
+                "an item size",
+                "tile, poker, bridge, a width such as 60mm or a box such as 60x80mm (10 to 280 mm)",
             )
         };
         let size = match text.trim().to_ascii_lowercase().as_str() {
@@ -96,7 +123,7 @@ impl Printable {
     }
 
     /// The print job at `size`, art found in `folder`.
-    pub fn job(&self, size: ItemSize, folder: Option<PathBuf>) -> Result<Job, String> {
+    pub fn job(&self, size: ItemSize, folder: Option<PathBuf>) -> Result<Job, JobError> {
         let (name, version, sections) = match self {
             Printable::TileSet(set) => {
                 let mut faces = Vec::new();
@@ -112,7 +139,7 @@ impl Printable {
                 let cards = match deck {
                     Some(name) => collection.deck_cards(name).ok_or_else(|| {
                         let decks: Vec<&str> = collection.decks.iter().map(|d| d.name.as_str()).collect();
-                        format!("the collection has no deck named `{name}` (its decks: {})", decks.join(", "))
+                        JobError::NoSuchDeck { name: parlour_core::text::excerpt(name), decks: decks.join(", ") }
                     })?,
                     None => collection.cards.clone(),
                 };
@@ -137,11 +164,20 @@ impl Printable {
             }
             Printable::JalakKit => {
                 if size != ItemSize::Natural {
-                    return Err("the Jalak kit prints at its own size: leave out --size".to_owned());
+                    return Err(JobError::OwnSize("the Jalak kit"));
                 }
                 let field = Section { faces: vec![jalak_kit::field()], back: None };
                 let counters = Section { faces: jalak_kit::counters(), back: None };
                 ("Jalak — Cube Trap paper kit".to_owned(), String::new(), vec![field, counters])
+            }
+            Printable::PlayingCards => {
+                let width = playing_card::CARD_MM[0];
+                let faces = standard_deck(2)
+                    .into_iter()
+                    .map(|card| size.faces(width, |w| playing_card::face(card, "Joker", w)))
+                    .collect();
+                let back = size.faces(width, |w| playing_card::back("Parlour", w));
+                ("Playing cards".to_owned(), String::new(), vec![Section { faces, back: Some(back) }])
             }
         };
         Ok(Job { stamp: stamp(&name, &version), title: name, sections, folder })
@@ -190,7 +226,7 @@ mod tests {
         let all = Printable::Collection { collection: collection.clone(), deck: None }.job(ItemSize::Natural, None);
         assert_eq!(all.expect("a job").items(), collection.cards.len());
         let missing = Printable::Collection { collection, deck: Some("Nope".into()) }.job(ItemSize::Natural, None);
-        assert!(missing.expect_err("no such deck").contains("no deck named `Nope`"));
+        assert!(missing.expect_err("no such deck").to_string().contains("no deck named `Nope`"));
     }
 
     #[test]

@@ -55,9 +55,9 @@ fn bench_reports_playouts_per_second() {
 fn bad_input_fails_with_one_clear_line_and_no_panic() {
     let cases: &[(&[&str], &str)] = &[
         (&["selfplay", "--game", "chess", "--players", "random,random"], "unknown game `chess`"),
-        (&["selfplay", "--game", "you-are-here", "--players", "random,wizard"], "unknown player `wizard`"),
+        (&["selfplay", "--game", "you-are-here", "--players", "random,wizard"], "`wizard` is not a player"),
         (&["selfplay", "--game", "you-are-here", "--players", "random"], "needs 2 players"),
-        (&["selfplay", "--game", "you-are-here", "--players", "mcts:0,random"], "unknown player"),
+        (&["selfplay", "--game", "you-are-here", "--players", "mcts:0,random"], "is not a player"),
         (&["selfplay", "--game", "you-are-here", "--players", "random,random", "--option", "draw"], "KEY=VALUE"),
         (&["selfplay", "--game", "you-are-here", "--players", "random,random", "--option", "x=1"], "unknown option"),
         (&["selfplay", "--game", "you-are-here", "--players", "random,random", "--games", "-3"], "error"),

@@ -3,8 +3,9 @@
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
+use parlour_core::GameVisitor;
+use parlour_core::bots::Bots;
 use parlour_core::rng;
-use parlour_core::{Game, GameVisitor};
 use serde::Serialize;
 
 use super::{game_args, numbers};
@@ -44,7 +45,7 @@ struct Bench<'a>(&'a Args);
 impl GameVisitor for Bench<'_> {
     type Output = Result<Report>;
 
-    fn visit<G: Game>(self) -> Result<Report> {
+    fn visit<G: Bots>(self) -> Result<Report> {
         let options = game_args::options::<G>(self.0.set.as_deref(), &self.0.options)?;
         G::new(&options, 0)?;
         let budget = Duration::from_secs_f64(self.0.seconds);

@@ -5,9 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Result, bail};
-use parlour_designer::pdf;
+use parlour_designer::print::pdf;
+use parlour_designer::print::sheet::{Backs, CropMarks, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 use parlour_designer::printable::{ItemSize, Printable};
-use parlour_designer::sheet::{Backs, CropMarks, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 
 use parlour_core::design::Design;
 use parlour_designer::design_file;
@@ -111,7 +111,11 @@ fn mark_weight(text: &str) -> Result<f32, String> {
 }
 
 fn item_size(text: &str) -> Result<ItemSize, String> {
-    if text == "natural" { Ok(ItemSize::Natural) } else { text.parse() }
+    if text == "natural" {
+        Ok(ItemSize::Natural)
+    } else {
+        text.parse().map_err(|e: parlour_core::ParseError| e.to_string())
+    }
 }
 
 /// What `file` asks to print.

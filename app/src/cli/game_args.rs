@@ -3,7 +3,8 @@
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
-use parlour_core::{Game, GameKind, GameOptions};
+use parlour_core::bots::Bots;
+use parlour_core::{GameKind, GameOptions};
 use parlour_designer::design_file;
 
 /// Finds the game named on the command line.
@@ -14,7 +15,7 @@ pub fn game_kind(id: &str) -> Result<GameKind> {
 /// The options of game `G`: the defaults, with the tile set or card
 /// collection in `set` (a file, read and checked as `validate` checks it),
 /// if given, and each `KEY=VALUE` applied in order.
-pub fn options<G: Game>(set: Option<&Path>, pairs: &[String]) -> Result<G::Options> {
+pub fn options<G: Bots>(set: Option<&Path>, pairs: &[String]) -> Result<G::Options> {
     let mut options = G::Options::default();
     if let Some(path) = set {
         let file = design_file::read(path)?;

@@ -9,8 +9,9 @@
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
+use parlour_core::bots::Bots;
 use parlour_core::scenario::{self, Scenario};
-use parlour_core::{Game, GameKind, GameVisitor, Outcome, Seat, file};
+use parlour_core::{GameKind, GameVisitor, Outcome, Seat, file};
 use serde::Serialize;
 
 /// Arguments of `parlour scenario`.
@@ -44,7 +45,7 @@ struct Play<'a> {
 impl GameVisitor for Play<'_> {
     type Output = Result<()>;
 
-    fn visit<G: Game>(self) -> Result<()> {
+    fn visit<G: Bots>(self) -> Result<()> {
         let scenario = Scenario::<G>::from_ron(self.text)?;
         let (game, events) = scenario.run()?;
         let outcome = game.outcome();

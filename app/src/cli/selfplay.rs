@@ -5,7 +5,8 @@ use std::time::Instant;
 use anyhow::Result;
 use parlour_core::arena;
 use parlour_core::bots::BotSpec;
-use parlour_core::{Game, GameOptions, GameVisitor};
+use parlour_core::bots::Bots;
+use parlour_core::{GameOptions, GameVisitor};
 use serde::Serialize;
 
 use super::{game_args, numbers, progress};
@@ -61,7 +62,7 @@ struct Selfplay<'a> {
 impl GameVisitor for Selfplay<'_> {
     type Output = Result<Report>;
 
-    fn visit<G: Game>(self) -> Result<Report> {
+    fn visit<G: Bots>(self) -> Result<Report> {
         let args = self.args;
         let mut options = game_args::options::<G>(args.set.as_deref(), &args.options)?;
         // As many seats as players were named, for games that take 2 to 4.

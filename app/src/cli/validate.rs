@@ -6,10 +6,11 @@
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
+use parlour_core::bots::Bots;
 use parlour_core::design::Design;
 use parlour_core::record::Record;
 use parlour_core::scenario::{self, Scenario};
-use parlour_core::{Game, GameKind, GameVisitor, file};
+use parlour_core::{GameKind, GameVisitor, file};
 use parlour_designer::design_file::{self, DesignFileError, FileKind};
 
 /// Arguments of `parlour validate`.
@@ -33,7 +34,7 @@ struct Played<'a> {
 impl GameVisitor for Played<'_> {
     type Output = Result<String>;
 
-    fn visit<G: Game>(self) -> Result<String> {
+    fn visit<G: Bots>(self) -> Result<String> {
         let name = G::INFO.name;
         if self.kind == FileKind::Scenario {
             let scenario = Scenario::<G>::from_ron(self.text)?;

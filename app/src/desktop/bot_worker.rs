@@ -5,17 +5,18 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::Instant;
 
-use parlour_core::Game;
+use parlour_core::bots::Bots;
+
 use parlour_core::bots::BotSpec;
 
 /// One decision being thought about. Dropping it cancels the thinking.
-pub struct BotJob<G: Game> {
+pub struct BotJob<G: Bots> {
     answer: Receiver<Option<G::Action>>,
     stop: Arc<AtomicBool>,
     started: Instant,
 }
 
-impl<G: Game> BotJob<G> {
+impl<G: Bots> BotJob<G> {
     /// Starts `spec` thinking about `game` on its own thread; `ctx` is asked
     /// to repaint when the answer is ready.
     pub fn start(game: &G, spec: BotSpec, seed: u64, ctx: &egui::Context) -> Self {
@@ -47,7 +48,7 @@ impl<G: Game> BotJob<G> {
     }
 }
 
-impl<G: Game> Drop for BotJob<G> {
+impl<G: Bots> Drop for BotJob<G> {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }

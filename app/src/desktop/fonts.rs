@@ -7,9 +7,10 @@ use std::sync::Arc;
 /// for monospace.
 pub fn install(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
-    fonts
-        .font_data
-        .insert("DejaVuSans".to_owned(), Arc::new(egui::FontData::from_static(parlour_designer::font::DEJAVU_SANS)));
+    fonts.font_data.insert(
+        "DejaVuSans".to_owned(),
+        Arc::new(egui::FontData::from_static(parlour_designer::print::font::DEJAVU_SANS)),
+    );
     if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
         family.insert(0, "DejaVuSans".to_owned());
     }

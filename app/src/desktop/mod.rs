@@ -5,6 +5,7 @@ mod bot_worker;
 mod files;
 mod fonts;
 mod new_game;
+pub mod paint;
 mod session;
 mod settings;
 mod shelf;

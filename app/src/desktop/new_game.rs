@@ -1,6 +1,7 @@
 //! The new-game dialog: who sits where, the game's rule options, a seed.
 
-use parlour_core::{Game, GameKind, GameOptions, GameVisitor, OptionSpec};
+use parlour_core::bots::Bots;
+use parlour_core::{GameKind, GameOptions, GameVisitor, OptionSpec};
 
 use super::settings::{NewGameChoices, SeatPlayer};
 
@@ -30,7 +31,7 @@ struct SeatCount<'a>(&'a std::collections::BTreeMap<String, String>);
 
 impl GameVisitor for SeatCount<'_> {
     type Output = usize;
-    fn visit<G: Game>(self) -> usize {
+    fn visit<G: Bots>(self) -> usize {
         let mut options = G::Options::default();
         for (key, value) in self.0 {
             // A value the game refuses is reported when the game starts.
@@ -45,7 +46,7 @@ struct Specs;
 
 impl GameVisitor for Specs {
     type Output = Vec<(OptionSpec, &'static str)>;
-    fn visit<G: Game>(self) -> Self::Output {
+    fn visit<G: Bots>(self) -> Self::Output {
         let defaults = G::Options::default();
         G::Options::specs().iter().map(|spec| (*spec, defaults.get(spec.key).unwrap_or_default())).collect()
     }

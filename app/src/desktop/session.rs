@@ -3,15 +3,16 @@
 
 use std::time::Duration;
 
+use parlour_core::bots::Bots;
 use parlour_core::bots::{BotSpec, Level};
 use parlour_core::record::{Record, ReplayError};
-use parlour_core::{Game, RuleError, Seat, SetupError, rng};
+use parlour_core::{RuleError, Seat, SetupError, rng};
 
 use super::bot_worker::{BotJob, Poll};
 use super::settings::SeatPlayer;
 
 /// A game in progress and everything around it.
-pub struct Session<G: Game> {
+pub struct Session<G: Bots> {
     record: Record<G>,
     state: G,
     seats: Vec<SeatPlayer>,
@@ -30,7 +31,7 @@ pub fn fresh_seed() -> u64 {
     rng::derive(nanos as u64, u64::from(std::process::id()))
 }
 
-impl<G: Game> Session<G> {
+impl<G: Bots> Session<G> {
     /// A new game.
     pub fn new(options: G::Options, seed: u64, seats: Vec<SeatPlayer>) -> Result<Self, SetupError> {
         let state = G::new(&options, seed)?;
@@ -230,7 +231,7 @@ pub trait SessionStatus {
     fn bot_thinking(&self) -> bool;
 }
 
-impl<G: Game> SessionStatus for Session<G> {
+impl<G: Bots> SessionStatus for Session<G> {
     fn save_text(&self) -> String {
         self.record.to_ron()
     }
@@ -250,6 +251,7 @@ impl<G: Game> SessionStatus for Session<G> {
 
 #[cfg(test)]
 mod tests {
+    use parlour_core::Game;
     use parlour_core::games::you_are_here::{Options, YouAreHere};
 
     use super::*;

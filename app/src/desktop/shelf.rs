@@ -117,7 +117,7 @@ fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: GameKind) {
             for (column, row, kind) in tiles {
                 let min = rect.left_top() + egui::vec2(column * (side + 3.0), row * (side + 3.0) + 2.0);
                 let fill = kind.map_or(egui::Color32::from_gray(90), |k| {
-                    parlour_designer::paint::colour(parlour_designer::unicorn_jelly_face::kind_colour(k))
+                    crate::desktop::paint::colour(parlour_designer::games::unicorn_jelly::face::kind_colour(k))
                 });
                 painter.rect_filled(egui::Rect::from_min_size(min, egui::vec2(side, side)), 3.0, fill);
             }

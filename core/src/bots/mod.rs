@@ -1,6 +1,6 @@
 //! Bots written once against the [`Game`] contract: random, greedy, and
 //! information-set Monte Carlo tree search. A game may add its own solver
-//! through [`Game::bot`].
+//! through [`Bots::bot`].
 
 mod greedy;
 mod mcts;
@@ -10,11 +10,21 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 
+use crate::error::ParseError;
 use crate::game::Game;
 
 pub use greedy::Greedy;
 pub use mcts::{Mcts, MctsSettings};
 pub use random::RandomBot;
+
+/// A game with its bots: the generic ones, unless the game adds its own
+/// where they pay (a solver, a special search).
+pub trait Bots: Game {
+    /// The bot for `spec`, seeded with `seed`.
+    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
+        standard(spec, seed)
+    }
+}
 
 /// Something that picks an action for the seat whose decision it is.
 pub trait Bot<G: Game>: Send {
@@ -83,10 +93,11 @@ impl fmt::Display for BotSpec {
 }
 
 impl FromStr for BotSpec {
-    type Err = String;
+    type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let expected = "expected random, greedy, easy, medium, hard or mcts:ITERATIONS (1 to 1000000)";
+        let unknown = || ParseError::new(s, "a player", expected);
         match s {
             "random" => Ok(BotSpec::Random),
             "greedy" => Ok(BotSpec::Greedy),
@@ -95,7 +106,7 @@ impl FromStr for BotSpec {
             "hard" => Ok(BotSpec::Level(Level::Hard)),
             _ => match s.strip_prefix("mcts:").map(str::parse::<u32>) {
                 Some(Ok(n)) if (1..=MAX_MCTS_ITERATIONS).contains(&n) => Ok(BotSpec::Mcts(n)),
-                _ => Err(format!("unknown player `{}`: {expected}", crate::text::excerpt(s))),
+                _ => Err(unknown()),
             },
         }
     }

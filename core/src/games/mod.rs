@@ -1,5 +1,10 @@
-//! The games, one folder each.
+//! The games, one folder each, the same rooms in each: `action`, `event`,
+//! `options`, `setup`, `state`, `view`, `bot`, and the board's own type.
+//!
+//! This is the one list of them: one line a game.
 
-pub mod jalak;
-pub mod unicorn_jelly;
-pub mod you_are_here;
+crate::registry::games! {
+    unicorn_jelly::UnicornJelly,
+    you_are_here::YouAreHere,
+    jalak::Jalak,
+}

@@ -2,7 +2,8 @@
 //! undo/hint/rules buttons, the end-of-game summary and the pass-the-device
 //! screen for hot-seat play.
 
-use parlour_core::{Game, Seat};
+use parlour_core::Seat;
+use parlour_core::bots::Bots;
 
 use super::rules_text::rules_ui;
 use crate::desktop::session::Session;
@@ -10,8 +11,8 @@ use crate::desktop::settings::SeatPlayer;
 
 /// The colour that marks a seat's cards and name.
 pub fn seat_colour(seat: Seat) -> egui::Color32 {
-    let colours = parlour_designer::layout::SEAT_COLOURS;
-    parlour_designer::paint::colour(colours[seat.index() % colours.len()])
+    let colours = parlour_designer::print::layout::SEAT_COLOURS;
+    crate::desktop::paint::colour(colours[seat.index() % colours.len()])
 }
 
 /// What the side panel asked for this frame.
@@ -28,7 +29,7 @@ pub struct PanelRequest {
 /// The right-hand panel: seats and scores, buttons, the summary when the
 /// game is over, and the log as `viewer` may read it. While the device is
 /// being `passing` to the next player, no hint may be asked for.
-pub fn side_panel<G: Game>(
+pub fn side_panel<G: Bots>(
     ui: &mut egui::Ui,
     session: &Session<G>,
     viewer: Option<Seat>,
@@ -87,7 +88,7 @@ pub fn side_panel<G: Game>(
 }
 
 /// Who sits where, their scores, and whose decision it is.
-fn seat_bar<G: Game>(ui: &mut egui::Ui, session: &Session<G>) {
+fn seat_bar<G: Bots>(ui: &mut egui::Ui, session: &Session<G>) {
     let state = session.state();
     let to_act = state.to_act();
     for seat in Seat::all(state.seat_count()) {
@@ -148,7 +149,7 @@ pub struct Audience {
 
 impl Audience {
     /// The seat whose secrets the screen shows, if any.
-    pub fn viewer<G: Game>(self, session: &Session<G>) -> Option<Seat> {
+    pub fn viewer<G: Bots>(self, session: &Session<G>) -> Option<Seat> {
         match session.humans() {
             0 => None,
             1 => session.seats().iter().position(|s| *s == SeatPlayer::Human).map(Seat::new),
@@ -157,12 +158,12 @@ impl Audience {
     }
 
     /// Whether the device must be passed before the next human sees anything.
-    pub fn needs_pass_screen<G: Game>(self, session: &Session<G>) -> bool {
+    pub fn needs_pass_screen<G: Bots>(self, session: &Session<G>) -> bool {
         session.humans() > 1 && session.human_to_act().is_some_and(|s| Some(s) != self.revealed)
     }
 
     /// The pass-the-device screen; true once the next player has taken it.
-    pub fn pass_device_ui<G: Game>(&mut self, ui: &mut egui::Ui, session: &Session<G>) -> bool {
+    pub fn pass_device_ui<G: Bots>(&mut self, ui: &mut egui::Ui, session: &Session<G>) -> bool {
         let seat = session.human_to_act().unwrap_or(Seat(0));
         let ready = pass_device_ui(ui, seat);
         if ready {
@@ -172,7 +173,7 @@ impl Audience {
     }
 
     /// After an undo: in hot-seat play, the hand shown is the one to act.
-    pub fn after_undo<G: Game>(&mut self, session: &Session<G>) {
+    pub fn after_undo<G: Bots>(&mut self, session: &Session<G>) {
         if session.humans() > 1 {
             self.revealed = session.human_to_act();
         }
@@ -180,7 +181,7 @@ impl Audience {
 }
 
 /// Every seat's score in seat order ("3 – 1"), in games that keep one.
-fn final_scores<G: Game>(state: &G) -> Option<String> {
+fn final_scores<G: Bots>(state: &G) -> Option<String> {
     G::INFO.scored.then(|| {
         let scores: Vec<String> = Seat::all(state.seat_count()).map(|s| state.score(s).to_string()).collect();
         scores.join(" – ")
@@ -190,7 +191,7 @@ fn final_scores<G: Game>(state: &G) -> Option<String> {
 /// The status line's words when nobody has to be told what to click: the
 /// result once the game is over, or who is thinking. `None` when a human
 /// is to decide.
-pub fn status_headline<G: Game>(session: &Session<G>, viewer: Option<Seat>) -> Option<String> {
+pub fn status_headline<G: Bots>(session: &Session<G>, viewer: Option<Seat>) -> Option<String> {
     let state = session.state();
     if let Some(outcome) = state.outcome() {
         let scores = final_scores(state).map_or_else(String::new, |scores| format!(", {scores}"));

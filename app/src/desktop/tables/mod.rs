@@ -8,8 +8,9 @@ pub mod unicorn_jelly;
 pub mod you_are_here;
 
 use anyhow::Result;
+use parlour_core::bots::Bots;
 use parlour_core::record::Record;
-use parlour_core::{Game, GameKind, GameOptions};
+use parlour_core::{GameKind, GameOptions};
 
 use super::files;
 use super::session::{Session, SessionStatus};
@@ -100,7 +101,7 @@ pub fn demo(kind: GameKind, seats: Vec<SeatPlayer>, seed: u64, actions: usize) -
     }
 }
 
-fn demo_session<G: Game>(choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Session<G>> {
+fn demo_session<G: Bots>(choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Session<G>> {
     let mut session = new_session::<G>(choices, seed)?;
     session.autoplay(actions, seed);
     Ok(session)
@@ -131,7 +132,7 @@ pub fn play_test(what: PlayTest, seed: u64) -> Result<Box<dyn Table>> {
     })
 }
 
-fn new_session<G: Game>(choices: &NewGameChoices, seed: u64) -> Result<Session<G>> {
+fn new_session<G: Bots>(choices: &NewGameChoices, seed: u64) -> Result<Session<G>> {
     let mut options = G::Options::default();
     for (key, value) in &choices.options {
         options.set(key, value)?;
@@ -144,6 +145,6 @@ fn new_session<G: Game>(choices: &NewGameChoices, seed: u64) -> Result<Session<G
     Ok(Session::new(options, seed, choices.seats.clone())?)
 }
 
-fn load_session<G: Game>(text: &str) -> Result<Session<G>> {
+fn load_session<G: Bots>(text: &str) -> Result<Session<G>> {
     Ok(Session::from_record(&Record::<G>::from_ron(text)?)?)
 }

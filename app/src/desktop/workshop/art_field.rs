@@ -5,9 +5,9 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use parlour_designer::art;
-use parlour_designer::layout::Face;
-use parlour_designer::paint::{ArtTexture, paint_face_with_art};
+use crate::desktop::paint::{ArtTexture, paint_face_with_art};
+use parlour_designer::print::art;
+use parlour_designer::print::layout::Face;
 
 /// The longest side of art as shown on screen, in pixels.
 const PREVIEW_SIDE: u32 = 512;

@@ -6,8 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edges, MAX_EDGE, MIN_EDGE, Suit};
-use parlour_designer::suit_helper;
-use parlour_designer::you_are_here_face::{self as face, CARD_MM};
+use parlour_designer::games::you_are_here::face::{self as face, CARD_MM};
+use parlour_designer::games::you_are_here::suit_helper;
 
 use super::art_field::{ArtCache, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
@@ -16,7 +16,7 @@ use super::field_problems_ui;
 use crate::desktop::tables::PlayTest;
 
 /// The ink of the marked corner on the workshop's preview.
-const CORNER: parlour_designer::layout::Rgba = parlour_designer::layout::Rgba::rgb(60, 60, 70);
+const CORNER: parlour_designer::print::layout::Rgba = parlour_designer::print::layout::Rgba::rgb(60, 60, 70);
 
 /// The card collection being designed, and its decks.
 pub struct CardBench {

@@ -10,8 +10,10 @@ use anyhow::Result;
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
 use parlour_core::{design, file};
-use parlour_designer::csv_sheet::is_csv;
-use parlour_designer::{card_csv, design_file, tile_csv};
+use parlour_designer::design_file;
+use parlour_designer::games::unicorn_jelly::csv as tile_csv;
+use parlour_designer::games::you_are_here::csv as card_csv;
+use parlour_designer::print::csv_sheet::is_csv;
 
 use crate::desktop::files::{read_text, write_atomically};
 

@@ -9,11 +9,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
-use parlour_designer::layout::Mm;
-use parlour_designer::paint::paint_face_with_art;
-use parlour_designer::pdf::{self, Job};
+use crate::desktop::paint::paint_face_with_art;
+use parlour_designer::print::layout::Mm;
+use parlour_designer::print::pdf::{self, Job};
+use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 use parlour_designer::printable::{ItemSize, Printable};
-use parlour_designer::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 
 use super::art_field::ArtCache;
 use crate::desktop::write_atomically;
@@ -135,7 +135,7 @@ impl ExportDialog {
                         self.write_ui(ui, job);
                     }
                     Err(e) => {
-                        ui.colored_label(ui.visuals().error_fg_color, e);
+                        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
                     }
                 });
             });

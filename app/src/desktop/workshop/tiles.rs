@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet, UnicornJelly};
-use parlour_designer::unicorn_jelly_face::{self as face, TILE_MM};
+use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 
 use super::art_field::{ArtCache, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;

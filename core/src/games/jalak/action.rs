@@ -12,7 +12,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::field::{Dir, Square};
-use crate::error::NotationError;
+use crate::error::{NotationError, ParseError};
 
 /// The second part of a turn: one square orthogonally, in one of four ways.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -90,11 +90,12 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Move {
-    type Err = String;
+    type Err = ParseError;
 
-    fn from_str(s: &str) -> Result<Self, String> {
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        let expected = "a direction (n, e, s or w), then nothing, ^, >, * or * and a direction";
         let mut chars = s.chars();
-        let dir = chars.next().and_then(dir_of).ok_or_else(|| format!("`{s}` does not start with n, e, s or w"))?;
+        let dir = chars.next().and_then(dir_of).ok_or_else(|| ParseError::new(s, "a move", expected))?;
         let rest: String = chars.collect();
         match rest.as_str() {
             "" => Ok(Move::Step(dir)),
@@ -102,10 +103,10 @@ impl FromStr for Move {
             ">" => Ok(Move::Cross(dir)),
             "*" => Ok(Move::Push { dir, cube: dir }),
             other => match other.strip_prefix('*').map(|c| c.chars().collect::<Vec<_>>()).as_deref() {
-                Some([c]) => {
-                    dir_of(*c).map(|cube| Move::Push { dir, cube }).ok_or_else(|| format!("`{c}` is not n, e, s or w"))
-                }
-                _ => Err(format!("`{s}` is not a move: a direction, then nothing, ^, >, * or *DIRECTION")),
+                Some([c]) => dir_of(*c)
+                    .map(|cube| Move::Push { dir, cube })
+                    .ok_or_else(|| ParseError::new(s, "a move", "a push turns n, e, s or w")),
+                _ => Err(ParseError::new(s, "a move", expected)),
             },
         }
     }
@@ -126,8 +127,8 @@ impl FromStr for Action {
         } else {
             return Err(NotationError::new(s, expected));
         };
-        let column = column.parse().map_err(|e| NotationError::new(s, e))?;
-        let step = step.trim().parse().map_err(|e| NotationError::new(s, e))?;
+        let column = column.parse::<Square>().map_err(|e| NotationError::new(s, e.to_string()))?;
+        let step = step.trim().parse::<Move>().map_err(|e| NotationError::new(s, e.to_string()))?;
         Ok(Action { column, raise, step })
     }
 }

@@ -10,7 +10,6 @@ use super::field::{CUBE, Dir, SETUP_CUBES, SIDE, SQUARES, Square, TOP, setup_hei
 use super::options::{MAX_TURN_LIMIT, MIN_TURN_LIMIT, Options};
 use super::setup::Setup;
 use super::view::{PlayerView, View};
-use crate::bots::{self, Bot, BotSpec, Level};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::outcome::Outcome;
@@ -468,7 +467,7 @@ impl Game for Jalak {
         let square = |text: &String, problems: &mut Vec<String>| match text.parse::<Square>() {
             Ok(s) => Some(s),
             Err(e) => {
-                problems.push(e);
+                problems.push(e.to_string());
                 None
             }
         };
@@ -678,12 +677,5 @@ impl Game for Jalak {
     /// Everything in Jalak is public: the event as it is.
     fn public_event(&self, event: &Event, _viewer: Option<Seat>) -> Event {
         *event
-    }
-
-    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        match spec {
-            BotSpec::Level(Level::Hard) => Box::new(super::search::SearchBot::new(seed)),
-            _ => bots::standard(spec, seed),
-        }
     }
 }

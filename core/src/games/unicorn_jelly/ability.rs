@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::kind::{Kind, KindSet};
+use crate::error::ParseError;
 
 /// Which bordering tiles an Impetus activates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -150,22 +151,23 @@ impl std::fmt::Display for Ability {
 }
 
 impl std::str::FromStr for Ability {
-    type Err = String;
+    type Err = ParseError;
 
-    fn from_str(s: &str) -> Result<Self, String> {
+    fn from_str(s: &str) -> Result<Self, ParseError> {
         let mut words = s.split_whitespace();
         let verb = words.next().unwrap_or_default().to_ascii_lowercase();
         let rest: Vec<&str> = words.collect();
-        let kinds = |words: &[&str]| -> Result<KindSet, String> {
+        let kinds = |words: &[&str]| -> Result<KindSet, ParseError> {
             if words.is_empty() {
-                return Err(format!("`{s}` names no kinds"));
+                return Err(ParseError::new(s, "an ability", "it names no kinds"));
             }
             words.iter().map(|w| w.parse::<Kind>()).collect::<Result<Vec<_>, _>>().map(|k| KindSet::of(&k))
         };
         match (verb.as_str(), rest.as_slice()) {
             ("modify", [amount, kind_words @ ..]) => {
-                let amount =
-                    amount.parse::<i8>().map_err(|_| format!("`{amount}` is not a change such as +1 or -2"))?;
+                let amount = amount
+                    .parse::<i8>()
+                    .map_err(|_| ParseError::new(amount, "a change of power", "a number such as +1 or -2"))?;
                 Ok(Ability::Modify { kinds: kinds(kind_words)?, amount })
             }
             ("zero", kind_words) => Ok(Ability::Zero { kinds: kinds(kind_words)? }),
@@ -175,13 +177,15 @@ impl std::str::FromStr for Ability {
                     "heroes" | "hero" => ActivateFilter::Heroes,
                     "dangers" | "danger" => ActivateFilter::Dangers,
                     "any" => ActivateFilter::AnyButImpetus,
-                    _ => return Err(format!("`{s}`: activate Heroes, Dangers or any")),
+                    _ => return Err(ParseError::new(s, "an ability", "activate Heroes, Dangers or any")),
                 };
                 Ok(Ability::Activate { filter })
             }
             ("cover", []) => Ok(Ability::Cover),
-            _ => Err(format!(
-                "`{s}` is not an ability: modify +N KINDS, zero KINDS, activate Heroes|Dangers|any, cover or revive KINDS"
+            _ => Err(ParseError::new(
+                s,
+                "an ability",
+                "modify +N KINDS, zero KINDS, activate Heroes|Dangers|any, cover or revive KINDS",
             )),
         }
     }

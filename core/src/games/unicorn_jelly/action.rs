@@ -69,7 +69,7 @@ impl FromStr for Action {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let pos = |text: &str| text.parse::<Pos>().map_err(|e| NotationError::new(s, e));
+        let pos = |text: &str| text.parse::<Pos>().map_err(|e| NotationError::new(s, e.to_string()));
         match s {
             "call" => return Ok(Action::Call),
             "accept" => return Ok(Action::Accept),

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::action::Action;
 use super::state::UnicornJelly;
-use crate::bots::Bot;
+use crate::bots::{self, Bot, BotSpec, Bots};
 use crate::game::Game;
 
 /// Wraps a bot so that it offers to call the game, and accepts an offer,
@@ -31,5 +31,12 @@ impl Bot<UnicornJelly> for AgreeableBot {
             }
         }
         self.inner.choose(game, stop)
+    }
+}
+
+impl Bots for UnicornJelly {
+    /// Every level is the generic one, agreeing to end a game that is settled.
+    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
+        Box::new(AgreeableBot::new(bots::standard(spec, seed)))
     }
 }

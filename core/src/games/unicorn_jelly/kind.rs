@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::ParseError;
+
 /// A tile's kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Kind {
@@ -54,10 +56,10 @@ impl Kind {
 }
 
 impl std::str::FromStr for Kind {
-    type Err = String;
+    type Err = ParseError;
 
     /// A kind by its name or plural, in any case: `Hero`, `heroes`.
-    fn from_str(s: &str) -> Result<Self, String> {
+    fn from_str(s: &str) -> Result<Self, ParseError> {
         let word = s.trim();
         Kind::ALL
             .into_iter()
@@ -66,7 +68,7 @@ impl std::str::FromStr for Kind {
                     || word.eq_ignore_ascii_case(k.plural())
                     || (*k == Kind::Impetus && word.eq_ignore_ascii_case("impetus"))
             })
-            .ok_or_else(|| format!("`{word}` is not a kind: Hero, Personage, Location, Danger or Impetus"))
+            .ok_or_else(|| ParseError::new(word, "a kind", "Hero, Personage, Location, Danger or Impetus"))
     }
 }
 

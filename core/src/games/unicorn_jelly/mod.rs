@@ -2,6 +2,7 @@
 
 mod ability;
 mod action;
+mod board;
 mod bot;
 mod designs;
 mod event;

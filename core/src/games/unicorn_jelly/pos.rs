@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::ParseError;
+
 /// A square of the board, written `X,Y` (also in files and JSON).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
@@ -50,18 +52,18 @@ impl From<Pos> for String {
 }
 
 impl TryFrom<String> for Pos {
-    type Error = String;
+    type Error = ParseError;
 
-    fn try_from(text: String) -> Result<Self, String> {
+    fn try_from(text: String) -> Result<Self, ParseError> {
         text.parse()
     }
 }
 
 impl FromStr for Pos {
-    type Err = String;
+    type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("`{}` is not a square: expected X,Y such as 0,-1", crate::text::excerpt(s));
+        let bad = || ParseError::new(s, "a square", "expected X,Y such as 0,-1");
         let (x, y) = s.split_once(',').ok_or_else(bad)?;
         Ok(Pos::new(x.trim().parse().map_err(|_| bad())?, y.trim().parse().map_err(|_| bad())?))
     }

@@ -90,7 +90,7 @@ impl Setup {
             for t in tiles {
                 match (t.pos.parse::<Pos>(), id(&t.tile)) {
                     (Ok(pos), Some(tile)) => out.push(OnBoard { pos, tile, face: t.face }),
-                    (Err(e), _) => problems.push(e),
+                    (Err(e), _) => problems.push(e.to_string()),
                     _ => {}
                 }
             }

@@ -8,6 +8,8 @@ use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, TileId};
+use super::board::{Board, Indices};
+pub use super::board::{Face, OnBoard};
 use super::designs::{Designs, Facts};
 use super::event::{Attacker, Event, PublicAttacker, PublicEvent};
 use super::kind::Kind;
@@ -29,168 +31,6 @@ pub const HAND_SIZE: usize = 3;
 pub const MINE_EVERY: u16 = 3;
 /// Landmines on the board that are turned over together.
 pub const MINES_TO_REVEAL: usize = 3;
-
-/// How a tile on the board lies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Face {
-    /// In play.
-    Up,
-    /// Defeated: it stays, but does nothing and cannot be challenged.
-    Down,
-    /// A hidden landmine: nobody knows what it is until it is turned over.
-    Mine,
-}
-
-/// A tile on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct OnBoard {
-    /// Where it lies.
-    pub pos: Pos,
-    /// Its design.
-    pub tile: TileId,
-    /// How it lies.
-    pub face: Face,
-}
-
-/// The tiles in play, with an index of the 64×64 squares around the seed so
-/// that "what lies here?" needs no search. Squares outside the window are
-/// looked up in the list. Files hold only the list; the index is rebuilt.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "BoardData", into = "BoardData")]
-struct Board {
-    tiles: ArrayVec<OnBoard, MAX_TILES>,
-    /// Empty squares bordering the board, where tiles may go, in the order
-    /// the legal actions list them.
-    frontier: ArrayVec<Pos, { 2 * MAX_TILES + 4 }>,
-    squares: Squares,
-}
-
-/// A board as files hold it.
-#[derive(Serialize, Deserialize)]
-struct BoardData {
-    tiles: Vec<OnBoard>,
-    frontier: Vec<Pos>,
-}
-
-/// For each square of the window, the index of its tile plus one; 0 for an
-/// empty square, [`FRONTIER`] for an empty square bordering the board.
-#[derive(Clone, PartialEq, Eq)]
-struct Squares([u8; 64 * 64]);
-
-impl std::fmt::Debug for Squares {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Squares(..)")
-    }
-}
-
-/// A list of board indices (each fits in a byte: see [`MAX_TILES`]).
-type Indices = ArrayVec<u8, MAX_TILES>;
-
-/// Marks an empty square bordering the board in [`Squares`].
-const FRONTIER: u8 = u8::MAX;
-
-impl Board {
-    const HALF: i16 = 32;
-
-    fn new() -> Self {
-        Self { tiles: ArrayVec::new(), frontier: ArrayVec::new(), squares: Squares([0; 64 * 64]) }
-    }
-
-    fn square(pos: Pos) -> Option<usize> {
-        let (x, y) = (pos.x + Self::HALF, pos.y + Self::HALF);
-        ((0..64).contains(&x) && (0..64).contains(&y)).then(|| y as usize * 64 + x as usize)
-    }
-
-    fn index_at(&self, pos: Pos) -> Option<usize> {
-        match Self::square(pos) {
-            Some(k) => match self.squares.0[k] {
-                0 | FRONTIER => None,
-                v => Some(usize::from(v) - 1),
-            },
-            None => self.tiles.iter().position(|t| t.pos == pos),
-        }
-    }
-
-    /// Whether `pos` is marked as bordering the board: `None` outside the window.
-    fn marked_frontier(&self, pos: Pos) -> Option<bool> {
-        Self::square(pos).map(|k| self.squares.0[k] == FRONTIER)
-    }
-
-    /// Whether `pos` is an empty square bordering the board.
-    fn borders(&self, pos: Pos) -> bool {
-        self.marked_frontier(pos).unwrap_or_else(|| self.frontier.contains(&pos))
-    }
-
-    fn mark(&mut self, pos: Pos, value: u8) {
-        if let Some(k) = Self::square(pos) {
-            self.squares.0[k] = value;
-        }
-    }
-
-    fn push(&mut self, tile: OnBoard) -> Result<usize, SetupError> {
-        self.tiles.try_push(tile).map_err(|_| SetupError(format!("a game holds at most {MAX_TILES} tiles")))?;
-        let index = self.tiles.len() - 1;
-        self.mark(tile.pos, index as u8 + 1);
-        Ok(index)
-    }
-
-    /// Moves the tile at `index` to `to`; the frontier must be rebuilt after.
-    fn relocate(&mut self, index: usize, to: Pos) {
-        self.mark(self.tiles[index].pos, 0);
-        self.tiles[index].pos = to;
-        self.mark(to, index as u8 + 1);
-    }
-}
-
-impl std::ops::Deref for Board {
-    type Target = [OnBoard];
-    fn deref(&self) -> &[OnBoard] {
-        &self.tiles
-    }
-}
-
-impl std::ops::Index<usize> for Board {
-    type Output = OnBoard;
-    fn index(&self, index: usize) -> &OnBoard {
-        &self.tiles[index]
-    }
-}
-
-impl Board {
-    /// Turns the tile at `index` over (its square stays).
-    fn set_face(&mut self, index: usize, face: Face) {
-        self.tiles[index].face = face;
-    }
-
-    /// Puts `tile` in place of the one at `index`, on the same square.
-    fn replace(&mut self, index: usize, tile: OnBoard) {
-        self.tiles[index] = OnBoard { pos: self.tiles[index].pos, ..tile };
-    }
-}
-
-impl TryFrom<BoardData> for Board {
-    type Error = SetupError;
-    fn try_from(data: BoardData) -> Result<Self, SetupError> {
-        let mut board = Board::new();
-        for tile in data.tiles {
-            board.push(tile)?;
-        }
-        for pos in data.frontier {
-            if board.index_at(pos).is_some() || board.frontier.contains(&pos) {
-                return Err(SetupError(format!("{pos} cannot border the board twice or hold a tile")));
-            }
-            board.frontier.try_push(pos).map_err(|_| SetupError("the board's edge is too long".to_owned()))?;
-            board.mark(pos, FRONTIER);
-        }
-        Ok(board)
-    }
-}
-
-impl From<Board> for BoardData {
-    fn from(board: Board) -> Self {
-        Self { tiles: board.tiles.to_vec(), frontier: board.frontier.to_vec() }
-    }
-}
 
 /// Whose decision it is, within the turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -338,6 +178,24 @@ impl UnicornJelly {
     /// revealed) are active; Impetus tiles among them activate their
     /// neighbours; then every challenge is settled at once.
     fn resolve(&mut self, sources: &[usize], events: &mut Vec<Event>) {
+        let active = self.activate(sources, events);
+        let (zeroed, revived) = self.zeroed_and_revived(&active);
+        let seat = self.turn;
+        for (d, power, by) in self.challenges(&active, &zeroed) {
+            self.board.set_face(d, Face::Down);
+            self.scores[seat.index()] += 1;
+            events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
+        }
+        for &r in &revived {
+            let r = usize::from(r);
+            self.board.set_face(r, Face::Up);
+            events.push(Event::Revived { tile: self.board[r].tile, pos: self.board[r].pos });
+        }
+    }
+
+    /// The tiles active this turn: `sources`, and what their Impetus
+    /// activates in turn (Cascade Jelly: Impetus too).
+    fn activate(&self, sources: &[usize], events: &mut Vec<Event>) -> Indices {
         // Board indices fit in a byte (a game holds at most MAX_TILES tiles);
         // small lists keep this hot path free of allocations and big copies.
         let mut active: Indices = sources.iter().map(|&i| i as u8).collect();
@@ -358,11 +216,16 @@ impl UnicornJelly {
                 }
             }
         }
-        // Zeroing and reviving act around each active tile; revival is decided
-        // before the defeats, so a tile defeated now stays down this turn.
+        active
+    }
+
+    /// The tiles zeroed and those revived around the `active` ones. Revival
+    /// is decided before the defeats, so a tile defeated now stays down
+    /// this turn.
+    fn zeroed_and_revived(&self, active: &Indices) -> (Indices, Indices) {
         let mut zeroed = Indices::new();
         let mut revived = Indices::new();
-        for &a in &active {
+        for &a in active {
             let a = usize::from(a);
             let Facts { zero, revive, .. } = *self.facts(self.board[a].tile);
             if zero.is_empty() && revive.is_empty() {
@@ -379,9 +242,15 @@ impl UnicornJelly {
                 }
             }
         }
-        // Only tiles bordering an active tile can be challenged.
+        (zeroed, revived)
+    }
+
+    /// Every tile the `active` ones defeat: bordering one, face up, with
+    /// power, and beaten by the summed power of the active tiles bordering
+    /// it that may challenge it. Each with its power and its attackers.
+    fn challenges(&self, active: &Indices, zeroed: &Indices) -> Vec<(usize, i8, ArrayVec<Attacker, 4>)> {
         let mut defenders = Indices::new();
-        for &a in &active {
+        for &a in active {
             for n in self.board[usize::from(a)].pos.neighbours() {
                 if let Some(d) = self.index_at(n)
                     && self.board[d].face == Face::Up
@@ -393,40 +262,26 @@ impl UnicornJelly {
             }
         }
         defenders.sort_unstable();
-        let mut defeated: Vec<(usize, i8, ArrayVec<Attacker, 4>)> = Vec::new();
+        let mut defeated = Vec::new();
         for &d in &defenders {
             let d = usize::from(d);
-            let defender = self.board[d];
             let mut by: ArrayVec<Attacker, 4> = ArrayVec::new();
-            for n in defender.pos.neighbours() {
+            for n in self.board[d].pos.neighbours() {
                 if let Some(a) = self.index_at(n)
                     && active.contains(&(a as u8))
                     && self.board[a].face == Face::Up
                     && self.kind(a).may_challenge(self.kind(d))
                 {
-                    by.push(Attacker { pos: n, tile: self.board[a].tile, power: self.power(a, &zeroed) });
+                    by.push(Attacker { pos: n, tile: self.board[a].tile, power: self.power(a, zeroed) });
                 }
             }
-            if by.is_empty() {
-                continue;
-            }
-            let power = self.power(d, &zeroed);
+            let power = self.power(d, zeroed);
             let total: i32 = by.iter().map(|a| i32::from(a.power)).sum();
-            if total > i32::from(power) {
+            if !by.is_empty() && total > i32::from(power) {
                 defeated.push((d, power, by));
             }
         }
-        let seat = self.turn;
-        for (d, power, by) in defeated {
-            self.board.set_face(d, Face::Down);
-            self.scores[seat.index()] += 1;
-            events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
-        }
-        for &r in &revived {
-            let r = usize::from(r);
-            self.board.set_face(r, Face::Up);
-            events.push(Event::Revived { tile: self.board[r].tile, pos: self.board[r].pos });
-        }
+        defeated
     }
 
     /// Puts a tile on an empty square and keeps the frontier up to date.
@@ -437,35 +292,9 @@ impl UnicornJelly {
         // Every tile comes from the set, which holds at most MAX_TILES: there is room.
         let index = self.board.push(tile).unwrap_or(self.board.len() - 1);
         for n in tile.pos.neighbours() {
-            self.add_to_frontier(n);
+            self.board.add_to_frontier(n);
         }
         index
-    }
-
-    /// Adds `pos` to the frontier if it is empty and not there yet.
-    fn add_to_frontier(&mut self, pos: Pos) {
-        let empty = match Board::square(pos) {
-            Some(k) => self.board.squares.0[k] == 0,
-            None => self.index_at(pos).is_none() && !self.board.frontier.contains(&pos),
-        };
-        if empty {
-            self.board.frontier.push(pos);
-            self.board.mark(pos, FRONTIER);
-        }
-    }
-
-    /// The frontier worked out from scratch (after a jump).
-    fn rebuild_frontier(&mut self) {
-        for pos in std::mem::take(&mut self.board.frontier) {
-            if self.board.marked_frontier(pos) == Some(true) {
-                self.board.mark(pos, 0);
-            }
-        }
-        for i in 0..self.board.len() {
-            for n in self.board[i].pos.neighbours() {
-                self.add_to_frontier(n);
-            }
-        }
     }
 
     /// Whether the board is in one piece without the tile at `skip` (or with all tiles).
@@ -600,6 +429,82 @@ impl UnicornJelly {
         Ok(())
     }
 
+    /// Lays the pile's top tile face down as a landmine on `pos`.
+    fn lay_mine(&mut self, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if !self.board.borders(pos) {
+            return Err(RuleError::Broken("a landmine goes on an empty square bordering the board"));
+        }
+        let tile = self.pile.pop().ok_or(RuleError::Broken("no tile is left for a landmine"))?;
+        self.put(OnBoard { pos, tile, face: Face::Mine });
+        events.push(Event::MineLaid { seat: self.turn, pos });
+        self.end_turn(events);
+        Ok(())
+    }
+
+    /// Places `tile` from the hand on `pos`: the seed tile, or a tile that
+    /// borders the board and acts as it lands.
+    fn place(&mut self, tile: TileId, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.board.borders(pos) };
+        if !legal {
+            return Err(RuleError::Broken(
+                "a tile must go on an empty square bordering the board (north, south, east or west)",
+            ));
+        }
+        self.take_from_hand(tile)?;
+        let seed = self.board.is_empty();
+        let index = self.put(OnBoard { pos, tile, face: Face::Up });
+        events.push(Event::Placed { seat: self.turn, tile, pos });
+        if !seed {
+            self.resolve(&[index], events);
+        }
+        self.after_placing(events);
+        Ok(())
+    }
+
+    /// Places `tile` (which has Cover) on top of the tile on `pos`.
+    fn cover(&mut self, tile: TileId, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if !self.has_cover(tile) {
+            return Err(RuleError::Broken("only a tile with Cover may go on top of another"));
+        }
+        let index = self
+            .index_at(pos)
+            .filter(|&i| self.board[i].face != Face::Mine)
+            .ok_or(RuleError::Broken("Cover goes on top of a tile in play (not a landmine)"))?;
+        self.take_from_hand(tile)?;
+        let covered = self.board[index];
+        self.covered.push(covered);
+        self.board.replace(index, OnBoard { pos, tile, face: Face::Up });
+        events.push(Event::Covered { tile, covered: covered.tile, pos });
+        self.resolve(&[index], events);
+        self.after_placing(events);
+        Ok(())
+    }
+
+    /// Jumping Jelly: moves the face-up tile on `from` to `to`, where it
+    /// acts as if just placed.
+    fn jump(&mut self, from: Pos, to: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let index = self.index_at(from).ok_or(RuleError::Broken("there is no tile there to jump"))?;
+        if !self.rules.jumping {
+            return Err(RuleError::Broken("jumping needs Jumping Jelly"));
+        }
+        if self.jumped_last[self.turn.index()] {
+            return Err(RuleError::Broken("a player may not jump two turns in a row"));
+        }
+        if !self.jump_targets(index).any(|p| p == to) {
+            return Err(RuleError::Broken(
+                "a face-up tile jumps to an empty square bordering another tile, leaving the board in one piece",
+            ));
+        }
+        let tile = self.board[index].tile;
+        self.board.relocate(index, to);
+        self.board.rebuild_frontier();
+        events.push(Event::Jumped { tile, from, to });
+        self.resolve(&[index], events);
+        self.jumped_last[self.turn.index()] = true;
+        self.end_turn(events);
+        Ok(())
+    }
+
     /// Lays out an exact position (for scenarios) and starts its turn,
     /// appending what happens then to `events`.
     pub(super) fn arrange(&mut self, at: Arrangement, events: &mut Vec<Event>) -> Result<(), SetupError> {
@@ -630,7 +535,7 @@ impl UnicornJelly {
         self.placed = at.placed;
         self.jumped_last = at.jumped_last;
         self.turn = at.turn;
-        self.rebuild_frontier();
+        self.board.rebuild_frontier();
         self.start_turn(events);
         Ok(())
     }
@@ -839,80 +744,22 @@ impl Game for UnicornJelly {
         if self.over {
             return Err(RuleError::GameOver);
         }
-        let seat = self.turn;
         match (self.phase, action) {
             (Phase::AnswerCall, Action::Accept | Action::Decline) => {
                 let accepted = action == Action::Accept;
-                events.push(Event::CallAnswered { seat: seat.opponent(), accepted });
+                events.push(Event::CallAnswered { seat: self.turn.opponent(), accepted });
                 self.phase = Phase::Play;
                 if accepted {
                     self.end(events);
                 }
+                Ok(())
             }
-            (Phase::AnswerCall, _) => return Err(RuleError::Broken("an offer to end the game waits for an answer")),
-            (Phase::LayMine, Action::Mine(pos)) => {
-                if !self.board.borders(pos) {
-                    return Err(RuleError::Broken("a landmine goes on an empty square bordering the board"));
-                }
-                let tile = self.pile.pop().ok_or(RuleError::Broken("no tile is left for a landmine"))?;
-                self.put(OnBoard { pos, tile, face: Face::Mine });
-                events.push(Event::MineLaid { seat, pos });
-                self.end_turn(events);
-            }
-            (Phase::LayMine, _) => return Err(RuleError::Broken("every third tile placed, a landmine must be laid")),
-            (Phase::Play, Action::Place { tile, pos }) => {
-                let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.board.borders(pos) };
-                if !legal {
-                    return Err(RuleError::Broken(
-                        "a tile must go on an empty square bordering the board (north, south, east or west)",
-                    ));
-                }
-                self.take_from_hand(tile)?;
-                let seed = self.board.is_empty();
-                let index = self.put(OnBoard { pos, tile, face: Face::Up });
-                events.push(Event::Placed { seat, tile, pos });
-                if !seed {
-                    self.resolve(&[index], events);
-                }
-                self.after_placing(events);
-            }
-            (Phase::Play, Action::Cover { tile, pos }) => {
-                if !self.has_cover(tile) {
-                    return Err(RuleError::Broken("only a tile with Cover may go on top of another"));
-                }
-                let index = self
-                    .index_at(pos)
-                    .filter(|&i| self.board[i].face != Face::Mine)
-                    .ok_or(RuleError::Broken("Cover goes on top of a tile in play (not a landmine)"))?;
-                self.take_from_hand(tile)?;
-                let covered = self.board[index];
-                self.covered.push(covered);
-                self.board.replace(index, OnBoard { pos, tile, face: Face::Up });
-                events.push(Event::Covered { tile, covered: covered.tile, pos });
-                self.resolve(&[index], events);
-                self.after_placing(events);
-            }
-            (Phase::Play, Action::Jump { from, to }) => {
-                let index = self.index_at(from).ok_or(RuleError::Broken("there is no tile there to jump"))?;
-                if !self.rules.jumping {
-                    return Err(RuleError::Broken("jumping needs Jumping Jelly"));
-                }
-                if self.jumped_last[seat.index()] {
-                    return Err(RuleError::Broken("a player may not jump two turns in a row"));
-                }
-                if !self.jump_targets(index).any(|p| p == to) {
-                    return Err(RuleError::Broken(
-                        "a face-up tile jumps to an empty square bordering another tile, leaving the board in one piece",
-                    ));
-                }
-                let tile = self.board[index].tile;
-                self.board.relocate(index, to);
-                self.rebuild_frontier();
-                events.push(Event::Jumped { tile, from, to });
-                self.resolve(&[index], events);
-                self.jumped_last[seat.index()] = true;
-                self.end_turn(events);
-            }
+            (Phase::AnswerCall, _) => Err(RuleError::Broken("an offer to end the game waits for an answer")),
+            (Phase::LayMine, Action::Mine(pos)) => self.lay_mine(pos, events),
+            (Phase::LayMine, _) => Err(RuleError::Broken("every third tile placed, a landmine must be laid")),
+            (Phase::Play, Action::Place { tile, pos }) => self.place(tile, pos, events),
+            (Phase::Play, Action::Cover { tile, pos }) => self.cover(tile, pos, events),
+            (Phase::Play, Action::Jump { from, to }) => self.jump(from, to, events),
             (Phase::Play, Action::Call) => {
                 if self.offered || !self.result_is_settled() {
                     return Err(RuleError::Broken(
@@ -921,11 +768,11 @@ impl Game for UnicornJelly {
                 }
                 self.offered = true;
                 self.phase = Phase::AnswerCall;
-                events.push(Event::CallOffered { seat });
+                events.push(Event::CallOffered { seat: self.turn });
+                Ok(())
             }
-            (Phase::Play, _) => return Err(RuleError::Broken("place a tile (or jump, or offer to call the game)")),
+            (Phase::Play, _) => Err(RuleError::Broken("place a tile (or jump, or offer to call the game)")),
         }
-        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -1065,9 +912,5 @@ impl Game for UnicornJelly {
             &Event::CallAnswered { seat, accepted } => PublicEvent::CallAnswered { seat, accepted },
             Event::Ended { outcome, scores } => PublicEvent::Ended { outcome: *outcome, scores: scores.to_vec() },
         }
-    }
-
-    fn bot(spec: crate::bots::BotSpec, seed: u64) -> Box<dyn crate::bots::Bot<Self>> {
-        Box::new(super::bot::AgreeableBot::new(crate::bots::standard(spec, seed)))
     }
 }

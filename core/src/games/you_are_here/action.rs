@@ -41,14 +41,14 @@ impl FromStr for Action {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let expected = "expected `#CARD@SQUARE` (e.g. `#3@b2`) or `flip SQUARE` (e.g. `flip c3`)";
         if let Some(cell) = s.strip_prefix("flip ") {
-            return cell.parse().map(Action::Flip).map_err(|e| NotationError::new(s, e));
+            return cell.parse().map(Action::Flip).map_err(|e| NotationError::new(s, e.to_string()));
         }
         let Some((card, cell)) = s.strip_prefix('#').and_then(|rest| rest.split_once('@')) else {
             return Err(NotationError::new(s, expected));
         };
         let card =
             card.parse::<CardId>().map_err(|_| NotationError::new(s, format!("`{card}` is not a card number")))?;
-        let cell = cell.parse().map_err(|e| NotationError::new(s, e))?;
+        let cell = cell.parse::<Cell>().map_err(|e| NotationError::new(s, e.to_string()))?;
         Ok(Action::Place { card, cell })
     }
 }

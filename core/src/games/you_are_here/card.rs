@@ -6,7 +6,7 @@ use std::sync::{Arc, LazyLock};
 use serde::{Deserialize, Serialize};
 
 use crate::art::art_path_problem;
-use crate::error::SetupError;
+use crate::error::{ParseError, SetupError};
 use crate::problem::Problem;
 use crate::text;
 
@@ -79,10 +79,10 @@ impl fmt::Display for Suit {
 }
 
 impl std::str::FromStr for Suit {
-    type Err = String;
+    type Err = ParseError;
 
     /// A suit by name (any case, singular or plural) or symbol.
-    fn from_str(text: &str) -> Result<Self, String> {
+    fn from_str(text: &str) -> Result<Self, ParseError> {
         let text = text.trim();
         Suit::ALL
             .into_iter()
@@ -92,7 +92,7 @@ impl std::str::FromStr for Suit {
                     || text.eq_ignore_ascii_case(&name[..name.len() - 1])
                     || text.chars().eq([suit.symbol()])
             })
-            .ok_or_else(|| format!("`{text}` is not a suit (Diamonds, Hearts, Spades or Clubs)"))
+            .ok_or_else(|| ParseError::new(text, "a suit", "Diamonds, Hearts, Spades or Clubs"))
     }
 }
 

@@ -7,7 +7,7 @@ mod collection;
 mod event;
 mod options;
 mod setup;
-mod solver;
+mod bot;
 mod state;
 mod view;
 
@@ -18,6 +18,6 @@ pub use collection::{Collection, Deck, MAX_CARDS};
 pub use event::{Event, PublicEvent};
 pub use options::{FirstPlayer, Options};
 pub use setup::{Setup, SetupPlaced};
-pub use solver::{Solver, SolverBot};
+pub use bot::{Solver, SolverBot};
 pub use state::{HAND_SIZE, MAX_DECK, Placed, YouAreHere};
 pub use view::{PublicPlaced, PublicView, View};

@@ -14,7 +14,6 @@ use super::event::{Event, PublicEvent};
 use super::options::{FirstPlayer, Options};
 use super::setup::{Setup, SetupPlaced};
 use super::view::View;
-use crate::bots::{self, Bot, BotSpec, Level};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
@@ -224,7 +223,7 @@ impl YouAreHere {
             let cell = match placed.cell.parse::<Cell>() {
                 Ok(cell) => cell,
                 Err(e) => {
-                    problems.push(e);
+                    problems.push(e.to_string());
                     continue;
                 }
             };
@@ -518,13 +517,6 @@ impl Game for YouAreHere {
                 PublicEvent::Drew { seat, card: self.hand_is_visible(seat, viewer).then(|| name(card)) }
             }
             Event::Ended { outcome, scores } => PublicEvent::Ended { outcome, scores },
-        }
-    }
-
-    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        match spec {
-            BotSpec::Level(Level::Hard) => Box::new(super::solver::SolverBot::new(seed)),
-            _ => bots::standard(spec, seed),
         }
     }
 }

@@ -11,8 +11,8 @@ use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2}
 use parlour_core::games::unicorn_jelly::{Action, Event, Face, MINES_TO_REVEAL, Pos, TileId, UnicornJelly};
 use parlour_core::{Game, GameKind, Seat};
 
-use parlour_designer::paint::paint_face;
-use parlour_designer::unicorn_jelly_face::{self as face, TILE_MM};
+use crate::desktop::paint::paint_face;
+use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 
 use self::camera::Camera;
 use self::tile_words::tile_words;

@@ -4,7 +4,7 @@
 
 use parlour_core::games::you_are_here::{Card, Suit};
 
-use crate::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
+use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
 
 /// A printed card's width and height in millimetres (the common 63 × 88 mm
 /// playing-card size).

@@ -5,7 +5,7 @@
 
 use parlour_core::games::unicorn_jelly::{Kind, TileDef};
 
-use crate::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
+use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
 
 /// The side of a printed tile, in millimetres.
 pub const TILE_MM: f32 = 50.0;

@@ -8,7 +8,7 @@
 
 use parlour_core::games::unicorn_jelly::{Ability, MAX_TILES, TileDef, TileSet};
 
-use crate::csv_sheet::{self, CsvError};
+use crate::print::csv_sheet::{self, CsvError};
 
 /// The columns written, in order.
 const COLUMNS: [&str; 7] = ["name", "kind", "power", "abilities", "count", "flavour", "art"];
@@ -43,7 +43,7 @@ pub fn from_csv(name: &str, text: &str) -> Result<TileSet, CsvError> {
             match (text.parse::<Ability>(), &mut abilities) {
                 (Ok(ability), Some(list)) => list.push(ability),
                 (Ok(_), None) => {}
-                (Err(e), _) => abilities = row.note(3, e),
+                (Err(e), _) => abilities = row.note(3, e.to_string()),
             }
         }
         let count = csv_sheet::number(row, 4, "a count", 1);

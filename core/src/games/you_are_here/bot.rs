@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::action::Action;
 use super::board::{Cell, Dir};
 use super::state::{HAND_SIZE, YouAreHere};
-use crate::bots::{Bot, Level, Mcts};
+use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts};
 use crate::game::Game;
 use crate::rng::{self, GameRng};
 use crate::seat::Seat;
@@ -553,5 +553,15 @@ impl Bot<YouAreHere> for SolverBot {
         let best = (0..legal.len())
             .max_by(|&a, &b| wins[a].total_cmp(&wins[b]).then(margins[a].cmp(&margins[b])).then(b.cmp(&a)))?;
         Some(legal[best])
+    }
+}
+
+impl Bots for YouAreHere {
+    /// The hard bot is the exact solver; the other levels are the generic ones.
+    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
+        match spec {
+            BotSpec::Level(Level::Hard) => Box::new(SolverBot::new(seed)),
+            _ => bots::standard(spec, seed),
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! card, named `a1`..`c3` as in the game's log, with each player's marked
 //! corner shown in every square so cards go down the right way round.
 
-use crate::layout::{Align, Area, Face, Fit, Primitive, Rgba, SEAT_COLOURS, Stroke, mm};
+use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, SEAT_COLOURS, Stroke, mm};
 
 const PAPER: Rgba = Rgba::rgb(250, 248, 242);
 const LINE: Rgba = Rgba::rgb(90, 90, 100);
@@ -62,7 +62,7 @@ pub fn board(card: [f32; 2]) -> Face {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::you_are_here_face::CARD_MM;
+    use crate::games::you_are_here::face::CARD_MM;
 
     #[test]
     fn the_board_is_three_cards_each_way_with_every_square_named() {

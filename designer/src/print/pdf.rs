@@ -1,5 +1,5 @@
 //! PDF sheets: faces drawn as vectors from the same primitives the screen
-//! shows, in the embedded font (`DejaVu` Sans), on pages laid out by [`crate::sheet`],
+//! shows, in the embedded font (`DejaVu` Sans), on pages laid out by [`crate::print::sheet`],
 //! with bleed, cut guides, backs, each art image stored once, a revision
 //! stamp and, when asked, a calibration page.
 
@@ -12,9 +12,9 @@ use printpdf::{
     XObjectTransform,
 };
 
-use crate::font::DEJAVU_SANS;
-use crate::layout::{Align, Area, Face, LINE_HEIGHT, Mm, Primitive, Rgba, mm};
-use crate::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Page, SheetOptions, TooLarge};
+use crate::print::font::DEJAVU_SANS;
+use crate::print::layout::{Align, Area, Face, LINE_HEIGHT, Mm, Primitive, Rgba, mm};
+use crate::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Page, SheetOptions, TooLarge};
 
 /// The weight of the fold line and the calibration page's rules, in mm
 /// (0.5 pt, thick enough to survive a home printer).
@@ -184,7 +184,7 @@ impl Canvas<'_> {
                 }
                 Primitive::Text { area, lines, size, colour: ink, align } => {
                     for (i, line) in lines.iter().enumerate() {
-                        let width = crate::font::text_width(line) * size;
+                        let width = crate::print::font::text_width(line) * size;
                         let x = match align {
                             Align::Left => area.min.x,
                             Align::Centre => area.centre().x - width / 2.0,
@@ -219,7 +219,7 @@ impl Canvas<'_> {
 
     /// A line of text centred on `at` across, its baseline at `at`.
     fn centred(&mut self, at: Mm, text: &str, size: f32, ink: Rgba) {
-        let width = crate::font::text_width(text) * size;
+        let width = crate::print::font::text_width(text) * size;
         self.text(mm(at.x - width / 2.0, at.y), text, size, ink);
     }
 
@@ -472,8 +472,10 @@ fn embed_art(
             .folder
             .as_deref()
             .ok_or_else(|| format!("art `{art}`: the file's folder is not known"))
-            .and_then(|folder| crate::art::resolve(folder, art).map_err(|e| e.to_string()))
-            .and_then(|path| crate::art::load(&path, (side / 25.4 * dpi).ceil() as u32).map_err(|e| e.to_string()));
+            .and_then(|folder| crate::print::art::resolve(folder, art).map_err(|e| e.to_string()))
+            .and_then(|path| {
+                crate::print::art::load(&path, (side / 25.4 * dpi).ceil() as u32).map_err(|e| e.to_string())
+            });
         match loaded {
             Ok(image) => {
                 let (width, height) = (image.width() as usize, image.height() as usize);
@@ -498,8 +500,8 @@ mod tests {
     use parlour_core::games::unicorn_jelly::TileSet;
 
     use super::*;
-    use crate::sheet::{CropMarks, Paper};
-    use crate::unicorn_jelly_face::{TILE_MM, defeated, tile};
+    use crate::games::unicorn_jelly::face::{TILE_MM, defeated, tile};
+    use crate::print::sheet::{CropMarks, Paper};
 
     fn default_set() -> Job {
         let set = TileSet::default_set();

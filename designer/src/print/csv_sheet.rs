@@ -131,8 +131,8 @@ pub fn read<T>(
 }
 
 /// The cell of `column` read with its `FromStr`, whose error message is noted.
-pub fn parsed<T: std::str::FromStr<Err = String>>(row: &mut Row<'_>, column: usize) -> Option<T> {
-    row.cell(column).parse().or_else(|e| row.note(column, e).ok_or(())).ok()
+pub fn parsed<T: std::str::FromStr<Err: fmt::Display>>(row: &mut Row<'_>, column: usize) -> Option<T> {
+    row.cell(column).parse().or_else(|e: T::Err| row.note(column, e.to_string()).ok_or(())).ok()
 }
 
 /// A number in `column`: `blank` when the cell is empty, and a problem

@@ -3,9 +3,10 @@
 //! (0 shares the cut lines) and bleed around each; back pages put each back
 //! exactly behind its face for the way the paper is turned over.
 
+use parlour_core::ParseError;
 use std::str::FromStr;
 
-use crate::layout::{Area, Mm, mm};
+use crate::print::layout::{Area, Mm, mm};
 
 /// A sheet of paper.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,13 +28,13 @@ impl Paper {
 }
 
 impl FromStr for Paper {
-    type Err = String;
+    type Err = ParseError;
 
-    fn from_str(text: &str) -> Result<Self, String> {
+    fn from_str(text: &str) -> Result<Self, ParseError> {
         match text.trim().to_ascii_lowercase().as_str() {
             "a4" => Ok(Paper::A4),
             "letter" => Ok(Paper::Letter),
-            other => Err(format!("`{other}` is not a paper size (a4 or letter)")),
+            _ => Err(ParseError::new(text, "a paper size", "a4 or letter")),
         }
     }
 }
@@ -53,15 +54,15 @@ pub enum Backs {
 }
 
 impl FromStr for Backs {
-    type Err = String;
+    type Err = ParseError;
 
-    fn from_str(text: &str) -> Result<Self, String> {
+    fn from_str(text: &str) -> Result<Self, ParseError> {
         match text.trim().to_ascii_lowercase().as_str() {
             "none" => Ok(Backs::None),
             "long-edge" => Ok(Backs::LongEdge),
             "short-edge" => Ok(Backs::ShortEdge),
             "fold" => Ok(Backs::Fold),
-            other => Err(format!("`{other}` is not a way to print backs (none, long-edge, short-edge or fold)")),
+            _ => Err(ParseError::new(text, "a way to print backs", "none, long-edge, short-edge or fold")),
         }
     }
 }
@@ -78,14 +79,14 @@ pub enum Marks {
 }
 
 impl FromStr for Marks {
-    type Err = String;
+    type Err = ParseError;
 
-    fn from_str(text: &str) -> Result<Self, String> {
+    fn from_str(text: &str) -> Result<Self, ParseError> {
         match text.trim().to_ascii_lowercase().as_str() {
             "crop" => Ok(Marks::Crop),
             "lines" => Ok(Marks::Lines),
             "none" => Ok(Marks::None),
-            other => Err(format!("`{other}` is not a kind of cut mark (crop, lines or none)")),
+            _ => Err(ParseError::new(text, "a kind of cut mark", "crop, lines or none")),
         }
     }
 }

@@ -12,7 +12,7 @@ use rand::seq::SliceRandom;
 
 use super::action::Action;
 use super::state::Jalak;
-use crate::bots::Bot;
+use crate::bots::{self, Bot, BotSpec, Bots, Level};
 use crate::game::Game;
 use crate::rng::{self, GameRng};
 use crate::seat::Seat;
@@ -213,5 +213,15 @@ impl Bot<Jalak> for SearchBot {
             }
         }
         Some(chosen)
+    }
+}
+
+impl Bots for Jalak {
+    /// The hard bot searches; the other levels are the generic ones.
+    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
+        match spec {
+            BotSpec::Level(Level::Hard) => Box::new(SearchBot::new(seed)),
+            _ => bots::standard(spec, seed),
+        }
     }
 }

@@ -10,7 +10,7 @@ use skrifa::raw::TableProvider;
 use skrifa::{FontRef, MetadataProvider};
 
 /// The font file.
-pub const DEJAVU_SANS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub const DEJAVU_SANS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
 /// Advance widths of the font, in ems.
 struct Widths {

@@ -5,7 +5,7 @@
 
 use parlour_core::games::jalak::{MIDDLE, SETUP_CUBES, SIDE, Square, TOP, setup_heights};
 
-use crate::layout::{Align, Area, Face, Fit, Primitive, Rgba, SEAT_COLOURS, Stroke, mm};
+use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, SEAT_COLOURS, Stroke, mm};
 
 /// A square of the printed field, in millimetres: room for a counter above
 /// the column's track.
@@ -50,7 +50,7 @@ pub fn field() -> Face {
 }
 
 /// One square: its name, what starts there, and its track.
-fn square_ui(face: &mut Face, square: Square, at: crate::layout::Mm, start: u8) {
+fn square_ui(face: &mut Face, square: Square, at: crate::print::layout::Mm, start: u8) {
     let cell = Area::new(at, SQUARE_MM, SQUARE_MM);
     let shade = if square.on_edge() { PAPER.mix(Rgba::rgb(200, 210, 225), 0.5) } else { PAPER };
     face.push(Primitive::Rect {
@@ -68,7 +68,7 @@ fn square_ui(face: &mut Face, square: Square, at: crate::layout::Mm, start: u8) 
     };
     if let Some(starts) = starts {
         let right = Fit::readable(2.4, false, false, Align::Left);
-        let width = crate::font::text_width(&starts) * 2.4;
+        let width = crate::print::font::text_width(&starts) * 2.4;
         face.text(
             "what starts here",
             &starts,

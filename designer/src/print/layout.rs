@@ -4,7 +4,7 @@
 //! shrunk until it fits its box, and flagged when that takes it below a
 //! readable size.
 
-use crate::font::text_width;
+use crate::print::font::text_width;
 
 /// A colour: 8-bit sRGB, with alpha.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

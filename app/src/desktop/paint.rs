@@ -3,7 +3,7 @@
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, StrokeKind};
 
-use crate::layout::{Align, Face, LINE_HEIGHT, Mm, Primitive, Rgba, Stroke};
+use parlour_designer::print::layout::{Align, Face, LINE_HEIGHT, Mm, Primitive, Rgba, Stroke};
 
 /// Text smaller than this many points on screen is left out: unreadable,
 /// and costly to draw when a board is zoomed far out.
@@ -74,7 +74,13 @@ pub fn paint_face_with_art(
                         Align::Left => (area.min.x, Align2::LEFT_TOP),
                         Align::Centre => (area.centre().x, Align2::CENTER_TOP),
                     };
-                    painter.text(at(crate::layout::mm(x, y)), anchor, line, FontId::proportional(px), colour(*ink));
+                    painter.text(
+                        at(parlour_designer::print::layout::mm(x, y)),
+                        anchor,
+                        line,
+                        FontId::proportional(px),
+                        colour(*ink),
+                    );
                 }
             }
         }

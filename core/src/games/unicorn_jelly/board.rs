@@ -1,0 +1,200 @@
+//! The board of Unicorn Jelly: the tiles in play on an unbounded grid of
+//! squares, how each lies, and the empty squares bordering them where
+//! tiles may go.
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+use super::action::TileId;
+use super::pos::Pos;
+use super::set::MAX_TILES;
+use crate::error::SetupError;
+
+/// How a tile on the board lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Face {
+    /// In play.
+    Up,
+    /// Defeated: it stays, but does nothing and cannot be challenged.
+    Down,
+    /// A hidden landmine: nobody knows what it is until it is turned over.
+    Mine,
+}
+
+/// A tile on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct OnBoard {
+    /// Where it lies.
+    pub pos: Pos,
+    /// Its design.
+    pub tile: TileId,
+    /// How it lies.
+    pub face: Face,
+}
+
+/// The tiles in play, with an index of the 64×64 squares around the seed so
+/// that "what lies here?" needs no search. Squares outside the window are
+/// looked up in the list. Files hold only the list; the index is rebuilt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "BoardData", into = "BoardData")]
+pub(super) struct Board {
+    tiles: ArrayVec<OnBoard, MAX_TILES>,
+    /// Empty squares bordering the board, where tiles may go, in the order
+    /// the legal actions list them.
+    pub(super) frontier: ArrayVec<Pos, { 2 * MAX_TILES + 4 }>,
+    squares: Squares,
+}
+
+/// A board as files hold it.
+#[derive(Serialize, Deserialize)]
+struct BoardData {
+    tiles: Vec<OnBoard>,
+    frontier: Vec<Pos>,
+}
+
+/// For each square of the window, the index of its tile plus one; 0 for an
+/// empty square, [`FRONTIER`] for an empty square bordering the board.
+#[derive(Clone, PartialEq, Eq)]
+struct Squares([u8; 64 * 64]);
+
+impl std::fmt::Debug for Squares {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Squares(..)")
+    }
+}
+
+/// A list of board indices (each fits in a byte: see [`MAX_TILES`]).
+pub(super) type Indices = ArrayVec<u8, MAX_TILES>;
+
+/// Marks an empty square bordering the board in [`Squares`].
+const FRONTIER: u8 = u8::MAX;
+
+impl Board {
+    const HALF: i16 = 32;
+
+    pub(super) fn new() -> Self {
+        Self { tiles: ArrayVec::new(), frontier: ArrayVec::new(), squares: Squares([0; 64 * 64]) }
+    }
+
+    fn square(pos: Pos) -> Option<usize> {
+        let (x, y) = (pos.x + Self::HALF, pos.y + Self::HALF);
+        ((0..64).contains(&x) && (0..64).contains(&y)).then(|| y as usize * 64 + x as usize)
+    }
+
+    pub(super) fn index_at(&self, pos: Pos) -> Option<usize> {
+        match Self::square(pos) {
+            Some(k) => match self.squares.0[k] {
+                0 | FRONTIER => None,
+                v => Some(usize::from(v) - 1),
+            },
+            None => self.tiles.iter().position(|t| t.pos == pos),
+        }
+    }
+
+    /// Whether `pos` is marked as bordering the board: `None` outside the window.
+    pub(super) fn marked_frontier(&self, pos: Pos) -> Option<bool> {
+        Self::square(pos).map(|k| self.squares.0[k] == FRONTIER)
+    }
+
+    /// Whether `pos` is an empty square bordering the board.
+    pub(super) fn borders(&self, pos: Pos) -> bool {
+        self.marked_frontier(pos).unwrap_or_else(|| self.frontier.contains(&pos))
+    }
+
+    pub(super) fn mark(&mut self, pos: Pos, value: u8) {
+        if let Some(k) = Self::square(pos) {
+            self.squares.0[k] = value;
+        }
+    }
+
+    pub(super) fn push(&mut self, tile: OnBoard) -> Result<usize, SetupError> {
+        self.tiles.try_push(tile).map_err(|_| SetupError(format!("a game holds at most {MAX_TILES} tiles")))?;
+        let index = self.tiles.len() - 1;
+        self.mark(tile.pos, index as u8 + 1);
+        Ok(index)
+    }
+
+    /// Moves the tile at `index` to `to`; the frontier must be rebuilt after.
+    pub(super) fn relocate(&mut self, index: usize, to: Pos) {
+        self.mark(self.tiles[index].pos, 0);
+        self.tiles[index].pos = to;
+        self.mark(to, index as u8 + 1);
+    }
+}
+
+impl std::ops::Deref for Board {
+    type Target = [OnBoard];
+    fn deref(&self) -> &[OnBoard] {
+        &self.tiles
+    }
+}
+
+impl std::ops::Index<usize> for Board {
+    type Output = OnBoard;
+    fn index(&self, index: usize) -> &OnBoard {
+        &self.tiles[index]
+    }
+}
+
+impl Board {
+    /// Adds `pos` to the frontier if it is empty and not there yet.
+    pub(super) fn add_to_frontier(&mut self, pos: Pos) {
+        let empty = match Self::square(pos) {
+            Some(k) => self.squares.0[k] == 0,
+            None => self.index_at(pos).is_none() && !self.frontier.contains(&pos),
+        };
+        if empty {
+            self.frontier.push(pos);
+            self.mark(pos, FRONTIER);
+        }
+    }
+
+    /// The frontier worked out from scratch (after a jump).
+    pub(super) fn rebuild_frontier(&mut self) {
+        for pos in std::mem::take(&mut self.frontier) {
+            if self.marked_frontier(pos) == Some(true) {
+                self.mark(pos, 0);
+            }
+        }
+        for i in 0..self.tiles.len() {
+            for n in self.tiles[i].pos.neighbours() {
+                self.add_to_frontier(n);
+            }
+        }
+    }
+
+    /// Turns the tile at `index` over (its square stays).
+    pub(super) fn set_face(&mut self, index: usize, face: Face) {
+        self.tiles[index].face = face;
+    }
+
+    /// Puts `tile` in place of the one at `index`, on the same square.
+    pub(super) fn replace(&mut self, index: usize, tile: OnBoard) {
+        self.tiles[index] = OnBoard { pos: self.tiles[index].pos, ..tile };
+    }
+}
+
+impl TryFrom<BoardData> for Board {
+    type Error = SetupError;
+    fn try_from(data: BoardData) -> Result<Self, SetupError> {
+        let mut board = Board::new();
+        for tile in data.tiles {
+            board.push(tile)?;
+        }
+        for pos in data.frontier {
+            if board.index_at(pos).is_some() || board.frontier.contains(&pos) {
+                return Err(SetupError(format!("{pos} cannot border the board twice or hold a tile")));
+            }
+            board.frontier.try_push(pos).map_err(|_| SetupError("the board's edge is too long".to_owned()))?;
+            board.mark(pos, FRONTIER);
+        }
+        Ok(board)
+    }
+}
+
+impl From<Board> for BoardData {
+    fn from(board: Board) -> Self {
+        Self { tiles: board.tiles.to_vec(), frontier: board.frontier.to_vec() }
+    }
+}
+

@@ -1,0 +1,3 @@
+//! Standard playing cards: their face and back.
+
+pub mod face;

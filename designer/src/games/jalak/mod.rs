@@ -1,0 +1,3 @@
+//! Jalak on paper: the field and its counters.
+
+pub mod kit;
