@@ -6,7 +6,8 @@ use std::time::{Duration, Instant};
 
 use crate::bots::{BotSpec, Bots};
 use crate::error::SetupError;
-use crate::game::{Game, GameOptions};
+use crate::game::Game;
+use crate::options::GameOptions;
 use crate::outcome::Outcome;
 use crate::rng::{self, Stream};
 use crate::seat::Seat;

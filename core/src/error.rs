@@ -55,7 +55,7 @@ pub enum OptionError {
         /// The value given.
         value: String,
         /// What the option takes.
-        expected: &'static str,
+        expected: String,
     },
 }
 

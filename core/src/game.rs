@@ -14,8 +14,8 @@ use rand::{Rng, RngCore};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::design::{Design, WrongDesign};
-use crate::error::{NotationError, OptionError, RuleError, SetupError};
+use crate::error::{NotationError, RuleError, SetupError};
+use crate::options::GameOptions;
 use crate::outcome::Outcome;
 use crate::seat::Seat;
 
@@ -37,64 +37,6 @@ pub struct GameInfo {
     /// Whether the game keeps a score worth showing; a game won only by
     /// leaving a rival without a move (Jalak) shows standings instead.
     pub scored: bool,
-}
-
-/// One rule option as the command line and the new-game dialog present it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OptionSpec {
-    /// The key, as in `--option KEY=VALUE`.
-    pub key: &'static str,
-    /// The values it takes, e.g. `on|off`.
-    pub values: &'static str,
-    /// What the option changes, in a sentence.
-    pub help: &'static str,
-}
-
-/// Reads the value of an `on|off` option `key` (also `true|false`, `yes|no`).
-pub fn parse_switch(key: &str, value: &str) -> Result<bool, OptionError> {
-    match value {
-        "on" | "true" | "yes" => Ok(true),
-        "off" | "false" | "no" => Ok(false),
-        _ => Err(OptionError::BadValue { key: key.to_owned(), value: value.to_owned(), expected: "on or off" }),
-    }
-}
-
-/// A game's rule options: plain data with defaults, settable by key.
-pub trait GameOptions:
-    Clone + Default + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
-{
-    /// Every option this game has.
-    fn specs() -> &'static [OptionSpec];
-
-    /// Sets option `key` from its text `value`; on error nothing changes.
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
-
-    /// The value of option `key` as text (one of its spec's values), if the key exists.
-    fn get(&self, key: &str) -> Option<&'static str>;
-
-    /// How many seats these options call for.
-    fn seat_count(&self) -> usize;
-
-    /// Plays with `seats` seats, for games that can be played by different
-    /// numbers of players; on error nothing changes.
-    fn set_seat_count(&mut self, seats: usize) -> Result<(), OptionError> {
-        if seats == self.seat_count() {
-            Ok(())
-        } else {
-            Err(OptionError::BadValue {
-                key: "players".to_owned(),
-                value: seats.to_string(),
-                expected: "the one number of players this game has",
-            })
-        }
-    }
-
-    /// Plays with a designer's tile set or card collection, for games that
-    /// have them; `game` names the game in the refusal. On error nothing
-    /// changes.
-    fn use_design(&mut self, design: &Design, game: &'static str) -> Result<(), WrongDesign> {
-        Err(WrongDesign { game, design: design.noun() })
-    }
 }
 
 /// A game's state, the one type the table, the bots and the tools work with.
@@ -153,6 +95,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// Appends every legal action, each once, to `out` (which is cleared
     /// first). Empty exactly when the game is over.
     fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
+
+    /// The player whose turn it is, or `None` once the game is over. Usually
+    /// the seat to act; during a decision taken out of turn (a block, a
+    /// cancel, an answer to an offer) another seat decides while this one
+    /// waits.
+    fn turn_seat(&self) -> Option<Seat> {
+        self.to_act()
+    }
 
     /// Every legal action, each once.
     fn legal_actions(&self) -> Vec<Self::Action> {

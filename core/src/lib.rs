@@ -16,6 +16,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod hand;
+pub mod options;
 pub mod outcome;
 pub mod problem;
 pub mod record;
@@ -27,7 +28,8 @@ pub mod testing;
 pub mod text;
 
 pub use error::{NotationError, OptionError, ParseError, RuleError, SetupError};
-pub use game::{Game, GameInfo, GameOptions, OptionSpec};
+pub use game::{Game, GameInfo};
+pub use options::{GameOptions, OptionKind, OptionSpec};
 pub use outcome::Outcome;
 pub use problem::{DesignError, Problem};
 pub use registry::{GameKind, GameVisitor};

@@ -208,10 +208,14 @@ impl ParlourApp {
         if self.screen() == Screen::Workshop
             && let Some(workshop) = self.workshop.as_mut()
         {
-            match workshop.ui(ui) {
+            let request = workshop.ui(ui);
+            for (noun, file) in workshop.files() {
+                self.settings.remember_design(noun, file.to_path_buf());
+            }
+            match request {
                 WorkshopRequest::None => {}
                 WorkshopRequest::Shelf => self.show_shelf(),
-                WorkshopRequest::PlayTest(what) => match tables::play_test(what, fresh_seed()) {
+                WorkshopRequest::PlayTest(what) => match tables::play_test(&what, fresh_seed()) {
                     Ok(table) => self.show_table(table),
                     Err(e) => self.message = Some(format!("Could not play-test: {e:#}")),
                 },
@@ -225,7 +229,12 @@ impl ParlourApp {
                 let action = shelf_ui(ui, self.autosave_summary.as_deref(), &self.settings.recent);
                 match action {
                     Some(ShelfAction::NewGame(kind)) => {
-                        self.dialog = Some(NewGameDialog::new(kind, self.settings.last_choices.get(kind.info().id)));
+                        let last = self.settings.last_choices.get(kind.info().id);
+                        let designs = tables::design_noun(kind)
+                            .and_then(|noun| self.settings.recent_designs.get(noun))
+                            .cloned()
+                            .unwrap_or_default();
+                        self.dialog = Some(NewGameDialog::new(kind, last, designs));
                     }
                     Some(ShelfAction::Continue) => match self.read_autosave() {
                         Ok(table) => self.show_table(table),

@@ -1,7 +1,13 @@
-//! The new-game dialog: who sits where, the game's rule options, a seed.
+//! The new-game dialog: who sits where, the game's rule options (read from
+//! their declarations: readable labels, the help as a tooltip, an option
+//! that does not apply disabled with the reason), the tile set or card
+//! collection to play with, and a seed.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use parlour_core::bots::Bots;
-use parlour_core::{GameKind, GameOptions, GameVisitor, OptionSpec};
+use parlour_core::{GameKind, GameOptions, GameVisitor, OptionKind};
 
 use super::settings::{NewGameChoices, SeatPlayer};
 
@@ -11,7 +17,10 @@ pub struct NewGameDialog {
     pub kind: GameKind,
     /// The choices being edited (prefilled with the last ones).
     pub choices: NewGameChoices,
-    specs: Vec<(OptionSpec, &'static str)>,
+    /// Tile sets or collections opened or saved in the workshop, newest first.
+    recent_designs: Vec<PathBuf>,
+    /// A design file being typed.
+    design_path: String,
     error: Option<String>,
 }
 
@@ -25,46 +34,73 @@ pub enum DialogResult {
     Start(NewGameChoices, Option<u64>),
 }
 
-/// How many seats the game has with the options chosen (some variants
-/// change it: Unicorn Jelly's solitaire has one).
-struct SeatCount<'a>(&'a std::collections::BTreeMap<String, String>);
+/// One option as the dialog shows it, with the value the choices give it.
+struct OptionRow {
+    key: &'static str,
+    label: &'static str,
+    help: &'static str,
+    /// `(value, label)` to choose from; empty for a number.
+    choices: Vec<(String, String)>,
+    /// The range of a number.
+    range: Option<(u32, u32)>,
+    value: String,
+    /// Why it does not apply now, if it does not.
+    disabled: Option<&'static str>,
+}
 
-impl GameVisitor for SeatCount<'_> {
-    type Output = usize;
-    fn visit<G: Bots>(self) -> usize {
+/// What the dialog needs of the game, for the choices made so far.
+struct GameForm {
+    rows: Vec<OptionRow>,
+    seats: usize,
+    /// What designers make that the game plays, if anything.
+    design: Option<&'static str>,
+}
+
+/// The game's options with `chosen` applied, as rows.
+struct Form<'a>(&'a BTreeMap<String, String>);
+
+impl GameVisitor for Form<'_> {
+    type Output = GameForm;
+    fn visit<G: Bots>(self) -> GameForm {
         let mut options = G::Options::default();
         for (key, value) in self.0 {
             // A value the game refuses is reported when the game starts.
             let _ = options.set(key, value);
         }
-        options.seat_count()
-    }
-}
-
-/// A game's options, each with its default value.
-struct Specs;
-
-impl GameVisitor for Specs {
-    type Output = Vec<(OptionSpec, &'static str)>;
-    fn visit<G: Bots>(self) -> Self::Output {
-        let defaults = G::Options::default();
-        G::Options::specs().iter().map(|spec| (*spec, defaults.get(spec.key).unwrap_or_default())).collect()
+        let rows = G::Options::specs()
+            .iter()
+            .map(|spec| OptionRow {
+                key: spec.key,
+                label: spec.label,
+                help: spec.help,
+                choices: spec.choices(),
+                range: match spec.kind {
+                    OptionKind::Number { min, max, .. } => Some((min, max)),
+                    _ => None,
+                },
+                value: spec.get(&options),
+                disabled: (spec.applies)(&options).err(),
+            })
+            .collect();
+        GameForm { rows, seats: options.seat_count(), design: G::Options::DESIGN }
     }
 }
 
 impl NewGameDialog {
-    /// A dialog for `kind`, starting from the `last` choices made for it.
-    pub fn new(kind: GameKind, last: Option<&NewGameChoices>) -> Self {
-        let mut dialog =
-            Self { kind, choices: last.cloned().unwrap_or_default(), specs: kind.visit(Specs), error: None };
-        dialog.fit_seats();
+    /// A dialog for `kind`, starting from the `last` choices made for it;
+    /// `recent_designs` are the workshop's files the game could play.
+    pub fn new(kind: GameKind, last: Option<&NewGameChoices>, recent_designs: Vec<PathBuf>) -> Self {
+        let choices = last.cloned().unwrap_or_default();
+        let design_path = choices.design.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
+        let mut dialog = Self { kind, choices, recent_designs, design_path, error: None };
+        let seats = kind.visit(Form(&dialog.choices.options)).seats;
+        dialog.fit_seats(seats);
         dialog
     }
 
-    /// Gives the game as many seats as its options call for, keeping the
-    /// choices already made: a first seat is a human, added ones medium bots.
-    fn fit_seats(&mut self) {
-        let count = self.kind.visit(SeatCount(&self.choices.options));
+    /// Gives the game `count` seats, keeping the choices already made: a
+    /// first seat is a human, added ones medium bots.
+    fn fit_seats(&mut self, count: usize) {
         let seats = &mut self.choices.seats;
         if seats.is_empty() {
             seats.push(SeatPlayer::Human);
@@ -75,42 +111,19 @@ impl NewGameDialog {
     /// Draws the dialog as a modal window.
     pub fn ui(&mut self, ctx: &egui::Context) -> DialogResult {
         let mut result = DialogResult::Open;
+        let form = self.kind.visit(Form(&self.choices.options));
         let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| {
-            ui.set_width(380.0);
+            ui.set_width(420.0);
             ui.heading(format!("New game: {}", self.kind.info().name));
             ui.add_space(6.0);
             egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-                for (i, seat) in self.choices.seats.iter_mut().enumerate() {
-                    let label = ui.label(format!("Player {}", i + 1));
-                    egui::ComboBox::from_id_salt(("seat", i))
-                        .selected_text(seat.to_string())
-                        .show_ui(ui, |ui| {
-                            for choice in SeatPlayer::ALL {
-                                ui.selectable_value(seat, choice, choice.to_string());
-                            }
-                        })
-                        .response
-                        .labelled_by(label.id);
+                self.seats_ui(ui);
+                for row in &form.rows {
+                    self.option_ui(ui, row);
                     ui.end_row();
                 }
-                for (spec, default) in &self.specs {
-                    let values: Vec<&str> = spec.values.split('|').collect();
-                    let current = self.choices.options.get(spec.key).cloned().unwrap_or_else(|| (*default).to_owned());
-                    let label = ui.label(spec.key).on_hover_text(spec.help);
-                    let mut chosen = current.clone();
-                    egui::ComboBox::from_id_salt(("option", spec.key))
-                        .selected_text(&current)
-                        .show_ui(ui, |ui| {
-                            for value in &values {
-                                ui.selectable_value(&mut chosen, (*value).to_owned(), *value);
-                            }
-                        })
-                        .response
-                        .labelled_by(label.id);
-                    if chosen != current || !self.choices.options.contains_key(spec.key) {
-                        self.choices.options.insert(spec.key.to_owned(), chosen);
-                    }
-                    ui.end_row();
+                if let Some(noun) = form.design {
+                    self.design_ui(ui, noun);
                 }
                 let label = ui.label("Seed");
                 ui.add(egui::TextEdit::singleline(&mut self.choices.seed).hint_text("random").desired_width(140.0))
@@ -118,31 +131,131 @@ impl NewGameDialog {
                     .on_hover_text("The same seed deals the same cards: leave empty for a fresh game.");
                 ui.end_row();
             });
-            self.fit_seats();
             if let Some(error) = &self.error {
                 ui.colored_label(ui.visuals().error_fg_color, error);
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button("Start").clicked() {
-                    let seed = self.choices.seed.trim();
-                    if seed.is_empty() {
-                        result = DialogResult::Start(self.choices.clone(), None);
-                    } else {
-                        match seed.parse::<u64>() {
-                            Ok(seed) => result = DialogResult::Start(self.choices.clone(), Some(seed)),
-                            Err(_) => self.error = Some(format!("`{seed}` is not a seed: use a whole number")),
-                        }
-                    }
+                    result = self.start();
                 }
                 if ui.button("Cancel").clicked() {
                     result = DialogResult::Cancelled;
                 }
             });
         });
+        let seats = self.kind.visit(Form(&self.choices.options)).seats;
+        self.fit_seats(seats);
         if modal.should_close() && matches!(result, DialogResult::Open) {
             result = DialogResult::Cancelled;
         }
         result
     }
+
+    /// One row per seat: human or a bot level.
+    fn seats_ui(&mut self, ui: &mut egui::Ui) {
+        for (i, seat) in self.choices.seats.iter_mut().enumerate() {
+            let label = ui.label(format!("Player {}", i + 1));
+            egui::ComboBox::from_id_salt(("seat", i))
+                .selected_text(seat.to_string())
+                .show_ui(ui, |ui| {
+                    for choice in SeatPlayer::ALL {
+                        ui.selectable_value(seat, choice, choice.to_string());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
+        }
+    }
+
+    /// One option: its label (the help on hover), and a list or a number;
+    /// disabled with the reason when it does not apply.
+    fn option_ui(&mut self, ui: &mut egui::Ui, row: &OptionRow) {
+        let label = ui.label(row.label).on_hover_text(row.help);
+        let mut chosen = row.value.clone();
+        ui.add_enabled_ui(row.disabled.is_none(), |ui| {
+            let response = if let Some((min, max)) = row.range {
+                let mut number: u32 = chosen.parse().unwrap_or(min);
+                let response = ui.add(egui::DragValue::new(&mut number).range(min..=max));
+                chosen = number.to_string();
+                response
+            } else {
+                let shown = row.choices.iter().find(|(v, _)| *v == chosen).map_or(chosen.as_str(), |(_, l)| l.as_str());
+                egui::ComboBox::from_id_salt(("option", row.key))
+                    .selected_text(shown)
+                    .show_ui(ui, |ui| {
+                        for (value, text) in &row.choices {
+                            ui.selectable_value(&mut chosen, value.clone(), text);
+                        }
+                    })
+                    .response
+            };
+            let response = response.labelled_by(label.id);
+            match row.disabled {
+                Some(reason) => response.on_disabled_hover_text(format!("{}: {reason}", row.label)),
+                None => response.on_hover_text(row.help),
+            };
+        });
+        if chosen != row.value {
+            self.choices.options.insert(row.key.to_owned(), chosen);
+        }
+    }
+
+    /// The tile set or collection to play: the game's own, one opened in the
+    /// workshop lately, or a file typed.
+    fn design_ui(&mut self, ui: &mut egui::Ui, noun: &str) {
+        let what = noun.trim_start_matches("a ").trim_start_matches("an ");
+        let title = format!("{}{}", what[..1].to_uppercase(), &what[1..]);
+        let label = ui.label(&title).on_hover_text(format!("Play with {noun} of your own, made in the workshop"));
+        ui.vertical(|ui| {
+            let shown = self.choices.design.as_ref().map_or_else(|| format!("The game's own {what}"), |p| file_name(p));
+            let mut chosen = self.choices.design.clone();
+            egui::ComboBox::from_id_salt("design")
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut chosen, None, format!("The game's own {what}"));
+                    for path in &self.recent_designs {
+                        ui.selectable_value(&mut chosen, Some(path.clone()), file_name(path))
+                            .on_hover_text(path.display().to_string());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if chosen != self.choices.design {
+                self.design_path = chosen.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
+                self.choices.design = chosen;
+            }
+            let typed = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.design_path)
+                        .hint_text("or type a file's path")
+                        .desired_width(260.0),
+                )
+                .labelled_by(label.id);
+            if typed.changed() {
+                let path = self.design_path.trim();
+                self.choices.design = (!path.is_empty()).then(|| PathBuf::from(path));
+            }
+        });
+        ui.end_row();
+    }
+
+    /// The choices, once the seed reads.
+    fn start(&mut self) -> DialogResult {
+        let seed = self.choices.seed.trim();
+        if seed.is_empty() {
+            return DialogResult::Start(self.choices.clone(), None);
+        }
+        if let Ok(seed) = seed.parse::<u64>() {
+            return DialogResult::Start(self.choices.clone(), Some(seed));
+        }
+        self.error = Some(format!("`{}` is not a seed: use a whole number", parlour_core::text::excerpt(seed)));
+        DialogResult::Open
+    }
+}
+
+/// A path's file name, for lists.
+fn file_name(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
 }

@@ -31,15 +31,45 @@ pub fn paint_face_with_art(
     face: &Face,
     art: &mut dyn FnMut(&str) -> Option<ArtTexture>,
 ) {
+    paint_turned(painter, rect, 0.0, face, art);
+}
+
+/// Draws `face` as it fills `rect` when turned `angle` radians clockwise
+/// about its centre (a card lying toward another player, or turning over
+/// to face its new owner). Shapes turn with the face; text and art keep
+/// upright, in the places the turn takes them, so they stay readable.
+pub fn paint_turned(
+    painter: &Painter,
+    rect: Rect,
+    angle: f32,
+    face: &Face,
+    art: &mut dyn FnMut(&str) -> Option<ArtTexture>,
+) {
     let scale = rect.width() / face.size[0].max(1e-3);
-    let at = |p: Mm| Pos2::new(rect.left() + p.x * scale, rect.top() + p.y * scale);
+    let (sin, cos) = angle.sin_cos();
+    let turned = angle.abs() > 1e-4;
+    let at = |p: Mm| {
+        let d = Pos2::new(rect.left() + p.x * scale, rect.top() + p.y * scale) - rect.center();
+        rect.center() + egui::vec2(d.x * cos - d.y * sin, d.x * sin + d.y * cos)
+    };
     let stroke =
         |s: Option<Stroke>| s.map_or(egui::Stroke::NONE, |s| egui::Stroke::new(s.width * scale, colour(s.colour)));
+    // An upright box of `size` around where the turn takes `area`'s centre.
+    let placed = |min: Mm, max: Mm| {
+        let centre = at(Mm { x: f32::midpoint(min.x, max.x), y: f32::midpoint(min.y, max.y) });
+        Rect::from_center_size(centre, egui::vec2(max.x - min.x, max.y - min.y) * scale)
+    };
     for primitive in &face.primitives {
         match primitive {
-            Primitive::Rect { area, radius, fill, stroke: outline } => {
+            Primitive::Rect { area, radius, fill, stroke: outline } if !turned => {
                 let r = Rect::from_min_max(at(area.min), at(area.max));
                 painter.rect(r, radius * scale, colour(*fill), stroke(*outline), StrokeKind::Inside);
+            }
+            Primitive::Rect { area, fill, stroke: outline, .. } => {
+                let corners =
+                    [area.min, Mm { x: area.max.x, y: area.min.y }, area.max, Mm { x: area.min.x, y: area.max.y }];
+                let points = corners.iter().map(|&c| at(c)).collect();
+                painter.add(egui::Shape::convex_polygon(points, colour(*fill), stroke(*outline)));
             }
             Primitive::Circle { centre, radius, fill, stroke: outline } => {
                 painter.circle(at(*centre), radius * scale, colour(*fill), stroke(*outline));
@@ -49,7 +79,7 @@ pub fn paint_face_with_art(
                 painter.add(egui::Shape::convex_polygon(points, colour(*fill), egui::Stroke::NONE));
             }
             Primitive::Image { area, art: path } => {
-                let frame = Rect::from_min_max(at(area.min), at(area.max));
+                let frame = placed(area.min, area.max);
                 if let Some((texture, size)) = art(path) {
                     let scale = (frame.width() / size.x.max(1.0)).min(frame.height() / size.y.max(1.0));
                     let fitted = Rect::from_center_size(frame.center(), size * scale);
@@ -68,19 +98,14 @@ pub fn paint_face_with_art(
                 if px < SMALLEST_TEXT {
                     continue;
                 }
+                let block = placed(area.min, area.max);
                 for (i, line) in lines.iter().enumerate() {
-                    let y = area.min.y + i as f32 * size * LINE_HEIGHT;
+                    let y = block.top() + i as f32 * px * LINE_HEIGHT;
                     let (x, anchor) = match align {
-                        Align::Left => (area.min.x, Align2::LEFT_TOP),
-                        Align::Centre => (area.centre().x, Align2::CENTER_TOP),
+                        Align::Left => (block.left(), Align2::LEFT_TOP),
+                        Align::Centre => (block.center().x, Align2::CENTER_TOP),
                     };
-                    painter.text(
-                        at(parlour_designer::print::layout::mm(x, y)),
-                        anchor,
-                        line,
-                        FontId::proportional(px),
-                        colour(*ink),
-                    );
+                    painter.text(Pos2::new(x, y), anchor, line, FontId::proportional(px), colour(*ink));
                 }
             }
         }

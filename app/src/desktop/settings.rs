@@ -113,6 +113,9 @@ pub struct NewGameChoices {
     pub options: BTreeMap<String, String>,
     /// The seed as typed; empty for a fresh one.
     pub seed: String,
+    /// A tile set or card collection of the player's own to play with;
+    /// `None` for the game's own.
+    pub design: Option<PathBuf>,
 }
 
 /// Everything remembered between runs.
@@ -132,6 +135,9 @@ pub struct Settings {
     /// The best score of each one-player game (by what it is kept under:
     /// the game, variant and tile set).
     pub best_solo: BTreeMap<String, i32>,
+    /// Tile sets and card collections opened or saved in the workshop,
+    /// newest first, by what they are ("a tile set").
+    pub recent_designs: BTreeMap<String, Vec<PathBuf>>,
 }
 
 impl Default for Settings {
@@ -143,6 +149,7 @@ impl Default for Settings {
             last_choices: BTreeMap::new(),
             recent: Vec::new(),
             best_solo: BTreeMap::new(),
+            recent_designs: BTreeMap::new(),
         }
     }
 }
@@ -156,10 +163,24 @@ impl Settings {
 
     /// Puts `path` first in the recent list.
     pub fn remember(&mut self, path: PathBuf) {
-        self.recent.retain(|p| *p != path);
-        self.recent.insert(0, path);
-        self.recent.truncate(RECENT_SAVES);
+        remember_in(&mut self.recent, path);
     }
+
+    /// Puts the design file `path`, which is `noun` ("a tile set"), first
+    /// among the recent ones of its kind.
+    pub fn remember_design(&mut self, noun: &str, path: PathBuf) {
+        let recent = self.recent_designs.entry(noun.to_owned()).or_default();
+        if recent.first() != Some(&path) {
+            remember_in(recent, path);
+        }
+    }
+}
+
+/// Puts `path` first in `recent`, once, keeping the newest few.
+fn remember_in(recent: &mut Vec<PathBuf>, path: PathBuf) {
+    recent.retain(|p| *p != path);
+    recent.insert(0, path);
+    recent.truncate(RECENT_SAVES);
 }
 
 #[cfg(test)]

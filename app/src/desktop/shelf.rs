@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use parlour_core::GameKind;
 
+use crate::desktop::tables;
+
 /// What was clicked on the shelf.
 pub enum ShelfAction {
     /// Open the new-game dialog for this game.
@@ -38,7 +40,7 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
         }
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing = egui::vec2(16.0, 16.0);
-            for &kind in crate::desktop::tables::KINDS {
+            for &kind in GameKind::ALL {
                 if let Some(a) = game_tile(ui, kind) {
                     action = Some(a);
                 }
@@ -76,7 +78,7 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind) -> Option<ShelfAction> {
         ui.set_width(320.0);
         ui.vertical(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(320.0, 70.0), egui::Sense::hover());
-            emblem(ui.painter(), rect, kind);
+            let has_table = tables::emblem(kind, ui.painter(), rect);
             ui.label(egui::RichText::new(info.name).size(20.0).strong());
             ui.add_space(4.0);
             ui.label(info.pitch);
@@ -88,75 +90,15 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind) -> Option<ShelfAction> {
             };
             ui.label(egui::RichText::new(players).weak());
             ui.add_space(8.0);
-            if ui.button(egui::RichText::new("New game").size(16.0)).clicked() {
-                action = Some(ShelfAction::NewGame(kind));
+            if has_table {
+                if ui.button(egui::RichText::new("New game").size(16.0)).clicked() {
+                    action = Some(ShelfAction::NewGame(kind));
+                }
+            } else {
+                ui.label(egui::RichText::new("Its table is coming soon.").italics());
+                ui.weak(format!("Bots already play it: parlour selfplay --game {}", info.id));
             }
         });
     });
     action
-}
-
-/// A small picture of the game, drawn by code: for Unicorn Jelly, a few
-/// tiles in their kinds' colours spreading from the seed; for You Are Here,
-/// a 3×3 board with a few cards in both players' colours; for Jalak, a row
-/// of columns at different notches with a cube and a pawn.
-fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: GameKind) {
-    match kind {
-        GameKind::UnicornJelly => {
-            use parlour_core::games::unicorn_jelly::Kind;
-            let side = rect.height() * 0.3;
-            let tiles = [
-                (0.0, 1.0, Some(Kind::Location)),
-                (1.0, 1.0, Some(Kind::Hero)),
-                (2.0, 1.0, Some(Kind::Impetus)),
-                (2.0, 0.0, Some(Kind::Danger)),
-                (1.0, 2.0, Some(Kind::Personage)),
-                (3.0, 0.0, None),
-                (3.0, 1.0, Some(Kind::Hero)),
-            ];
-            for (column, row, kind) in tiles {
-                let min = rect.left_top() + egui::vec2(column * (side + 3.0), row * (side + 3.0) + 2.0);
-                let fill = kind.map_or(egui::Color32::from_gray(90), |k| {
-                    crate::desktop::paint::colour(parlour_designer::games::unicorn_jelly::face::kind_colour(k))
-                });
-                painter.rect_filled(egui::Rect::from_min_size(min, egui::vec2(side, side)), 3.0, fill);
-            }
-        }
-        GameKind::YouAreHere => {
-            let cell = egui::vec2(rect.height() * 0.3 * 0.74, rect.height() * 0.3);
-            let owners = [Some(0), None, Some(1), Some(1), Some(0), None, None, Some(0), Some(1)];
-            for (i, owner) in owners.into_iter().enumerate() {
-                let (column, row) = ((i % 3) as f32, (i / 3) as f32);
-                let min = rect.left_top() + egui::vec2(column * (cell.x + 3.0), row * (cell.y + 3.0) + 2.0);
-                let square = egui::Rect::from_min_size(min, cell);
-                let fill = owner.map_or(egui::Color32::from_gray(70), |o| {
-                    crate::desktop::tables::seat_colour(parlour_core::Seat(o))
-                });
-                painter.rect_filled(square, 2.0, fill);
-            }
-        }
-        GameKind::Jalak => {
-            // Five columns of a row at different notches, a cube and a pawn on top.
-            let width = rect.height() * 0.22;
-            let heights = [0.5, 0.8, 0.35, 0.65, 0.9];
-            for (i, h) in heights.into_iter().enumerate() {
-                let bottom = rect.bottom() - 2.0;
-                let x = rect.left() + i as f32 * (width + 2.0);
-                let column =
-                    egui::Rect::from_min_max(egui::pos2(x, bottom - rect.height() * h), egui::pos2(x + width, bottom));
-                painter.rect_filled(column, 2.0, egui::Color32::from_gray((90.0 + 120.0 * h) as u8));
-                if i == 2 {
-                    let cube = egui::Rect::from_min_size(
-                        column.left_top() - egui::vec2(0.0, width * 0.9),
-                        egui::vec2(width, width * 0.9),
-                    );
-                    painter.rect_filled(cube.shrink(1.0), 2.0, egui::Color32::from_rgb(176, 140, 100));
-                }
-                if i == 4 {
-                    let colour = crate::desktop::tables::seat_colour(parlour_core::Seat(0));
-                    painter.circle_filled(column.center_top() - egui::vec2(0.0, width * 0.5), width * 0.4, colour);
-                }
-            }
-        }
-    }
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use parlour::desktop::tables::{JalakTable, KINDS, UnicornJellyTable, YouAreHereTable};
+use parlour::desktop::tables::{self, JalakTable, UnicornJellyTable, YouAreHereTable};
 use parlour::desktop::{AnimationSpeed, Launch, NewGameChoices, ParlourApp, Screen, SeatPlayer, Settings};
 use parlour_core::{Game, GameKind};
 
@@ -33,13 +33,15 @@ pub fn harness(settings: Settings, dir: &Path) -> Harness<'static, ParlourApp> {
 pub fn choices(kind: GameKind, seats: Vec<SeatPlayer>, options: &[(&str, &str)], seed: u64) -> Settings {
     let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
     let options = options.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
-    settings.last_choices.insert(kind.info().id.to_owned(), NewGameChoices { seats, options, seed: seed.to_string() });
+    settings
+        .last_choices
+        .insert(kind.info().id.to_owned(), NewGameChoices { seats, options, seed: seed.to_string(), design: None });
     settings
 }
 
 /// Clicks `kind`'s "New game" on the shelf, then "Start" in the dialog.
 pub fn start_game(harness: &mut Harness<'_, ParlourApp>, kind: GameKind) {
-    let tile = KINDS.iter().position(|&k| k == kind).expect("the game is on the shelf");
+    let tile = GameKind::ALL.iter().filter(|&&k| tables::has_table(k)).position(|&k| k == kind).expect("a table");
     harness.get_all_by_label("New game").nth(tile).expect("a New game button per game").click();
     harness.run_steps(2);
     harness.get_by_label("Start").click();

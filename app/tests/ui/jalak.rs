@@ -41,7 +41,7 @@ fn click(harness: &mut Harness<'_, ParlourApp>, action: Action) {
     let state = table(harness).session().state().clone();
     harness.get_by_label(&format!("Column {}, notch {}", action.column, state.height(action.column))).click();
     harness.run_steps(2);
-    let table_column = table(harness).picked_column();
+    let table_column = table(harness).board().picked_column();
     assert_eq!(table_column, Some(action.column), "clicking column {} for {action}", action.column);
     harness.get_by_label(if action.raise { "Raise" } else { "Lower" }).click();
     harness.run_steps(2);

@@ -1,25 +1,49 @@
-//! The tables, one per game, behind one [`Table`] trait, and the pieces
-//! every table shares. [`open`] and [`load`] list every table in one place.
+//! The tables: each game's [`Board`] inside the one [`Frame`], behind the
+//! [`Table`] trait the app works with; and the one list of them.
 
-mod common;
-pub mod jalak;
+mod frame;
 mod rules_text;
-pub mod unicorn_jelly;
-pub mod you_are_here;
+
+use std::marker::PhantomData;
 
 use anyhow::Result;
-use parlour_core::bots::Bots;
+use parlour_core::design::Design;
 use parlour_core::record::Record;
-use parlour_core::{GameKind, GameOptions};
+use parlour_core::{Game, GameKind, GameOptions};
+use parlour_designer::design_file;
 
 use super::files;
 use super::session::{Session, SessionStatus};
 use super::settings::{NewGameChoices, SeatPlayer, Settings};
 
-pub use common::seat_colour;
-pub use jalak::JalakTable;
-pub use unicorn_jelly::UnicornJellyTable;
-pub use you_are_here::YouAreHereTable;
+pub use frame::{Board, Frame, Turn, seat_colour};
+
+/// Declares the tables: each line `module::Board` makes `pub mod module;`
+/// and registers the board as its game's table.
+macro_rules! tables {
+    ($($module:ident :: $board:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// The maker of `kind`'s table, if the game has a table yet.
+        fn maker(kind: GameKind) -> Option<&'static dyn TableMaker> {
+            let makers: &[&'static dyn TableMaker] = &[$(&Maker::<$module::$board>(PhantomData)),*];
+            makers.iter().copied().find(|m| m.kind() == Some(kind))
+        }
+    };
+}
+
+tables! {
+    unicorn_jelly::UnicornJellyBoard,
+    you_are_here::YouAreHereBoard,
+    jalak::JalakBoard,
+}
+
+/// The Unicorn Jelly table.
+pub type UnicornJellyTable = Frame<unicorn_jelly::UnicornJellyBoard>;
+/// The You Are Here table.
+pub type YouAreHereTable = Frame<you_are_here::YouAreHereBoard>;
+/// The Jalak table.
+pub type JalakTable = Frame<jalak::JalakBoard>;
 
 /// A game being played on screen.
 pub trait Table {
@@ -68,83 +92,120 @@ pub trait Table {
     fn as_any(&self) -> &dyn std::any::Any;
 }
 
-/// The games that have a table, in shelf order. (A game's rules can exist
-/// before its table does: the command line plays it already.)
-pub const KINDS: &[GameKind] = &[GameKind::UnicornJelly, GameKind::YouAreHere, GameKind::Jalak];
+/// What the app asks of a game's table before one is open.
+trait TableMaker: Sync {
+    /// The game, once it is one Parlour knows.
+    fn kind(&self) -> Option<GameKind>;
+    /// A new game with these options and seats.
+    fn open(&self, choices: &NewGameChoices, design: Option<&Design>, seed: u64) -> Result<Box<dyn Table>>;
+    /// A saved game.
+    fn load(&self, text: &str) -> Result<Box<dyn Table>>;
+    /// A game whose first `actions` decisions the greedy bot plays.
+    fn demo(&self, choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Box<dyn Table>>;
+    /// The shelf's picture.
+    fn emblem(&self, painter: &egui::Painter, rect: egui::Rect);
+    /// What designers make that the game plays ("a tile set"), if anything.
+    fn design_noun(&self) -> Option<&'static str>;
+}
 
-/// Starts a new game of `kind` with the dialog's choices.
-pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<dyn Table>> {
-    match kind {
-        GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(new_session(choices, seed)?))),
-        GameKind::UnicornJelly => Ok(Box::new(UnicornJellyTable::new(new_session(choices, seed)?))),
-        GameKind::Jalak => Ok(Box::new(JalakTable::new(new_session(choices, seed)?))),
+/// The [`TableMaker`] of board `B`.
+struct Maker<B>(PhantomData<fn() -> B>);
+
+impl<B: Board> TableMaker for Maker<B> {
+    fn kind(&self) -> Option<GameKind> {
+        GameKind::from_id(<B::Game as Game>::INFO.id).ok()
     }
+
+    fn open(&self, choices: &NewGameChoices, design: Option<&Design>, seed: u64) -> Result<Box<dyn Table>> {
+        let mut options = <B::Game as Game>::Options::default();
+        for (key, value) in &choices.options {
+            options.set(key, value)?;
+        }
+        if let Some(design) = design {
+            options.use_design(design, <B::Game as Game>::INFO.name)?;
+        }
+        // As many seats as players were named, in games for 2 to 4; where the
+        // count cannot change, the session says how many the game needs.
+        if options.seat_count() != choices.seats.len() {
+            options.set_seat_count(choices.seats.len()).ok();
+        }
+        Ok(Box::new(Frame::<B>::new(Session::new(options, seed, choices.seats.clone())?)))
+    }
+
+    fn load(&self, text: &str) -> Result<Box<dyn Table>> {
+        let session = Session::from_record(&Record::<B::Game>::from_ron(text)?)?;
+        Ok(Box::new(Frame::<B>::new(session)))
+    }
+
+    fn demo(&self, choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
+        let mut options = <B::Game as Game>::Options::default();
+        if options.seat_count() != choices.seats.len() {
+            options.set_seat_count(choices.seats.len()).ok();
+        }
+        let mut session = Session::new(options, seed, choices.seats.clone())?;
+        session.autoplay(actions, seed);
+        Ok(Box::new(Frame::<B>::new(session)))
+    }
+
+    fn emblem(&self, painter: &egui::Painter, rect: egui::Rect) {
+        B::emblem(painter, rect);
+    }
+
+    fn design_noun(&self) -> Option<&'static str> {
+        <<B::Game as Game>::Options as GameOptions>::DESIGN
+    }
+}
+
+/// The maker of `kind`'s table, or a message that it is still to come.
+fn table_of(kind: GameKind) -> Result<&'static dyn TableMaker> {
+    maker(kind).ok_or_else(|| {
+        let info = kind.info();
+        anyhow::anyhow!("{}'s table is still to come: play it with `parlour selfplay --game {}`", info.name, info.id)
+    })
+}
+
+/// Whether `kind` has a table yet (a game's rules can exist before its
+/// table: the command line plays it already).
+pub fn has_table(kind: GameKind) -> bool {
+    maker(kind).is_some()
+}
+
+/// Draws `kind`'s picture on the shelf; `false` when it has no table yet.
+pub fn emblem(kind: GameKind, painter: &egui::Painter, rect: egui::Rect) -> bool {
+    maker(kind).map(|m| m.emblem(painter, rect)).is_some()
+}
+
+/// What designers make that `kind` plays ("a tile set"), if anything.
+pub fn design_noun(kind: GameKind) -> Option<&'static str> {
+    maker(kind).and_then(TableMaker::design_noun)
+}
+
+/// Starts a new game of `kind` with the dialog's choices, its tile set or
+/// collection read and checked as `parlour validate` does.
+pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<dyn Table>> {
+    let design = choices.design.as_deref().map(design_file::read).transpose()?;
+    table_of(kind)?.open(choices, design.as_ref().map(|d| &d.design), seed)
 }
 
 /// Opens a saved game; a damaged or foreign text is refused with a reason.
 pub fn load(text: &str) -> Result<Box<dyn Table>> {
-    match files::saved_game_kind(text)? {
-        GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(load_session(text)?))),
-        GameKind::UnicornJelly => Ok(Box::new(UnicornJellyTable::new(load_session(text)?))),
-        GameKind::Jalak => Ok(Box::new(JalakTable::new(load_session(text)?))),
-    }
+    table_of(files::saved_game_kind(text)?)?.load(text)
 }
 
 /// A game of `kind` opened from the command line (screenshots,
 /// measurements), with the first `actions` decisions played by the greedy bot.
 pub fn demo(kind: GameKind, seats: Vec<SeatPlayer>, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
     let choices = NewGameChoices { seats, ..NewGameChoices::default() };
-    match kind {
-        GameKind::YouAreHere => Ok(Box::new(YouAreHereTable::new(demo_session(&choices, seed, actions)?))),
-        GameKind::UnicornJelly => Ok(Box::new(UnicornJellyTable::new(demo_session(&choices, seed, actions)?))),
-        GameKind::Jalak => Ok(Box::new(JalakTable::new(demo_session(&choices, seed, actions)?))),
-    }
+    table_of(kind)?.demo(&choices, seed, actions)
 }
 
-fn demo_session<G: Bots>(choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Session<G>> {
-    let mut session = new_session::<G>(choices, seed)?;
-    session.autoplay(actions, seed);
-    Ok(session)
-}
-
-/// What the workshop play-tests.
-pub enum PlayTest {
-    /// A Unicorn Jelly tile set.
-    Tiles(parlour_core::games::unicorn_jelly::TileSet),
-    /// A You Are Here deck, which both players play.
-    Deck(Vec<parlour_core::games::you_are_here::Card>),
-}
-
-/// A game with the set or deck being designed: a human against the medium bot.
-pub fn play_test(what: PlayTest, seed: u64) -> Result<Box<dyn Table>> {
+/// A game with a design being made in the workshop — a tile set, or a
+/// collection whose first deck both players play —: a human against the
+/// medium bot.
+pub fn play_test(design: &Design, seed: u64) -> Result<Box<dyn Table>> {
     use parlour_core::bots::Level;
-    use parlour_core::games::{unicorn_jelly, you_are_here};
+    let kind = GameKind::ALL.iter().copied().find(|&k| design_noun(k) == Some(design.noun()));
+    let kind = kind.ok_or_else(|| anyhow::anyhow!("no game plays {}", design.noun()))?;
     let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
-    Ok(match what {
-        PlayTest::Tiles(set) => {
-            let options = unicorn_jelly::Options { set: Some(set), ..Default::default() };
-            Box::new(UnicornJellyTable::new(Session::new(options, seed, seats)?))
-        }
-        PlayTest::Deck(deck) => {
-            let options = you_are_here::Options { decks: Some(vec![deck.clone(), deck]), ..Default::default() };
-            Box::new(YouAreHereTable::new(Session::new(options, seed, seats)?))
-        }
-    })
-}
-
-fn new_session<G: Bots>(choices: &NewGameChoices, seed: u64) -> Result<Session<G>> {
-    let mut options = G::Options::default();
-    for (key, value) in &choices.options {
-        options.set(key, value)?;
-    }
-    // As many seats as players were named, in games for 2 to 4; where the
-    // count cannot change, the session says how many the game needs.
-    if options.seat_count() != choices.seats.len() {
-        options.set_seat_count(choices.seats.len()).ok();
-    }
-    Ok(Session::new(options, seed, choices.seats.clone())?)
-}
-
-fn load_session<G: Bots>(text: &str) -> Result<Session<G>> {
-    Ok(Session::from_record(&Record::<G>::from_ron(text)?)?)
+    table_of(kind)?.open(&NewGameChoices { seats, ..NewGameChoices::default() }, Some(design), seed)
 }

@@ -13,7 +13,7 @@ use super::art_field::{ArtCache, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
 use super::draft::Draft;
 use super::field_problems_ui;
-use crate::desktop::tables::PlayTest;
+use parlour_core::design::Design;
 
 /// The ink of the marked corner on the workshop's preview.
 const CORNER: parlour_designer::print::layout::Rgba = parlour_designer::print::layout::Rgba::rgb(60, 60, 70);
@@ -57,10 +57,17 @@ impl CardBench {
     }
 
     /// The cards of the deck picked, when it can be played.
-    fn playable_deck(&self) -> Option<Vec<Card>> {
-        let deck = &self.collection().decks.get(self.deck?)?;
-        let problems = self.collection().problems();
-        problems.is_empty().then(|| self.collection().deck_cards(&deck.name)).flatten()
+    /// The collection with the deck picked first, so a game plays it; `None`
+    /// until a deck is picked and the collection has no problems.
+    fn playable_deck(&self) -> Option<Collection> {
+        let picked = self.deck?;
+        let collection = self.collection();
+        if picked >= collection.decks.len() || !collection.problems().is_empty() {
+            return None;
+        }
+        let mut playing = collection.clone();
+        playing.decks.swap(0, picked);
+        Some(playing)
     }
 
     /// The folder of the collection's file, once it has one.
@@ -68,8 +75,13 @@ impl CardBench {
         self.draft.folder()
     }
 
+    /// The file last saved or opened, if any.
+    pub fn file(&self) -> Option<&std::path::Path> {
+        self.draft.file()
+    }
+
     /// The file bar, play-test, and the collection's verdict.
-    pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<PlayTest> {
+    pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
         if self.draft.bar_ui(ui) {
             self.selected = Some(0);
             self.deck = (!self.collection().decks.is_empty()).then_some(0);
@@ -82,7 +94,7 @@ impl CardBench {
         let mut request = None;
         let hint = "Play the deck picked (both players use it) against a medium bot";
         if play.on_hover_text(hint).on_disabled_hover_text("Pick a deck and fix the problems first").clicked() {
-            request = deck.map(PlayTest::Deck);
+            request = deck.map(Design::Collection);
         }
         let problems = self.collection().problems().len();
         let (cards, decks) = (self.collection().cards.len(), self.collection().decks.len());
@@ -181,7 +193,8 @@ impl CardBench {
             preview_ui(ui, &drawn, width, &card.name, folder.as_deref(), art);
             ui.separator();
             // The card is measured in the deck picked, where it has to be.
-            match self.playable_deck() {
+            let deck = self.playable_deck().map(|playing| playing.playing_deck());
+            match deck {
                 Some(deck) if !deck.iter().any(|c| c.name == card.name) => {
                     ui.weak("Put the card in the deck picked to measure its balance there.");
                 }

@@ -154,6 +154,11 @@ impl<D: Design> Draft<D> {
         }
     }
 
+    /// The file the design was last saved to or opened from.
+    pub fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
     /// The design.
     pub fn value(&self) -> &D {
         &self.value

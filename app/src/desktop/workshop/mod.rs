@@ -24,7 +24,7 @@ use self::art_field::ArtCache;
 use self::cards::CardBench;
 use self::export_dialog::ExportDialog;
 use self::tiles::TileBench;
-use super::tables::PlayTest;
+use parlour_core::design::Design;
 
 /// The engine's problems with `field`, shown beside it in a form.
 fn field_problems_ui(ui: &mut egui::Ui, problems: &[parlour_core::Problem], field: &str) {
@@ -40,7 +40,7 @@ pub enum WorkshopRequest {
     /// Back to the shelf.
     Shelf,
     /// Play a game with this set or deck.
-    PlayTest(PlayTest),
+    PlayTest(Design),
 }
 
 /// Which bench is in front.
@@ -83,6 +83,15 @@ impl Workshop {
     }
 
     /// Puts the You Are Here bench in front.
+    /// The files of both benches, each with what it is ("a tile set"), so
+    /// the new-game dialog can offer them.
+    pub fn files(&self) -> Vec<(&'static str, &Path)> {
+        let tiles = self.tiles.file().map(|f| ("a tile set", f));
+        let cards = self.cards.file().map(|f| ("a card collection", f));
+        tiles.into_iter().chain(cards).collect()
+    }
+
+    /// Shows the You Are Here card bench.
     pub fn show_cards(&mut self) {
         self.bench = Bench::Cards;
     }

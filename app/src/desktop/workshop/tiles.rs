@@ -11,7 +11,7 @@ use super::art_field::{ArtCache, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
 use super::draft::Draft;
 use super::tile_form::tile_form_ui;
-use crate::desktop::tables::PlayTest;
+use parlour_core::design::Design;
 
 /// The tile set being designed.
 pub struct TileBench {
@@ -63,8 +63,13 @@ impl TileBench {
         self.draft.folder()
     }
 
+    /// The file last saved or opened, if any.
+    pub fn file(&self) -> Option<&std::path::Path> {
+        self.draft.file()
+    }
+
     /// The file bar, play-test and the set's verdict.
-    pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<PlayTest> {
+    pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
         if self.draft.bar_ui(ui) {
             self.selected = Some(0);
         }
@@ -74,7 +79,7 @@ impl TileBench {
         let play = ui.add_enabled(problems.is_empty(), egui::Button::new("Play-test"));
         let mut request = None;
         if play.on_hover_text("Play this set against a medium bot").clicked() {
-            request = Some(PlayTest::Tiles(self.set().clone()));
+            request = Some(Design::TileSet(self.set().clone()));
         }
         let ready = format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len());
         self.draft.verdict_ui(ui, problems.len(), &ready);

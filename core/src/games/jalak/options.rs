@@ -1,9 +1,9 @@
-//! Rule options of Jalak — Cube Trap.
+//! Rule options of Jalak — Cube Trap, declared once.
 
 use serde::{Deserialize, Serialize};
 
 use crate::error::OptionError;
-use crate::game::{GameOptions, OptionSpec, parse_switch};
+use crate::options::{GameOptions, OptionKind, OptionSpec, always};
 
 /// The fewest turns a game may be limited to.
 pub const MIN_TURN_LIMIT: u16 = 20;
@@ -30,52 +30,47 @@ impl Default for Options {
     }
 }
 
-const SPECS: &[OptionSpec] = &[
-    OptionSpec { key: "players", values: "2|3|4", help: "how many play, each from a corner" },
-    OptionSpec { key: "turn-limit", values: "50|100|200|400", help: "the game is drawn after this many turns in all" },
-    OptionSpec { key: "repetition", values: "on|off", help: "a position seen a third time is a draw" },
+const SPECS: &[OptionSpec<Options>] = &[
+    OptionSpec {
+        key: "players",
+        label: "Players",
+        help: "How many play, each from a corner of the field.",
+        kind: OptionKind::Words {
+            values: &[("2", "Two"), ("3", "Three"), ("4", "Four")],
+            get: |o| match o.players {
+                3 => "3",
+                4 => "4",
+                2 => "2",
+                _ => "",
+            },
+            set: |o, v| o.players = if v == "3" { 3 } else if v == "4" { 4 } else { 2 },
+        },
+        applies: always,
+    },
+    OptionSpec {
+        key: "turn-limit",
+        label: "Turn limit",
+        help: "The game is drawn after this many turns in all.",
+        kind: OptionKind::Number {
+            min: MIN_TURN_LIMIT as u32,
+            max: MAX_TURN_LIMIT as u32,
+            get: |o| u32::from(o.turn_limit),
+            set: |o, n| o.turn_limit = n as u16,
+        },
+        applies: always,
+    },
+    OptionSpec {
+        key: "repetition",
+        label: "Draw on repetition",
+        help: "A position seen a third time, with the same player to move, is a draw.",
+        kind: OptionKind::Switch { get: |o| o.repetition, set: |o, on| o.repetition = on },
+        applies: always,
+    },
 ];
 
 impl GameOptions for Options {
-    fn specs() -> &'static [OptionSpec] {
+    fn specs() -> &'static [OptionSpec<Self>] {
         SPECS
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let bad =
-            |expected: &'static str| OptionError::BadValue { key: key.to_owned(), value: value.to_owned(), expected };
-        match key {
-            "players" => {
-                self.players = value.parse().ok().filter(|n| (2..=4).contains(n)).ok_or_else(|| bad("2, 3 or 4"))?;
-            }
-            "turn-limit" => {
-                self.turn_limit = value
-                    .parse()
-                    .ok()
-                    .filter(|n| (MIN_TURN_LIMIT..=MAX_TURN_LIMIT).contains(n))
-                    .ok_or_else(|| bad("a number of turns from 20 to 2000"))?;
-            }
-            "repetition" => self.repetition = parse_switch(key, value)?,
-            _ => {
-                let known = SPECS.iter().map(|s| s.key).collect::<Vec<_>>().join(", ");
-                return Err(OptionError::UnknownKey { key: key.to_owned(), known });
-            }
-        }
-        Ok(())
-    }
-
-    fn get(&self, key: &str) -> Option<&'static str> {
-        match key {
-            "players" => Some(["2", "3", "4"][usize::from(self.players.clamp(2, 4) - 2)]),
-            "turn-limit" => Some(match self.turn_limit {
-                0..=50 => "50",
-                51..=100 => "100",
-                101..=200 => "200",
-                _ => "400",
-            }),
-            "repetition" => Some(if self.repetition { "on" } else { "off" }),
-            _ => None,
-        }
     }
 
     fn seat_count(&self) -> usize {
@@ -105,5 +100,15 @@ mod tests {
         }
         assert_eq!(options, Options { players: 4, turn_limit: 60, repetition: false }, "nothing changed");
         assert_eq!(options.seat_count(), 4);
+        assert_eq!(options.get("turn-limit").as_deref(), Some("60"), "read back as set");
+    }
+
+    #[test]
+    fn options_a_file_sets_out_of_range_are_refused_by_the_same_declaration() {
+        let off = Options { turn_limit: 65535, ..Options::default() };
+        let error = off.check().expect_err("out of range").to_string();
+        assert_eq!(error, "option `turn-limit` cannot be `65535` (expected a number from 20 to 2000)");
+        assert!(Options { players: 9, ..Options::default() }.check().is_err());
+        assert_eq!(Options::default().check(), Ok(()));
     }
 }

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action, Move};
 use super::event::Event;
 use super::field::{CUBE, Dir, SETUP_CUBES, SIDE, SQUARES, Square, TOP, setup_heights};
-use super::options::{MAX_TURN_LIMIT, MIN_TURN_LIMIT, Options};
+use super::options::Options;
+use crate::options::GameOptions;
 use super::setup::Setup;
 use super::view::{PlayerView, View};
 use crate::error::{RuleError, SetupError};
@@ -430,12 +431,7 @@ impl Game for Jalak {
         if !(2..=4).contains(&options.players) {
             return Err(SetupError(format!("Jalak is for 2 to 4 players, not {}", options.players)));
         }
-        if !(MIN_TURN_LIMIT..=MAX_TURN_LIMIT).contains(&options.turn_limit) {
-            return Err(SetupError(format!(
-                "the turn limit is {}; it must be {MIN_TURN_LIMIT} to {MAX_TURN_LIMIT} turns",
-                options.turn_limit
-            )));
-        }
+        options.check().map_err(|e| SetupError(e.to_string()))?;
         let mut game = Self::empty(options);
         for seat in game.seats() {
             game.pawns[seat.index()] = Self::start_corner(game.players, seat);

@@ -4,20 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::set::TileSet;
 use crate::design::{Design, WrongDesign};
-use crate::error::OptionError;
-use crate::game::{GameOptions, OptionSpec, parse_switch};
-
-/// Who lays the seed tile.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum FirstPlayer {
-    /// A seeded coin flip.
-    #[default]
-    Random,
-    /// Player 1.
-    Player1,
-    /// Player 2.
-    Player2,
-}
+use crate::options::{FirstPlayer, GameOptions, OptionKind, OptionSpec, always};
 
 /// The options; each variant of the rules is a switch, and `variant=` sets
 /// the rules' named combinations.
@@ -73,67 +60,69 @@ impl Options {
     }
 }
 
-const SPECS: &[OptionSpec] = &[
+/// The variants the rules name, each a combination of switches:
+/// `(solitaire, landmine, cascade, jumping)`; Ultimate keeps Landmine as it is.
+fn variant_switches(options: &Options, variant: &str) -> (bool, bool, bool, bool) {
+    match variant {
+        "solitaire" => (true, false, false, false),
+        "landmine" => (false, true, false, false),
+        "cascade" => (false, false, true, false),
+        "jumping" => (false, false, false, true),
+        "ultimate" => (false, options.landmine, true, true),
+        _ => (false, false, false, false),
+    }
+}
+
+const SPECS: &[OptionSpec<Options>] = &[
     OptionSpec {
         key: "variant",
-        values: "basic|solitaire|landmine|cascade|jumping|ultimate",
-        help: "the rules' variants (ultimate is cascade and jumping together)",
+        label: "Variant",
+        help: "The rules' variants: Solitaire alone, Landmine Jelly, Cascade Jelly, Jumping Jelly, \
+               or Ultimate Jelly (Cascade and Jumping together).",
+        kind: OptionKind::Words {
+            values: &[
+                ("basic", "Basic"),
+                ("solitaire", "Solitaire"),
+                ("landmine", "Landmine Jelly"),
+                ("cascade", "Cascade Jelly"),
+                ("jumping", "Jumping Jelly"),
+                ("ultimate", "Ultimate Jelly"),
+            ],
+            get: |o| match o.variant() {
+                "custom" => "basic",
+                named => named,
+            },
+            set: |o, v| (o.solitaire, o.landmine, o.cascade, o.jumping) = variant_switches(o, v),
+        },
+        applies: always,
     },
-    OptionSpec { key: "landmine", values: "off|on", help: "Landmine Jelly, also on top of another variant" },
-    OptionSpec { key: "first", values: "random|1|2", help: "who lays the seed tile" },
+    OptionSpec {
+        key: "landmine",
+        label: "Landmines too",
+        help: "Landmine Jelly on top of Ultimate Jelly: every third tile placed, a hidden tile is laid as well.",
+        kind: OptionKind::Switch { get: |o| o.landmine, set: |o, on| o.landmine = on },
+        applies: |o| {
+            if o.cascade && o.jumping {
+                Ok(())
+            } else {
+                Err("only with Ultimate Jelly: for Landmine Jelly alone, choose it as the variant")
+            }
+        },
+    },
+    OptionSpec {
+        key: "first",
+        label: "Who starts",
+        help: "Who lays the seed tile.",
+        kind: OptionKind::First { most: 2, get: |o| o.first, set: |o, first| o.first = first },
+        applies: |o| if o.solitaire { Err("Solitaire has one player") } else { Ok(()) },
+    },
 ];
 
 impl GameOptions for Options {
-    fn specs() -> &'static [OptionSpec] {
+    const DESIGN: Option<&'static str> = Some("a tile set");
+
+    fn specs() -> &'static [OptionSpec<Self>] {
         SPECS
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let bad = |expected| OptionError::BadValue { key: key.to_owned(), value: value.to_owned(), expected };
-        match key {
-            "variant" => {
-                let (solitaire, landmine, cascade, jumping) = match value {
-                    "basic" => (false, false, false, false),
-                    "solitaire" => (true, false, false, false),
-                    "landmine" => (false, true, false, false),
-                    "cascade" => (false, false, true, false),
-                    "jumping" => (false, false, false, true),
-                    "ultimate" => (false, self.landmine, true, true),
-                    _ => return Err(bad("basic, solitaire, landmine, cascade, jumping or ultimate")),
-                };
-                (self.solitaire, self.landmine, self.cascade, self.jumping) = (solitaire, landmine, cascade, jumping);
-            }
-            "landmine" => self.landmine = parse_switch(key, value)?,
-            "first" => {
-                self.first = match value {
-                    "random" => FirstPlayer::Random,
-                    "1" => FirstPlayer::Player1,
-                    "2" => FirstPlayer::Player2,
-                    _ => return Err(bad("random, 1 or 2")),
-                }
-            }
-            _ => {
-                let known = SPECS.iter().map(|s| s.key).collect::<Vec<_>>().join(", ");
-                return Err(OptionError::UnknownKey { key: key.to_owned(), known });
-            }
-        }
-        Ok(())
-    }
-
-    fn get(&self, key: &str) -> Option<&'static str> {
-        match key {
-            "variant" => Some(match self.variant() {
-                "custom" => "basic",
-                named => named,
-            }),
-            "landmine" => Some(if self.landmine { "on" } else { "off" }),
-            "first" => Some(match self.first {
-                FirstPlayer::Random => "random",
-                FirstPlayer::Player1 => "1",
-                FirstPlayer::Player2 => "2",
-            }),
-            _ => None,
-        }
     }
 
     fn seat_count(&self) -> usize {

@@ -13,7 +13,7 @@ pub use super::board::{Face, OnBoard};
 use super::designs::{Designs, Facts};
 use super::event::{Attacker, Event, PublicAttacker, PublicEvent};
 use super::kind::Kind;
-use super::options::{FirstPlayer, Options};
+use super::options::Options;
 use super::pos::Pos;
 use super::set::{MAX_TILES, MIN_TILES};
 use super::setup::Setup;
@@ -22,6 +22,7 @@ use super::view::{SeenTile, View};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
+use crate::options::GameOptions;
 use crate::outcome::Outcome;
 use crate::seat::Seat;
 
@@ -544,6 +545,7 @@ impl UnicornJelly {
     /// checked, but not how many tiles there are (a scenario needs only those
     /// its position uses).
     pub(super) fn with_designs(options: &Options) -> Result<Self, SetupError> {
+        options.check().map_err(|e| SetupError(e.to_string()))?;
         let designs = match &options.set {
             None => default_designs(),
             Some(set) => {
@@ -625,9 +627,8 @@ impl Game for UnicornJelly {
         }
         game.pile.shuffle(&mut rng);
         game.turn = match (game.seats(), options.first) {
-            (1, _) | (_, FirstPlayer::Player1) => Seat(0),
-            (_, FirstPlayer::Player2) => Seat(1),
-            (_, FirstPlayer::Random) => Seat((rng.next_u32() & 1) as u8),
+            (1, _) => Seat(0),
+            (_, first) => first.seat().unwrap_or_else(|| Seat((rng.next_u32() & 1) as u8)),
         };
         // Both players take three tiles; the first player's turn then begins.
         let mut events = Vec::new();
@@ -659,6 +660,10 @@ impl Game for UnicornJelly {
         } else {
             Some(self.turn)
         }
+    }
+
+    fn turn_seat(&self) -> Option<Seat> {
+        (!self.over).then_some(self.turn)
     }
 
     fn legal_actions_into(&self, out: &mut Vec<Action>) {

@@ -4,20 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::card::Card;
 use crate::design::{Design, WrongDesign};
-use crate::error::OptionError;
-use crate::game::{GameOptions, OptionSpec, parse_switch};
-
-/// Who places the first card.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum FirstPlayer {
-    /// Decided by the seeded coin flip that stands in for rock-paper-scissors.
-    #[default]
-    Random,
-    /// Player 1 (south) starts.
-    Player1,
-    /// Player 2 (north) starts.
-    Player2,
-}
+use crate::options::{FirstPlayer, GameOptions, OptionKind, OptionSpec, always};
 
 /// The options; the defaults are the rules as Parlour reads them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,58 +28,42 @@ impl Default for Options {
     }
 }
 
-const SPECS: &[OptionSpec] = &[
-    OptionSpec { key: "first", values: "random|1|2", help: "who places the first card" },
-    OptionSpec { key: "draw", values: "on|off", help: "draw a card after each play while the deck lasts" },
-    OptionSpec { key: "hand-counts", values: "on|off", help: "cards left in hand count at the end" },
-    OptionSpec { key: "open-hands", values: "on|off", help: "both hands are played face up" },
+const SPECS: &[OptionSpec<Options>] = &[
+    OptionSpec {
+        key: "first",
+        label: "Who starts",
+        help: "Who places the first card (at random, as rock-paper-scissors would decide).",
+        kind: OptionKind::First { most: 2, get: |o| o.first, set: |o, first| o.first = first },
+        applies: always,
+    },
+    OptionSpec {
+        key: "draw",
+        label: "Draw after each play",
+        help: "Draw a card after each play, keeping five in hand while the deck lasts.",
+        kind: OptionKind::Switch { get: |o| o.draw, set: |o, on| o.draw = on },
+        applies: always,
+    },
+    OptionSpec {
+        key: "hand-counts",
+        label: "Hands count at the end",
+        help: "Cards left in hand count toward the final score.",
+        kind: OptionKind::Switch { get: |o| o.hand_counts, set: |o, on| o.hand_counts = on },
+        applies: always,
+    },
+    OptionSpec {
+        key: "open-hands",
+        label: "Open hands",
+        help: "Both hands are played face up.",
+        kind: OptionKind::Switch { get: |o| o.open_hands, set: |o, on| o.open_hands = on },
+        applies: always,
+    },
 ];
 
 impl GameOptions for Options {
-    fn specs() -> &'static [OptionSpec] {
+    const DESIGN: Option<&'static str> = Some("a card collection");
+
+    fn specs() -> &'static [OptionSpec<Self>] {
         SPECS
-    }
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match key {
-            "first" => {
-                self.first = match value {
-                    "random" => FirstPlayer::Random,
-                    "1" => FirstPlayer::Player1,
-                    "2" => FirstPlayer::Player2,
-                    _ => {
-                        return Err(OptionError::BadValue {
-                            key: key.to_owned(),
-                            value: value.to_owned(),
-                            expected: "random, 1 or 2",
-                        });
-                    }
-                }
-            }
-            "draw" => self.draw = parse_switch(key, value)?,
-            "hand-counts" => self.hand_counts = parse_switch(key, value)?,
-            "open-hands" => self.open_hands = parse_switch(key, value)?,
-            _ => {
-                let known = SPECS.iter().map(|s| s.key).collect::<Vec<_>>().join(", ");
-                return Err(OptionError::UnknownKey { key: key.to_owned(), known });
-            }
-        }
-        Ok(())
-    }
-
-    fn get(&self, key: &str) -> Option<&'static str> {
-        let switch = |on: bool| if on { "on" } else { "off" };
-        match key {
-            "first" => Some(match self.first {
-                FirstPlayer::Random => "random",
-                FirstPlayer::Player1 => "1",
-                FirstPlayer::Player2 => "2",
-            }),
-            "draw" => Some(switch(self.draw)),
-            "hand-counts" => Some(switch(self.hand_counts)),
-            "open-hands" => Some(switch(self.open_hands)),
-            _ => None,
-        }
     }
 
     fn seat_count(&self) -> usize {
@@ -128,19 +99,5 @@ mod tests {
         assert!(options.set("draw", "maybe").is_err());
         assert!(options.set("colour", "red").is_err());
         assert_eq!(options, before);
-    }
-
-    #[test]
-    fn every_option_reads_back_what_was_set() {
-        for spec in Options::specs() {
-            for value in spec.values.split('|') {
-                let mut options = Options::default();
-                options.set(spec.key, value).expect("a listed value");
-                assert_eq!(options.get(spec.key), Some(value), "{}", spec.key);
-            }
-        }
-        let defaults = Options::default();
-        assert_eq!((defaults.get("draw"), defaults.get("hand-counts")), (Some("on"), Some("off")));
-        assert_eq!(defaults.get("colour"), None);
     }
 }

@@ -11,11 +11,12 @@ use super::action::Action;
 use super::board::{Cell, CellSet, Dir};
 use super::card::{self, Card, CardId, Catalogue};
 use super::event::{Event, PublicEvent};
-use super::options::{FirstPlayer, Options};
+use super::options::Options;
 use super::setup::{Setup, SetupPlaced};
 use super::view::View;
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
+use crate::options::GameOptions;
 use crate::hand::HandView;
 use crate::outcome::Outcome;
 use crate::seat::Seat;
@@ -195,11 +196,7 @@ impl YouAreHere {
                 }
             }
         }
-        game.turn = match options.first {
-            FirstPlayer::Player1 => Seat(0),
-            FirstPlayer::Player2 => Seat(1),
-            FirstPlayer::Random => Seat((rng.next_u32() & 1) as u8),
-        };
+        game.turn = options.first.seat().unwrap_or_else(|| Seat((rng.next_u32() & 1) as u8));
         Ok(game)
     }
 
@@ -275,6 +272,7 @@ impl Game for YouAreHere {
     };
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+        options.check().map_err(|e| SetupError(e.to_string()))?;
         match &options.decks {
             None => {
                 let (cards, decks) = card::starter_catalogue();
@@ -291,6 +289,7 @@ impl Game for YouAreHere {
     }
 
     fn from_setup_into(options: &Options, setup: &Setup, _events: &mut Vec<Event>) -> Result<Self, SetupError> {
+        options.check().map_err(|e| SetupError(e.to_string()))?;
         let cards: Vec<Card> = setup.cards.clone().unwrap_or_else(|| card::starter_deck().to_vec());
         let (catalogue, _) = card::catalogue(&[cards, Vec::new()])?;
         let mut problems = Vec::new();

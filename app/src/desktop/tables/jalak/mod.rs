@@ -4,132 +4,46 @@
 //! (highlighted), raises or lowers it, then picks one of the moves that
 //! change allows — each shown on the field, with the cube's path for a push.
 
+mod emblem;
 mod field_view;
 
-use std::time::Duration;
-
-use egui::{Color32, RichText};
+use egui::Color32;
+use parlour_core::Game;
 use parlour_core::games::jalak::{Action, Jalak, Move, Square};
-use parlour_core::{Game, GameKind};
 
 use self::field_view::{FieldView, Marks};
-use super::Table;
-use super::common::{side_panel, status_headline};
-use crate::desktop::session::{Session, SessionStatus};
-use crate::desktop::settings::Settings;
+use super::{Board, Turn};
 
-/// The table.
-pub struct JalakTable {
-    session: Session<Jalak>,
+/// The Jalak board: the field, the column picked and how it changes.
+#[derive(Default)]
+pub struct JalakBoard {
     view: FieldView,
     /// The column picked to change.
     column: Option<Square>,
     /// Raise (`true`) or lower, once chosen.
     raise: Option<bool>,
-    show_rules: bool,
 }
 
-impl JalakTable {
-    /// A table for `session`.
-    pub fn new(session: Session<Jalak>) -> Self {
-        Self { session, view: FieldView::default(), column: None, raise: None, show_rules: false }
-    }
-
-    /// The session being played (for tests and tools).
-    pub fn session(&self) -> &Session<Jalak> {
-        &self.session
-    }
-
+impl JalakBoard {
     /// The column picked to change, if any.
     pub fn picked_column(&self) -> Option<Square> {
         self.column
     }
 
-    fn play(&mut self, action: Action) {
-        if self.session.apply(action).is_ok() {
-            self.column = None;
-            self.raise = None;
-        }
-    }
-
-    /// The moves the human may make with the change chosen so far.
-    fn moves(&self) -> Vec<Action> {
+    /// The moves the viewer may make with the change chosen so far.
+    fn moves(&self, actions: &[Action]) -> Vec<Action> {
         let (Some(column), Some(raise)) = (self.column, self.raise) else { return Vec::new() };
-        self.session.state().legal_actions().into_iter().filter(|a| a.column == column && a.raise == raise).collect()
-    }
-
-    fn field_ui(&mut self, ui: &mut egui::Ui) {
-        let state = self.session.state().clone();
-        let human = self.session.human_to_act();
-        let actions = if human.is_some() { state.legal_actions() } else { Vec::new() };
-        let changeable: Vec<Square> = match human {
-            Some(seat) => {
-                state.changeable(seat).into_iter().filter(|c| actions.iter().any(|a| a.column == *c)).collect()
-            }
-            None => Vec::new(),
-        };
-        let moves = self.moves();
-        let hint = self.session.hint();
-        ui.horizontal(|ui| {
-            let status = status_headline(&self.session, human).unwrap_or_else(|| match (self.column, self.raise) {
-                (None, _) => "Your turn: pick a column to raise or lower (highlighted)".to_owned(),
-                (Some(c), None) => format!("Raise or lower {c}?"),
-                (Some(_), Some(_)) => "Now move: pick a highlighted square".to_owned(),
-            });
-            ui.label(RichText::new(status).size(17.0).strong());
-        });
-        ui.horizontal(|ui| {
-            self.view.controls_ui(ui);
-            ui.weak("Turns go counter-clockwise: a1 → e1 → e5 → a5");
-        });
-        if let Some(hint) = hint {
-            ui.label(format!("Hint: {hint} — {}", describe_move(&state, hint)));
-        }
-        if human.is_some() {
-            if self.column.is_none() {
-                // Buttons too, for columns a taller one hides in 3-D.
-                ui.horizontal_wrapped(|ui| {
-                    ui.label("Columns you may change:");
-                    for &column in &changeable {
-                        if ui.small_button(column.to_string()).clicked() {
-                            self.column = Some(column);
-                        }
-                    }
-                });
-            }
-            self.choice_ui(ui, &state, &moves);
-        }
-        let marks = Marks {
-            changeable: if self.raise.is_none() { changeable } else { Vec::new() },
-            picked: self.column,
-            targets: moves.iter().map(|a| target(&state, *a)).collect(),
-            pushes: moves.iter().filter_map(|a| push_path(&state, *a)).collect(),
-        };
-        // After the change is chosen, the field is drawn as it will be, so moves show where they go.
-        let shown = match (self.column, self.raise) {
-            (Some(column), Some(raise)) => state.with_column_changed(column, raise),
-            _ => state.clone(),
-        };
-        let clicked = self.view.paint_ui(ui, &shown, &marks);
-        if let Some(square) = clicked {
-            if self.raise.is_none() && marks.changeable.contains(&square) {
-                self.column = Some(square);
-            } else if self.raise.is_some() {
-                let onto: Vec<Action> = moves.iter().copied().filter(|a| target(&state, *a) == square).collect();
-                if let [only] = onto.as_slice() {
-                    self.play(*only);
-                }
-            }
-        }
+        actions.iter().copied().filter(|a| a.column == column && a.raise == raise).collect()
     }
 
     /// Raise/lower for the column picked, then a button for each move.
-    fn choice_ui(&mut self, ui: &mut egui::Ui, state: &Jalak, moves: &[Action]) {
+    fn choice_ui(&mut self, ui: &mut egui::Ui, state: &Jalak, actions: &[Action]) -> Option<Action> {
+        let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             if let Some(column) = self.column {
                 ui.label(format!("Column {column} (notch {}):", state.height(column)));
                 for (raise, word) in [(true, "Raise"), (false, "Lower")] {
-                    let possible = state.legal_actions().iter().any(|a| a.column == column && a.raise == raise);
+                    let possible = actions.iter().any(|a| a.column == column && a.raise == raise);
                     let button = egui::Button::selectable(self.raise == Some(raise), word);
                     if ui.add_enabled(possible, button).clicked() {
                         self.raise = Some(raise);
@@ -141,15 +55,107 @@ impl JalakTable {
                 }
             }
         });
+        let moves = self.moves(actions);
         if !moves.is_empty() {
             ui.horizontal_wrapped(|ui| {
-                for &action in moves {
+                for action in moves {
                     if ui.button(describe_move(state, action)).clicked() {
-                        self.play(action);
+                        chosen = Some(action);
                     }
                 }
             });
         }
+        chosen
+    }
+}
+
+impl Board for JalakBoard {
+    type Game = Jalak;
+
+    const HIDDEN_HANDS: bool = false;
+
+    fn emblem(painter: &egui::Painter, rect: egui::Rect) {
+        emblem::paint(painter, rect);
+    }
+
+    fn prompt(&self, _turn: &Turn<'_, Jalak>) -> String {
+        match (self.column, self.raise) {
+            (None, _) => "Your turn: pick a column to raise or lower (highlighted)".to_owned(),
+            (Some(c), None) => format!("Raise or lower {c}?"),
+            (Some(_), Some(_)) => "Now move: pick a highlighted square".to_owned(),
+        }
+    }
+
+    fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Jalak>) -> Option<Action> {
+        let mut chosen = None;
+        egui::CentralPanel::default().show(ui, |ui| chosen = self.field_ui(ui, turn));
+        if chosen.is_some() {
+            self.forget();
+        }
+        chosen
+    }
+
+    fn forget(&mut self) {
+        // The view stays as the player turned it.
+        self.column = None;
+        self.raise = None;
+    }
+}
+
+impl JalakBoard {
+    fn field_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Jalak>) -> Option<Action> {
+        let state = turn.state();
+        let actions = &turn.actions;
+        let changeable: Vec<Square> = match turn.viewer.filter(|_| turn.my_decision()) {
+            Some(seat) => state.changeable(seat).into_iter().filter(|c| actions.iter().any(|a| a.column == *c)).collect(),
+            None => Vec::new(),
+        };
+        let moves = self.moves(actions);
+        ui.horizontal(|ui| {
+            self.view.controls_ui(ui);
+            ui.weak("Turns go counter-clockwise: a1 → e1 → e5 → a5");
+        });
+        if let Some(hint) = turn.hint {
+            ui.label(format!("Hint: {hint} — {}", describe_move(state, hint)));
+        }
+        let mut chosen = None;
+        if turn.my_decision() {
+            if self.column.is_none() {
+                // Buttons too, for columns a taller one hides in 3-D.
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Columns you may change:");
+                    for &column in &changeable {
+                        if ui.small_button(column.to_string()).clicked() {
+                            self.column = Some(column);
+                        }
+                    }
+                });
+            }
+            chosen = self.choice_ui(ui, state, actions);
+        }
+        let marks = Marks {
+            changeable: if self.raise.is_none() { changeable } else { Vec::new() },
+            picked: self.column,
+            targets: moves.iter().map(|a| target(state, *a)).collect(),
+            pushes: moves.iter().filter_map(|a| push_path(state, *a)).collect(),
+        };
+        // After the change is chosen, the field is drawn as it will be, so moves show where they go.
+        let shown = match (self.column, self.raise) {
+            (Some(column), Some(raise)) => state.with_column_changed(column, raise),
+            _ => state.clone(),
+        };
+        let clicked = self.view.paint_ui(ui, &shown, &marks);
+        if let Some(square) = clicked {
+            if self.raise.is_none() && marks.changeable.contains(&square) {
+                self.column = Some(square);
+            } else if self.raise.is_some() {
+                let onto: Vec<Action> = moves.iter().copied().filter(|a| target(state, *a) == square).collect();
+                if let [only] = onto.as_slice() {
+                    chosen = Some(*only);
+                }
+            }
+        }
+        chosen
     }
 }
 
@@ -181,54 +187,6 @@ pub fn describe_move(state: &Jalak, action: Action) -> String {
         Move::Climb(_) => format!("Climb onto the cube on {next}"),
         Move::Cross(dir) => format!("Cross the cube on {next} to the {}", dir.name()),
         Move::Push { cube, .. } => format!("Push the cube on {next} {}", cube.name()),
-    }
-}
-
-impl Table for JalakTable {
-    fn kind(&self) -> GameKind {
-        GameKind::Jalak
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
-        let ctx = ui.ctx().clone();
-        let pause = Duration::from_secs_f64(settings.animation.seconds());
-        if let Some(action) = self.session.poll_bot(&ctx, pause) {
-            self.play(action);
-        }
-        let request = side_panel(ui, &self.session, None, false, &mut self.show_rules);
-        if request.undo {
-            self.undo();
-        }
-        if request.hint {
-            self.session.request_hint(&ctx);
-        }
-        if request.rematch
-            && let Ok(session) = self.session.rematch()
-        {
-            *self = Self::new(session);
-        }
-        egui::CentralPanel::default().show(ui, |ui| self.field_ui(ui));
-    }
-
-    fn undo(&mut self) -> bool {
-        let undone = self.session.undo();
-        if undone {
-            self.column = None;
-            self.raise = None;
-        }
-        undone
-    }
-
-    fn status(&self) -> &dyn SessionStatus {
-        &self.session
-    }
-
-    fn pause(&mut self) {
-        self.session.pause();
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
     }
 }
 

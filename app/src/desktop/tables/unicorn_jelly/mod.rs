@@ -3,28 +3,26 @@
 //! defeat (and the arithmetic), covers, jumps, landmines and calls.
 
 mod camera;
+mod emblem;
 mod tile_words;
-
-use std::time::Duration;
 
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 use parlour_core::games::unicorn_jelly::{Action, Event, Face, MINES_TO_REVEAL, Pos, TileId, UnicornJelly};
-use parlour_core::{Game, GameKind, Seat};
-
-use crate::desktop::paint::paint_face;
+use parlour_core::{Game, Seat};
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 
 use self::camera::Camera;
 use self::tile_words::tile_words;
-use super::Table;
-use super::common::{Audience, seat_colour, side_panel, status_headline};
-use crate::desktop::session::{Session, SessionStatus};
+use super::{Board, Turn, seat_colour};
+use crate::desktop::paint::paint_face;
+use crate::desktop::session::Session;
 use crate::desktop::settings::Settings;
 
 /// What the player has picked, waiting for where it goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Pick {
     /// Nothing yet.
+    #[default]
     Nothing,
     /// A tile from the hand.
     Tile(TileId),
@@ -43,13 +41,12 @@ struct LastMove {
     defeated: Vec<Pos>,
 }
 
-/// The table.
-pub struct UnicornJellyTable {
-    session: Session<UnicornJelly>,
+/// The Unicorn Jelly board: what is picked, the view of the board, and the
+/// last move's marks.
+#[derive(Default)]
+pub struct UnicornJellyBoard {
     pick: Pick,
     camera: Camera,
-    audience: Audience,
-    show_rules: bool,
     last: LastMove,
 }
 
@@ -78,56 +75,104 @@ const HAND_TILE: f32 = 112.0;
 /// How far a picked hand tile rises.
 const LIFT: f32 = 8.0;
 
-impl UnicornJellyTable {
-    /// A table for `session`.
-    pub fn new(session: Session<UnicornJelly>) -> Self {
-        Self {
-            session,
-            pick: Pick::Nothing,
-            camera: Camera::default(),
-            audience: Audience::default(),
-            show_rules: false,
-            last: LastMove::default(),
+impl Board for UnicornJellyBoard {
+    type Game = UnicornJelly;
+
+    const HIDDEN_HANDS: bool = true;
+
+    fn emblem(painter: &egui::Painter, rect: egui::Rect) {
+        emblem::paint(painter, rect);
+    }
+
+    fn prompt(&self, turn: &Turn<'_, UnicornJelly>) -> String {
+        let Some(seat) = turn.state().to_act() else { return String::new() };
+        let who = turn.whose(seat);
+        let actions = &turn.actions;
+        if actions.contains(&Action::Accept) {
+            return format!("{} offers to end the game: agree, or play on", seat.opponent());
         }
-    }
-
-    /// The session being played (for tests and tools).
-    pub fn session(&self) -> &Session<UnicornJelly> {
-        &self.session
-    }
-
-    fn play(&mut self, action: Action) {
-        let Some(mover) = self.session.state().to_act() else { return };
-        if let Ok(events) = self.session.apply(action) {
-            self.pick = Pick::Nothing;
-            let mut last = LastMove::default();
-            for event in &events {
-                match *event {
-                    Event::Placed { pos, .. } | Event::Covered { pos, .. } | Event::Jumped { to: pos, .. } => {
-                        last.placed = Some((pos, mover));
-                    }
-                    Event::MineLaid { pos, seat } => last.placed = Some((pos, seat)),
-                    Event::Defeated { pos, .. } => last.defeated.push(pos),
-                    _ => {}
-                }
+        if actions.iter().any(|a| matches!(a, Action::Mine(_))) {
+            return format!("{who} landmine: the top tile of the pile goes face down on a lit square");
+        }
+        match self.pick {
+            Pick::Nothing => format!("{who} turn: pick a tile from the hand, then a lit square"),
+            Pick::Tile(tile) if actions.iter().any(|a| matches!(a, Action::Cover { tile: t, .. } if *t == tile)) => {
+                "Click a lit square to place it, or a tile to cover".to_owned()
             }
-            self.last = last;
+            Pick::Tile(_) => "Click a lit square to place it; hover one to see what it would defeat".to_owned(),
+            Pick::JumpFrom => "Jump: click the tile to move".to_owned(),
+            Pick::JumpTo(from) => format!("Jump: click where the tile on {from} lands"),
         }
     }
 
-    /// The legal actions of the human whose screen this is, if it is their decision.
-    fn my_actions(&self) -> Vec<Action> {
-        let viewer = self.audience.viewer(&self.session);
-        match self.session.human_to_act() {
-            Some(seat) if Some(seat) == viewer => self.session.state().legal_actions(),
-            _ => Vec::new(),
+    fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, UnicornJelly>) -> Option<Action> {
+        if turn.actions.is_empty() && self.pick != Pick::Nothing {
+            self.pick = Pick::Nothing;
+        }
+        let mut chosen = None;
+        egui::Panel::bottom("unicorn-jelly-hand").resizable(false).show(ui, |ui| {
+            ui.add_space(6.0);
+            chosen = self.hand_ui(ui, turn);
+            ui.add_space(6.0);
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(action) = self.board_ui(ui, turn) {
+                chosen = Some(action);
+            }
+        });
+        if let Some(Action::Jump { from, .. }) = chosen.filter(|_| self.pick == Pick::JumpFrom) {
+            self.pick = Pick::JumpTo(from);
+            return None;
+        }
+        chosen
+    }
+
+    fn action_label(&self, _state: &UnicornJelly, action: Action) -> String {
+        match action {
+            Action::Accept => "Agree to end the game".to_owned(),
+            Action::Decline => "Play on".to_owned(),
+            other => other.to_string(),
         }
     }
 
+    fn played(&mut self, before: &UnicornJelly, events: &[Event], _now: f64, _settings: &Settings) {
+        let Some(mover) = before.to_act() else { return };
+        self.pick = Pick::Nothing;
+        let mut last = LastMove::default();
+        for event in events {
+            match *event {
+                Event::Placed { pos, .. } | Event::Covered { pos, .. } | Event::Jumped { to: pos, .. } => {
+                    last.placed = Some((pos, mover));
+                }
+                Event::MineLaid { pos, seat } => last.placed = Some((pos, seat)),
+                Event::Defeated { pos, .. } => last.defeated.push(pos),
+                _ => {}
+            }
+        }
+        self.last = last;
+    }
+
+    fn forget(&mut self) {
+        // The view of the board stays where the player put it.
+        self.pick = Pick::Nothing;
+        self.last = LastMove::default();
+    }
+
+    fn solo_result(session: &Session<UnicornJelly>) -> Option<(String, i32)> {
+        let state = session.state();
+        (state.seat_count() == 1 && state.outcome().is_some()).then(|| (solo_key(session), state.score(Seat(0))))
+    }
+}
+
+/// What a solitaire game's best score is kept under: the tile set.
+fn solo_key(session: &Session<UnicornJelly>) -> String {
+    format!("unicorn-jelly solitaire: {}", session.record().options.tile_set().name)
+}
+
+impl UnicornJellyBoard {
     /// What `action` would do right away (not what the next turn brings):
     /// the defeats in words, and where they are.
-    fn preview(&self, action: Action) -> (Vec<String>, Vec<Pos>) {
-        let state = self.session.state();
+    fn preview(state: &UnicornJelly, action: Action) -> (Vec<String>, Vec<Pos>) {
         let mut copy = state.clone();
         let Ok(events) = copy.apply(action) else { return (Vec::new(), Vec::new()) };
         let mut words = Vec::new();
@@ -145,41 +190,6 @@ impl UnicornJellyTable {
             }
         }
         (words, defeated)
-    }
-
-    /// What a solitaire game's best score is kept under: the tile set.
-    fn solo_key(&self) -> String {
-        format!("unicorn-jelly solitaire: {}", self.session.record().options.tile_set().name)
-    }
-
-    /// The status line: what happens now, in words.
-    fn status_text(&self, actions: &[Action], settings: &Settings) -> String {
-        let viewer = self.audience.viewer(&self.session);
-        if let Some(headline) = status_headline(&self.session, viewer) {
-            return match (self.solo_result(), settings.best_solo.get(&self.solo_key())) {
-                (Some((_, score)), Some(&best)) if best > score => format!("{headline} (your best: {best})"),
-                (Some(_), _) => format!("{headline} — your best yet!"),
-                _ => headline,
-            };
-        }
-        let state = self.session.state();
-        let Some(seat) = state.to_act() else { return String::new() };
-        let who = if Some(seat) == viewer { "Your".to_owned() } else { format!("{seat}'s") };
-        if actions.contains(&Action::Accept) {
-            return format!("{} offers to end the game: agree, or play on", seat.opponent());
-        }
-        if actions.iter().any(|a| matches!(a, Action::Mine(_))) {
-            return format!("{who} landmine: the top tile of the pile goes face down on a lit square");
-        }
-        match self.pick {
-            Pick::Nothing => format!("{who} turn: pick a tile from the hand, then a lit square"),
-            Pick::Tile(tile) if actions.iter().any(|a| matches!(a, Action::Cover { tile: t, .. } if *t == tile)) => {
-                "Click a lit square to place it, or a tile to cover".to_owned()
-            }
-            Pick::Tile(_) => "Click a lit square to place it; hover one to see what it would defeat".to_owned(),
-            Pick::JumpFrom => "Jump: click the tile to move".to_owned(),
-            Pick::JumpTo(from) => format!("Jump: click where the tile on {from} lands"),
-        }
     }
 
     /// The squares the current pick may go to, and the action for each.
@@ -200,12 +210,13 @@ impl UnicornJellyTable {
 
     /// The board: pan by dragging, zoom with the wheel; tiles, lit squares,
     /// the preview under the pointer. Returns the action a click made.
-    fn board_ui(&mut self, ui: &mut egui::Ui, actions: &[Action], hint: Option<Action>) -> Option<Action> {
+    fn board_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, UnicornJelly>) -> Option<Action> {
+        let state = turn.state();
         let area = ui.available_rect_before_wrap();
         let background = ui.interact(area, ui.scope_id().with("board"), Sense::click_and_drag());
-        let targets = self.targets(actions);
+        let targets = self.targets(&turn.actions);
         if self.camera.following() {
-            let tiles = self.session.state().board().iter().map(|t| t.pos);
+            let tiles = state.board().iter().map(|t| t.pos);
             let squares = tiles.chain(targets.iter().map(|t| t.0)).chain(std::iter::once(Pos::ORIGIN));
             self.camera.fit(area.shrink(12.0), squares);
         }
@@ -219,13 +230,13 @@ impl UnicornJellyTable {
         let board = BoardArea { area, camera: self.camera, painter: ui.painter_at(area) };
         let dark = ui.visuals().dark_mode;
         board.painter.rect_filled(area, 0.0, if dark { Color32::from_gray(30) } else { Color32::from_gray(232) });
-        let (mut chosen, mut hovered) = self.tiles_ui(ui, &board, &targets);
-        let (clicked, over) = Self::squares_ui(ui, &board, &targets, self.session.state());
+        let (mut chosen, mut hovered) = Self::tiles_ui(ui, &board, &targets, turn);
+        let (clicked, over) = Self::squares_ui(ui, &board, &targets, state);
         chosen = chosen.or(clicked);
         hovered = hovered.or(over);
-        self.marks_ui(&board, hint);
+        self.marks_ui(&board, turn.hint);
         if let Some((pos, action)) = hovered {
-            self.preview_ui(ui, &board, pos, action);
+            Self::preview_ui(ui, &board, state, pos, action);
         }
         if self.camera.scale() < 40.0 {
             let note = "Zoomed out: scroll to zoom in, drag to move";
@@ -244,14 +255,14 @@ impl UnicornJellyTable {
     /// The tiles in play, lit when the pick may go on them (a cover, a jump).
     /// Returns the action a click made and the target under the pointer.
     fn tiles_ui(
-        &self,
         ui: &egui::Ui,
         board: &BoardArea,
         targets: &[(Pos, Action)],
+        turn: &Turn<'_, UnicornJelly>,
     ) -> (Option<Action>, Option<(Pos, Action)>) {
-        let state = self.session.state();
+        let state = turn.state();
         let (mut chosen, mut hovered) = (None, None);
-        let view = state.view(self.audience.viewer(&self.session));
+        let view = state.view(turn.viewer);
         for tile in &view.board {
             if !board.visible(tile.pos) {
                 continue;
@@ -349,8 +360,7 @@ impl UnicornJellyTable {
 
     /// Over a lit square: a ghost of the tile there, red outlines on what it
     /// would defeat, and the arithmetic beside the pointer.
-    fn preview_ui(&self, ui: &egui::Ui, board: &BoardArea, pos: Pos, action: Action) {
-        let state = self.session.state();
+    fn preview_ui(ui: &egui::Ui, board: &BoardArea, state: &UnicornJelly, pos: Pos, action: Action) {
         let ghost = match action {
             Action::Place { tile, .. } | Action::Cover { tile, .. } => Some(tile),
             Action::Jump { from, .. } if from != pos => state.at(from).map(|t| t.tile),
@@ -360,7 +370,7 @@ impl UnicornJellyTable {
         let mut faint = board.painter.clone();
         faint.multiply_opacity(0.6);
         paint_face(&faint, board.square(pos), &face::tile(state.design(tile), None, TILE_MM));
-        let (words, defeated) = self.preview(action);
+        let (words, defeated) = Self::preview(state, action);
         for &pos in &defeated {
             board.painter.rect_stroke(board.square(pos).expand(2.0), 8.0, Stroke::new(3.5, RED), StrokeKind::Outside);
         }
@@ -377,25 +387,24 @@ impl UnicornJellyTable {
     }
 
     /// The hand (for the screen's viewer), the other hands as counts, and
-    /// the buttons: fit, jump, call, and answering a call.
-    fn hand_ui(&mut self, ui: &mut egui::Ui, actions: &[Action], hint: Option<Action>) -> Option<Action> {
+    /// the buttons: fit, jump and call.
+    fn hand_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, UnicornJelly>) -> Option<Action> {
         let mut chosen = None;
-        let viewer = self.audience.viewer(&self.session);
+        let (state, viewer, actions, hint) = (turn.state(), turn.viewer, &turn.actions, turn.hint);
         ui.horizontal(|ui| {
             if let Some(seat) = viewer {
                 ui.vertical(|ui| {
                     ui.label(egui::RichText::new("Your hand").color(seat_colour(seat)).strong());
                     ui.horizontal(|ui| {
-                        let hand = self.session.state().hand(seat).to_vec();
-                        for (slot, tile) in hand.into_iter().enumerate() {
-                            self.hand_tile_ui(ui, slot, tile, actions, hint);
+                        for (slot, &tile) in state.hand(seat).iter().enumerate() {
+                            self.hand_tile_ui(ui, state, slot, tile, actions, hint);
                         }
                     });
                 });
                 ui.add_space(16.0);
             }
             ui.vertical(|ui| {
-                let view = self.session.state().view(viewer);
+                let view = state.view(viewer);
                 for (i, hand) in view.hands.iter().enumerate() {
                     let count = hand.len();
                     if Some(Seat::new(i)) != viewer {
@@ -411,6 +420,9 @@ impl UnicornJellyTable {
                          as if just placed, for the player whose turn it is"
                     ));
                 }
+                if let Some(best) = best_solo_line(turn) {
+                    ui.label(egui::RichText::new(best).strong());
+                }
                 ui.add_space(6.0);
                 ui.horizontal_wrapped(|ui| chosen = self.controls_ui(ui, actions));
             });
@@ -419,7 +431,15 @@ impl UnicornJellyTable {
     }
 
     /// One tile of the hand: click to pick it (again to put it back).
-    fn hand_tile_ui(&mut self, ui: &mut egui::Ui, slot: usize, tile: TileId, actions: &[Action], hint: Option<Action>) {
+    fn hand_tile_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        state: &UnicornJelly,
+        slot: usize,
+        tile: TileId,
+        actions: &[Action],
+        hint: Option<Action>,
+    ) {
         let uses = |action: Option<&Action>| match action {
             Some(Action::Place { tile: t, .. } | Action::Cover { tile: t, .. }) => *t == tile,
             _ => false,
@@ -429,7 +449,7 @@ impl UnicornJellyTable {
         let sense = if playable { Sense::click() } else { Sense::hover() };
         let (room, response) = ui.allocate_exact_size(vec2(HAND_TILE, HAND_TILE + LIFT), sense);
         let rect = Rect::from_min_size(room.min + vec2(0.0, LIFT), Vec2::splat(HAND_TILE));
-        let def = self.session.state().design(tile);
+        let def = state.design(tile);
         let label = format!("Hand tile {}: {}", slot + 1, def.name);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
         let picked = self.pick == Pick::Tile(tile);
@@ -447,7 +467,7 @@ impl UnicornJellyTable {
         }
     }
 
-    /// Fit to view, jump, call, and the answer to a call.
+    /// Fit to view, jump, and the offer to end the game.
     fn controls_ui(&mut self, ui: &mut egui::Ui, actions: &[Action]) -> Option<Action> {
         let mut chosen = None;
         let fit = ui.button("Fit to view").on_hover_text("Show the whole board; drag to move it, scroll to zoom");
@@ -465,102 +485,15 @@ impl UnicornJellyTable {
         if actions.contains(&Action::Call) && ui.button("Offer to end the game").on_hover_text(call).clicked() {
             chosen = Some(Action::Call);
         }
-        if actions.contains(&Action::Accept) {
-            if ui.button("Agree to end the game").clicked() {
-                chosen = Some(Action::Accept);
-            }
-            if ui.button("Play on").clicked() {
-                chosen = Some(Action::Decline);
-            }
-        }
         chosen
     }
 }
 
-impl Table for UnicornJellyTable {
-    fn kind(&self) -> GameKind {
-        GameKind::UnicornJelly
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
-        let ctx = ui.ctx().clone();
-        let pause = Duration::from_secs_f64(settings.animation.seconds() * 1.5);
-        if let Some(action) = self.session.poll_bot(&ctx, pause) {
-            self.play(action);
-        }
-        let hidden = self.audience.needs_pass_screen(&self.session);
-        let log_viewer = if hidden { None } else { self.audience.viewer(&self.session) };
-        let request = side_panel(ui, &self.session, log_viewer, hidden, &mut self.show_rules);
-        if request.undo {
-            self.undo();
-        }
-        if request.hint {
-            self.session.request_hint(&ctx);
-        }
-        if request.rematch
-            && let Ok(session) = self.session.rematch()
-        {
-            *self = Self::new(session);
-            return;
-        }
-        if hidden {
-            egui::CentralPanel::default().show(ui, |ui| {
-                if self.audience.pass_device_ui(ui, &self.session) {
-                    self.pick = Pick::Nothing;
-                }
-            });
-            return;
-        }
-        let actions = self.my_actions();
-        if actions.is_empty() && self.pick != Pick::Nothing {
-            self.pick = Pick::Nothing;
-        }
-        let hint = self.session.hint();
-        let mut chosen = None;
-        egui::Panel::bottom("unicorn-jelly-hand").resizable(false).show(ui, |ui| {
-            ui.add_space(6.0);
-            chosen = self.hand_ui(ui, &actions, hint);
-            ui.add_space(6.0);
-        });
-        egui::CentralPanel::default().show(ui, |ui| {
-            let status = self.status_text(&actions, settings);
-            ui.vertical_centered(|ui| ui.label(egui::RichText::new(status).size(17.0).strong()));
-            ui.add_space(4.0);
-            if let Some(action) = self.board_ui(ui, &actions, hint) {
-                chosen = Some(action);
-            }
-        });
-        if let Some(Action::Jump { from, .. }) = chosen.filter(|_| self.pick == Pick::JumpFrom) {
-            self.pick = Pick::JumpTo(from);
-        } else if let Some(action) = chosen {
-            self.play(action);
-        }
-    }
-
-    fn undo(&mut self) -> bool {
-        let undone = self.session.undo();
-        if undone {
-            self.pick = Pick::Nothing;
-            self.last = LastMove::default();
-            self.audience.after_undo(&self.session);
-        }
-        undone
-    }
-
-    fn status(&self) -> &dyn SessionStatus {
-        &self.session
-    }
-
-    fn pause(&mut self) {
-        self.session.pause();
-    }
-
-    fn solo_result(&self) -> Option<(String, i32)> {
-        let state = self.session.state();
-        (state.seat_count() == 1 && state.outcome().is_some()).then(|| (self.solo_key(), state.score(Seat(0))))
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
+/// A finished solitaire game's score against the best one kept.
+fn best_solo_line(turn: &Turn<'_, UnicornJelly>) -> Option<String> {
+    let (_, score) = UnicornJellyBoard::solo_result(turn.session)?;
+    Some(match turn.settings.best_solo.get(&solo_key(turn.session)) {
+        Some(&best) if best > score => format!("{score} points (your best: {best})"),
+        _ => format!("{score} points — your best yet!"),
+    })
 }

@@ -1,130 +1,41 @@
-//! You Are Here cards drawn by Parlour's own code: four edge numbers, the
-//! suit, the name, and the marked corner in the controller's colour.
+//! You Are Here cards on screen, drawn from the designer's face layout —
+//! the same layout the printer prints — turned toward their controller,
+//! with the marked corner and an outline in the controller's colour.
 
-use std::f32::consts::PI;
-
-use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2};
+use egui::{Painter, Pos2, Rect, Stroke, vec2};
 use parlour_core::Seat;
-use parlour_core::games::you_are_here::{Card, Suit};
+use parlour_core::games::you_are_here::Card;
+use parlour_designer::games::you_are_here::face::{self, CARD_MM};
+use parlour_designer::print::layout::SEAT_COLOURS;
 
-use crate::desktop::tables::common::seat_colour;
+use crate::desktop::paint::{paint_face, paint_turned};
+use crate::desktop::tables::seat_colour;
 
 /// A card's width over its height.
-pub const ASPECT: f32 = 0.74;
+pub const ASPECT: f32 = CARD_MM[0] / CARD_MM[1];
 
-/// A card face to draw.
-pub struct Face<'a> {
-    /// The card.
-    pub card: &'a Card,
-    /// Who controls it (the marked corner's colour).
-    pub owner: Seat,
-    /// How far it is turned, clockwise, from lying as printed toward the
-    /// bottom of the screen. Edge numbers stay upright and move with it.
-    pub angle: f32,
-}
-
-fn rotate(v: Vec2, angle: f32) -> Vec2 {
+/// Paints `card`, controlled by `owner`, filling `rect` when turned `angle`
+/// radians clockwise (π for a card lying toward Player 2 seen from the south).
+pub fn paint_card(painter: &Painter, rect: Rect, card: &Card, owner: Seat, angle: f32) {
+    let corner = SEAT_COLOURS[owner.index() % SEAT_COLOURS.len()];
+    paint_turned(painter, rect, angle, &face::card(card, corner, CARD_MM[0]), &mut |_| None);
     let (sin, cos) = angle.sin_cos();
-    vec2(v.x * cos - v.y * sin, v.x * sin + v.y * cos)
+    let half = rect.size() * 0.5;
+    let corners: Vec<Pos2> = [vec2(-half.x, -half.y), vec2(half.x, -half.y), vec2(half.x, half.y), vec2(-half.x, half.y)]
+        .into_iter()
+        .map(|d| rect.center() + vec2(d.x * cos - d.y * sin, d.x * sin + d.y * cos))
+        .collect();
+    painter.add(egui::Shape::closed_line(corners, Stroke::new(2.5, seat_colour(owner))));
 }
 
-fn suit_colour(suit: Suit, dark: bool) -> Color32 {
-    match suit {
-        Suit::Diamonds | Suit::Hearts => Color32::from_rgb(200, 40, 50),
-        Suit::Spades | Suit::Clubs if dark => Color32::from_gray(30),
-        Suit::Spades | Suit::Clubs => Color32::from_gray(20),
-    }
-}
-
-/// Paints `face` filling `rect`.
-pub fn paint_face(painter: &Painter, rect: Rect, face: &Face<'_>) {
-    let centre = rect.center();
-    let (w, h) = (rect.width(), rect.height());
-    let colour = seat_colour(face.owner);
-    let paper = Color32::from_rgb(246, 242, 232).lerp_to_gamma(colour, 0.16);
-    let corners = [vec2(-w, -h), vec2(w, -h), vec2(w, h), vec2(-w, h)].map(|c| centre + rotate(c * 0.5, face.angle));
-    let upright = (face.angle / PI - (face.angle / PI).round()).abs() < 1e-3;
-    if upright {
-        painter.rect(rect, h * 0.06, paper, Stroke::new(2.5, colour), egui::StrokeKind::Inside);
-    } else {
-        painter.add(Shape::convex_polygon(corners.to_vec(), paper, Stroke::new(2.5, colour)));
-    }
-    // The marked corner: printed bottom-left, toward the card's owner.
-    let corner = |x: f32, y: f32| centre + rotate(vec2(x * w, y * h), face.angle);
-    painter.add(Shape::convex_polygon(
-        vec![corner(-0.5, 0.5), corner(-0.5, 0.22), corner(-0.22, 0.5)].into_iter().map(nudge(centre, 0.93)).collect(),
-        colour,
-        Stroke::NONE,
-    ));
-    let edges = face.card.edges.as_array();
-    let offsets = [vec2(0.0, -0.37 * h), vec2(0.34 * w, 0.0), vec2(0.0, 0.37 * h), vec2(-0.34 * w, 0.0)];
-    let number_font = FontId::proportional(h * 0.17);
-    for (value, offset) in edges.iter().zip(offsets) {
-        painter.text(
-            centre + rotate(offset, face.angle),
-            Align2::CENTER_CENTER,
-            value.to_string(),
-            number_font.clone(),
-            Color32::from_gray(25),
-        );
-    }
-    painter.text(
-        centre - vec2(0.0, h * 0.04),
-        Align2::CENTER_CENTER,
-        face.card.suit.symbol(),
-        FontId::proportional(h * 0.2),
-        suit_colour(face.card.suit, false),
-    );
-    let name = fit_name(&face.card.name, w);
-    painter.text(
-        centre + vec2(0.0, h * 0.13),
-        Align2::CENTER_CENTER,
-        name,
-        FontId::proportional((h * 0.075).max(7.0)),
-        Color32::from_gray(60),
-    );
-}
-
-/// Moves a point a little toward `centre`, to keep marks inside the border.
-fn nudge(centre: Pos2, factor: f32) -> impl Fn(Pos2) -> Pos2 {
-    move |p| centre + (p - centre) * factor
-}
-
-/// The name, shortened with an ellipsis if the card is too narrow for it.
-fn fit_name(name: &str, width: f32) -> String {
-    let max = ((width / 7.0) as usize).max(4);
-    if name.chars().count() <= max {
-        name.to_owned()
-    } else {
-        let short: String = name.chars().take(max - 1).collect();
-        format!("{short}…")
-    }
-}
-
-/// Paints the back of a card.
+/// Paints the back every card shares.
 pub fn paint_back(painter: &Painter, rect: Rect) {
-    let h = rect.height();
-    painter.rect(
-        rect,
-        h * 0.06,
-        Color32::from_rgb(58, 52, 92),
-        Stroke::new(2.0, Color32::from_rgb(200, 190, 240)),
-        egui::StrokeKind::Inside,
-    );
-    let inner = rect.shrink(h * 0.09);
-    painter.rect_stroke(inner, h * 0.04, Stroke::new(1.0, Color32::from_rgb(150, 140, 200)), egui::StrokeKind::Inside);
-    painter.text(
-        inner.center(),
-        Align2::CENTER_CENTER,
-        "✦",
-        FontId::proportional(h * 0.25),
-        Color32::from_rgb(220, 210, 255),
-    );
+    paint_face(painter, rect, &face::back(CARD_MM[0]));
 }
 
 /// Paints an empty board square.
-pub fn paint_square(painter: &Painter, rect: Rect, fill: Color32, dark: bool) {
-    let stroke = if dark { Color32::from_gray(90) } else { Color32::from_gray(160) };
+pub fn paint_square(painter: &Painter, rect: Rect, fill: egui::Color32, dark: bool) {
+    let stroke = if dark { egui::Color32::from_gray(90) } else { egui::Color32::from_gray(160) };
     painter.rect(rect, rect.height() * 0.05, fill, Stroke::new(1.0, stroke), egui::StrokeKind::Inside);
 }
 

@@ -3,39 +3,34 @@
 //! turn on screen.
 
 mod card_face;
+mod emblem;
 
 use std::f32::consts::PI;
-use std::time::Duration;
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, vec2};
+use egui::{Color32, FontId, Align2, Pos2, Rect, Sense, Stroke, vec2};
 use parlour_core::games::you_are_here::{Action, CardId, Cell, Event, View, YouAreHere};
 use parlour_core::hand::HandView;
-use parlour_core::{Game, GameKind, Seat};
+use parlour_core::{Game, Seat};
 
-use self::card_face::{ASPECT, Face, card_rect, paint_back, paint_face, paint_square};
-use super::Table;
-use super::common::{Audience, side_panel, status_headline};
-use crate::desktop::session::{Session, SessionStatus};
+use self::card_face::{ASPECT, card_rect, paint_back, paint_card, paint_square};
+use super::{Board, Turn};
 use crate::desktop::settings::Settings;
 
 /// A captured card turning on screen.
 #[derive(Clone, Copy, Debug)]
-struct Turn {
+struct Turning {
     cell: Cell,
     /// When it starts, in egui's time.
     start: f64,
 }
 
-/// The table.
-pub struct YouAreHereTable {
-    session: Session<YouAreHere>,
+/// The You Are Here board: the card picked, the cards turning, the card
+/// being dragged.
+#[derive(Default)]
+pub struct YouAreHereBoard {
     /// The hand card picked to play.
     selected: Option<CardId>,
-    turns: Vec<Turn>,
-    audience: Audience,
-    show_rules: bool,
-    /// Events not yet shown (captures start turning when they are).
-    pending_events: Vec<Event>,
+    turns: Vec<Turning>,
     /// Where the card being dragged was last seen.
     drag_pos: Option<Pos2>,
 }
@@ -46,51 +41,61 @@ struct Layout {
     squares: [Rect; 9],
     top_hand: Pos2,
     bottom_hand: Pos2,
-    status: Pos2,
 }
 
-impl YouAreHereTable {
-    /// A table for `session`.
-    pub fn new(session: Session<YouAreHere>) -> Self {
-        Self {
-            session,
-            selected: None,
-            turns: Vec::new(),
-            audience: Audience::default(),
-            show_rules: false,
-            pending_events: Vec::new(),
-            drag_pos: None,
+impl Board for YouAreHereBoard {
+    type Game = YouAreHere;
+
+    const HIDDEN_HANDS: bool = true;
+
+    fn emblem(painter: &egui::Painter, rect: egui::Rect) {
+        emblem::paint(painter, rect);
+    }
+
+    fn prompt(&self, turn: &Turn<'_, YouAreHere>) -> String {
+        let Some(seat) = turn.state().to_act() else { return String::new() };
+        let who = turn.whose(seat);
+        if turn.state().view(turn.viewer).choice.is_empty() {
+            format!("{who} turn: pick a card, then a square (or drag it there)")
+        } else {
+            format!("{who} choice: click the card the cascade flips next")
         }
     }
 
-    /// The session being played (for tests and tools).
-    pub fn session(&self) -> &Session<YouAreHere> {
-        &self.session
-    }
-
-    fn play(&mut self, action: Action) {
-        if let Ok(events) = self.session.apply(action) {
-            self.pending_events.extend(events);
+    fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, YouAreHere>) -> Option<Action> {
+        let mut chosen = None;
+        egui::CentralPanel::default().show(ui, |ui| chosen = self.board_ui(ui, turn));
+        if chosen.is_some() {
             self.selected = None;
         }
+        chosen
     }
 
-    fn start_turns(&mut self, now: f64, seconds: f64) {
+    fn played(&mut self, _before: &YouAreHere, events: &[Event], now: f64, settings: &Settings) {
+        let seconds = settings.animation.seconds();
+        if seconds <= 0.0 {
+            return;
+        }
         let mut k = 0.0;
-        for event in self.pending_events.drain(..) {
-            if let Event::Flipped { cell, .. } = event
-                && seconds > 0.0
-            {
-                self.turns.push(Turn { cell, start: now + k * seconds });
+        for event in events {
+            if let Event::Flipped { cell, .. } = *event {
+                self.turns.push(Turning { cell, start: now + k * seconds });
                 k += 1.0;
             }
         }
     }
 
+    fn showing(&self, now: f64, settings: &Settings) -> bool {
+        let seconds = settings.animation.seconds();
+        self.turns.iter().any(|t| now - t.start < seconds)
+    }
+}
+
+impl YouAreHereBoard {
     /// How far `cell`'s card has turned, 0..1, if it is turning.
     fn turn_progress(&self, cell: Cell, now: f64, seconds: f64) -> Option<f32> {
-        let turn = self.turns.iter().find(|t| t.cell == cell)?;
-        Some((((now - turn.start) / seconds).clamp(0.0, 1.0)) as f32)
+        let turning = self.turns.iter().find(|t| t.cell == cell)?;
+        Some((((now - turning.start) / seconds).clamp(0.0, 1.0)) as f32)
     }
 
     fn layout(rect: Rect) -> Layout {
@@ -114,7 +119,6 @@ impl YouAreHereTable {
             squares,
             top_hand,
             bottom_hand: Pos2::new(rect.center().x, board_bottom + card_height * 0.2 + hand_height * 0.5),
-            status: Pos2::new(rect.center().x, top + hand_height + card_height * 0.22),
         }
     }
 
@@ -127,8 +131,8 @@ impl YouAreHereTable {
     }
 
     /// The cards the placement would capture first (or offer to choose from).
-    fn preview(&self, action: Action) -> Vec<Cell> {
-        let mut copy = self.session.state().clone();
+    fn preview(state: &YouAreHere, action: Action) -> Vec<Cell> {
+        let mut copy = state.clone();
         let Ok(events) = copy.apply(action) else {
             return Vec::new();
         };
@@ -142,13 +146,12 @@ impl YouAreHereTable {
             .collect()
     }
 
-    /// Draws the board, both hands and the status line, and plays what the
-    /// human clicks or drags.
-    fn board_ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
-        let viewer = self.audience.viewer(&self.session);
-        let view: View = self.session.state().view(viewer);
-        let human = self.session.human_to_act();
-        let my_turn = human.is_some() && human == viewer;
+    /// Draws the board and both hands; returns what the viewer clicked or dragged.
+    fn board_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, YouAreHere>) -> Option<Action> {
+        let viewer = turn.viewer;
+        let view: View = turn.state().view(viewer);
+        let human = turn.session.human_to_act();
+        let my_turn = turn.my_decision();
         let scene = Scene {
             layout: Self::layout(ui.available_rect_before_wrap()),
             flipped: viewer == Some(Seat(1)),
@@ -156,45 +159,37 @@ impl YouAreHereTable {
             mover: human.unwrap_or(viewer.unwrap_or(Seat(0))),
             my_turn,
             choosing: my_turn && !view.choice.is_empty(),
-            hint: self.session.hint(),
+            hint: turn.hint,
             cursor: ui.input(|i| i.pointer.interact_pos().or(i.pointer.hover_pos())),
             painter: ui.painter().clone(),
             view,
         };
-        let status = status_text(&self.session, &scene.view, viewer);
-        let colour = ui.visuals().strong_text_color();
-        scene.painter.text(scene.layout.status, Align2::CENTER_CENTER, status, FontId::proportional(17.0), colour);
-
-        let (dragging, mut chosen) = self.hands_ui(ui, &scene);
+        let state = turn.state();
+        let (dragging, mut chosen) = self.hands_ui(ui, &scene, state);
         let picked = dragging.or(self.selected).filter(|_| scene.my_turn && !scene.choosing);
-        let now = ui.input(|i| i.time);
-        let (hovered, clicked) =
-            self.squares_ui(ui, &scene, picked, dragging.is_some(), now, settings.animation.seconds());
+        let seconds = turn.settings.animation.seconds();
+        let (hovered, clicked) = self.squares_ui(ui, &scene, state, picked, dragging.is_some(), turn.now, seconds);
         chosen = chosen.or(clicked);
         if let (Some(card), Some(cell)) = (picked, hovered) {
-            self.preview_ui(&scene, card, cell, dragging.is_none());
+            Self::preview_ui(&scene, state, card, cell, dragging.is_none());
         }
         if let (Some(card), Some(pos)) = (dragging, scene.cursor) {
             // The dragged card follows the pointer, above everything.
             let layer = egui::LayerId::new(egui::Order::Tooltip, ui.scope_id().with("dragged-card"));
-            let face =
-                Face { card: self.session.state().card(card), owner: scene.mover, angle: scene.angle(scene.mover) };
-            paint_face(&ui.ctx().layer_painter(layer), card_rect(pos, scene.layout.card_height), &face);
+            let rect = card_rect(pos, scene.layout.card_height);
+            paint_card(&ui.ctx().layer_painter(layer), rect, state.card(card), scene.mover, scene.angle(scene.mover));
         }
-        if let Some(action) = chosen {
-            self.play(action);
-        }
-        let seconds = settings.animation.seconds();
-        self.turns.retain(|t| now - t.start < seconds);
+        self.turns.retain(|t| turn.now - t.start < seconds);
         if !self.turns.is_empty() {
             ui.ctx().request_repaint();
         }
+        chosen
     }
 
     /// Both hands: the viewer's at the bottom, the other's at the top, face
     /// down unless the viewer may see them. Returns the card being dragged and
     /// a placement made by dropping one.
-    fn hands_ui(&mut self, ui: &egui::Ui, scene: &Scene) -> (Option<CardId>, Option<Action>) {
+    fn hands_ui(&mut self, ui: &egui::Ui, scene: &Scene, state: &YouAreHere) -> (Option<CardId>, Option<Action>) {
         let (mut dragging, mut chosen) = (None, None);
         let layout = &scene.layout;
         let hand_height = layout.card_height * 0.8;
@@ -211,7 +206,7 @@ impl YouAreHereTable {
                     continue;
                 };
                 let id = cards[i];
-                let card = self.session.state().card(id);
+                let card = state.card(id);
                 let playable = scene.my_turn && !scene.choosing && seat == scene.mover;
                 let sense = if playable { Sense::click_and_drag() } else { Sense::hover() };
                 let response = ui.interact(rect, ui.scope_id().with(("hand", seat.0, i)), sense);
@@ -227,7 +222,7 @@ impl YouAreHereTable {
                     self.selected = Some(id);
                     self.drag_pos = scene.cursor.or(self.drag_pos);
                 } else {
-                    paint_face(&scene.painter, drawn, &Face { card, owner: seat, angle: 0.0 });
+                    paint_card(&scene.painter, drawn, card, seat, 0.0);
                 }
                 if response.drag_stopped()
                     && let Some(pos) = scene.cursor.or(self.drag_pos.take())
@@ -256,10 +251,12 @@ impl YouAreHereTable {
     /// The nine squares with their cards (turning ones mid-turn), legal
     /// squares lit, cascade candidates and hints outlined. Returns the square
     /// under the pointer and the action a click made.
+    #[allow(clippy::too_many_arguments, reason = "one frame's drawing of the squares")]
     fn squares_ui(
         &self,
         ui: &egui::Ui,
         scene: &Scene,
+        state: &YouAreHere,
         picked: Option<CardId>,
         dragging: bool,
         now: f64,
@@ -305,7 +302,7 @@ impl YouAreHereTable {
                         }
                         _ => (base, p.owner),
                     };
-                    paint_face(&scene.painter, square, &Face { card: self.session.state().card(p.card), owner, angle });
+                    paint_card(&scene.painter, square, state.card(p.card), owner, angle);
                 }
             }
             let outline = |colour: Color32, grow: f32| {
@@ -335,18 +332,16 @@ impl YouAreHereTable {
 
     /// Over an empty square with a card picked: a ghost of the card there and
     /// red outlines on the cards the placement would capture.
-    fn preview_ui(&self, scene: &Scene, card: CardId, cell: Cell, ghost: bool) {
+    fn preview_ui(scene: &Scene, state: &YouAreHere, card: CardId, cell: Cell, ghost: bool) {
         if scene.view.board[cell.index()].is_some() {
             return;
         }
         if ghost {
             let mut faint = scene.painter.clone();
             faint.multiply_opacity(0.55);
-            let face =
-                Face { card: self.session.state().card(card), owner: scene.mover, angle: scene.angle(scene.mover) };
-            paint_face(&faint, scene.square(cell), &face);
+            paint_card(&faint, scene.square(cell), state.card(card), scene.mover, scene.angle(scene.mover));
         }
-        for target in self.preview(Action::Place { card, cell }) {
+        for target in Self::preview(state, Action::Place { card, cell }) {
             let red = Stroke::new(3.0, Color32::from_rgb(230, 60, 60));
             scene.painter.rect_stroke(scene.square(target).expand(2.0), 6.0, red, egui::StrokeKind::Outside);
         }
@@ -372,96 +367,12 @@ struct Scene {
 impl Scene {
     /// The screen square of `cell`.
     fn square(&self, cell: Cell) -> Rect {
-        YouAreHereTable::square(&self.layout, cell, self.flipped)
+        YouAreHereBoard::square(&self.layout, cell, self.flipped)
     }
 
     /// How a card controlled by `owner` lies on screen: turned 180° for
     /// Player 2, and all turned again when the board is seen from the north.
     fn angle(&self, owner: Seat) -> f32 {
         if (owner == Seat(1)) == self.flipped { 0.0 } else { PI }
-    }
-}
-
-/// The line above the board saying what happens now.
-fn status_text(session: &Session<YouAreHere>, view: &View, viewer: Option<Seat>) -> String {
-    if let Some(headline) = status_headline(session, viewer) {
-        return headline;
-    }
-    let Some(seat) = session.state().to_act() else {
-        return String::new();
-    };
-    let who = if Some(seat) == viewer { "Your".to_owned() } else { format!("{seat}'s") };
-    if view.choice.is_empty() {
-        format!("{who} turn: pick a card, then a square (or drag it there)")
-    } else {
-        format!("{who} choice: click the card the cascade flips next")
-    }
-}
-
-impl Table for YouAreHereTable {
-    fn kind(&self) -> GameKind {
-        GameKind::YouAreHere
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
-        let ctx = ui.ctx().clone();
-        let now = ui.input(|i| i.time);
-        let seconds = settings.animation.seconds();
-        self.start_turns(now, seconds);
-        if self.turns.is_empty() {
-            let pause = Duration::from_secs_f64(seconds * 1.5);
-            if let Some(action) = self.session.poll_bot(&ctx, pause) {
-                self.play(action);
-                self.start_turns(now, seconds);
-            }
-        }
-        // While the device is being passed, the log shows only what everyone may see.
-        let passing = self.audience.needs_pass_screen(&self.session);
-        let log_viewer = if passing { None } else { self.audience.viewer(&self.session) };
-        let request = side_panel(ui, &self.session, log_viewer, passing, &mut self.show_rules);
-        if request.undo {
-            self.undo();
-        }
-        if request.hint {
-            self.session.request_hint(&ctx);
-        }
-        if request.rematch
-            && let Ok(session) = self.session.rematch()
-        {
-            *self = Self::new(session);
-        }
-        egui::CentralPanel::default().show(ui, |ui| {
-            if self.audience.needs_pass_screen(&self.session) {
-                if self.audience.pass_device_ui(ui, &self.session) {
-                    self.selected = None;
-                }
-            } else {
-                self.board_ui(ui, settings);
-            }
-        });
-    }
-
-    fn undo(&mut self) -> bool {
-        let undone = self.session.undo();
-        if undone {
-            self.selected = None;
-            self.turns.clear();
-            self.pending_events.clear();
-            self.audience.after_undo(&self.session);
-        }
-        undone
-    }
-
-    fn status(&self) -> &dyn SessionStatus {
-        &self.session
-    }
-
-    fn pause(&mut self) {
-        self.session.pause();
-        self.turns.clear();
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
     }
 }

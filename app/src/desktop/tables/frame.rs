@@ -1,0 +1,466 @@
+//! The one frame every table sits in: the side panel (seats, Undo, Hint,
+//! Rules, the result and Rematch, the log), the bots' thinking, the status
+//! line, the pass-the-device screen, and prompts for decisions taken out of
+//! turn. A game supplies only its [`Board`]: its board, hands and controls.
+//!
+//! A decision is not always the turn player's: a seat may answer in the
+//! middle of someone else's turn (a block, a cancel). When that seat is a
+//! human, the frame passes the device if needed and shows the game's prompt
+//! for it; when it is a bot, the bot answers on its thread like any other
+//! decision.
+
+use std::time::Duration;
+
+use parlour_core::bots::Bots;
+use parlour_core::{Game, GameKind, Seat};
+
+use super::Table;
+use super::rules_text::rules_ui;
+use crate::desktop::session::{Session, SessionStatus};
+use crate::desktop::settings::{SeatPlayer, Settings};
+
+/// The colour that marks a seat's cards and name.
+pub fn seat_colour(seat: Seat) -> egui::Color32 {
+    let colours = parlour_designer::print::layout::SEAT_COLOURS;
+    crate::desktop::paint::colour(colours[seat.index() % colours.len()])
+}
+
+/// What a table shows of the game this frame: the session, whose eyes the
+/// screen is for, what they may do now, and the hint.
+pub struct Turn<'a, G: Bots> {
+    /// The game being played.
+    pub session: &'a Session<G>,
+    /// Whose secrets the screen shows; `None` when no human plays, or
+    /// while the device is passed.
+    pub viewer: Option<Seat>,
+    /// The legal actions of the viewer, when the decision is theirs; else empty.
+    pub actions: Vec<G::Action>,
+    /// The hard bot's suggestion, once asked for.
+    pub hint: Option<G::Action>,
+    /// The app's settings (animation speed).
+    pub settings: &'a Settings,
+    /// egui's clock, for animations.
+    pub now: f64,
+}
+
+impl<G: Bots> Turn<'_, G> {
+    /// The game's state.
+    pub fn state(&self) -> &G {
+        self.session.state()
+    }
+
+    /// Whether the viewer decides now.
+    pub fn my_decision(&self) -> bool {
+        !self.actions.is_empty()
+    }
+
+    /// Whether the decision now is taken out of turn: a seat answering
+    /// while the turn player waits.
+    pub fn is_reaction(&self) -> bool {
+        let state = self.state();
+        state.to_act().is_some() && state.to_act() != state.turn_seat()
+    }
+
+    /// "Your" when `seat` is the viewer, else "Player 2's".
+    pub fn whose(&self, seat: Seat) -> String {
+        if Some(seat) == self.viewer { "Your".to_owned() } else { format!("{seat}'s") }
+    }
+}
+
+/// A game's part of its table: the board, the hands and its own controls.
+/// The frame around it is the same for every game.
+pub trait Board: Default + 'static {
+    /// The game.
+    type Game: Bots;
+
+    /// A small picture of the game for the shelf, drawn by code.
+    fn emblem(painter: &egui::Painter, rect: egui::Rect);
+
+    /// Whether the screen is for one viewer's eyes: hands are hidden from
+    /// the others, so hot-seat play passes the device between decisions.
+    const HIDDEN_HANDS: bool;
+
+    /// What the human to decide is asked, in words, for the status line.
+    fn prompt(&self, turn: &Turn<'_, Self::Game>) -> String;
+
+    /// Draws the board, the hands and the game's own controls into `ui`
+    /// (the area beside the side panel; it may add its own panels); returns
+    /// the action the viewer chose.
+    fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Self::Game>) -> Option<<Self::Game as Game>::Action>;
+
+    /// What a button for `action` says, when the frame lists the choices of
+    /// a decision taken out of turn ("Block with your Queen").
+    fn action_label(&self, state: &Self::Game, action: <Self::Game as Game>::Action) -> String {
+        let _ = state;
+        action.to_string()
+    }
+
+    /// Told of every action applied and the events it caused, with the
+    /// state before it: for animations and marks of the last move.
+    fn played(&mut self, before: &Self::Game, events: &[<Self::Game as Game>::Event], now: f64, settings: &Settings) {
+        let _ = (before, events, now, settings);
+    }
+
+    /// Whether moves are still being shown: the next bot waits until they are.
+    fn showing(&self, now: f64, settings: &Settings) -> bool {
+        let _ = (now, settings);
+        false
+    }
+
+    /// Forgets what was picked and shown (after an undo, a rematch, when the
+    /// device changes hands).
+    fn forget(&mut self) {
+        *self = Self::default();
+    }
+
+    /// A finished one-player game: what its best score is kept under, and
+    /// its score. `None` for every other game.
+    fn solo_result(session: &Session<Self::Game>) -> Option<(String, i32)> {
+        let _ = session;
+        None
+    }
+}
+
+/// Whose eyes the screen is for, in a game with hidden hands: the only
+/// human; in hot-seat play the player whose hand is revealed (the device
+/// is passed between decisions); nobody's when only bots play.
+#[derive(Clone, Copy, Debug, Default)]
+struct Audience {
+    revealed: Option<Seat>,
+}
+
+impl Audience {
+    /// The seat whose secrets the screen shows, if any.
+    fn viewer<G: Bots>(self, session: &Session<G>) -> Option<Seat> {
+        match session.humans() {
+            0 => None,
+            1 => session.seats().iter().position(|s| *s == SeatPlayer::Human).map(Seat::new),
+            _ => self.revealed,
+        }
+    }
+
+    /// Whether the device must be passed before the next human sees anything.
+    fn needs_pass<G: Bots>(self, session: &Session<G>) -> bool {
+        session.humans() > 1 && session.human_to_act().is_some_and(|s| Some(s) != self.revealed)
+    }
+}
+
+/// A game at its table: the session, the game's board, and the frame's own state.
+pub struct Frame<B: Board> {
+    session: Session<B::Game>,
+    board: B,
+    audience: Audience,
+    show_rules: bool,
+}
+
+impl<B: Board> Frame<B> {
+    /// A table for `session`.
+    pub fn new(session: Session<B::Game>) -> Self {
+        Self { session, board: B::default(), audience: Audience::default(), show_rules: false }
+    }
+
+    /// The session being played (for tests and tools).
+    pub fn session(&self) -> &Session<B::Game> {
+        &self.session
+    }
+
+    /// The game's board (for tests and tools).
+    pub fn board(&self) -> &B {
+        &self.board
+    }
+
+    /// Whose secrets the screen shows now.
+    fn viewer(&self) -> Option<Seat> {
+        if !B::HIDDEN_HANDS {
+            return self.session.human_to_act().or_else(|| self.audience.viewer(&self.session));
+        }
+        if self.passing() { None } else { self.audience.viewer(&self.session) }
+    }
+
+    /// Whether the pass-the-device screen is up.
+    fn passing(&self) -> bool {
+        B::HIDDEN_HANDS && self.audience.needs_pass(&self.session)
+    }
+
+    /// Applies `action`, and tells the board what it did.
+    fn play(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) {
+        let before = self.session.state().clone();
+        if let Ok(events) = self.session.apply(action) {
+            self.board.played(&before, &events, now, settings);
+        }
+    }
+
+    /// Takes the bot's answer once it has one and the board has shown the last move.
+    fn poll_bot(&mut self, ctx: &egui::Context, now: f64, settings: &Settings) {
+        if self.board.showing(now, settings) {
+            ctx.request_repaint();
+            return;
+        }
+        let pause = Duration::from_secs_f64(settings.animation.seconds() * 1.5);
+        if let Some(action) = self.session.poll_bot(ctx, pause) {
+            self.play(action, now, settings);
+        }
+    }
+
+    /// The status line: the result, who is thinking, or what the human is asked.
+    fn status(&self, turn: &Turn<'_, B::Game>) -> String {
+        let state = self.session.state();
+        if let Some(outcome) = state.outcome() {
+            let scores = final_scores(state).map_or_else(String::new, |scores| format!(", {scores}"));
+            return match outcome.sole_winner() {
+                _ if state.seat_count() == 1 => format!("The game is over{scores} points"),
+                Some(winner) if Some(winner) == turn.viewer => format!("You win{scores}!"),
+                Some(winner) => format!("{winner} wins{scores}"),
+                None => format!("A draw{scores}"),
+            };
+        }
+        let Some(seat) = state.to_act() else { return String::new() };
+        if self.session.thinking().is_some() || self.session.seats()[seat.index()] != SeatPlayer::Human {
+            return if turn.is_reaction() { format!("{seat} may answer…") } else { format!("{seat} is thinking…") };
+        }
+        self.board.prompt(turn)
+    }
+
+    /// The central area: the pass-the-device screen, or the status line,
+    /// a prompt for a decision out of turn, and the board.
+    fn central_ui(&mut self, ui: &mut egui::Ui, settings: &Settings, now: f64) {
+        if self.passing() {
+            egui::CentralPanel::default().show(ui, |ui| {
+                let seat = self.session.human_to_act().unwrap_or_default();
+                if pass_device_ui(ui, seat) {
+                    self.audience.revealed = Some(seat);
+                    self.board.forget();
+                }
+            });
+            return;
+        }
+        let viewer = self.viewer();
+        let actions = match self.session.human_to_act() {
+            Some(seat) if Some(seat) == viewer => self.session.state().legal_actions(),
+            _ => Vec::new(),
+        };
+        let hint = self.session.hint();
+        let turn = Turn { session: &self.session, viewer, actions, hint, settings, now };
+        let status = self.status(&turn);
+        let mut chosen = None;
+        egui::Panel::top("table-status").show(ui, |ui| {
+            ui.vertical_centered(|ui| ui.label(egui::RichText::new(status).size(17.0).strong()));
+            if turn.is_reaction() && turn.my_decision() {
+                chosen = reaction_ui(ui, &self.board, &turn);
+            }
+        });
+        let from_board = self.board.table_ui(ui, &turn);
+        if let Some(action) = chosen.or(from_board) {
+            self.play(action, now, settings);
+        }
+    }
+
+    /// Undo, Hint and Rematch as the side panel asked.
+    fn carry_out(&mut self, request: PanelRequest, ctx: &egui::Context) {
+        if request.undo {
+            self.undo();
+        }
+        if request.hint {
+            self.session.request_hint(ctx);
+        }
+        if request.rematch
+            && let Ok(session) = self.session.rematch()
+        {
+            *self = Self::new(session);
+        }
+    }
+}
+
+impl<B: Board> Table for Frame<B> {
+    fn kind(&self) -> GameKind {
+        GameKind::from_id(<B::Game as Game>::INFO.id).unwrap_or(GameKind::ALL[0])
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
+        let ctx = ui.ctx().clone();
+        let now = ui.input(|i| i.time);
+        self.poll_bot(&ctx, now, settings);
+        let passing = self.passing();
+        let log_viewer = self.viewer();
+        let request = side_panel(ui, &self.session, log_viewer, passing, &mut self.show_rules);
+        self.carry_out(request, &ctx);
+        self.central_ui(ui, settings, now);
+    }
+
+    fn undo(&mut self) -> bool {
+        let undone = self.session.undo();
+        if undone {
+            self.board.forget();
+            if self.session.humans() > 1 {
+                self.audience.revealed = self.session.human_to_act();
+            }
+        }
+        undone
+    }
+
+    fn status(&self) -> &dyn SessionStatus {
+        &self.session
+    }
+
+    fn pause(&mut self) {
+        self.session.pause();
+    }
+
+    fn solo_result(&self) -> Option<(String, i32)> {
+        B::solo_result(&self.session)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// A decision taken out of turn: what happened, and a button for each answer.
+fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
+    let mut chosen = None;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for &action in &turn.actions {
+                let hinted = turn.hint == Some(action);
+                let text = egui::RichText::new(board.action_label(turn.state(), action));
+                let button = ui.button(if hinted { text.color(egui::Color32::GOLD) } else { text });
+                if button.clicked() {
+                    chosen = Some(action);
+                }
+            }
+        });
+    });
+    chosen
+}
+
+/// What the side panel asked for this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct PanelRequest {
+    undo: bool,
+    hint: bool,
+    rematch: bool,
+}
+
+/// The right-hand panel: seats and scores, buttons, the summary when the
+/// game is over, and the log as `viewer` may read it. While the device is
+/// being `passing` to the next player, no hint may be asked for.
+fn side_panel<G: Bots>(
+    ui: &mut egui::Ui,
+    session: &Session<G>,
+    viewer: Option<Seat>,
+    passing: bool,
+    show_rules: &mut bool,
+) -> PanelRequest {
+    let mut request = PanelRequest::default();
+    egui::Panel::right("table-side").resizable(true).default_size(300.0).show(ui, |ui| {
+        ui.add_space(6.0);
+        seat_bar(ui, session);
+        ui.separator();
+        ui.horizontal(|ui| {
+            request.undo =
+                ui.add_enabled(session.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked();
+            let can_hint = session.human_to_act().is_some() && !session.hint_pending() && !passing;
+            request.hint = ui
+                .add_enabled(can_hint, egui::Button::new("Hint"))
+                .on_hover_text("What would the hard bot play?")
+                .clicked();
+            ui.toggle_value(show_rules, "Rules");
+        });
+        if session.hint_pending() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Working out a hint…");
+            });
+        }
+        if let Some(outcome) = session.state().outcome() {
+            ui.separator();
+            let headline = match outcome.sole_winner() {
+                Some(winner) => format!("{winner} wins!"),
+                None => "A draw!".to_owned(),
+            };
+            ui.label(egui::RichText::new(headline).size(22.0).strong());
+            if let Some(scores) = final_scores(session.state()) {
+                ui.label(format!("Final score {scores}"));
+            }
+            request.rematch = ui.button("Rematch").clicked();
+        }
+        ui.separator();
+        ui.label(egui::RichText::new("Log").strong());
+        egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+            let state = session.state();
+            for event in session.log() {
+                ui.label(state.describe(event, viewer));
+            }
+        });
+    });
+    if *show_rules {
+        egui::Window::new("Rules").open(show_rules).default_width(460.0).default_height(520.0).show(ui.ctx(), |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, G::INFO.rules));
+        });
+    }
+    request
+}
+
+/// Who sits where, their scores or standing, and whose decision it is.
+fn seat_bar<G: Bots>(ui: &mut egui::Ui, session: &Session<G>) {
+    let state = session.state();
+    let to_act = state.to_act();
+    for seat in Seat::all(state.seat_count()) {
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+            ui.painter().rect_filled(rect, 3.0, seat_colour(seat));
+            let name = egui::RichText::new(format!("{seat} · {}", session.seats()[seat.index()]));
+            ui.label(if to_act == Some(seat) { name.strong() } else { name });
+            if G::INFO.scored {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(egui::RichText::new(state.score(seat).to_string()).size(18.0).strong());
+                });
+            }
+        });
+        if let Some(standing) = state.standing(seat) {
+            ui.horizontal(|ui| {
+                ui.add_space(20.0);
+                ui.weak(standing);
+            });
+        }
+        if to_act == Some(seat) {
+            ui.horizontal(|ui| {
+                ui.add_space(20.0);
+                let waiting = state.turn_seat().filter(|&t| t != seat);
+                match (session.thinking(), waiting) {
+                    (Some(_), _) => {
+                        ui.spinner();
+                        ui.label("thinking…");
+                    }
+                    (None, Some(turn)) => {
+                        ui.label(format!("to answer {turn}"));
+                    }
+                    (None, None) => {
+                        ui.label("to play");
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// The screen between two hot-seat decisions: the next player takes the
+/// device before their hand is shown. Returns true when they are ready.
+fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
+    let mut ready = false;
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.3);
+        ui.label(egui::RichText::new(format!("Pass the device to {seat}")).size(28.0).color(seat_colour(seat)));
+        ui.add_space(12.0);
+        ready = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0)).clicked();
+    });
+    ready
+}
+
+/// Every seat's score in seat order ("3 – 1"), in games that keep one.
+fn final_scores<G: Bots>(state: &G) -> Option<String> {
+    G::INFO.scored.then(|| {
+        let scores: Vec<String> = Seat::all(state.seat_count()).map(|s| state.score(s).to_string()).collect();
+        scores.join(" – ")
+    })
+}
