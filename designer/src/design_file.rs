@@ -31,24 +31,35 @@ pub enum FileKind {
     Scenario,
 }
 
+/// The fields a Parlour file's top level names, read by parsing it: which
+/// of them are there tells the kinds apart. (Scenarios are written with
+/// their name, `Scenario(…)`, which the reader checks; other files have none.)
+#[derive(serde::Deserialize)]
+#[serde(rename = "Scenario")]
+struct TopLevel {
+    game: Option<serde::de::IgnoredAny>,
+    setup: Option<serde::de::IgnoredAny>,
+    seed: Option<serde::de::IgnoredAny>,
+    cards: Option<serde::de::IgnoredAny>,
+}
+
 impl FileKind {
-    /// The kind `text` looks like: by the CSV header for `.csv` files, by
-    /// the fields it names otherwise. A tile set is assumed when nothing
-    /// else fits, so that its reader says what is wrong.
+    /// The kind of `text`, the contents of `path`: by the CSV header for
+    /// `.csv` files, otherwise by the fields its top level names once
+    /// parsed. Text that does not parse is taken for a tile set, so that
+    /// the tile set reader says what is wrong with it.
     pub fn of(path: &Path, text: &str) -> Self {
         if is_csv(path) {
             let header = text.lines().next().unwrap_or("").to_ascii_lowercase();
             return if header.split(',').any(|c| c.trim() == "suit") { Self::Collection } else { Self::TileSet };
         }
-        let names = |field: &str| text.contains(&format!("{field}:"));
-        if names("game") && names("setup") {
-            Self::Scenario
-        } else if names("game") && names("seed") {
-            Self::SavedGame
-        } else if names("cards") && !names("tiles") {
-            Self::Collection
-        } else {
-            Self::TileSet
+        let parser = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        let Ok(top) = parser.from_str::<TopLevel>(text) else { return Self::TileSet };
+        match (top.game.is_some(), top.setup.is_some(), top.seed.is_some(), top.cards.is_some()) {
+            (true, true, _, _) => Self::Scenario,
+            (true, false, true, _) => Self::SavedGame,
+            (false, _, _, true) => Self::Collection,
+            _ => Self::TileSet,
         }
     }
 }
@@ -180,5 +191,7 @@ mod tests {
         assert_eq!(kind("a.csv", "name,suit,top\n"), FileKind::Collection);
         assert_eq!(kind("a.CSV", "name,kind\n"), FileKind::TileSet);
         assert_eq!(kind("a.ron", "garbage"), FileKind::TileSet);
+        assert_eq!(kind("a.ron", "(name: \"cards: tiles:\", tiles: [])"), FileKind::TileSet, "parsed, not searched");
+        assert_eq!(kind("a.ron", "(name: \"game: setup:\", cards: [])"), FileKind::Collection);
     }
 }

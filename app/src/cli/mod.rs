@@ -14,7 +14,9 @@ mod validate;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use parlour_core::bots::Bots;
+use parlour_core::{GameKind, GameOptions, GameVisitor};
 
 /// Parlour: play, design and print small tabletop games.
 #[derive(Debug, Parser)]
@@ -83,7 +85,7 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
     if let Some(id) =
         args.open.as_deref().filter(|id| !matches!(*id, "workshop" | "workshop-cards" | "workshop-export"))
     {
-        parlour_core::GameKind::from_id(id)?;
+        GameKind::from_id(id)?;
     }
     crate::desktop::run(crate::desktop::Launch {
         open: args.open,
@@ -95,9 +97,36 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
     })
 }
 
+/// What `--option` takes for every game, from the options' declarations.
+fn option_help() -> String {
+    struct Options;
+    impl GameVisitor for Options {
+        type Output = String;
+        fn visit<G: Bots>(self) -> String {
+            let lines: Vec<String> = <G::Options as GameOptions>::specs()
+                .iter()
+                .map(|spec| format!("  {}={}  {}: {}", spec.key, spec.values(), spec.label, spec.help))
+                .collect();
+            format!("{}:\n{}", G::INFO.id, lines.join("\n"))
+        }
+    }
+    let games: Vec<String> = GameKind::ALL.iter().map(|kind| kind.visit(Options)).collect();
+    format!("A rule option, KEY=VALUE; may be repeated. The options of each game:\n\n{}", games.join("\n\n"))
+}
+
+/// The command line's parser, with each game's options in the `--option` help.
+fn command() -> clap::Command {
+    let help = option_help();
+    let mut command = Cli::command();
+    for name in ["selfplay", "bench", "balance"] {
+        command = command.mut_subcommand(name, |sub| sub.mut_arg("options", |arg| arg.long_help(help.clone())));
+    }
+    command
+}
+
 /// Runs the command line and returns the exit code.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match command().try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches)) {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
             eprintln!("{} (try `parlour --help`)", one_line_usage_error(&e.render().to_string()));

@@ -200,6 +200,7 @@ impl ParlourApp {
         let ctx = ui.ctx().clone();
         if self.frames == 0 {
             super::fonts::install(&ctx);
+            egui_extras::install_image_loaders(&ctx);
         }
         self.frames += 1;
         self.apply_style(&ctx);

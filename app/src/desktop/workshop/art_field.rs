@@ -12,32 +12,49 @@ use parlour_designer::print::layout::Face;
 /// The longest side of art as shown on screen, in pixels.
 const PREVIEW_SIDE: u32 = 512;
 
-/// Textures of the art the previews show, by file, with the reason when a
-/// file cannot be shown.
+/// The art the previews show, by file: each file is read and checked like
+/// every art file, scaled down once, and handed as a small PNG to egui's
+/// image loaders (`egui_extras`), which decode it into a texture. A file that
+/// cannot be shown keeps the reason.
 #[derive(Default)]
 pub struct ArtCache {
-    loaded: HashMap<PathBuf, Result<egui::TextureHandle, String>>,
+    loaded: HashMap<PathBuf, Result<String, String>>,
 }
 
 impl ArtCache {
-    /// The texture of `relative` in `folder` (the design's folder), loaded
-    /// the first time it is asked for.
-    pub fn texture(&mut self, ctx: &egui::Context, folder: &Path, relative: &str) -> Result<ArtTexture, String> {
+    /// The texture of `relative` in `folder` (the design's folder), read
+    /// the first time it is asked for; `Ok(None)` while it is being decoded.
+    pub fn texture(
+        &mut self,
+        ctx: &egui::Context,
+        folder: &Path,
+        relative: &str,
+    ) -> Result<Option<ArtTexture>, String> {
         let key = folder.join(relative);
-        let entry = self.loaded.entry(key).or_insert_with(|| {
+        let serial = self.loaded.len();
+        let uri = self.loaded.entry(key).or_insert_with(|| {
             let small = art::resolve(folder, relative)
                 .and_then(|path| art::load(&path, PREVIEW_SIDE))
                 .map_err(|e| e.to_string())?;
-            let size = [small.width() as usize, small.height() as usize];
-            let pixels = egui::ColorImage::from_rgba_unmultiplied(size, small.as_raw());
-            Ok(ctx.load_texture(relative, pixels, egui::TextureOptions::LINEAR))
+            let mut png = Vec::new();
+            small.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png).map_err(|e| e.to_string())?;
+            let uri = format!("bytes://parlour-art/{serial}/{relative}");
+            ctx.include_bytes(uri.clone(), png);
+            Ok(uri)
         });
-        entry.as_ref().map(|t| (t.id(), t.size_vec2())).map_err(Clone::clone)
+        let uri = uri.as_ref().map_err(Clone::clone)?;
+        match ctx.try_load_texture(uri, egui::TextureOptions::LINEAR, egui::SizeHint::default()) {
+            Ok(egui::load::TexturePoll::Ready { texture }) => Ok(Some((texture.id, texture.size))),
+            Ok(egui::load::TexturePoll::Pending { .. }) => Ok(None),
+            Err(e) => Err(e.to_string()),
+        }
     }
 
-    /// Forgets every texture (after art files changed on disk).
-    pub fn forget(&mut self) {
-        self.loaded.clear();
+    /// Forgets every image (after art files changed on disk).
+    pub fn forget(&mut self, ctx: &egui::Context) {
+        for uri in self.loaded.drain().filter_map(|(_, uri)| uri.ok()) {
+            ctx.forget_image(&uri);
+        }
     }
 }
 
@@ -102,7 +119,7 @@ pub fn preview_ui(ui: &mut egui::Ui, face: &Face, width: f32, name: &str, folder
     let ctx = ui.ctx().clone();
     let mut art_problem = None;
     let mut lookup = |path: &str| match folder.map(|f| art.texture(&ctx, f, path)) {
-        Some(Ok(texture)) => Some(texture),
+        Some(Ok(texture)) => texture,
         Some(Err(e)) => {
             art_problem = Some(e);
             None

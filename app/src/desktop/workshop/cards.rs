@@ -13,6 +13,7 @@ use super::art_field::{ArtCache, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
 use super::draft::Draft;
 use super::field_problems_ui;
+use super::item_table::{Cell, ItemTable, Row};
 use parlour_core::design::Design;
 
 /// The ink of the marked corner on the workshop's preview.
@@ -27,6 +28,7 @@ pub struct CardBench {
     suit: Option<Suit>,
     art_source: String,
     balance: BalancePanel<yah::YouAreHere>,
+    table: ItemTable,
 }
 
 /// Which field of a card an edit changed, so that typing in it is one undo step.
@@ -48,6 +50,7 @@ impl CardBench {
             suit: None,
             art_source: String::new(),
             balance: BalancePanel::default(),
+            table: ItemTable::default(),
         }
     }
 
@@ -141,28 +144,32 @@ impl CardBench {
         });
         ui.separator();
         let search = self.search.to_lowercase();
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            for (i, card) in self.draft.value().cards.iter().enumerate() {
-                if self.suit.is_some_and(|s| s != card.suit) || !card.name.to_lowercase().contains(&search) {
-                    continue;
-                }
-                let faulty = !card.problems(i).is_empty();
+        let rows = self
+            .collection()
+            .cards
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| self.suit.is_none_or(|s| s == c.suit) && c.name.to_lowercase().contains(&search))
+            .map(|(index, card)| {
                 let e = card.edges;
-                let text = format!(
-                    "{}{} {} [{} {} {} {}]",
-                    if faulty { "⚠ " } else { "" },
-                    card.name,
-                    card.suit.symbol(),
-                    e.top,
-                    e.right,
-                    e.bottom,
-                    e.left
-                );
-                if ui.selectable_label(self.selected == Some(i), text).clicked() {
-                    self.selected = Some(i);
+                let total: u8 = e.as_array().iter().sum();
+                let copies = self.collection().decks.iter().flat_map(|d| &d.cards).filter(|n| **n == card.name).count();
+                Row {
+                    index,
+                    faulty: !card.problems(index).is_empty(),
+                    cells: vec![
+                        Cell::text(card.name.clone()),
+                        Cell::text(format!("{} {}", card.suit.symbol(), card.suit)),
+                        Cell::number(format!("{} {} {} {}", e.top, e.right, e.bottom, e.left), f64::from(total)),
+                        Cell::number(format!("×{copies}"), copies as f64),
+                    ],
                 }
-            }
-        });
+            })
+            .collect();
+        let columns = ["Name", "Suit", "Edges", "In decks"];
+        if let Some(index) = self.table.ui(ui, "card-list", &columns, rows, self.selected) {
+            self.selected = Some(index);
+        }
     }
 
     /// The card picked: form, face and balance.
@@ -230,7 +237,33 @@ impl CardBench {
     pub fn decks_ui(&mut self, ui: &mut egui::Ui) {
         ui.heading("Decks");
         let mut collection = self.collection().clone();
-        let mut key = None;
+        self.deck_list_ui(ui, &mut collection);
+        let Some(index) = self.deck else {
+            ui.weak("Make a deck to play-test the cards.");
+            self.draft.edit(collection, None);
+            return;
+        };
+        let problems: Vec<String> = collection
+            .problems()
+            .into_iter()
+            .filter(|p| p.item == format!("deck {}", collection.decks[index].name.trim()))
+            .map(|p| p.message)
+            .collect();
+        let (mut key, delete) = deck_name_ui(ui, &mut collection.decks[index], index);
+        for problem in &problems {
+            ui.colored_label(ui.visuals().error_fg_color, problem);
+        }
+        deck_cards_ui(ui, &mut collection.decks[index], &self.draft.value().cards);
+        if delete {
+            collection.decks.remove(index);
+            self.deck = (!collection.decks.is_empty()).then(|| index.min(collection.decks.len() - 1));
+            key = None;
+        }
+        self.draft.edit(collection, key);
+    }
+
+    /// The decks to pick from, and a new one.
+    fn deck_list_ui(&mut self, ui: &mut egui::Ui, collection: &mut Collection) {
         ui.horizontal_wrapped(|ui| {
             for (i, deck) in collection.decks.iter().enumerate() {
                 let text = format!("{} ({})", deck.name, deck.cards.len());
@@ -245,70 +278,49 @@ impl CardBench {
                 self.deck = Some(collection.decks.len() - 1);
             }
         });
-        let Some(index) = self.deck else {
-            ui.weak("Make a deck to play-test the cards.");
-            self.draft.edit(collection, None);
-            return;
-        };
-        let problems: Vec<String> = collection
-            .problems()
-            .into_iter()
-            .filter(|p| p.item == format!("deck {}", collection.decks[index].name.trim()))
-            .map(|p| p.message)
-            .collect();
-        let deck = &mut collection.decks[index];
-        ui.horizontal(|ui| {
-            let label = ui.label("Deck name");
-            if ui.text_edit_singleline(&mut deck.name).labelled_by(label.id).changed() {
-                key = Some(format!("deck {index} name"));
-            }
-            if ui.button("Delete deck").clicked() {
-                key = Some("deleted".to_owned());
-            }
-        });
-        for problem in &problems {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
-        }
-        let limits = format!("{} cards; a game needs {} to {}", deck.cards.len(), yah::HAND_SIZE, yah::MAX_DECK);
-        ui.weak(limits);
-        let mut counts: Vec<(String, usize)> = Vec::new();
-        for name in &deck.cards {
-            match counts.iter_mut().find(|(n, _)| n == name) {
-                Some((_, count)) => *count += 1,
-                None => counts.push((name.clone(), 1)),
-            }
-        }
-        let grid = egui::Grid::new("deck-builder").num_columns(3).striped(true);
-        egui::ScrollArea::vertical().id_salt("deck-builder").show(ui, |ui| {
-            grid.show(ui, |ui| {
-                for card in &self.draft.value().cards {
-                    let count = counts.iter().find(|(n, _)| *n == card.name).map_or(0, |(_, c)| *c);
-                    ui.label(format!("{} {}", card.name, card.suit.symbol()));
-                    ui.label(format!("×{count}"));
-                    ui.horizontal(|ui| {
-                        let full = deck.cards.len() >= yah::MAX_DECK;
-                        if ui.add_enabled(!full, egui::Button::new(format!("Add {}", card.name)).small()).clicked() {
-                            deck.cards.push(card.name.clone());
-                        }
-                        let take =
-                            ui.add_enabled(count > 0, egui::Button::new(format!("Take out {}", card.name)).small());
-                        if take.clicked()
-                            && let Some(at) = deck.cards.iter().rposition(|n| *n == card.name)
-                        {
-                            deck.cards.remove(at);
-                        }
-                    });
-                    ui.end_row();
-                }
-            })
-        });
-        if key.as_deref() == Some("deleted") {
-            collection.decks.remove(index);
-            self.deck = (!collection.decks.is_empty()).then(|| index.min(collection.decks.len() - 1));
-            key = None;
-        }
-        self.draft.edit(collection, key);
     }
+}
+
+/// The deck's name and the button to delete it: the undo key of a rename,
+/// and whether it is to go.
+fn deck_name_ui(ui: &mut egui::Ui, deck: &mut Deck, index: usize) -> (Option<String>, bool) {
+    let (mut key, mut delete) = (None, false);
+    ui.horizontal(|ui| {
+        let label = ui.label("Deck name");
+        if ui.text_edit_singleline(&mut deck.name).labelled_by(label.id).changed() {
+            key = Some(format!("deck {index} name"));
+        }
+        delete = ui.button("Delete deck").clicked();
+    });
+    (key, delete)
+}
+
+/// Every card of the collection with its copies in `deck`, to add or take out.
+fn deck_cards_ui(ui: &mut egui::Ui, deck: &mut Deck, cards: &[Card]) {
+    ui.weak(format!("{} cards; a game needs {} to {}", deck.cards.len(), yah::HAND_SIZE, yah::MAX_DECK));
+    let grid = egui::Grid::new("deck-builder").num_columns(3).striped(true);
+    egui::ScrollArea::vertical().id_salt("deck-builder").show(ui, |ui| {
+        grid.show(ui, |ui| {
+            for card in cards {
+                let count = deck.cards.iter().filter(|n| **n == card.name).count();
+                ui.label(format!("{} {}", card.name, card.suit.symbol()));
+                ui.label(format!("×{count}"));
+                ui.horizontal(|ui| {
+                    let full = deck.cards.len() >= yah::MAX_DECK;
+                    if ui.add_enabled(!full, egui::Button::new(format!("Add {}", card.name)).small()).clicked() {
+                        deck.cards.push(card.name.clone());
+                    }
+                    let take = ui.add_enabled(count > 0, egui::Button::new(format!("Take out {}", card.name)).small());
+                    if take.clicked()
+                        && let Some(at) = deck.cards.iter().rposition(|n| *n == card.name)
+                    {
+                        deck.cards.remove(at);
+                    }
+                });
+                ui.end_row();
+            }
+        })
+    });
 }
 
 /// Edits `card` in place: name, suit, the four edges and the suit helper;

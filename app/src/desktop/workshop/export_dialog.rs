@@ -144,100 +144,121 @@ impl ExportDialog {
     }
 
     fn choices_ui(&mut self, ui: &mut egui::Ui, printable: &Printable) {
-        let o = &mut self.options;
         egui::Grid::new("export-choices").num_columns(2).show(ui, |ui| {
             if let Printable::Collection { collection, .. } = printable {
-                let label = ui.label("Print");
-                egui::ComboBox::from_id_salt("export-deck")
-                    .selected_text(self.deck.as_deref().unwrap_or("Every card once"))
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut self.deck, None, "Every card once");
-                        for deck in &collection.decks {
-                            ui.selectable_value(&mut self.deck, Some(deck.name.clone()), format!("Deck {}", deck.name));
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
-                ui.end_row();
+                self.deck_ui(ui, collection);
             }
-            ui.label("Paper");
-            ui.horizontal(|ui| {
-                ui.selectable_value(&mut o.paper, Paper::A4, "A4");
-                ui.selectable_value(&mut o.paper, Paper::Letter, "Letter");
-                ui.checkbox(&mut o.landscape, "Landscape");
-            });
-            ui.end_row();
-            let label = ui.label("Item size");
-            egui::ComboBox::from_id_salt("export-size")
-                .selected_text(self.size.name())
-                .show_ui(ui, |ui| {
-                    for choice in SizeChoice::ALL {
-                        ui.selectable_value(&mut self.size, choice, choice.name());
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-            ui.end_row();
-            if self.size == SizeChoice::Custom {
-                ui.label("Width × height");
-                ui.horizontal(|ui| {
-                    ui.add(millimetres(&mut self.custom[0], 10.0..=280.0));
-                    ui.add(millimetres(&mut self.custom[1], 10.0..=280.0));
-                });
-                ui.end_row();
-            }
-            ui.label("Margin");
-            ui.add(millimetres(&mut o.margin, 0.0..=30.0)).on_hover_text("6.35 mm suits most home printers");
-            ui.end_row();
-            ui.label("Gap");
-            ui.add(millimetres(&mut o.gap, 0.0..=20.0)).on_hover_text("0 shares the cut lines between items");
-            ui.end_row();
-            ui.label("Bleed");
-            ui.add(millimetres(&mut o.bleed, 0.0..=10.0))
-                .on_hover_text("3 mm for a print shop: backgrounds run past the cut");
-            ui.end_row();
-            ui.label("Cut guides");
-            ui.horizontal(|ui| {
-                ui.selectable_value(&mut o.marks, Marks::Crop, "Crop marks");
-                ui.selectable_value(&mut o.marks, Marks::Lines, "Cut lines");
-                ui.selectable_value(&mut o.marks, Marks::None, "None");
-            });
-            ui.end_row();
-            if o.marks == Marks::Crop {
-                ui.label("Crop marks");
-                ui.horizontal(|ui| {
-                    let length = millimetres(&mut o.crop.length, 0.5..=20.0);
-                    labelled(ui, "length", length).on_hover_text("How long each mark is");
-                    let offset = millimetres(&mut o.crop.offset, 0.0..=20.0);
-                    labelled(ui, "offset", offset).on_hover_text("How far beyond the bleed the marks start");
-                    let weight =
-                        egui::DragValue::new(&mut o.crop.weight).range(MIN_MARK_WEIGHT..=5.0).speed(0.05).suffix(" pt");
-                    labelled(ui, "weight", weight).on_hover_text("Line weight; thinner than 0.5 pt vanishes in print");
-                });
-                ui.end_row();
-            }
-            ui.label("Backs");
-            ui.vertical(|ui| {
-                ui.selectable_value(&mut o.backs, Backs::None, "No backs");
-                ui.selectable_value(&mut o.backs, Backs::LongEdge, "Two-sided, flip on the long edge");
-                ui.selectable_value(&mut o.backs, Backs::ShortEdge, "Two-sided, flip on the short edge");
-                ui.selectable_value(&mut o.backs, Backs::Fold, "Fold-over (one-sided)");
-            });
-            ui.end_row();
-            if matches!(o.backs, Backs::LongEdge | Backs::ShortEdge) {
-                ui.label("Back offset");
-                ui.horizontal(|ui| {
-                    ui.add(millimetres(&mut o.back_offset[0], -20.0..=20.0))
-                        .on_hover_text("Right, as seen on the back");
-                    ui.add(millimetres(&mut o.back_offset[1], -20.0..=20.0)).on_hover_text("Down, as seen on the back");
-                });
-                ui.end_row();
-            }
-            ui.label("");
-            ui.checkbox(&mut o.calibration, "Calibration page first")
-                .on_hover_text("Rulers to check the printer's scale, and a cross to read its back offset");
-            ui.end_row();
+            self.paper_ui(ui);
+            self.guides_ui(ui);
+            self.backs_ui(ui);
         });
+    }
+
+    /// Which cards of a collection: every card once, or a deck.
+    fn deck_ui(&mut self, ui: &mut egui::Ui, collection: &parlour_core::games::you_are_here::Collection) {
+        let label = ui.label("Print");
+        egui::ComboBox::from_id_salt("export-deck")
+            .selected_text(self.deck.as_deref().unwrap_or("Every card once"))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.deck, None, "Every card once");
+                for deck in &collection.decks {
+                    ui.selectable_value(&mut self.deck, Some(deck.name.clone()), format!("Deck {}", deck.name));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        ui.end_row();
+    }
+
+    /// The paper, the item size, margin, gap and bleed.
+    fn paper_ui(&mut self, ui: &mut egui::Ui) {
+        let o = &mut self.options;
+        ui.label("Paper");
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut o.paper, Paper::A4, "A4");
+            ui.selectable_value(&mut o.paper, Paper::Letter, "Letter");
+            ui.checkbox(&mut o.landscape, "Landscape");
+        });
+        ui.end_row();
+        let label = ui.label("Item size");
+        egui::ComboBox::from_id_salt("export-size")
+            .selected_text(self.size.name())
+            .show_ui(ui, |ui| {
+                for choice in SizeChoice::ALL {
+                    ui.selectable_value(&mut self.size, choice, choice.name());
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        ui.end_row();
+        if self.size == SizeChoice::Custom {
+            ui.label("Width × height");
+            ui.horizontal(|ui| {
+                ui.add(millimetres(&mut self.custom[0], 10.0..=280.0));
+                ui.add(millimetres(&mut self.custom[1], 10.0..=280.0));
+            });
+            ui.end_row();
+        }
+        ui.label("Margin");
+        ui.add(millimetres(&mut o.margin, 0.0..=30.0)).on_hover_text("6.35 mm suits most home printers");
+        ui.end_row();
+        ui.label("Gap");
+        ui.add(millimetres(&mut o.gap, 0.0..=20.0)).on_hover_text("0 shares the cut lines between items");
+        ui.end_row();
+        ui.label("Bleed");
+        ui.add(millimetres(&mut o.bleed, 0.0..=10.0))
+            .on_hover_text("3 mm for a print shop: backgrounds run past the cut");
+        ui.end_row();
+    }
+
+    /// Crop marks, cut lines or none, and the marks' shape.
+    fn guides_ui(&mut self, ui: &mut egui::Ui) {
+        let o = &mut self.options;
+        ui.label("Cut guides");
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut o.marks, Marks::Crop, "Crop marks");
+            ui.selectable_value(&mut o.marks, Marks::Lines, "Cut lines");
+            ui.selectable_value(&mut o.marks, Marks::None, "None");
+        });
+        ui.end_row();
+        if o.marks == Marks::Crop {
+            ui.label("Crop marks");
+            ui.horizontal(|ui| {
+                let length = millimetres(&mut o.crop.length, 0.5..=20.0);
+                labelled(ui, "length", length).on_hover_text("How long each mark is");
+                let offset = millimetres(&mut o.crop.offset, 0.0..=20.0);
+                labelled(ui, "offset", offset).on_hover_text("How far beyond the bleed the marks start");
+                let weight =
+                    egui::DragValue::new(&mut o.crop.weight).range(MIN_MARK_WEIGHT..=5.0).speed(0.05).suffix(" pt");
+                labelled(ui, "weight", weight).on_hover_text("Line weight; thinner than 0.5 pt vanishes in print");
+            });
+            ui.end_row();
+        }
+    }
+
+    /// Backs, their offset, and the calibration page.
+    fn backs_ui(&mut self, ui: &mut egui::Ui) {
+        let o = &mut self.options;
+        ui.label("Backs");
+        ui.vertical(|ui| {
+            ui.selectable_value(&mut o.backs, Backs::None, "No backs");
+            ui.selectable_value(&mut o.backs, Backs::LongEdge, "Two-sided, flip on the long edge");
+            ui.selectable_value(&mut o.backs, Backs::ShortEdge, "Two-sided, flip on the short edge");
+            ui.selectable_value(&mut o.backs, Backs::Fold, "Fold-over (one-sided)");
+        });
+        ui.end_row();
+        if matches!(o.backs, Backs::LongEdge | Backs::ShortEdge) {
+            ui.label("Back offset");
+            ui.horizontal(|ui| {
+                ui.add(millimetres(&mut o.back_offset[0], -20.0..=20.0)).on_hover_text("Right, as seen on the back");
+                ui.add(millimetres(&mut o.back_offset[1], -20.0..=20.0)).on_hover_text("Down, as seen on the back");
+            });
+            ui.end_row();
+        }
+        ui.label("");
+        ui.checkbox(&mut o.calibration, "Calibration page first")
+            .on_hover_text("Rulers to check the printer's scale, and a cross to read its back offset");
+        ui.end_row();
     }
 
     /// One page as it will print, with buttons to turn the pages.
@@ -272,7 +293,7 @@ impl ExportDialog {
         let weak = egui::Stroke::new(1.0, egui::Color32::from_gray(210));
         painter.rect_stroke(rect.shrink(margin), 0.0, weak, egui::StrokeKind::Inside);
         let ctx = ui.ctx().clone();
-        let mut lookup = |path: &str| folder.and_then(|f| art.texture(&ctx, f, path).ok());
+        let mut lookup = |path: &str| folder.and_then(|f| art.texture(&ctx, f, path).ok().flatten());
         if let Some((section, page)) = pages.get(self.page) {
             let placed = page.items.iter().filter_map(|(i, area)| section.faces.get(*i).map(|f| (f, area)));
             let backs = section.back.iter().flat_map(|back| page.backs.iter().map(move |(_, area)| (back, area)));

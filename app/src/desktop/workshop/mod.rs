@@ -11,6 +11,7 @@ mod balance_panel;
 mod cards;
 mod draft;
 mod export_dialog;
+mod item_table;
 mod tile_form;
 mod tiles;
 
@@ -121,7 +122,7 @@ impl Workshop {
                     self.show_export();
                 }
                 if ui.button("Reload art").on_hover_text("Read art files again after changing them").clicked() {
-                    self.art.forget();
+                    self.art.forget(ui.ctx());
                 }
             });
             ui.horizontal_wrapped(|ui| {

@@ -10,6 +10,7 @@ use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 use super::art_field::{ArtCache, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
 use super::draft::Draft;
+use super::item_table::{Cell, ItemTable, Row};
 use super::tile_form::tile_form_ui;
 use parlour_core::design::Design;
 
@@ -22,6 +23,7 @@ pub struct TileBench {
     /// The art file being typed for import.
     art_source: String,
     balance: BalancePanel<UnicornJelly>,
+    table: ItemTable,
 }
 
 /// Which field of a tile an edit changed, so that typing in it is one undo step.
@@ -50,6 +52,7 @@ impl TileBench {
             kind: None,
             art_source: String::new(),
             balance: BalancePanel::default(),
+            table: ItemTable::default(),
         }
     }
 
@@ -127,18 +130,27 @@ impl TileBench {
         });
         ui.separator();
         let search = self.search.to_lowercase();
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            for (i, tile) in self.draft.value().tiles.iter().enumerate() {
-                if self.kind.is_some_and(|k| k != tile.kind) || !tile.name.to_lowercase().contains(&search) {
-                    continue;
-                }
-                let faulty = !tile.problems(i).is_empty();
-                let text = format!("{}{} ({}, ×{})", if faulty { "⚠ " } else { "" }, tile.name, tile.kind, tile.count);
-                if ui.selectable_label(self.selected == Some(i), text).clicked() {
-                    self.selected = Some(i);
-                }
-            }
-        });
+        let rows = self
+            .set()
+            .tiles
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| self.kind.is_none_or(|k| k == t.kind) && t.name.to_lowercase().contains(&search))
+            .map(|(index, tile)| Row {
+                index,
+                faulty: !tile.problems(index).is_empty(),
+                cells: vec![
+                    Cell::text(tile.name.clone()),
+                    Cell::text(tile.kind.to_string()),
+                    tile.power.map_or_else(|| Cell::number("–", -1.0), |p| Cell::number(p.to_string(), f64::from(p))),
+                    Cell::number(format!("×{}", tile.count), f64::from(tile.count)),
+                ],
+            })
+            .collect();
+        let columns = ["Name", "Kind", "Power", "Count"];
+        if let Some(index) = self.table.ui(ui, "tile-list", &columns, rows, self.selected) {
+            self.selected = Some(index);
+        }
     }
 
     /// The form of the tile picked, its face, and its balance.

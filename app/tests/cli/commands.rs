@@ -1,6 +1,6 @@
 //! The `parlour` command line: its contracts, determinism and bad input.
 
-use parlour_tests::{last_json, parlour, stderr};
+use crate::run::{last_json, parlour, stderr};
 
 /// The default Unicorn Jelly tile set.
 const SET: &str = "assets/unicorn-jelly/default-set.ron";
@@ -121,7 +121,7 @@ fn validate_accepts_the_default_tile_set_and_lists_every_problem_of_a_broken_one
     assert!(listed.contains("tile 2 (name): the name is empty"), "{listed}");
     assert!(stderr(&output).contains("2 problems"), "{}", stderr(&output));
 
-    let default = std::fs::read_to_string(parlour_tests::workspace_root().join("assets/unicorn-jelly/default-set.ron"))
+    let default = std::fs::read_to_string(crate::run::workspace_root().join("assets/unicorn-jelly/default-set.ron"))
         .expect("read the default set");
     let truncated = dir.join("truncated.ron");
     std::fs::write(&truncated, &default[..default.len() / 2]).expect("write");
@@ -219,7 +219,7 @@ fn validate_reads_card_collections_saved_games_and_scenarios() {
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("action 1"), "{}", stderr(&output));
 
-    let scenario = parlour_tests::workspace_root().join("tests/scenarios/unicorn-jelly-combo.ron");
+    let scenario = crate::run::workspace_root().join("tests/scenarios/unicorn-jelly-combo.ron");
     let output = parlour(&["validate", scenario.to_str().expect("utf-8")]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(stdout(&output), "ok: a scenario of Unicorn Jelly: The Card Game, 1 action\n");

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use parlour_tests::{last_json, parlour, stderr};
+use crate::run::{last_json, parlour, stderr};
 use serde_json::json;
 
 const SET: &str = "assets/unicorn-jelly/default-set.ron";

@@ -1,0 +1,7 @@
+//! The `parlour` command line, run as the binary Cargo built for these
+//! tests: its contracts, scenario files, and what it does with bad input.
+
+mod commands;
+mod hardening;
+mod run;
+mod scenarios;
