@@ -78,3 +78,27 @@ impl ParseError {
         Self { text: crate::text::excerpt(text), what, expected: expected.into() }
     }
 }
+
+/// An action written in a file (a saved game, a scenario) that cannot be
+/// played: not in the game's notation, or against its rules.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ActionError {
+    /// An action is not in the game's notation.
+    #[error("action {index}: {error}")]
+    Notation {
+        /// Its index, from 0.
+        index: usize,
+        /// Why it could not be read.
+        error: NotationError,
+    },
+    /// An action breaks a rule.
+    #[error("action {index} `{action}` is illegal: {error}")]
+    Illegal {
+        /// Its index, from 0.
+        index: usize,
+        /// Its text, as an excerpt.
+        action: String,
+        /// The rule it breaks.
+        error: RuleError,
+    },
+}

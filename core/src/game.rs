@@ -169,3 +169,18 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// stay hidden).
     fn public_event(&self, event: &Self::Event, viewer: Option<Seat>) -> Self::PublicEvent;
 }
+
+/// The associated types of a game whose folder names them as every game's
+/// folder does: `Action`, `Options`, `Event`, `View`, `Setup` and
+/// `PublicEvent`, each from its own room.
+macro_rules! game_types {
+    () => {
+        type Action = Action;
+        type Options = Options;
+        type Event = Event;
+        type View = View;
+        type Setup = Setup;
+        type PublicEvent = PublicEvent;
+    };
+}
+pub(crate) use game_types;

@@ -27,7 +27,7 @@ pub mod seat;
 pub mod testing;
 pub mod text;
 
-pub use error::{NotationError, OptionError, ParseError, RuleError, SetupError};
+pub use error::{ActionError, NotationError, OptionError, ParseError, RuleError, SetupError};
 pub use game::{Game, GameInfo};
 pub use options::{GameOptions, OptionKind, OptionSpec};
 pub use outcome::Outcome;

@@ -61,3 +61,19 @@ impl DesignError {
         }
     }
 }
+
+/// Reads a designer's file of type `T` from RON and checks it with
+/// `problems`: the file, or everything wrong with it.
+pub(crate) fn read_checked<T: serde::de::DeserializeOwned>(
+    text: &str,
+    problems: impl FnOnce(&T) -> Vec<Problem>,
+) -> Result<T, DesignError> {
+    let value: T = ron::from_str(text).map_err(DesignError::unreadable)?;
+    let found = problems(&value);
+    if found.is_empty() { Ok(value) } else { Err(DesignError::Invalid(found)) }
+}
+
+/// `value` as RON text laid out for people to read.
+pub(crate) fn pretty_ron<T: serde::Serialize>(value: &T) -> String {
+    ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).unwrap_or_default()
+}

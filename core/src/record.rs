@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::error::{NotationError, RuleError, SetupError};
+use crate::error::{ActionError, RuleError, SetupError};
 use crate::game::Game;
 
 /// Everything needed to reproduce a game exactly.
@@ -39,24 +39,22 @@ pub enum ReplayError {
     /// The options cannot start a game.
     #[error("the saved options cannot start a game: {0}")]
     Setup(SetupError),
-    /// An action is not in the game's notation.
-    #[error("action {index}: {error}")]
-    Notation {
-        /// Its index, from 0.
-        index: usize,
-        /// Why it could not be read.
-        error: NotationError,
-    },
-    /// An action was refused by the rules.
-    #[error("action {index} `{action}` is illegal: {error}")]
-    Illegal {
-        /// Its index, from 0.
-        index: usize,
-        /// Its text.
-        action: String,
-        /// The rule it breaks.
-        error: RuleError,
-    },
+    /// An action cannot be played.
+    #[error(transparent)]
+    Action(#[from] ActionError),
+}
+
+/// Plays the actions written in `actions`, in the notation of `G`, through
+/// `apply`; the first that cannot be read or played is refused, naming it.
+pub fn play_written<G: Game>(
+    actions: &[String],
+    mut apply: impl FnMut(G::Action) -> Result<(), RuleError>,
+) -> Result<(), ActionError> {
+    for (index, text) in actions.iter().enumerate() {
+        let action: G::Action = text.parse().map_err(|error| ActionError::Notation { index, error })?;
+        apply(action).map_err(|error| ActionError::Illegal { index, action: crate::text::excerpt(text), error })?;
+    }
+    Ok(())
 }
 
 impl<G: Game> Record<G> {
@@ -74,21 +72,16 @@ impl<G: Game> Record<G> {
     pub fn replay(&self) -> Result<G, ReplayError> {
         let mut game = G::new(&self.options, self.seed).map_err(ReplayError::Setup)?;
         let mut events = Vec::new();
-        for (index, text) in self.actions.iter().enumerate() {
-            let action: G::Action = text.parse().map_err(|error| ReplayError::Notation { index, error })?;
-            game.apply_into(action, &mut events).map_err(|error| ReplayError::Illegal {
-                index,
-                action: crate::text::excerpt(text),
-                error,
-            })?;
+        play_written::<G>(&self.actions, |action| {
             events.clear();
-        }
+            game.apply_into(action, &mut events)
+        })?;
         Ok(game)
     }
 
     /// The record as RON text.
     pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
+        crate::problem::pretty_ron(self)
     }
 
     /// Reads a record from RON text, checking that it is of this game and

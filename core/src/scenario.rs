@@ -12,8 +12,9 @@
 use serde::Deserialize;
 use thiserror::Error;
 
-use crate::error::{NotationError, RuleError, SetupError};
+use crate::error::{ActionError, SetupError};
 use crate::game::Game;
+use crate::record::play_written;
 
 /// A scenario of game `G`.
 #[derive(Clone, Debug, Deserialize)]
@@ -40,24 +41,9 @@ pub enum ScenarioError {
     /// The setup cannot start a game.
     #[error("the setup cannot start a game: {0}")]
     Setup(SetupError),
-    /// An action is not in the game's notation.
-    #[error("action {index}: {error}")]
-    Notation {
-        /// Its index, from 0.
-        index: usize,
-        /// Why it could not be read.
-        error: NotationError,
-    },
-    /// An action breaks a rule.
-    #[error("action {index} `{action}` is illegal: {error}")]
-    Illegal {
-        /// Its index, from 0.
-        index: usize,
-        /// Its text, as an excerpt.
-        action: String,
-        /// The rule it breaks.
-        error: RuleError,
-    },
+    /// An action cannot be played.
+    #[error(transparent)]
+    Action(#[from] ActionError),
 }
 
 #[derive(Deserialize)]
@@ -94,14 +80,7 @@ impl<G: Game> Scenario<G> {
     pub fn run(&self) -> Result<(G, Vec<G::Event>), ScenarioError> {
         let mut events = Vec::new();
         let mut game = G::from_setup_into(&self.options, &self.setup, &mut events).map_err(ScenarioError::Setup)?;
-        for (index, text) in self.actions.iter().enumerate() {
-            let action: G::Action = text.parse().map_err(|error| ScenarioError::Notation { index, error })?;
-            game.apply_into(action, &mut events).map_err(|error| ScenarioError::Illegal {
-                index,
-                action: crate::text::excerpt(text),
-                error,
-            })?;
-        }
+        play_written::<G>(&self.actions, |action| game.apply_into(action, &mut events))?;
         Ok((game, events))
     }
 }

@@ -5,7 +5,7 @@
 
 use parlour_core::bots::Bots;
 use parlour_core::scenario::{self, Scenario, ScenarioError};
-use parlour_core::{GameKind, GameVisitor, file};
+use parlour_core::{ActionError, GameKind, GameVisitor, file};
 
 struct Play<'a>(&'a str);
 
@@ -35,7 +35,7 @@ fn every_scenario_file_plays_through_the_core() {
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
         match kind.visit(Play(&text)) {
             Ok(events) => assert!(events > 0, "{name} plays something"),
-            Err(ScenarioError::Illegal { error, .. }) => {
+            Err(ScenarioError::Action(ActionError::Illegal { error, .. })) => {
                 assert!(name.starts_with("illegal-"), "{name} stops at an illegal action: {error}");
             }
             Err(other) => panic!("{name}: {other}"),

@@ -18,7 +18,7 @@ use crate::desktop::{check_target, write_atomically};
 /// Arguments of `parlour export`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// A tile set or card collection (RON or CSV), or the word yah-board or jalak-kit.
+    /// A tile set or card collection (RON or CSV), or the word yah-board, jalak-kit or playing-cards.
     file: PathBuf,
     /// The PDF to write.
     #[arg(long)]
@@ -123,6 +123,7 @@ fn printable(file: &Path, deck: Option<&str>) -> Result<Printable> {
     match file.to_str() {
         Some("yah-board") => return Ok(Printable::YouAreHereBoard),
         Some("jalak-kit") => return Ok(Printable::JalakKit),
+        Some("playing-cards") => return Ok(Printable::PlayingCards),
         _ => {}
     }
     let printable = match design_file::read(file)?.design {

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use parlour_core::bots::Bots;
 use parlour_core::bots::{BotSpec, Level};
-use parlour_core::record::{Record, ReplayError};
+use parlour_core::record::{Record, ReplayError, play_written};
 use parlour_core::{RuleError, Seat, SetupError, rng};
 
 use super::bot_worker::{BotJob, Poll};
@@ -57,10 +57,7 @@ impl<G: Bots> Session<G> {
             .map(|i| record.players.get(i).and_then(|code| SeatPlayer::from_code(code)).unwrap_or(SeatPlayer::Human))
             .collect();
         let mut session = Self::new(record.options.clone(), record.seed, seats).map_err(ReplayError::Setup)?;
-        for (index, text) in record.actions.iter().enumerate() {
-            let action: G::Action = text.parse().map_err(|error| ReplayError::Notation { index, error })?;
-            session.apply(action).map_err(|error| ReplayError::Illegal { index, action: text.clone(), error })?;
-        }
+        play_written::<G>(&record.actions, |action| session.apply(action).map(drop))?;
         Ok(session)
     }
 

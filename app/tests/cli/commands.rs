@@ -315,6 +315,9 @@ fn export_prints_the_board_the_kit_and_a_calibration_page() {
     let kit = dir.join("kit.pdf");
     let output = parlour(&["export", "jalak-kit", "--out", kit.to_str().expect("utf-8")]);
     assert_eq!(stdout(&output), format!("wrote 2 pages, 10 items to {}\n", kit.display()), "{}", stderr(&output));
+    let cards = dir.join("cards.pdf");
+    let output = parlour(&["export", "playing-cards", "--out", cards.to_str().expect("utf-8"), "--backs", "long-edge"]);
+    assert_eq!(stdout(&output), format!("wrote 12 pages, 54 items to {}\n", cards.display()), "{}", stderr(&output));
     let tiles = dir.join("tiles.pdf");
     let args = [
         "export",

@@ -2,6 +2,7 @@
 //! information-set Monte Carlo tree search. A game may add its own solver
 //! through [`Bots::bot`].
 
+pub mod bound;
 mod greedy;
 mod mcts;
 mod random;

@@ -12,6 +12,7 @@ use rand::seq::SliceRandom;
 
 use super::action::Action;
 use super::state::Jalak;
+use crate::bots::bound::Bound;
 use crate::bots::{self, Bot, BotSpec, Bots, Level};
 use crate::game::Game;
 use crate::rng::{self, GameRng};
@@ -24,13 +25,6 @@ const MAX_DEPTH: u32 = 12;
 /// A won position's value, beyond any evaluation.
 const WIN: f64 = 100.0;
 const TABLE_SIZE: usize = 1 << 18;
-
-#[derive(Clone, Copy)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -104,13 +98,8 @@ impl SearchBot {
         if let Some(entry) = self.table[slot].filter(|e| e.key == key) {
             first = entry.best;
             if entry.depth >= depth {
-                match entry.bound {
-                    Bound::Exact => return entry.value,
-                    Bound::Lower => alpha = alpha.max(entry.value),
-                    Bound::Upper => beta = beta.min(entry.value),
-                }
-                if alpha >= beta {
-                    return entry.value;
+                if let Some(settled) = entry.bound.narrow(entry.value, &mut alpha, &mut beta) {
+                    return settled;
                 }
             }
         }
@@ -146,13 +135,7 @@ impl SearchBot {
             }
         }
         if !self.out_of_time {
-            let bound = if best_value <= alpha0 {
-                Bound::Upper
-            } else if best_value >= beta0 {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
+            let bound = Bound::of(best_value, alpha0, beta0);
             self.table[slot] = Some(Entry { key, depth, value: best_value, bound, best });
         }
         best_value

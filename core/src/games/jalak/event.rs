@@ -56,3 +56,6 @@ pub enum Event {
         repetition: bool,
     },
 }
+
+/// Everything in Jalak is public: its events are their own public shape.
+pub type PublicEvent = Event;

@@ -5,7 +5,7 @@ use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Move};
-use super::event::Event;
+use super::event::{Event, PublicEvent};
 use super::field::{CUBE, Dir, SETUP_CUBES, SIDE, SQUARES, Square, TOP, setup_heights};
 use super::options::Options;
 use crate::options::GameOptions;
@@ -410,12 +410,7 @@ impl Jalak {
 }
 
 impl Game for Jalak {
-    type Action = Action;
-    type Options = Options;
-    type Event = Event;
-    type View = View;
-    type Setup = Setup;
-    type PublicEvent = Event;
+    crate::game::game_types!();
 
     const INFO: GameInfo = GameInfo {
         id: "jalak",

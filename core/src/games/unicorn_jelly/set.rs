@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 
 use super::tile::TileDef;
-use crate::problem::{DesignError, Problem};
+use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
 
 /// The fewest tiles a game needs: two hands of three and a seed.
@@ -30,14 +30,12 @@ pub struct TileSet {
 impl TileSet {
     /// Reads and validates a set.
     pub fn from_ron(text: &str) -> Result<Self, DesignError> {
-        let set: TileSet = ron::from_str(text).map_err(DesignError::unreadable)?;
-        let problems = set.problems();
-        if problems.is_empty() { Ok(set) } else { Err(DesignError::Invalid(problems)) }
+        read_checked(text, TileSet::problems)
     }
 
     /// The set as RON text.
     pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
+        pretty_ron(self)
     }
 
     /// Every problem with the set, each naming a tile and a field. A set

@@ -592,12 +592,7 @@ fn default_designs() -> Designs {
 }
 
 impl Game for UnicornJelly {
-    type Action = Action;
-    type Options = Options;
-    type Event = Event;
-    type View = View;
-    type Setup = Setup;
-    type PublicEvent = PublicEvent;
+    crate::game::game_types!();
 
     const INFO: GameInfo = GameInfo {
         id: "unicorn-jelly",

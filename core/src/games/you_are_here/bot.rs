@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::action::Action;
 use super::board::{Cell, Dir};
 use super::state::{HAND_SIZE, YouAreHere};
+use crate::bots::bound::Bound;
 use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts};
 use crate::game::Game;
 use crate::rng::{self, GameRng};
@@ -69,14 +70,6 @@ struct Entry {
     bound: Bound,
     best: u8,
     generation: u8,
-}
-
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Bound {
-    #[default]
-    Exact,
-    Lower,
-    Upper,
 }
 
 /// The exact solver. Keep one and reuse it: its table is large.
@@ -296,13 +289,8 @@ impl Solver {
         let mut tt_move = EMPTY;
         if use_table && entry.key == pos.key && entry.generation == self.generation {
             tt_move = entry.best;
-            match entry.bound {
-                Bound::Exact => return entry.value,
-                Bound::Lower => alpha = alpha.max(entry.value),
-                Bound::Upper => beta = beta.min(entry.value),
-            }
-            if alpha >= beta {
-                return entry.value;
+            if let Some(settled) = entry.bound.narrow(entry.value, &mut alpha, &mut beta) {
+                return settled;
             }
         }
         let (moves, count) = self.ordered_moves(pos, tt_move);
@@ -324,13 +312,7 @@ impl Solver {
                 }
             }
         }
-        let bound = if best <= window.0 {
-            Bound::Upper
-        } else if best >= window.1 {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best, window.0, window.1);
         if use_table {
             self.table[index] =
                 Entry { key: pos.key, value: best, bound, best: best_move, generation: self.generation };

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::card::Card;
 use super::state::{HAND_SIZE, MAX_DECK};
-use crate::problem::{DesignError, Problem};
+use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
 
 /// The most card designs a collection may hold.
@@ -46,14 +46,12 @@ pub struct Collection {
 impl Collection {
     /// Reads and validates a collection.
     pub fn from_ron(text: &str) -> Result<Self, DesignError> {
-        let collection: Collection = ron::from_str(text).map_err(DesignError::unreadable)?;
-        let problems = collection.problems();
-        if problems.is_empty() { Ok(collection) } else { Err(DesignError::Invalid(problems)) }
+        read_checked(text, Collection::problems)
     }
 
     /// The collection as RON text.
     pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
+        pretty_ron(self)
     }
 
     /// The starter deck as a collection of its distinct cards with one deck,

@@ -254,12 +254,7 @@ fn card_ids(cards: &[Card], names: &[String], problems: &mut Vec<String>) -> Vec
 }
 
 impl Game for YouAreHere {
-    type Action = Action;
-    type Options = Options;
-    type Event = Event;
-    type View = View;
-    type Setup = Setup;
-    type PublicEvent = PublicEvent;
+    crate::game::game_types!();
 
     const INFO: GameInfo = GameInfo {
         id: "you-are-here",
