@@ -21,44 +21,27 @@ impl fmt::Display for Problem {
 }
 
 /// Why a designer's file could not be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DesignError {
     /// The text cannot be read as that kind of file (the message gives the
     /// line and column).
+    #[error("cannot be read: {0}")]
     Unreadable(String),
     /// The file reads, but some items break the rules, each named.
+    #[error("{} problem{}: {}", .0.len(), if .0.len() == 1 { "" } else { "s" }, list(.0))]
     Invalid(Vec<Problem>),
 }
 
-impl fmt::Display for DesignError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DesignError::Unreadable(reason) => write!(f, "cannot be read: {reason}"),
-            DesignError::Invalid(problems) => {
-                write!(f, "{} problem{}: ", problems.len(), if problems.len() == 1 { "" } else { "s" })?;
-                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
-                f.write_str(&lines.join("; "))
-            }
-        }
-    }
+/// Problems one after another, in words.
+fn list(problems: &[Problem]) -> String {
+    problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")
 }
-
-impl std::error::Error for DesignError {}
 
 impl DesignError {
     /// The error for a text that does not read as the file it should be:
     /// the reader's message on one line, cut short (it may quote the file).
     pub fn unreadable(error: impl fmt::Display) -> Self {
         DesignError::Unreadable(crate::text::one_line(&error.to_string(), 300))
-    }
-
-    /// The error in words, naming what the file should have been
-    /// (`what`, e.g. "a tile set") when it could not be read at all.
-    pub fn described_as(&self, what: &str) -> String {
-        match self {
-            DesignError::Unreadable(reason) => format!("not {what}: {reason}"),
-            DesignError::Invalid(_) => self.to_string(),
-        }
     }
 }
 

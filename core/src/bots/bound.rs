@@ -16,7 +16,7 @@ pub enum Bound {
 
 impl Bound {
     /// The bound a search of window `alpha..beta` that found `value` leaves.
-    pub fn of<V: PartialOrd>(value: V, alpha: V, beta: V) -> Self {
+    pub fn of<V: PartialOrd + Copy>(value: V, alpha: V, beta: V) -> Self {
         if value <= alpha {
             Bound::Upper
         } else if value >= beta {

@@ -97,10 +97,10 @@ impl SearchBot {
         let mut first = None;
         if let Some(entry) = self.table[slot].filter(|e| e.key == key) {
             first = entry.best;
-            if entry.depth >= depth {
-                if let Some(settled) = entry.bound.narrow(entry.value, &mut alpha, &mut beta) {
-                    return settled;
-                }
+            if entry.depth >= depth
+                && let Some(settled) = entry.bound.narrow(entry.value, &mut alpha, &mut beta)
+            {
+                return settled;
             }
         }
         let mut actions = game.legal_actions();
