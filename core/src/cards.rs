@@ -289,6 +289,162 @@ impl TryFrom<String> for Card {
     }
 }
 
+/// A set of distinct cards (one deck and its Joker): a hand, a field, the
+/// cards an action commits. Small, and written `5s+4c` in the notation
+/// (`-` for none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct CardSet(u64);
+
+impl CardSet {
+    /// No cards.
+    pub const EMPTY: CardSet = CardSet(0);
+
+    /// The set holding only `card`.
+    pub const fn only(card: Card) -> Self {
+        CardSet(1 << card.0)
+    }
+
+    /// The set of `cards`.
+    pub fn of(cards: &[Card]) -> Self {
+        cards.iter().fold(CardSet::EMPTY, |set, &c| set.with(c))
+    }
+
+    /// This set with `card` added.
+    #[must_use]
+    pub const fn with(self, card: Card) -> Self {
+        CardSet(self.0 | 1 << card.0)
+    }
+
+    /// This set without `card`.
+    #[must_use]
+    pub const fn without(self, card: Card) -> Self {
+        CardSet(self.0 & !(1 << card.0))
+    }
+
+    /// Whether `card` is in the set.
+    pub const fn contains(self, card: Card) -> bool {
+        self.0 & (1 << card.0) != 0
+    }
+
+    /// Whether every card of `other` is in this set.
+    pub const fn includes(self, other: CardSet) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// The cards in both sets.
+    #[must_use]
+    pub const fn and(self, other: CardSet) -> Self {
+        CardSet(self.0 & other.0)
+    }
+
+    /// The cards in either set.
+    #[must_use]
+    pub const fn or(self, other: CardSet) -> Self {
+        CardSet(self.0 | other.0)
+    }
+
+    /// The cards of this set not in `other`.
+    #[must_use]
+    pub const fn minus(self, other: CardSet) -> Self {
+        CardSet(self.0 & !other.0)
+    }
+
+    /// How many cards it holds.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether it is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Its cards, in deck order (clubs first, Ace to King; the Joker last).
+    pub fn iter(self) -> impl Iterator<Item = Card> + Clone {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let index = bits.trailing_zeros();
+                bits &= bits - 1;
+                Card(index as u8)
+            })
+        })
+    }
+
+    /// The `n`th card, in deck order.
+    pub fn nth(self, n: usize) -> Option<Card> {
+        self.iter().nth(n)
+    }
+
+    /// The sum of the cards' values.
+    pub fn value(self) -> u32 {
+        self.iter().map(|c| u32::from(c.value())).sum()
+    }
+
+    /// Every subset of this set, the empty one first.
+    pub fn subsets(self) -> impl Iterator<Item = CardSet> {
+        // Walks the subsets of the mask in increasing order.
+        let mask = self.0;
+        let mut next = Some(0u64);
+        std::iter::from_fn(move || {
+            let current = next?;
+            next = (current != mask).then(|| (current.wrapping_sub(mask)) & mask);
+            Some(CardSet(current))
+        })
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> Self {
+        cards.into_iter().fold(CardSet::EMPTY, CardSet::with)
+    }
+}
+
+impl fmt::Display for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("-");
+        }
+        let cards: Vec<String> = self.iter().map(|c| c.to_string()).collect();
+        f.write_str(&cards.join("+"))
+    }
+}
+
+impl FromStr for CardSet {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Self, ParseError> {
+        let text = text.trim();
+        if text == "-" {
+            return Ok(CardSet::EMPTY);
+        }
+        let mut set = CardSet::EMPTY;
+        for part in text.split('+') {
+            let card: Card = part.parse()?;
+            if set.contains(card) {
+                return Err(ParseError::new(text, "a set of cards", format!("{card} is named twice")));
+            }
+            set = set.with(card);
+        }
+        Ok(set)
+    }
+}
+
+impl From<CardSet> for String {
+    fn from(set: CardSet) -> String {
+        set.to_string()
+    }
+}
+
+impl TryFrom<String> for CardSet {
+    type Error = ParseError;
+
+    fn try_from(text: String) -> Result<Self, ParseError> {
+        text.parse()
+    }
+}
+
 /// The 52 cards, clubs first, Ace to King in each suit, then `jokers` Jokers.
 pub fn standard_deck(jokers: u8) -> Vec<Card> {
     (0..52).map(Card).chain((0..jokers).map(|_| Card::JOKER)).collect()
@@ -353,6 +509,19 @@ mod tests {
             let error = bad.parse::<Card>().expect_err(bad).to_string();
             assert!(error.contains("is not a card: a rank"), "{bad}: {error}");
         }
+    }
+
+    #[test]
+    fn card_sets_hold_distinct_cards_and_read_back() {
+        let set: CardSet = "5s+4c+Jk".parse().expect("a set");
+        assert_eq!((set.len(), set.value()), (3, 9));
+        assert_eq!(set.to_string().parse(), Ok(set));
+        assert_eq!(set.to_string(), "4c+5s+Jk", "in deck order");
+        assert!("5s+5s".parse::<CardSet>().is_err(), "a card twice");
+        assert_eq!("-".parse(), Ok(CardSet::EMPTY));
+        assert_eq!(set.subsets().count(), 8);
+        assert!(set.subsets().all(|sub| set.includes(sub)));
+        assert_eq!(set.without("Jk".parse().expect("Joker")).value(), 9);
     }
 
     #[test]

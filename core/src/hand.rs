@@ -48,6 +48,17 @@ impl<C> HandView<C> {
     }
 }
 
+impl<C: Serialize> Serialize for HandView<C> {
+    /// As `{"count": 3, "cards": […]}`, `cards` null when hidden.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut hand = serializer.serialize_struct("Hand", 2)?;
+        hand.serialize_field("count", &self.len())?;
+        hand.serialize_field("cards", &self.shown())?;
+        hand.end()
+    }
+}
+
 /// A hand in the public JSON shape: `{"count": 3, "cards": ["…", …]}`, with
 /// `cards` null when the viewer may not see them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

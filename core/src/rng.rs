@@ -10,6 +10,16 @@ pub fn seeded(seed: u64) -> GameRng {
     GameRng::seed_from_u64(seed)
 }
 
+/// The generator a game keeps in its state for chance during play (a
+/// reshuffle, a card taken unseen): its state is two 64-bit numbers, which
+/// saved games and records can hold.
+pub type ChanceRng = rand_pcg::Pcg32;
+
+/// A [`ChanceRng`] that yields the same numbers for the same seed.
+pub fn chance(seed: u64) -> ChanceRng {
+    ChanceRng::seed_from_u64(seed)
+}
+
 /// A seed derived from `seed` and a `stream` number, so that one seed can feed
 /// many independent generators (one per game, one per seat, …).
 pub const fn derive(seed: u64, stream: u64) -> u64 {

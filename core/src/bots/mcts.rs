@@ -5,7 +5,8 @@
 //! actions legal in that sample (UCB1 with availability counts), adds one
 //! node, finishes the game at random and credits every node on the path with
 //! the result for the seat that chose it. With no hidden information this is
-//! plain UCT.
+//! plain UCT. A game whose random games run long may cut the playouts short:
+//! after so many actions, [`Game::evaluate`] judges the position instead.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -27,11 +28,14 @@ pub struct MctsSettings {
     pub time_limit: Option<Duration>,
     /// The UCB1 exploration constant (rewards lie in 0..=1).
     pub exploration: f64,
+    /// Random actions a playout takes before the game's evaluation judges
+    /// the position; `None` plays every playout to the end.
+    pub playout_actions: Option<u32>,
 }
 
 impl MctsSettings {
     /// A middling search, the base the levels adjust.
-    pub const DEFAULT: Self = Self { iterations: 1_000, time_limit: None, exploration: 0.7 };
+    pub const DEFAULT: Self = Self { iterations: 1_000, time_limit: None, exploration: 0.7, playout_actions: None };
 }
 
 impl Default for MctsSettings {
@@ -115,11 +119,18 @@ impl Mcts {
             }
             let mut state = game.determinize(root_seat, &mut self.rng);
             let leaf = self.descend(&mut tree, &mut state);
-            while let Some(action) = state.random_action(&mut self.rng) {
+            let mut left = self.settings.playout_actions.unwrap_or(u32::MAX);
+            while left > 0
+                && let Some(action) = state.random_action(&mut self.rng)
+            {
                 tree.events.clear();
                 let _ = state.apply_into(action, &mut tree.events);
+                left -= 1;
             }
-            tree.backpropagate(leaf, |seat| state.reward(seat));
+            tree.backpropagate(leaf, |seat| match state.outcome() {
+                Some(outcome) => outcome.reward(seat),
+                None => (state.evaluate(seat).clamp(-1.0, 1.0) + 1.0) / 2.0,
+            });
         }
         let nodes = &tree.nodes;
         let mut ranked: Vec<(G::Action, u32)> =

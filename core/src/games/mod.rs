@@ -7,4 +7,5 @@ crate::registry::games! {
     unicorn_jelly::UnicornJelly,
     you_are_here::YouAreHere,
     jalak::Jalak,
+    shrine::Shrine,
 }

@@ -1,0 +1,52 @@
+//! The Shrine bots: the generic ones, with a Shrine evaluation for greedy,
+//! and searches whose playouts stop after a while and are judged by that
+//! evaluation, since a random game of Shrine can go on for hundreds of
+//! turns.
+
+use super::state::Shrine;
+use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
+use crate::cards::Rank;
+use crate::seat::Seat;
+
+/// How many random actions a playout takes before the evaluation judges it.
+const PLAYOUT_ACTIONS: u32 = 40;
+
+/// How well `seat` stands, from −1 to 1: its Shrine against the strongest
+/// rival's first, then Tokens (the Triad above all), then cards in hand.
+pub(super) fn evaluate(game: &Shrine, seat: Seat) -> f64 {
+    if !game.is_in(seat) {
+        return -1.0;
+    }
+    let strength = |s: Seat| {
+        let area = game.area(s);
+        let tokens = area.field.len() as f64;
+        let triad = if area.triad() { 1.0 } else { 0.0 };
+        let dagger_on_top = area.top().is_some_and(|c| c.rank() == Some(Rank::ACE));
+        let hand = game.hand(s).len().min(7) as f64;
+        area.shrine.len() as f64 + 0.4 * tokens + 0.8 * triad + 0.12 * hand - if dagger_on_top { 0.3 } else { 0.0 }
+    };
+    let best_rival =
+        game.rivals(seat).map(strength).fold(f64::NEG_INFINITY, f64::max);
+    if best_rival == f64::NEG_INFINITY {
+        return 1.0;
+    }
+    ((strength(seat) - best_rival) / 3.0).tanh()
+}
+
+impl Bots for Shrine {
+    /// The levels search with playouts cut short; the rest are generic.
+    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
+        match spec {
+            BotSpec::Level(level) => {
+                let iterations = match level {
+                    Level::Easy => 60,
+                    Level::Medium => 600,
+                    Level::Hard => 3_000,
+                };
+                let settings = MctsSettings { iterations, playout_actions: Some(PLAYOUT_ACTIONS), ..MctsSettings::DEFAULT };
+                Box::new(Mcts::new(settings, seed))
+            }
+            _ => bots::standard(spec, seed),
+        }
+    }
+}

@@ -1,0 +1,379 @@
+//! Which actions the rules allow: listed one kind at a time, so that
+//! checking one action looks only at actions of its kind, and each refusal
+//! says which rule it breaks.
+
+use super::action::{Action, Aim, Rise};
+use super::options::{FizzleRule, Healing};
+use super::state::{FIZZLE_HAND, Pending, Phase, Shrine, Stage, is};
+use crate::cards::{Card, CardSet, Rank};
+use crate::seat::Seat;
+
+/// The values a sum may take to match `value`: exactly, or one above or
+/// below with the Token that widens it.
+fn within(value: u8, widened: bool) -> std::ops::RangeInclusive<u32> {
+    let v = u32::from(value);
+    if widened { v.saturating_sub(1)..=v + 1 } else { v..=v }
+}
+
+/// Whether `cards` are two of one value.
+fn pair(cards: CardSet) -> bool {
+    let mut it = cards.iter();
+    matches!((it.next(), it.next(), it.next()), (Some(a), Some(b), None) if a.value() == b.value())
+}
+
+/// The Graveyard's top card and the three values in sequence that bring it
+/// back: three values in a row, the King followed by the Ace.
+fn in_sequence(cards: CardSet) -> bool {
+    if cards.len() != 3 {
+        return false;
+    }
+    let mut values = [0u8; 3];
+    for (slot, card) in values.iter_mut().zip(cards.iter()) {
+        *slot = card.value();
+    }
+    values.sort_unstable();
+    (1..=13).any(|start: u8| {
+        let mut run = [start, start % 13 + 1, (start + 1) % 13 + 1];
+        run.sort_unstable();
+        run == values
+    })
+}
+
+/// Every set of `n` cards of `hand`, each once.
+fn sets_of(hand: CardSet, n: usize, found: &mut impl FnMut(CardSet)) {
+    for subset in hand.subsets() {
+        if subset.len() == n {
+            found(subset);
+        }
+    }
+}
+
+impl Shrine {
+    /// Calls `found` with every legal action, each once.
+    pub(super) fn list(&self, found: &mut impl FnMut(Action)) {
+        match self.phase {
+            Phase::Over => {}
+            Phase::Start => {
+                found(Action::Draw);
+                if !self.graveyard.is_empty() {
+                    found(Action::Take);
+                }
+            }
+            Phase::Act => {
+                let seat = self.turn;
+                found(Action::Pass);
+                self.heals(seat, &mut |cards| found(Action::Heal(cards)));
+                for target in self.rivals(seat) {
+                    self.attacks(seat, target, self.hand(seat), None, &mut |cards| {
+                        found(Action::Attack { target, cards });
+                    });
+                }
+                self.tokens(seat, found);
+                self.daggers(seat, found);
+                self.jacks(seat, found);
+                self.combos(seat, found);
+                self.rises(seat, found);
+            }
+            Phase::Pending(pending) => self.answers(pending, found),
+            Phase::StealDiscard | Phase::Trim => {
+                for card in self.hand(self.turn).iter() {
+                    found(Action::Discard(card));
+                }
+            }
+        }
+    }
+
+    /// The rule `action` breaks now, if any.
+    pub(super) fn refusal(&self, action: Action) -> Option<&'static str> {
+        let mut legal = false;
+        let mut look = |a: Action| legal |= a == action;
+        let seat = self.turn;
+        let reason = match (self.phase, action) {
+            (Phase::Start, Action::Draw) => return None,
+            (Phase::Start, Action::Take) => {
+                if self.graveyard.is_empty() { "the Graveyard is empty: there is nothing to take" } else { return None }
+            }
+            (Phase::Start, _) => "the turn starts by drawing from the deck or taking the Graveyard's top card",
+            (Phase::Act, Action::Pass) => return None,
+            (Phase::Act, Action::Heal(_)) => {
+                self.heals(seat, &mut |cards| look(Action::Heal(cards)));
+                match self.healing {
+                    Healing::Pairs => {
+                        "a heal takes a pair matching the Shrine's top (one above or below with the Queen), \
+                         one of them its colour; never onto a Dagger nor past the Shrine's size"
+                    }
+                    Healing::Alternate => {
+                        "a heal takes cards of the Shrine top's colour adding up to its value (one off with the \
+                         Queen); never onto a Dagger nor past the Shrine's size"
+                    }
+                }
+            }
+            (Phase::Act, Action::Attack { target, .. }) => {
+                if self.rivals(seat).any(|r| r == target) {
+                    self.attacks(seat, target, self.hand(seat), None, &mut |cards| {
+                        look(Action::Attack { target, cards });
+                    });
+                }
+                "an attack takes cards of the opposite colour adding up to the top card's value (one off with the \
+                 King); a Dagger on top falls only to a pair"
+            }
+            (Phase::Act, Action::Token { .. }) => {
+                self.tokens(seat, &mut look);
+                "a Token is a Jack, Queen or King (or an Ace with a Triad) not on the Field yet, paid with a card \
+                 of its colour; three at most, four with the Dagger Token"
+            }
+            (Phase::Act, Action::Dagger { .. }) => {
+                self.daggers(seat, &mut look);
+                "a Dagger is an Ace paid with a card of its colour, aimed at a rival's Shrine top or Token"
+            }
+            (Phase::Act, Action::Jack(_)) => {
+                self.jacks(seat, &mut look);
+                "the Jack on one's Field steals once a turn from a rival holding two cards or more"
+            }
+            (Phase::Act, Action::Triplet { .. } | Action::Quad { .. }) => {
+                self.combos(seat, &mut look);
+                "a Triplet is three cards of a value against a rival with Tokens; a Quad is four"
+            }
+            (Phase::Act, Action::Rise { .. }) => {
+                self.rises(seat, &mut look);
+                "a Resurrection takes three cards in sequence, and the Graveyard's top card must be able to go \
+                 where it is put"
+            }
+            (Phase::Act, _) => "it is the turn player's time to act (or pass)",
+            (Phase::Pending(pending), _) => {
+                self.answers(pending, &mut look);
+                match pending.stage {
+                    Stage::Block(_) => "the target may block (a Token against an attack, a Dagger against a Dagger) or let it be",
+                    Stage::Fizzle(_) => match self.fizzle {
+                        FizzleRule::Hand => "the answer is to Fizzle (discarding the whole hand) or to let it be",
+                        FizzleRule::Three => "the answer is to Fizzle (discarding three cards) or to let it be",
+                    },
+                    Stage::Counter(_) => "the actor may counter the Fizzle or let it stand",
+                }
+            }
+            (Phase::StealDiscard | Phase::Trim, Action::Discard(card)) => {
+                if self.hand(seat).contains(card) { return None } else { "that card is not in the hand" }
+            }
+            (Phase::StealDiscard, _) => "after the Jack's steal, a card is discarded",
+            (Phase::Trim, _) => "a hand holds seven cards at the end of its turn: discard",
+            (Phase::Over, _) => return None,
+        };
+        (!legal).then_some(reason)
+    }
+
+    /// The values, range and colour a heal of `seat`'s Shrine must match, if
+    /// it can be healed at all.
+    fn heal_target(&self, seat: Seat) -> Option<Card> {
+        let area = self.area(seat);
+        let top = area.top()?;
+        (top.rank() != Some(Rank::ACE) && area.shrine.len() < area.capacity()).then_some(top)
+    }
+
+    /// Every heal `seat` may make: a pair, or (healing alternately) a set of
+    /// the top's colour adding up to it.
+    fn heals(&self, seat: Seat, found: &mut impl FnMut(CardSet)) {
+        let Some(top) = self.heal_target(seat) else { return };
+        let range = within(top.value(), self.area(seat).has(Rank::QUEEN));
+        let hand = self.hand(seat);
+        match self.healing {
+            Healing::Pairs => sets_of(hand, 2, &mut |cards| {
+                let first = cards.iter().next().map_or(0, Card::value);
+                if pair(cards) && range.contains(&u32::from(first)) && cards.iter().any(|c| is(c, top.colour())) {
+                    found(cards);
+                }
+            }),
+            Healing::Alternate => {
+                let pool: CardSet = hand.iter().filter(|&c| is(c, top.colour())).collect();
+                for cards in pool.subsets() {
+                    if !cards.is_empty() && range.contains(&cards.value()) {
+                        found(cards);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every set of cards from `pool` that, with `extra` (a card risen from
+    /// the Graveyard), takes `target`'s Shrine top: a pair against a Dagger,
+    /// else cards of the opposite colour adding up to its value (one off
+    /// with the King). Sets are of `pool`'s cards only.
+    pub(super) fn attacks(&self, seat: Seat, target: Seat, pool: CardSet, extra: Option<Card>, found: &mut impl FnMut(CardSet)) {
+        let Some(top) = self.area(target).top() else { return };
+        let extra_set = extra.map_or(CardSet::EMPTY, CardSet::only);
+        if top.rank() == Some(Rank::ACE) {
+            let need = 2 - extra_set.len();
+            sets_of(pool, need, &mut |cards| {
+                if pair(cards.or(extra_set)) {
+                    found(cards);
+                }
+            });
+            return;
+        }
+        let colour = top.colour().map(crate::cards::Colour::opposite);
+        if extra.is_some_and(|c| !is(c, colour)) {
+            return;
+        }
+        let range = within(top.value(), self.area(seat).has(Rank::KING));
+        let pool: CardSet = pool.iter().filter(|&c| is(c, colour)).collect();
+        for cards in pool.subsets() {
+            if !cards.or(extra_set).is_empty() && range.contains(&cards.or(extra_set).value()) {
+                found(cards);
+            }
+        }
+    }
+
+    /// Every Token `seat` may play, with each card that may pay for it.
+    fn tokens(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+        let hand = self.hand(seat);
+        for card in hand.iter().filter(|&c| self.area(seat).takes_token(c)) {
+            for pay in hand.iter().filter(|&p| p != card && p.colour() == card.colour()) {
+                found(Action::Token { card, pay });
+            }
+        }
+    }
+
+    /// What a Dagger may be aimed at on `target`'s side.
+    fn aims(&self, target: Seat, found: &mut impl FnMut(Aim)) {
+        let area = self.area(target);
+        if area.top().is_some() {
+            found(Aim::Shrine);
+        }
+        for token in area.field.iter() {
+            if let Some(rank) = token.rank() {
+                found(Aim::Field(rank));
+            }
+        }
+    }
+
+    /// Every Dagger `seat` may play: an Ace, a card of its colour, a target.
+    fn daggers(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+        let hand = self.hand(seat);
+        for card in hand.iter().filter(|c| c.rank() == Some(Rank::ACE)) {
+            for pay in hand.iter().filter(|&p| p != card && p.colour() == card.colour()) {
+                for target in self.rivals(seat) {
+                    self.aims(target, &mut |aim| found(Action::Dagger { card, pay, target, aim }));
+                }
+            }
+        }
+    }
+
+    /// The Jack's steal, once a turn, from a rival with two cards or more.
+    fn jacks(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+        if self.area(seat).has(Rank::JACK) && !self.jack_used {
+            for target in self.rivals(seat).filter(|&r| self.hand(r).len() >= 2) {
+                found(Action::Jack(target));
+            }
+        }
+    }
+
+    /// Triplets against a rival with Tokens; Quads against any rival.
+    fn combos(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+        let hand = self.hand(seat);
+        for value in 1..=13u8 {
+            let same: CardSet = hand.iter().filter(|c| c.value() == value).collect();
+            if same.len() < 3 {
+                continue;
+            }
+            for target in self.rivals(seat) {
+                if !self.area(target).field.is_empty() {
+                    sets_of(same, 3, &mut |cards| found(Action::Triplet { cards, target }));
+                }
+                if same.len() == 4 {
+                    found(Action::Quad { cards: same, target });
+                }
+            }
+        }
+    }
+
+    /// Every Resurrection `seat` may make, with each way the Graveyard's top
+    /// card may come into play.
+    fn rises(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+        let Some(&card) = self.graveyard.last() else { return };
+        let hand = self.hand(seat);
+        if hand.len() < 3 {
+            return;
+        }
+        let area = self.area(seat);
+        let rank = card.rank();
+        sets_of(hand, 3, &mut |cards| {
+            if !in_sequence(cards) {
+                return;
+            }
+            let mut rise = |using: Rise| found(Action::Rise { cards, using });
+            if self.heal_target(seat).is_some() {
+                rise(Rise::Shrine);
+            }
+            for target in self.rivals(seat) {
+                self.attacks(seat, target, hand.minus(cards), Some(card), &mut |with| {
+                    rise(Rise::Attack { target, with });
+                });
+            }
+            if rank.is_some_and(Rank::is_face) && area.takes_token(card) {
+                rise(Rise::Token);
+            }
+            if rank == Some(Rank::ACE) {
+                for target in self.rivals(seat) {
+                    self.aims(target, &mut |aim| rise(Rise::Dagger { target, aim }));
+                }
+                if area.takes_token(card) {
+                    rise(Rise::DaggerToken);
+                }
+            }
+        });
+    }
+
+    /// The answers to a declared action of the seat now asked.
+    fn answers(&self, pending: Pending, found: &mut impl FnMut(Action)) {
+        found(Action::Let);
+        match pending.stage {
+            Stage::Block(target) => match pending.action {
+                Action::Attack { .. } | Action::Rise { using: Rise::Attack { .. }, .. } => {
+                    for token in self.area(target).field.iter() {
+                        found(Action::Block(token));
+                    }
+                }
+                Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. } => {
+                    let hand = self.hand(target);
+                    for card in hand.iter().filter(|c| c.rank() == Some(Rank::ACE)) {
+                        for pay in hand.iter().filter(|&p| p != card && p.colour() == card.colour()) {
+                            found(Action::DaggerBlock { card, pay });
+                        }
+                    }
+                }
+                _ => {}
+            },
+            Stage::Fizzle(seat) => self.fizzles(seat, &mut |cards| found(Action::Fizzle(cards))),
+            Stage::Counter(_) => self.fizzles(pending.actor, &mut |cards| found(Action::Counter(cards))),
+        }
+    }
+
+    /// What a Fizzle (or a counter) by `seat` may cost: the whole hand (the
+    /// empty set stands for it), or any three of its cards.
+    fn fizzles(&self, seat: Seat, found: &mut impl FnMut(CardSet)) {
+        let hand = self.hand(seat);
+        if hand.len() < FIZZLE_HAND {
+            return;
+        }
+        match self.fizzle {
+            FizzleRule::Hand => found(CardSet::EMPTY),
+            FizzleRule::Three => sets_of(hand, FIZZLE_HAND, found),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sequences_run_through_the_king_to_the_ace() {
+        let set = |text: &str| text.parse::<CardSet>().expect("cards");
+        assert!(in_sequence(set("3h+4c+5d")));
+        assert!(in_sequence(set("Kc+Ad+2h")), "King, Ace, 2");
+        assert!(in_sequence(set("Qc+Kd+Ah")), "Queen, King, Ace");
+        assert!(!in_sequence(set("3h+4c+6d")));
+        assert!(!in_sequence(set("3h+3c+4d")));
+        assert!(pair(set("9h+9s")) && !pair(set("9h+8s")));
+        assert_eq!(within(5, true), 4..=6);
+    }
+}

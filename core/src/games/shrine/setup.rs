@@ -1,0 +1,160 @@
+//! Exact positions for scenario files: hands, Shrines (face-down cards
+//! included), Fields, the Graveyard, the deck's order and whose turn it is.
+
+use serde::Deserialize;
+
+use super::area::{Slot, token_of};
+use super::event::Event;
+use super::options::{BalanceRule, Options};
+use super::state::{Phase, Pile, Shrine};
+use crate::cards::{Card, CardSet, Rank};
+use crate::error::SetupError;
+use crate::seat::Seat;
+
+/// An exact position. Every part may be left out: an absent part is empty,
+/// but for the deck, which then holds every card not placed elsewhere.
+///
+/// ```ron
+/// Scenario(
+///     game: "shrine",
+///     setup: (
+///         hands: [["5s", "4c", "9h"], ["Qc", "2d", "7h"]],
+///         shrines: [["3c", "8d", "9h"], ["2s", "Kd", "9h"]],  // bottom first: the last is the top
+///         fields: [[], ["Qc"]],
+///         graveyard: ["7c"],                                  // its top last
+///         deck: ["Td", "6s"],                                 // the next card first
+///         turn: 0,
+///         drawn: true,
+///     ),
+///     actions: ["attack 2 5s+4c"],
+/// )
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Setup {
+    /// Each player's hand.
+    pub hands: Vec<Vec<Card>>,
+    /// Each player's Shrine, bottom first; only the top is face up.
+    pub shrines: Vec<Vec<Card>>,
+    /// Each player's Tokens on the Field.
+    pub fields: Vec<Vec<Card>>,
+    /// The Graveyard, its top last.
+    pub graveyard: Vec<Card>,
+    /// The deck, the next card first; absent: every card placed nowhere
+    /// else, in deck order.
+    pub deck: Option<Vec<Card>>,
+    /// Whose turn it is.
+    pub turn: Seat,
+    /// Whether the turn player has drawn already and now acts.
+    pub drawn: bool,
+    /// Turns already played, toward the turn limit.
+    pub turns: u16,
+}
+
+impl Setup {
+    /// The game this setup describes; what happens as it starts (the turn's
+    /// draw) is appended to `events`.
+    pub fn build(&self, options: &Options, events: &mut Vec<Event>) -> Result<Shrine, SetupError> {
+        let players = usize::from(options.players);
+        let mut game = Shrine::empty(options, 0);
+        let mut problems = Vec::new();
+        let mut placed = CardSet::EMPTY;
+        let mut place = |card: Card, problems: &mut Vec<String>| {
+            if placed.contains(card) {
+                problems.push(format!("{card} is placed twice"));
+            }
+            placed = placed.with(card);
+            if card.is_joker() {
+                problems.push("the Balance card waits in the deck".to_owned());
+            }
+        };
+        for (name, lists) in [("hands", &self.hands), ("shrines", &self.shrines), ("fields", &self.fields)] {
+            if lists.len() != players {
+                problems.push(format!("`{name}` needs one list for each of the {players} players"));
+            }
+        }
+        for (seat, cards) in self.hands.iter().enumerate().take(players) {
+            for &card in cards {
+                place(card, &mut problems);
+                game.hands[seat] = game.hands[seat].with(card);
+            }
+        }
+        for (seat, cards) in self.shrines.iter().enumerate().take(players) {
+            for &card in cards {
+                place(card, &mut problems);
+                if game.areas[seat].shrine.try_push(Slot { card, seen: false }).is_err() {
+                    problems.push(format!("Player {}'s Shrine holds more than seven cards", seat + 1));
+                }
+            }
+            game.areas[seat].reveal_top();
+        }
+        for (seat, cards) in self.fields.iter().enumerate().take(players) {
+            for &card in cards {
+                place(card, &mut problems);
+                let field = game.areas[seat].field;
+                let rank = card.rank();
+                let kind = rank.is_some_and(|r| r.is_face() || r == Rank::ACE);
+                if !kind || rank.is_some_and(|r| token_of(field, r).is_some()) {
+                    problems.push(format!("{card} cannot be a Token on Player {}'s Field", seat + 1));
+                }
+                game.areas[seat].field = field.with(card);
+            }
+            let area = &game.areas[seat];
+            if area.has(Rank::ACE) && !area.triad() {
+                problems.push(format!("Player {}'s Dagger Token needs a Triad", seat + 1));
+            }
+            if area.shrine.len() > area.capacity() {
+                problems.push(format!("Player {}'s Shrine holds more than its {} cards", seat + 1, area.capacity()));
+            }
+        }
+        for &card in &self.graveyard {
+            place(card, &mut problems);
+        }
+        game.graveyard = self.graveyard.iter().copied().collect();
+        let rest: Vec<Card> = game.deck.iter().copied().filter(|c| !placed.contains(*c)).collect();
+        let deck: Vec<Card> = match &self.deck {
+            Some(cards) => {
+                for &card in cards {
+                    if placed.contains(card) {
+                        problems.push(format!("{card} is placed twice"));
+                    }
+                    placed = placed.with(card);
+                }
+                cards.clone()
+            }
+            None => rest,
+        };
+        if deck.iter().any(|c| c.is_joker()) && options.balance == BalanceRule::Off {
+            problems.push("the Balance card plays only with the option `balance`".to_owned());
+        }
+        game.deck = deck.iter().rev().copied().collect::<Pile>();
+        if self.turn.index() >= players {
+            problems.push(format!("`turn` is seat {}, but seats run from 0 to {}", self.turn.0, players - 1));
+        }
+        for seat in (0..players).map(Seat::new) {
+            if game.areas[seat.index()].shrine.is_empty() {
+                game.out = game.out.with(seat);
+            }
+        }
+        if game.out.contains(self.turn) || players - game.out.len() < 2 {
+            problems.push("at least two players need a Shrine, the turn player among them".to_owned());
+        }
+        if self.turns >= options.turn_limit {
+            problems.push(format!("{} turns played: the turn limit is {}", self.turns, options.turn_limit));
+        }
+        if !problems.is_empty() {
+            problems.dedup();
+            return Err(SetupError(problems.join("; ")));
+        }
+        game.turn = self.turn;
+        game.turns = self.turns;
+        if self.drawn {
+            game.turns += 1;
+            game.actions_left = if game.areas[self.turn.index()].has(Rank::ACE) { 2 } else { 1 };
+            game.phase = Phase::Act;
+        } else {
+            game.start_turn(events);
+        }
+        Ok(game)
+    }
+}
