@@ -3,17 +3,29 @@
 //! evaluation, since a random game of Shrine can go on for hundreds of
 //! turns.
 
+use super::action::Action;
 use super::state::Shrine;
 use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
 use crate::cards::Rank;
+use crate::game::Game;
 use crate::seat::Seat;
 
 /// How many random actions a playout takes before the evaluation judges it.
 const PLAYOUT_ACTIONS: u32 = 40;
 
 /// How well `seat` stands, from −1 to 1: its Shrine against the strongest
-/// rival's first, then Tokens (the Triad above all), then cards in hand.
+/// rival's first, then Tokens (the Triad above all), then cards in hand. An
+/// action waiting for answers is judged as if nobody answered it.
 pub(super) fn evaluate(game: &Shrine, seat: Seat) -> f64 {
+    if game.pending().is_some() {
+        let mut settled = game.clone();
+        while settled.pending().is_some() && settled.apply_into(Action::Let, &mut Vec::new()).is_ok() {}
+        return judge(&settled, seat);
+    }
+    judge(game, seat)
+}
+
+fn judge(game: &Shrine, seat: Seat) -> f64 {
     if !game.is_in(seat) {
         return -1.0;
     }

@@ -59,13 +59,17 @@ impl Setup {
         let mut game = Shrine::empty(options, 0);
         let mut problems = Vec::new();
         let mut placed = CardSet::EMPTY;
-        let mut place = |card: Card, problems: &mut Vec<String>| {
+        // `face_down`: a place where the Balance card may wait, face down in a Shrine.
+        let mut place = |card: Card, face_down: bool, problems: &mut Vec<String>| {
             if placed.contains(card) {
                 problems.push(format!("{card} is placed twice"));
             }
             placed = placed.with(card);
-            if card.is_joker() {
-                problems.push("the Balance card waits in the deck".to_owned());
+            if card.is_joker() && !face_down {
+                problems.push("the Balance card waits in the deck or face down in a Shrine".to_owned());
+            }
+            if card.is_joker() && options.balance == BalanceRule::Off {
+                problems.push("the Balance card plays only with the option `balance`".to_owned());
             }
         };
         for (name, lists) in [("hands", &self.hands), ("shrines", &self.shrines), ("fields", &self.fields)] {
@@ -75,13 +79,13 @@ impl Setup {
         }
         for (seat, cards) in self.hands.iter().enumerate().take(players) {
             for &card in cards {
-                place(card, &mut problems);
+                place(card, false, &mut problems);
                 game.hands[seat] = game.hands[seat].with(card);
             }
         }
         for (seat, cards) in self.shrines.iter().enumerate().take(players) {
-            for &card in cards {
-                place(card, &mut problems);
+            for (at, &card) in cards.iter().enumerate() {
+                place(card, at + 1 < cards.len(), &mut problems);
                 if game.areas[seat].shrine.try_push(Slot { card, seen: false }).is_err() {
                     problems.push(format!("Player {}'s Shrine holds more than seven cards", seat + 1));
                 }
@@ -90,7 +94,7 @@ impl Setup {
         }
         for (seat, cards) in self.fields.iter().enumerate().take(players) {
             for &card in cards {
-                place(card, &mut problems);
+                place(card, false, &mut problems);
                 let field = game.areas[seat].field;
                 let rank = card.rank();
                 let kind = rank.is_some_and(|r| r.is_face() || r == Rank::ACE);
@@ -108,7 +112,7 @@ impl Setup {
             }
         }
         for &card in &self.graveyard {
-            place(card, &mut problems);
+            place(card, false, &mut problems);
         }
         game.graveyard = self.graveyard.iter().copied().collect();
         let rest: Vec<Card> = game.deck.iter().copied().filter(|c| !placed.contains(*c)).collect();
