@@ -350,6 +350,8 @@ impl ParlourApp {
                 for speed in super::settings::AnimationSpeed::ALL {
                     ui.radio_value(&mut self.settings.animation, speed, speed.to_string());
                 }
+                ui.checkbox(&mut self.settings.answer_every_action, "Ask me to answer actions aimed at others")
+                    .on_hover_text("In games where players answer out of turn (Shrine's Fizzle): when this is off, actions aimed at someone else are let through without asking.");
                 ui.label(format!("Zoom {:.0}% (Ctrl+wheel, Ctrl+ +/−)", self.settings.zoom * 100.0));
             });
             if self.table.is_some() && !self.showing_table && ui.button("Back to the table").clicked() {

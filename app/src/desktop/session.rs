@@ -148,7 +148,7 @@ impl<G: Bots> Session<G> {
         let seat = self.state.to_act()?;
         let spec = self.seats[seat.index()].bot()?;
         let job = self.thinking.get_or_insert_with(|| {
-            let seed = rng::derive(self.record.seed, 1000 + self.record.actions.len() as u64);
+            let seed = rng::stream(self.record.seed, rng::Stream::TableBot(self.record.actions.len() as u64));
             BotJob::start(&self.state, spec, seed, ctx)
         });
         if self.answer.is_none() {
@@ -173,7 +173,7 @@ impl<G: Bots> Session<G> {
     /// Asks the `hard` bot what it would play for the human to act.
     pub fn request_hint(&mut self, ctx: &egui::Context) {
         if self.human_to_act().is_some() && self.hint_job.is_none() {
-            let seed = rng::derive(self.record.seed, 2000 + self.record.actions.len() as u64);
+            let seed = rng::stream(self.record.seed, rng::Stream::Hint(self.record.actions.len() as u64));
             self.hint_job = Some(BotJob::start(&self.state, BotSpec::Level(Level::Hard), seed, ctx));
         }
     }

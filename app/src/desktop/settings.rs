@@ -138,6 +138,9 @@ pub struct Settings {
     /// Tile sets and card collections opened or saved in the workshop,
     /// newest first, by what they are ("a tile set").
     pub recent_designs: BTreeMap<String, Vec<PathBuf>>,
+    /// Whether a player is asked to answer every action out of turn, or only
+    /// those aimed at them (others are let through).
+    pub answer_every_action: bool,
 }
 
 impl Default for Settings {
@@ -150,6 +153,7 @@ impl Default for Settings {
             recent: Vec::new(),
             best_solo: BTreeMap::new(),
             recent_designs: BTreeMap::new(),
+            answer_every_action: true,
         }
     }
 }

@@ -3,6 +3,7 @@
 
 mod harness;
 mod jalak;
+mod shrine;
 mod unicorn_jelly;
 mod workshop;
 mod you_are_here;

@@ -35,8 +35,14 @@ pub struct Mm {
 }
 
 /// The colours that mark each seat's pieces, on screen and on paper.
-pub const SEAT_COLOURS: [Rgba; 4] =
-    [Rgba::rgb(64, 132, 214), Rgba::rgb(222, 118, 52), Rgba::rgb(76, 170, 100), Rgba::rgb(170, 90, 190)];
+pub const SEAT_COLOURS: [Rgba; 6] = [
+    Rgba::rgb(64, 132, 214),
+    Rgba::rgb(222, 118, 52),
+    Rgba::rgb(76, 170, 100),
+    Rgba::rgb(170, 90, 190),
+    Rgba::rgb(200, 170, 40),
+    Rgba::rgb(60, 170, 180),
+];
 
 /// A point in millimetres.
 pub const fn mm(x: f32, y: f32) -> Mm {

@@ -95,6 +95,14 @@ pub trait Board: Default + 'static {
         action.to_string()
     }
 
+    /// The answer a human gives without being asked: to a decision out of
+    /// turn that the settings say they need not see (an action aimed at
+    /// someone else), the one that lets it happen. `None` asks them.
+    fn quiet_answer(state: &Self::Game, seat: Seat, settings: &Settings) -> Option<<Self::Game as Game>::Action> {
+        let _ = (state, seat, settings);
+        None
+    }
+
     /// Told of every action applied and the events it caused, with the
     /// state before it: for animations and marks of the last move.
     fn played(&mut self, before: &Self::Game, events: &[<Self::Game as Game>::Event], now: f64, settings: &Settings) {
@@ -196,8 +204,22 @@ impl<B: Board> Frame<B> {
             ctx.request_repaint();
             return;
         }
-        let pause = Duration::from_secs_f64(settings.animation.seconds() * 1.5);
+        // A bot's answer out of turn comes without a pause to watch.
+        let state = self.session.state();
+        let reaction = state.to_act().is_some() && state.to_act() != state.turn_seat();
+        let pause = if reaction { Duration::ZERO } else { Duration::from_secs_f64(settings.animation.seconds() * 1.5) };
         if let Some(action) = self.session.poll_bot(ctx, pause) {
+            self.play(action, now, settings);
+        }
+    }
+
+    /// Gives the human's answer the board gives without asking, if any.
+    fn answer_quietly(&mut self, now: f64, settings: &Settings) {
+        let state = self.session.state();
+        let reaction = state.to_act() != state.turn_seat();
+        if let Some(seat) = self.session.human_to_act().filter(|_| reaction)
+            && let Some(action) = B::quiet_answer(state, seat, settings)
+        {
             self.play(action, now, settings);
         }
     }
@@ -280,6 +302,7 @@ impl<B: Board> Table for Frame<B> {
         let ctx = ui.ctx().clone();
         let now = ui.input(|i| i.time);
         self.poll_bot(&ctx, now, settings);
+        self.answer_quietly(now, settings);
         let passing = self.passing();
         let log_viewer = self.viewer();
         let request = side_panel(ui, &self.session, log_viewer, passing, &mut self.show_rules);

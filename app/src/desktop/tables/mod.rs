@@ -2,6 +2,7 @@
 //! [`Table`] trait the app works with; and the one list of them.
 
 mod frame;
+mod playing_card;
 mod rules_text;
 
 use std::marker::PhantomData;
@@ -36,6 +37,7 @@ tables! {
     unicorn_jelly::UnicornJellyBoard,
     you_are_here::YouAreHereBoard,
     jalak::JalakBoard,
+    shrine::ShrineBoard,
 }
 
 /// The Unicorn Jelly table.
@@ -44,6 +46,8 @@ pub type UnicornJellyTable = Frame<unicorn_jelly::UnicornJellyBoard>;
 pub type YouAreHereTable = Frame<you_are_here::YouAreHereBoard>;
 /// The Jalak table.
 pub type JalakTable = Frame<jalak::JalakBoard>;
+/// The Shrine table.
+pub type ShrineTable = Frame<shrine::ShrineBoard>;
 
 /// A game being played on screen.
 pub trait Table {

@@ -214,6 +214,24 @@ impl Aim {
 }
 
 impl Action {
+    /// The cards from the hand the action uses: those it plays or pays
+    /// with, or discards.
+    pub fn cards(self) -> CardSet {
+        match self {
+            Action::Heal(cards) | Action::Attack { cards, .. } => cards,
+            Action::Token { card, pay } | Action::Dagger { card, pay, .. } | Action::DaggerBlock { card, pay } => {
+                CardSet::only(card).with(pay)
+            }
+            Action::Triplet { cards, .. } | Action::Quad { cards, .. } => cards,
+            Action::Rise { cards, using: Rise::Attack { with, .. } } => cards.or(with),
+            Action::Rise { cards, .. } | Action::Fizzle(cards) | Action::Counter(cards) => cards,
+            Action::Discard(card) => CardSet::only(card),
+            Action::Draw | Action::Take | Action::Jack(_) | Action::Pass | Action::Block(_) | Action::Let => {
+                CardSet::EMPTY
+            }
+        }
+    }
+
     /// What the action does, in words, after the name of who does it:
     /// "attacks Player 2's Shrine with 5♠ + 4♣".
     pub fn words(self) -> String {

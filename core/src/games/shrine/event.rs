@@ -187,7 +187,7 @@ pub(super) fn describe(game: &Shrine, event: &Event) -> String {
         Event::Took { seat, card } => format!("{seat} took {} from the Graveyard.", card.symbol()),
         Event::Declared { seat, action } => format!("{seat} {}.", action.words()),
         Event::Blocked { seat, token } => {
-            format!("{seat} blocked the attack with their {}, which goes to the Graveyard.", token.symbol())
+            format!("{seat} blocked the attack with their {}.", token.symbol())
         }
         Event::DaggerBlocked { seat, dagger, pay } => {
             format!("{seat} blocked the Dagger with {}, paying {}; both Daggers go.", dagger.symbol(), pay.symbol())

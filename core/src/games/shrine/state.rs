@@ -411,23 +411,11 @@ impl Shrine {
 
     // ----- declaring and answering -----
 
-    /// The cards `action` takes from the actor's hand.
-    fn committed(action: Action) -> CardSet {
-        match action {
-            Action::Heal(cards) | Action::Attack { cards, .. } => cards,
-            Action::Token { card, pay } | Action::Dagger { card, pay, .. } => CardSet::of(&[card, pay]),
-            Action::Triplet { cards, .. } | Action::Quad { cards, .. } => cards,
-            Action::Rise { cards, using: Rise::Attack { with, .. } } => cards.or(with),
-            Action::Rise { cards, .. } => cards,
-            _ => CardSet::EMPTY,
-        }
-    }
-
     /// Declares `action` for the turn player: its cards leave the hand, and
     /// the target and then the others may answer before it takes effect.
     fn declare(&mut self, action: Action, events: &mut Vec<Event>) {
         let actor = self.turn;
-        let committed = Self::committed(action);
+        let committed = action.cards();
         self.take_from_hand(actor, committed);
         events.push(Event::Declared { seat: actor, action });
         let risen = match action {
@@ -497,8 +485,8 @@ impl Shrine {
     fn answer(&mut self, pending: Pending, action: Action, events: &mut Vec<Event>) {
         match (pending.stage, action) {
             (Stage::Block(target), Action::Block(token)) => {
-                self.lose_token(target, token, events);
                 events.push(Event::Blocked { seat: target, token });
+                self.lose_token(target, token, events);
                 self.fail(pending, events);
             }
             (Stage::Block(target), Action::DaggerBlock { card, pay }) => {
@@ -810,7 +798,9 @@ impl Shrine {
             out: self.out,
             turn: self.turn,
             to_act: self.to_act(),
-            pending: self.pending().map(|(actor, action, stage)| PendingView { actor, action, stage }),
+            pending: self
+                .pending()
+                .map(|(actor, action, stage)| PendingView { actor, action, stage, cards: self.pending_cards() }),
             actions_left: self.actions_left,
             turns: self.turns,
         }

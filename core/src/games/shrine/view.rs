@@ -20,6 +20,9 @@ pub struct PendingView {
     pub action: Action,
     /// Who may answer now.
     pub stage: Stage,
+    /// Its cards, out of the actor's hand (and a Resurrection's card, out
+    /// of the Graveyard).
+    pub cards: CardSet,
 }
 
 /// The state as one seat (or a spectator) sees it.

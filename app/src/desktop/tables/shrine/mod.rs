@@ -1,0 +1,552 @@
+//! The Shrine table: every player's Shrine, Field and hand (the viewer's
+//! face up, the others' face down), the deck and the Graveyard, the action
+//! waiting for answers in the middle. Cards first: pick cards in your hand
+//! and the table lights what they can do, with the arithmetic on the
+//! buttons; click a lit Shrine, Field or hand, a button, or drag the cards
+//! there. Answers out of turn are asked by the frame's prompt.
+
+mod emblem;
+mod flight;
+mod layout;
+mod words;
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
+use parlour_core::cards::{Card, CardSet};
+use parlour_core::games::shrine::{Action, Aim, Rise, Shrine, Stage, View};
+use parlour_core::hand::HandView;
+use parlour_core::{Game, Seat};
+
+use self::flight::Flight;
+use self::layout::{Layout, Side, Spot};
+use super::playing_card::{card_rect, paint_back, paint_card};
+use super::{Board, Turn, seat_colour};
+use crate::desktop::settings::Settings;
+
+pub use self::words::{answer_label, label};
+
+/// What the Joker is called at this table.
+const JOKER: &str = "Balance";
+/// What the backs say.
+const BACK: &str = "Shrine";
+/// How far a picked card rises, as a share of its height.
+const LIFT: f32 = 0.14;
+
+/// The Shrine board: the cards picked, cards in flight, whether the
+/// Graveyard is open to look through.
+#[derive(Default)]
+pub struct ShrineBoard {
+    picked: CardSet,
+    flights: Vec<Flight>,
+    graveyard_open: bool,
+    dragging: bool,
+}
+
+impl Board for ShrineBoard {
+    type Game = Shrine;
+
+    const HIDDEN_HANDS: bool = true;
+
+    fn emblem(painter: &egui::Painter, rect: Rect) {
+        emblem::paint(painter, rect);
+    }
+
+    fn prompt(&self, turn: &Turn<'_, Shrine>) -> String {
+        let state = turn.state();
+        let Some(seat) = state.to_act() else { return String::new() };
+        let who = turn.whose(seat);
+        if let Some((actor, action, stage)) = state.pending() {
+            let did = format!("{actor} {}", action.words());
+            return match stage {
+                Stage::Block(_) => format!("{did}. Block it, or let it happen?"),
+                Stage::Fizzle(_) => format!("{did}. Fizzle it, or let it happen?"),
+                Stage::Counter(by) => format!("{by} fizzled your action. Counter the Fizzle, or let it fail?"),
+            };
+        }
+        if state.at_start() {
+            return format!("{who} turn: draw from the deck, or take the Graveyard's top card");
+        }
+        if turn.actions.iter().all(|a| matches!(a, Action::Discard(_))) {
+            let held = state.hand(seat).len();
+            return if held > parlour_core::games::shrine::HAND_LIMIT {
+                format!("{who} hand holds {held} cards: click one to discard, down to seven")
+            } else {
+                "After the Jack's steal: click a card to discard".to_owned()
+            };
+        }
+        let two = if state.view(Some(seat)).actions_left > 1 { " (two actions left)" } else { "" };
+        format!("{who} turn{two}: pick cards in your hand to see what they can do, or pass")
+    }
+
+    fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Shrine>) -> Option<Action> {
+        let view = turn.state().view(turn.viewer);
+        self.picked = self.picked.and(own_hand(&view));
+        let mut chosen = None;
+        egui::Panel::bottom("shrine-actions").resizable(false).show(ui, |ui| chosen = self.action_bar_ui(ui, turn, &view));
+        egui::CentralPanel::default().show(ui, |ui| {
+            let from_table = self.table_view_ui(ui, turn, &view);
+            chosen = chosen.or(from_table);
+        });
+        self.graveyard_ui(ui.ctx(), &view);
+        if chosen.is_some() {
+            self.picked = CardSet::EMPTY;
+        }
+        chosen
+    }
+
+    fn action_label(&self, state: &Shrine, action: Action) -> String {
+        label(&state.view(state.to_act()), action)
+    }
+
+    fn quiet_answer(state: &Shrine, seat: Seat, settings: &Settings) -> Option<Action> {
+        if settings.answer_every_action {
+            return None;
+        }
+        let (actor, action, stage) = state.pending()?;
+        let aimed_at_me = words::spot(action, actor).is_some_and(|spot| {
+            matches!(spot, Spot::Shrine(s) | Spot::Field(s) | Spot::Hand(s) if s == seat && s != actor)
+        });
+        (matches!(stage, Stage::Fizzle(s) if s == seat) && !aimed_at_me).then_some(Action::Let)
+    }
+
+    fn played(&mut self, _before: &Shrine, events: &[parlour_core::games::shrine::Event], now: f64, settings: &Settings) {
+        let seconds = settings.animation.seconds();
+        if seconds > 0.0 {
+            let after = self.flights.iter().map(|f| f.start).fold(now, f64::max);
+            self.flights.extend(flight::flights(events, after.max(now), seconds));
+        }
+    }
+
+    fn showing(&self, now: f64, settings: &Settings) -> bool {
+        let seconds = settings.animation.seconds();
+        self.flights.iter().any(|f| !flight::landed(f, now, seconds))
+    }
+}
+
+/// The viewer's own hand, as `view` shows it.
+fn own_hand(view: &View) -> CardSet {
+    view.viewer.and_then(|s| view.hands.get(s.index())).and_then(HandView::shown).map_or(CardSet::EMPTY, |c| c.iter().copied().collect())
+}
+
+/// Everything one frame of the table draws from.
+struct Scene<'a> {
+    layout: Layout,
+    view: &'a View,
+    painter: egui::Painter,
+    /// The actions the cards picked make (and those needing no cards).
+    offered: Vec<Action>,
+    hint: Option<Action>,
+    me: Seat,
+}
+
+/// The first of `actions` of `me` aimed at `spot` — at `token` on it, when
+/// one is named.
+fn aimed_among(actions: &[Action], me: Seat, spot: Spot, token: Option<Card>) -> Option<Action> {
+    let at_token = |a: &Action| match (*a, token) {
+        (Action::Dagger { aim: Aim::Field(rank), .. }, Some(card))
+        | (Action::Rise { using: Rise::Dagger { aim: Aim::Field(rank), .. }, .. }, Some(card)) => {
+            card.rank() == Some(rank)
+        }
+        (Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. }, Some(_)) => false,
+        _ => true,
+    };
+    actions
+        .iter()
+        .copied()
+        .filter(|&a| words::spot(a, me) == Some(spot) && !matches!(a, Action::Draw | Action::Take))
+        .find(|a| at_token(a))
+}
+
+impl Scene<'_> {
+    /// The first action offered aimed at `spot`, or at `token` on it.
+    fn aimed_at(&self, spot: Spot, token: Option<Card>) -> Option<Action> {
+        aimed_among(&self.offered, self.me, spot, token)
+    }
+
+    fn light(&self, rect: Rect, colour: Color32) {
+        self.painter.rect_stroke(rect.expand(4.0), 6.0, Stroke::new(3.0, colour), StrokeKind::Outside);
+    }
+}
+
+impl ShrineBoard {
+    /// The cards picked in the hand.
+    pub fn picked(&self) -> CardSet {
+        self.picked
+    }
+
+    /// The actions the viewer may choose with the cards picked: those that
+    /// use exactly those cards, and those that use none.
+    fn offered(&self, turn: &Turn<'_, Shrine>) -> Vec<Action> {
+        if turn.is_reaction() {
+            return Vec::new();
+        }
+        turn.actions.iter().copied().filter(|a| a.cards().is_empty() || a.cards() == self.picked).collect()
+    }
+
+    /// The buttons along the bottom: what the picked cards can do, with the
+    /// arithmetic, or why they can do nothing; Draw, Take, Pass, the Jack.
+    fn action_bar_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Shrine>, view: &View) -> Option<Action> {
+        let mut chosen = None;
+        ui.add_space(4.0);
+        if !turn.my_decision() || turn.is_reaction() {
+            // Two lines, as the buttons and the line below them take.
+            ui.add_enabled(false, egui::Button::new(if turn.my_decision() { "Answer above" } else { "Waiting…" }));
+            ui.weak(" ");
+            ui.add_space(4.0);
+            return None;
+        }
+        let offered = self.offered(turn);
+        let discarding = turn.actions.iter().all(|a| matches!(a, Action::Discard(_)));
+        ui.horizontal_wrapped(|ui| {
+            for &action in offered.iter().filter(|a| !a.cards().is_empty() || !discarding) {
+                let text = egui::RichText::new(label(view, action));
+                let text = if turn.hint == Some(action) { text.color(Color32::GOLD) } else { text };
+                if ui.button(text).clicked() {
+                    chosen = Some(action);
+                }
+            }
+            let clear = ui.add_enabled(!self.picked.is_empty(), egui::Button::new("Clear"));
+            if clear.on_hover_text("Put the picked cards back").clicked() {
+                self.picked = CardSet::EMPTY;
+            }
+        });
+        // One line below the buttons, always there, so the bar keeps its height.
+        let why = (!self.picked.is_empty() && !offered.iter().any(|a| a.cards() == self.picked) && !discarding)
+            .then(|| words::why_not(turn.state(), view, self.picked));
+        match (why, turn.hint) {
+            (Some(why), _) => ui.colored_label(Color32::from_rgb(230, 120, 100), why),
+            (None, Some(hint)) => ui.colored_label(Color32::GOLD, format!("Hint: {}", label(view, hint))),
+            (None, None) => ui.weak("Pick cards in your hand: what they can do lights up."),
+        };
+        ui.add_space(4.0);
+        chosen
+    }
+
+    /// The table: sides, deck, Graveyard, the action in the air, cards in
+    /// flight. Returns the action a click or a drop chose.
+    fn table_view_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Shrine>, view: &View) -> Option<Action> {
+        let rect = ui.available_rect_before_wrap();
+        let me = turn.viewer.unwrap_or(Seat(0));
+        let scene = Scene {
+            layout: Layout::new(rect, usize::from(view.players), me),
+            view,
+            painter: ui.painter().clone(),
+            offered: self.offered(turn),
+            hint: turn.hint,
+            me,
+        };
+        let mut chosen = self.middle_ui(ui, &scene);
+        for side in &scene.layout.sides {
+            let picked = self.side_ui(ui, &scene, side, turn);
+            chosen = chosen.or(picked);
+        }
+        self.flights_ui(ui, &scene, turn);
+        chosen
+    }
+
+    /// Deck, Graveyard and the action waiting for answers.
+    fn middle_ui(&mut self, ui: &egui::Ui, scene: &Scene) -> Option<Action> {
+        let layout = &scene.layout;
+        let font = FontId::proportional(13.0);
+        let text = ui.visuals().text_color();
+        let mut chosen = None;
+        // The deck: a click draws.
+        let draw = scene.offered.contains(&Action::Draw);
+        let response = ui.interact(layout.deck, ui.scope_id().with("shrine-deck"), Sense::click());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, draw, format!("Deck, {} cards", scene.view.deck)));
+        if scene.view.deck > 0 {
+            paint_back(&scene.painter, layout.deck, BACK);
+        } else {
+            scene.painter.rect_stroke(layout.deck, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
+        }
+        if draw {
+            scene.light(layout.deck, hint_or(scene, Action::Draw, Color32::LIGHT_GREEN));
+            if response.clicked() {
+                chosen = Some(Action::Draw);
+            }
+        }
+        let below = |r: Rect, s: String| scene.painter.text(r.center_bottom() + vec2(0.0, 3.0), Align2::CENTER_TOP, s, font.clone(), text);
+        below(layout.deck, format!("Deck {}", scene.view.deck));
+        // The Graveyard: a click opens it to look through.
+        let response = ui.interact(layout.graveyard, ui.scope_id().with("shrine-graveyard"), Sense::click());
+        let count = scene.view.graveyard.len();
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Graveyard, {count} cards")));
+        match scene.view.graveyard.last() {
+            Some(&card) => paint_card(&scene.painter, layout.graveyard, card, JOKER),
+            None => {
+                scene.painter.rect_stroke(layout.graveyard, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
+            }
+        }
+        if scene.offered.contains(&Action::Take) {
+            scene.light(layout.graveyard, hint_or(scene, Action::Take, Color32::LIGHT_GREEN));
+        }
+        if response.on_hover_text("Click to look through the Graveyard").clicked() {
+            self.graveyard_open = !self.graveyard_open;
+        }
+        below(layout.graveyard, format!("Graveyard {}", scene.view.graveyard.len()));
+        // The action in the air.
+        if let Some(pending) = &scene.view.pending {
+            let cards: Vec<Card> = pending.cards.iter().collect();
+            let h = layout.pending.height();
+            for (i, &card) in cards.iter().enumerate() {
+                let centre = layout.pending.left_center() + vec2(h * 0.4 + i as f32 * h * 0.45, 0.0);
+                paint_card(&scene.painter, card_rect(centre, h), card, JOKER);
+            }
+            let waiting = match pending.stage {
+                Stage::Block(seat) | Stage::Fizzle(seat) => format!("{seat} may answer"),
+                Stage::Counter(_) => format!("{} may counter the Fizzle", pending.actor),
+            };
+            let words = format!("{} {}.\n{waiting}.", pending.actor, pending.action.words());
+            let at = layout.pending.left_top() + vec2(h * 0.8 + cards.len() as f32 * h * 0.45, 4.0);
+            let galley = ui.painter().layout(words, font, text, (layout.pending.right() - at.x).max(80.0));
+            scene.painter.galley(at, galley, text);
+        }
+        chosen
+    }
+
+    /// One player's side: name, Shrine, Field and hand.
+    fn side_ui(&mut self, ui: &egui::Ui, scene: &Scene, side: &Side, turn: &Turn<'_, Shrine>) -> Option<Action> {
+        let view = scene.view;
+        let seat = side.seat;
+        let out = view.out.contains(seat);
+        let colour = seat_colour(seat);
+        let whose = turn.whose(seat);
+        let shrine = &view.shrines[seat.index()];
+        let field = view.fields[seat.index()];
+        let triad = field.iter().filter(|c| c.rank().is_some_and(|r| r.is_face())).count() == 3;
+        let name = if out { format!("{seat} — out") } else { format!("{seat}{}", if view.turn == seat { " ◀" } else { "" }) };
+        scene.painter.text(side.name, Align2::LEFT_TOP, name, FontId::proportional(15.0), colour);
+        let mut chosen = None;
+        // The Shrine: a stack whose top is face up.
+        let capacity = if triad { 7 } else { 5 };
+        let step = layout::STACK / 6.0;
+        for i in 0..shrine.len().saturating_sub(1) {
+            let r = side.shrine.translate(vec2(0.0, -((shrine.len() - 1 - i) as f32) * step));
+            paint_back(&scene.painter, r, BACK);
+        }
+        if let Some(Some(top)) = shrine.last() {
+            paint_card(&scene.painter, side.shrine, *top, JOKER);
+        }
+        scene.painter.text(
+            side.shrine.center_bottom() + vec2(0.0, 2.0),
+            Align2::CENTER_TOP,
+            format!("Shrine {}/{capacity}", shrine.len()),
+            FontId::proportional(12.0),
+            ui.visuals().text_color(),
+        );
+        let response = ui.interact(side.shrine, ui.scope_id().with(("shrine", seat.0)), Sense::click());
+        let target = scene.aimed_at(Spot::Shrine(seat), None);
+        let top_name = shrine.last().copied().flatten().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, target.is_some(), format!("{whose} Shrine{top_name}"))
+        });
+        if let Some(action) = target {
+            scene.light(side.shrine, hint_or(scene, action, Color32::LIGHT_GREEN));
+            if response.on_hover_text(label(view, action)).clicked() {
+                chosen = Some(action);
+            }
+        }
+        // The Field.
+        let field_target = scene.aimed_at(Spot::Field(seat), None);
+        if triad {
+            scene.painter.rect_stroke(side.field.expand(2.0), 6.0, Stroke::new(2.0, Color32::GOLD), StrokeKind::Outside);
+            scene.painter.text(side.field.right_top(), Align2::RIGHT_BOTTOM, "Triad", FontId::proportional(12.0), Color32::GOLD);
+        } else {
+            scene.painter.rect_stroke(side.field, 6.0, Stroke::new(1.0, Color32::from_gray(110)), StrokeKind::Inside);
+        }
+        if field.is_empty() {
+            let grey = Color32::from_gray(120);
+            scene.painter.text(side.field.center(), Align2::CENTER_CENTER, "Field", FontId::proportional(12.0), grey);
+        }
+        let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), Sense::click());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, field_target.is_some(), format!("{whose} Field")));
+        if let Some(action) = field_target.filter(|a| !matches!(a, Action::Dagger { .. })) {
+            scene.light(side.field, hint_or(scene, action, Color32::LIGHT_GREEN));
+            if response.on_hover_text(label(view, action)).clicked() {
+                chosen = Some(action);
+            }
+        }
+        let token_h = side.field.height();
+        for (i, token) in field.iter().enumerate() {
+            let centre = side.field.left_center() + vec2(token_h * 0.36 + i as f32 * token_h * 0.78, 0.0);
+            let r = card_rect(centre, token_h);
+            paint_card(&scene.painter, r, token, JOKER);
+            let response = ui.interact(r, ui.scope_id().with(("token", seat.0, i)), Sense::click());
+            let aimed = scene.aimed_at(Spot::Field(seat), Some(token)).filter(|a| matches!(a, Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. }));
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, aimed.is_some(), format!("{whose} {}", token.symbol())));
+            if let Some(action) = aimed {
+                scene.light(r, hint_or(scene, action, Color32::LIGHT_RED));
+                if response.on_hover_text(label(view, action)).clicked() {
+                    chosen = Some(action);
+                }
+            }
+        }
+        let hand_choice = if seat == scene.me && view.viewer == Some(seat) {
+            self.own_hand_ui(ui, scene, side, turn)
+        } else {
+            rival_hand_ui(ui, scene, side)
+        };
+        chosen.or(hand_choice)
+    }
+
+    /// The viewer's hand, face up: a click picks or puts back a card (or,
+    /// when a card must go, discards it); a drag carries the picked cards to
+    /// a lit place.
+    fn own_hand_ui(&mut self, ui: &egui::Ui, scene: &Scene, side: &Side, turn: &Turn<'_, Shrine>) -> Option<Action> {
+        let cards: Vec<Card> = own_hand(scene.view).iter().collect();
+        let h = side.card;
+        let width = h * super::playing_card::ASPECT;
+        let step = ((side.hand.width() - width) / cards.len().max(1) as f32).min(width * 1.08);
+        let left = side.hand.center().x - (step * (cards.len().saturating_sub(1)) as f32) * 0.5;
+        let mut chosen = None;
+        let active = turn.my_decision() && !turn.is_reaction();
+        for (i, &card) in cards.iter().enumerate() {
+            let rect = card_rect(Pos2::new(left + i as f32 * step, side.hand.center().y), h);
+            let picked = self.picked.contains(card);
+            let drawn = if picked { rect.translate(vec2(0.0, -h * LIFT)) } else { rect };
+            let hit = if i + 1 < cards.len() { Rect::from_min_max(drawn.min, Pos2::new(drawn.left() + step, drawn.bottom())) } else { drawn };
+            let response = ui.interact(hit, ui.scope_id().with(("hand", i)), if active { Sense::click_and_drag() } else { Sense::hover() });
+            let name = format!("{} in your hand", card.symbol());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, active, &name));
+            if !(self.dragging && picked) {
+                paint_card(&scene.painter, drawn, card, JOKER);
+            }
+            let hinted = scene.hint.is_some_and(|a| a.cards().contains(card));
+            if picked || hinted {
+                scene.light(drawn, if hinted { Color32::GOLD } else { ui.visuals().selection.stroke.color });
+            }
+            if !active {
+                continue;
+            }
+            if response.clicked() {
+                if turn.actions.contains(&Action::Discard(card)) && turn.actions.iter().all(|a| matches!(a, Action::Discard(_))) {
+                    chosen = Some(Action::Discard(card));
+                } else {
+                    self.picked = if picked { self.picked.without(card) } else { self.picked.with(card) };
+                }
+            }
+            if response.drag_started() {
+                self.picked = self.picked.with(card);
+                self.dragging = true;
+            }
+            if response.drag_stopped() {
+                self.dragging = false;
+                let at = ui.input(|i| i.pointer.interact_pos());
+                chosen = chosen.or_else(|| at.and_then(|pos| self.dropped(scene, pos, turn)));
+            }
+        }
+        if self.dragging
+            && let Some(pos) = ui.input(|i| i.pointer.interact_pos())
+        {
+            let layer = egui::LayerId::new(egui::Order::Tooltip, ui.scope_id().with("shrine-dragged"));
+            let painter = ui.ctx().layer_painter(layer);
+            for (i, card) in self.picked.iter().enumerate() {
+                paint_card(&painter, card_rect(pos + vec2(i as f32 * h * 0.3, 0.0), h), card, JOKER);
+            }
+        }
+        chosen
+    }
+
+    /// The action the picked cards make when dropped at `pos`.
+    fn dropped(&self, scene: &Scene, pos: Pos2, turn: &Turn<'_, Shrine>) -> Option<Action> {
+        let offered: Vec<Action> =
+            turn.actions.iter().copied().filter(|a| !a.cards().is_empty() && a.cards() == self.picked).collect();
+        scene.layout.sides.iter().find_map(|side| {
+            if side.shrine.contains(pos) {
+                aimed_among(&offered, scene.me, Spot::Shrine(side.seat), None)
+            } else if side.field.contains(pos) {
+                let token = scene.view.fields[side.seat.index()].iter().enumerate().find_map(|(i, t)| {
+                    let h = side.field.height();
+                    card_rect(side.field.left_center() + vec2(h * 0.36 + i as f32 * h * 0.78, 0.0), h).contains(pos).then_some(t)
+                });
+                aimed_among(&offered, scene.me, Spot::Field(side.seat), token)
+            } else {
+                None
+            }
+        })
+    }
+
+    /// Cards on their way, above everything.
+    fn flights_ui(&mut self, ui: &egui::Ui, scene: &Scene, turn: &Turn<'_, Shrine>) {
+        let seconds = turn.settings.animation.seconds();
+        self.flights.retain(|f| !flight::landed(f, turn.now, seconds));
+        if self.flights.is_empty() {
+            return;
+        }
+        let layer = egui::LayerId::new(egui::Order::Foreground, ui.scope_id().with("shrine-flights"));
+        let painter = ui.ctx().layer_painter(layer);
+        let h = scene.layout.table_card().y;
+        for f in &self.flights {
+            let (Some(t), Some(from), Some(to)) =
+                (flight::progress(f, turn.now, seconds), scene.layout.centre(f.from), scene.layout.centre(f.to))
+            else {
+                continue;
+            };
+            let eased = t * t * (3.0 - 2.0 * t);
+            let rect = card_rect(from + (to - from) * eased, h);
+            match f.card {
+                Some(card) => paint_card(&painter, rect, card, JOKER),
+                None => paint_back(&painter, rect, BACK),
+            }
+        }
+        ui.ctx().request_repaint();
+    }
+
+    /// The Graveyard, top card first, in a window of its own.
+    fn graveyard_ui(&mut self, ctx: &egui::Context, view: &View) {
+        let mut open = self.graveyard_open;
+        egui::Window::new("Graveyard").open(&mut open).default_width(360.0).show(ctx, |ui| {
+            if view.graveyard.is_empty() {
+                ui.label("The Graveyard is empty.");
+            }
+            ui.label(format!("{} cards, the top first:", view.graveyard.len()));
+            ui.horizontal_wrapped(|ui| {
+                for &card in view.graveyard.iter().rev() {
+                    let colour = match card.colour() {
+                        Some(parlour_core::cards::Colour::Red) => Color32::from_rgb(220, 70, 70),
+                        _ => ui.visuals().strong_text_color(),
+                    };
+                    ui.label(egui::RichText::new(card.symbol()).size(18.0).color(colour));
+                }
+            });
+        });
+        self.graveyard_open = open;
+    }
+}
+
+/// Gold for the hinted action, else `colour`.
+fn hint_or(scene: &Scene, action: Action, colour: Color32) -> Color32 {
+    if scene.hint == Some(action) { Color32::GOLD } else { colour }
+}
+
+/// A rival's hand, face down but for the cards everyone saw them take; lit
+/// (and a click steals) when the Jack may rob them.
+fn rival_hand_ui(ui: &egui::Ui, scene: &Scene, side: &Side) -> Option<Action> {
+    let view = scene.view;
+    let seat = side.seat;
+    let hand = &view.hands[seat.index()];
+    let known: Vec<Card> = view.known[seat.index()].iter().collect();
+    let h = side.hand.height();
+    let count = hand.len();
+    let step = (h * 0.35).min((side.hand.width() - h) / count.max(1) as f32);
+    for i in 0..count {
+        let rect = card_rect(side.hand.left_center() + vec2(h * 0.4 + i as f32 * step, 0.0), h);
+        match (hand.shown(), known.get(i)) {
+            (Some(cards), _) => paint_card(&scene.painter, rect, cards[i], JOKER),
+            (None, Some(&card)) => paint_card(&scene.painter, rect, card, JOKER),
+            (None, None) => paint_back(&scene.painter, rect, BACK),
+        }
+    }
+    scene.painter.text(
+        side.hand.left_center() + vec2(h * 0.4 + count as f32 * step + h * 0.5, 0.0),
+        Align2::LEFT_CENTER,
+        format!("{count} in hand"),
+        FontId::proportional(12.0),
+        ui.visuals().text_color(),
+    );
+    let response = ui.interact(side.hand, ui.scope_id().with(("rival-hand", seat.0)), Sense::click());
+    let target = scene.aimed_at(Spot::Hand(seat), None);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, target.is_some(), format!("{seat}'s hand")));
+    let action = target?;
+    scene.light(side.hand, hint_or(scene, action, Color32::LIGHT_BLUE));
+    response.on_hover_text(label(view, action)).clicked().then_some(action)
+}

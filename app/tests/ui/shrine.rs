@@ -1,0 +1,201 @@
+//! The Shrine table: a whole hot-seat game played by clicking — cards picked
+//! in the hand and a Shrine clicked, buttons with the arithmetic, the deck,
+//! the Graveyard, discards — with a Fizzle and a counter-Fizzle among its
+//! moves, the device passed before each player's decisions, answers asked
+//! by the prompt; a selection that does nothing says why; actions aimed at
+//! others are let through when the setting says so.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use parlour::desktop::tables::shrine::{ShrineBoard, label};
+use parlour::desktop::tables::{Board, ShrineTable};
+use parlour::desktop::{ParlourApp, SeatPlayer, Settings};
+use parlour_core::cards::{Card, CardSet};
+use parlour_core::games::shrine::{Action, Options, Setup, Shrine, Stage};
+use parlour_core::{Game, GameKind, Seat};
+
+use crate::harness::{self, choices, temp_dir};
+
+fn table<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h ShrineTable {
+    harness::table(harness)
+}
+
+fn state(harness: &Harness<'_, ParlourApp>) -> Shrine {
+    table(harness).session().state().clone()
+}
+
+/// What the test has seen happen so far.
+#[derive(Default)]
+struct Seen {
+    fizzled: bool,
+    countered: bool,
+    took: bool,
+    explained: bool,
+    attacked_by_clicking_a_shrine: bool,
+}
+
+/// The action the test plays for the seat to act: the first Fizzle an
+/// actor could counter, and that counter; a take from the Graveyard once;
+/// otherwise what the game's evaluation likes best.
+fn pick(state: &Shrine, seen: &Seen) -> Action {
+    let actions = state.legal_actions();
+    let seat = state.to_act().expect("a decision");
+    if let Some((actor, _, stage)) = state.pending() {
+        let wanted = match stage {
+            Stage::Fizzle(_) if !seen.fizzled && state.hand(actor).len() >= 3 => Action::Fizzle(CardSet::EMPTY),
+            Stage::Counter(_) if !seen.countered => Action::Counter(CardSet::EMPTY),
+            _ => Action::Let,
+        };
+        return if actions.contains(&wanted) { wanted } else { Action::Let };
+    }
+    if state.at_start() {
+        return if !seen.took && actions.contains(&Action::Take) { Action::Take } else { Action::Draw };
+    }
+    let value = |a: &Action| {
+        let mut after = state.clone();
+        after.apply(*a).expect("legal");
+        after.evaluate(seat)
+    };
+    actions.into_iter().max_by(|a, b| value(a).total_cmp(&value(b))).expect("an action")
+}
+
+fn click(harness: &mut Harness<'_, ParlourApp>, label: &str) {
+    harness.get_by_label(label).click();
+    // The action bar may grow a line: its buttons settle a frame later.
+    harness.run_steps(4);
+}
+
+fn hand_card(card: Card) -> String {
+    format!("{} in your hand", card.symbol())
+}
+
+/// Plays `action` the way a person does.
+fn play(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action, seen: &mut Seen) {
+    let seat = state.to_act().expect("a decision");
+    let view = state.view(Some(seat));
+    if state.pending().is_some() {
+        // The prompt's buttons, as the board words them.
+        click(harness, &ShrineBoard::default().action_label(state, action));
+        return;
+    }
+    match action {
+        Action::Draw => {
+            harness.get_by_label_contains("Deck, ").click();
+            harness.run_steps(2);
+        }
+        Action::Discard(card) => click(harness, &hand_card(card)),
+        Action::Attack { target, cards } if !seen.attacked_by_clicking_a_shrine => {
+            for card in cards.iter() {
+                click(harness, &hand_card(card));
+            }
+            let top = state.area(target).top().expect("a top card");
+            click(harness, &format!("{target}'s Shrine, {} on top", top.symbol()));
+            seen.attacked_by_clicking_a_shrine = true;
+        }
+        _ => {
+            for card in action.cards().iter() {
+                click(harness, &hand_card(card));
+            }
+            click(harness, &label(&view, action));
+        }
+    }
+}
+
+/// Picks two cards that make no action together, if there are two, and
+/// checks the table says why; then puts them back.
+fn explain_a_useless_pick(harness: &mut Harness<'_, ParlourApp>, state: &Shrine) -> bool {
+    let seat = state.to_act().expect("a decision");
+    let hand: Vec<Card> = state.hand(seat).iter().collect();
+    let legal = state.legal_actions();
+    for (i, &a) in hand.iter().enumerate() {
+        for &b in &hand[i + 1..] {
+            let pair = CardSet::of(&[a, b]);
+            if legal.iter().all(|x| x.cards() != pair) {
+                click(harness, &hand_card(a));
+                click(harness, &hand_card(b));
+                assert!(harness.query_by_label_contains("No action uses just these cards").is_some());
+                click(harness, "Clear");
+                return true;
+            }
+        }
+    }
+    false
+}
+
+#[test]
+fn a_whole_hot_seat_game_is_played_by_clicking_with_a_fizzle_and_a_counter() {
+    let dir = temp_dir("shrine-game");
+    let settings = choices(GameKind::Shrine, vec![SeatPlayer::Human, SeatPlayer::Human], &[("first", "1")], 7);
+    let mut harness = harness::harness(settings, &dir);
+    harness::start_game(&mut harness, GameKind::Shrine);
+    let mut seen = Seen::default();
+    let (mut passes, mut decisions) = (0, 0);
+    for step in 0.. {
+        assert!(step < 3000, "the game never ended");
+        let before = state(&harness);
+        if before.outcome().is_some() {
+            break;
+        }
+        if let Some(button) = harness.query_by_label_contains("show my hand") {
+            button.click();
+            harness.run_steps(2);
+            passes += 1;
+            continue;
+        }
+        let seat = before.to_act().expect("a decision");
+        if !seen.explained && before.pending().is_none() && !before.at_start() {
+            seen.explained = explain_a_useless_pick(&mut harness, &before);
+        }
+        if before.pending().is_none() && !before.at_start() && step % 7 == 0 {
+            // The Graveyard opens to be looked through.
+            let graveyard = format!("Graveyard, {} cards", before.graveyard().len());
+            click(&mut harness, &graveyard);
+            assert!(harness.query_by_label_contains("the top first").is_some());
+            click(&mut harness, &graveyard);
+            assert!(harness.query_by_label_contains("the top first").is_none());
+        }
+        let action = pick(&before, &seen);
+        play(&mut harness, &before, action, &mut seen);
+        assert_ne!(state(&harness), before, "the clicks played {action} for {seat}");
+        decisions += 1;
+        seen.fizzled |= matches!(action, Action::Fizzle(_));
+        seen.countered |= matches!(action, Action::Counter(_));
+        seen.took |= action == Action::Take;
+    }
+    assert!(seen.fizzled && seen.countered, "a Fizzle ({}) and a counter ({})", seen.fizzled, seen.countered);
+    assert!(seen.took && seen.explained && seen.attacked_by_clicking_a_shrine);
+    assert!(passes > 10, "the device was passed between the players: {passes}");
+    assert!(decisions > 30, "a whole game: {decisions} decisions");
+    assert!(
+        harness.query_all_by_label_contains("wins").count() + harness.query_all_by_label_contains("draw").count() > 0
+    );
+    harness.get_by_label("Rematch");
+}
+
+fn position(hands: [&str; 2], shrines: [&str; 2]) -> Shrine {
+    let cards = |text: &str| text.split_whitespace().map(|c| c.parse().expect("a card")).collect::<Vec<Card>>();
+    let setup = Setup {
+        hands: hands.iter().map(|h| cards(h)).collect(),
+        shrines: shrines.iter().map(|s| cards(s)).collect(),
+        fields: vec![vec![], vec![]],
+        drawn: true,
+        ..Setup::default()
+    };
+    Shrine::from_setup(&Options::default(), &setup).expect("a position")
+}
+
+#[test]
+fn actions_aimed_at_others_are_let_through_when_the_setting_says_so() {
+    let quiet = Settings { answer_every_action: false, ..Settings::default() };
+    let asked = Settings::default();
+    // Player 1 heals: nothing of Player 2's is aimed at.
+    let mut heal = position(["9d 9c", "2h 3h 8d"], ["2c 9h", "3c Kh"]);
+    heal.apply("heal 9c+9d".parse().expect("notation")).expect("legal");
+    assert_eq!(heal.to_act(), Some(Seat(1)), "Player 2 may fizzle the heal");
+    assert_eq!(ShrineBoard::quiet_answer(&heal, Seat(1), &quiet), Some(Action::Let));
+    assert_eq!(ShrineBoard::quiet_answer(&heal, Seat(1), &asked), None);
+    // Player 1 attacks Player 2: they are asked, whatever the setting.
+    let mut attack = position(["5s 4c", "2h 3h 8d"], ["2c 8h", "3c 9h"]);
+    attack.apply("attack 2 4c+5s".parse().expect("notation")).expect("legal");
+    assert_eq!(ShrineBoard::quiet_answer(&attack, Seat(1), &quiet), None);
+}
