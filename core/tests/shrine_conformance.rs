@@ -49,10 +49,10 @@ fn invariants(game: &Shrine) -> Result<(), String> {
         if area.shrine.len() > area.capacity() || area.shrine.len() > SHRINE_WITH_TRIAD {
             return Err(format!("{seat}'s Shrine holds {} cards", area.shrine.len()));
         }
-        if let Some(top) = area.shrine.last() {
-            if !top.seen || top.card.is_joker() {
-                return Err(format!("{seat}'s Shrine top is not a face-up card: {top:?}"));
-            }
+        if let Some(top) = area.shrine.last()
+            && (!top.seen || top.card.is_joker())
+        {
+            return Err(format!("{seat}'s Shrine top is not a face-up card: {top:?}"));
         }
         let ranks: Vec<Rank> = area.field.iter().filter_map(Card::rank).collect();
         let mut kinds = ranks.clone();

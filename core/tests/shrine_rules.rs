@@ -656,7 +656,7 @@ fn an_empty_shrine_puts_its_owner_out_and_the_last_shrine_wins() {
     let mut game = position(&[side("5s 4c", "2c 8h", ""), side("2h 3h", "9h", "Qd")], "", "Td");
     play(&mut game, "attack 2 4c+5s");
     play(&mut game, "let");
-    assert_eq!(game.outcome().and_then(|o| o.sole_winner()), Some(P1));
+    assert_eq!(game.outcome().and_then(parlour_core::Outcome::sole_winner), Some(P1));
     assert!(!game.is_in(P2));
     assert!(game.hand(P2).is_empty() && game.area(P2).field.is_empty(), "their hand and Field go");
 }
@@ -752,7 +752,7 @@ fn interpretation_the_balance_card_as_a_shrines_last_card_leaves_it_empty() {
     let sides = [side("5s 4c", "2d 8h", ""), side("5h 6h", "Jk 9h", "")];
     let mut game = position_with(&balance(BalanceRule::Once), &sides, "8c", "7c Ts", true);
     play(&mut game, "attack 2 4c+5s");
-    assert_eq!(game.outcome().and_then(|o| o.sole_winner()), Some(P1));
+    assert_eq!(game.outcome().and_then(parlour_core::Outcome::sole_winner), Some(P1));
 }
 
 #[test]

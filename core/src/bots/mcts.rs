@@ -129,7 +129,7 @@ impl Mcts {
             }
             tree.backpropagate(leaf, |seat| match state.outcome() {
                 Some(outcome) => outcome.reward(seat),
-                None => (state.evaluate(seat).clamp(-1.0, 1.0) + 1.0) / 2.0,
+                None => f64::midpoint(state.evaluate(seat).clamp(-1.0, 1.0), 1.0),
             });
         }
         let nodes = &tree.nodes;

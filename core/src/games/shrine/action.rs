@@ -218,13 +218,17 @@ impl Action {
     /// with, or discards.
     pub fn cards(self) -> CardSet {
         match self {
-            Action::Heal(cards) | Action::Attack { cards, .. } => cards,
             Action::Token { card, pay } | Action::Dagger { card, pay, .. } | Action::DaggerBlock { card, pay } => {
                 CardSet::only(card).with(pay)
             }
-            Action::Triplet { cards, .. } | Action::Quad { cards, .. } => cards,
             Action::Rise { cards, using: Rise::Attack { with, .. } } => cards.or(with),
-            Action::Rise { cards, .. } | Action::Fizzle(cards) | Action::Counter(cards) => cards,
+            Action::Heal(cards)
+            | Action::Attack { cards, .. }
+            | Action::Triplet { cards, .. }
+            | Action::Quad { cards, .. }
+            | Action::Rise { cards, .. }
+            | Action::Fizzle(cards)
+            | Action::Counter(cards) => cards,
             Action::Discard(card) => CardSet::only(card),
             Action::Draw | Action::Take | Action::Jack(_) | Action::Pass | Action::Block(_) | Action::Let => {
                 CardSet::EMPTY

@@ -89,12 +89,11 @@ impl Shrine {
         let mut look = |a: Action| legal |= a == action;
         let seat = self.turn;
         let reason = match (self.phase, action) {
-            (Phase::Start, Action::Draw) => return None,
+            (Phase::Start, Action::Draw) | (Phase::Act, Action::Pass) | (Phase::Over, _) => return None,
             (Phase::Start, Action::Take) => {
                 if self.graveyard.is_empty() { "the Graveyard is empty: there is nothing to take" } else { return None }
             }
             (Phase::Start, _) => "the turn starts by drawing from the deck or taking the Graveyard's top card",
-            (Phase::Act, Action::Pass) => return None,
             (Phase::Act, Action::Heal(_)) => {
                 self.heals(seat, &mut |cards| look(Action::Heal(cards)));
                 match self.healing {
@@ -152,11 +151,13 @@ impl Shrine {
                 }
             }
             (Phase::StealDiscard | Phase::Trim, Action::Discard(card)) => {
-                if self.hand(seat).contains(card) { return None } else { "that card is not in the hand" }
+                if self.hand(seat).contains(card) {
+                    return None;
+                }
+                "that card is not in the hand"
             }
             (Phase::StealDiscard, _) => "after the Jack's steal, a card is discarded",
             (Phase::Trim, _) => "a hand holds seven cards at the end of its turn: discard",
-            (Phase::Over, _) => return None,
         };
         (!legal).then_some(reason)
     }

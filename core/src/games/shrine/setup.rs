@@ -57,63 +57,12 @@ impl Setup {
     pub fn build(&self, options: &Options, events: &mut Vec<Event>) -> Result<Shrine, SetupError> {
         let players = usize::from(options.players);
         let mut game = Shrine::empty(options, 0);
-        let mut problems = Vec::new();
-        let mut placed = CardSet::EMPTY;
-        // `face_down`: a place where the Balance card may wait, face down in a Shrine.
-        let mut place = |card: Card, face_down: bool, problems: &mut Vec<String>| {
-            if placed.contains(card) {
-                problems.push(format!("{card} is placed twice"));
-            }
-            placed = placed.with(card);
-            if card.is_joker() && !face_down {
-                problems.push("the Balance card waits in the deck or face down in a Shrine".to_owned());
-            }
-            if card.is_joker() && options.balance == BalanceRule::Off {
-                problems.push("the Balance card plays only with the option `balance`".to_owned());
-            }
-        };
-        for (name, lists) in [("hands", &self.hands), ("shrines", &self.shrines), ("fields", &self.fields)] {
-            if lists.len() != players {
-                problems.push(format!("`{name}` needs one list for each of the {players} players"));
-            }
-        }
-        for (seat, cards) in self.hands.iter().enumerate().take(players) {
-            for &card in cards {
-                place(card, false, &mut problems);
-                game.hands[seat] = game.hands[seat].with(card);
-            }
-        }
-        for (seat, cards) in self.shrines.iter().enumerate().take(players) {
-            for (at, &card) in cards.iter().enumerate() {
-                place(card, at + 1 < cards.len(), &mut problems);
-                if game.areas[seat].shrine.try_push(Slot { card, seen: false }).is_err() {
-                    problems.push(format!("Player {}'s Shrine holds more than seven cards", seat + 1));
-                }
-            }
-            game.areas[seat].reveal_top();
-        }
-        for (seat, cards) in self.fields.iter().enumerate().take(players) {
-            for &card in cards {
-                place(card, false, &mut problems);
-                let field = game.areas[seat].field;
-                let rank = card.rank();
-                let kind = rank.is_some_and(|r| r.is_face() || r == Rank::ACE);
-                if !kind || rank.is_some_and(|r| token_of(field, r).is_some()) {
-                    problems.push(format!("{card} cannot be a Token on Player {}'s Field", seat + 1));
-                }
-                game.areas[seat].field = field.with(card);
-            }
-            let area = &game.areas[seat];
-            if area.has(Rank::ACE) && !area.triad() {
-                problems.push(format!("Player {}'s Dagger Token needs a Triad", seat + 1));
-            }
-            if area.shrine.len() > area.capacity() {
-                problems.push(format!("Player {}'s Shrine holds more than its {} cards", seat + 1, area.capacity()));
-            }
-        }
+        let mut placing = Placing { placed: CardSet::EMPTY, problems: Vec::new(), balance: options.balance != BalanceRule::Off };
+        self.lay_out_sides(&mut game, &mut placing, players);
         for &card in &self.graveyard {
-            place(card, false, &mut problems);
+            placing.place(card, false);
         }
+        let Placing { mut placed, mut problems, .. } = placing;
         game.graveyard = self.graveyard.iter().copied().collect();
         let rest: Vec<Card> = game.deck.iter().copied().filter(|c| !placed.contains(*c)).collect();
         let deck: Vec<Card> = match &self.deck {
@@ -160,5 +109,73 @@ impl Setup {
             game.start_turn(events);
         }
         Ok(game)
+    }
+
+    /// Each player's hand, Shrine and Field, as given.
+    fn lay_out_sides(&self, game: &mut Shrine, placing: &mut Placing, players: usize) {
+        for (name, lists) in [("hands", &self.hands), ("shrines", &self.shrines), ("fields", &self.fields)] {
+            if lists.len() != players {
+                placing.problems.push(format!("`{name}` needs one list for each of the {players} players"));
+            }
+        }
+        for (seat, cards) in self.hands.iter().enumerate().take(players) {
+            for &card in cards {
+                placing.place(card, false);
+                game.hands[seat] = game.hands[seat].with(card);
+            }
+        }
+        for (seat, cards) in self.shrines.iter().enumerate().take(players) {
+            for (at, &card) in cards.iter().enumerate() {
+                placing.place(card, at + 1 < cards.len());
+                if game.areas[seat].shrine.try_push(Slot { card, seen: false }).is_err() {
+                    placing.problems.push(format!("Player {}'s Shrine holds more than seven cards", seat + 1));
+                }
+            }
+            game.areas[seat].reveal_top();
+        }
+        for (seat, cards) in self.fields.iter().enumerate().take(players) {
+            for &card in cards {
+                placing.place(card, false);
+                let field = game.areas[seat].field;
+                let rank = card.rank();
+                let kind = rank.is_some_and(|r| r.is_face() || r == Rank::ACE);
+                if !kind || rank.is_some_and(|r| token_of(field, r).is_some()) {
+                    placing.problems.push(format!("{card} cannot be a Token on Player {}'s Field", seat + 1));
+                }
+                game.areas[seat].field = field.with(card);
+            }
+            let area = &game.areas[seat];
+            if area.has(Rank::ACE) && !area.triad() {
+                placing.problems.push(format!("Player {}'s Dagger Token needs a Triad", seat + 1));
+            }
+            if area.shrine.len() > area.capacity() {
+                placing.problems.push(format!("Player {}'s Shrine holds more than its {} cards", seat + 1, area.capacity()));
+            }
+        }
+    }
+}
+
+/// The cards placed so far, and what is wrong with the placing.
+struct Placing {
+    placed: CardSet,
+    problems: Vec<String>,
+    /// Whether the Balance card is in the game.
+    balance: bool,
+}
+
+impl Placing {
+    /// Places `card`; `face_down` where the Balance card may wait, face down
+    /// in a Shrine.
+    fn place(&mut self, card: Card, face_down: bool) {
+        if self.placed.contains(card) {
+            self.problems.push(format!("{card} is placed twice"));
+        }
+        self.placed = self.placed.with(card);
+        if card.is_joker() && !face_down {
+            self.problems.push("the Balance card waits in the deck or face down in a Shrine".to_owned());
+        }
+        if card.is_joker() && !self.balance {
+            self.problems.push("the Balance card plays only with the option `balance`".to_owned());
+        }
     }
 }

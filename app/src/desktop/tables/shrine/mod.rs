@@ -11,7 +11,7 @@ mod layout;
 mod words;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
-use parlour_core::cards::{Card, CardSet};
+use parlour_core::cards::{Card, CardSet, Rank};
 use parlour_core::games::shrine::{Action, Aim, Rise, Shrine, Stage, View};
 use parlour_core::hand::HandView;
 use parlour_core::{Game, Seat};
@@ -101,11 +101,11 @@ impl Board for ShrineBoard {
         if settings.answer_every_action {
             return None;
         }
-        let (actor, action, stage) = state.pending()?;
+        let (actor, action, answering) = state.pending()?;
         let aimed_at_me = words::spot(action, actor).is_some_and(|spot| {
             matches!(spot, Spot::Shrine(s) | Spot::Field(s) | Spot::Hand(s) if s == seat && s != actor)
         });
-        (matches!(stage, Stage::Fizzle(s) if s == seat) && !aimed_at_me).then_some(Action::Let)
+        (matches!(answering, Stage::Fizzle(s) if s == seat) && !aimed_at_me).then_some(Action::Let)
     }
 
     fn played(&mut self, _before: &Shrine, events: &[parlour_core::games::shrine::Event], now: f64, settings: &Settings) {
@@ -142,8 +142,11 @@ struct Scene<'a> {
 /// one is named.
 fn aimed_among(actions: &[Action], me: Seat, spot: Spot, token: Option<Card>) -> Option<Action> {
     let at_token = |a: &Action| match (*a, token) {
-        (Action::Dagger { aim: Aim::Field(rank), .. }, Some(card))
-        | (Action::Rise { using: Rise::Dagger { aim: Aim::Field(rank), .. }, .. }, Some(card)) => {
+        (
+            Action::Dagger { aim: Aim::Field(rank), .. }
+            | Action::Rise { using: Rise::Dagger { aim: Aim::Field(rank), .. }, .. },
+            Some(card),
+        ) => {
             card.rank() == Some(rank)
         }
         (Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. }, Some(_)) => false,
@@ -312,7 +315,7 @@ impl ShrineBoard {
         let whose = turn.whose(seat);
         let shrine = &view.shrines[seat.index()];
         let field = view.fields[seat.index()];
-        let triad = field.iter().filter(|c| c.rank().is_some_and(|r| r.is_face())).count() == 3;
+        let triad = field.iter().filter(|c| c.rank().is_some_and(Rank::is_face)).count() == 3;
         let name = if out { format!("{seat} — out") } else { format!("{seat}{}", if view.turn == seat { " ◀" } else { "" }) };
         scene.painter.text(side.name, Align2::LEFT_TOP, name, FontId::proportional(15.0), colour);
         let mut chosen = None;

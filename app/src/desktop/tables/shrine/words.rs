@@ -100,7 +100,7 @@ pub fn label(view: &View, action: Action) -> String {
 
 /// The words of an answer out of turn, for the prompt's buttons.
 pub fn answer_label(view: &View, action: Action) -> String {
-    let held = view.viewer.and_then(|s| view.hands.get(s.index())).map_or(0, |h| h.len());
+    let held = view.viewer.and_then(|s| view.hands.get(s.index())).map_or(0, parlour_core::hand::HandView::len);
     match action {
         Action::Block(token) => format!("Block with your {}", token.symbol()),
         Action::DaggerBlock { card, pay } => format!("Dagger block with {}, paying {}", card.symbol(), pay.symbol()),
@@ -134,8 +134,8 @@ pub fn why_not(state: &Shrine, view: &View, picked: CardSet) -> String {
         note(Action::Heal(picked), String::new());
         let mut cards = picked.iter();
         if let (Some(a), Some(b)) = (cards.next(), cards.next()) {
-            let (card, pay) = if a.rank().is_some_and(|r| r.is_face()) { (a, b) } else { (b, a) };
-            if card.rank().is_some_and(|r| r.is_face()) {
+            let (card, pay) = if a.rank().is_some_and(Rank::is_face) { (a, b) } else { (b, a) };
+            if card.rank().is_some_and(Rank::is_face) {
                 note(Action::Token { card, pay }, String::new());
             }
         }
