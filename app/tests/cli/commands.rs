@@ -95,9 +95,9 @@ fn a_scenario_with_a_bad_setup_is_refused_clearly() {
     assert!(message.contains("no card is named `Nobody`"), "{message}");
     assert!(message.contains("z9"), "{message}");
     let other_game = dir.join("other.ron");
-    std::fs::write(&other_game, r#"Scenario(game: "shrine", setup: ())"#).expect("write");
+    std::fs::write(&other_game, r#"Scenario(game: "croquet", setup: ())"#).expect("write");
     let message = stderr(&parlour(&["scenario", other_game.to_str().expect("utf-8 path")]));
-    assert!(message.contains("unknown game `shrine`"), "{message}");
+    assert!(message.contains("unknown game `croquet`"), "{message}");
 }
 
 #[test]

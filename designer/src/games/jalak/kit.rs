@@ -98,6 +98,7 @@ pub fn counters() -> Vec<Face> {
     let big = Fit::readable(9.0, false, true, Align::Centre);
     let mut faces: Vec<Face> = SEAT_COLOURS
         .iter()
+        .take(parlour_core::games::jalak::MAX_PLAYERS)
         .enumerate()
         .map(|(seat, &colour)| {
             let mut face = Face::new(s, s);

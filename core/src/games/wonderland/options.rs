@@ -1,0 +1,86 @@
+//! Rule options of Wonderland, declared once: the number of players, the
+//! dealer (who starts) and the turn limit.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::OptionError;
+use crate::options::{FirstPlayer, GameOptions, OptionKind, OptionSpec, always};
+
+/// The options; the defaults are the rules as Parlour reads them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// How many play, 2 to 6 (five or six play with two decks).
+    pub players: u8,
+    /// The dealer, who takes the first turn and reshuffles the discards.
+    pub dealer: FirstPlayer,
+    /// *Interpretation* (the rules have no draw): the game is drawn after
+    /// this many turns in all.
+    pub turn_limit: u16,
+}
+
+/// The turn limit unless another is chosen.
+pub const DEFAULT_TURN_LIMIT: u16 = 400;
+
+impl Default for Options {
+    fn default() -> Self {
+        Self { players: 2, dealer: FirstPlayer::Random, turn_limit: DEFAULT_TURN_LIMIT }
+    }
+}
+
+const SPECS: &[OptionSpec<Options>] = &[
+    OptionSpec {
+        key: "players",
+        label: "Players",
+        help: "How many play: two to six, each with a garden of five hedges (five or six play with two decks).",
+        kind: OptionKind::Words {
+            values: &[("2", "Two"), ("3", "Three"), ("4", "Four"), ("5", "Five"), ("6", "Six")],
+            get: |o| match o.players {
+                2 => "2",
+                3 => "3",
+                4 => "4",
+                5 => "5",
+                6 => "6",
+                _ => "",
+            },
+            set: |o, v| o.players = v.parse().unwrap_or(2),
+        },
+        applies: always,
+    },
+    OptionSpec {
+        key: "dealer",
+        label: "Dealer",
+        help: "Who deals: the dealer takes the first turn and shuffles the discards back at the end of each of their turns.",
+        kind: OptionKind::First { most: 6, get: |o| o.dealer, set: |o, dealer| o.dealer = dealer },
+        applies: |o| match o.dealer.seat() {
+            Some(seat) if seat.index() >= usize::from(o.players) => Err("that player is not at the table"),
+            _ => Ok(()),
+        },
+    },
+    OptionSpec {
+        key: "turn-limit",
+        label: "Turn limit",
+        help: "The game is drawn after this many turns in all.",
+        kind: OptionKind::Number {
+            min: 50,
+            max: 3000,
+            get: |o| u32::from(o.turn_limit),
+            set: |o, n| o.turn_limit = n as u16,
+        },
+        applies: always,
+    },
+];
+
+impl GameOptions for Options {
+    fn specs() -> &'static [OptionSpec<Self>] {
+        SPECS
+    }
+
+    fn seat_count(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    fn set_seat_count(&mut self, seats: usize) -> Result<(), OptionError> {
+        self.set("players", &seats.to_string())
+    }
+}
