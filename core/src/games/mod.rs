@@ -8,4 +8,5 @@ crate::registry::games! {
     you_are_here::YouAreHere,
     jalak::Jalak,
     shrine::Shrine,
+    wonderland::Wonderland,
 }

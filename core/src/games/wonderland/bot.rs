@@ -1,0 +1,63 @@
+//! The Wonderland bots: the generic ones, with a Wonderland evaluation for
+//! greedy, and searches whose playouts stop after a while and are judged by
+//! that evaluation.
+
+use super::ring::{GARDEN, Hedge};
+use super::state::Wonderland;
+use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
+use crate::game::Game;
+use crate::seat::Seat;
+
+/// How many random actions a playout takes before the evaluation judges it.
+const PLAYOUT_ACTIONS: u32 = 40;
+
+/// How well `seat` stands, from −1 to 1: its painted hedges against the
+/// best rival's first; then how near its guardsman stands to an unpainted
+/// hedge of its own, whether the Queen of Hearts threatens it, and the
+/// cards and Kings it holds.
+pub(super) fn evaluate(game: &Wonderland, seat: Seat) -> f64 {
+    let players = game.seat_count();
+    let strength = |s: Seat| {
+        let painted = game.painted_in(s) as f64;
+        let mut value = painted + 0.08 * game.hand(s).len().min(5) as f64 + 0.3 * game.kings(s).len() as f64;
+        match game.guard(s) {
+            Some(guard) => {
+                let nearest = (0..GARDEN)
+                    .map(|p| Hedge::new(s, p))
+                    .filter(|&h| !game.is_painted(h))
+                    .map(|h| guard.at.distance(h, players))
+                    .min()
+                    .unwrap_or(0);
+                value -= 0.04 * nearest as f64;
+                let threatened = game.is_painted(guard.at)
+                    && game.queen().is_some_and(|q| q.distance(guard.at, players) <= 10);
+                if threatened {
+                    value -= 0.6;
+                }
+            }
+            None => value -= 0.7,
+        }
+        value
+    };
+    let best_rival = game.rivals(seat).map(strength).fold(f64::NEG_INFINITY, f64::max);
+    ((strength(seat) - best_rival) / 2.5).tanh()
+}
+
+impl Bots for Wonderland {
+    /// The levels search with playouts cut short; the rest are generic.
+    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
+        match spec {
+            BotSpec::Level(level) => {
+                let iterations = match level {
+                    Level::Easy => 60,
+                    Level::Medium => 600,
+                    Level::Hard => 3_000,
+                };
+                let settings =
+                    MctsSettings { iterations, playout_actions: Some(PLAYOUT_ACTIONS), ..MctsSettings::DEFAULT };
+                Box::new(Mcts::new(settings, seed))
+            }
+            _ => bots::standard(spec, seed),
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! Which actions the rules allow, and the rule an action breaks.
+
+use super::action::Action;
+use super::ring::{Dir, GARDEN, Hedge};
+use super::state::{Phase, QUEEN_OF_HEARTS, Wonderland};
+use crate::cards::{Card, CardSet, Rank};
+use crate::seat::Seat;
+
+/// Whether `card` is a Jack, Queen or King.
+pub(super) fn is_face(card: Card) -> bool {
+    card.rank().is_some_and(Rank::is_face)
+}
+
+impl Wonderland {
+    /// The different cards of `seat`'s hand (two decks may hold two alike).
+    fn distinct(&self, seat: Seat) -> CardSet {
+        self.hand(seat).iter().copied().collect()
+    }
+
+    /// Calls `found` with every legal action, each once.
+    pub(super) fn list(&self, found: &mut impl FnMut(Action)) {
+        match self.phase {
+            Phase::Over => {}
+            Phase::Choose(seat) => {
+                for card in self.distinct(seat).iter() {
+                    found(Action::Guard(card));
+                }
+            }
+            Phase::Cancel { .. } => {
+                found(Action::Cancel);
+                found(Action::Let);
+            }
+            Phase::Trim => {
+                for card in self.distinct(self.turn).iter() {
+                    found(Action::Discard(card));
+                }
+            }
+            Phase::Act => {
+                found(Action::End);
+                self.acts(found);
+            }
+        }
+    }
+
+    /// The turn player's actions besides ending the turn.
+    fn acts(&self, found: &mut impl FnMut(Action)) {
+        let seat = self.turn;
+        let done = self.done;
+        if done.guarded {
+            return;
+        }
+        let hand = self.distinct(seat);
+        let Some(guard) = self.guard(seat) else {
+            // No guardsman: a new one from a number card, and nothing else.
+            for card in hand.iter().filter(|&c| !super::legal::is_face(c)) {
+                found(Action::Guard(card));
+            }
+            return;
+        };
+        if !done.moved {
+            for card in hand.iter().filter(|&c| !is_face(c)) {
+                for dir in Dir::BOTH {
+                    found(Action::Move { card, dir });
+                    if self.queen().is_some() {
+                        found(Action::Stalk { card, dir });
+                    }
+                }
+            }
+        }
+        if !done.painted && !self.is_painted(guard.at) {
+            let needed = self.hedge(guard.at).value();
+            for card in hand.iter().filter(|c| c.value() >= needed) {
+                found(Action::Paint(card));
+            }
+        }
+        if !done.face {
+            self.faces(seat, hand, found);
+        }
+    }
+
+    /// The face cards `seat` may play from `hand`, with their targets.
+    fn faces(&self, seat: Seat, hand: CardSet, found: &mut impl FnMut(Action)) {
+        for card in hand.iter().filter(|&c| is_face(c)) {
+            match card.rank() {
+                Some(Rank::JACK) => {
+                    for place in 0..GARDEN {
+                        let hedge = Hedge::new(seat, place);
+                        let rival_there =
+                            self.seats().any(|s| s != seat && self.guard(s).is_some_and(|g| g.at == hedge));
+                        if rival_there && !self.is_painted(hedge) {
+                            found(Action::Jack { card, hedge });
+                        }
+                    }
+                }
+                Some(Rank::QUEEN) => {
+                    for i in 0..self.ring() {
+                        let hedge = Hedge(i as u8);
+                        if self.is_painted(hedge) {
+                            found(Action::Queen { card, hedge });
+                        }
+                    }
+                    if card == QUEEN_OF_HEARTS && self.queen().is_none() {
+                        found(Action::Hearts);
+                    }
+                }
+                _ => found(Action::King(card)),
+            }
+        }
+    }
+
+    /// The rule `action` breaks now, if any.
+    pub(super) fn refusal(&self, action: Action) -> Option<&'static str> {
+        let mut legal = false;
+        self.list(&mut |a| legal |= a == action);
+        if legal {
+            return None;
+        }
+        Some(match (self.phase, action) {
+            (Phase::Choose(_), _) => "each player first chooses a guardsman from their hand",
+            (Phase::Cancel { .. }, _) => "a King's holder cancels the face card or lets it be",
+            (Phase::Trim, _) => "the hand is cut to five: discard a card from it",
+            (Phase::Act, _) if self.done.guarded => "a turn that puts down a new guardsman does nothing else",
+            (Phase::Act, Action::Guard(_)) => {
+                "a new guardsman is a number card from the hand, put down only by a player who has none"
+            }
+            (Phase::Act, _) if self.guard(self.turn).is_none() => {
+                "without a guardsman a player puts down a new one (a number card) or ends the turn"
+            }
+            (Phase::Act, Action::Move { .. } | Action::Stalk { .. }) => {
+                "one move a turn, paid with a number card from the hand; the Queen of Hearts moves only while she is in play"
+            }
+            (Phase::Act, Action::Paint(_)) => {
+                "one painting a turn, of the unpainted hedge under the guardsman, with a card as high as the hedge"
+            }
+            (Phase::Act, Action::Jack { .. }) => {
+                "one face card a turn; a Jack paints an unpainted hedge of one's garden where a rival's guardsman stands"
+            }
+            (Phase::Act, Action::Queen { .. }) => "one face card a turn; a Queen turns a painted hedge face up",
+            (Phase::Act, Action::King(_) | Action::Hearts) => {
+                "one face card a turn, from the hand (the Queen of Hearts goes into play only when she is not already)"
+            }
+            (Phase::Act, _) => "the turn player moves, paints, plays a face card, or ends the turn",
+            (Phase::Over, _) => "the game is over",
+        })
+    }
+}

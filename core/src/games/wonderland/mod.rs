@@ -1,0 +1,19 @@
+#![doc = include_str!("../../../../assets/wonderland/rules.md")]
+
+mod action;
+mod bot;
+mod event;
+mod legal;
+mod options;
+mod ring;
+mod setup;
+mod state;
+mod view;
+
+pub use action::Action;
+pub use event::{Event, PublicEvent};
+pub use options::{DEFAULT_TURN_LIMIT, Options};
+pub use ring::{CENTRAL, Dir, GARDEN, Hedge};
+pub use setup::{GuardSetup, Setup};
+pub use state::{DEAL, DRAW, Done, Guard, HAND, MAX_PLAYERS, QUEEN_OF_HEARTS, Wonderland};
+pub use view::{GuardView, HedgeView, PendingView, View};

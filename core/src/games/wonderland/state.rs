@@ -1,0 +1,753 @@
+//! The state of a game of Wonderland and the rules that change it.
+
+use arrayvec::ArrayVec;
+use rand::seq::SliceRandom;
+use rand::{Rng, RngCore};
+use serde::{Deserialize, Serialize};
+
+use super::action::Action;
+use super::event::{Event, PublicEvent};
+use super::options::Options;
+use super::ring::{GARDEN, Hedge};
+use super::setup::Setup;
+use super::view::{GuardView, HedgeView, PendingView, View};
+use crate::cards::{Card, Rank, Suit};
+use crate::error::{RuleError, SetupError};
+use crate::game::{Game, GameInfo};
+use crate::hand::HandView;
+use crate::options::GameOptions;
+use crate::outcome::Outcome;
+use crate::rng::{self, ChanceRng};
+use crate::seat::{Seat, SeatSet};
+
+/// The most players.
+pub const MAX_PLAYERS: usize = 6;
+/// Cards dealt to each hand (one becomes the guardsman).
+pub const DEAL: usize = 6;
+/// The most cards a hand keeps at the end of its turn.
+pub const HAND: usize = 5;
+/// Cards drawn at the end of a turn.
+pub const DRAW: usize = 2;
+/// The most cards a hand can hold at once (five, and two drawn).
+pub const MOST_IN_HAND: usize = 12;
+/// The most hedges: six gardens of five.
+pub const MOST_HEDGES: usize = MAX_PLAYERS * GARDEN;
+
+/// The Queen of Hearts.
+pub const QUEEN_OF_HEARTS: Card = Card::new(Rank::QUEEN, Suit::Hearts);
+
+/// A pile of cards: two decks at most.
+pub(super) type Pile = ArrayVec<Card, 104>;
+/// A hand.
+pub(super) type Hand = ArrayVec<Card, MOST_IN_HAND>;
+
+/// A guardsman on the ring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Guard {
+    /// The card standing for them.
+    pub card: Card,
+    /// Where they stand.
+    pub at: Hedge,
+}
+
+/// The things a turn may do once each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Done {
+    /// A move (of the guardsman or the Queen of Hearts).
+    pub moved: bool,
+    /// A hedge painted.
+    pub painted: bool,
+    /// A face card played.
+    pub face: bool,
+    /// A new guardsman put down: nothing else this turn.
+    pub guarded: bool,
+}
+
+/// Whose decision it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(super) enum Phase {
+    /// The players choose their first guardsmen, one after another, unseen.
+    Choose(Seat),
+    /// The turn player acts, or ends the turn.
+    Act,
+    /// A face card waits: `asked` may cancel it with a King.
+    Cancel {
+        /// Who played it.
+        actor: Seat,
+        /// What.
+        play: Action,
+        /// The King's holder asked now.
+        asked: Seat,
+    },
+    /// The turn player discards down to five.
+    Trim,
+    /// The game is over.
+    Over,
+}
+
+/// A game of Wonderland.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Wonderland {
+    pub(super) players: u8,
+    pub(super) turn_limit: u16,
+    pub(super) rng: ChanceRng,
+    pub(super) dealer: Seat,
+    /// The ring's hedge cards, garden by garden.
+    pub(super) hedges: ArrayVec<Card, MOST_HEDGES>,
+    /// Which hedges are painted, one bit each.
+    pub(super) painted: u32,
+    pub(super) guards: [Option<Guard>; MAX_PLAYERS],
+    /// First guardsmen chosen but not yet shown.
+    pub(super) chosen: [Option<Card>; MAX_PLAYERS],
+    /// Where the Queen of Hearts stalks, if she is in play.
+    pub(super) queen: Option<Hedge>,
+    pub(super) hands: [Hand; MAX_PLAYERS],
+    /// The Kings face up in front of each player.
+    pub(super) kings: [ArrayVec<Card, 8>; MAX_PLAYERS],
+    /// The draw pile; its top is the last.
+    pub(super) draw: Pile,
+    /// The discard pile; its top is the last.
+    pub(super) discard: Pile,
+    /// Guardsmen the Queen caught: out of the game for good.
+    pub(super) removed: Pile,
+    pub(super) turn: Seat,
+    pub(super) phase: Phase,
+    pub(super) done: Done,
+    pub(super) turns: u16,
+    pub(super) outcome: Option<Outcome>,
+}
+
+impl Wonderland {
+    /// A table with nothing dealt, for `options`.
+    pub(super) fn empty(options: &Options, seed: u64) -> Self {
+        Self {
+            players: options.players,
+            turn_limit: options.turn_limit,
+            rng: rng::chance(seed),
+            dealer: Seat(0),
+            hedges: ArrayVec::new(),
+            painted: 0,
+            guards: [None; MAX_PLAYERS],
+            chosen: [None; MAX_PLAYERS],
+            queen: None,
+            hands: Default::default(),
+            kings: Default::default(),
+            draw: Pile::new(),
+            discard: Pile::new(),
+            removed: Pile::new(),
+            turn: Seat(0),
+            phase: Phase::Act,
+            done: Done::default(),
+            turns: 0,
+            outcome: None,
+        }
+    }
+
+    /// Every card the game plays with: one deck for two to four players; two
+    /// for five or six, the second Queen of Hearts set aside.
+    pub(super) fn all_cards(players: u8) -> Vec<Card> {
+        let mut cards = crate::cards::standard_deck(0);
+        if players > 4 {
+            cards.extend(crate::cards::standard_deck(0).into_iter().filter(|&c| c != QUEEN_OF_HEARTS));
+        }
+        cards
+    }
+
+    /// The players other than `seat`.
+    pub(super) fn rivals(&self, seat: Seat) -> impl Iterator<Item = Seat> + use<> {
+        self.seats().filter(move |&s| s != seat)
+    }
+
+    /// The seats at the table.
+    pub(super) fn seats(&self) -> impl Iterator<Item = Seat> + use<> {
+        Seat::all(usize::from(self.players))
+    }
+
+    /// Hedges on the ring.
+    pub fn ring(&self) -> usize {
+        self.hedges.len()
+    }
+
+    /// The card of `hedge`.
+    pub fn hedge(&self, hedge: Hedge) -> Card {
+        self.hedges[hedge.index()]
+    }
+
+    /// Whether `hedge` is painted.
+    pub fn is_painted(&self, hedge: Hedge) -> bool {
+        self.painted & (1 << hedge.index()) != 0
+    }
+
+    /// How many of `seat`'s hedges are painted.
+    pub fn painted_in(&self, seat: Seat) -> usize {
+        (0..GARDEN).filter(|&p| self.is_painted(Hedge::new(seat, p))).count()
+    }
+
+    /// `seat`'s guardsman, if they have one on the ring.
+    pub fn guard(&self, seat: Seat) -> Option<Guard> {
+        self.guards[seat.index()]
+    }
+
+    /// Where the Queen of Hearts stalks, if she is in play.
+    pub fn queen(&self) -> Option<Hedge> {
+        self.queen
+    }
+
+    /// `seat`'s hand.
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat.index()]
+    }
+
+    /// The Kings in front of `seat`.
+    pub fn kings(&self, seat: Seat) -> &[Card] {
+        &self.kings[seat.index()]
+    }
+
+    /// Cards in the draw pile.
+    pub fn draw_len(&self) -> usize {
+        self.draw.len()
+    }
+
+    /// The discard pile, its top last.
+    pub fn discards(&self) -> &[Card] {
+        &self.discard
+    }
+
+    /// Guardsmen out of the game.
+    pub fn removed(&self) -> &[Card] {
+        &self.removed
+    }
+
+    /// Whose turn it is.
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    /// The dealer.
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// Turns played so far.
+    pub fn turns(&self) -> u16 {
+        self.turns
+    }
+
+    /// What the turn has done so far.
+    pub fn done(&self) -> Done {
+        self.done
+    }
+
+    /// The face card waiting for a King's answer: who played it, what, and
+    /// who is asked.
+    pub fn pending(&self) -> Option<(Seat, Action, Seat)> {
+        match self.phase {
+            Phase::Cancel { actor, play, asked } => Some((actor, play, asked)),
+            _ => None,
+        }
+    }
+
+    /// Whether the players are still choosing their first guardsmen.
+    pub fn choosing(&self) -> bool {
+        matches!(self.phase, Phase::Choose(_))
+    }
+
+    /// Whether `seat` has chosen a first guardsman not yet shown.
+    pub fn has_chosen(&self, seat: Seat) -> bool {
+        self.chosen[seat.index()].is_some()
+    }
+
+    /// The seat after `seat`, clockwise.
+    pub(super) fn next(&self, seat: Seat) -> Seat {
+        Seat::new((seat.index() + 1) % usize::from(self.players))
+    }
+
+    // ----- cards -----
+
+    /// Takes one `card` out of `seat`'s hand.
+    pub(super) fn take(&mut self, seat: Seat, card: Card) {
+        let hand = &mut self.hands[seat.index()];
+        if let Some(at) = hand.iter().position(|&c| c == card) {
+            hand.remove(at);
+        }
+    }
+
+    /// The draw pile's top card, the discards shuffled in first if it is empty.
+    fn next_card(&mut self, events: &mut Vec<Event>) -> Option<Card> {
+        if self.draw.is_empty() && !self.discard.is_empty() {
+            self.reshuffle(events);
+        }
+        self.draw.pop()
+    }
+
+    /// The discard pile shuffled into the draw pile.
+    fn reshuffle(&mut self, events: &mut Vec<Event>) {
+        self.draw.extend(self.discard.drain(..));
+        self.draw.shuffle(&mut self.rng);
+        events.push(Event::Reshuffled { cards: self.draw.len() as u8 });
+    }
+
+    // ----- the ring -----
+
+    /// Paints `hedge`.
+    fn paint(&mut self, hedge: Hedge) {
+        self.painted |= 1 << hedge.index();
+    }
+
+    /// The Queen of Hearts lands on `hedge`: painted, it turns white again,
+    /// and any guardsmen on it are out of the game, the Queen discarded.
+    fn land(&mut self, hedge: Hedge, events: &mut Vec<Event>) {
+        if !self.is_painted(hedge) {
+            return;
+        }
+        self.painted &= !(1 << hedge.index());
+        events.push(Event::Unpainted { hedge });
+        let caught: SeatSet =
+            self.seats().filter(|&s| self.guards[s.index()].is_some_and(|g| g.at == hedge)).fold(SeatSet::default(), SeatSet::with);
+        if caught.is_empty() {
+            return;
+        }
+        for seat in caught.iter() {
+            if let Some(guard) = self.guards[seat.index()].take() {
+                self.removed.push(guard.card);
+            }
+        }
+        self.queen = None;
+        self.discard.push(QUEEN_OF_HEARTS);
+        events.push(Event::Caught { hedge, seats: caught });
+    }
+
+    /// The Queen of Hearts comes into play on `seat`'s central hedge.
+    fn queen_in(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let hedge = Hedge::central(seat);
+        self.queen = Some(hedge);
+        events.push(Event::QueenIn { seat, hedge });
+        self.land(hedge, events);
+    }
+
+    // ----- the turn -----
+
+    /// The turn player wins the moment their whole garden is painted.
+    fn check_win(&mut self, events: &mut Vec<Event>) {
+        if self.outcome.is_none() && self.painted_in(self.turn) == GARDEN {
+            self.finish(Outcome::win(self.turn), false, events);
+        }
+    }
+
+    fn finish(&mut self, outcome: Outcome, turn_limit: bool, events: &mut Vec<Event>) {
+        self.outcome = Some(outcome);
+        self.phase = Phase::Over;
+        events.push(Event::Ended { outcome, turn_limit });
+    }
+
+    /// `seat`'s turn begins (the game is drawn at the turn limit).
+    pub(super) fn start_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if self.turns >= self.turn_limit {
+            self.finish(Outcome::draw(usize::from(self.players)), true, events);
+            return;
+        }
+        self.turns += 1;
+        self.turn = seat;
+        self.done = Done::default();
+        self.phase = Phase::Act;
+        self.check_win(events);
+    }
+
+    /// The first guardsman of the seat choosing.
+    fn choose(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) {
+        self.take(seat, card);
+        self.chosen[seat.index()] = Some(card);
+        events.push(Event::Chose { seat, card: Some(card) });
+        let next = self.next(seat);
+        if next != self.dealer {
+            self.phase = Phase::Choose(next);
+            return;
+        }
+        let mut guards = Vec::new();
+        for s in self.seats() {
+            if let Some(card) = self.chosen[s.index()].take() {
+                self.guards[s.index()] = Some(Guard { card, at: Hedge::central(s) });
+                guards.push(card);
+            }
+        }
+        events.push(Event::Shown { guards });
+        self.start_turn(self.dealer, events);
+    }
+
+    /// Applies the turn player's `action` in the Act phase.
+    fn act(&mut self, action: Action, events: &mut Vec<Event>) {
+        let seat = self.turn;
+        match action {
+            Action::Guard(card) => {
+                self.take(seat, card);
+                self.guards[seat.index()] = Some(Guard { card, at: Hedge::central(seat) });
+                self.done.guarded = true;
+                events.push(Event::Placed { seat, card });
+            }
+            Action::Move { card, dir } => {
+                self.take(seat, card);
+                self.discard.push(card);
+                self.done.moved = true;
+                if let Some(guard) = self.guards[seat.index()].as_mut() {
+                    guard.at = guard.at.step(card.value(), dir, usize::from(self.players));
+                    events.push(Event::Moved { seat, card, dir, to: guard.at });
+                }
+            }
+            Action::Stalk { card, dir } => {
+                self.take(seat, card);
+                self.discard.push(card);
+                self.done.moved = true;
+                if let Some(from) = self.queen {
+                    let to = from.step(card.value(), dir, usize::from(self.players));
+                    self.queen = Some(to);
+                    events.push(Event::Stalked { seat, card, dir, to });
+                    self.land(to, events);
+                }
+            }
+            Action::Paint(card) => {
+                self.take(seat, card);
+                self.discard.push(card);
+                self.done.painted = true;
+                if let Some(guard) = self.guards[seat.index()] {
+                    self.paint(guard.at);
+                    events.push(Event::Painted { seat, hedge: guard.at, card: Some(card) });
+                }
+            }
+            Action::Hearts => {
+                self.take(seat, QUEEN_OF_HEARTS);
+                self.done.face = true;
+                events.push(Event::Played { seat, action });
+                self.queen_in(seat, events);
+            }
+            Action::Jack { card, .. } | Action::Queen { card, .. } | Action::King(card) => {
+                self.take(seat, card);
+                self.done.face = true;
+                events.push(Event::Played { seat, action });
+                self.ask_kings(seat, action, seat, events);
+                return;
+            }
+            Action::End => {
+                self.end_turn(events);
+                return;
+            }
+            Action::Discard(_) | Action::Cancel | Action::Let => {}
+        }
+        self.check_win(events);
+    }
+
+    /// Offers the cancel to the next King's holder after `after`, in seat
+    /// order from the actor's left, or lets the face card take effect.
+    fn ask_kings(&mut self, actor: Seat, play: Action, after: Seat, events: &mut Vec<Event>) {
+        let mut seat = self.next(after);
+        while seat != actor {
+            if !self.kings[seat.index()].is_empty() {
+                self.phase = Phase::Cancel { actor, play, asked: seat };
+                return;
+            }
+            seat = self.next(seat);
+        }
+        self.phase = Phase::Act;
+        self.resolve_face(actor, play, events);
+        self.check_win(events);
+    }
+
+    /// A King's holder answers the face card.
+    fn answer(&mut self, actor: Seat, play: Action, asked: Seat, action: Action, events: &mut Vec<Event>) {
+        if action == Action::Cancel
+            && let Some(king) = self.kings[asked.index()].pop()
+        {
+            self.discard.push(king);
+            if let Action::Jack { card, .. } | Action::Queen { card, .. } | Action::King(card) = play {
+                self.discard.push(card);
+            }
+            events.push(Event::Cancelled { seat: asked, king });
+            self.phase = Phase::Act;
+            self.check_win(events);
+        } else {
+            self.ask_kings(actor, play, asked, events);
+        }
+    }
+
+    /// A face card nobody cancelled takes effect.
+    fn resolve_face(&mut self, actor: Seat, play: Action, events: &mut Vec<Event>) {
+        match play {
+            Action::Jack { card, hedge } => {
+                self.discard.push(card);
+                if !self.is_painted(hedge) {
+                    self.paint(hedge);
+                    events.push(Event::Painted { seat: actor, hedge, card: None });
+                }
+            }
+            Action::Queen { card, hedge } => {
+                self.discard.push(card);
+                if self.is_painted(hedge) {
+                    self.painted &= !(1 << hedge.index());
+                    events.push(Event::Unpainted { hedge });
+                }
+            }
+            Action::King(card) => {
+                self.kings[actor.index()].push(card);
+                events.push(Event::KingKept { seat: actor, card });
+            }
+            _ => {}
+        }
+    }
+
+    /// The end of the turn: draw two, then discard down to five.
+    fn end_turn(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn;
+        events.push(Event::TurnEnded { seat });
+        for _ in 0..DRAW {
+            if let Some(card) = self.next_card(events) {
+                if self.hands[seat.index()].try_push(card).is_err() {
+                    self.discard.push(card);
+                }
+                events.push(Event::Drew { seat, card: Some(card) });
+            }
+        }
+        if self.hand(seat).len() > HAND {
+            self.phase = Phase::Trim;
+        } else {
+            self.close_turn(events);
+        }
+    }
+
+    /// After the discards: the draw pile's top card turned up (the Queen of
+    /// Hearts comes into play), the dealer's reshuffle, the next player.
+    fn close_turn(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn;
+        if let Some(card) = self.next_card(events) {
+            if card == QUEEN_OF_HEARTS && self.queen.is_none() {
+                self.queen_in(seat, events);
+            } else {
+                self.discard.push(card);
+                events.push(Event::TurnedUp { card });
+            }
+        }
+        if seat == self.dealer && !self.discard.is_empty() {
+            self.reshuffle(events);
+        }
+        self.start_turn(self.next(seat), events);
+    }
+
+    /// Lays out a fresh game: gardens from the number cards, six cards to
+    /// each hand from the rest shuffled with the faces, the dealer chosen.
+    fn deal(&mut self, dealer: Option<Seat>) {
+        let (mut numbers, faces): (Vec<Card>, Vec<Card>) =
+            Self::all_cards(self.players).into_iter().partition(|c| !c.rank().is_some_and(Rank::is_face));
+        numbers.shuffle(&mut self.rng);
+        for _ in self.seats() {
+            for _ in 0..GARDEN {
+                if let Some(card) = numbers.pop() {
+                    self.hedges.push(card);
+                }
+            }
+        }
+        numbers.extend(faces);
+        numbers.shuffle(&mut self.rng);
+        for seat in self.seats() {
+            for _ in 0..DEAL {
+                if let Some(card) = numbers.pop() {
+                    self.hands[seat.index()].push(card);
+                }
+            }
+        }
+        self.draw = numbers.into_iter().collect();
+        self.dealer = dealer.unwrap_or_else(|| Seat::new(self.rng.random_range(0..usize::from(self.players))));
+        self.turn = self.dealer;
+        self.phase = Phase::Choose(self.dealer);
+    }
+
+    /// What `viewer` may see.
+    fn seen(&self, viewer: Option<Seat>) -> View {
+        View {
+            viewer,
+            players: self.players,
+            dealer: self.dealer,
+            hedges: (0..self.ring())
+                .map(|i| HedgeView { card: self.hedges[i], painted: self.is_painted(Hedge(i as u8)) })
+                .collect(),
+            guards: self.seats().map(|s| self.guards[s.index()].map(|g| GuardView { card: g.card, at: g.at })).collect(),
+            chosen: self.seats().filter(|&s| self.has_chosen(s)).fold(SeatSet::default(), SeatSet::with),
+            queen: self.queen,
+            hands: self.seats().map(|s| HandView::of(self.hand(s), viewer == Some(s))).collect(),
+            kings: self.seats().map(|s| self.kings(s).to_vec()).collect(),
+            draw: self.draw.len(),
+            discard: self.discard.len(),
+            discard_top: self.discard.last().copied(),
+            removed: self.removed.to_vec(),
+            turn: self.turn,
+            to_act: self.to_act(),
+            pending: self.pending().map(|(actor, play, asked)| PendingView { actor, play, asked }),
+            done: self.done,
+            turns: self.turns,
+            turn_limit: self.turn_limit,
+        }
+    }
+}
+
+impl Game for Wonderland {
+    crate::game::game_types!();
+
+    const INFO: GameInfo = GameInfo {
+        id: "wonderland",
+        name: "Wonderland",
+        pitch: "Paint the roses red before the Queen of Hearts finds you.",
+        min_seats: 2,
+        max_seats: 6,
+        rules: include_str!("../../../../assets/wonderland/rules.md"),
+        scored: false,
+    };
+
+    fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+        options.check().map_err(|e| SetupError(e.to_string()))?;
+        if !(2..=6).contains(&options.players) {
+            return Err(SetupError(format!("Wonderland is for 2 to 6 players, not {}", options.players)));
+        }
+        let mut game = Self::empty(options, seed);
+        game.deal(options.dealer.seat());
+        Ok(game)
+    }
+
+    fn from_setup_into(options: &Options, setup: &Setup, events: &mut Vec<Event>) -> Result<Self, SetupError> {
+        setup.build(options, events)
+    }
+
+    fn seat_count(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Choose(seat) => Some(seat),
+            Phase::Cancel { asked, .. } => Some(asked),
+            Phase::Act | Phase::Trim => Some(self.turn),
+        }
+    }
+
+    fn turn_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Choose(seat) => Some(seat),
+            _ => Some(self.turn),
+        }
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.list(&mut |action| out.push(action));
+    }
+
+    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
+        let mut count = 0usize;
+        self.list(&mut |_| count += 1);
+        if count == 0 {
+            return None;
+        }
+        let mut pick = rng.random_range(0..count);
+        let mut chosen = None;
+        self.list(&mut |action| {
+            if pick == 0 && chosen.is_none() {
+                chosen = Some(action);
+            }
+            pick = pick.wrapping_sub(1);
+        });
+        chosen
+    }
+
+    fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if self.phase == Phase::Over {
+            return Err(RuleError::GameOver);
+        }
+        if let Some(rule) = self.refusal(action) {
+            return Err(RuleError::Broken(rule));
+        }
+        match self.phase {
+            Phase::Choose(seat) => {
+                if let Action::Guard(card) = action {
+                    self.choose(seat, card, events);
+                }
+            }
+            Phase::Act => self.act(action, events),
+            Phase::Cancel { actor, play, asked } => self.answer(actor, play, asked, action, events),
+            Phase::Trim => {
+                if let Action::Discard(card) = action {
+                    let seat = self.turn;
+                    self.take(seat, card);
+                    self.discard.push(card);
+                    events.push(Event::Discarded { seat, card });
+                    if self.hand(seat).len() <= HAND {
+                        self.close_turn(events);
+                    }
+                }
+            }
+            Phase::Over => {}
+        }
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn score(&self, seat: Seat) -> i32 {
+        self.painted_in(seat) as i32
+    }
+
+    fn standing(&self, seat: Seat) -> Option<String> {
+        let guard = match self.guard(seat) {
+            Some(g) => format!("guardsman {} on {}", g.card.symbol(), g.at),
+            None if self.has_chosen(seat) => "guardsman chosen".to_owned(),
+            None => "no guardsman".to_owned(),
+        };
+        let kings = match self.kings(seat).len() {
+            0 => String::new(),
+            n => format!("; {n} King{} in front", if n == 1 { "" } else { "s" }),
+        };
+        Some(format!("{}/5 painted; {guard}; {} in hand{kings}", self.painted_in(seat), self.hand(seat).len()))
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
+        self.seen(viewer)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut dyn RngCore) -> Self {
+        let mut sample = self.clone();
+        // What `seat` has not seen: the others' hands, their first guardsmen
+        // while still face down, and the draw pile.
+        let mut unseen: Vec<Card> = Vec::new();
+        for s in self.seats().filter(|&s| s != seat) {
+            unseen.extend(self.hand(s).iter().copied());
+            unseen.extend(self.chosen[s.index()]);
+        }
+        unseen.extend(self.draw.iter().copied());
+        unseen.shuffle(rng);
+        let mut deal = unseen.into_iter();
+        for s in self.seats().filter(|&s| s != seat) {
+            for card in sample.hands[s.index()].iter_mut() {
+                *card = deal.next().unwrap_or(*card);
+            }
+            if let Some(chosen) = sample.chosen[s.index()].as_mut() {
+                *chosen = deal.next().unwrap_or(*chosen);
+            }
+        }
+        for card in &mut sample.draw {
+            *card = deal.next().unwrap_or(*card);
+        }
+        sample.rng = rng::chance(rng.next_u64());
+        sample
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        super::bot::evaluate(self, seat)
+    }
+
+    fn describe(&self, event: &Event, viewer: Option<Seat>) -> String {
+        super::event::describe(self, &event.seen_by(viewer))
+    }
+
+    fn public_event(&self, event: &Event, viewer: Option<Seat>) -> PublicEvent {
+        event.seen_by(viewer)
+    }
+}
