@@ -191,7 +191,8 @@ pub(super) fn describe(game: &Wonderland, event: &Event) -> String {
         }
         Event::Caught { hedge, seats } => {
             let names: Vec<String> = seats.iter().map(|s| format!("{s}'s")).collect();
-            format!("Off with their heads! The Queen caught {} guardsman on {hedge}; she leaves the ring.", names.join(" and "))
+            let guardsmen = if seats.len() == 1 { "guardsman" } else { "guardsmen" };
+            format!("Off with their heads! The Queen caught {} {guardsmen} on {hedge}; she leaves the ring.", names.join(" and "))
         }
         Event::Drew { seat, card: Some(card) } => format!("{seat} drew {}.", card.symbol()),
         Event::Drew { seat, card: None } => format!("{seat} drew a card."),

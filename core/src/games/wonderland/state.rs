@@ -203,6 +203,11 @@ impl Wonderland {
         &self.kings[seat.index()]
     }
 
+    /// The draw pile, its top last (hidden from the players).
+    pub fn draw_pile(&self) -> &[Card] {
+        &self.draw
+    }
+
     /// Cards in the draw pile.
     pub fn draw_len(&self) -> usize {
         self.draw.len()
