@@ -34,6 +34,7 @@ const GARDENS: [&str; 3] = ["3c 9d 5h Ah 2s", "7c 8d 4h 6s Td", "2c 3d 4d 5d 6d"
 /// A position on the first `hands.len()` gardens: guardsmen (`None` for
 /// none), hands, Kings in front, painted hedges, the Queen of Hearts, the
 /// draw pile (next card first); Player 1 to play, Player 1 the dealer.
+#[derive(Default)]
 struct Table<'a> {
     guards: &'a [Option<(&'a str, &'a str)>],
     hands: &'a [&'a str],
@@ -43,12 +44,6 @@ struct Table<'a> {
     draw: &'a str,
     discard: &'a str,
     dealer: u8,
-}
-
-impl Default for Table<'_> {
-    fn default() -> Self {
-        Self { guards: &[], hands: &[], kings: &[], painted: &[], queen: None, draw: "", discard: "", dealer: 0 }
-    }
 }
 
 fn position(table: &Table) -> Wonderland {
@@ -133,7 +128,10 @@ fn interpretation_five_or_six_play_with_two_decks_and_one_queen_of_hearts() {
 fn gardens_are_five_number_cards_and_join_into_a_ring() {
     let game = Wonderland::new(&Options { players: 3, ..Options::default() }, 4).expect("a game");
     assert_eq!(game.ring(), 15);
-    assert!((0..15).all(|i| !game.hedge(Hedge(i)).rank().is_some_and(|r| r.is_face())), "hedges are number cards");
+    assert!(
+        (0..15).all(|i| !game.hedge(Hedge(i)).rank().is_some_and(parlour_core::cards::Rank::is_face)),
+        "hedges are number cards"
+    );
     assert_eq!(hedge("p1.5").step(1, Dir::Cw, 3), hedge("p2.1"), "a rightmost hedge meets the next leftmost");
     assert_eq!(hedge("p3.5").step(1, Dir::Cw, 3), hedge("p1.1"), "the last garden meets the first");
 }

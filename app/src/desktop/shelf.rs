@@ -20,6 +20,11 @@ pub enum ShelfAction {
     Workshop,
 }
 
+/// A game tile's width on the shelf, margins included.
+const TILE: f32 = 350.0;
+/// The space between tiles.
+const GAP: f32 = 16.0;
+
 /// Draws the shelf.
 pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -> Option<ShelfAction> {
     let mut action = None;
@@ -38,14 +43,19 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
             });
             ui.add_space(12.0);
         }
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing = egui::vec2(16.0, 16.0);
-            for &kind in GameKind::ALL {
-                if let Some(a) = game_tile(ui, kind) {
-                    action = Some(a);
+        // As many tiles to a row as the window holds.
+        let columns = ((ui.available_width() + GAP) / (TILE + GAP)).floor().max(1.0) as usize;
+        for row in GameKind::ALL.chunks(columns) {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing = egui::vec2(GAP, GAP);
+                for &kind in row {
+                    if let Some(a) = game_tile(ui, kind) {
+                        action = Some(a);
+                    }
                 }
-            }
-        });
+            });
+            ui.add_space(GAP);
+        }
         ui.add_space(20.0);
         ui.horizontal(|ui| {
             if ui.button("Open a saved game…").clicked() {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use parlour::desktop::tables::{self, JalakTable, ShrineTable, UnicornJellyTable, YouAreHereTable};
+use parlour::desktop::tables::{self, JalakTable, ShrineTable, UnicornJellyTable, WonderlandTable, YouAreHereTable};
 use parlour::desktop::{AnimationSpeed, Launch, NewGameChoices, ParlourApp, Screen, SeatPlayer, Settings};
 use parlour_core::{Game, GameKind};
 
@@ -80,6 +80,13 @@ impl SeatedTable for JalakTable {
 
 impl SeatedTable for ShrineTable {
     type Game = parlour_core::games::shrine::Shrine;
+    fn waits_for_human(&self) -> bool {
+        self.session().human_to_act().is_some() || self.session().state().outcome().is_some()
+    }
+}
+
+impl SeatedTable for WonderlandTable {
+    type Game = parlour_core::games::wonderland::Wonderland;
     fn waits_for_human(&self) -> bool {
         self.session().human_to_act().is_some() || self.session().state().outcome().is_some()
     }

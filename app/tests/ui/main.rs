@@ -5,5 +5,6 @@ mod harness;
 mod jalak;
 mod shrine;
 mod unicorn_jelly;
+mod wonderland;
 mod workshop;
 mod you_are_here;

@@ -1,6 +1,7 @@
 //! The tables: each game's [`Board`] inside the one [`Frame`], behind the
 //! [`Table`] trait the app works with; and the one list of them.
 
+mod action_bar;
 mod frame;
 mod playing_card;
 mod rules_text;
@@ -38,6 +39,7 @@ tables! {
     you_are_here::YouAreHereBoard,
     jalak::JalakBoard,
     shrine::ShrineBoard,
+    wonderland::WonderlandBoard,
 }
 
 /// The Unicorn Jelly table.
@@ -48,6 +50,8 @@ pub type YouAreHereTable = Frame<you_are_here::YouAreHereBoard>;
 pub type JalakTable = Frame<jalak::JalakBoard>;
 /// The Shrine table.
 pub type ShrineTable = Frame<shrine::ShrineBoard>;
+/// The Wonderland table.
+pub type WonderlandTable = Frame<wonderland::WonderlandBoard>;
 
 /// A game being played on screen.
 pub trait Table {

@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::ring::{Dir, GARDEN, Hedge};
-use super::state::{Phase, QUEEN_OF_HEARTS, Wonderland};
+use super::state::{Done, Phase, QUEEN_OF_HEARTS, Wonderland};
 use crate::cards::{Card, CardSet, Rank};
 use crate::seat::Seat;
 
@@ -46,9 +46,6 @@ impl Wonderland {
     fn acts(&self, found: &mut impl FnMut(Action)) {
         let seat = self.turn;
         let done = self.done;
-        if done.guarded {
-            return;
-        }
         let hand = self.distinct(seat);
         let Some(guard) = self.guard(seat) else {
             // No guardsman: a new one from a number card, and nothing else.
@@ -119,7 +116,9 @@ impl Wonderland {
             (Phase::Choose(_), _) => "each player first chooses a guardsman from their hand",
             (Phase::Cancel { .. }, _) => "a King's holder cancels the face card or lets it be",
             (Phase::Trim, _) => "the hand is cut to five: discard a card from it",
-            (Phase::Act, _) if self.done.guarded => "a turn that puts down a new guardsman does nothing else",
+            (Phase::Act, _) if self.done == Done::ALL => {
+                "nothing more this turn (a turn that puts down a new guardsman does nothing else)"
+            }
             (Phase::Act, Action::Guard(_)) => {
                 "a new guardsman is a number card from the hand, put down only by a player who has none"
             }

@@ -105,43 +105,7 @@ impl Setup {
                 placing.problems.push(format!("`{name}` needs one entry for each of the {players} players"));
             }
         }
-        for (seat, garden) in self.gardens.iter().enumerate().take(players) {
-            if garden.len() != GARDEN {
-                placing.problems.push(format!("Player {}'s garden needs five hedges", seat + 1));
-            }
-            for &card in garden.iter().take(GARDEN) {
-                placing.place(card, "a hedge");
-                if card.rank().is_none_or(Rank::is_face) {
-                    placing.problems.push(format!("{card} cannot be a hedge: hedges are number cards"));
-                }
-                game.hedges.push(card);
-            }
-        }
-        let ring = game.hedges.len();
-        let on_ring = |hedge: Hedge| hedge.index() < ring;
-        for &hedge in &self.painted {
-            if on_ring(hedge) {
-                game.painted |= 1 << hedge.index();
-            } else {
-                placing.problems.push(format!("{hedge} is not on a ring of {players} gardens"));
-            }
-        }
-        for (seat, guard) in self.guards.iter().enumerate().take(players) {
-            if let Some(guard) = guard {
-                placing.place(guard.card, "a guardsman");
-                if !on_ring(guard.at) {
-                    placing.problems.push(format!("{} is not on a ring of {players} gardens", guard.at));
-                }
-                game.guards[seat] = Some(Guard { card: guard.card, at: guard.at });
-            }
-        }
-        if let Some(hedge) = self.queen {
-            placing.place(QUEEN_OF_HEARTS, "the Queen of Hearts in play");
-            if !on_ring(hedge) {
-                placing.problems.push(format!("{hedge} is not on a ring of {players} gardens"));
-            }
-            game.queen = Some(hedge);
-        }
+        self.lay_out_ring(&mut game, &mut placing, players);
         for (seat, hand) in self.hands.iter().enumerate().take(players) {
             if hand.len() > 10 {
                 placing.problems.push(format!("Player {}'s hand holds more than ten cards", seat + 1));
@@ -196,5 +160,46 @@ impl Setup {
         game.turns = self.turns + 1;
         game.phase = Phase::Act;
         Ok(game)
+    }
+
+    /// The gardens, the painted hedges, the guardsmen and the Queen of Hearts.
+    fn lay_out_ring(&self, game: &mut Wonderland, placing: &mut Placing, players: usize) {
+        for (seat, garden) in self.gardens.iter().enumerate().take(players) {
+            if garden.len() != GARDEN {
+                placing.problems.push(format!("Player {}'s garden needs five hedges", seat + 1));
+            }
+            for &card in garden.iter().take(GARDEN) {
+                placing.place(card, "a hedge");
+                if card.rank().is_none_or(Rank::is_face) {
+                    placing.problems.push(format!("{card} cannot be a hedge: hedges are number cards"));
+                }
+                game.hedges.push(card);
+            }
+        }
+        let ring = game.hedges.len();
+        let on_ring = |hedge: Hedge| hedge.index() < ring;
+        for &hedge in &self.painted {
+            if on_ring(hedge) {
+                game.painted |= 1 << hedge.index();
+            } else {
+                placing.problems.push(format!("{hedge} is not on a ring of {players} gardens"));
+            }
+        }
+        for (seat, guard) in self.guards.iter().enumerate().take(players) {
+            if let Some(guard) = guard {
+                placing.place(guard.card, "a guardsman");
+                if !on_ring(guard.at) {
+                    placing.problems.push(format!("{} is not on a ring of {players} gardens", guard.at));
+                }
+                game.guards[seat] = Some(Guard { card: guard.card, at: guard.at });
+            }
+        }
+        if let Some(hedge) = self.queen {
+            placing.place(QUEEN_OF_HEARTS, "the Queen of Hearts in play");
+            if !on_ring(hedge) {
+                placing.problems.push(format!("{hedge} is not on a ring of {players} gardens"));
+            }
+            game.queen = Some(hedge);
+        }
     }
 }

@@ -59,8 +59,11 @@ pub struct Done {
     pub painted: bool,
     /// A face card played.
     pub face: bool,
-    /// A new guardsman put down: nothing else this turn.
-    pub guarded: bool,
+}
+
+impl Done {
+    /// Everything: a turn that put down a new guardsman does nothing else.
+    pub const ALL: Done = Done { moved: true, painted: true, face: true };
 }
 
 /// Whose decision it is.
@@ -386,7 +389,7 @@ impl Wonderland {
             Action::Guard(card) => {
                 self.take(seat, card);
                 self.guards[seat.index()] = Some(Guard { card, at: Hedge::central(seat) });
-                self.done.guarded = true;
+                self.done = Done::ALL;
                 events.push(Event::Placed { seat, card });
             }
             Action::Move { card, dir } => {
@@ -730,7 +733,7 @@ impl Game for Wonderland {
         unseen.shuffle(rng);
         let mut deal = unseen.into_iter();
         for s in self.seats().filter(|&s| s != seat) {
-            for card in sample.hands[s.index()].iter_mut() {
+            for card in &mut sample.hands[s.index()] {
                 *card = deal.next().unwrap_or(*card);
             }
             if let Some(chosen) = sample.chosen[s.index()].as_mut() {

@@ -8,6 +8,8 @@ use crate::desktop::tables::playing_card::{card_rect, paint_back, paint_card};
 
 /// Draws the picture into `rect`.
 pub fn paint(painter: &Painter, rect: Rect) {
+    // Along the tile's left edge, as the other games' pictures are.
+    let rect = Rect::from_min_size(rect.min, vec2(rect.height() * 1.5, rect.height()));
     let h = rect.height() * 0.8;
     let centre = rect.center() - vec2(h * 0.25, 0.0);
     for i in 0..3 {

@@ -18,6 +18,7 @@ use parlour_core::{Game, Seat};
 
 use self::flight::Flight;
 use self::layout::{Layout, Side, Spot};
+use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
 use super::playing_card::{card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_colour};
 use crate::desktop::settings::Settings;
@@ -188,40 +189,30 @@ impl ShrineBoard {
     /// The buttons along the bottom: what the picked cards can do, with the
     /// arithmetic, or why they can do nothing; Draw, Take, Pass, the Jack.
     fn action_bar_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Shrine>, view: &View) -> Option<Action> {
-        let mut chosen = None;
-        ui.add_space(4.0);
         if !turn.my_decision() || turn.is_reaction() {
-            // Two lines, as the buttons and the line below them take.
-            ui.add_enabled(false, egui::Button::new(if turn.my_decision() { "Answer above" } else { "Waiting…" }));
-            ui.weak(" ");
-            ui.add_space(4.0);
+            waiting_ui(ui, if turn.my_decision() { "Answer above" } else { "Waiting…" });
             return None;
         }
-        let offered = self.offered(turn);
         let discarding = turn.actions.iter().all(|a| matches!(a, Action::Discard(_)));
-        ui.horizontal_wrapped(|ui| {
-            for &action in offered.iter().filter(|a| !a.cards().is_empty() || !discarding) {
-                let text = egui::RichText::new(label(view, action));
-                let text = if turn.hint == Some(action) { text.color(Color32::GOLD) } else { text };
-                if ui.button(text).clicked() {
-                    chosen = Some(action);
-                }
-            }
-            let clear = ui.add_enabled(!self.picked.is_empty(), egui::Button::new("Clear"));
-            if clear.on_hover_text("Put the picked cards back").clicked() {
-                self.picked = CardSet::EMPTY;
-            }
-        });
-        // One line below the buttons, always there, so the bar keeps its height.
-        let why = (!self.picked.is_empty() && !offered.iter().any(|a| a.cards() == self.picked) && !discarding)
+        let offered: Vec<Action> =
+            self.offered(turn).into_iter().filter(|a| !a.cards().is_empty() || !discarding).collect();
+        let note = (!self.picked.is_empty() && !offered.iter().any(|a| a.cards() == self.picked) && !discarding)
             .then(|| words::why_not(turn.state(), view, self.picked));
-        match (why, turn.hint) {
-            (Some(why), _) => ui.colored_label(Color32::from_rgb(230, 120, 100), why),
-            (None, Some(hint)) => ui.colored_label(Color32::GOLD, format!("Hint: {}", label(view, hint))),
-            (None, None) => ui.weak("Pick cards in your hand: what they can do lights up."),
+        let bar = Bar {
+            offered: &offered,
+            label: &|action| label(view, action),
+            hint: turn.hint,
+            picked: !self.picked.is_empty(),
+            note,
+            idle: "Pick cards in your hand: what they can do lights up.",
         };
-        ui.add_space(4.0);
-        chosen
+        match bar_ui(ui, &bar)? {
+            BarClick::Action(action) => Some(action),
+            BarClick::Clear => {
+                self.picked = CardSet::EMPTY;
+                None
+            }
+        }
     }
 
     /// The table: sides, deck, Graveyard, the action in the air, cards in

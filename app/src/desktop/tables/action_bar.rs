@@ -1,0 +1,66 @@
+//! The bar below a card table: a button for each thing the cards picked can
+//! do (with the words the board gives them), Clear, and one line below —
+//! why the pick does nothing, the hint, or what to do. It keeps its height
+//! from frame to frame, so the buttons do not jump under the pointer.
+
+use egui::Color32;
+
+/// What the bar shows this frame.
+pub struct Bar<'a, A> {
+    /// The actions offered, one button each.
+    pub offered: &'a [A],
+    /// A button's words.
+    pub label: &'a dyn Fn(A) -> String,
+    /// The hinted action, in gold.
+    pub hint: Option<A>,
+    /// Whether cards are picked (Clear puts them back).
+    pub picked: bool,
+    /// Why the pick does nothing, if it does nothing.
+    pub note: Option<String>,
+    /// The line below when there is nothing else to say.
+    pub idle: &'a str,
+}
+
+/// What was clicked in the bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BarClick<A> {
+    /// An action's button.
+    Action(A),
+    /// Clear: put the picked cards back.
+    Clear,
+}
+
+/// Draws the bar while the viewer decides; returns what they clicked.
+pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Option<BarClick<A>> {
+    let mut clicked = None;
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        for &action in bar.offered {
+            let text = egui::RichText::new((bar.label)(action));
+            let text = if bar.hint == Some(action) { text.color(Color32::GOLD) } else { text };
+            if ui.button(text).clicked() {
+                clicked = Some(BarClick::Action(action));
+            }
+        }
+        let clear = ui.add_enabled(bar.picked, egui::Button::new("Clear"));
+        if clear.on_hover_text("Put the picked cards back").clicked() {
+            clicked = Some(BarClick::Clear);
+        }
+    });
+    match (&bar.note, bar.hint) {
+        (Some(note), _) => ui.colored_label(Color32::from_rgb(230, 120, 100), note),
+        (None, Some(hint)) => ui.colored_label(Color32::GOLD, format!("Hint: {}", (bar.label)(hint))),
+        (None, None) => ui.weak(bar.idle),
+    };
+    ui.add_space(4.0);
+    clicked
+}
+
+/// The bar while someone else decides, or the viewer answers above: the
+/// same two lines, nothing to click.
+pub fn waiting_ui(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(4.0);
+    ui.add_enabled(false, egui::Button::new(text));
+    ui.weak(" ");
+    ui.add_space(4.0);
+}

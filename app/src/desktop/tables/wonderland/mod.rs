@@ -1,0 +1,418 @@
+//! The Wonderland table: the ring of gardens, guardsmen and the Queen of
+//! Hearts on it, Kings in front of their holders, the piles in the middle,
+//! your hand below. Pick a card and the ring lights what it can do — where
+//! a move (of your guardsman, or of the Queen) ends, with a warning where
+//! she would catch someone; the hedge to paint; a face card's targets —
+//! then click the lit hedge, a button, or drag the card there. A King's
+//! cancel is asked by the frame's prompt.
+
+mod emblem;
+mod ring_view;
+mod words;
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
+use parlour_core::cards::Card;
+use parlour_core::games::wonderland::{Action, Dir, Event, Hedge, View, Wonderland};
+use parlour_core::hand::HandView;
+use parlour_core::{Game, Seat};
+
+use self::ring_view::{Ring, paint_gardens, paint_guard, paint_queen, token_rect};
+use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
+use super::playing_card::{ASPECT, card_rect, paint_back, paint_card};
+use super::{Board, Turn, seat_colour};
+use crate::desktop::settings::Settings;
+
+pub use self::words::label;
+
+/// What the backs say.
+const BACK: &str = "Wonderland";
+
+/// Someone walking along the ring: a guardsman (by seat) or the Queen.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Walk {
+    /// Whose guardsman; `None` for the Queen of Hearts.
+    who: Option<Seat>,
+    from: Hedge,
+    /// Hedges walked, negative counter-clockwise.
+    steps: i32,
+    start: f64,
+}
+
+/// The Wonderland board: the card picked, and who is walking.
+#[derive(Default)]
+pub struct WonderlandBoard {
+    picked: Option<Card>,
+    walks: Vec<Walk>,
+    dragging: bool,
+}
+
+impl Board for WonderlandBoard {
+    type Game = Wonderland;
+
+    const HIDDEN_HANDS: bool = true;
+
+    fn emblem(painter: &egui::Painter, rect: Rect) {
+        emblem::paint(painter, rect);
+    }
+
+    fn prompt(&self, turn: &Turn<'_, Wonderland>) -> String {
+        let state = turn.state();
+        let Some(seat) = state.to_act() else { return String::new() };
+        let who = turn.whose(seat);
+        if let Some((actor, play, _)) = state.pending() {
+            let card = words::card_of(play).map_or_else(String::new, Card::symbol);
+            return format!("{actor} played {card}. Cancel it with your King, or let it be?");
+        }
+        if state.choosing() {
+            return format!("{who} choice: pick the card to be your guardsman (the others will not see it yet)");
+        }
+        if turn.actions.iter().all(|a| matches!(a, Action::Discard(_))) {
+            return format!("{who} hand holds {} cards: click one to discard, down to five", state.hand(seat).len());
+        }
+        if state.guard(seat).is_none() {
+            return format!("{who} turn: no guardsman — put a number card down as a new one, or end the turn");
+        }
+        format!("{who} turn: pick a card to see what it can do — move, paint, a face card — then End turn")
+    }
+
+    fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Wonderland>) -> Option<Action> {
+        let view = turn.state().view(turn.viewer);
+        if self.picked.is_some_and(|c| !own_hand(&view).contains(&c)) {
+            self.picked = None;
+        }
+        let mut chosen = None;
+        egui::Panel::bottom("wonderland-actions").resizable(false).show(ui, |ui| {
+            chosen = self.action_bar_ui(ui, turn, &view);
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            let from_table = self.table_view_ui(ui, turn, &view);
+            chosen = chosen.or(from_table);
+        });
+        if chosen.is_some() {
+            self.picked = None;
+        }
+        chosen
+    }
+
+    fn action_label(&self, state: &Wonderland, action: Action) -> String {
+        label(&state.view(state.to_act()), action)
+    }
+
+    fn played(&mut self, before: &Wonderland, events: &[Event], now: f64, settings: &Settings) {
+        let seconds = settings.animation.seconds();
+        if seconds <= 0.0 {
+            return;
+        }
+        let players = before.seat_count();
+        for event in events {
+            let (who, card, dir, to) = match *event {
+                Event::Moved { seat, card, dir, to } => (Some(seat), card, dir, to),
+                Event::Stalked { card, dir, to, .. } => (None, card, dir, to),
+                _ => continue,
+            };
+            let steps = i32::from(card.value());
+            let back = if dir == Dir::Cw { Dir::Ccw } else { Dir::Cw };
+            let from = to.step(card.value(), back, players);
+            let steps = if dir == Dir::Cw { steps } else { -steps };
+            self.walks.push(Walk { who, from, steps, start: now });
+        }
+    }
+
+    fn showing(&self, now: f64, settings: &Settings) -> bool {
+        let seconds = settings.animation.seconds();
+        self.walks.iter().any(|w| now - w.start < seconds)
+    }
+}
+
+/// The viewer's own hand, as `view` shows it.
+fn own_hand(view: &View) -> Vec<Card> {
+    view.viewer
+        .and_then(|s| view.hands.get(s.index()))
+        .and_then(HandView::shown)
+        .map_or_else(Vec::new, <[Card]>::to_vec)
+}
+
+impl WonderlandBoard {
+    /// The card picked in the hand.
+    pub fn picked(&self) -> Option<Card> {
+        self.picked
+    }
+
+    /// The actions the viewer may choose with the card picked, and those
+    /// needing no card.
+    fn offered(&self, turn: &Turn<'_, Wonderland>) -> Vec<Action> {
+        if turn.is_reaction() {
+            return Vec::new();
+        }
+        turn.actions
+            .iter()
+            .copied()
+            .filter(|&a| !matches!(a, Action::Discard(_)))
+            .filter(|&a| words::card_of(a).is_none() || words::card_of(a) == self.picked)
+            .collect()
+    }
+
+    fn action_bar_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Wonderland>, view: &View) -> Option<Action> {
+        if !turn.my_decision() || turn.is_reaction() {
+            waiting_ui(ui, if turn.my_decision() { "Answer above" } else { "Waiting…" });
+            return None;
+        }
+        let offered = self.offered(turn);
+        let note = self
+            .picked
+            .filter(|&card| !offered.iter().any(|&a| words::card_of(a) == Some(card)))
+            .map(|card| format!("{} can do nothing now: {}", card.symbol(), why_not(turn, card)));
+        let bar = Bar {
+            offered: &offered,
+            label: &|action| label(view, action),
+            hint: turn.hint,
+            picked: self.picked.is_some(),
+            note,
+            idle: "Pick a card in your hand: what it can do lights up on the ring.",
+        };
+        match bar_ui(ui, &bar)? {
+            BarClick::Action(action) => Some(action),
+            BarClick::Clear => {
+                self.picked = None;
+                None
+            }
+        }
+    }
+
+    /// The ring, the piles, every player's label, and the viewer's hand.
+    fn table_view_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Wonderland>, view: &View) -> Option<Action> {
+        let rect = ui.available_rect_before_wrap();
+        let hand_height = (rect.height() * 0.2).clamp(60.0, 150.0);
+        let ring_rect = Rect::from_min_max(rect.min, Pos2::new(rect.right(), rect.bottom() - hand_height - 8.0));
+        let me = turn.viewer.unwrap_or(Seat(0));
+        let ring = Ring::new(ring_rect, usize::from(view.players), me);
+        let painter = ui.painter().clone();
+        let seconds = turn.settings.animation.seconds();
+        self.walks.retain(|w| turn.now - w.start < seconds);
+        paint_gardens(&painter, &ring, view);
+        let offered = self.offered(turn);
+        let mut chosen = self.hedges_ui(ui, &ring, view, &offered, turn.hint);
+        self.walkers_ui(&painter, &ring, view, turn.now, seconds);
+        labels_ui(ui, &ring, view, turn);
+        piles_ui(&painter, &ring, view, ui.visuals().text_color());
+        let hand_rect = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - hand_height), rect.max);
+        let from_hand = self.hand_ui(ui, hand_rect, view, turn, &ring, &offered);
+        chosen = chosen.or(from_hand);
+        if !self.walks.is_empty() {
+            ui.ctx().request_repaint();
+        }
+        chosen
+    }
+
+    /// Every hedge as a button: lit where the card picked can act, a click
+    /// (or a drop) there doing it.
+    fn hedges_ui(&self, ui: &egui::Ui, ring: &Ring, view: &View, offered: &[Action], hint: Option<Action>) -> Option<Action> {
+        let me = view.viewer.unwrap_or(view.turn);
+        let mut chosen = None;
+        for i in 0..ring.count {
+            let hedge = Hedge(i as u8);
+            let rect = ring.hedge_rect(hedge);
+            let action = self
+                .picked
+                .and_then(|_| offered.iter().copied().find(|&a| words::card_of(a).is_some() && words::target(view, me, a) == Some(hedge)));
+            let state = view.hedges[i];
+            let what = if state.painted { "painted" } else { "white" };
+            let name = format!("Hedge {hedge}, {}, {what}", state.card.symbol());
+            let response = ui.interact(rect, ui.scope_id().with(("hedge", i)), Sense::click());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, action.is_some(), &name));
+            let Some(action) = action else { continue };
+            let danger = matches!(action, Action::Stalk { .. } | Action::Hearts) && !words::caught_at(view, hedge).is_empty();
+            let colour = if hint == Some(action) {
+                Color32::GOLD
+            } else if danger {
+                Color32::RED
+            } else {
+                Color32::LIGHT_GREEN
+            };
+            ui.painter().rect_stroke(rect.expand(5.0), 7.0, Stroke::new(3.0, colour), StrokeKind::Outside);
+            if danger {
+                ui.painter().text(rect.center_top() - vec2(0.0, 4.0), Align2::CENTER_BOTTOM, "⚠", FontId::proportional(18.0), Color32::RED);
+            }
+            if response.on_hover_text(label(view, action)).clicked() {
+                chosen = Some(action);
+            }
+        }
+        chosen
+    }
+
+    /// Guardsmen and the Queen of Hearts, where they stand or mid-walk.
+    fn walkers_ui(&self, painter: &egui::Painter, ring: &Ring, view: &View, now: f64, seconds: f64) {
+        let size = (ring.card * 0.28).clamp(9.0, 18.0);
+        let walking = |who: Option<Seat>| {
+            self.walks.iter().find(|w| w.who == who).map(|w| {
+                let t = (((now - w.start) / seconds).clamp(0.0, 1.0)) as f32;
+                ring_view::walking(ring, w.from, w.steps, t)
+            })
+        };
+        let mut on_hedge = vec![0usize; ring.count];
+        for (s, guard) in view.guards.iter().enumerate() {
+            let Some(guard) = guard else { continue };
+            let seat = Seat::new(s);
+            let at = walking(Some(seat)).unwrap_or(guard.at.index() as f32);
+            let nth = on_hedge[guard.at.index()];
+            on_hedge[guard.at.index()] += 1;
+            paint_guard(painter, ring.guard_point(at, nth), seat, &guard.card.symbol(), size);
+        }
+        if let Some(queen) = view.queen {
+            let at = walking(None).unwrap_or(queen.index() as f32);
+            paint_queen(painter, ring.queen_point(at), size * 1.3);
+        }
+    }
+
+    /// The viewer's hand, face up: a click picks a card (or, when one must
+    /// go, discards it); a drag carries it to a lit hedge.
+    fn hand_ui(
+        &mut self,
+        ui: &egui::Ui,
+        rect: Rect,
+        view: &View,
+        turn: &Turn<'_, Wonderland>,
+        ring: &Ring,
+        offered: &[Action],
+    ) -> Option<Action> {
+        let cards = own_hand(view);
+        let h = rect.height() * 0.9;
+        let width = h * ASPECT;
+        let step = ((rect.width() - width) / cards.len().max(1) as f32).min(width * 1.08);
+        let left = rect.center().x - step * (cards.len().saturating_sub(1)) as f32 * 0.5;
+        let active = turn.my_decision() && !turn.is_reaction();
+        let discarding = active && turn.actions.iter().all(|a| matches!(a, Action::Discard(_)));
+        let mut chosen = None;
+        if view.viewer.is_none() {
+            let count = view.hands.first().map_or(0, HandView::len);
+            for i in 0..count {
+                paint_back(ui.painter(), card_rect(Pos2::new(left + i as f32 * step, rect.center().y), h), BACK);
+            }
+            return None;
+        }
+        for (i, &card) in cards.iter().enumerate() {
+            let picked = self.picked == Some(card);
+            let base = card_rect(Pos2::new(left + i as f32 * step, rect.center().y), h);
+            let drawn = if picked { base.translate(vec2(0.0, -h * 0.12)) } else { base };
+            let hit = if i + 1 < cards.len() { Rect::from_min_max(drawn.min, Pos2::new(drawn.left() + step, drawn.bottom())) } else { drawn };
+            let sense = if active { Sense::click_and_drag() } else { Sense::hover() };
+            let response = ui.interact(hit, ui.scope_id().with(("hand", i)), sense);
+            let name = format!("{} in your hand", card.symbol());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, active, &name));
+            if !(self.dragging && picked) {
+                paint_card(ui.painter(), drawn, card, "Joker");
+            }
+            let hinted = turn.hint.is_some_and(|a| words::card_of(a) == Some(card));
+            if picked || hinted {
+                let colour = if hinted { Color32::GOLD } else { ui.visuals().selection.stroke.color };
+                ui.painter().rect_stroke(drawn.expand(3.0), 6.0, Stroke::new(3.0, colour), StrokeKind::Outside);
+            }
+            if !active {
+                continue;
+            }
+            if response.clicked() {
+                if discarding {
+                    chosen = Some(Action::Discard(card));
+                } else {
+                    self.picked = if picked { None } else { Some(card) };
+                }
+            }
+            if response.drag_started() && !discarding {
+                self.picked = Some(card);
+                self.dragging = true;
+            }
+            if response.drag_stopped() {
+                self.dragging = false;
+                let me = view.viewer.unwrap_or(view.turn);
+                let dropped = ui.input(|i| i.pointer.interact_pos()).and_then(|pos| {
+                    (0..ring.count).map(|i| Hedge(i as u8)).find(|&h| ring.hedge_rect(h).expand(6.0).contains(pos))
+                });
+                chosen = chosen.or_else(|| {
+                    let hedge = dropped?;
+                    offered.iter().copied().find(|&a| words::card_of(a) == Some(card) && words::target(view, me, a) == Some(hedge))
+                });
+            }
+        }
+        if self.dragging
+            && let (Some(card), Some(pos)) = (self.picked, ui.input(|i| i.pointer.interact_pos()))
+        {
+            let layer = egui::LayerId::new(egui::Order::Tooltip, ui.scope_id().with("wonderland-dragged"));
+            paint_card(&ui.ctx().layer_painter(layer), card_rect(pos, h), card, "Joker");
+        }
+        chosen
+    }
+}
+
+/// Why `card` can do nothing now, in a few words.
+fn why_not(turn: &Turn<'_, Wonderland>, card: Card) -> String {
+    let state = turn.state();
+    let tries = [
+        Action::Move { card, dir: Dir::Cw },
+        Action::Paint(card),
+        Action::King(card),
+        Action::Guard(card),
+    ];
+    tries
+        .iter()
+        .find_map(|&a| match state.clone().apply(a) {
+            Err(parlour_core::RuleError::Broken(rule)) => Some(rule.to_owned()),
+            _ => None,
+        })
+        .unwrap_or_else(|| "not this turn".to_owned())
+}
+
+/// Each player's name, hand count and Kings, outside their garden.
+fn labels_ui(ui: &egui::Ui, ring: &Ring, view: &View, turn: &Turn<'_, Wonderland>) {
+    let painter = ui.painter();
+    for s in 0..usize::from(view.players) {
+        let seat = Seat::new(s);
+        let point = ring.label_point(seat);
+        let turn_mark = if view.turn == seat { " ◀" } else { "" };
+        let guard = if view.guards[s].is_none() && view.turns > 0 { " · no guardsman" } else { "" };
+        let text = format!("{seat}{turn_mark}\n{} in hand{guard}", view.hands[s].len());
+        // Toward the middle of the ring, clear of the garden.
+        let anchor = if point.y > ring.centre.y + 1.0 {
+            Align2::CENTER_BOTTOM
+        } else if point.y < ring.centre.y - 1.0 {
+            Align2::CENTER_TOP
+        } else {
+            Align2::CENTER_CENTER
+        };
+        let galley = painter.layout(text, FontId::proportional(13.0), seat_colour(seat), 200.0);
+        let pos = anchor.align_size_within_rect(galley.size(), Rect::from_center_size(point, vec2(0.0, 0.0))).min;
+        painter.galley(pos, galley, seat_colour(seat));
+        let kings = &view.kings[s];
+        let h = (ring.card * 0.55).max(22.0);
+        for (k, &king) in kings.iter().enumerate() {
+            let centre = point + vec2(70.0 + k as f32 * h * 0.5, 0.0);
+            paint_card(painter, card_rect(centre, h), king, "Joker");
+        }
+        let response = ui.interact(token_rect(point, 30.0), ui.scope_id().with(("seat", s)), Sense::hover());
+        let standing = turn.state().standing(seat).unwrap_or_default();
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, format!("{seat}: {standing}")));
+    }
+}
+
+/// The draw pile and the discard pile in the ring's middle, with counts.
+fn piles_ui(painter: &egui::Painter, ring: &Ring, view: &View, text: Color32) {
+    let (draw, discard) = ring_view::piles(ring);
+    if view.draw > 0 {
+        paint_back(painter, draw, BACK);
+    } else {
+        painter.rect_stroke(draw, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
+    }
+    match view.discard_top {
+        Some(card) => paint_card(painter, discard, card, "Joker"),
+        None => {
+            painter.rect_stroke(discard, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
+        }
+    }
+    let font = FontId::proportional(12.0);
+    painter.text(ring_view::under(draw), Align2::CENTER_TOP, format!("Draw {}", view.draw), font.clone(), text);
+    painter.text(ring_view::under(discard), Align2::CENTER_TOP, format!("Discards {}", view.discard), font.clone(), text);
+    if !view.removed.is_empty() {
+        let names: Vec<String> = view.removed.iter().map(|c| c.symbol()).collect();
+        let at = ring_view::under(draw) + vec2(draw.width() * 0.7, 18.0);
+        painter.text(at, Align2::CENTER_TOP, format!("Caught: {}", names.join(" ")), font, Color32::from_rgb(230, 120, 100));
+    }
+}

@@ -1,0 +1,144 @@
+//! The ring of gardens on screen: where each hedge lies (the viewer's
+//! garden along the bottom, read left to right), the hedges painted or not,
+//! the gardens in their players' colours, guardsmen and the Queen of Hearts
+//! standing on their hedges — or walking, mid-move, along the ring.
+
+use std::f32::consts::TAU;
+
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2, pos2, vec2};
+use parlour_core::Seat;
+use parlour_core::cards::Colour;
+use parlour_core::games::wonderland::{CENTRAL, GARDEN, Hedge, View};
+
+use crate::desktop::tables::playing_card::{ASPECT, paint_card};
+use crate::desktop::tables::seat_colour;
+
+/// Where the ring lies this frame.
+pub struct Ring {
+    /// The ring's middle.
+    pub centre: Pos2,
+    /// Its half-width and half-height.
+    pub radii: Vec2,
+    /// Hedges on it.
+    pub count: usize,
+    /// The index that sits at the bottom (the viewer's central hedge).
+    bottom: usize,
+    /// A hedge card's height.
+    pub card: f32,
+}
+
+impl Ring {
+    /// The ring in `rect` for `players`, `viewer`'s garden along the bottom.
+    pub fn new(rect: Rect, players: usize, viewer: Seat) -> Self {
+        let count = players * GARDEN;
+        let radii = vec2(rect.width() * 0.5 - 48.0, rect.height() * 0.5 - 48.0).max(vec2(60.0, 60.0));
+        // Room along the ring for each card, and not taller than a fifth of it.
+        // Hedges are spaced by angle: they lie closest where the ring is tightest.
+        let around = TAU * radii.x.min(radii.y) / count as f32;
+        let card = (around * 0.9 / ASPECT).min(rect.height() * 0.2).max(24.0);
+        Self { centre: rect.center(), radii, count, bottom: Hedge::new(viewer, CENTRAL).index(), card }
+    }
+
+    /// The angle of position `at` (a hedge's index, or between two while
+    /// walking); the ring runs rightward from the bottom.
+    fn angle(&self, at: f32) -> f32 {
+        TAU / 4.0 - (at - self.bottom as f32) * TAU / self.count as f32
+    }
+
+    /// The point at position `at`, `out` beyond the ring (negative: inside).
+    pub fn point(&self, at: f32, out: f32) -> Pos2 {
+        let a = self.angle(at);
+        self.centre + vec2(a.cos() * (self.radii.x + out), a.sin() * (self.radii.y + out))
+    }
+
+    /// The card rectangle of `hedge`.
+    pub fn hedge_rect(&self, hedge: Hedge) -> Rect {
+        Rect::from_center_size(self.point(hedge.index() as f32, 0.0), vec2(self.card * ASPECT, self.card))
+    }
+
+    /// Where a guardsman stands on position `at`: inside the ring; the
+    /// `nth` on one hedge a little further in.
+    pub fn guard_point(&self, at: f32, nth: usize) -> Pos2 {
+        self.point(at, -self.card * (0.75 + 0.32 * nth as f32))
+    }
+
+    /// Where the Queen of Hearts stands on position `at`: outside the ring.
+    pub fn queen_point(&self, at: f32) -> Pos2 {
+        self.point(at, self.card * 0.8)
+    }
+
+    /// Where `seat`'s name and Kings go: inside the ring, beyond the
+    /// guardsmen on their garden's middle.
+    pub fn label_point(&self, seat: Seat) -> Pos2 {
+        self.point(Hedge::central(seat).index() as f32, -self.card * 1.75)
+    }
+}
+
+/// The red of painted roses.
+pub const ROSE: Color32 = Color32::from_rgb(196, 30, 58);
+
+/// Draws the gardens: each hedge face up, or face down with red roses when
+/// painted, on its player's colour.
+pub fn paint_gardens(painter: &Painter, ring: &Ring, view: &View) {
+    for (i, hedge) in view.hedges.iter().enumerate() {
+        let at = Hedge(i as u8);
+        let rect = ring.hedge_rect(at);
+        painter.rect_filled(rect.expand(4.0), 6.0, seat_colour(at.owner()).gamma_multiply(0.55));
+        if hedge.painted {
+            painter.rect(rect, 5.0, ROSE, Stroke::new(1.5, Color32::from_rgb(250, 220, 220)), StrokeKind::Inside);
+            let size = (ring.card * 0.45).max(10.0);
+            painter.text(rect.center(), Align2::CENTER_CENTER, "✿", FontId::proportional(size), Color32::WHITE);
+            painter.text(
+                rect.left_top() + vec2(3.0, 2.0),
+                Align2::LEFT_TOP,
+                hedge.card.rank().map_or_else(String::new, parlour_core::cards::Rank::corner),
+                FontId::proportional((ring.card * 0.18).max(9.0)),
+                Color32::WHITE,
+            );
+        } else {
+            paint_card(painter, rect, hedge.card, "Joker");
+            // The corner, readable however small the ring makes the card.
+            let corner = Rect::from_min_size(rect.left_top() + vec2(2.0, 2.0), vec2(rect.width() * 0.55, 13.0));
+            painter.rect_filled(corner, 2.0, Color32::from_rgb(250, 248, 242));
+            let ink = if hedge.card.colour() == Some(Colour::Red) { ROSE } else { Color32::from_rgb(28, 28, 34) };
+            painter.text(corner.left_center(), Align2::LEFT_CENTER, hedge.card.symbol(), FontId::proportional(11.0), ink);
+        }
+    }
+}
+
+/// Draws a guardsman token of `seat` at `point`, named by its card.
+pub fn paint_guard(painter: &Painter, point: Pos2, seat: Seat, name: &str, size: f32) {
+    painter.circle(point, size, seat_colour(seat), Stroke::new(2.0, Color32::WHITE));
+    painter.text(point, Align2::CENTER_CENTER, name, FontId::proportional(size * 0.8), Color32::WHITE);
+}
+
+/// Draws the Queen of Hearts at `point`: a crown on red, unmistakable.
+pub fn paint_queen(painter: &Painter, point: Pos2, size: f32) {
+    painter.circle(point, size, ROSE, Stroke::new(3.0, Color32::GOLD));
+    painter.text(point, Align2::CENTER_CENTER, "♛", FontId::proportional(size * 1.2), Color32::GOLD);
+}
+
+/// The rectangle of a token at `point`.
+pub fn token_rect(point: Pos2, size: f32) -> Rect {
+    Rect::from_center_size(point, Vec2::splat(size * 2.0))
+}
+
+/// Where the middle of the ring puts the draw and discard piles.
+pub fn piles(ring: &Ring) -> (Rect, Rect) {
+    let size = vec2(ring.card * ASPECT, ring.card).max(vec2(40.0, 56.0));
+    let draw = Rect::from_center_size(ring.centre - vec2(size.x * 0.5 + 30.0, 0.0), size);
+    let discard = Rect::from_center_size(ring.centre + vec2(size.x * 0.5 + 30.0, 0.0), size);
+    (draw, discard)
+}
+
+/// The position along the ring of a walker going from `from` by `steps`
+/// (negative: counter-clockwise), `t` of the way.
+pub fn walking(ring: &Ring, from: Hedge, steps: i32, t: f32) -> f32 {
+    let at = from.index() as f32 + steps as f32 * t;
+    at.rem_euclid(ring.count as f32)
+}
+
+/// A point `pos2` helper for labels under a rect.
+pub fn under(rect: Rect) -> Pos2 {
+    pos2(rect.center().x, rect.bottom() + 3.0)
+}

@@ -1,0 +1,103 @@
+//! What the Wonderland table says about actions: the hedge each is aimed
+//! at, and its button's words, with a warning where the Queen of Hearts
+//! would catch someone.
+
+use parlour_core::cards::Card;
+use parlour_core::games::wonderland::{Action, Dir, Hedge, QUEEN_OF_HEARTS, View};
+use parlour_core::{Seat, SeatSet};
+
+/// The card from the hand `action` uses.
+pub fn card_of(action: Action) -> Option<Card> {
+    match action {
+        Action::Guard(card)
+        | Action::Move { card, .. }
+        | Action::Stalk { card, .. }
+        | Action::Paint(card)
+        | Action::Jack { card, .. }
+        | Action::Queen { card, .. }
+        | Action::King(card)
+        | Action::Discard(card) => Some(card),
+        Action::Hearts => Some(QUEEN_OF_HEARTS),
+        Action::End | Action::Cancel | Action::Let => None,
+    }
+}
+
+/// Hedges on the ring `view` shows.
+fn players(view: &View) -> usize {
+    usize::from(view.players)
+}
+
+/// Where `me`'s guardsman stands.
+fn guard_at(view: &View, me: Seat) -> Option<Hedge> {
+    view.guards.get(me.index()).copied().flatten().map(|g| g.at)
+}
+
+/// The hedge `action` of `me` is aimed at, where it has one.
+pub fn target(view: &View, me: Seat, action: Action) -> Option<Hedge> {
+    match action {
+        Action::Guard(_) | Action::Hearts => Some(Hedge::central(me)),
+        Action::Move { card, dir } => guard_at(view, me).map(|at| at.step(card.value(), dir, players(view))),
+        Action::Stalk { card, dir } => view.queen.map(|at| at.step(card.value(), dir, players(view))),
+        Action::Paint(_) => guard_at(view, me),
+        Action::Jack { hedge, .. } | Action::Queen { hedge, .. } => Some(hedge),
+        _ => None,
+    }
+}
+
+/// The guardsmen the Queen of Hearts would catch landing on `hedge`.
+pub fn caught_at(view: &View, hedge: Hedge) -> SeatSet {
+    let painted = view.hedges.get(hedge.index()).is_some_and(|h| h.painted);
+    if !painted {
+        return SeatSet::default();
+    }
+    view.guards
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.is_some_and(|g| g.at == hedge))
+        .fold(SeatSet::default(), |set, (s, _)| set.with(Seat::new(s)))
+}
+
+fn way(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Cw => "clockwise",
+        Dir::Ccw => "counter-clockwise",
+    }
+}
+
+/// A warning that the Queen landing on `hedge` would catch guardsmen.
+fn catch_warning(view: &View, hedge: Hedge) -> String {
+    let caught = caught_at(view, hedge);
+    if caught.is_empty() {
+        return String::new();
+    }
+    let names: Vec<String> = caught.iter().map(|s| s.to_string()).collect();
+    format!(" — she would catch {}!", names.join(" and "))
+}
+
+/// The button's words for `action`.
+pub fn label(view: &View, action: Action) -> String {
+    let me = view.viewer.unwrap_or(view.turn);
+    let to = target(view, me, action).map_or_else(String::new, |h| h.to_string());
+    match action {
+        Action::Guard(card) if view.turns == 0 => {
+            format!("Choose {} as your guardsman", card.symbol())
+        }
+        Action::Guard(card) => format!("Put {} down as your new guardsman", card.symbol()),
+        Action::Move { card, dir } => format!("Walk {} {} to {to}", card.value(), way(dir)),
+        Action::Stalk { card, dir } => {
+            let warning = target(view, me, action).map_or_else(String::new, |h| catch_warning(view, h));
+            format!("Send the Queen of Hearts {} {} to {to}{warning}", card.value(), way(dir))
+        }
+        Action::Paint(card) => format!("Paint {to} with {}", card.symbol()),
+        Action::Jack { card, hedge } => format!("{}: paint {hedge}", card.symbol()),
+        Action::Queen { card, hedge } => format!("{}: turn {hedge} white again", card.symbol()),
+        Action::King(card) => format!("{}: keep it in front of you", card.symbol()),
+        Action::Hearts => {
+            format!("Queen of Hearts into play on {to}{}", catch_warning(view, Hedge::central(me)))
+        }
+        Action::End => "End turn".to_owned(),
+        Action::Discard(card) => format!("Discard {}", card.symbol()),
+        Action::Cancel => "Cancel it with your King".to_owned(),
+        Action::Let => "Let it be".to_owned(),
+    }
+}

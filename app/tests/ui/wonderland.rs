@@ -1,0 +1,191 @@
+//! The Wonderland table: a whole hot-seat game played by clicking — the
+//! guardsmen chosen, cards picked in the hand and lit hedges clicked, the
+//! bar's buttons, End turn, discards — with a King's cancel and a Queen of
+//! Hearts catch among its moves, the device passed before each player's
+//! decisions and the cancel asked by the prompt.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use parlour::desktop::tables::WonderlandTable;
+use parlour::desktop::tables::wonderland::label;
+use parlour::desktop::{ParlourApp, SeatPlayer};
+use parlour_core::cards::{Card, Rank};
+use parlour_core::games::wonderland::{Action, Dir, GARDEN, Hedge, Options, QUEEN_OF_HEARTS, Wonderland};
+use parlour_core::options::FirstPlayer;
+use parlour_core::{Game, GameKind, Seat};
+
+use crate::harness::{self, choices, temp_dir};
+
+fn table<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h WonderlandTable {
+    harness::table(harness)
+}
+
+fn state(harness: &Harness<'_, ParlourApp>) -> Wonderland {
+    table(harness).session().state().clone()
+}
+
+fn is_face(card: Card) -> bool {
+    card.rank().is_some_and(Rank::is_face)
+}
+
+/// How near `seat`'s guardsman would stand to a white hedge of their own
+/// garden after `action` (0: on one).
+fn distance_after(state: &Wonderland, seat: Seat, action: Action) -> usize {
+    let mut after = state.clone();
+    if after.apply(action).is_err() {
+        return usize::MAX;
+    }
+    let Some(guard) = after.guard(seat) else { return usize::MAX };
+    (0..GARDEN)
+        .map(|p| Hedge::new(seat, p))
+        .filter(|&h| !after.is_painted(h))
+        .map(|h| guard.at.distance(h, after.seat_count()))
+        .min()
+        .unwrap_or(0)
+}
+
+/// How many guardsmen stand on the ring.
+fn guards(state: &Wonderland) -> usize {
+    Seat::all(state.seat_count()).filter(|&s| state.guard(s).is_some()).count()
+}
+
+/// The test's player: always cancels with a King, catches rival guardsmen
+/// with the Queen of Hearts when it can, paints, puts the Queen of Hearts
+/// and Kings into play, walks toward a white hedge of its own, then ends
+/// the turn. A pure function of the state, so a game can be foreseen.
+fn pick(state: &Wonderland) -> Action {
+    let actions = state.legal_actions();
+    let seat = state.to_act().expect("a decision");
+    let has = |a: &Action| actions.contains(a);
+    if state.pending().is_some() {
+        return Action::Cancel;
+    }
+    if state.choosing() {
+        let hand = state.hand(seat);
+        let card = hand.iter().copied().find(|&c| !is_face(c)).unwrap_or(hand[0]);
+        return Action::Guard(card);
+    }
+    if let Some(&discard) = actions.iter().find(|a| matches!(a, Action::Discard(_))) {
+        return discard;
+    }
+    let catches = |a: &Action| {
+        let mut after = state.clone();
+        matches!(a, Action::Stalk { .. })
+            && after.apply(*a).is_ok()
+            && guards(state) > guards(&after)
+            && after.guard(seat).is_some()
+    };
+    let wanted = [
+        actions.iter().copied().find(catches),
+        actions.iter().copied().find(|a| matches!(a, Action::Guard(_))),
+        actions.iter().copied().find(|a| matches!(a, Action::Paint(_))),
+        actions
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Action::Hearts))
+            .filter(|_| !state.is_painted(Hedge::central(seat))),
+        actions.iter().copied().find(|a| matches!(a, Action::King(_))),
+        actions.iter().copied().find(|a| matches!(a, Action::Jack { .. })),
+        actions
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::Move { .. }) && !state.done().painted)
+            .min_by_key(|&a| distance_after(state, seat, a))
+            .filter(|&a| distance_after(state, seat, a) == 0),
+    ];
+    wanted.into_iter().flatten().next().filter(has).unwrap_or(Action::End)
+}
+
+/// Counts what the policy's game from `seed` would show: cancels and catches.
+fn foresee(options: &Options, seed: u64) -> Option<(usize, usize)> {
+    let mut game = Wonderland::new(options, seed).ok()?;
+    let (mut cancels, mut catches) = (0, 0);
+    for _ in 0..2000 {
+        if game.outcome().is_some() {
+            return Some((cancels, catches));
+        }
+        let action = pick(&game);
+        let removed = game.removed().len();
+        game.apply(action).ok()?;
+        cancels += usize::from(action == Action::Cancel);
+        catches += usize::from(game.removed().len() > removed);
+    }
+    None
+}
+
+fn click(harness: &mut Harness<'_, ParlourApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run_steps(4);
+}
+
+/// Plays `action` the way a person does.
+fn play(harness: &mut Harness<'_, ParlourApp>, state: &Wonderland, action: Action) {
+    let seat = state.to_act().expect("a decision");
+    let view = state.view(Some(seat));
+    let card = match action {
+        Action::Guard(c) | Action::Move { card: c, .. } | Action::Stalk { card: c, .. } | Action::Paint(c) => Some(c),
+        Action::Jack { card, .. } | Action::Queen { card, .. } | Action::King(card) | Action::Discard(card) => {
+            Some(card)
+        }
+        Action::Hearts => Some(QUEEN_OF_HEARTS),
+        Action::End | Action::Cancel | Action::Let => None,
+    };
+    if let Some(card) = card {
+        click(harness, &format!("{} in your hand", card.symbol()));
+    }
+    match action {
+        Action::Discard(_) => {}
+        // A walk: the lit hedge where it ends, unless both ways end there.
+        Action::Move { card, dir } => {
+            let from = state.guard(seat).expect("a guardsman").at;
+            let to = from.step(card.value(), dir, state.seat_count());
+            let back = if dir == Dir::Cw { Dir::Ccw } else { Dir::Cw };
+            if from.step(card.value(), back, state.seat_count()) == to {
+                click(harness, &label(&view, action));
+            } else {
+                let what = if state.is_painted(to) { "painted" } else { "white" };
+                click(harness, &format!("Hedge {to}, {}, {what}", state.hedge(to).symbol()));
+            }
+        }
+        _ => click(harness, &label(&view, action)),
+    }
+}
+
+#[test]
+fn a_whole_hot_seat_game_is_played_by_clicking_with_a_kings_cancel_and_a_catch() {
+    let options = Options { dealer: FirstPlayer::Player1, ..Options::default() };
+    let seed = (1..400)
+        .find(|&seed| foresee(&options, seed).is_some_and(|(cancels, catches)| cancels > 0 && catches > 0))
+        .expect("a game with a cancel and a catch");
+    let dir = temp_dir("wonderland-game");
+    let settings = choices(GameKind::Wonderland, vec![SeatPlayer::Human, SeatPlayer::Human], &[("dealer", "1")], seed);
+    let mut harness = harness::harness(settings, &dir);
+    harness::start_game(&mut harness, GameKind::Wonderland);
+    let (mut cancels, mut catches, mut decisions, mut passes) = (0, 0, 0, 0);
+    for step in 0.. {
+        assert!(step < 5000, "the game never ended");
+        let before = state(&harness);
+        if before.outcome().is_some() {
+            break;
+        }
+        if let Some(button) = harness.query_by_label_contains("show my hand") {
+            button.click();
+            harness.run_steps(2);
+            passes += 1;
+            continue;
+        }
+        let action = pick(&before);
+        play(&mut harness, &before, action);
+        let after = state(&harness);
+        assert_ne!(after, before, "the clicks played {action}");
+        decisions += 1;
+        cancels += usize::from(action == Action::Cancel);
+        catches += usize::from(after.removed().len() > before.removed().len());
+    }
+    assert!(cancels > 0 && catches > 0, "a cancel ({cancels}) and a catch ({catches})");
+    assert!(decisions > 20 && passes > 5, "{decisions} decisions, {passes} passes of the device");
+    assert!(
+        harness.query_all_by_label_contains("wins").count() + harness.query_all_by_label_contains("draw").count() > 0
+    );
+    harness.get_by_label("Rematch");
+}
