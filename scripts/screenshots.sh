@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts Parlour in a real window under Xvfb, saves screenshots of the shelf
-# of a Unicorn Jelly, a You Are Here, a Jalak and a Shrine game in progress and of the workshop's
+# of a Unicorn Jelly, a You Are Here, a Jalak, a Shrine and a Wonderland game in progress and of the workshop's
 # two benches and its Export dialog, and fails if a
 # window shows nothing.
 #
@@ -30,6 +30,7 @@ shoot table --open you-are-here --seed 3 --autoplay 4
 shoot unicorn-jelly --open unicorn-jelly --seed 3 --autoplay 14
 shoot jalak --open jalak --seed 3 --autoplay 6
 shoot shrine --open shrine --seed 5 --autoplay 12 --players human,medium,medium
+shoot wonderland --open wonderland --seed 3 --autoplay 30 --players human,medium,medium,medium,medium,medium
 shoot workshop --open workshop
 shoot workshop-cards --open workshop-cards
 shoot workshop-export --open workshop-export

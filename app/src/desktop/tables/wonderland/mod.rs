@@ -371,21 +371,36 @@ fn labels_ui(ui: &egui::Ui, ring: &Ring, view: &View, turn: &Turn<'_, Wonderland
         let guard = if view.guards[s].is_none() && view.turns > 0 { " · no guardsman" } else { "" };
         let text = format!("{seat}{turn_mark}\n{} in hand{guard}", view.hands[s].len());
         // Toward the middle of the ring, clear of the garden.
-        let anchor = if point.y > ring.centre.y + 1.0 {
-            Align2::CENTER_BOTTOM
-        } else if point.y < ring.centre.y - 1.0 {
-            Align2::CENTER_TOP
-        } else {
-            Align2::CENTER_CENTER
+        let d = point - ring.centre;
+        let anchor = match (d.x.abs() > d.y.abs() * 1.5, d.x > 0.0, d.y > 0.0) {
+            (true, true, _) => Align2::RIGHT_CENTER,
+            (true, false, _) => Align2::LEFT_CENTER,
+            (false, _, true) => Align2::CENTER_BOTTOM,
+            (false, _, false) => Align2::CENTER_TOP,
         };
         let galley = painter.layout(text, FontId::proportional(13.0), seat_colour(seat), 200.0);
-        let pos = anchor.align_size_within_rect(galley.size(), Rect::from_center_size(point, vec2(0.0, 0.0))).min;
-        painter.galley(pos, galley, seat_colour(seat));
+        let text_rect = anchor.align_size_within_rect(galley.size(), Rect::from_center_size(point, vec2(0.0, 0.0)));
+        painter.galley(text_rect.min, galley, seat_colour(seat));
+        // A row of small cards by the name, on the side away from the garden:
+        // a rival's hand face down, then the Kings in front of the player.
+        let h = (ring.card * 0.5).clamp(20.0, 40.0);
+        let backs = if view.viewer == Some(seat) { 0 } else { view.hands[s].len().min(7) };
         let kings = &view.kings[s];
-        let h = (ring.card * 0.55).max(22.0);
-        for (k, &king) in kings.iter().enumerate() {
-            let centre = point + vec2(70.0 + k as f32 * h * 0.5, 0.0);
-            paint_card(painter, card_rect(centre, h), king, "Joker");
+        let width = backs as f32 * h * 0.2 + kings.len() as f32 * h * 0.5 + h;
+        // Beside the name for the garden at the bottom, under it elsewhere.
+        let (mut x, row_y) = if anchor == Align2::CENTER_BOTTOM {
+            (text_rect.right() + h * 0.6, text_rect.center().y)
+        } else {
+            (text_rect.center().x - width * 0.5 + h * 0.35, text_rect.bottom() + h * 0.5 + 2.0)
+        };
+        for _ in 0..backs {
+            paint_back(painter, card_rect(Pos2::new(x, row_y), h), BACK);
+            x += h * 0.2;
+        }
+        x += if backs > 0 { h * 0.6 } else { 0.0 };
+        for &king in kings {
+            paint_card(painter, card_rect(Pos2::new(x, row_y), h), king, "Joker");
+            x += h * 0.5;
         }
         let response = ui.interact(token_rect(point, 30.0), ui.scope_id().with(("seat", s)), Sense::hover());
         let standing = turn.state().standing(seat).unwrap_or_default();

@@ -70,7 +70,7 @@ impl Ring {
     /// Where `seat`'s name and Kings go: inside the ring, beyond the
     /// guardsmen on their garden's middle.
     pub fn label_point(&self, seat: Seat) -> Pos2 {
-        self.point(Hedge::central(seat).index() as f32, -self.card * 1.75)
+        self.point(Hedge::central(seat).index() as f32, -self.card * 1.05 - 14.0)
     }
 }
 
@@ -125,7 +125,8 @@ pub fn token_rect(point: Pos2, size: f32) -> Rect {
 
 /// Where the middle of the ring puts the draw and discard piles.
 pub fn piles(ring: &Ring) -> (Rect, Rect) {
-    let size = vec2(ring.card * ASPECT, ring.card).max(vec2(40.0, 56.0));
+    let height = (ring.card * 0.8).clamp(40.0, 70.0);
+    let size = vec2(height * ASPECT, height);
     let draw = Rect::from_center_size(ring.centre - vec2(size.x * 0.5 + 30.0, 0.0), size);
     let discard = Rect::from_center_size(ring.centre + vec2(size.x * 0.5 + 30.0, 0.0), size);
     (draw, discard)
