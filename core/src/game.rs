@@ -170,6 +170,26 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn public_event(&self, event: &Self::Event, viewer: Option<Seat>) -> Self::PublicEvent;
 }
 
+/// One of the actions `list` calls back with, drawn uniformly at random:
+/// counted in one pass and picked in a second, so that no list is kept. For
+/// games that list their actions through a callback.
+pub fn random_listed<A: Copy>(list: impl Fn(&mut dyn FnMut(A)), rng: &mut dyn RngCore) -> Option<A> {
+    let mut count = 0usize;
+    list(&mut |_| count += 1);
+    if count == 0 {
+        return None;
+    }
+    let mut pick = rng.random_range(0..count);
+    let mut chosen = None;
+    list(&mut |action| {
+        if pick == 0 && chosen.is_none() {
+            chosen = Some(action);
+        }
+        pick = pick.wrapping_sub(1);
+    });
+    chosen
+}
+
 /// The associated types of a game whose folder names them as every game's
 /// folder does: `Action`, `Options`, `Event`, `View`, `Setup` and
 /// `PublicEvent`, each from its own room.

@@ -110,6 +110,15 @@ pub fn wait_for_human<T: SeatedTable>(harness: &mut Harness<'_, ParlourApp>) {
     panic!("the bot never answered");
 }
 
+/// Clicks "I am Player N: show my hand" if the device is being passed;
+/// returns whether it was.
+pub fn take_the_device(harness: &mut Harness<'_, ParlourApp>) -> bool {
+    let Some(button) = harness.query_by_label_contains("show my hand") else { return false };
+    button.click();
+    harness.run_steps(2);
+    true
+}
+
 /// Replaces the text of the field labelled `label` with `text`.
 pub fn type_into(harness: &mut Harness<'_, ParlourApp>, label: &str, text: &str) {
     harness.get_by_label(label).click();

@@ -113,6 +113,25 @@ impl FromStr for BotSpec {
     }
 }
 
+/// The generic bots, but for the levels, whose playouts stop after
+/// `playout_actions` random actions and are judged by the game's evaluation:
+/// for games whose random games run long. The levels search fewer
+/// iterations than [`Level::mcts_settings`], each playout being shorter.
+pub fn short_playouts<G: Game>(spec: BotSpec, seed: u64, playout_actions: u32) -> Box<dyn Bot<G>> {
+    match spec {
+        BotSpec::Level(level) => {
+            let iterations = match level {
+                Level::Easy => 60,
+                Level::Medium => 600,
+                Level::Hard => 3_000,
+            };
+            let settings = MctsSettings { iterations, playout_actions: Some(playout_actions), ..MctsSettings::DEFAULT };
+            Box::new(Mcts::new(settings, seed))
+        }
+        _ => standard(spec, seed),
+    }
+}
+
 /// The generic bot for `spec`: what a game gets unless it adds its own.
 pub fn standard<G: Game>(spec: BotSpec, seed: u64) -> Box<dyn Bot<G>> {
     match spec {

@@ -863,21 +863,7 @@ impl Game for Shrine {
     }
 
     fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
-        // One pass to count, one to pick: no list is kept.
-        let mut count = 0usize;
-        self.list(&mut |_| count += 1);
-        if count == 0 {
-            return None;
-        }
-        let mut pick = rng.random_range(0..count);
-        let mut chosen = None;
-        self.list(&mut |action| {
-            if pick == 0 && chosen.is_none() {
-                chosen = Some(action);
-            }
-            pick = pick.wrapping_sub(1);
-        });
-        chosen
+        crate::game::random_listed(|mut found| self.list(&mut found), rng)
     }
 
     fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {

@@ -4,7 +4,7 @@
 
 use super::ring::{GARDEN, Hedge};
 use super::state::Wonderland;
-use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
+use crate::bots::{self, Bot, BotSpec, Bots};
 use crate::game::Game;
 use crate::seat::Seat;
 
@@ -46,18 +46,6 @@ pub(super) fn evaluate(game: &Wonderland, seat: Seat) -> f64 {
 impl Bots for Wonderland {
     /// The levels search with playouts cut short; the rest are generic.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        match spec {
-            BotSpec::Level(level) => {
-                let iterations = match level {
-                    Level::Easy => 60,
-                    Level::Medium => 600,
-                    Level::Hard => 3_000,
-                };
-                let settings =
-                    MctsSettings { iterations, playout_actions: Some(PLAYOUT_ACTIONS), ..MctsSettings::DEFAULT };
-                Box::new(Mcts::new(settings, seed))
-            }
-            _ => bots::standard(spec, seed),
-        }
+        bots::short_playouts(spec, seed, PLAYOUT_ACTIONS)
     }
 }
