@@ -275,19 +275,7 @@ impl FromStr for Card {
     }
 }
 
-impl From<Card> for String {
-    fn from(card: Card) -> String {
-        card.to_string()
-    }
-}
-
-impl TryFrom<String> for Card {
-    type Error = ParseError;
-
-    fn try_from(text: String) -> Result<Self, ParseError> {
-        text.parse()
-    }
-}
+crate::text::written_as_text!(Card);
 
 /// A set of distinct cards (one deck and its Joker): a hand, a field, the
 /// cards an action commits. Small, and written `5s+4c` in the notation
@@ -431,19 +419,7 @@ impl FromStr for CardSet {
     }
 }
 
-impl From<CardSet> for String {
-    fn from(set: CardSet) -> String {
-        set.to_string()
-    }
-}
-
-impl TryFrom<String> for CardSet {
-    type Error = ParseError;
-
-    fn try_from(text: String) -> Result<Self, ParseError> {
-        text.parse()
-    }
-}
+crate::text::written_as_text!(CardSet);
 
 /// The 52 cards, clubs first, Ace to King in each suit, then `jokers` Jokers.
 pub fn standard_deck(jokers: u8) -> Vec<Card> {

@@ -256,3 +256,25 @@ pub trait GameOptions:
         Err(WrongDesign { game, design: design.noun() })
     }
 }
+
+/// Implements [`GameOptions`] for the options of a game for a varying
+/// number of players: `$specs` declares them, the `players` field counts
+/// the seats and the `players` option sets it.
+macro_rules! options_with_players {
+    ($options:ty, $specs:expr) => {
+        impl $crate::options::GameOptions for $options {
+            fn specs() -> &'static [$crate::options::OptionSpec<Self>] {
+                $specs
+            }
+
+            fn seat_count(&self) -> usize {
+                usize::from(self.players)
+            }
+
+            fn set_seat_count(&mut self, seats: usize) -> Result<(), $crate::error::OptionError> {
+                self.set("players", &seats.to_string())
+            }
+        }
+    };
+}
+pub(crate) use options_with_players;

@@ -115,6 +115,28 @@ where
     Ok(value.map(|b| b.0))
 }
 
+/// Writes each type in files and JSON as its notation: `String::from` by
+/// its `Display`, `TryFrom<String>` by its `FromStr` (for serde's `into` and
+/// `try_from`).
+macro_rules! written_as_text {
+    ($($ty:ty),* $(,)?) => {$(
+        impl From<$ty> for String {
+            fn from(value: $ty) -> String {
+                value.to_string()
+            }
+        }
+
+        impl TryFrom<String> for $ty {
+            type Error = <$ty as std::str::FromStr>::Err;
+
+            fn try_from(text: String) -> Result<Self, Self::Error> {
+                text.parse()
+            }
+        }
+    )*};
+}
+pub(crate) use written_as_text;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,8 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::OptionError;
-use crate::options::{GameOptions, OptionKind, OptionSpec, always};
+use crate::options::{OptionKind, OptionSpec, always};
 
 /// The fewest turns a game may be limited to.
 pub const MIN_TURN_LIMIT: u16 = 20;
@@ -68,23 +67,12 @@ const SPECS: &[OptionSpec<Options>] = &[
     },
 ];
 
-impl GameOptions for Options {
-    fn specs() -> &'static [OptionSpec<Self>] {
-        SPECS
-    }
-
-    fn seat_count(&self) -> usize {
-        usize::from(self.players)
-    }
-
-    fn set_seat_count(&mut self, seats: usize) -> Result<(), OptionError> {
-        self.set("players", &seats.to_string())
-    }
-}
+crate::options::options_with_players!(Options, SPECS);
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::options::GameOptions;
 
     #[test]
     fn options_are_set_by_key_and_bad_values_change_nothing() {

@@ -285,19 +285,7 @@ impl Action {
     }
 }
 
-impl From<Action> for String {
-    fn from(action: Action) -> String {
-        action.to_string()
-    }
-}
-
-impl TryFrom<String> for Action {
-    type Error = NotationError;
-
-    fn try_from(text: String) -> Result<Self, NotationError> {
-        text.parse()
-    }
-}
+crate::text::written_as_text!(Action);
 
 /// Reads the words of one action.
 struct Words<'a> {

@@ -3,8 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::OptionError;
-use crate::options::{FirstPlayer, GameOptions, OptionKind, OptionSpec, always};
+use crate::options::{FirstPlayer, OptionKind, OptionSpec, always};
 
 /// What becomes of the Balance card (the Joker).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -159,16 +158,4 @@ const SPECS: &[OptionSpec<Options>] = &[
     },
 ];
 
-impl GameOptions for Options {
-    fn specs() -> &'static [OptionSpec<Self>] {
-        SPECS
-    }
-
-    fn seat_count(&self) -> usize {
-        usize::from(self.players)
-    }
-
-    fn set_seat_count(&mut self, seats: usize) -> Result<(), OptionError> {
-        self.set("players", &seats.to_string())
-    }
-}
+crate::options::options_with_players!(Options, SPECS);

@@ -45,19 +45,7 @@ impl fmt::Display for Pos {
     }
 }
 
-impl From<Pos> for String {
-    fn from(pos: Pos) -> Self {
-        pos.to_string()
-    }
-}
-
-impl TryFrom<String> for Pos {
-    type Error = ParseError;
-
-    fn try_from(text: String) -> Result<Self, ParseError> {
-        text.parse()
-    }
-}
+crate::text::written_as_text!(Pos);
 
 impl FromStr for Pos {
     type Err = ParseError;

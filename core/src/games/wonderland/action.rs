@@ -92,19 +92,7 @@ impl fmt::Display for Action {
     }
 }
 
-impl From<Action> for String {
-    fn from(action: Action) -> String {
-        action.to_string()
-    }
-}
-
-impl TryFrom<String> for Action {
-    type Error = NotationError;
-
-    fn try_from(text: String) -> Result<Self, NotationError> {
-        text.parse()
-    }
-}
+crate::text::written_as_text!(Action);
 
 impl FromStr for Action {
     type Err = NotationError;

@@ -3,8 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::OptionError;
-use crate::options::{FirstPlayer, GameOptions, OptionKind, OptionSpec, always};
+use crate::options::{FirstPlayer, OptionKind, OptionSpec, always};
 
 /// The options; the defaults are the rules as Parlour reads them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,16 +70,4 @@ const SPECS: &[OptionSpec<Options>] = &[
     },
 ];
 
-impl GameOptions for Options {
-    fn specs() -> &'static [OptionSpec<Self>] {
-        SPECS
-    }
-
-    fn seat_count(&self) -> usize {
-        usize::from(self.players)
-    }
-
-    fn set_seat_count(&mut self, seats: usize) -> Result<(), OptionError> {
-        self.set("players", &seats.to_string())
-    }
-}
+crate::options::options_with_players!(Options, SPECS);

@@ -87,19 +87,7 @@ impl FromStr for Hedge {
     }
 }
 
-impl From<Hedge> for String {
-    fn from(hedge: Hedge) -> String {
-        hedge.to_string()
-    }
-}
-
-impl TryFrom<String> for Hedge {
-    type Error = ParseError;
-
-    fn try_from(text: String) -> Result<Self, ParseError> {
-        text.parse()
-    }
-}
+crate::text::written_as_text!(Hedge);
 
 /// Which way round the ring a move goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
