@@ -246,6 +246,38 @@ fn a_card_number_the_game_lacks_is_named_as_such() {
 }
 
 #[test]
+fn card_game_setups_with_too_many_cards_or_players_are_refused_without_a_panic() {
+    use parlour_core::games::shrine::Shrine;
+    use parlour_core::games::wonderland::Wonderland;
+    let many = |n: usize| vec!["\"5s\""; n].join(", ");
+    for text in [
+        format!(
+            "Scenario(game: \"shrine\", setup: (hands: [[], []], shrines: [[\"2c\"], [\"3c\"]], fields: [[], []], graveyard: [{}]))",
+            many(200)
+        ),
+        format!(
+            "Scenario(game: \"shrine\", setup: (hands: [[], []], shrines: [[\"2c\"], [\"3c\"]], fields: [[], []], deck: [{}]))",
+            many(200)
+        ),
+        "Scenario(game: \"shrine\", options: (players: 9), setup: ())".to_owned(),
+    ] {
+        let error = Scenario::<Shrine>::from_ron(&text).expect("reads").run().expect_err("refused");
+        let message = error.to_string();
+        assert!(message.len() < 2_000, "one short message: {message}");
+    }
+    let gardens = "[[\"3c\", \"9d\", \"5h\", \"Ah\", \"2s\"], [\"7c\", \"8d\", \"4h\", \"6s\", \"Td\"]]";
+    for text in [
+        format!("Scenario(game: \"wonderland\", setup: (gardens: {gardens}, discard: [{}]))", many(300)),
+        format!("Scenario(game: \"wonderland\", setup: (gardens: {gardens}, draw: [{}]))", many(300)),
+        format!("Scenario(game: \"wonderland\", setup: (gardens: {gardens}, removed: [{}]))", many(300)),
+        "Scenario(game: \"wonderland\", options: (players: 7), setup: ())".to_owned(),
+    ] {
+        let error = Scenario::<Wonderland>::from_ron(&text).expect("reads").run().expect_err("refused");
+        assert!(error.to_string().len() < 2_000, "{error}");
+    }
+}
+
+#[test]
 fn setup_errors_are_told_once() {
     let text = "Scenario(game: \"jalak\", setup: (heights: [[1, 2]]))";
     let error = Scenario::<Jalak>::from_ron(text).expect("reads").run().expect_err("bad heights");

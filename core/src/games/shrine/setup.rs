@@ -63,7 +63,8 @@ impl Setup {
             placing.place(card, false);
         }
         let Placing { mut placed, mut problems, .. } = placing;
-        game.graveyard = self.graveyard.iter().copied().collect();
+        // At most the game's cards: any more were refused above as placed twice.
+        game.graveyard = self.graveyard.iter().copied().take(53).collect();
         let rest: Vec<Card> = game.deck.iter().copied().filter(|c| !placed.contains(*c)).collect();
         let deck: Vec<Card> = match &self.deck {
             Some(cards) => {
@@ -80,7 +81,7 @@ impl Setup {
         if deck.iter().any(|c| c.is_joker()) && options.balance == BalanceRule::Off {
             problems.push("the Balance card plays only with the option `balance`".to_owned());
         }
-        game.deck = deck.iter().rev().copied().collect::<Pile>();
+        game.deck = deck.iter().rev().copied().take(53).collect::<Pile>();
         if self.turn.index() >= players {
             problems.push(format!("`turn` is seat {}, but seats run from 0 to {}", self.turn.0, players - 1));
         }
@@ -96,7 +97,8 @@ impl Setup {
             problems.push(format!("{} turns played: the turn limit is {}", self.turns, options.turn_limit));
         }
         if !problems.is_empty() {
-            problems.dedup();
+            let mut seen = std::collections::HashSet::new();
+            problems.retain(|p| seen.insert(p.clone()));
             return Err(SetupError(problems.join("; ")));
         }
         game.turn = self.turn;

@@ -152,7 +152,8 @@ impl Setup {
         }
         if !placing.problems.is_empty() {
             let mut problems = placing.problems;
-            problems.dedup();
+            let mut seen = std::collections::HashSet::new();
+            problems.retain(|p| seen.insert(p.clone()));
             return Err(SetupError(problems.join("; ")));
         }
         game.turn = self.turn;

@@ -618,6 +618,7 @@ impl Game for Wonderland {
     }
 
     fn from_setup_into(options: &Options, setup: &Setup, events: &mut Vec<Event>) -> Result<Self, SetupError> {
+        options.check().map_err(|e| SetupError(e.to_string()))?;
         setup.build(options, events)
     }
 
