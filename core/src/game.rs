@@ -204,3 +204,39 @@ macro_rules! game_types {
     };
 }
 pub(crate) use game_types;
+
+/// `legal_actions_into` and `random_action` for a game that lists its
+/// actions through a callback, `self.list(&mut found)`.
+macro_rules! actions_from_list {
+    () => {
+        fn legal_actions_into(&self, out: &mut Vec<Self::Action>) {
+            out.clear();
+            self.list(&mut |action| out.push(action));
+        }
+
+        fn random_action(&self, rng: &mut dyn rand::RngCore) -> Option<Self::Action> {
+            $crate::game::random_listed(|mut found| self.list(&mut found), rng)
+        }
+    };
+}
+pub(crate) use actions_from_list;
+
+/// `evaluate`, `describe` and `public_event` for a game whose `bot` module
+/// evaluates, whose `event` module describes, and whose events hide what a
+/// viewer may not know through `Event::seen_by`.
+macro_rules! evaluated_and_seen_by {
+    () => {
+        fn evaluate(&self, seat: $crate::seat::Seat) -> f64 {
+            super::bot::evaluate(self, seat)
+        }
+
+        fn describe(&self, event: &Self::Event, viewer: Option<$crate::seat::Seat>) -> String {
+            super::event::describe(self, &event.seen_by(viewer))
+        }
+
+        fn public_event(&self, event: &Self::Event, viewer: Option<$crate::seat::Seat>) -> Self::PublicEvent {
+            event.seen_by(viewer)
+        }
+    };
+}
+pub(crate) use evaluated_and_seen_by;

@@ -643,14 +643,7 @@ impl Game for Wonderland {
         }
     }
 
-    fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        self.list(&mut |action| out.push(action));
-    }
-
-    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
-        crate::game::random_listed(|mut found| self.list(&mut found), rng)
-    }
+    crate::game::actions_from_list!();
 
     fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
         if self.phase == Phase::Over {
@@ -735,15 +728,5 @@ impl Game for Wonderland {
         sample
     }
 
-    fn evaluate(&self, seat: Seat) -> f64 {
-        super::bot::evaluate(self, seat)
-    }
-
-    fn describe(&self, event: &Event, viewer: Option<Seat>) -> String {
-        super::event::describe(self, &event.seen_by(viewer))
-    }
-
-    fn public_event(&self, event: &Event, viewer: Option<Seat>) -> PublicEvent {
-        event.seen_by(viewer)
-    }
+    crate::game::evaluated_and_seen_by!();
 }
