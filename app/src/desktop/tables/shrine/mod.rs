@@ -23,7 +23,7 @@ use super::playing_card::{card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_colour};
 use crate::desktop::settings::Settings;
 
-pub use self::words::{answer_label, label};
+pub use self::words::label;
 
 /// What the Joker is called at this table.
 const JOKER: &str = "Balance";

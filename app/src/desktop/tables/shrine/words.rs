@@ -99,7 +99,7 @@ pub fn label(view: &View, action: Action) -> String {
 }
 
 /// The words of an answer out of turn, for the prompt's buttons.
-pub fn answer_label(view: &View, action: Action) -> String {
+fn answer_label(view: &View, action: Action) -> String {
     let held = view.viewer.and_then(|s| view.hands.get(s.index())).map_or(0, parlour_core::hand::HandView::len);
     match action {
         Action::Block(token) => format!("Block with your {}", token.symbol()),
