@@ -680,6 +680,16 @@ fn an_empty_deck_is_made_again_from_the_graveyard() {
 }
 
 #[test]
+fn interpretation_an_empty_deck_is_made_again_only_when_a_card_is_needed_from_it() {
+    let sides = [side("2c", "2d 9h", ""), side("2h", "3c 9d", "")];
+    let mut game = position_with(&Options::default(), &sides, "5s 6s 7s", "", false);
+    let events = play(&mut game, "take");
+    assert!(!events.iter().any(|e| matches!(e, Event::Reshuffled { .. })), "{events:?}");
+    assert_eq!((game.deck_len(), game.graveyard().len()), (0, 2), "the Graveyard waits for the next draw");
+    assert!(game.hand(P1).contains("7s".parse::<Card>().expect("a card")), "the top was taken");
+}
+
+#[test]
 fn interpretation_the_turn_limit_draws_the_game_among_those_still_in() {
     let options = Options { turn_limit: 50, ..Options::default() };
     let sides = [side("2c", "2d 9h", ""), side("2h", "3c 9d", "")];
