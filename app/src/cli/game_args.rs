@@ -4,7 +4,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use parlour_core::bots::Bots;
-use parlour_core::{GameKind, GameOptions};
+use parlour_core::{GameKind, GameOptions, GameVisitor};
 use parlour_designer::design_file;
 
 /// Finds the game named on the command line.
@@ -30,4 +30,17 @@ pub fn options<G: Bots>(set: Option<&Path>, pairs: &[String]) -> Result<G::Optio
             .with_context(|| format!("in --option {}", parlour_core::text::excerpt(pair)))?;
     }
     Ok(options)
+}
+
+/// Checks `KEY=VALUE` pairs as rule options of the game `kind`, the way
+/// [`options`] reads them.
+pub fn check_options(kind: GameKind, pairs: &[String]) -> Result<()> {
+    struct Check<'a>(&'a [String]);
+    impl GameVisitor for Check<'_> {
+        type Output = Result<()>;
+        fn visit<G: Bots>(self) -> Result<()> {
+            options::<G>(None, self.0).map(drop)
+        }
+    }
+    kind.visit(Check(pairs))
 }

@@ -63,6 +63,9 @@ struct AppArgs {
     /// Who plays the opened game: human, easy, medium or hard per seat.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
+    /// A rule option of the opened game, KEY=VALUE; may be repeated.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
     /// Quit after this many seconds (0.01 to 3600) and print frame statistics as JSON.
     #[arg(long, value_name = "SECONDS", value_parser = numbers::seconds)]
     quit_after: Option<f64>,
@@ -82,17 +85,25 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
                 .ok_or_else(|| anyhow::anyhow!("unknown player `{p}`: expected human, easy, medium or hard"))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
-    if let Some(id) =
-        args.open.as_deref().filter(|id| !matches!(*id, "workshop" | "workshop-cards" | "workshop-export"))
-    {
-        GameKind::from_id(id)?;
+    let game = args.open.as_deref().filter(|id| !matches!(*id, "workshop" | "workshop-cards" | "workshop-export"));
+    match game {
+        Some(id) => game_args::check_options(GameKind::from_id(id)?, &args.options)?,
+        None if !args.options.is_empty() => anyhow::bail!("--option needs a game opened with --open GAME"),
+        None => {}
     }
+    let options = args
+        .options
+        .iter()
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(key, value)| (key.trim().to_owned(), value.trim().to_owned()))
+        .collect();
     crate::desktop::run(crate::desktop::Launch {
         open: args.open,
         seed: args.seed,
         autoplay: args.autoplay,
         screenshot: args.screenshot,
         players,
+        options,
         quit_after: args.quit_after,
     })
 }
@@ -118,7 +129,7 @@ fn option_help() -> String {
 fn command() -> clap::Command {
     let help = option_help();
     let mut command = Cli::command();
-    for name in ["selfplay", "bench", "balance"] {
+    for name in ["app", "selfplay", "bench", "balance"] {
         command = command.mut_subcommand(name, |sub| sub.mut_arg("options", |arg| arg.long_help(help.clone())));
     }
     command

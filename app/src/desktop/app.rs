@@ -163,7 +163,13 @@ impl ParlourApp {
                 if seats.is_empty() {
                     seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
                 }
-                match tables::demo(kind, seats, self.launch.seed.unwrap_or(7), self.launch.autoplay) {
+                match tables::demo(
+                    kind,
+                    seats,
+                    self.launch.options.clone(),
+                    self.launch.seed.unwrap_or(7),
+                    self.launch.autoplay,
+                ) {
                     Ok(table) => self.show_table(table),
                     Err(e) => self.message = Some(format!("Could not start the game: {e:#}")),
                 }

@@ -31,6 +31,8 @@ pub struct Launch {
     pub screenshot: Option<PathBuf>,
     /// Who sits in that game's seats (default: a human against a medium bot).
     pub players: Vec<SeatPlayer>,
+    /// That game's rule options, as key and value (default: the game's own).
+    pub options: std::collections::BTreeMap<String, String>,
     /// Quit after this many seconds, printing frame statistics as JSON.
     pub quit_after: Option<f64>,
 }

@@ -67,6 +67,8 @@ fn bad_input_fails_with_one_clear_line_and_no_panic() {
         (&["balance", "--set", SET, "--card", "Nobody"], "no tile named `Nobody`"),
         (&["balance", "--set", SET, "--card", "Redcloak", "--players", "greedy"], "needs two bots"),
         (&["balance", "--set", "Cargo.toml", "--card", "Redcloak"], "not a tile set"),
+        (&["app", "--open", "shrine", "--option", "fizzle=some"], "in --option fizzle=some"),
+        (&["app", "--open", "workshop", "--option", "fizzle=three"], "--option needs a game opened"),
         (&["frobnicate"], "unrecognized subcommand"),
     ];
     for (args, expected) in cases {

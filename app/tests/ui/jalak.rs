@@ -3,6 +3,8 @@
 //! view, where no column hides another; the view turned and columns picked
 //! by their buttons in 3-D.
 
+use std::collections::BTreeMap;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::JalakTable;
@@ -171,10 +173,12 @@ fn a_game_opened_with_four_named_players_seats_four() {
         SeatPlayer::Bot(Level::Easy),
         SeatPlayer::Bot(Level::Easy),
     ];
-    let opened = parlour::desktop::tables::demo(GameKind::Jalak, seats, 5, 0).expect("four may play Jalak");
+    let opened =
+        parlour::desktop::tables::demo(GameKind::Jalak, seats, BTreeMap::new(), 5, 0).expect("four may play Jalak");
     let jalak = opened.as_any().downcast_ref::<JalakTable>().expect("a Jalak table");
     assert_eq!(jalak.session().state().seat_count(), 4);
     let five = vec![SeatPlayer::Human; 5];
-    let refused = parlour::desktop::tables::demo(GameKind::Jalak, five, 5, 0).err().expect("five may not");
+    let refused =
+        parlour::desktop::tables::demo(GameKind::Jalak, five, BTreeMap::new(), 5, 0).err().expect("five may not");
     assert!(refused.to_string().contains("is for 2 to 4 players, not 5"), "{refused}");
 }

@@ -6,6 +6,7 @@ mod frame;
 mod playing_card;
 mod rules_text;
 
+use std::collections::BTreeMap;
 use std::marker::PhantomData;
 
 use anyhow::Result;
@@ -125,6 +126,32 @@ impl<B: Board> TableMaker for Maker<B> {
     }
 
     fn open(&self, choices: &NewGameChoices, design: Option<&Design>, seed: u64) -> Result<Box<dyn Table>> {
+        Ok(Box::new(Frame::<B>::new(Self::session(choices, design, seed)?)))
+    }
+
+    fn load(&self, text: &str) -> Result<Box<dyn Table>> {
+        let session = Session::from_record(&Record::<B::Game>::from_ron(text)?)?;
+        Ok(Box::new(Frame::<B>::new(session)))
+    }
+
+    fn demo(&self, choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
+        let mut session = Self::session(choices, None, seed)?;
+        session.autoplay(actions, seed);
+        Ok(Box::new(Frame::<B>::new(session)))
+    }
+
+    fn emblem(&self, painter: &egui::Painter, rect: egui::Rect) {
+        B::emblem(painter, rect);
+    }
+
+    fn design_noun(&self) -> Option<&'static str> {
+        <<B::Game as Game>::Options as GameOptions>::DESIGN
+    }
+}
+
+impl<B: Board> Maker<B> {
+    /// A new game of the choices made, with `design` when one is given.
+    fn session(choices: &NewGameChoices, design: Option<&Design>, seed: u64) -> Result<Session<B::Game>> {
         let mut options = <B::Game as Game>::Options::default();
         for (key, value) in &choices.options {
             options.set(key, value)?;
@@ -137,30 +164,7 @@ impl<B: Board> TableMaker for Maker<B> {
         if options.seat_count() != choices.seats.len() {
             options.set_seat_count(choices.seats.len()).ok();
         }
-        Ok(Box::new(Frame::<B>::new(Session::new(options, seed, choices.seats.clone())?)))
-    }
-
-    fn load(&self, text: &str) -> Result<Box<dyn Table>> {
-        let session = Session::from_record(&Record::<B::Game>::from_ron(text)?)?;
-        Ok(Box::new(Frame::<B>::new(session)))
-    }
-
-    fn demo(&self, choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
-        let mut options = <B::Game as Game>::Options::default();
-        if options.seat_count() != choices.seats.len() {
-            options.set_seat_count(choices.seats.len()).ok();
-        }
-        let mut session = Session::new(options, seed, choices.seats.clone())?;
-        session.autoplay(actions, seed);
-        Ok(Box::new(Frame::<B>::new(session)))
-    }
-
-    fn emblem(&self, painter: &egui::Painter, rect: egui::Rect) {
-        B::emblem(painter, rect);
-    }
-
-    fn design_noun(&self) -> Option<&'static str> {
-        <<B::Game as Game>::Options as GameOptions>::DESIGN
+        Ok(Session::new(options, seed, choices.seats.clone())?)
     }
 }
 
@@ -201,9 +205,16 @@ pub fn load(text: &str) -> Result<Box<dyn Table>> {
 }
 
 /// A game of `kind` opened from the command line (screenshots,
-/// measurements), with the first `actions` decisions played by the greedy bot.
-pub fn demo(kind: GameKind, seats: Vec<SeatPlayer>, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
-    let choices = NewGameChoices { seats, ..NewGameChoices::default() };
+/// measurements) with rule `options` as key and value, with the first
+/// `actions` decisions played by the greedy bot.
+pub fn demo(
+    kind: GameKind,
+    seats: Vec<SeatPlayer>,
+    options: BTreeMap<String, String>,
+    seed: u64,
+    actions: usize,
+) -> Result<Box<dyn Table>> {
+    let choices = NewGameChoices { seats, options, ..NewGameChoices::default() };
     table_of(kind)?.demo(&choices, seed, actions)
 }
 
