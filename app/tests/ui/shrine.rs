@@ -186,6 +186,49 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_fizzle_and_a_counter() {
     harness.get_by_label("Rematch");
 }
 
+#[test]
+fn a_fizzle_of_three_cards_is_chosen_by_picking_the_three_in_the_hand() {
+    let dir = temp_dir("shrine-fizzle-three");
+    let options = [("first", "1"), ("fizzle", "three")];
+    let settings = choices(GameKind::Shrine, vec![SeatPlayer::Human, SeatPlayer::Human], &options, 7);
+    let mut harness = harness::harness(settings, &dir);
+    harness::start_game(&mut harness, GameKind::Shrine);
+    let seen = Seen::from([Moment::Fizzled, Moment::Countered]);
+    for step in 0.. {
+        let before = state(&harness);
+        assert!(step < 3000 && before.outcome().is_none(), "no chance to fizzle with three cards came");
+        if harness::take_the_device(&mut harness) {
+            continue;
+        }
+        let seat = before.to_act().expect("a decision");
+        let answering = matches!(before.pending(), Some((_, _, Stage::Fizzle(s))) if s == seat);
+        if !answering || before.hand(seat).len() < 4 {
+            play(&mut harness, &before, pick(&before, &seen), &mut Seen::default());
+            continue;
+        }
+        let three: CardSet = before.hand(seat).iter().take(3).collect();
+        let fizzle = Action::Fizzle(three);
+        assert!(before.legal_actions().contains(&fizzle), "{fizzle} is legal");
+        let button = ShrineBoard::default().action_label(&before, fizzle);
+        assert!(harness.query_by_label_contains("pick the three cards").is_some(), "the prompt says how to fizzle");
+        assert!(harness.query_all_by_label_contains("Fizzle: discard").next().is_none(), "no button before a pick");
+        harness.get_by_label("Let it happen");
+        for card in three.iter() {
+            click(&mut harness, &hand_card(card));
+        }
+        assert_eq!(
+            harness.query_all_by_label_contains("Fizzle: discard").count(),
+            1,
+            "one button, for the three picked"
+        );
+        click(&mut harness, &button);
+        let after = state(&harness);
+        assert_eq!(after.hand(seat).len(), before.hand(seat).len() - 3, "three cards discarded");
+        assert!(three.iter().all(|card| after.graveyard().contains(&card)), "the three are in the Graveyard");
+        return;
+    }
+}
+
 fn position(hands: [&str; 2], shrines: [&str; 2]) -> Shrine {
     let cards = |text: &str| text.split_whitespace().map(|c| c.parse().expect("a card")).collect::<Vec<Card>>();
     let setup = Setup {

@@ -95,6 +95,15 @@ pub trait Board: Default + 'static {
         action.to_string()
     }
 
+    /// Whether the prompt of a decision taken out of turn shows a button for
+    /// `action`. A board on which the answer's cards are picked (three
+    /// cards of a hand to discard) shows only the answer the cards picked
+    /// make, instead of a button for every choice of cards.
+    fn offers_answer(&self, turn: &Turn<'_, Self::Game>, action: <Self::Game as Game>::Action) -> bool {
+        let _ = (turn, action);
+        true
+    }
+
     /// The answer a human gives without being asked: to a decision out of
     /// turn that the settings say they need not see (an action aimed at
     /// someone else), the one that lets it happen. `None` asks them.
@@ -345,6 +354,9 @@ fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>)
         ui.horizontal_wrapped(|ui| {
             for &action in &turn.actions {
                 let hinted = turn.hint == Some(action);
+                if !hinted && !board.offers_answer(turn, action) {
+                    continue;
+                }
                 let text = egui::RichText::new(board.action_label(turn.state(), action));
                 let button = ui.button(if hinted { text.color(egui::Color32::GOLD) } else { text });
                 if button.clicked() {

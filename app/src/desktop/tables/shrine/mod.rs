@@ -3,7 +3,8 @@
 //! waiting for answers in the middle. Cards first: pick cards in your hand
 //! and the table lights what they can do, with the arithmetic on the
 //! buttons; click a lit Shrine, Field or hand, a button, or drag the cards
-//! there. Answers out of turn are asked by the frame's prompt.
+//! there. Answers out of turn are asked by the frame's prompt; the three
+//! cards a Fizzle costs (when it costs three) are picked in the hand.
 
 mod emblem;
 mod flight;
@@ -59,7 +60,13 @@ impl Board for ShrineBoard {
             let did = format!("{actor} {}", action.words());
             return match stage {
                 Stage::Block(_) => format!("{did}. Block it, or let it happen?"),
+                Stage::Fizzle(_) if picks_answer(turn) => {
+                    format!("{did}. Fizzle it (pick the three cards to discard in your hand), or let it happen?")
+                }
                 Stage::Fizzle(_) => format!("{did}. Fizzle it, or let it happen?"),
+                Stage::Counter(by) if picks_answer(turn) => format!(
+                    "{by} fizzled your action. Counter the Fizzle (pick the three cards to discard in your hand), or let it fail?"
+                ),
                 Stage::Counter(by) => format!("{by} fizzled your action. Counter the Fizzle, or let it fail?"),
             };
         }
@@ -80,7 +87,7 @@ impl Board for ShrineBoard {
 
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Shrine>) -> Option<Action> {
         let view = turn.state().view(turn.viewer);
-        self.picked = self.picked.and(own_hand(&view));
+        self.picked = if turn.my_decision() { self.picked.and(own_hand(&view)) } else { CardSet::EMPTY };
         let mut chosen = None;
         egui::Panel::bottom("shrine-actions").resizable(false).show(ui, |ui| chosen = self.action_bar_ui(ui, turn, &view));
         egui::CentralPanel::default().show(ui, |ui| {
@@ -96,6 +103,15 @@ impl Board for ShrineBoard {
 
     fn action_label(&self, state: &Shrine, action: Action) -> String {
         label(&state.view(state.to_act()), action)
+    }
+
+    fn offers_answer(&self, turn: &Turn<'_, Shrine>, action: Action) -> bool {
+        match action {
+            Action::Fizzle(cards) | Action::Counter(cards) if !cards.is_empty() && picks_answer(turn) => {
+                cards == self.picked
+            }
+            _ => true,
+        }
     }
 
     fn quiet_answer(state: &Shrine, seat: Seat, settings: &Settings) -> Option<Action> {
@@ -121,6 +137,14 @@ impl Board for ShrineBoard {
         let seconds = settings.animation.seconds();
         self.flights.iter().any(|f| !flight::landed(f, now, seconds))
     }
+}
+
+/// Whether the viewer answers out of turn by picking cards in the hand: a
+/// Fizzle or a counter that costs three cards, with more than one way to
+/// choose them.
+fn picks_answer(turn: &Turn<'_, Shrine>) -> bool {
+    let by_cards = |a: &&Action| matches!(a, Action::Fizzle(cards) | Action::Counter(cards) if !cards.is_empty());
+    turn.is_reaction() && turn.actions.iter().filter(by_cards).count() > 1
 }
 
 /// The viewer's own hand, as `view` shows it.
@@ -189,6 +213,11 @@ impl ShrineBoard {
     /// The buttons along the bottom: what the picked cards can do, with the
     /// arithmetic, or why they can do nothing; Draw, Take, Pass, the Jack.
     fn action_bar_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Shrine>, view: &View) -> Option<Action> {
+        if picks_answer(turn) {
+            let picked = self.picked.len();
+            waiting_ui(ui, &format!("Pick three cards in your hand to discard ({picked} picked), then answer above"));
+            return None;
+        }
         if !turn.my_decision() || turn.is_reaction() {
             waiting_ui(ui, if turn.my_decision() { "Answer above" } else { "Waiting…" });
             return None;
@@ -392,7 +421,7 @@ impl ShrineBoard {
         let step = ((side.hand.width() - width) / cards.len().max(1) as f32).min(width * 1.08);
         let left = side.hand.center().x - (step * (cards.len().saturating_sub(1)) as f32) * 0.5;
         let mut chosen = None;
-        let active = turn.my_decision() && !turn.is_reaction();
+        let active = turn.my_decision() && (!turn.is_reaction() || picks_answer(turn));
         for (i, &card) in cards.iter().enumerate() {
             let rect = card_rect(Pos2::new(left + i as f32 * step, side.hand.center().y), h);
             let picked = self.picked.contains(card);
