@@ -111,7 +111,12 @@ pub fn run(args: &Args) -> Result<()> {
     if args.json {
         println!("{}", serde_json::to_string(&report)?);
     } else {
-        println!("{} games of {} in {:.1} s", report.games, report.game, report.seconds);
+        let took = if report.seconds < 1.0 {
+            format!("{:.0} ms", report.seconds * 1000.0)
+        } else {
+            format!("{:.1} s", report.seconds)
+        };
+        println!("{} games of {} in {took}", report.games, report.game);
         for (i, player) in report.players.iter().enumerate() {
             println!(
                 "  {player:>10}: {} wins ({:.1}%), {:.1} ms per decision (longest {:.0} ms)",
