@@ -58,16 +58,11 @@ impl Board for ShrineBoard {
         let who = turn.whose(seat);
         if let Some((actor, action, stage)) = state.pending() {
             let did = format!("{actor} {}", action.words());
+            let pick = if picks_answer(turn) { " (pick the three cards to discard in your hand)" } else { "" };
             return match stage {
                 Stage::Block(_) => format!("{did}. Block it, or let it happen?"),
-                Stage::Fizzle(_) if picks_answer(turn) => {
-                    format!("{did}. Fizzle it (pick the three cards to discard in your hand), or let it happen?")
-                }
-                Stage::Fizzle(_) => format!("{did}. Fizzle it, or let it happen?"),
-                Stage::Counter(by) if picks_answer(turn) => format!(
-                    "{by} fizzled your action. Counter the Fizzle (pick the three cards to discard in your hand), or let it fail?"
-                ),
-                Stage::Counter(by) => format!("{by} fizzled your action. Counter the Fizzle, or let it fail?"),
+                Stage::Fizzle(_) => format!("{did}. Fizzle it{pick}, or let it happen?"),
+                Stage::Counter(by) => format!("{by} fizzled your action. Counter the Fizzle{pick}, or let it fail?"),
             };
         }
         if state.at_start() {
