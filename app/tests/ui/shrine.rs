@@ -2,7 +2,8 @@
 //! in the hand and a Shrine clicked, buttons with the arithmetic, the deck,
 //! the Graveyard, discards — with a Fizzle and a counter-Fizzle among its
 //! moves, the device passed before each player's decisions, answers asked
-//! by the prompt; a selection that does nothing says why; actions aimed at
+//! by the prompt; a selection that does nothing says why, and so does an
+//! empty deck; actions aimed at
 //! others are let through when the setting says so.
 
 use egui_kittest::Harness;
@@ -32,6 +33,7 @@ enum Moment {
     Took,
     Explained,
     AttackedByClickingAShrine,
+    EmptyDeckExplained,
 }
 
 /// What the test has seen happen so far.
@@ -157,6 +159,12 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_fizzle_and_a_counter() {
         {
             seen.insert(Moment::Explained);
         }
+        if before.deck_len() == 0 && !before.graveyard().is_empty() && !seen.contains(&Moment::EmptyDeckExplained) {
+            harness.get_by_label("Deck, 0 cards").hover();
+            harness.run_steps(4);
+            assert!(harness.query_by_label_contains("shuffles the Graveyard into a new deck").is_some());
+            seen.insert(Moment::EmptyDeckExplained);
+        }
         if before.pending().is_none() && !before.at_start() && step % 7 == 0 {
             // The Graveyard opens to be looked through.
             let graveyard = format!("Graveyard, {} cards", before.graveyard().len());
@@ -177,7 +185,11 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_fizzle_and_a_counter() {
         };
         seen.extend(moment);
     }
-    assert_eq!(seen.len(), 5, "a Fizzle, a counter, a take, a pick explained, a Shrine clicked: {seen:?}");
+    assert_eq!(
+        seen.len(),
+        6,
+        "a Fizzle, a counter, a take, a pick explained, a Shrine clicked, an empty deck: {seen:?}"
+    );
     assert!(passes > 10, "the device was passed between the players: {passes}");
     assert!(decisions > 30, "a whole game: {decisions} decisions");
     assert!(

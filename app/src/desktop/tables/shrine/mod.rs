@@ -271,11 +271,13 @@ impl ShrineBoard {
         let draw = scene.offered.contains(&Action::Draw);
         let response = ui.interact(layout.deck, ui.scope_id().with("shrine-deck"), Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, draw, format!("Deck, {} cards", scene.view.deck)));
-        if scene.view.deck > 0 {
+        let response = if scene.view.deck > 0 {
             paint_back(&scene.painter, layout.deck, BACK);
+            response
         } else {
             scene.painter.rect_stroke(layout.deck, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
-        }
+            response.on_hover_text("The deck is empty: the next card needed shuffles the Graveyard into a new deck")
+        };
         if draw {
             scene.light(layout.deck, hint_or(scene, Action::Draw, Color32::LIGHT_GREEN));
             if response.clicked() {
