@@ -3,8 +3,8 @@
 //! the Graveyard, discards — with a Fizzle and a counter-Fizzle among its
 //! moves, the device passed before each player's decisions, answers asked
 //! by the prompt; a selection that does nothing says why, and so does an
-//! empty deck; actions aimed at
-//! others are let through when the setting says so.
+//! empty deck; actions aimed at others are let through when the setting
+//! says so.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
