@@ -38,6 +38,16 @@ pub fn token_of(field: CardSet, rank: Rank) -> Option<Card> {
     field.iter().find(|c| c.rank() == Some(rank))
 }
 
+/// Whether `field` holds Jack, Queen and King: a Triad.
+pub fn is_triad(field: CardSet) -> bool {
+    [Rank::JACK, Rank::QUEEN, Rank::KING].into_iter().all(|rank| token_of(field, rank).is_some())
+}
+
+/// How many cards a Shrine may hold beside `field`: five, seven with a Triad.
+pub fn shrine_capacity(field: CardSet) -> usize {
+    if is_triad(field) { SHRINE_WITH_TRIAD } else { SHRINE }
+}
+
 impl Area {
     /// The Shrine's top card.
     pub fn top(&self) -> Option<Card> {
@@ -51,12 +61,12 @@ impl Area {
 
     /// Whether Jack, Queen and King are all on the Field.
     pub fn triad(&self) -> bool {
-        self.has(Rank::JACK) && self.has(Rank::QUEEN) && self.has(Rank::KING)
+        is_triad(self.field)
     }
 
     /// How many cards the Shrine may hold: five, seven with a Triad.
     pub fn capacity(&self) -> usize {
-        if self.triad() { SHRINE_WITH_TRIAD } else { SHRINE }
+        shrine_capacity(self.field)
     }
 
     /// How many Tokens the Field may hold: three, four with the Dagger Token.

@@ -11,7 +11,7 @@ mod state;
 mod view;
 
 pub use action::{Action, Aim, Rise, cards_in_words};
-pub use area::{Area, SHRINE, SHRINE_WITH_TRIAD, Slot, Stack, token_of};
+pub use area::{Area, SHRINE, SHRINE_WITH_TRIAD, Slot, Stack, is_triad, shrine_capacity, token_of};
 pub use event::{Event, PublicEvent};
 pub use options::{BalanceRule, DEFAULT_TURN_LIMIT, FizzleRule, Healing, Options};
 pub use setup::Setup;

@@ -12,8 +12,8 @@ mod layout;
 mod words;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
-use parlour_core::cards::{Card, CardSet, Rank};
-use parlour_core::games::shrine::{Action, Aim, Rise, Shrine, Stage, View};
+use parlour_core::cards::{Card, CardSet};
+use parlour_core::games::shrine::{Action, Aim, Rise, Shrine, Stage, View, is_triad, shrine_capacity};
 use parlour_core::hand::HandView;
 use parlour_core::{Game, Seat};
 
@@ -332,12 +332,12 @@ impl ShrineBoard {
         let whose = turn.whose(seat);
         let shrine = &view.shrines[seat.index()];
         let field = view.fields[seat.index()];
-        let triad = field.iter().filter(|c| c.rank().is_some_and(Rank::is_face)).count() == 3;
+        let triad = is_triad(field);
         let name = if out { format!("{seat} — out") } else { format!("{seat}{}", if view.turn == seat { " ◀" } else { "" }) };
         scene.painter.text(side.name, Align2::LEFT_TOP, name, FontId::proportional(15.0), colour);
         let mut chosen = None;
         // The Shrine: a stack whose top is face up.
-        let capacity = if triad { 7 } else { 5 };
+        let capacity = shrine_capacity(field);
         let step = layout::STACK / 6.0;
         for i in 0..shrine.len().saturating_sub(1) {
             let r = side.shrine.translate(vec2(0.0, -((shrine.len() - 1 - i) as f32) * step));
