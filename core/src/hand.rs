@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use crate::seat::Seat;
+
 /// A hand as a viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HandView<C> {
@@ -46,6 +48,12 @@ impl<C> HandView<C> {
     pub fn public(&self, name: impl Fn(&C) -> String) -> PublicHand {
         PublicHand { count: self.len(), cards: self.shown().map(|cards| cards.iter().map(name).collect()) }
     }
+}
+
+/// The viewer's own hand among `hands` (one a seat, as a view holds them);
+/// `None` when nobody views.
+pub fn viewers_hand<C>(hands: &[HandView<C>], viewer: Option<Seat>) -> Option<&HandView<C>> {
+    viewer.and_then(|seat| hands.get(seat.index()))
 }
 
 impl<C: Serialize> Serialize for HandView<C> {

@@ -14,7 +14,7 @@ mod words;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
 use parlour_core::cards::{Card, CardSet};
 use parlour_core::games::shrine::{Action, Aim, Rise, Shrine, Stage, View, is_triad, shrine_capacity};
-use parlour_core::hand::HandView;
+use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, Seat};
 
 use self::flight::Flight;
@@ -144,7 +144,7 @@ fn picks_answer(turn: &Turn<'_, Shrine>) -> bool {
 
 /// The viewer's own hand, as `view` shows it.
 fn own_hand(view: &View) -> CardSet {
-    view.viewer.and_then(|s| view.hands.get(s.index())).and_then(HandView::shown).map_or(CardSet::EMPTY, |c| c.iter().copied().collect())
+    viewers_hand(&view.hands, view.viewer).and_then(HandView::shown).map_or(CardSet::EMPTY, |c| c.iter().copied().collect())
 }
 
 /// Everything one frame of the table draws from.

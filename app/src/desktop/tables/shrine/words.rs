@@ -4,6 +4,7 @@
 
 use parlour_core::cards::{Card, CardSet, Rank};
 use parlour_core::games::shrine::{Action, Aim, FIZZLE_HAND, Rise, Shrine, View, cards_in_words};
+use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, RuleError, Seat};
 
 use super::layout::Spot;
@@ -100,7 +101,7 @@ pub fn label(view: &View, action: Action) -> String {
 
 /// The words of an answer out of turn, for the prompt's buttons.
 fn answer_label(view: &View, action: Action) -> String {
-    let held = view.viewer.and_then(|s| view.hands.get(s.index())).map_or(0, parlour_core::hand::HandView::len);
+    let held = viewers_hand(&view.hands, view.viewer).map_or(0, HandView::len);
     match action {
         Action::Block(token) => format!("Block with your {}", token.symbol()),
         Action::DaggerBlock { card, pay } => format!("Dagger block with {}, paying {}", card.symbol(), pay.symbol()),

@@ -13,7 +13,7 @@ mod words;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
 use parlour_core::cards::Card;
 use parlour_core::games::wonderland::{Action, Dir, Event, Hedge, View, Wonderland};
-use parlour_core::hand::HandView;
+use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, Seat};
 
 use self::ring_view::{Ring, paint_gardens, paint_guard, paint_queen, token_rect};
@@ -126,10 +126,7 @@ impl Board for WonderlandBoard {
 
 /// The viewer's own hand, as `view` shows it.
 fn own_hand(view: &View) -> Vec<Card> {
-    view.viewer
-        .and_then(|s| view.hands.get(s.index()))
-        .and_then(HandView::shown)
-        .map_or_else(Vec::new, <[Card]>::to_vec)
+    viewers_hand(&view.hands, view.viewer).and_then(HandView::shown).map_or_else(Vec::new, <[Card]>::to_vec)
 }
 
 impl WonderlandBoard {
