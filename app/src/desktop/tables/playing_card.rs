@@ -24,3 +24,38 @@ pub fn paint_card(painter: &Painter, rect: Rect, card: Card, joker: &str) {
 pub fn paint_back(painter: &Painter, rect: Rect, title: &str) {
     paint_face(painter, rect, &face::back(title, CARD_MM[0]));
 }
+
+/// A hand of cards fanned out across an area, overlapping when they must.
+#[derive(Clone, Copy, Debug)]
+pub struct Fan {
+    left: f32,
+    step: f32,
+    y: f32,
+    height: f32,
+    count: usize,
+}
+
+impl Fan {
+    /// `count` cards `height` high, centred in `area`.
+    pub fn new(area: Rect, height: f32, count: usize) -> Self {
+        let width = height * ASPECT;
+        let step = ((area.width() - width) / count.max(1) as f32).min(width * 1.08);
+        let left = area.center().x - step * count.saturating_sub(1) as f32 * 0.5;
+        Self { left, step, y: area.center().y, height, count }
+    }
+
+    /// Where card `i` lies.
+    pub fn card(&self, i: usize) -> Rect {
+        card_rect(Pos2::new(self.left + i as f32 * self.step, self.y), self.height)
+    }
+
+    /// The part of card `i`, drawn at `drawn`, that answers the pointer: up
+    /// to the next card, all of it for the last.
+    pub fn hit(&self, i: usize, drawn: Rect) -> Rect {
+        if i + 1 < self.count {
+            Rect::from_min_max(drawn.min, Pos2::new(drawn.left() + self.step, drawn.bottom()))
+        } else {
+            drawn
+        }
+    }
+}

@@ -20,7 +20,7 @@ use parlour_core::{Game, Seat};
 use self::flight::Flight;
 use self::layout::{Layout, Side, Spot};
 use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
-use super::playing_card::{card_rect, paint_back, paint_card};
+use super::playing_card::{Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_colour};
 use crate::desktop::settings::Settings;
 
@@ -414,16 +414,13 @@ impl ShrineBoard {
     fn own_hand_ui(&mut self, ui: &egui::Ui, scene: &Scene, side: &Side, turn: &Turn<'_, Shrine>) -> Option<Action> {
         let cards: Vec<Card> = own_hand(scene.view).iter().collect();
         let h = side.card;
-        let width = h * super::playing_card::ASPECT;
-        let step = ((side.hand.width() - width) / cards.len().max(1) as f32).min(width * 1.08);
-        let left = side.hand.center().x - (step * (cards.len().saturating_sub(1)) as f32) * 0.5;
+        let fan = Fan::new(side.hand, h, cards.len());
         let mut chosen = None;
         let active = turn.my_decision() && (!turn.is_reaction() || picks_answer(turn));
         for (i, &card) in cards.iter().enumerate() {
-            let rect = card_rect(Pos2::new(left + i as f32 * step, side.hand.center().y), h);
             let picked = self.picked.contains(card);
-            let drawn = if picked { rect.translate(vec2(0.0, -h * LIFT)) } else { rect };
-            let hit = if i + 1 < cards.len() { Rect::from_min_max(drawn.min, Pos2::new(drawn.left() + step, drawn.bottom())) } else { drawn };
+            let drawn = if picked { fan.card(i).translate(vec2(0.0, -h * LIFT)) } else { fan.card(i) };
+            let hit = fan.hit(i, drawn);
             let response = ui.interact(hit, ui.scope_id().with(("hand", i)), if active { Sense::click_and_drag() } else { Sense::hover() });
             let name = format!("{} in your hand", card.symbol());
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, active, &name));

@@ -18,7 +18,7 @@ use parlour_core::{Game, Seat};
 
 use self::ring_view::{Ring, paint_gardens, paint_guard, paint_queen, token_rect};
 use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
-use super::playing_card::{ASPECT, card_rect, paint_back, paint_card};
+use super::playing_card::{Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_colour};
 use crate::desktop::settings::Settings;
 
@@ -274,24 +274,22 @@ impl WonderlandBoard {
     ) -> Option<Action> {
         let cards = own_hand(view);
         let h = rect.height() * 0.9;
-        let width = h * ASPECT;
-        let step = ((rect.width() - width) / cards.len().max(1) as f32).min(width * 1.08);
-        let left = rect.center().x - step * (cards.len().saturating_sub(1)) as f32 * 0.5;
         let active = turn.my_decision() && !turn.is_reaction();
         let discarding = active && turn.actions.iter().all(|a| matches!(a, Action::Discard(_)));
         let mut chosen = None;
         if view.viewer.is_none() {
             let count = view.hands.first().map_or(0, HandView::len);
+            let fan = Fan::new(rect, h, count);
             for i in 0..count {
-                paint_back(ui.painter(), card_rect(Pos2::new(left + i as f32 * step, rect.center().y), h), BACK);
+                paint_back(ui.painter(), fan.card(i), BACK);
             }
             return None;
         }
+        let fan = Fan::new(rect, h, cards.len());
         for (i, &card) in cards.iter().enumerate() {
             let picked = self.picked == Some(card);
-            let base = card_rect(Pos2::new(left + i as f32 * step, rect.center().y), h);
-            let drawn = if picked { base.translate(vec2(0.0, -h * 0.12)) } else { base };
-            let hit = if i + 1 < cards.len() { Rect::from_min_max(drawn.min, Pos2::new(drawn.left() + step, drawn.bottom())) } else { drawn };
+            let drawn = if picked { fan.card(i).translate(vec2(0.0, -h * 0.12)) } else { fan.card(i) };
+            let hit = fan.hit(i, drawn);
             let sense = if active { Sense::click_and_drag() } else { Sense::hover() };
             let response = ui.interact(hit, ui.scope_id().with(("hand", i)), sense);
             let name = format!("{} in your hand", card.symbol());
