@@ -104,6 +104,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         self.to_act()
     }
 
+    /// Whether the decision now is taken out of turn: a seat answers while
+    /// the turn player waits.
+    fn out_of_turn(&self) -> bool {
+        self.to_act().is_some() && self.to_act() != self.turn_seat()
+    }
+
     /// Every legal action, each once.
     fn legal_actions(&self) -> Vec<Self::Action> {
         let mut out = Vec::new();

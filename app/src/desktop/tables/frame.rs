@@ -57,8 +57,7 @@ impl<G: Bots> Turn<'_, G> {
     /// Whether the decision now is taken out of turn: a seat answering
     /// while the turn player waits.
     pub fn is_reaction(&self) -> bool {
-        let state = self.state();
-        state.to_act().is_some() && state.to_act() != state.turn_seat()
+        self.state().out_of_turn()
     }
 
     /// "Your" when `seat` is the viewer, else "Player 2's".
@@ -214,9 +213,11 @@ impl<B: Board> Frame<B> {
             return;
         }
         // A bot's answer out of turn comes without a pause to watch.
-        let state = self.session.state();
-        let reaction = state.to_act().is_some() && state.to_act() != state.turn_seat();
-        let pause = if reaction { Duration::ZERO } else { Duration::from_secs_f64(settings.animation.seconds() * 1.5) };
+        let pause = if self.session.state().out_of_turn() {
+            Duration::ZERO
+        } else {
+            Duration::from_secs_f64(settings.animation.seconds() * 1.5)
+        };
         if let Some(action) = self.session.poll_bot(ctx, pause) {
             self.play(action, now, settings);
         }
@@ -225,8 +226,7 @@ impl<B: Board> Frame<B> {
     /// Gives the human's answer the board gives without asking, if any.
     fn answer_quietly(&mut self, now: f64, settings: &Settings) {
         let state = self.session.state();
-        let reaction = state.to_act() != state.turn_seat();
-        if let Some(seat) = self.session.human_to_act().filter(|_| reaction)
+        if let Some(seat) = self.session.human_to_act().filter(|_| state.out_of_turn())
             && let Some(action) = B::quiet_answer(state, seat, settings)
         {
             self.play(action, now, settings);
