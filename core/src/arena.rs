@@ -66,7 +66,7 @@ pub fn play_watched<G: Bots>(
     let mut game = G::new(options, rng::stream(seed, Stream::Deal))?;
     let seats = game.seat_count();
     if specs.len() != seats {
-        return Err(SetupError(format!("{} needs {seats} players, {} were given", G::INFO.name, specs.len())));
+        return Err(SetupError::new(format!("{} needs {seats} players, {} were given", G::INFO.name, specs.len())));
     }
     let first = game.to_act().map_or(0, Seat::index);
     let spec_at_seat: Vec<usize> = (0..seats).map(|s| (rotation + seats + s - first) % seats).collect();
@@ -87,7 +87,7 @@ pub fn play_watched<G: Bots>(
         let started = Instant::now();
         let action = bots[seat.index()]
             .choose(&game, &stop)
-            .ok_or_else(|| SetupError(format!("the bot at {seat} found no move")))?;
+            .ok_or_else(|| SetupError::new(format!("the bot at {seat} found no move")))?;
         let took = started.elapsed();
         let s = seat.index();
         result.longest_decision[s] = result.longest_decision[s].max(took);
@@ -95,7 +95,7 @@ pub fn play_watched<G: Bots>(
         result.decisions[s] += 1;
         events.clear();
         game.apply_into(action, &mut events)
-            .map_err(|e| SetupError(format!("the bot at {seat} chose the illegal `{action}`: {e}")))?;
+            .map_err(|e| SetupError::new(format!("the bot at {seat} chose the illegal `{action}`: {e}")))?;
         watch(seat, &action, &events);
         result.actions += 1;
     }
@@ -167,7 +167,7 @@ pub fn play_many<G: Bots>(
     progress: &(dyn Fn() + Sync),
 ) -> Result<Tally, SetupError> {
     if specs.len() != options.seat_count() {
-        return Err(SetupError(format!(
+        return Err(SetupError::new(format!(
             "{} needs {} players, {} were given",
             G::INFO.name,
             options.seat_count(),
@@ -226,6 +226,6 @@ pub fn run_many<T, A: Send>(
             });
         }
     });
-    let (tally, error) = state.into_inner().map_err(|_| SetupError("a game thread panicked".to_owned()))?;
+    let (tally, error) = state.into_inner().map_err(|_| SetupError::new("a game thread panicked".to_owned()))?;
     error.map_or(Ok(tally), Err)
 }

@@ -33,8 +33,34 @@ impl NotationError {
 
 /// Options or a setup that cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{0}")]
-pub struct SetupError(pub String);
+pub enum SetupError {
+    /// The game is not played by this many.
+    #[error("{game} is for {min} to {max} players, not {given}")]
+    Players {
+        /// The game's name.
+        game: &'static str,
+        /// The fewest players it takes.
+        min: usize,
+        /// The most.
+        max: usize,
+        /// How many were asked for.
+        given: usize,
+    },
+    /// A rule option holds a value the game does not take.
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    /// The position (or what goes with it: a tile set, the seats) cannot
+    /// start a game, for the reasons given.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+impl SetupError {
+    /// A position that cannot start a game, for `reason`.
+    pub fn new(reason: impl Into<String>) -> Self {
+        SetupError::Invalid(reason.into())
+    }
+}
 
 /// A `KEY=VALUE` rule option that the game does not know or cannot take.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

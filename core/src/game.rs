@@ -176,6 +176,20 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn public_event(&self, event: &Self::Event, viewer: Option<Seat>) -> Self::PublicEvent;
 }
 
+/// Checks `options` before a game of `G` starts from them: as many players
+/// as the game takes, and every option holding a value it accepts (a player
+/// named to start among those at the table). Every game calls this first in
+/// [`Game::new`] and [`Game::from_setup_into`], so that the command line, the
+/// new-game dialog, scenarios and saved games are all checked alike.
+pub fn check_options<G: Game>(options: &G::Options) -> Result<(), SetupError> {
+    let given = options.seat_count();
+    let (min, max) = (G::INFO.min_seats, G::INFO.max_seats);
+    if !(min..=max).contains(&given) {
+        return Err(SetupError::Players { game: G::INFO.name, min, max, given });
+    }
+    Ok(options.check()?)
+}
+
 /// One of the actions `list` calls back with, drawn uniformly at random:
 /// counted in one pass and picked in a second, so that no list is kept. For
 /// games that list their actions through a callback.

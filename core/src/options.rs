@@ -79,7 +79,19 @@ pub enum OptionKind<O: 'static> {
         /// Sets it.
         set: fn(&mut O, u32),
     },
-    /// Who starts: `random`, or a player from 1 to `most`.
+    /// How many play: a number from `min` to `max`.
+    Players {
+        /// The fewest.
+        min: u8,
+        /// The most.
+        max: u8,
+        /// The value in the options.
+        get: fn(&O) -> u8,
+        /// Sets it.
+        set: fn(&mut O, u8),
+    },
+    /// Who starts: `random`, or a player from 1 to `most` (and never beyond
+    /// the players at the table: see [`GameOptions::check`]).
     First {
         /// The most players the game has.
         most: u8,
@@ -118,6 +130,7 @@ impl<O: 'static> OptionSpec<O> {
             OptionKind::Switch { .. } => "on|off".to_owned(),
             OptionKind::Words { values, .. } => values.iter().map(|(v, _)| *v).collect::<Vec<_>>().join("|"),
             OptionKind::Number { min, max, .. } => format!("{min}..{max}"),
+            OptionKind::Players { min, max, .. } => (*min..=*max).map(|n| n.to_string()).collect::<Vec<_>>().join("|"),
             OptionKind::First { most, .. } => std::iter::once("random".to_owned())
                 .chain((1..=*most).map(|n| n.to_string()))
                 .collect::<Vec<_>>()
@@ -133,6 +146,7 @@ impl<O: 'static> OptionSpec<O> {
                 values.iter().map(|(v, l)| ((*v).to_owned(), (*l).to_owned())).collect()
             }
             OptionKind::Number { .. } => Vec::new(),
+            OptionKind::Players { min, max, .. } => (*min..=*max).map(|n| (n.to_string(), n.to_string())).collect(),
             OptionKind::First { most, .. } => std::iter::once(("random".to_owned(), "Chosen at random".to_owned()))
                 .chain((1..=*most).map(|n| (n.to_string(), format!("Player {n}"))))
                 .collect(),
@@ -145,6 +159,7 @@ impl<O: 'static> OptionSpec<O> {
             OptionKind::Switch { get, .. } => if get(options) { "on" } else { "off" }.to_owned(),
             OptionKind::Words { get, .. } => get(options).to_owned(),
             OptionKind::Number { get, .. } => get(options).to_string(),
+            OptionKind::Players { get, .. } => get(options).to_string(),
             OptionKind::First { get, .. } => match get(options).seat() {
                 Some(seat) => (seat.index() + 1).to_string(),
                 None => "random".to_owned(),
@@ -172,6 +187,10 @@ impl<O: 'static> OptionSpec<O> {
             OptionKind::Number { min, max, set, .. } => {
                 let n = value.trim().parse::<u32>().ok().filter(|n| (*min..=*max).contains(n));
                 set(options, n.ok_or_else(|| bad(format!("a number from {min} to {max}")))?);
+            }
+            OptionKind::Players { min, max, set, .. } => {
+                let n = value.trim().parse::<u8>().ok().filter(|n| (*min..=*max).contains(n));
+                set(options, n.ok_or_else(|| bad(format!("{min} to {max} players")))?);
             }
             OptionKind::First { most, set, .. } => {
                 let first = match value {
@@ -224,10 +243,23 @@ pub trait GameOptions:
     }
 
     /// Checks that every option holds a value its declaration accepts (a
-    /// saved game or scenario may say anything).
+    /// saved game or scenario may say anything), and that a player named
+    /// to start is one of those at the table. Every way into a game (the
+    /// command line, the new-game dialog, a scenario, a saved game) checks
+    /// through here, by [`crate::game::check_options`].
     fn check(&self) -> Result<(), OptionError> {
         for spec in Self::specs() {
             spec.set(&mut self.clone(), &spec.get(self))?;
+            if let OptionKind::First { get, .. } = spec.kind
+                && let Some(seat) = get(self).seat()
+                && seat.index() >= self.seat_count()
+            {
+                return Err(OptionError::BadValue {
+                    key: spec.key.to_owned(),
+                    value: (seat.index() + 1).to_string(),
+                    expected: format!("random or a player from 1 to {}, the players at the table", self.seat_count()),
+                });
+            }
         }
         Ok(())
     }

@@ -23,9 +23,26 @@ impl GameVisitor for EveryOption {
             assert!(!values.is_empty(), "{game} {}", spec.key);
             for value in values {
                 let mut options = G::Options::default();
+                // A player named to start must be at the table: seat the most.
+                if matches!(spec.kind, OptionKind::First { .. }) {
+                    let _ = options.set_seat_count(G::INFO.max_seats);
+                }
                 options.set(spec.key, &value).unwrap_or_else(|e| panic!("{game} {}={value}: {e}", spec.key));
                 assert_eq!(options.get(spec.key), Some(value.clone()), "{game} {}", spec.key);
                 assert_eq!(options.check(), Ok(()), "{game} {}={value} passes the check", spec.key);
+            }
+            if let OptionKind::First { most, .. } = spec.kind {
+                // Named beyond the players at the table, it is refused, naming the value and the range.
+                let mut options = G::Options::default();
+                options.set(spec.key, &most.to_string()).expect("a seat the game can have");
+                let seats = options.seat_count();
+                if usize::from(most) > seats {
+                    let error = options.check().expect_err("a player not at the table").to_string();
+                    assert!(
+                        error.contains(&format!("`{most}`")) && error.contains(&format!("1 to {seats}")),
+                        "{game}: {error}"
+                    );
+                }
             }
             let mut options = G::Options::default();
             let before = options.clone();

@@ -247,7 +247,7 @@ fn run<G: Balanced>(
 ) -> Result<Totals, BalanceError> {
     let game = |i: u64, seed: u64| {
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return Err(SetupError("stopped".to_owned()));
+            return Err(SetupError::new("stopped".to_owned()));
         }
         let mut trace = Trace::default();
         let result =

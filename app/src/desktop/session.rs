@@ -37,7 +37,7 @@ impl<G: Bots> Session<G> {
         let state = G::new(&options, seed)?;
         if seats.len() != state.seat_count() {
             let (name, fewest, most) = (G::INFO.name, G::INFO.min_seats, G::INFO.max_seats);
-            return Err(SetupError(if fewest == most {
+            return Err(SetupError::new(if fewest == most {
                 format!("{name} needs {most} players")
             } else if (fewest..=most).contains(&seats.len()) {
                 format!("{name} with these options needs {} players", state.seat_count())

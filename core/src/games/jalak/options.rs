@@ -34,16 +34,7 @@ const SPECS: &[OptionSpec<Options>] = &[
         key: "players",
         label: "Players",
         help: "How many play, each from a corner of the field.",
-        kind: OptionKind::Words {
-            values: &[("2", "Two"), ("3", "Three"), ("4", "Four")],
-            get: |o| match o.players {
-                3 => "3",
-                4 => "4",
-                2 => "2",
-                _ => "",
-            },
-            set: |o, v| o.players = if v == "3" { 3 } else if v == "4" { 4 } else { 2 },
-        },
+        kind: OptionKind::Players { min: 2, max: 4, get: |o| o.players, set: |o, n| o.players = n },
         applies: always,
     },
     OptionSpec {

@@ -8,7 +8,6 @@ use super::action::{Action, Move};
 use super::event::{Event, PublicEvent};
 use super::field::{CUBE, Dir, SETUP_CUBES, SIDE, SQUARES, Square, TOP, setup_heights};
 use super::options::Options;
-use crate::options::GameOptions;
 use super::setup::Setup;
 use super::view::{PlayerView, View};
 use crate::error::{RuleError, SetupError};
@@ -423,10 +422,7 @@ impl Game for Jalak {
     };
 
     fn new(options: &Options, _seed: u64) -> Result<Self, SetupError> {
-        if !(2..=4).contains(&options.players) {
-            return Err(SetupError(format!("Jalak is for 2 to 4 players, not {}", options.players)));
-        }
-        options.check().map_err(|e| SetupError(e.to_string()))?;
+        crate::game::check_options::<Self>(options)?;
         let mut game = Self::empty(options);
         for seat in game.seats() {
             game.pawns[seat.index()] = Self::start_corner(game.players, seat);
@@ -508,7 +504,7 @@ impl Game for Jalak {
                 .push(format!("`seen_before` is {}: a position seen twice before is already drawn", setup.seen_before));
         }
         if !problems.is_empty() {
-            return Err(SetupError(problems.join("; ")));
+            return Err(SetupError::new(problems.join("; ")));
         }
         game.turn = setup.to_move;
         game.turns = setup.turns;

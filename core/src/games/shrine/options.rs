@@ -77,16 +77,7 @@ const SPECS: &[OptionSpec<Options>] = &[
         key: "players",
         label: "Players",
         help: "How many play: two to four, each with a Shrine.",
-        kind: OptionKind::Words {
-            values: &[("2", "Two"), ("3", "Three"), ("4", "Four")],
-            get: |o| match o.players {
-                2 => "2",
-                3 => "3",
-                4 => "4",
-                _ => "",
-            },
-            set: |o, v| o.players = v.parse().unwrap_or(2),
-        },
+        kind: OptionKind::Players { min: 2, max: 4, get: |o| o.players, set: |o, n| o.players = n },
         applies: always,
     },
     OptionSpec {
@@ -94,10 +85,7 @@ const SPECS: &[OptionSpec<Options>] = &[
         label: "Who starts",
         help: "Who takes the first turn.",
         kind: OptionKind::First { most: 4, get: |o| o.first, set: |o, first| o.first = first },
-        applies: |o| match o.first.seat() {
-            Some(seat) if seat.index() >= usize::from(o.players) => Err("that player is not at the table"),
-            _ => Ok(()),
-        },
+        applies: always,
     },
     OptionSpec {
         key: "balance",

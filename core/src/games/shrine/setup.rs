@@ -99,7 +99,7 @@ impl Setup {
         if !problems.is_empty() {
             let mut seen = std::collections::HashSet::new();
             problems.retain(|p| seen.insert(p.clone()));
-            return Err(SetupError(problems.join("; ")));
+            return Err(SetupError::new(problems.join("; ")));
         }
         game.turn = self.turn;
         game.turns = self.turns;

@@ -15,7 +15,6 @@ use crate::cards::{Card, CardSet, Colour, Rank};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
-use crate::options::GameOptions;
 use crate::outcome::Outcome;
 use crate::rng::{self, ChanceRng};
 use crate::seat::{Seat, SeatSet};
@@ -821,21 +820,14 @@ impl Game for Shrine {
     };
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
-        options.check().map_err(|e| SetupError(e.to_string()))?;
-        if !(2..=4).contains(&options.players) {
-            return Err(SetupError(format!("Shrine is for 2 to 4 players, not {}", options.players)));
-        }
-        let first = options.first.seat();
-        if first.is_some_and(|s| s.index() >= usize::from(options.players)) {
-            return Err(SetupError(format!("the first player must be one of the {} at the table", options.players)));
-        }
+        crate::game::check_options::<Self>(options)?;
         let mut game = Self::empty(options, seed);
-        game.deal(first, &mut Vec::new());
+        game.deal(options.first.seat(), &mut Vec::new());
         Ok(game)
     }
 
     fn from_setup_into(options: &Options, setup: &Setup, events: &mut Vec<Event>) -> Result<Self, SetupError> {
-        options.check().map_err(|e| SetupError(e.to_string()))?;
+        crate::game::check_options::<Self>(options)?;
         setup.build(options, events)
     }
 

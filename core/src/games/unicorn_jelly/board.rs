@@ -108,7 +108,7 @@ impl Board {
     }
 
     pub(super) fn push(&mut self, tile: OnBoard) -> Result<usize, SetupError> {
-        self.tiles.try_push(tile).map_err(|_| SetupError(format!("a game holds at most {MAX_TILES} tiles")))?;
+        self.tiles.try_push(tile).map_err(|_| SetupError::new(format!("a game holds at most {MAX_TILES} tiles")))?;
         let index = self.tiles.len() - 1;
         self.mark(tile.pos, index as u8 + 1);
         Ok(index)
@@ -183,9 +183,9 @@ impl TryFrom<BoardData> for Board {
         }
         for pos in data.frontier {
             if board.index_at(pos).is_some() || board.frontier.contains(&pos) {
-                return Err(SetupError(format!("{pos} cannot border the board twice or hold a tile")));
+                return Err(SetupError::new(format!("{pos} cannot border the board twice or hold a tile")));
             }
-            board.frontier.try_push(pos).map_err(|_| SetupError("the board's edge is too long".to_owned()))?;
+            board.frontier.try_push(pos).map_err(|_| SetupError::new("the board's edge is too long".to_owned()))?;
             board.mark(pos, FRONTIER);
         }
         Ok(board)

@@ -69,7 +69,7 @@ impl Setup {
             let problems: Vec<String> =
                 set.problems().iter().filter(|p| p.field != "tiles").map(ToString::to_string).collect();
             if !problems.is_empty() {
-                return Err(SetupError(problems.join("; ")));
+                return Err(SetupError::new(problems.join("; ")));
             }
             options.set = Some(set);
         }
@@ -117,7 +117,7 @@ impl Setup {
             }
         }
         if !problems.is_empty() {
-            return Err(SetupError(problems.join("; ")));
+            return Err(SetupError::new(problems.join("; ")));
         }
         let mut game = UnicornJelly::with_designs(&options)?;
         game.arrange(

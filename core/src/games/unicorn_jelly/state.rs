@@ -22,7 +22,6 @@ use super::view::{SeenTile, View};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
-use crate::options::GameOptions;
 use crate::outcome::Outcome;
 use crate::seat::Seat;
 
@@ -509,26 +508,26 @@ impl UnicornJelly {
     /// Lays out an exact position (for scenarios) and starts its turn,
     /// appending what happens then to `events`.
     pub(super) fn arrange(&mut self, at: Arrangement, events: &mut Vec<Event>) -> Result<(), SetupError> {
-        let too_many = || SetupError(format!("a game holds at most {MAX_TILES} tiles"));
+        let too_many = || SetupError::new(format!("a game holds at most {MAX_TILES} tiles"));
         self.board = Board::new();
         for tile in at.board {
             if self.index_at(tile.pos).is_some() {
-                return Err(SetupError(format!("two tiles are placed on {}", tile.pos)));
+                return Err(SetupError::new(format!("two tiles are placed on {}", tile.pos)));
             }
             self.board.push(tile)?;
         }
         if !self.connected_without(None) {
-            return Err(SetupError("the tiles on the board must form one connected group".to_owned()));
+            return Err(SetupError::new("the tiles on the board must form one connected group".to_owned()));
         }
         for tile in &at.covered {
             if self.index_at(tile.pos).is_none_or(|i| !self.has_cover(self.board[i].tile)) {
-                return Err(SetupError(format!("a covered tile on {} needs a tile with Cover on top of it", tile.pos)));
+                return Err(SetupError::new(format!("a covered tile on {} needs a tile with Cover on top of it", tile.pos)));
             }
         }
         self.covered = at.covered;
         for (slot, hand) in self.hands.iter_mut().zip(at.hands) {
             slot.clear();
-            slot.try_extend_from_slice(&hand).map_err(|_| SetupError("a hand holds at most three tiles".to_owned()))?;
+            slot.try_extend_from_slice(&hand).map_err(|_| SetupError::new("a hand holds at most three tiles".to_owned()))?;
         }
         self.pile.clear();
         self.pile.try_extend_from_slice(&at.pile).map_err(|_| too_many())?;
@@ -545,14 +544,14 @@ impl UnicornJelly {
     /// checked, but not how many tiles there are (a scenario needs only those
     /// its position uses).
     pub(super) fn with_designs(options: &Options) -> Result<Self, SetupError> {
-        options.check().map_err(|e| SetupError(e.to_string()))?;
+        crate::game::check_options::<Self>(options)?;
         let designs = match &options.set {
             None => default_designs(),
             Some(set) => {
                 let problems: Vec<String> =
                     set.problems().iter().filter(|p| p.field != "tiles").map(ToString::to_string).collect();
                 if !problems.is_empty() {
-                    return Err(SetupError(format!("the tile set has problems: {}", problems.join("; "))));
+                    return Err(SetupError::new(format!("the tile set has problems: {}", problems.join("; "))));
                 }
                 set.tiles.clone().into()
             }
@@ -608,7 +607,7 @@ impl Game for UnicornJelly {
         if let Some(set) = &options.set
             && !(MIN_TILES..=MAX_TILES).contains(&set.total())
         {
-            return Err(SetupError(format!(
+            return Err(SetupError::new(format!(
                 "the tile set has {} tiles; a game needs {MIN_TILES} to {MAX_TILES}",
                 set.total()
             )));
@@ -617,7 +616,7 @@ impl Game for UnicornJelly {
         let mut rng = crate::rng::seeded(seed);
         for (id, design) in game.designs.defs.iter().enumerate() {
             for _ in 0..design.count {
-                game.pile.try_push(id as TileId).map_err(|_| SetupError("the tile set is too large".to_owned()))?;
+                game.pile.try_push(id as TileId).map_err(|_| SetupError::new("the tile set is too large".to_owned()))?;
             }
         }
         game.pile.shuffle(&mut rng);

@@ -32,18 +32,7 @@ const SPECS: &[OptionSpec<Options>] = &[
         key: "players",
         label: "Players",
         help: "How many play: two to six, each with a garden of five hedges (five or six play with two decks).",
-        kind: OptionKind::Words {
-            values: &[("2", "Two"), ("3", "Three"), ("4", "Four"), ("5", "Five"), ("6", "Six")],
-            get: |o| match o.players {
-                2 => "2",
-                3 => "3",
-                4 => "4",
-                5 => "5",
-                6 => "6",
-                _ => "",
-            },
-            set: |o, v| o.players = v.parse().unwrap_or(2),
-        },
+        kind: OptionKind::Players { min: 2, max: 6, get: |o| o.players, set: |o, n| o.players = n },
         applies: always,
     },
     OptionSpec {
@@ -51,10 +40,7 @@ const SPECS: &[OptionSpec<Options>] = &[
         label: "Dealer",
         help: "Who deals: the dealer takes the first turn and shuffles the discards back at the end of each of their turns.",
         kind: OptionKind::First { most: 6, get: |o| o.dealer, set: |o, dealer| o.dealer = dealer },
-        applies: |o| match o.dealer.seat() {
-            Some(seat) if seat.index() >= usize::from(o.players) => Err("that player is not at the table"),
-            _ => Ok(()),
-        },
+        applies: always,
     },
     OptionSpec {
         key: "turn-limit",

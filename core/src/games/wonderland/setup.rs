@@ -154,7 +154,7 @@ impl Setup {
             let mut problems = placing.problems;
             let mut seen = std::collections::HashSet::new();
             problems.retain(|p| seen.insert(p.clone()));
-            return Err(SetupError(problems.join("; ")));
+            return Err(SetupError::new(problems.join("; ")));
         }
         game.turn = self.turn;
         game.dealer = self.dealer;

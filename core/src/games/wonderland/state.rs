@@ -15,7 +15,6 @@ use crate::cards::{Card, Rank, Suit};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
-use crate::options::GameOptions;
 use crate::outcome::Outcome;
 use crate::rng::{self, ChanceRng};
 use crate::seat::{Seat, SeatSet};
@@ -608,17 +607,14 @@ impl Game for Wonderland {
     };
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
-        options.check().map_err(|e| SetupError(e.to_string()))?;
-        if !(2..=6).contains(&options.players) {
-            return Err(SetupError(format!("Wonderland is for 2 to 6 players, not {}", options.players)));
-        }
+        crate::game::check_options::<Self>(options)?;
         let mut game = Self::empty(options, seed);
         game.deal(options.dealer.seat());
         Ok(game)
     }
 
     fn from_setup_into(options: &Options, setup: &Setup, events: &mut Vec<Event>) -> Result<Self, SetupError> {
-        options.check().map_err(|e| SetupError(e.to_string()))?;
+        crate::game::check_options::<Self>(options)?;
         setup.build(options, events)
     }
 

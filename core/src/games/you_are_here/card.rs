@@ -179,7 +179,7 @@ pub(crate) type Catalogue = Arc<[Card]>;
 pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardId>; 2]), SetupError> {
     if let Some(deck) = decks.iter().find(|deck| deck.len() > super::state::MAX_DECK) {
         let most = super::state::MAX_DECK;
-        return Err(SetupError(format!("a deck has {} cards; at most {most} are allowed", deck.len())));
+        return Err(SetupError::new(format!("a deck has {} cards; at most {most} are allowed", deck.len())));
     }
     let mut cards: Vec<Card> = Vec::new();
     let mut problems = Vec::new();
@@ -208,7 +208,7 @@ pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardI
     if problems.is_empty() {
         Ok((cards.into(), ids.map(|deck| deck.into_iter().map(|i| i as CardId).collect())))
     } else {
-        Err(SetupError(problems.join("; ")))
+        Err(SetupError::new(problems.join("; ")))
     }
 }
 

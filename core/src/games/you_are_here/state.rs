@@ -16,7 +16,6 @@ use super::setup::{Setup, SetupPlaced};
 use super::view::View;
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
-use crate::options::GameOptions;
 use crate::hand::HandView;
 use crate::outcome::Outcome;
 use crate::seat::Seat;
@@ -181,7 +180,7 @@ impl YouAreHere {
         let mut game = Self::empty(cards, options);
         for (seat, deck) in decks.iter().enumerate() {
             if !(HAND_SIZE..=MAX_DECK).contains(&deck.len()) {
-                return Err(SetupError(format!(
+                return Err(SetupError::new(format!(
                     "Player {}'s deck has {} cards; a deck needs {HAND_SIZE} to {MAX_DECK}",
                     seat + 1,
                     deck.len()
@@ -267,7 +266,7 @@ impl Game for YouAreHere {
     };
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
-        options.check().map_err(|e| SetupError(e.to_string()))?;
+        crate::game::check_options::<Self>(options)?;
         match &options.decks {
             None => {
                 let (cards, decks) = card::starter_catalogue();
@@ -275,7 +274,7 @@ impl Game for YouAreHere {
             }
             Some(decks) => {
                 let [first, second] = decks.as_slice() else {
-                    return Err(SetupError(format!("one deck per player is needed (two), not {}", decks.len())));
+                    return Err(SetupError::new(format!("one deck per player is needed (two), not {}", decks.len())));
                 };
                 let (cards, ids) = card::catalogue(&[first.clone(), second.clone()])?;
                 Self::deal(cards, &ids, options, seed)
@@ -284,7 +283,7 @@ impl Game for YouAreHere {
     }
 
     fn from_setup_into(options: &Options, setup: &Setup, _events: &mut Vec<Event>) -> Result<Self, SetupError> {
-        options.check().map_err(|e| SetupError(e.to_string()))?;
+        crate::game::check_options::<Self>(options)?;
         let cards: Vec<Card> = setup.cards.clone().unwrap_or_else(|| card::starter_deck().to_vec());
         let (catalogue, _) = card::catalogue(&[cards, Vec::new()])?;
         let mut problems = Vec::new();
@@ -319,7 +318,7 @@ impl Game for YouAreHere {
             }
         }
         problems.dedup();
-        if problems.is_empty() { Ok(game) } else { Err(SetupError(problems.join("; "))) }
+        if problems.is_empty() { Ok(game) } else { Err(SetupError::new(problems.join("; "))) }
     }
 
     fn seat_count(&self) -> usize {
