@@ -35,7 +35,7 @@ impl NotationError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
     /// The game is not played by this many.
-    #[error("{game} is for {min} to {max} players, not {given}")]
+    #[error("{game} is for {}, not {given}", players(*.min, *.max))]
     Players {
         /// The game's name.
         game: &'static str,
@@ -53,6 +53,11 @@ pub enum SetupError {
     /// start a game, for the reasons given.
     #[error("{0}")]
     Invalid(String),
+}
+
+/// `2 players`, or `2 to 4 players`.
+fn players(min: usize, max: usize) -> String {
+    if min == max { format!("{min} players") } else { format!("{min} to {max} players") }
 }
 
 impl SetupError {

@@ -22,6 +22,7 @@ pub mod problem;
 pub mod record;
 pub mod registry;
 pub mod rng;
+pub mod ron_text;
 pub mod scenario;
 pub mod seat;
 pub mod testing;

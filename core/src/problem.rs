@@ -51,7 +51,7 @@ pub(crate) fn read_checked<T: serde::de::DeserializeOwned>(
     text: &str,
     problems: impl FnOnce(&T) -> Vec<Problem>,
 ) -> Result<T, DesignError> {
-    let value: T = ron::from_str(text).map_err(DesignError::unreadable)?;
+    let value: T = crate::ron_text::from_str(text).map_err(DesignError::unreadable)?;
     let found = problems(&value);
     if found.is_empty() { Ok(value) } else { Err(DesignError::Invalid(found)) }
 }

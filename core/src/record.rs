@@ -88,7 +88,7 @@ impl<G: Game> Record<G> {
     /// that it replays.
     pub fn from_ron(text: &str) -> Result<Self, ReplayError> {
         let unreadable = |reason: String| ReplayError::Unreadable { expected: G::INFO.name, reason };
-        let record: Self = ron::from_str(text).map_err(|e| unreadable(crate::text::one_line(&e.to_string(), 300)))?;
+        let record: Self = crate::ron_text::from_str(text).map_err(|e| unreadable(e.to_string()))?;
         if record.game != G::INFO.id {
             return Err(unreadable(format!("it is a game of `{}`", crate::text::excerpt(&record.game))));
         }

@@ -54,7 +54,7 @@ struct GameId {
 
 /// The game id a scenario text names, read before its game-specific parts.
 pub fn game_id(text: &str) -> Result<String, ScenarioError> {
-    ron::from_str::<GameId>(text).map(|g| g.game).map_err(ScenarioError::malformed)
+    crate::ron_text::from_str::<GameId>(text).map(|g| g.game).map_err(ScenarioError::malformed)
 }
 
 impl ScenarioError {
@@ -69,10 +69,7 @@ impl<G: Game> Scenario<G> {
     /// Reads a scenario from RON text. Optional parts may be written
     /// without `Some(…)`: `cubes: []` is a field with no cubes.
     pub fn from_ron(text: &str) -> Result<Self, ScenarioError> {
-        ron::Options::default()
-            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
-            .from_str(text)
-            .map_err(ScenarioError::malformed)
+        crate::ron_text::from_str(text).map_err(ScenarioError::malformed)
     }
 
     /// Plays the actions from the setup; returns the final state and every

@@ -69,7 +69,7 @@ pub enum BalanceError {
         set: String,
         /// "tile" or "card".
         item: &'static str,
-        /// The name asked for.
+        /// The name asked for, as an excerpt.
         card: String,
     },
     /// The set (a deck) without it is too small for a game.
@@ -169,7 +169,7 @@ impl Balanced for UnicornJelly {
         let set = options.tile_set();
         let Some(tile) = set.tiles.iter().position(|t| t.name == card) else {
             let set = format!("set \"{}\"", set.name);
-            return Err(BalanceError::NoSuchTile { set, item: Self::ITEM, card: card.to_owned() });
+            return Err(BalanceError::NoSuchTile { set, item: Self::ITEM, card: parlour_core::text::excerpt(card) });
         };
         let without = TileSet { tiles: set.tiles.iter().filter(|t| t.name != card).cloned().collect(), ..set.clone() };
         if !without.problems().is_empty() || without.tiles.is_empty() {
@@ -204,7 +204,11 @@ impl Balanced for YouAreHere {
         let game = YouAreHere::new(options, 0)?;
         let Some(id) = game.cards().iter().position(|c| c.name == card) else {
             let item = Self::ITEM;
-            return Err(BalanceError::NoSuchTile { set: "deck".to_owned(), item, card: card.to_owned() });
+            return Err(BalanceError::NoSuchTile {
+                set: "deck".to_owned(),
+                item,
+                card: parlour_core::text::excerpt(card),
+            });
         };
         let decks = match &options.decks {
             Some(decks) => decks.clone(),

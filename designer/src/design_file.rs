@@ -53,8 +53,7 @@ impl FileKind {
             let header = text.lines().next().unwrap_or("").to_ascii_lowercase();
             return if header.split(',').any(|c| c.trim() == "suit") { Self::Collection } else { Self::TileSet };
         }
-        let parser = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-        let Ok(top) = parser.from_str::<TopLevel>(text) else { return Self::TileSet };
+        let Ok(top) = parlour_core::ron_text::from_str::<TopLevel>(text) else { return Self::TileSet };
         match (top.game.is_some(), top.setup.is_some(), top.seed.is_some(), top.cards.is_some()) {
             (true, true, _, _) => Self::Scenario,
             (true, false, true, _) => Self::SavedGame,

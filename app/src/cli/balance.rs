@@ -13,6 +13,7 @@ use parlour_designer::balance::{self, Balanced, Report, Request};
 use parlour_core::design::Design;
 use parlour_designer::design_file;
 
+use super::output::say;
 use super::{game_args, numbers, progress};
 
 /// Arguments of `parlour balance`.
@@ -62,29 +63,34 @@ pub fn run(args: &Args) -> Result<()> {
         Design::TileSet(_) => measure::<UnicornJelly>(args, players, threads)?,
     };
     if args.json {
-        println!("{}", serde_json::to_string(&report)?);
+        say!("{}", serde_json::to_string(&report)?)?;
     } else {
-        println!(
+        say!(
             "{} in {} games with it and {} without ({} vs {}):",
-            report.card, report.games, report.games, players[0], players[1]
-        );
-        println!(
+            report.card,
+            report.games,
+            report.games,
+            players[0],
+            players[1]
+        )?;
+        say!(
             "  placed {:.2} times a game, scoring {:.2} points a placement",
-            report.played_per_game, report.score_when_played
-        );
+            report.played_per_game,
+            report.score_when_played
+        )?;
         let [low, high] = report.ci95.map(|x| 100.0 * x);
-        println!(
+        say!(
             "  its holder's win rate: {:+.1} percentage points (95% confidence: {low:+.1} to {high:+.1})",
             100.0 * report.win_rate_delta,
-        );
-        println!("  from {} games where one player held it", report.held_games);
+        )?;
+        say!("  from {} games where one player held it", report.held_games)?;
     }
     Ok(())
 }
 
 /// Plays the games of game `G` with a progress bar.
 fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Report> {
-    let options = game_args::options::<G>(Some(&args.set), &args.options)?;
+    let options = game_args::options::<G>(Some(&args.set), &args.options, Some(2))?;
     let request =
         Request::<G> { options, card: args.card.clone(), games: args.games, seed: args.seed, players, threads };
     let bar = progress::games_bar(2 * args.games);

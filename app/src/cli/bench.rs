@@ -8,6 +8,7 @@ use parlour_core::bots::Bots;
 use parlour_core::rng;
 use serde::Serialize;
 
+use super::output::say;
 use super::{game_args, numbers};
 
 /// Arguments of `parlour bench`.
@@ -46,7 +47,7 @@ impl GameVisitor for Bench<'_> {
     type Output = Result<Report>;
 
     fn visit<G: Bots>(self) -> Result<Report> {
-        let options = game_args::options::<G>(self.0.set.as_deref(), &self.0.options)?;
+        let options = game_args::options::<G>(self.0.set.as_deref(), &self.0.options, None)?;
         G::new(&options, 0)?;
         let budget = Duration::from_secs_f64(self.0.seconds);
         let mut chooser = rng::seeded(0xbe9c);
@@ -79,12 +80,16 @@ impl GameVisitor for Bench<'_> {
 pub fn run(args: &Args) -> Result<()> {
     let report = game_args::game_kind(&args.game)?.visit(Bench(args))?;
     if args.json {
-        println!("{}", serde_json::to_string(&report)?);
+        say!("{}", serde_json::to_string(&report)?)?;
     } else {
-        println!(
+        say!(
             "{}: {} random playouts in {:.2} s = {:.0} playouts/s, {:.0} actions/s on one thread",
-            report.game, report.playouts, report.seconds, report.playouts_per_sec, report.actions_per_sec
-        );
+            report.game,
+            report.playouts,
+            report.seconds,
+            report.playouts_per_sec,
+            report.actions_per_sec
+        )?;
     }
     Ok(())
 }

@@ -13,6 +13,7 @@ use parlour_core::design::Design;
 use parlour_designer::design_file;
 
 use super::numbers;
+use super::output::say;
 use crate::desktop::{check_target, write_atomically};
 
 /// Arguments of `parlour export`.
@@ -120,18 +121,17 @@ fn item_size(text: &str) -> Result<ItemSize, String> {
 
 /// What `file` asks to print.
 fn printable(file: &Path, deck: Option<&str>) -> Result<Printable> {
-    match file.to_str() {
-        Some("yah-board") => return Ok(Printable::YouAreHereBoard),
-        Some("jalak-kit") => return Ok(Printable::JalakKit),
-        Some("playing-cards") => return Ok(Printable::PlayingCards),
-        _ => {}
-    }
-    let printable = match design_file::read(file)?.design {
-        Design::TileSet(set) => Printable::TileSet(set),
-        Design::Collection(collection) => Printable::Collection { collection, deck: deck.map(str::to_owned) },
+    let printable = match file.to_str() {
+        Some("yah-board") => Printable::YouAreHereBoard,
+        Some("jalak-kit") => Printable::JalakKit,
+        Some("playing-cards") => Printable::PlayingCards,
+        _ => match design_file::read(file)?.design {
+            Design::TileSet(set) => Printable::TileSet(set),
+            Design::Collection(collection) => Printable::Collection { collection, deck: deck.map(str::to_owned) },
+        },
     };
     if deck.is_some() && !matches!(printable, Printable::Collection { .. }) {
-        bail!("--deck is for card collections");
+        bail!("--deck picks a deck of a card collection; {} has none", file.display());
     }
     Ok(printable)
 }
@@ -162,6 +162,6 @@ pub fn run(args: &Args) -> Result<()> {
     write_atomically(&args.out, &printed.bytes)?;
     let (pages, items) = (printed.pages, job.items());
     let plural = |n: usize| if n == 1 { "" } else { "s" };
-    println!("wrote {pages} page{}, {items} item{} to {}", plural(pages), plural(items), args.out.display());
+    say!("wrote {pages} page{}, {items} item{} to {}", plural(pages), plural(items), args.out.display())?;
     Ok(())
 }

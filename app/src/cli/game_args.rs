@@ -4,7 +4,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use parlour_core::bots::Bots;
-use parlour_core::{GameKind, GameOptions, GameVisitor};
+use parlour_core::{GameKind, GameOptions, GameVisitor, SetupError};
 use parlour_designer::design_file;
 
 /// Finds the game named on the command line.
@@ -12,11 +12,24 @@ pub fn game_kind(id: &str) -> Result<GameKind> {
     Ok(GameKind::from_id(id)?)
 }
 
-/// The options of game `G`: the defaults, with the tile set or card
-/// collection in `set` (a file, read and checked as `validate` checks it),
-/// if given, and each `KEY=VALUE` applied in order.
-pub fn options<G: Bots>(set: Option<&Path>, pairs: &[String]) -> Result<G::Options> {
+/// The options of game `G`: the defaults, seated for the `seats` players
+/// named (in games whose player count can change), with the tile set or
+/// card collection in `set` (a file, read and checked as `validate` checks
+/// it), if given, and each `KEY=VALUE` applied in order. Every option takes
+/// effect or is refused: a `players=` that disagrees with the players named
+/// is refused, and so is a player named to start who is not at the table.
+pub fn options<G: Bots>(set: Option<&Path>, pairs: &[String], seats: Option<usize>) -> Result<G::Options> {
     let mut options = G::Options::default();
+    if let Some(given) = seats {
+        let (min, max) = (G::INFO.min_seats, G::INFO.max_seats);
+        if !(min..=max).contains(&given) {
+            return Err(SetupError::Players { game: G::INFO.name, min, max, given }.into());
+        }
+    }
+    if let Some(seats) = seats {
+        // Games whose count follows other options (a solitaire variant) say so below.
+        let _ = options.set_seat_count(seats);
+    }
     if let Some(path) = set {
         let file = design_file::read(path)?;
         options.use_design(&file.design, G::INFO.name).with_context(|| parlour_core::file::shown(path))?;
@@ -29,18 +42,24 @@ pub fn options<G: Bots>(set: Option<&Path>, pairs: &[String]) -> Result<G::Optio
             .set(key.trim(), value.trim())
             .with_context(|| format!("in --option {}", parlour_core::text::excerpt(pair)))?;
     }
+    if let Some(seats) = seats
+        && seats != options.seat_count()
+    {
+        bail!("{} with these options needs {} players, {seats} were named", G::INFO.name, options.seat_count());
+    }
+    parlour_core::game::check_options::<G>(&options)?;
     Ok(options)
 }
 
-/// Checks `KEY=VALUE` pairs as rule options of the game `kind`, the way
-/// [`options`] reads them.
-pub fn check_options(kind: GameKind, pairs: &[String]) -> Result<()> {
-    struct Check<'a>(&'a [String]);
+/// Checks `KEY=VALUE` pairs as rule options of the game `kind` for `seats`
+/// players, if named, the way [`options`] reads them.
+pub fn check_options(kind: GameKind, pairs: &[String], seats: Option<usize>) -> Result<()> {
+    struct Check<'a>(&'a [String], Option<usize>);
     impl GameVisitor for Check<'_> {
         type Output = Result<()>;
         fn visit<G: Bots>(self) -> Result<()> {
-            options::<G>(None, self.0).map(drop)
+            options::<G>(None, self.0, self.1).map(drop)
         }
     }
-    kind.visit(Check(pairs))
+    kind.visit(Check(pairs, seats))
 }

@@ -7,6 +7,7 @@ mod bench;
 mod export;
 mod game_args;
 mod numbers;
+mod output;
 mod progress;
 mod scenario;
 mod selfplay;
@@ -87,7 +88,10 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
         .collect::<anyhow::Result<Vec<_>>>()?;
     let game = args.open.as_deref().filter(|id| !matches!(*id, "workshop" | "workshop-cards" | "workshop-export"));
     match game {
-        Some(id) => game_args::check_options(GameKind::from_id(id)?, &args.options)?,
+        Some(id) => {
+            let seats = (!players.is_empty()).then_some(players.len());
+            game_args::check_options(GameKind::from_id(id)?, &args.options, seats)?;
+        }
         None if !args.options.is_empty() => anyhow::bail!("--option needs a game opened with --open GAME"),
         None => {}
     }
@@ -161,6 +165,7 @@ pub fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if output::closed_by_reader(&e) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {}", parlour_core::text::one_line(&format!("{e:#}").replace('\n', " "), 2000));
             ExitCode::FAILURE

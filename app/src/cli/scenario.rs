@@ -14,6 +14,8 @@ use parlour_core::scenario::{self, Scenario};
 use parlour_core::{GameKind, GameVisitor, Outcome, Seat, file};
 use serde::Serialize;
 
+use super::output::say;
+
 /// Arguments of `parlour scenario`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -61,18 +63,18 @@ impl GameVisitor for Play<'_> {
             state: game.view(None),
         };
         if self.json {
-            println!("{}", serde_json::to_string(&report)?);
+            say!("{}", serde_json::to_string(&report)?)?;
         } else {
             for line in &report.log {
-                println!("{line}");
+                say!("{line}")?;
             }
             let state = ron::ser::to_string_pretty(&report.state, ron::ser::PrettyConfig::default())?;
-            println!("{state}");
+            say!("{state}")?;
             let scores: Vec<String> = report.scores.iter().map(ToString::to_string).collect();
             match (report.to_act, report.winner) {
-                (Some(seat), _) => println!("scores {}; {seat} to act", scores.join("–")),
-                (None, Some(winner)) => println!("scores {}; {winner} wins", scores.join("–")),
-                (None, None) => println!("scores {}; a draw", scores.join("–")),
+                (Some(seat), _) => say!("scores {}; {seat} to act", scores.join("–"))?,
+                (None, Some(winner)) => say!("scores {}; {winner} wins", scores.join("–"))?,
+                (None, None) => say!("scores {}; a draw", scores.join("–"))?,
             }
         }
         Ok(())

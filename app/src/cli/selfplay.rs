@@ -3,12 +3,13 @@
 use std::time::Instant;
 
 use anyhow::Result;
+use parlour_core::GameVisitor;
 use parlour_core::arena;
 use parlour_core::bots::BotSpec;
 use parlour_core::bots::Bots;
-use parlour_core::{GameOptions, GameVisitor};
 use serde::Serialize;
 
+use super::output::say;
 use super::{game_args, numbers, progress};
 
 /// Arguments of `parlour selfplay`.
@@ -64,18 +65,7 @@ impl GameVisitor for Selfplay<'_> {
 
     fn visit<G: Bots>(self) -> Result<Report> {
         let args = self.args;
-        let mut options = game_args::options::<G>(args.set.as_deref(), &args.options)?;
-        // As many seats as players were named, for games that take 2 to 4.
-        if self.specs.len() != options.seat_count() && !args.options.iter().any(|o| o.starts_with("players=")) {
-            options.set_seat_count(self.specs.len()).map_err(|_| {
-                anyhow::anyhow!(
-                    "{} needs {} players, {} were given",
-                    G::INFO.name,
-                    options.seat_count(),
-                    self.specs.len()
-                )
-            })?;
-        }
+        let options = game_args::options::<G>(args.set.as_deref(), &args.options, Some(self.specs.len()))?;
         let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
         let bar = progress::games_bar(args.games);
         let started = Instant::now();
@@ -109,24 +99,24 @@ pub fn run(args: &Args) -> Result<()> {
     let specs = specs.map_err(anyhow::Error::msg)?;
     let report = kind.visit(Selfplay { args, specs })?;
     if args.json {
-        println!("{}", serde_json::to_string(&report)?);
+        say!("{}", serde_json::to_string(&report)?)?;
     } else {
         let took = if report.seconds < 1.0 {
             format!("{:.0} ms", report.seconds * 1000.0)
         } else {
             format!("{:.1} s", report.seconds)
         };
-        println!("{} games of {} in {took}", report.games, report.game);
+        say!("{} games of {} in {took}", report.games, report.game)?;
         for (i, player) in report.players.iter().enumerate() {
-            println!(
+            say!(
                 "  {player:>10}: {} wins ({:.1}%), {:.1} ms per decision (longest {:.0} ms)",
                 report.wins[i],
                 100.0 * report.wins[i] as f64 / report.games as f64,
                 report.mean_decision_ms[i],
                 report.max_decision_ms[i]
-            );
+            )?;
         }
-        println!("  draws: {}, mean actions per game: {:.1}", report.draws, report.mean_actions);
+        say!("  draws: {}, mean actions per game: {:.1}", report.draws, report.mean_actions)?;
     }
     Ok(())
 }

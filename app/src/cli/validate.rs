@@ -13,6 +13,8 @@ use parlour_core::scenario::{self, Scenario};
 use parlour_core::{GameKind, GameVisitor, file};
 use parlour_designer::design_file::{self, DesignFileError, FileKind};
 
+use super::output::say;
+
 /// Arguments of `parlour validate`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -74,7 +76,7 @@ pub fn run(args: &Args) -> Result<()> {
             Ok(file) => summary(&file.design),
             Err(DesignFileError::Invalid { file, problems }) => {
                 for problem in &problems {
-                    println!("{}", parlour_core::text::one_line(problem, 500));
+                    say!("{}", parlour_core::text::one_line(problem, 500))?;
                 }
                 let n = problems.len();
                 anyhow::bail!("{file}: {n} problem{} (listed above)", if n == 1 { "" } else { "s" });
@@ -87,6 +89,6 @@ pub fn run(args: &Args) -> Result<()> {
             game.visit(Played { text: &text, kind }).with_context(|| shown.clone())?
         }
     };
-    println!("{}", parlour_core::text::one_line(&summary, 500));
+    say!("{}", parlour_core::text::one_line(&summary, 500))?;
     Ok(())
 }

@@ -109,9 +109,35 @@ impl ParlourApp {
             frames: 0,
             stats: FrameStats::default(),
         };
-        app.autosave_summary =
-            app.read_autosave().ok().map(|t| format!("{} ({} moves in)", t.kind().info().name, t.actions_played()));
+        app.look_at_autosave();
         app
+    }
+
+    /// Offers the autosaved game on the shelf if it can be opened; one that
+    /// cannot (damaged, or from rules that have changed) is set aside under
+    /// another name, with a message, and never offered again.
+    fn look_at_autosave(&mut self) {
+        let path = self.autosave_path();
+        if !path.exists() {
+            return;
+        }
+        match self.read_autosave() {
+            Ok(table) => {
+                self.autosave_summary =
+                    Some(format!("{} ({} moves in)", table.kind().info().name, table.actions_played()));
+            }
+            Err(e) => {
+                let stamp =
+                    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+                let aside = self.data_dir.join(format!("autosave-unopened-{stamp}.ron"));
+                self.message = Some(match std::fs::rename(&path, &aside) {
+                    Ok(()) => {
+                        format!("The last game could not be reopened ({e:#}); it was kept as {}.", aside.display())
+                    }
+                    Err(_) => format!("The last game could not be reopened: {e:#}"),
+                });
+            }
+        }
     }
 
     /// The screen showing.

@@ -52,9 +52,8 @@ struct GameOnly {
 
 /// Which game a saved-game text is of, with a clear message when it is not one.
 pub fn saved_game_kind(text: &str) -> Result<GameKind> {
-    let head: GameOnly = ron::from_str(text).map_err(|e| {
-        anyhow::anyhow!("this is not a Parlour saved game ({})", parlour_core::text::one_line(&e.to_string(), 200))
-    })?;
+    let head: GameOnly = parlour_core::ron_text::from_str(text)
+        .map_err(|e| anyhow::anyhow!("this is not a Parlour saved game ({e})"))?;
     Ok(GameKind::from_id(&head.game)?)
 }
 

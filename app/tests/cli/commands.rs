@@ -26,21 +26,26 @@ fn selfplay_reports_the_promised_json_and_repeats_itself() {
 
 #[test]
 fn selfplay_takes_rule_options() {
-    let report = last_json(&parlour(&[
-        "selfplay",
-        "--game",
-        "you-are-here",
-        "--players",
-        "random,random",
-        "--games",
-        "20",
-        "--option",
-        "draw=off",
-        "--option",
-        "hand-counts=on",
-        "--json",
-    ]));
-    assert_eq!(report["games"], 20);
+    let play = |limit: &str| {
+        last_json(&parlour(&[
+            "selfplay",
+            "--game",
+            "jalak",
+            "--players",
+            "random,random",
+            "--games",
+            "20",
+            "--option",
+            limit,
+            "--json",
+        ]))
+    };
+    // Random Jalak games last about a hundred turns: a limit of twenty draws most of them.
+    let short = play("turn-limit=20");
+    let long = play("turn-limit=2000");
+    assert!(short["mean_actions"].as_f64().expect("mean") <= 20.0, "{short}");
+    assert!(short["draws"].as_u64().expect("draws") > 10, "{short}");
+    assert!(long["mean_actions"].as_f64().expect("mean") > 20.0, "{long}");
 }
 
 #[test]
@@ -56,7 +61,7 @@ fn bad_input_fails_with_one_clear_line_and_no_panic() {
     let cases: &[(&[&str], &str)] = &[
         (&["selfplay", "--game", "chess", "--players", "random,random"], "unknown game `chess`"),
         (&["selfplay", "--game", "you-are-here", "--players", "random,wizard"], "`wizard` is not a player"),
-        (&["selfplay", "--game", "you-are-here", "--players", "random"], "needs 2 players"),
+        (&["selfplay", "--game", "you-are-here", "--players", "random"], "is for 2 players, not 1"),
         (&["selfplay", "--game", "you-are-here", "--players", "mcts:0,random"], "is not a player"),
         (&["selfplay", "--game", "you-are-here", "--players", "random,random", "--option", "draw"], "KEY=VALUE"),
         (&["selfplay", "--game", "you-are-here", "--players", "random,random", "--option", "x=1"], "unknown option"),

@@ -3,5 +3,6 @@
 
 mod commands;
 mod hardening;
+mod refusals;
 mod run;
 mod scenarios;

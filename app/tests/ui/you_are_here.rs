@@ -247,3 +247,20 @@ fn escape_goes_back_to_the_shelf_and_the_game_waits() {
     harness.step();
     assert_eq!(harness.state().screen(), Screen::Table);
 }
+
+#[test]
+fn an_autosave_that_cannot_be_opened_is_set_aside_and_not_offered() {
+    let dir = temp_dir("bad-autosave");
+    // A game whose dealer is not at the table: from rules that refuse it.
+    let text = r#"(game:"wonderland",options:(players:2,dealer:Player3),seed:1,actions:[])"#;
+    std::fs::write(dir.join("autosave.ron"), text).expect("written");
+    let harness = harness::harness(Settings::default(), &dir);
+    assert!(harness.query_by_label_contains("Continue").is_none(), "a game that cannot open is not offered");
+    assert!(harness.query_by_label_contains("could not be reopened").is_some(), "the player is told");
+    assert!(!dir.join("autosave.ron").exists(), "it is set aside");
+    let kept: Vec<_> = std::fs::read_dir(&dir).expect("dir").flatten().map(|e| e.file_name()).collect();
+    assert!(kept.iter().any(|name| name.to_string_lossy().starts_with("autosave-unopened-")), "and kept: {kept:?}");
+    drop(harness);
+    let again = harness::harness(Settings::default(), &dir);
+    assert!(again.query_by_label_contains("could not be reopened").is_none(), "and not offered again");
+}

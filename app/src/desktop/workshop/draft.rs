@@ -138,7 +138,9 @@ pub struct Draft<D: Design> {
 impl<D: Design> Draft<D> {
     /// The design left in `autosave` when the workshop was last used, or `fallback`.
     pub fn new(autosave: PathBuf, fallback: impl FnOnce() -> D) -> Self {
-        let kept = std::fs::read_to_string(&autosave).ok().and_then(|text| ron::from_str::<D>(&text).ok());
+        let kept = parlour_core::file::read_text(&autosave)
+            .ok()
+            .and_then(|text| parlour_core::ron_text::from_str::<D>(&text).ok());
         let value = kept.unwrap_or_else(fallback);
         Self {
             saved: value.clone(),
