@@ -2,9 +2,9 @@
 //! checking one action looks only at actions of its kind, and each refusal
 //! says which rule it breaks.
 
-use super::action::{Action, Aim, Rise};
-use super::options::{FizzleRule, Healing};
-use super::state::{FIZZLE_HAND, Pending, Phase, Shrine, Stage, is};
+use crate::games::shrine::action::{Action, Aim, Rise};
+use crate::games::shrine::options::{FizzleRule, Healing};
+use crate::games::shrine::state::{FIZZLE_HAND, Pending, Phase, Shrine, Stage, is};
 use crate::cards::{Card, CardSet, Rank};
 use crate::seat::Seat;
 
@@ -50,7 +50,7 @@ fn sets_of(hand: CardSet, n: usize, found: &mut impl FnMut(CardSet)) {
 
 impl Shrine {
     /// Calls `found` with every legal action, each once.
-    pub(super) fn list(&self, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::shrine) fn list(&self, found: &mut impl FnMut(Action)) {
         match self.phase {
             Phase::Over => {}
             Phase::Start => {
@@ -84,7 +84,7 @@ impl Shrine {
     }
 
     /// The rule `action` breaks now, if any.
-    pub(super) fn refusal(&self, action: Action) -> Option<&'static str> {
+    pub(in crate::games::shrine) fn refusal(&self, action: Action) -> Option<&'static str> {
         let mut legal = false;
         let mut look = |a: Action| legal |= a == action;
         let seat = self.turn;
@@ -164,7 +164,7 @@ impl Shrine {
 
     /// The values, range and colour a heal of `seat`'s Shrine must match, if
     /// it can be healed at all.
-    fn heal_target(&self, seat: Seat) -> Option<Card> {
+    pub(in crate::games::shrine) fn heal_target(&self, seat: Seat) -> Option<Card> {
         let area = self.area(seat);
         let top = area.top()?;
         (top.rank() != Some(Rank::ACE) && area.shrine.len() < area.capacity()).then_some(top)
@@ -172,7 +172,7 @@ impl Shrine {
 
     /// Every heal `seat` may make: a pair, or (healing alternately) a set of
     /// the top's colour adding up to it.
-    fn heals(&self, seat: Seat, found: &mut impl FnMut(CardSet)) {
+    pub(in crate::games::shrine) fn heals(&self, seat: Seat, found: &mut impl FnMut(CardSet)) {
         let Some(top) = self.heal_target(seat) else { return };
         let range = within(top.value(), self.area(seat).has(Rank::QUEEN));
         let hand = self.hand(seat);
@@ -198,7 +198,7 @@ impl Shrine {
     /// the Graveyard), takes `target`'s Shrine top: a pair against a Dagger,
     /// else cards of the opposite colour adding up to its value (one off
     /// with the King). Sets are of `pool`'s cards only.
-    pub(super) fn attacks(&self, seat: Seat, target: Seat, pool: CardSet, extra: Option<Card>, found: &mut impl FnMut(CardSet)) {
+    pub(in crate::games::shrine) fn attacks(&self, seat: Seat, target: Seat, pool: CardSet, extra: Option<Card>, found: &mut impl FnMut(CardSet)) {
         let Some(top) = self.area(target).top() else { return };
         let extra_set = extra.map_or(CardSet::EMPTY, CardSet::only);
         if top.rank() == Some(Rank::ACE) {
@@ -224,7 +224,7 @@ impl Shrine {
     }
 
     /// Every Token `seat` may play, with each card that may pay for it.
-    fn tokens(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::shrine) fn tokens(&self, seat: Seat, found: &mut impl FnMut(Action)) {
         let hand = self.hand(seat);
         for card in hand.iter().filter(|&c| self.area(seat).takes_token(c)) {
             for pay in hand.iter().filter(|&p| p != card && p.colour() == card.colour()) {
@@ -234,7 +234,7 @@ impl Shrine {
     }
 
     /// What a Dagger may be aimed at on `target`'s side.
-    fn aims(&self, target: Seat, found: &mut impl FnMut(Aim)) {
+    pub(in crate::games::shrine) fn aims(&self, target: Seat, found: &mut impl FnMut(Aim)) {
         let area = self.area(target);
         if area.top().is_some() {
             found(Aim::Shrine);
@@ -247,7 +247,7 @@ impl Shrine {
     }
 
     /// Every Dagger `seat` may play: an Ace, a card of its colour, a target.
-    fn daggers(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::shrine) fn daggers(&self, seat: Seat, found: &mut impl FnMut(Action)) {
         let hand = self.hand(seat);
         for card in hand.iter().filter(|c| c.rank() == Some(Rank::ACE)) {
             for pay in hand.iter().filter(|&p| p != card && p.colour() == card.colour()) {
@@ -259,7 +259,7 @@ impl Shrine {
     }
 
     /// The Jack's steal, once a turn, from a rival with two cards or more.
-    fn jacks(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::shrine) fn jacks(&self, seat: Seat, found: &mut impl FnMut(Action)) {
         if self.area(seat).has(Rank::JACK) && !self.jack_used {
             for target in self.rivals(seat).filter(|&r| self.hand(r).len() >= 2) {
                 found(Action::Jack(target));
@@ -268,7 +268,7 @@ impl Shrine {
     }
 
     /// Triplets against a rival with Tokens; Quads against any rival.
-    fn combos(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::shrine) fn combos(&self, seat: Seat, found: &mut impl FnMut(Action)) {
         let hand = self.hand(seat);
         for value in 1..=13u8 {
             let same: CardSet = hand.iter().filter(|c| c.value() == value).collect();
@@ -288,7 +288,7 @@ impl Shrine {
 
     /// Every Resurrection `seat` may make, with each way the Graveyard's top
     /// card may come into play.
-    fn rises(&self, seat: Seat, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::shrine) fn rises(&self, seat: Seat, found: &mut impl FnMut(Action)) {
         let Some(&card) = self.graveyard.last() else { return };
         let hand = self.hand(seat);
         if hand.len() < 3 {
@@ -324,7 +324,7 @@ impl Shrine {
     }
 
     /// The answers to a declared action of the seat now asked.
-    fn answers(&self, pending: Pending, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::shrine) fn answers(&self, pending: Pending, found: &mut impl FnMut(Action)) {
         found(Action::Let);
         match pending.stage {
             Stage::Block(target) => match pending.action {
@@ -350,7 +350,7 @@ impl Shrine {
 
     /// What a Fizzle (or a counter) by `seat` may cost: the whole hand (the
     /// empty set stands for it), or any three of its cards.
-    fn fizzles(&self, seat: Seat, found: &mut impl FnMut(CardSet)) {
+    pub(in crate::games::shrine) fn fizzles(&self, seat: Seat, found: &mut impl FnMut(CardSet)) {
         let hand = self.hand(seat);
         if hand.len() < FIZZLE_HAND {
             return;
@@ -367,7 +367,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sequences_run_through_the_king_to_the_ace() {
+    pub(in crate::games::shrine) fn sequences_run_through_the_king_to_the_ace() {
         let set = |text: &str| text.parse::<CardSet>().expect("cards");
         assert!(in_sequence(set("3h+4c+5d")));
         assert!(in_sequence(set("Kc+Ad+2h")), "King, Ace, 2");
