@@ -269,7 +269,7 @@ fn an_attack_must_add_up_exactly_and_sends_the_top_to_the_graveyard() {
     play_lets(&mut game);
     assert_eq!(top(&game, P2), Some(card("8d")), "the card beneath is turned up");
     assert!(game.view(Some(P1)).shrines[1].last() == Some(&Some(card("8d"))));
-    assert_eq!(game.graveyard(), &cards("4c 5s 9h")[..]);
+    assert_eq!(game.graveyard(), &cards("9h 4c 5s")[..], "the top first, then the cards that took it");
 }
 
 #[test]
@@ -818,6 +818,143 @@ fn determinize_keeps_what_the_seat_has_seen_and_deals_the_rest() {
         assert_eq!(sample.deck_len(), game.deck_len());
         assert_eq!(sample.view(Some(P2)), game.view(Some(P2)));
     }
+}
+
+// ----- once a turn, the order of the Graveyard, the Jack's steal -----
+
+#[test]
+fn each_tokens_power_is_used_once_a_turn_even_with_the_dagger_tokens_two_actions() {
+    // The King: an attack one off the top, once; an exact attack needs no power.
+    let triad = "Jc Qd Kd Ah";
+    let sides = [side("8c 9s 8s 2c", "3h Th", triad), side("2h", "7s 8d 9h", "")];
+    let mut game = position(&sides, "", "5d 6d");
+    play(&mut game, "attack 2 8c");
+    play_lets(&mut game);
+    assert_eq!((game.to_act(), top(&game, P2)), (Some(P1), Some(card("8d"))), "a second action, 8♦ on top");
+    assert!(refused(&game, "attack 2 9s").contains("one off with the King"), "the King's power is spent");
+    assert!(legal(&game, "attack 2 8s"), "an exact attack needs no power");
+    let sides = [side("9s 9c 2c", "3h Th", triad), side("2h", "7s 8d 9h", "")];
+    let mut exact = position(&sides, "", "5d 6d");
+    play(&mut exact, "attack 2 9s");
+    play_lets(&mut exact);
+    assert!(legal(&exact, "attack 2 9c"), "after an exact attack the King still widens: 9 against 8♦");
+    // The Queen: a heal one off the top, once.
+    let sides = [side("8c 8d 4c 4h 5c 5h", "3h 9h", triad), side("2h", "7s 8s 9d", "")];
+    let mut game = position(&sides, "", "5s 6d");
+    play(&mut game, "heal 8c+8d");
+    play_lets(&mut game);
+    assert_eq!(top(&game, P1), Some(card("5s")));
+    assert!(refused(&game, "heal 4c+4h").contains("one above or below with the Queen"));
+    assert!(legal(&game, "heal 5c+5h"));
+}
+
+#[test]
+fn interpretation_a_fizzled_steal_spends_the_jack_for_the_turn() {
+    // Player 2 fizzles Player 1's steal from Player 3; the Dagger Token's
+    // second action may not try the Jack again.
+    let sides = [side("2c", "2h 9h", "Jc Qd Kd Ah"), side("2d 3d 4d", "3c Kh", ""), side("5h 6h", "4c 9d", "")];
+    let mut game = position(&sides, "", "7s 8s");
+    play(&mut game, "jack 3");
+    assert_eq!(game.pending().map(|p| p.2), Some(Stage::Fizzle(P2)));
+    play(&mut game, "fizzle");
+    assert_eq!(game.to_act(), Some(P1), "the second action is left");
+    assert_eq!(game.hand(P3).len(), 2);
+    assert!(refused(&game, "jack 3").contains("once a turn"));
+}
+
+#[test]
+fn interpretation_the_thief_discards_only_after_taking_a_card() {
+    // With three-card Fizzles, Player 2 fizzles away their whole hand and
+    // Player 1 counters: the steal finds nothing, and nothing is discarded.
+    let options = Options { fizzle: FizzleRule::Three, ..Options::default() };
+    let sides = [side("2c 3c 4c 9s", "2d 9h", "Jc"), side("5h 6h 7h", "3s Kh", "")];
+    let mut game = position_with(&options, &sides, "", "7s 8s", true);
+    play(&mut game, "jack 2");
+    play(&mut game, "fizzle 5h+6h+7h");
+    let events = play(&mut game, "counter 2c+3c+4c");
+    assert!(!events.iter().any(|e| matches!(e, Event::Stole { .. })), "nothing to take");
+    assert_eq!(game.hand(P1), set("9s"), "the thief keeps their last card");
+    assert_eq!(game.turn(), P2, "and the turn passes");
+}
+
+#[test]
+fn interpretation_the_balance_cards_evening_out_reshuffles_an_empty_deck_first() {
+    // The deck holds only the Balance card: Player 2's hand is filled from
+    // the Graveyard shuffled into a new deck, as for any card needed.
+    let sides = [side("2c 3c 4c 5c", "2d 9h", ""), side("5h", "4s 9d", "")];
+    let mut game = position_with(&balance(BalanceRule::Once), &sides, "8h Qs 7d 6d", "Jk", false);
+    let events = play(&mut game, "draw");
+    let reshuffled = events.iter().position(|e| matches!(e, Event::Reshuffled { .. })).expect("a reshuffle");
+    let drawn = events.iter().position(|e| matches!(e, Event::Drew { seat, .. } if *seat == P2)).expect("a draw");
+    assert!(reshuffled < drawn, "the Graveyard became the deck before Player 2 drew: {events:?}");
+    assert_eq!(game.hand(P2).len(), 4 + 1, "evened to four, and their own draw");
+}
+
+#[test]
+fn interpretation_a_quad_against_a_triad_takes_the_top_before_the_shrine_is_cut_back() {
+    let sides = [side("7c 7d 7h 7s", "2c 8h", ""), side("2h", "2d 3d 4d 5d 6d 8d 9d", "Jc Qd Kd Ah")];
+    let mut game = position(&sides, "", "Td");
+    play(&mut game, "quad 7c+7d+7h+7s on 2");
+    play_lets(&mut game);
+    assert!(game.area(P2).field.is_empty());
+    // Seven less the top is six, cut back to five: 9♦ with the Quad, then 8♦.
+    assert_eq!((size(&game, P2), top(&game, P2)), (5, Some(card("6d"))));
+    assert!(grave(&game).ends_with(&cards("9d 7c 7d 7h 7s 8d")), "{:?}", grave(&game));
+}
+
+/// The Graveyard, top last.
+fn grave(game: &Shrine) -> Vec<Card> {
+    game.graveyard().to_vec()
+}
+
+#[test]
+fn the_graveyard_takes_each_actions_cards_in_the_order_the_rules_tell() {
+    // A Dagger: its payment, then its target, then the Dagger.
+    let mut game = position(&[side("Ac 5c", "2c 8h", ""), side("2h", "3c 9h", "")], "", "Td");
+    play(&mut game, "dagger Ac pay 5c on 2:shrine");
+    play_lets(&mut game);
+    assert_eq!(grave(&game), cards("5c 9h Ac"));
+    let mut game = position(&[side("Ac 5c", "2c 8h", ""), side("2h", "3c 9h", "Kd")], "", "Td");
+    play(&mut game, "dagger Ac pay 5c on 2:K");
+    play_lets(&mut game);
+    assert_eq!(grave(&game), cards("5c Kd Ac"));
+    // A Token: its payment.
+    let mut game = position(&[side("Qh 3h", "2c 8h", ""), side("2h", "3c 9h", "")], "", "Td");
+    play(&mut game, "token Qh pay 3h");
+    play_lets(&mut game);
+    assert_eq!(grave(&game), cards("3h"));
+    // A Token block: the Token, then the attacker's pawns.
+    let mut game = position(&[side("5s 4c", "2c 8h", ""), side("2h", "3c 9h", "Qd")], "", "Td");
+    play(&mut game, "attack 2 4c+5s");
+    play(&mut game, "block Qd");
+    assert_eq!(grave(&game), cards("Qd 4c 5s"));
+    // A Dagger block: both payments, then both Daggers.
+    let mut game = position(&[side("Ac 5c", "2c 8h", ""), side("Ad 4h", "3c 9h", "")], "", "Td");
+    play(&mut game, "dagger Ac pay 5c on 2:shrine");
+    play(&mut game, "dagger-block Ad pay 4h");
+    assert_eq!(grave(&game), cards("5c 4h Ac Ad"));
+    // A Triplet: the Tokens, then the three.
+    let mut game = position(&[side("7c 7d 7h", "2c 8h", ""), side("2h", "3c 9h", "Qd Kd")], "", "Td");
+    play(&mut game, "triplet 7c+7d+7h on 2");
+    play_lets(&mut game);
+    assert_eq!(grave(&game), cards("Qd Kd 7c 7d 7h"));
+    // A Quad: the Tokens, the Shrine's top, then the four.
+    let mut game = position(&[side("7c 7d 7h 7s", "2c 8h", ""), side("2h", "3c 9h", "Qd")], "", "Td");
+    play(&mut game, "quad 7c+7d+7h+7s on 2");
+    play_lets(&mut game);
+    assert_eq!(grave(&game), cards("Qd 9h 7c 7d 7h 7s"));
+    // A Resurrection's attack: the top, the risen card and the pawns, then the three.
+    let mut game = position(&[side("3h 4c 5d 2s", "2c 8h", ""), side("2h", "3c 9h", "")], "7s", "Td");
+    play(&mut game, "rise 3h+4c+5d attack 2 2s");
+    play_lets(&mut game);
+    let three: Vec<Card> = set("3h 4c 5d").iter().collect();
+    assert_eq!(grave(&game), [cards("9h 7s 2s"), three].concat());
+    // A Fizzle: the Fizzle's cards, then the stopped action's.
+    let mut game = position(&[side("5s 4c", "2c 8h", ""), side("2h 3h 8d", "3c 9h", "")], "", "Td");
+    play(&mut game, "attack 2 4c+5s");
+    play(&mut game, "fizzle");
+    let hand: Vec<Card> = set("2h 3h 8d").iter().collect();
+    assert_eq!(grave(&game), [hand, cards("4c 5s")].concat());
 }
 
 /// Lets every answer pass until the action waiting is settled.

@@ -13,7 +13,7 @@ use super::event::{Event, PublicEvent};
 use super::options::{BalanceRule, FizzleRule, Healing, Options};
 use super::setup::Setup;
 use super::view::{PendingView, View};
-use crate::cards::{Card, CardSet, Colour};
+use crate::cards::{Card, CardSet, Colour, Rank};
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
@@ -96,7 +96,8 @@ pub struct Shrine {
     pub(super) turn: Seat,
     pub(super) phase: Phase,
     pub(super) actions_left: u8,
-    pub(super) jack_used: bool,
+    /// The Token powers used this turn, a bit per rank: each once a turn.
+    pub(super) powers_used: u16,
     pub(super) turns: u16,
     pub(super) outcome: Option<Outcome>,
 }
@@ -124,7 +125,7 @@ impl Shrine {
             turn: Seat(0),
             phase: Phase::Start,
             actions_left: 0,
-            jack_used: false,
+            powers_used: 0,
             turns: 0,
             outcome: None,
         }
@@ -195,6 +196,17 @@ impl Shrine {
     /// Whether the turn player is to draw or take.
     pub fn at_start(&self) -> bool {
         self.phase == Phase::Start
+    }
+
+    /// Whether `seat` has the Token of `rank` on the Field with its power
+    /// not yet used this turn.
+    pub(super) fn has_power(&self, seat: Seat, rank: Rank) -> bool {
+        self.area(seat).has(rank) && self.powers_used & (1 << rank.value()) == 0
+    }
+
+    /// The power of the Token of `rank` is used for this turn.
+    pub(super) fn spend_power(&mut self, rank: Rank) {
+        self.powers_used |= 1 << rank.value();
     }
 
     /// The next seat after `seat` still in.

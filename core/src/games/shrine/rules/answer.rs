@@ -25,6 +25,10 @@ impl Shrine {
         if let Some(card) = risen {
             events.push(Event::Risen { seat: actor, card });
         }
+        // A Token's power is used once a turn, even by an action that fails.
+        if let Some(rank) = self.power_used(actor, action, risen) {
+            self.spend_power(rank);
+        }
         let blocker = match action {
             Action::Attack { target, .. } | Action::Rise { using: Rise::Attack { target, .. }, .. }
                 if !self.area(target).field.is_empty() =>
@@ -65,11 +69,15 @@ impl Shrine {
         }
     }
 
-    /// The declared action fails: its cards go to the Graveyard (a risen
-    /// card back first, beneath them).
+    /// The declared action fails: its cards go to the Graveyard.
     pub(in crate::games::shrine) fn fail(&mut self, pending: Pending, events: &mut Vec<Event>) {
-        self.graveyard.extend(pending.risen);
-        self.bury(pending.committed);
+        self.graveyard.extend(failed_cards(pending));
+        self.failed(pending, events);
+    }
+
+    /// The declared action failed, its cards in the Graveyard: it still was
+    /// the turn's action.
+    fn failed(&mut self, pending: Pending, events: &mut Vec<Event>) {
         events.push(Event::Failed { seat: pending.actor });
         self.actions_left = self.actions_left.saturating_sub(1);
         self.after_action(events);
@@ -85,16 +93,23 @@ impl Shrine {
     pub(in crate::games::shrine) fn answer(&mut self, pending: Pending, action: Action, events: &mut Vec<Event>) {
         match (pending.stage, action) {
             (Stage::Block(target), Action::Block(token)) => {
+                // The Token goes first, then the attacker's cards.
                 events.push(Event::Blocked { seat: target, token });
-                self.lose_token(target, token, events);
-                self.fail(pending, events);
+                self.strike(target, CardSet::only(token), false, failed_cards(pending), events);
+                self.failed(pending, events);
             }
             (Stage::Block(target), Action::DaggerBlock { card, pay }) => {
-                let cards = CardSet::of(&[card, pay]);
-                self.take_from_hand(target, cards);
-                self.bury(cards);
+                // Both payments, then both Daggers, then any other card of the action.
+                self.take_from_hand(target, CardSet::of(&[card, pay]));
+                let (dagger, paid) = match pending.action {
+                    Action::Dagger { card, pay, .. } => (Some(card), Some(pay)),
+                    _ => (pending.risen, None),
+                };
+                let theirs = [paid, Some(pay), dagger, Some(card)].into_iter().flatten();
+                let rest = pending.committed.iter().filter(|&c| Some(c) != dagger && Some(c) != paid);
+                self.graveyard.extend(theirs.chain(rest));
                 events.push(Event::DaggerBlocked { seat: target, dagger: card, pay });
-                self.fail(pending, events);
+                self.failed(pending, events);
             }
             (Stage::Block(_), _) => self.ask_fizzle(pending, pending.actor, events),
             (Stage::Fizzle(seat), Action::Fizzle(cards)) => {
@@ -120,42 +135,48 @@ impl Shrine {
         }
     }
 
-    /// The declared action takes effect.
+    /// The declared action takes effect. Its cards go to the Graveyard in
+    /// the order the rules tell each action: a Token's or Dagger's payment
+    /// first; the cards an attack, Dagger or combo removes before the cards
+    /// that removed them; a Resurrection's three last.
     pub(in crate::games::shrine) fn resolve(&mut self, pending: Pending, events: &mut Vec<Event>) {
         let actor = pending.actor;
-        // A Token goes on the Field; every other card committed is spent.
-        let token = match pending.action {
-            Action::Token { card, .. } => CardSet::only(card),
-            _ => CardSet::EMPTY,
-        };
-        self.bury(pending.committed.minus(token));
         match pending.action {
-            Action::Heal(_) => {
+            Action::Heal(pair) => {
+                self.bury(pair);
                 if let Some(card) = self.next_card(events) {
                     self.add_to_shrine(actor, card, events);
                 }
             }
-            Action::Attack { target, .. } => self.remove_top(target, events),
-            Action::Token { card, .. } => self.put_token(actor, card, events),
-            Action::Dagger { target, aim, .. } => self.stab(target, aim, events),
+            Action::Attack { target, cards } => self.strike(target, CardSet::EMPTY, true, cards.iter(), events),
+            Action::Token { card, pay } => {
+                self.bury(CardSet::only(pay));
+                self.put_token(actor, card, events);
+            }
+            Action::Dagger { card, pay, target, aim } => {
+                self.bury(CardSet::only(pay));
+                self.stab(target, aim, card, events);
+            }
             Action::Jack(target) => {
-                self.steal(actor, target, events);
-                self.jack_used = true;
-                if !self.hand(actor).is_empty() {
+                if self.steal(actor, target, events) && !self.hand(actor).is_empty() {
                     self.actions_left = self.actions_left.saturating_sub(1);
                     self.phase = Phase::StealDiscard;
                     return;
                 }
             }
-            Action::Triplet { target, .. } => self.clear_field(target, events),
-            Action::Quad { target, .. } => {
-                self.clear_field(target, events);
-                self.remove_top(target, events);
+            Action::Triplet { cards, target } => {
+                let tokens = self.area(target).field;
+                self.strike(target, tokens, false, cards.iter(), events);
             }
-            Action::Rise { using, .. } => {
+            Action::Quad { cards, target } => {
+                let tokens = self.area(target).field;
+                self.strike(target, tokens, true, cards.iter(), events);
+            }
+            Action::Rise { cards, using } => {
                 if let Some(card) = pending.risen {
                     self.rise(actor, card, using, events);
                 }
+                self.bury(cards);
             }
             _ => {}
         }
@@ -170,50 +191,48 @@ impl Shrine {
         events.push(Event::TokenPlayed { seat, card });
     }
 
-    /// A Dagger at `target`'s Shrine top or Token.
-    pub(in crate::games::shrine) fn stab(&mut self, target: Seat, aim: Aim, events: &mut Vec<Event>) {
+    /// A Dagger at `target`'s Shrine top or Token; the Dagger, `dagger`,
+    /// follows its target to the Graveyard.
+    pub(in crate::games::shrine) fn stab(&mut self, target: Seat, aim: Aim, dagger: Card, events: &mut Vec<Event>) {
         match aim {
-            Aim::Shrine => self.remove_top(target, events),
+            Aim::Shrine => self.strike(target, CardSet::EMPTY, true, Some(dagger), events),
             Aim::Field(rank) => {
-                if let Some(token) = token_of(self.area(target).field, rank) {
-                    self.lose_token(target, token, events);
-                }
+                let token = token_of(self.area(target).field, rank).map_or(CardSet::EMPTY, CardSet::only);
+                self.strike(target, token, false, Some(dagger), events);
             }
         }
     }
 
-    /// Every Token on `target`'s Field goes.
-    pub(in crate::games::shrine) fn clear_field(&mut self, target: Seat, events: &mut Vec<Event>) {
-        while let Some(token) = self.area(target).field.iter().next() {
-            self.lose_token(target, token, events);
-        }
-    }
-
-    /// The Jack: a card of `victim`'s, taken unseen (the game's chance).
-    pub(in crate::games::shrine) fn steal(&mut self, thief: Seat, victim: Seat, events: &mut Vec<Event>) {
+    /// The Jack: a card of `victim`'s, taken unseen (the game's chance);
+    /// whether there was one to take.
+    pub(in crate::games::shrine) fn steal(&mut self, thief: Seat, victim: Seat, events: &mut Vec<Event>) -> bool {
         let hand = self.hand(victim);
-        let Some(card) = hand.nth(self.rng.random_range(0..hand.len().max(1))) else { return };
+        let Some(card) = hand.nth(self.rng.random_range(0..hand.len().max(1))) else { return false };
         self.hands[victim.index()] = hand.without(card);
         // The others no longer know which of the victim's cards are which.
         self.public[victim.index()] = CardSet::EMPTY;
         self.hands[thief.index()] = self.hands[thief.index()].with(card);
         events.push(Event::Stole { thief, victim, card: Some(card) });
+        true
     }
 
     /// A Resurrection: the card risen from the Graveyard comes into play as
-    /// `using` says.
+    /// `using` says; used in an attack or as a Dagger, it goes with the
+    /// cards of the hand that attack, or as the Dagger, after its target.
     pub(in crate::games::shrine) fn rise(&mut self, actor: Seat, card: Card, using: Rise, events: &mut Vec<Event>) {
         match using {
             Rise::Shrine => self.add_to_shrine(actor, card, events),
-            Rise::Attack { target, .. } => {
-                self.graveyard.push(card);
-                self.remove_top(target, events);
+            Rise::Attack { target, with } => {
+                self.strike(target, CardSet::EMPTY, true, std::iter::once(card).chain(with.iter()), events);
             }
             Rise::Token | Rise::DaggerToken => self.put_token(actor, card, events),
-            Rise::Dagger { target, aim } => {
-                self.graveyard.push(card);
-                self.stab(target, aim, events);
-            }
+            Rise::Dagger { target, aim } => self.stab(target, aim, card, events),
         }
     }
+}
+
+/// The cards of a failed action, in the order they go to the Graveyard: a
+/// risen card back first, then the action's own.
+fn failed_cards(pending: Pending) -> impl Iterator<Item = Card> {
+    pending.risen.into_iter().chain(pending.committed.iter())
 }

@@ -43,10 +43,7 @@ impl Shrine {
     /// Draws or discards (at random) until `seat` holds `size` cards.
     pub(in crate::games::shrine) fn even_hand(&mut self, seat: Seat, size: usize, events: &mut Vec<Event>) {
         while self.hand(seat).len() < size {
-            let Some(card) = self.deck.pop().or_else(|| self.graveyard.pop()) else { break };
-            if card.is_joker() {
-                continue;
-            }
+            let Some(card) = self.next_card(events) else { break };
             self.hands[seat.index()] = self.hands[seat.index()].with(card);
             events.push(Event::Drew { seat, card: Some(card) });
         }
@@ -70,11 +67,9 @@ impl Shrine {
             events.push(Event::Removed { seat, card: slot.card });
         }
         while self.area(seat).shrine.len() < size {
-            let Some(card) = self.deck.pop().or_else(|| self.graveyard.pop()) else { break };
-            if !card.is_joker() {
-                self.areas[seat.index()].shrine.push(Slot { card, seen: true });
-                events.push(Event::Added { seat, card });
-            }
+            let Some(card) = self.next_card(events) else { break };
+            self.areas[seat.index()].shrine.push(Slot { card, seen: true });
+            events.push(Event::Added { seat, card });
         }
         self.areas[seat.index()].reveal_top();
     }

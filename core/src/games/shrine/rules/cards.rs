@@ -68,14 +68,57 @@ impl Shrine {
         events.push(Event::Added { seat, card });
     }
 
-    /// Removes `seat`'s Shrine top to the Graveyard; the card beneath is
-    /// turned up (the Balance card is played at once), and an empty Shrine
-    /// puts its owner out.
-    pub(in crate::games::shrine) fn remove_top(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        let Some(slot) = self.areas[seat.index()].shrine.pop() else { return };
-        self.graveyard.push(slot.card);
-        events.push(Event::Removed { seat, card: slot.card });
-        self.turn_up(seat, events);
+    /// An action takes `tokens` off `seat`'s Field and, with `top`, the
+    /// Shrine's top card: they go to the Graveyard in that order, and the
+    /// cards that took them, `then`, after them. Then what follows from the
+    /// loss: a Triad broken loses the Dagger Token and cuts the Shrine back
+    /// to five from the top; the card now on top is turned up (the Balance
+    /// card is played at once); an empty Shrine puts its owner out.
+    pub(in crate::games::shrine) fn strike(
+        &mut self,
+        seat: Seat,
+        tokens: CardSet,
+        top: bool,
+        then: impl IntoIterator<Item = Card>,
+        events: &mut Vec<Event>,
+    ) {
+        let had_triad = self.area(seat).triad();
+        let tokens = tokens.and(self.area(seat).field);
+        for card in tokens.iter() {
+            let area = &mut self.areas[seat.index()];
+            area.field = area.field.without(card);
+            self.graveyard.push(card);
+            events.push(Event::TokenLost { seat, card });
+        }
+        let mut uncovered = false;
+        if top && let Some(slot) = self.areas[seat.index()].shrine.pop() {
+            self.graveyard.push(slot.card);
+            events.push(Event::Removed { seat, card: slot.card });
+            uncovered = true;
+        }
+        self.graveyard.extend(then);
+        if had_triad && !self.area(seat).triad() {
+            events.push(Event::TriadBroken { seat });
+            if let Some(dagger) = token_of(self.area(seat).field, Rank::ACE) {
+                self.lose_token(seat, dagger, events);
+            }
+            while self.area(seat).shrine.len() > SHRINE {
+                if let Some(slot) = self.areas[seat.index()].shrine.pop() {
+                    self.graveyard.push(slot.card);
+                    events.push(Event::Removed { seat, card: slot.card });
+                }
+            }
+            uncovered = true;
+        }
+        if uncovered {
+            self.turn_up(seat, events);
+        }
+    }
+
+    /// Takes the Token `card` from `seat`'s Field to the Graveyard, with
+    /// what follows (see [`Shrine::strike`]).
+    pub(in crate::games::shrine) fn lose_token(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) {
+        self.strike(seat, CardSet::only(card), false, None, events);
     }
 
     /// After the top went: the new top is turned up; the Balance card there
@@ -95,29 +138,6 @@ impl Shrine {
         self.areas[seat.index()].reveal_top();
         if self.areas[seat.index()].shrine.is_empty() && self.is_in(seat) {
             self.knock_out(seat, events);
-        }
-    }
-
-    /// Takes the Token `card` from `seat`'s Field to the Graveyard; a Triad
-    /// broken by it cuts the Shrine back to five and the Dagger Token goes.
-    pub(in crate::games::shrine) fn lose_token(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) {
-        let had_triad = self.areas[seat.index()].triad();
-        let area = &mut self.areas[seat.index()];
-        area.field = area.field.without(card);
-        self.graveyard.push(card);
-        events.push(Event::TokenLost { seat, card });
-        if had_triad && !self.areas[seat.index()].triad() {
-            events.push(Event::TriadBroken { seat });
-            if let Some(dagger) = token_of(self.areas[seat.index()].field, Rank::ACE) {
-                self.lose_token(seat, dagger, events);
-            }
-            while self.areas[seat.index()].shrine.len() > SHRINE {
-                if let Some(slot) = self.areas[seat.index()].shrine.pop() {
-                    self.graveyard.push(slot.card);
-                    events.push(Event::Removed { seat, card: slot.card });
-                }
-            }
-            self.turn_up(seat, events);
         }
     }
 

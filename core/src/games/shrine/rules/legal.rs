@@ -162,6 +162,29 @@ impl Shrine {
         (!legal).then_some(reason)
     }
 
+    /// The Token whose power `action`, declared by `actor`, uses: the Queen
+    /// for a heal one off the top's value, the King for an attack one off,
+    /// the Jack for its steal. `risen` is a Resurrection's card.
+    pub(in crate::games::shrine) fn power_used(&self, actor: Seat, action: Action, risen: Option<Card>) -> Option<Rank> {
+        let off = |top: Option<Card>, value: u32| top.is_some_and(|t| u32::from(t.value()) != value);
+        match action {
+            Action::Heal(cards) => {
+                let value = match self.healing {
+                    Healing::Pairs => cards.iter().next().map_or(0, |c| u32::from(c.value())),
+                    Healing::Alternate => cards.value(),
+                };
+                off(self.area(actor).top(), value).then_some(Rank::QUEEN)
+            }
+            Action::Attack { target, cards } | Action::Rise { using: Rise::Attack { target, with: cards }, .. } => {
+                let top = self.area(target).top().filter(|t| t.rank() != Some(Rank::ACE));
+                let value = cards.or(risen.map_or(CardSet::EMPTY, CardSet::only)).value();
+                off(top, value).then_some(Rank::KING)
+            }
+            Action::Jack(_) => Some(Rank::JACK),
+            _ => None,
+        }
+    }
+
     /// The values, range and colour a heal of `seat`'s Shrine must match, if
     /// it can be healed at all.
     pub(in crate::games::shrine) fn heal_target(&self, seat: Seat) -> Option<Card> {
@@ -174,7 +197,7 @@ impl Shrine {
     /// the top's colour adding up to it.
     pub(in crate::games::shrine) fn heals(&self, seat: Seat, found: &mut impl FnMut(CardSet)) {
         let Some(top) = self.heal_target(seat) else { return };
-        let range = within(top.value(), self.area(seat).has(Rank::QUEEN));
+        let range = within(top.value(), self.has_power(seat, Rank::QUEEN));
         let hand = self.hand(seat);
         match self.healing {
             Healing::Pairs => sets_of(hand, 2, &mut |cards| {
@@ -214,7 +237,7 @@ impl Shrine {
         if extra.is_some_and(|c| !is(c, colour)) {
             return;
         }
-        let range = within(top.value(), self.area(seat).has(Rank::KING));
+        let range = within(top.value(), self.has_power(seat, Rank::KING));
         let pool: CardSet = pool.iter().filter(|&c| is(c, colour)).collect();
         for cards in pool.subsets() {
             if !cards.or(extra_set).is_empty() && range.contains(&cards.or(extra_set).value()) {
@@ -260,7 +283,7 @@ impl Shrine {
 
     /// The Jack's steal, once a turn, from a rival with two cards or more.
     pub(in crate::games::shrine) fn jacks(&self, seat: Seat, found: &mut impl FnMut(Action)) {
-        if self.area(seat).has(Rank::JACK) && !self.jack_used {
+        if self.has_power(seat, Rank::JACK) {
             for target in self.rivals(seat).filter(|&r| self.hand(r).len() >= 2) {
                 found(Action::Jack(target));
             }

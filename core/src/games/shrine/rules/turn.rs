@@ -22,7 +22,7 @@ impl Shrine {
             return;
         }
         self.turns += 1;
-        self.jack_used = false;
+        self.powers_used = 0;
         self.actions_left = if self.area(self.turn).has(Rank::ACE) { 2 } else { 1 };
         self.phase = Phase::Start;
         if self.graveyard.is_empty() {
