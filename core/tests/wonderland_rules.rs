@@ -196,6 +196,22 @@ fn a_move_discards_a_number_card_and_walks_its_value_interpretation_either_way()
     assert!(refused(&cw, "move Ad cw").contains("one move a turn"));
 }
 
+#[test]
+fn a_move_ends_on_a_new_hedge() {
+    // A ten on a ring of ten hedges would walk all the way round, back where it began.
+    let game = position(&Table {
+        guards: &[Some(("7s", "p1.3")), Some(("8s", "p2.3"))],
+        hands: &["Tc 9h", "9c"],
+        queen: Some("p2.1"),
+        draw: "Th",
+        ..Table::default()
+    });
+    for text in ["move Tc cw", "move Tc ccw", "hearts Tc cw", "hearts Tc ccw"] {
+        assert!(refused(&game, text).contains("new hedge"), "{text}");
+    }
+    assert!(legal(&game, "move 9h cw") && legal(&game, "hearts 9h ccw"));
+}
+
 // ----- painting -----
 
 #[test]
@@ -253,6 +269,28 @@ fn without_a_guardsman_a_number_card_becomes_one_and_nothing_else_happens() {
     play(&mut game, "guard 4c");
     assert_eq!(at(&game, P1), Some(Hedge::central(P1)));
     assert_eq!(names(&game), vec!["end"], "nothing else that turn");
+}
+
+#[test]
+fn a_guardsman_lost_in_ones_own_turn_is_not_put_down_again_that_turn() {
+    // Player 1 sends the Queen of Hearts onto their own painted hedge: their
+    // guardsman is caught, and a new one waits for a turn of its own.
+    let mut game = position(&Table {
+        guards: &[Some(("7s", "p1.3")), Some(("8s", "p2.3"))],
+        hands: &["2c 5c", "9c"],
+        painted: &["p1.3"],
+        queen: Some("p1.1"),
+        draw: "Th Tc Ts 4s",
+        ..Table::default()
+    });
+    play(&mut game, "hearts 2c cw");
+    assert_eq!(game.guard(P1), None, "caught");
+    assert!(refused(&game, "guard 5c").contains("whole turn"));
+    assert_eq!(names(&game), vec!["end"]);
+    play(&mut game, "end");
+    play(&mut game, "end");
+    assert_eq!(game.turn(), P1);
+    assert!(legal(&game, "guard 5c"), "the next turn may put one down");
 }
 
 #[test]

@@ -48,17 +48,24 @@ impl Wonderland {
         let done = self.done;
         let hand = self.distinct(seat);
         let Some(guard) = self.guard(seat) else {
-            // No guardsman: a new one from a number card, and nothing else.
-            for card in hand.iter().filter(|&c| !super::legal::is_face(c)) {
-                found(Action::Guard(card));
+            // No guardsman: a new one from a number card, as the whole turn —
+            // not once something else was done (the guardsman lost on the way).
+            if done == Done::default() {
+                for card in hand.iter().filter(|&c| !is_face(c)) {
+                    found(Action::Guard(card));
+                }
             }
             return;
         };
         if !done.moved {
+            let players = usize::from(self.players);
             for card in hand.iter().filter(|&c| !is_face(c)) {
                 for dir in Dir::BOTH {
-                    found(Action::Move { card, dir });
-                    if self.queen().is_some() {
+                    // A move ends on a new hedge: not a whole way round.
+                    if guard.at.step(card.value(), dir, players) != guard.at {
+                        found(Action::Move { card, dir });
+                    }
+                    if self.queen().is_some_and(|q| q.step(card.value(), dir, players) != q) {
                         found(Action::Stalk { card, dir });
                     }
                 }
@@ -120,13 +127,14 @@ impl Wonderland {
                 "nothing more this turn (a turn that puts down a new guardsman does nothing else)"
             }
             (Phase::Act, Action::Guard(_)) => {
-                "a new guardsman is a number card from the hand, put down only by a player who has none"
+                "a new guardsman is a number card from the hand, put down as the whole turn by a player who starts it without one"
             }
             (Phase::Act, _) if self.guard(self.turn).is_none() => {
                 "without a guardsman a player puts down a new one (a number card) or ends the turn"
             }
             (Phase::Act, Action::Move { .. } | Action::Stalk { .. }) => {
-                "one move a turn, paid with a number card from the hand; the Queen of Hearts moves only while she is in play"
+                "one move a turn, paid with a number card from the hand, ending on a new hedge; the Queen of Hearts \
+                 moves only while she is in play"
             }
             (Phase::Act, Action::Paint(_)) => {
                 "one painting a turn, of the unpainted hedge under the guardsman, with a card as high as the hedge"
