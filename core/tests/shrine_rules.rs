@@ -5,7 +5,9 @@
 //! optional rules, what each seat may see — and every interpretation.
 
 use parlour_core::cards::{Card, CardSet, Rank};
-use parlour_core::games::shrine::{Action, BalanceRule, Event, FizzleRule, Healing, Options, Setup, Shrine, Stage};
+use parlour_core::games::shrine::{
+    Action, BalanceRule, Event, FizzleRule, Healing, Options, Setup, Shrine, Stage, TurnPhase,
+};
 use parlour_core::options::FirstPlayer;
 use parlour_core::{Game, GameOptions, RuleError, Seat};
 
@@ -52,7 +54,7 @@ fn position_with(options: &Options, sides: &[Side], graveyard: &str, deck: &str,
         graveyard: cards(graveyard),
         deck: Some(cards(deck)),
         turn: P1,
-        drawn,
+        phase: if drawn { TurnPhase::Act } else { TurnPhase::Draw },
         turns: 0,
     };
     Shrine::from_setup(options, &setup).expect("a valid position")
@@ -698,7 +700,7 @@ fn interpretation_the_turn_limit_draws_the_game_among_those_still_in() {
         shrines: sides.iter().map(|s| cards(s.shrine)).collect(),
         fields: vec![vec![], vec![]],
         deck: Some(cards("Td 6s")),
-        drawn: true,
+        phase: TurnPhase::Act,
         turns: 49,
         ..Setup::default()
     };
@@ -900,6 +902,77 @@ fn interpretation_a_quad_against_a_triad_takes_the_top_before_the_shrine_is_cut_
     // Seven less the top is six, cut back to five: 9♦ with the Quad, then 8♦.
     assert_eq!((size(&game, P2), top(&game, P2)), (5, Some(card("6d"))));
     assert!(grave(&game).ends_with(&cards("9d 7c 7d 7h 7s 8d")), "{:?}", grave(&game));
+}
+
+// ----- scenario setups -----
+
+fn scenario(text: &str) -> Result<Shrine, String> {
+    let scenario = parlour_core::scenario::Scenario::<Shrine>::from_ron(text).map_err(|e| e.to_string())?;
+    scenario.run().map(|(game, _)| game).map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_setup_may_leave_parts_out_and_write_options_as_the_command_line_does() {
+    let game = scenario(
+        r#"Scenario(game: "shrine", options: (balance: once, fizzle: three, healing: alternate),
+           setup: (shrines: [["9h"], ["8d"]], phase: Act))"#,
+    )
+    .expect("hands and fields left out are empty");
+    assert!(game.hand(P1).is_empty() && game.area(P2).field.is_empty());
+    assert_eq!(game.to_act(), Some(P1));
+    let old = scenario(r#"Scenario(game: "shrine", options: (balance: Once), setup: (shrines: [["9h"], ["8d"]]))"#);
+    assert!(old.is_ok(), "the capitalised spelling of saved games still reads: {old:?}");
+    let error = scenario(r#"Scenario(game: "shrine", setup: (hands: [[]], shrines: [["9h"], ["8d"]]))"#)
+        .expect_err("one hand for two players");
+    assert!(error.contains("one list for each of the 2 players"), "{error}");
+}
+
+#[test]
+fn a_setup_may_start_with_an_answer_pending() {
+    let setup = |stage: &str| {
+        format!(
+            r#"Scenario(game: "shrine", options: (players: 3),
+               setup: (hands: [["5s", "4c", "2c", "3c", "7c"], ["2h", "3h", "8d"], ["2d", "3d", "4d"]],
+                       shrines: [["9c"], ["3s", "9h"], ["6c", "9d"]], fields: [[], ["Qd"], []],
+                       phase: Answer(action: "attack 2 4c+5s", stage: {stage})))"#
+        )
+    };
+    let game = scenario(&setup("Block(1)")).expect("the target may block");
+    assert_eq!(game.pending().map(|p| p.2), Some(Stage::Block(P2)));
+    assert_eq!(game.to_act(), Some(P2));
+    assert!(!game.hand(P1).contains(card("5s")), "the action's cards are out of the hand");
+    assert!(legal(&game, "block Qd"));
+    let mut game = scenario(&setup("Fizzle(2)")).expect("Player 3 may fizzle");
+    play(&mut game, "fizzle");
+    assert_eq!(game.pending().map(|p| p.2), Some(Stage::Counter(P3)), "Player 1 holds three more: a counter");
+    let game = scenario(&setup("Counter(1)")).expect("Player 1 may counter Player 2's Fizzle");
+    assert_eq!(game.to_act(), Some(P1));
+    assert!(legal(&game, "counter"));
+    for (stage, why) in [("Block(2)", "not the target"), ("Fizzle(0)", "the actor")] {
+        let error = scenario(&setup(stage)).expect_err(why);
+        assert!(error.contains("cannot answer"), "{stage}: {error}");
+    }
+    let illegal = setup("Block(1)").replace("attack 2 4c+5s", "attack 2 2c+3c");
+    assert!(scenario(&illegal).expect_err("5 is not 9").contains("cannot be declared"));
+}
+
+#[test]
+fn a_setup_may_start_with_a_discard_pending() {
+    let trim = scenario(
+        r#"Scenario(game: "shrine", setup: (hands: [["2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c"], []],
+           shrines: [["9h"], ["8d"]], phase: Trim))"#,
+    );
+    let mut game = trim.expect("eight in hand at the end of the turn");
+    assert_eq!(names(&game).len(), 8);
+    play(&mut game, "discard 2c");
+    assert_eq!(game.turn(), P2);
+    let steal = scenario(
+        r#"Scenario(game: "shrine", setup: (hands: [["2c"], []], shrines: [["9h"], ["8d"]], phase: Discard))"#,
+    );
+    assert!(refused(&steal.expect("a discard after the steal"), "pass").contains("discarded"));
+    let short =
+        scenario(r#"Scenario(game: "shrine", setup: (hands: [["2c"], []], shrines: [["9h"], ["8d"]], phase: Trim))"#);
+    assert!(short.expect_err("one card is no trim").contains("more than 7"));
 }
 
 /// The Graveyard, top last.

@@ -602,3 +602,71 @@ fn a_seat_sees_its_own_hand_and_the_table_and_determinize_keeps_it() {
         assert_eq!(sample.view(Some(P2)), view);
     }
 }
+
+// ----- scenario setups -----
+
+fn scenario(text: &str) -> Result<Wonderland, String> {
+    let scenario = parlour_core::scenario::Scenario::<Wonderland>::from_ron(text).map_err(|e| e.to_string())?;
+    scenario.run().map(|(game, _)| game).map_err(|e| e.to_string())
+}
+
+const TWO_GARDENS: &str = r#"gardens: [["3c", "9d", "5h", "Ah", "2s"], ["7c", "8d", "4h", "6s", "Td"]]"#;
+
+#[test]
+fn a_setup_may_start_before_the_guardsmen_are_chosen() {
+    let text = format!(
+        r#"Scenario(game: "wonderland", setup: ({TWO_GARDENS},
+           hands: [["2c", "3d", "Kh", "Qs", "9s", "8c"], ["2d", "3h", "4c", "5c", "6c", "Jd"]], dealer: 1, turn: 1, phase: Choose))"#
+    );
+    let mut game = scenario(&text).expect("the very start");
+    assert_eq!(game.to_act(), Some(P2), "the dealer chooses first");
+    play(&mut game, "guard Jd");
+    play(&mut game, "guard Kh");
+    assert_eq!((at(&game, P1), at(&game, P2)), (Some(Hedge::central(P1)), Some(Hedge::central(P2))));
+    assert_eq!((game.turn(), game.hand(P1).len()), (P2, 5), "then the dealer's first turn");
+    let late = text.replace("phase: Choose", "phase: Choose, guards: [Some((card: \"7s\", at: \"p1.3\")), None]");
+    assert!(scenario(&late).expect_err("a guardsman already down").contains("very start"));
+}
+
+#[test]
+fn a_setup_may_start_with_a_kings_cancel_or_a_discard_pending() {
+    let cancel = |asked: u8| {
+        format!(
+            r#"Scenario(game: "wonderland", setup: ({TWO_GARDENS},
+               guards: [Some((card: "7s", at: "p1.3")), Some((card: "8s", at: "p2.3"))], painted: ["p2.1"],
+               hands: [["Qc", "2c"], ["9c"]], kings: [[], ["Kh"]], phase: Cancel(play: "queen Qc on p2.1", asked: {asked})))"#
+        )
+    };
+    let mut game = scenario(&cancel(1)).expect("Player 2 may cancel");
+    assert_eq!(game.to_act(), Some(P2));
+    assert_eq!(game.hand(P1), &cards("2c")[..], "the Queen is out of the hand");
+    play(&mut game, "cancel");
+    assert!(game.is_painted(hedge("p2.1")), "cancelled");
+    assert!(game.done().face && game.kings(P2).is_empty(), "the turn's face card was played, the King spent");
+    assert!(scenario(&cancel(0)).expect_err("the player's own King").contains("no King"));
+    let trim = format!(
+        r#"Scenario(game: "wonderland", setup: ({TWO_GARDENS},
+           guards: [Some((card: "7s", at: "p1.3")), Some((card: "8s", at: "p2.3"))],
+           hands: [["2c", "9s", "4c", "5c", "6c", "9c", "Tc"], ["9h"]], phase: Trim))"#
+    );
+    let mut game = scenario(&trim).expect("seven in hand");
+    play(&mut game, "discard 2c");
+    play(&mut game, "discard 9s");
+    assert_eq!(game.turn(), P2);
+}
+
+#[test]
+fn a_setup_refuses_more_kings_than_the_game_has() {
+    let kings = r#"["Kc", "Kd", "Kh", "Ks", "Kc", "Kd", "Kh", "Ks", "Kc"]"#;
+    let gardens: Vec<String> =
+        ["3c 9d 5h Ah 2s", "7c 8d 4h 6s Td", "2c 3d 4d 5d 6d", "7d 8c 9c Tc 2h", "3h 4c 5c 6c 7h"]
+            .iter()
+            .map(|g| format!("[{}]", g.split(' ').map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ")))
+            .collect();
+    let text = format!(
+        r#"Scenario(game: "wonderland", options: (players: 5), setup: (gardens: [{}], kings: [{kings}, [], [], [], []]))"#,
+        gardens.join(", ")
+    );
+    let error = scenario(&text).expect_err("two decks hold eight Kings");
+    assert!(error.contains("one card too many"), "{error}");
+}

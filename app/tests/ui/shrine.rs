@@ -12,7 +12,7 @@ use parlour::desktop::tables::shrine::{ShrineBoard, label};
 use parlour::desktop::tables::{Board, ShrineTable};
 use parlour::desktop::{ParlourApp, SeatPlayer, Settings};
 use parlour_core::cards::{Card, CardSet};
-use parlour_core::games::shrine::{Action, Options, Setup, Shrine, Stage};
+use parlour_core::games::shrine::{Action, Options, Setup, Shrine, Stage, TurnPhase};
 use parlour_core::{Game, GameKind, Seat};
 
 use crate::harness::{self, choices, temp_dir};
@@ -247,7 +247,7 @@ fn position(hands: [&str; 2], shrines: [&str; 2]) -> Shrine {
         hands: hands.iter().map(|h| cards(h)).collect(),
         shrines: shrines.iter().map(|s| cards(s)).collect(),
         fields: vec![vec![], vec![]],
-        drawn: true,
+        phase: TurnPhase::Act,
         ..Setup::default()
     };
     Shrine::from_setup(&Options::default(), &setup).expect("a position")

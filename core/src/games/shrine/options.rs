@@ -7,33 +7,43 @@ use crate::options::{FirstPlayer, OptionKind, OptionSpec, always};
 
 /// What becomes of the Balance card (the Joker).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum BalanceRule {
     /// Played without it.
     #[default]
+    #[serde(alias = "Off")]
     Off,
     /// In the deck; once played it leaves the game.
+    #[serde(alias = "Once")]
     Once,
     /// In the deck; once played it is shuffled back in.
+    #[serde(alias = "Reshuffle")]
     Reshuffle,
 }
 
 /// How a Shrine is healed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Healing {
     /// A pair of the top card's value, one at least of its colour.
     #[default]
+    #[serde(alias = "Pairs")]
     Pairs,
     /// Like an attack, but cards of the top card's own colour.
+    #[serde(alias = "Alternate")]
     Alternate,
 }
 
 /// What a Fizzle costs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum FizzleRule {
     /// The whole hand (of at least three cards).
     #[default]
+    #[serde(alias = "Hand")]
     Hand,
     /// Three cards of the player's choosing.
+    #[serde(alias = "Three")]
     Three,
 }
 

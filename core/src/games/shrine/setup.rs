@@ -1,18 +1,22 @@
 //! Exact positions for scenario files: hands, Shrines (face-down cards
-//! included), Fields, the Graveyard, the deck's order and whose turn it is.
+//! included), Fields, the Graveyard, the deck's order, whose turn it is and
+//! where the turn stands — a decision out of turn pending included.
 
 use serde::Deserialize;
 
+use super::action::Action;
 use super::area::{Slot, token_of};
 use super::event::Event;
 use super::options::{BalanceRule, Options};
-use super::state::{Phase, Pile, Shrine};
+use super::state::{HAND_LIMIT, Phase, Pile, Shrine, Stage};
 use crate::cards::{Card, CardSet, Rank};
 use crate::error::SetupError;
 use crate::seat::Seat;
 
-/// An exact position. Every part may be left out: an absent part is empty,
-/// but for the deck, which then holds every card not placed elsewhere.
+/// An exact position. Every part may be left out: an absent part is empty
+/// (`hands` left out: every hand empty), but for the deck, which then holds
+/// every card not placed elsewhere, and the phase, which is then the start
+/// of the turn.
 ///
 /// ```ron
 /// Scenario(
@@ -24,7 +28,7 @@ use crate::seat::Seat;
 ///         graveyard: ["7c"],                                  // its top last
 ///         deck: ["Td", "6s"],                                 // the next card first
 ///         turn: 0,
-///         drawn: true,
+///         phase: Act,                                         // or Draw, Answer(…), Discard, Trim
 ///     ),
 ///     actions: ["attack 2 5s+4c"],
 /// )
@@ -45,8 +49,8 @@ pub struct Setup {
     pub deck: Option<Vec<Card>>,
     /// Whose turn it is.
     pub turn: Seat,
-    /// Whether the turn player has drawn already and now acts.
-    pub drawn: bool,
+    /// Where the turn stands.
+    pub phase: TurnPhase,
     /// Turns already played, toward the turn limit.
     pub turns: u16,
 }
@@ -103,12 +107,36 @@ impl Setup {
         }
         game.turn = self.turn;
         game.turns = self.turns;
-        if self.drawn {
-            game.turns += 1;
-            game.actions_left = if game.areas[self.turn.index()].has(Rank::ACE) { 2 } else { 1 };
-            game.phase = Phase::Act;
-        } else {
+        if self.phase == TurnPhase::Draw {
             game.start_turn(events);
+            return Ok(game);
+        }
+        game.turns += 1;
+        game.actions_left = if game.areas[self.turn.index()].has(Rank::ACE) { 2 } else { 1 };
+        game.phase = Phase::Act;
+        let hand = game.hand(self.turn).len();
+        match self.phase {
+            TurnPhase::Draw | TurnPhase::Act => {}
+            TurnPhase::Answer { action, stage } => {
+                if let Some(rule) = game.refusal(action) {
+                    return Err(SetupError::new(format!("`{action}` cannot be declared here: {rule}")));
+                }
+                game.declare_waiting(action, stage)?;
+            }
+            TurnPhase::Discard if hand > 0 => {
+                game.actions_left -= 1;
+                game.phase = Phase::StealDiscard;
+            }
+            TurnPhase::Trim if hand > HAND_LIMIT => {
+                game.actions_left = 0;
+                game.phase = Phase::Trim;
+            }
+            TurnPhase::Discard | TurnPhase::Trim => {
+                return Err(SetupError::new(format!(
+                    "the turn player discards only from a hand of more than {}",
+                    if self.phase == TurnPhase::Trim { HAND_LIMIT } else { 0 }
+                )));
+            }
         }
         Ok(game)
     }
@@ -116,7 +144,7 @@ impl Setup {
     /// Each player's hand, Shrine and Field, as given.
     fn lay_out_sides(&self, game: &mut Shrine, placing: &mut Placing, players: usize) {
         for (name, lists) in [("hands", &self.hands), ("shrines", &self.shrines), ("fields", &self.fields)] {
-            if lists.len() != players {
+            if !lists.is_empty() && lists.len() != players {
                 placing.problems.push(format!("`{name}` needs one list for each of the {players} players"));
             }
         }
@@ -155,6 +183,31 @@ impl Setup {
             }
         }
     }
+}
+
+/// Where the turn of a setup stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum TurnPhase {
+    /// The turn player is to draw or take (with an empty Graveyard, the draw
+    /// is made as the position starts).
+    #[default]
+    Draw,
+    /// The turn player has drawn and acts.
+    Act,
+    /// The turn player has declared `action` — its cards listed in their
+    /// hand, a Resurrection's card on the Graveyard's top — and `stage` says
+    /// who answers it now: `Block(1)`, `Fizzle(2)` or `Counter(2)` (the seat
+    /// whose Fizzle the actor may counter), seats from 0.
+    Answer {
+        /// The action declared, in the game's notation.
+        action: Action,
+        /// Who answers it now.
+        stage: Stage,
+    },
+    /// The turn player has stolen with the Jack and discards a card.
+    Discard,
+    /// The turn player's turn is over and they discard down to seven.
+    Trim,
 }
 
 /// The cards placed so far, and what is wrong with the placing.

@@ -14,6 +14,6 @@ pub use action::Action;
 pub use event::{Event, PublicEvent};
 pub use options::{DEFAULT_TURN_LIMIT, Options};
 pub use ring::{CENTRAL, Dir, GARDEN, Hedge};
-pub use setup::{GuardSetup, Setup};
+pub use setup::{GuardSetup, Setup, TurnPhase};
 pub use state::{DEAL, DRAW, Done, Guard, HAND, MAX_PLAYERS, QUEEN_OF_HEARTS, Wonderland};
 pub use view::{GuardView, HedgeView, PendingView, View};

@@ -1,12 +1,15 @@
 //! Exact positions for scenario files: gardens, painted hedges, guardsmen,
-//! the Queen of Hearts, hands, Kings in front, the piles and whose turn it is.
+//! the Queen of Hearts, hands, Kings in front, the piles, whose turn it is
+//! and where it stands — from the very start, when the first guardsmen are
+//! chosen, to a King's cancel or a discard pending.
 
 use serde::Deserialize;
 
+use super::action::Action;
 use super::event::Event;
 use super::options::Options;
 use super::ring::{GARDEN, Hedge};
-use super::state::{Guard, Hand, Phase, Pile, QUEEN_OF_HEARTS, Wonderland};
+use super::state::{DEAL, Guard, HAND, Hand, Phase, Pile, QUEEN_OF_HEARTS, Wonderland};
 use crate::cards::{Card, Rank};
 use crate::error::SetupError;
 use crate::seat::Seat;
@@ -21,9 +24,9 @@ pub struct GuardSetup {
     pub at: Hedge,
 }
 
-/// An exact position, play under way. `gardens` is needed; every other part
-/// may be left out (empty), but for the draw pile, which then holds every
-/// card not placed elsewhere.
+/// An exact position. `gardens` is needed; every other part may be left
+/// out (empty), but for the draw pile, which then holds every card not
+/// placed elsewhere, and the phase, which is then the turn player acting.
 ///
 /// ```ron
 /// Scenario(
@@ -37,6 +40,7 @@ pub struct GuardSetup {
 ///         kings: [[], ["Kh"]],
 ///         draw: ["5c", "6c"],          // the next card first
 ///         turn: 0,
+///         phase: Act,                  // or Choose, Cancel(…), Trim
 ///     ),
 ///     actions: ["paint 9s"],
 /// )
@@ -69,6 +73,30 @@ pub struct Setup {
     pub dealer: Seat,
     /// Turns already played, toward the turn limit.
     pub turns: u16,
+    /// Where the turn stands.
+    pub phase: TurnPhase,
+}
+
+/// Where a setup's game stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub enum TurnPhase {
+    /// The very start: nobody has a guardsman yet, each hand holds the six
+    /// dealt, and the players choose one after another from the dealer.
+    Choose,
+    /// The turn player acts.
+    #[default]
+    Act,
+    /// The turn player has played the face card `play` (out of their hand),
+    /// and `asked`, who has a King in front (a seat from 0), may cancel it.
+    Cancel {
+        /// The face card played, in the game's notation.
+        play: Action,
+        /// The King's holder asked now.
+        asked: Seat,
+    },
+    /// The turn player has drawn at the end of the turn and discards down
+    /// to five.
+    Trim,
 }
 
 /// The cards placed so far, against those the game has.
@@ -116,12 +144,13 @@ impl Setup {
             game.hands[seat] = hand.iter().copied().take(10).collect::<Hand>();
         }
         for (seat, kings) in self.kings.iter().enumerate().take(players) {
-            for &card in kings.iter().take(8) {
+            for &card in kings {
                 placing.place(card, "a King in front");
                 if card.rank() != Some(Rank::KING) {
                     placing.problems.push(format!("{card} in front of Player {} is not a King", seat + 1));
                 }
-                game.kings[seat].push(card);
+                // More than the game's Kings were refused above as one too many.
+                let _ = game.kings[seat].try_push(card);
             }
         }
         for &card in &self.discard {
@@ -160,7 +189,41 @@ impl Setup {
         game.dealer = self.dealer;
         game.turns = self.turns + 1;
         game.phase = Phase::Act;
+        self.start_in_phase(&mut game)?;
         Ok(game)
+    }
+
+    /// Puts `game`, laid out, in the setup's phase, or says why it cannot be.
+    fn start_in_phase(&self, game: &mut Wonderland) -> Result<(), SetupError> {
+        match self.phase {
+            TurnPhase::Act => {}
+            TurnPhase::Choose => {
+                let dealt = game.hands.iter().take(usize::from(game.players)).all(|hand| hand.len() == DEAL);
+                if game.guards.iter().any(Option::is_some) || !dealt || self.turns != 0 || self.turn != self.dealer {
+                    return Err(SetupError::new(format!(
+                        "guardsmen are chosen at the very start: no guardsman yet, {DEAL} cards in each hand, \
+                         no turn played, the dealer to choose first"
+                    )));
+                }
+                game.turns = 0;
+                game.phase = Phase::Choose(self.dealer);
+            }
+            TurnPhase::Cancel { play, asked } => {
+                let face = matches!(play, Action::Jack { .. } | Action::Queen { .. } | Action::King(_));
+                if let Some(rule) = game.refusal(play).filter(|_| face).or((!face).then_some("it is not a face card")) {
+                    return Err(SetupError::new(format!("`{play}` cannot be played here: {rule}")));
+                }
+                if asked == self.turn || asked.index() >= usize::from(game.players) || game.kings(asked).is_empty() {
+                    return Err(SetupError::new(format!("{asked} has no King in front to cancel `{play}` with")));
+                }
+                game.play_face_waiting(play, asked);
+            }
+            TurnPhase::Trim if game.hand(self.turn).len() > HAND => game.phase = Phase::Trim,
+            TurnPhase::Trim => {
+                return Err(SetupError::new(format!("the turn player discards only from a hand of more than {HAND}")));
+            }
+        }
+        Ok(())
     }
 
     /// The gardens, the painted hedges, the guardsmen and the Queen of Hearts.

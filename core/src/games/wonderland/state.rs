@@ -442,6 +442,17 @@ impl Wonderland {
         self.check_win(events);
     }
 
+    /// The turn player's face card `play` (legal now) played, and `asked`
+    /// (who has a King in front) asked whether to cancel it: a scenario's
+    /// position.
+    pub(super) fn play_face_waiting(&mut self, play: Action, asked: Seat) {
+        if let Action::Jack { card, .. } | Action::Queen { card, .. } | Action::King(card) = play {
+            self.take(self.turn, card);
+        }
+        self.done.face = true;
+        self.phase = Phase::Cancel { actor: self.turn, play, asked };
+    }
+
     /// Offers the cancel to the next King's holder after `after`, in seat
     /// order from the actor's left, or lets the face card take effect.
     fn ask_kings(&mut self, actor: Seat, play: Action, after: Seat, events: &mut Vec<Event>) {

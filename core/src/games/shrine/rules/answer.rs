@@ -8,12 +8,39 @@ use crate::games::shrine::area::token_of;
 use crate::games::shrine::event::Event;
 use crate::games::shrine::state::{FIZZLE_HAND, Pending, Phase, Shrine, Stage};
 use crate::cards::{Card, CardSet, Rank};
+use crate::error::SetupError;
 use crate::seat::Seat;
 
 impl Shrine {
     /// Declares `action` for the turn player: its cards leave the hand, and
     /// the target and then the others may answer before it takes effect.
     pub(in crate::games::shrine) fn declare(&mut self, action: Action, events: &mut Vec<Event>) {
+        let pending = self.commit(action, events);
+        match self.blocker(action) {
+            Some(target) => self.phase = Phase::Pending(Pending { stage: Stage::Block(target), ..pending }),
+            None => self.ask_fizzle(pending, pending.actor, events),
+        }
+    }
+
+    /// The target who may block `action`, declared: a Token against an
+    /// attack, a Dagger against a Dagger.
+    fn blocker(&self, action: Action) -> Option<Seat> {
+        match action {
+            Action::Attack { target, .. } | Action::Rise { using: Rise::Attack { target, .. }, .. } => {
+                (!self.area(target).field.is_empty()).then_some(target)
+            }
+            Action::Dagger { target, .. } | Action::Rise { using: Rise::Dagger { target, .. }, .. } => {
+                self.can_dagger_block(target).then_some(target)
+            }
+            _ => None,
+        }
+    }
+
+    /// The turn player's `action`, declared: its cards out of the hand (a
+    /// Resurrection's card out of the Graveyard), and the power of a Token
+    /// it needs spent — once a turn, even by an action that fails. Who is
+    /// asked first is yet to be set.
+    fn commit(&mut self, action: Action, events: &mut Vec<Event>) -> Pending {
         let actor = self.turn;
         let committed = action.cards();
         self.take_from_hand(actor, committed);
@@ -25,28 +52,29 @@ impl Shrine {
         if let Some(card) = risen {
             events.push(Event::Risen { seat: actor, card });
         }
-        // A Token's power is used once a turn, even by an action that fails.
         if let Some(rank) = self.power_used(actor, action, risen) {
             self.spend_power(rank);
         }
-        let blocker = match action {
-            Action::Attack { target, .. } | Action::Rise { using: Rise::Attack { target, .. }, .. }
-                if !self.area(target).field.is_empty() =>
-            {
-                Some(target)
-            }
-            Action::Dagger { target, .. } | Action::Rise { using: Rise::Dagger { target, .. }, .. }
-                if self.can_dagger_block(target) =>
-            {
-                Some(target)
-            }
-            _ => None,
+        Pending { actor, action, committed, risen, stage: Stage::Block(actor) }
+    }
+
+    /// A position with `action` (legal now) declared and `stage` asked to
+    /// answer it, for scenario setups; refused when `stage` could not be
+    /// asked about this action.
+    pub(in crate::games::shrine) fn declare_waiting(&mut self, action: Action, stage: Stage) -> Result<(), SetupError> {
+        let pending = self.commit(action, &mut Vec::new());
+        let actor = pending.actor;
+        let askable = |seat: Seat| seat != actor && seat.index() < usize::from(self.players) && self.is_in(seat);
+        let fits = match stage {
+            Stage::Block(seat) => self.blocker(action) == Some(seat),
+            Stage::Fizzle(seat) => askable(seat) && self.hand(seat).len() >= FIZZLE_HAND,
+            Stage::Counter(seat) => askable(seat) && self.hand(actor).len() >= FIZZLE_HAND,
         };
-        let pending = Pending { actor, action, committed, risen, stage: Stage::Block(actor) };
-        match blocker {
-            Some(target) => self.phase = Phase::Pending(Pending { stage: Stage::Block(target), ..pending }),
-            None => self.ask_fizzle(pending, actor, events),
+        if !fits {
+            return Err(SetupError::new(format!("{stage:?} cannot answer `{action}` in this position")));
         }
+        self.phase = Phase::Pending(Pending { stage, ..pending });
+        Ok(())
     }
 
     /// Whether `seat` holds an Ace and a card of its colour to pay with.
@@ -158,7 +186,8 @@ impl Shrine {
                 self.stab(target, aim, card, events);
             }
             Action::Jack(target) => {
-                if self.steal(actor, target, events) && !self.hand(actor).is_empty() {
+                let took = self.steal(actor, target, events);
+                if took && !self.hand(actor).is_empty() {
                     self.actions_left = self.actions_left.saturating_sub(1);
                     self.phase = Phase::StealDiscard;
                     return;
