@@ -18,6 +18,7 @@ pub mod grid;
 pub mod hand;
 pub mod options;
 pub mod outcome;
+pub mod pile;
 pub mod problem;
 pub mod record;
 pub mod registry;
@@ -27,6 +28,7 @@ pub mod scenario;
 pub mod seat;
 pub mod testing;
 pub mod text;
+pub mod unseen;
 
 pub use error::{ActionError, NotationError, OptionError, ParseError, RuleError, SetupError};
 pub use game::{Game, GameInfo};

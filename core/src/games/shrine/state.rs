@@ -3,7 +3,6 @@
 //! are in `rules`.
 
 use arrayvec::ArrayVec;
-use rand::seq::SliceRandom;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 
@@ -343,27 +342,21 @@ impl Game for Shrine {
         let mut sample = self.clone();
         // Everything `seat` has not seen: the others' hands (but for the
         // cards known to be there), the deck, and the Shrines' unseen cards.
-        let mut unseen: Pile = Pile::new();
-        for s in self.seats().filter(|&s| s != seat) {
-            unseen.extend(self.hand(s).minus(self.public[s.index()]).iter());
+        let others: ArrayVec<Seat, MAX_PLAYERS> = self.seats().filter(|&s| s != seat).collect();
+        let mut hidden: ArrayVec<Vec<Card>, MAX_PLAYERS> =
+            others.iter().map(|&s| self.hand(s).minus(self.public[s.index()]).iter().collect()).collect();
+        let mut face_down: Vec<Card> =
+            self.areas.iter().flat_map(|a| &a.shrine).filter(|slot| !slot.seen).map(|slot| slot.card).collect();
+        let mut places: Vec<&mut [Card]> = hidden.iter_mut().map(Vec::as_mut_slice).collect();
+        places.push(&mut sample.deck);
+        places.push(&mut face_down);
+        crate::unseen::redeal(&mut places, rng);
+        for (&s, cards) in others.iter().zip(&hidden) {
+            sample.hands[s.index()] = self.public[s.index()].or(cards.iter().copied().collect());
         }
-        unseen.extend(self.deck.iter().copied());
-        for s in self.seats() {
-            unseen.extend(self.area(s).shrine.iter().filter(|slot| !slot.seen).map(|slot| slot.card));
-        }
-        unseen.shuffle(rng);
-        let mut deal = unseen.into_iter();
-        for s in self.seats().filter(|&s| s != seat) {
-            let hidden = self.hand(s).minus(self.public[s.index()]).len();
-            sample.hands[s.index()] = self.public[s.index()].or(deal.by_ref().take(hidden).collect());
-        }
-        for card in &mut sample.deck {
-            *card = deal.next().unwrap_or(*card);
-        }
-        for s in self.seats() {
-            for slot in sample.areas[s.index()].shrine.iter_mut().filter(|slot| !slot.seen) {
-                slot.card = deal.next().unwrap_or(slot.card);
-            }
+        let mut face_down = face_down.into_iter();
+        for slot in sample.areas.iter_mut().flat_map(|a| &mut a.shrine).filter(|slot| !slot.seen) {
+            slot.card = face_down.next().unwrap_or(slot.card);
         }
         sample.rng = rng::chance(rng.next_u64());
         sample

@@ -3,9 +3,10 @@
 mod action;
 mod bot;
 mod event;
-mod legal;
+
 mod options;
 mod ring;
+mod rules;
 mod setup;
 mod state;
 mod view;

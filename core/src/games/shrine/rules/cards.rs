@@ -2,7 +2,6 @@
 //! is needed), discarded, put on and taken off Shrines and Fields, and a
 //! player put out when their Shrine empties.
 
-use rand::seq::SliceRandom;
 
 use crate::games::shrine::area::{SHRINE, Slot, token_of};
 use crate::games::shrine::event::Event;
@@ -15,12 +14,9 @@ impl Shrine {
     /// The deck's next card, the Graveyard shuffled into a new deck first if
     /// it is empty; `None` when both are.
     pub(in crate::games::shrine) fn next_card(&mut self, events: &mut Vec<Event>) -> Option<Card> {
-        if self.deck.is_empty() && !self.graveyard.is_empty() {
-            self.deck = std::mem::take(&mut self.graveyard);
-            self.deck.shuffle(&mut self.rng);
-            events.push(Event::Reshuffled { cards: self.deck.len() as u8 });
-        }
-        self.deck.pop()
+        crate::pile::next_card(&mut self.deck, &mut self.graveyard, &mut self.rng, |cards| {
+            events.push(Event::Reshuffled { cards: cards as u8 });
+        })
     }
 
     /// Puts `cards` (out of every hand already) in the Graveyard.

@@ -1,8 +1,8 @@
 //! Which actions the rules allow, and the rule an action breaks.
 
-use super::action::Action;
-use super::ring::{Dir, GARDEN, Hedge};
-use super::state::{Done, Phase, QUEEN_OF_HEARTS, Wonderland};
+use crate::games::wonderland::action::Action;
+use crate::games::wonderland::ring::{Dir, GARDEN, Hedge};
+use crate::games::wonderland::state::{Done, Phase, QUEEN_OF_HEARTS, Wonderland};
 use crate::cards::{Card, CardSet, Rank};
 use crate::seat::Seat;
 
@@ -13,12 +13,12 @@ pub(super) fn is_face(card: Card) -> bool {
 
 impl Wonderland {
     /// The different cards of `seat`'s hand (two decks may hold two alike).
-    fn distinct(&self, seat: Seat) -> CardSet {
+    pub(in crate::games::wonderland) fn distinct(&self, seat: Seat) -> CardSet {
         self.hand(seat).iter().copied().collect()
     }
 
     /// Calls `found` with every legal action, each once.
-    pub(super) fn list(&self, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::wonderland) fn list(&self, found: &mut impl FnMut(Action)) {
         match self.phase {
             Phase::Over => {}
             Phase::Choose(seat) => {
@@ -43,7 +43,7 @@ impl Wonderland {
     }
 
     /// The turn player's actions besides ending the turn.
-    fn acts(&self, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::wonderland) fn acts(&self, found: &mut impl FnMut(Action)) {
         let seat = self.turn;
         let done = self.done;
         let hand = self.distinct(seat);
@@ -83,7 +83,7 @@ impl Wonderland {
     }
 
     /// The face cards `seat` may play from `hand`, with their targets.
-    fn faces(&self, seat: Seat, hand: CardSet, found: &mut impl FnMut(Action)) {
+    pub(in crate::games::wonderland) fn faces(&self, seat: Seat, hand: CardSet, found: &mut impl FnMut(Action)) {
         for card in hand.iter().filter(|&c| is_face(c)) {
             match card.rank() {
                 Some(Rank::JACK) => {
@@ -113,7 +113,7 @@ impl Wonderland {
     }
 
     /// The rule `action` breaks now, if any.
-    pub(super) fn refusal(&self, action: Action) -> Option<&'static str> {
+    pub(in crate::games::wonderland) fn refusal(&self, action: Action) -> Option<&'static str> {
         let mut legal = false;
         self.list(&mut |a| legal |= a == action);
         if legal {
