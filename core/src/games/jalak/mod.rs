@@ -1,10 +1,11 @@
 #![doc = include_str!("../../../../assets/jalak/rules.md")]
 
 mod action;
+mod bot;
 mod event;
 mod field;
 mod options;
-mod bot;
+mod rules;
 mod setup;
 mod state;
 mod view;

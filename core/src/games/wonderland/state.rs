@@ -1,4 +1,6 @@
-//! The state of a game of Wonderland and the rules that change it.
+//! The state of a game of Wonderland: the ring, the hands and piles, whose
+//! decision it is, what each seat sees, and the game contract. The rules
+//! that change it are in `rules`.
 
 use arrayvec::ArrayVec;
 use rand::RngCore;
