@@ -4,20 +4,41 @@
 //! collect the hidden things from every place they may be, shuffle them,
 //! and deal them back, each place keeping its size.
 
-use rand::RngCore;
-use rand::seq::SliceRandom;
+use rand::{Rng, RngCore};
 
 /// Shuffles the things in `places` among them: each place keeps its length,
-/// and together they hold the same things, in a random order.
+/// and together they hold the same things, in a random order. A
+/// Fisher–Yates shuffle over the places taken end to end, with nothing
+/// allocated (search bots call this for every sample).
 pub fn redeal<T: Copy>(places: &mut [&mut [T]], rng: &mut dyn RngCore) {
-    let mut all: Vec<T> = places.iter().flat_map(|place| place.iter().copied()).collect();
-    all.shuffle(rng);
-    let mut dealt = all.into_iter();
-    for slot in places.iter_mut().flat_map(|place| place.iter_mut()) {
-        if let Some(thing) = dealt.next() {
-            *slot = thing;
-        }
+    let total: usize = places.iter().map(|place| place.len()).sum();
+    for i in (1..total).rev() {
+        let j = rng.random_range(0..=i);
+        let (a, b) = (get(places, i), get(places, j));
+        set(places, i, b);
+        set(places, j, a);
     }
+}
+
+/// Which place, and where in it, the `index`th thing of all is.
+fn locate<T>(places: &[&mut [T]], mut index: usize) -> (usize, usize) {
+    for (p, place) in places.iter().enumerate() {
+        if index < place.len() {
+            return (p, index);
+        }
+        index -= place.len();
+    }
+    (places.len(), 0)
+}
+
+fn get<T: Copy>(places: &[&mut [T]], index: usize) -> T {
+    let (p, at) = locate(places, index);
+    places[p][at]
+}
+
+fn set<T: Copy>(places: &mut [&mut [T]], index: usize, value: T) {
+    let (p, at) = locate(places, index);
+    places[p][at] = value;
 }
 
 #[cfg(test)]

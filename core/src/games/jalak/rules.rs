@@ -136,7 +136,6 @@ impl Jalak {
         seen.count_ones()
     }
 
-
     pub(super) fn active_count(&self) -> u32 {
         self.active.count_ones()
     }

@@ -9,6 +9,7 @@ mod event;
 mod kind;
 mod options;
 mod pos;
+mod rules;
 mod set;
 mod setup;
 mod state;

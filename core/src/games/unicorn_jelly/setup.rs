@@ -6,7 +6,8 @@ use super::action::TileId;
 use super::event::Event;
 use super::options::Options;
 use super::pos::Pos;
-use super::set::TileSet;
+use super::board::Board;
+use super::set::{MAX_TILES, TileSet};
 use super::state::{Arrangement, Face, HAND_SIZE, OnBoard, UnicornJelly};
 use super::tile::TileDef;
 use crate::error::SetupError;
@@ -140,4 +141,42 @@ impl Setup {
 /// One value per seat of a two-seat game, missing ones at their default.
 fn per_seat<T: Copy + Default>(values: &[T]) -> [T; 2] {
     [0, 1].map(|s| values.get(s).copied().unwrap_or_default())
+}
+
+impl UnicornJelly {
+    /// Lays out an exact position (for scenarios) and starts its turn,
+    /// appending what happens then to `events`.
+    pub(super) fn arrange(&mut self, at: Arrangement, events: &mut Vec<Event>) -> Result<(), SetupError> {
+        let too_many = || SetupError::new(format!("a game holds at most {MAX_TILES} tiles"));
+        self.board = Board::new();
+        for tile in at.board {
+            if self.index_at(tile.pos).is_some() {
+                return Err(SetupError::new(format!("two tiles are placed on {}", tile.pos)));
+            }
+            self.board.push(tile)?;
+        }
+        if !self.connected_without(None) {
+            return Err(SetupError::new("the tiles on the board must form one connected group".to_owned()));
+        }
+        for tile in &at.covered {
+            if self.index_at(tile.pos).is_none_or(|i| !self.has_cover(self.board[i].tile)) {
+                return Err(SetupError::new(format!("a covered tile on {} needs a tile with Cover on top of it", tile.pos)));
+            }
+        }
+        self.covered = at.covered;
+        for (slot, hand) in self.hands.iter_mut().zip(at.hands) {
+            slot.clear();
+            slot.try_extend_from_slice(&hand).map_err(|_| SetupError::new("a hand holds at most three tiles".to_owned()))?;
+        }
+        self.pile.clear();
+        self.pile.try_extend_from_slice(&at.pile).map_err(|_| too_many())?;
+        self.scores = at.scores;
+        self.placed = at.placed;
+        self.jumped_last = at.jumped_last;
+        self.turn = at.turn;
+        self.board.rebuild_frontier();
+        self.start_turn(events);
+        Ok(())
+    }
+
 }

@@ -2,12 +2,13 @@
 
 mod action;
 mod board;
+mod bot;
 mod card;
 mod collection;
 mod event;
 mod options;
+mod rules;
 mod setup;
-mod bot;
 mod state;
 mod view;
 

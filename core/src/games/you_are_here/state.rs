@@ -1,10 +1,12 @@
-//! The state of a game of You Are Here and its rules.
+//! The state of a game of You Are Here: the board, hands and piles, whose
+//! decision it is, what each seat sees, and the game contract. The rules
+//! that change it are in `rules`.
 
 use std::sync::Arc;
 
 use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
-use rand::{Rng, RngCore};
+use rand::RngCore;
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
@@ -12,7 +14,7 @@ use super::board::{Cell, CellSet, Dir};
 use super::card::{self, Card, CardId, Catalogue};
 use super::event::{Event, PublicEvent};
 use super::options::Options;
-use super::setup::{Setup, SetupPlaced};
+use super::setup::Setup;
 use super::view::View;
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
@@ -42,8 +44,8 @@ pub(super) struct Chain {
     pub(super) candidates: CellSet,
 }
 
-type Hand = ArrayVec<CardId, HAND_SIZE>;
-type Pile = ArrayVec<CardId, MAX_DECK>;
+pub(super) type Hand = ArrayVec<CardId, HAND_SIZE>;
+pub(super) type Pile = ArrayVec<CardId, MAX_DECK>;
 
 /// A game of The You Are Here Game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -51,7 +53,7 @@ pub struct YouAreHere {
     pub(super) cards: Catalogue,
     pub(super) draw: bool,
     pub(super) hand_counts: bool,
-    open_hands: bool,
+    pub(super) open_hands: bool,
     pub(super) board: [Option<Placed>; 9],
     pub(super) hands: [Hand; 2],
     /// Draw piles; the next card to draw is the last.
@@ -97,85 +99,7 @@ impl YouAreHere {
         self.card(placed.card).edges.as_array()[(dir as usize + 2 * placed.owner.index()) % 4]
     }
 
-    /// The opponent cards next to `from` that the card there beats.
-    pub fn capturable(&self, from: Cell) -> CellSet {
-        let Some(attacker) = self.at(from) else {
-            return CellSet::EMPTY;
-        };
-        let mut set = CellSet::EMPTY;
-        for dir in Dir::ALL {
-            if let Some(cell) = from.neighbour(dir)
-                && let Some(defender) = self.at(cell)
-                && defender.owner != attacker.owner
-                && self.edge(attacker, dir) > self.edge(defender, dir.opposite())
-            {
-                set = set.with(cell);
-            }
-        }
-        set
-    }
-
-    fn is_full(&self) -> bool {
-        self.board.iter().all(Option::is_some)
-    }
-
-    fn is_over(&self) -> bool {
-        self.chain.is_none() && self.is_full()
-    }
-
-    fn flip(&mut self, from: Cell, cell: Cell, events: &mut Vec<Event>) {
-        let Some(attacker) = self.at(from) else {
-            return;
-        };
-        let Some(defender) = self.at(cell) else {
-            return;
-        };
-        let dir = Dir::ALL.into_iter().find(|&d| from.neighbour(d) == Some(cell)).unwrap_or(Dir::North);
-        let (attack, defence) = (self.edge(attacker, dir), self.edge(defender, dir.opposite()));
-        self.board[cell.index()] = Some(Placed { card: defender.card, owner: attacker.owner });
-        events.push(Event::Flipped { cell, card: defender.card, to: attacker.owner, by: from, attack, defence });
-    }
-
-    /// Runs the cascade from `from` until it ends or needs a choice.
-    fn cascade(&mut self, mut from: Cell, events: &mut Vec<Event>) {
-        loop {
-            let candidates = self.capturable(from);
-            match candidates.len() {
-                0 => return self.end_turn(events),
-                1 => {
-                    let next = candidates.iter().next().unwrap_or(from);
-                    self.flip(from, next, events);
-                    from = next;
-                }
-                _ => {
-                    self.chain = Some(Chain { from, candidates });
-                    events.push(Event::MustChoose { seat: self.turn, from, candidates });
-                    return;
-                }
-            }
-        }
-    }
-
-    fn end_turn(&mut self, events: &mut Vec<Event>) {
-        self.chain = None;
-        if self.is_full() {
-            if let Some(outcome) = self.outcome() {
-                events.push(Event::Ended { outcome, scores: [self.score(Seat(0)), self.score(Seat(1))] });
-            }
-            return;
-        }
-        let seat = self.turn.index();
-        if self.draw
-            && self.hands[seat].len() < HAND_SIZE
-            && let Some(card) = self.piles[seat].pop()
-        {
-            self.hands[seat].push(card);
-            events.push(Event::Drew { seat: self.turn, card });
-        }
-        self.turn = self.turn.opponent();
-    }
-
-    fn deal(cards: Catalogue, decks: &[Vec<CardId>; 2], options: &Options, seed: u64) -> Result<Self, SetupError> {
+    pub(super) fn deal(cards: Catalogue, decks: &[Vec<CardId>; 2], options: &Options, seed: u64) -> Result<Self, SetupError> {
         let mut rng = crate::rng::seeded(seed);
         let mut game = Self::empty(cards, options);
         for (seat, deck) in decks.iter().enumerate() {
@@ -199,7 +123,7 @@ impl YouAreHere {
         Ok(game)
     }
 
-    fn empty(cards: Catalogue, options: &Options) -> Self {
+    pub(super) fn empty(cards: Catalogue, options: &Options) -> Self {
         Self {
             cards,
             draw: options.draw,
@@ -213,43 +137,9 @@ impl YouAreHere {
         }
     }
 
-    /// Puts a scenario's cards on the board, noting every problem.
-    fn lay_out(&mut self, board: &[SetupPlaced], problems: &mut Vec<String>) {
-        for placed in board {
-            let cell = match placed.cell.parse::<Cell>() {
-                Ok(cell) => cell,
-                Err(e) => {
-                    problems.push(e.to_string());
-                    continue;
-                }
-            };
-            if placed.owner.index() > 1 {
-                problems.push(format!("the card on {cell} has owner {}, but seats are 0 and 1", placed.owner.0));
-            } else if self.board[cell.index()].is_some() {
-                problems.push(format!("two cards are placed on {cell}"));
-            } else if let Some(&card) = card_ids(&self.cards, std::slice::from_ref(&placed.card), problems).first() {
-                self.board[cell.index()] = Some(Placed { card, owner: placed.owner });
-            }
-        }
-    }
-
-    fn hand_is_visible(&self, owner: Seat, viewer: Option<Seat>) -> bool {
+    pub(super) fn hand_is_visible(&self, owner: Seat, viewer: Option<Seat>) -> bool {
         self.open_hands || viewer == Some(owner)
     }
-}
-
-/// The ids of the cards named, noting each name that is not in `cards`.
-fn card_ids(cards: &[Card], names: &[String], problems: &mut Vec<String>) -> Vec<CardId> {
-    names
-        .iter()
-        .filter_map(|name| {
-            let id = cards.iter().position(|c| c.name == *name).map(|i| i as CardId);
-            if id.is_none() {
-                problems.push(format!("no card is named `{name}`"));
-            }
-            id
-        })
-        .collect()
 }
 
 impl Game for YouAreHere {
@@ -284,41 +174,7 @@ impl Game for YouAreHere {
 
     fn from_setup_into(options: &Options, setup: &Setup, _events: &mut Vec<Event>) -> Result<Self, SetupError> {
         crate::game::check_options::<Self>(options)?;
-        let cards: Vec<Card> = setup.cards.clone().unwrap_or_else(|| card::starter_deck().to_vec());
-        let (catalogue, _) = card::catalogue(&[cards, Vec::new()])?;
-        let mut problems = Vec::new();
-        let mut game = Self::empty(Arc::clone(&catalogue), options);
-        if setup.hands.len() != 2 || setup.piles.len() > 2 {
-            problems.push("`hands` needs one list per player (two), `piles` at most two".to_owned());
-        }
-        let none = Vec::new();
-        for seat in 0..2 {
-            let hand = card_ids(&catalogue, setup.hands.get(seat).unwrap_or(&none), &mut problems);
-            let mut pile = card_ids(&catalogue, setup.piles.get(seat).unwrap_or(&none), &mut problems);
-            pile.reverse();
-            if game.hands[seat].try_extend_from_slice(&hand).is_err() {
-                problems.push(format!("Player {}'s hand has more than {HAND_SIZE} cards", seat + 1));
-            }
-            if game.piles[seat].try_extend_from_slice(&pile).is_err() {
-                problems.push(format!("Player {}'s pile has more than {MAX_DECK} cards", seat + 1));
-            }
-        }
-        game.lay_out(&setup.board, &mut problems);
-        if setup.first.index() > 1 {
-            problems.push(format!("`first` is seat {}, but seats are 0 and 1", setup.first.0));
-        }
-        game.turn = Seat(setup.first.0.min(1));
-        let empty = game.board.iter().filter(|c| c.is_none()).count();
-        for seat in Seat::all(2) {
-            let needed = if seat == game.turn { empty.div_ceil(2) } else { empty / 2 };
-            let pile = if game.draw { game.piles[seat.index()].len() } else { 0 };
-            let available = game.hands[seat.index()].len() + pile;
-            if available < needed {
-                problems.push(format!("{seat} needs {needed} cards to fill the board but has {available}"));
-            }
-        }
-        problems.dedup();
-        if problems.is_empty() { Ok(game) } else { Err(SetupError::new(problems.join("; "))) }
+        setup.build(options)
     }
 
     fn seat_count(&self) -> usize {
@@ -330,90 +186,15 @@ impl Game for YouAreHere {
     }
 
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        if let Some(chain) = self.chain {
-            out.extend(chain.candidates.iter().map(Action::Flip));
-            return;
-        }
-        let mut empty = [Cell::ALL[0]; 9];
-        let mut empties = 0;
-        for cell in Cell::ALL {
-            if self.board[cell.index()].is_none() {
-                empty[empties] = cell;
-                empties += 1;
-            }
-        }
-        let empty = &empty[..empties];
-        let hand = &self.hands[self.turn.index()];
-        out.reserve(hand.len() * empties);
-        for (i, &card) in hand.iter().enumerate() {
-            if !hand[..i].contains(&card) {
-                out.extend(empty.iter().map(|&cell| Action::Place { card, cell }));
-            }
-        }
+        self.list_into(out);
     }
 
     fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
-        if let Some(chain) = self.chain {
-            let n = rng.random_range(0..chain.candidates.len());
-            return chain.candidates.iter().nth(n).map(Action::Flip);
-        }
-        let empties = self.board.iter().filter(|c| c.is_none()).count();
-        if empties == 0 {
-            return None;
-        }
-        // Uniform over the legal list: a distinct card, then an empty square.
-        let hand = &self.hands[self.turn.index()];
-        let mut distinct: ArrayVec<CardId, HAND_SIZE> = ArrayVec::new();
-        for &card in hand {
-            if !distinct.contains(&card) {
-                distinct.push(card);
-            }
-        }
-        let card = *distinct.get(rng.random_range(0..distinct.len().max(1)))?;
-        let n = rng.random_range(0..empties);
-        let cell = Cell::ALL.into_iter().filter(|c| self.board[c.index()].is_none()).nth(n)?;
-        Some(Action::Place { card, cell })
+        self.random_legal(rng)
     }
 
     fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        if self.is_over() {
-            return Err(RuleError::GameOver);
-        }
-        match action {
-            Action::Place { card, cell } => {
-                if self.chain.is_some() {
-                    return Err(RuleError::Broken("a cascade is waiting: first choose which card it flips next"));
-                }
-                if usize::from(card) >= self.cards.len() {
-                    return Err(RuleError::Broken("there is no card with that number in this game"));
-                }
-                let seat = self.turn;
-                let hand = &mut self.hands[seat.index()];
-                let Some(slot) = hand.iter().position(|&c| c == card) else {
-                    return Err(RuleError::Broken("a player may only place a card from their own hand"));
-                };
-                if self.board[cell.index()].is_some() {
-                    return Err(RuleError::Broken("a card may only be placed on an empty square"));
-                }
-                hand.remove(slot);
-                self.board[cell.index()] = Some(Placed { card, owner: seat });
-                events.push(Event::Placed { seat, card, cell });
-                self.cascade(cell, events);
-            }
-            Action::Flip(cell) => {
-                let Some(chain) = self.chain else {
-                    return Err(RuleError::Broken("there is no cascade choice to make: place a card"));
-                };
-                if !chain.candidates.contains(cell) {
-                    return Err(RuleError::Broken("the cascade may only flip a card the last flipped card beats"));
-                }
-                self.chain = None;
-                self.flip(chain.from, cell, events);
-                self.cascade(cell, events);
-            }
-        }
-        Ok(())
+        self.act(action, events)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -451,19 +232,17 @@ impl Game for YouAreHere {
 
     fn determinize(&self, seat: Seat, rng: &mut dyn RngCore) -> Self {
         let mut sample = self.clone();
-        sample.piles[seat.index()].shuffle(rng);
-        let other = seat.opponent().index();
-        if self.hand_is_visible(seat.opponent(), Some(seat)) {
-            sample.piles[other].shuffle(rng);
+        let visible = self.hand_is_visible(seat.opponent(), Some(seat));
+        let (own, other) = match (&mut sample.piles, seat.index()) {
+            ([mine, theirs], 0) | ([theirs, mine], _) => (mine, theirs),
+        };
+        // Unseen: the order of both piles, and the opponent's hand unless shown.
+        crate::unseen::redeal(&mut [own], rng);
+        let hand = &mut sample.hands[seat.opponent().index()];
+        if visible {
+            crate::unseen::redeal(&mut [other], rng);
         } else {
-            // The opponent's unseen cards: their hand and pile together.
-            let hand_len = sample.hands[other].len();
-            let mut unseen: ArrayVec<CardId, { HAND_SIZE + MAX_DECK }> = ArrayVec::new();
-            unseen.extend(sample.hands[other].drain(..));
-            unseen.extend(sample.piles[other].drain(..));
-            unseen.shuffle(rng);
-            sample.hands[other].extend(unseen[..hand_len].iter().copied());
-            sample.piles[other].extend(unseen[hand_len..].iter().copied());
+            crate::unseen::redeal(&mut [hand, other], rng);
         }
         sample
     }

@@ -2,7 +2,6 @@
 //! is needed), discarded, put on and taken off Shrines and Fields, and a
 //! player put out when their Shrine empties.
 
-
 use crate::games::shrine::area::{SHRINE, Slot, token_of};
 use crate::games::shrine::event::Event;
 use crate::games::shrine::state::{Phase, Shrine};

@@ -83,8 +83,6 @@ impl Shrine {
         self.start_turn(events);
     }
 
-
-
     /// The turn player's action during the Act phase.
     pub(in crate::games::shrine) fn act(&mut self, action: Action, events: &mut Vec<Event>) {
         match action {

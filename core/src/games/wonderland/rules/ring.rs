@@ -1,7 +1,6 @@
 //! Cards taken and drawn, and the ring: hedges painted, and the Queen of
 //! Hearts coming into play and landing.
 
-
 use crate::cards::Card;
 use crate::games::wonderland::event::Event;
 use crate::games::wonderland::ring::Hedge;

@@ -1,0 +1,95 @@
+//! Which actions are legal: listed, or one drawn at random without
+//! listing them.
+
+use arrayvec::ArrayVec;
+use rand::Rng;
+use rand::RngCore;
+
+use crate::games::unicorn_jelly::action::{Action, TileId};
+use crate::games::unicorn_jelly::board::Face;
+use crate::games::unicorn_jelly::pos::Pos;
+use crate::games::unicorn_jelly::state::{HAND_SIZE, Phase, UnicornJelly};
+use crate::game::Game;
+
+impl UnicornJelly {
+    /// Every legal action, each once, into `out` (cleared first).
+    pub(in crate::games::unicorn_jelly) fn list_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if self.over {
+            return;
+        }
+        match self.phase {
+            Phase::AnswerCall => out.extend([Action::Accept, Action::Decline]),
+            Phase::LayMine => out.extend(self.board.frontier.iter().map(|&pos| Action::Mine(pos))),
+            Phase::Play => {
+                let hand = &self.hands[self.turn.index()];
+                for (i, &tile) in hand.iter().enumerate() {
+                    if hand[..i].contains(&tile) {
+                        continue;
+                    }
+                    if self.board.is_empty() {
+                        out.push(Action::Place { tile, pos: Pos::ORIGIN });
+                        continue;
+                    }
+                    out.extend(self.board.frontier.iter().map(|&pos| Action::Place { tile, pos }));
+                    if self.has_cover(tile) {
+                        out.extend(
+                            self.board
+                                .iter()
+                                .filter(|t| t.face != Face::Mine)
+                                .map(|t| Action::Cover { tile, pos: t.pos }),
+                        );
+                    }
+                }
+                if self.can_jump() {
+                    for i in 0..self.board.len() {
+                        let from = self.board[i].pos;
+                        out.extend(self.jump_targets(i).map(|to| Action::Jump { from, to }));
+                    }
+                }
+                if !self.offered && self.result_is_settled() {
+                    out.push(Action::Call);
+                }
+            }
+        }
+    }
+
+    /// One legal action drawn uniformly at random, or `None` once the game is over.
+    pub(in crate::games::unicorn_jelly) fn random_legal(&self, rng: &mut dyn RngCore) -> Option<Action> {
+        if self.over || self.phase != Phase::Play || self.rules.jumping || self.board.is_empty() {
+            let actions = self.legal_actions();
+            return (!actions.is_empty()).then(|| actions[rng.random_range(0..actions.len())]);
+        }
+        // Uniform over the legal list without building it: count each part.
+        let hand = &self.hands[self.turn.index()];
+        let mut distinct: ArrayVec<TileId, HAND_SIZE> = ArrayVec::new();
+        for &tile in hand {
+            if !distinct.contains(&tile) {
+                distinct.push(tile);
+            }
+        }
+        let coverable = if distinct.iter().any(|&t| self.has_cover(t)) {
+            self.board.iter().filter(|t| t.face != Face::Mine).count()
+        } else {
+            0
+        };
+        let per_tile = |tile: TileId| self.board.frontier.len() + if self.has_cover(tile) { coverable } else { 0 };
+        let call = usize::from(!self.offered && self.result_is_settled());
+        let total: usize = distinct.iter().map(|&t| per_tile(t)).sum::<usize>() + call;
+        let mut pick = rng.random_range(0..total);
+        for &tile in &distinct {
+            if pick < self.board.frontier.len() {
+                return Some(Action::Place { tile, pos: self.board.frontier[pick] });
+            }
+            pick -= self.board.frontier.len();
+            if self.has_cover(tile) {
+                if pick < coverable {
+                    let target = self.board.iter().filter(|t| t.face != Face::Mine).nth(pick)?;
+                    return Some(Action::Cover { tile, pos: target.pos });
+                }
+                pick -= coverable;
+            }
+        }
+        Some(Action::Call)
+    }
+}

@@ -1,0 +1,270 @@
+//! The turn: a tile placed, a Cover laid, a jump, a landmine laid and
+//! revealed, the offer to end the game; the end of the turn and of the game.
+
+use crate::games::unicorn_jelly::action::{Action, TileId};
+use crate::games::unicorn_jelly::board::{Face, Indices, OnBoard};
+use crate::games::unicorn_jelly::event::Event;
+use crate::games::unicorn_jelly::pos::Pos;
+use crate::games::unicorn_jelly::state::{HAND_SIZE, MINE_EVERY, MINES_TO_REVEAL, Phase, UnicornJelly};
+use crate::error::RuleError;
+use crate::game::Game;
+use crate::seat::Seat;
+
+impl UnicornJelly {
+    /// Puts a tile on an empty square and keeps the frontier up to date.
+    pub(in crate::games::unicorn_jelly) fn put(&mut self, tile: OnBoard) -> usize {
+        if let Some(i) = self.board.frontier.iter().position(|&p| p == tile.pos) {
+            self.board.frontier.swap_remove(i);
+        }
+        // Every tile comes from the set, which holds at most MAX_TILES: there is room.
+        let index = self.board.push(tile).unwrap_or(self.board.len() - 1);
+        for n in tile.pos.neighbours() {
+            self.board.add_to_frontier(n);
+        }
+        index
+    }
+
+    /// Whether the board is in one piece without the tile at `skip` (or with all tiles).
+    pub(in crate::games::unicorn_jelly) fn connected_without(&self, skip: Option<usize>) -> bool {
+        let others = self.board.len() - usize::from(skip.is_some());
+        let Some(start) = (0..self.board.len()).find(|&i| Some(i) != skip) else { return true };
+        let mut reached = Indices::new();
+        reached.push(start as u8);
+        let mut next = 0;
+        while next < reached.len() {
+            let pos = self.board[usize::from(reached[next])].pos;
+            next += 1;
+            for n in pos.neighbours() {
+                if let Some(j) = self.index_at(n)
+                    && Some(j) != skip
+                    && !reached.contains(&(j as u8))
+                {
+                    reached.push(j as u8);
+                }
+            }
+        }
+        reached.len() == others
+    }
+
+    /// Where the tile at `index` may jump: empty squares bordering another
+    /// tile, if lifting it leaves the board in one piece.
+    pub(in crate::games::unicorn_jelly) fn jump_targets(&self, index: usize) -> impl Iterator<Item = Pos> + '_ {
+        let from = self.board[index].pos;
+        let movable = self.board[index].face == Face::Up && self.connected_without(Some(index));
+        let lifted =
+            movable.then(|| {
+                self.board.frontier.iter().copied().chain(std::iter::once(from)).filter(move |&p| {
+                    p != from && p.neighbours().iter().any(|&n| n != from && self.index_at(n).is_some())
+                })
+            });
+        lifted.into_iter().flatten()
+    }
+
+    pub(in crate::games::unicorn_jelly) fn can_jump(&self) -> bool {
+        self.rules.jumping && !self.jumped_last[self.turn.index()] && !self.board.is_empty()
+    }
+
+    pub(in crate::games::unicorn_jelly) fn has_cover(&self, tile: TileId) -> bool {
+        self.facts(tile).cover
+    }
+
+    /// Whether nothing left can change who wins: the leader is ahead by
+    /// more than the number of tiles that could still be defeated, and no
+    /// tile that revives others can act again.
+    pub fn result_is_settled(&self) -> bool {
+        if self.seats() < 2 {
+            return false;
+        }
+        let revives = |tile: TileId| !self.facts(tile).revive.is_empty();
+        let powered = |tile: TileId| self.facts(tile).kind.has_power();
+        let unplaced = self
+            .hands
+            .iter()
+            .flatten()
+            .chain(&self.pile)
+            .copied()
+            .chain(self.board.iter().filter(|t| t.face == Face::Mine).map(|t| t.tile));
+        let margin = (self.scores[0] - self.scores[1]).abs();
+        let mut open = 0;
+        for tile in unplaced {
+            open += i32::from(powered(tile));
+            if revives(tile) || open >= margin {
+                return false;
+            }
+        }
+        for t in self.board.iter().filter(|t| t.face == Face::Up) {
+            open += i32::from(powered(t.tile));
+            if revives(t.tile) || open >= margin {
+                return false;
+            }
+        }
+        true
+    }
+
+    pub(in crate::games::unicorn_jelly) fn end(&mut self, events: &mut Vec<Event>) {
+        self.over = true;
+        if let Some(outcome) = self.outcome() {
+            events.push(Event::Ended { outcome, scores: self.scores[..self.seats()].iter().copied().collect() });
+        }
+    }
+
+    /// The start of `self.turn`'s turn: landmines go off, the hand is refilled,
+    /// and a player with no tile left ends the game.
+    pub(in crate::games::unicorn_jelly) fn start_turn(&mut self, events: &mut Vec<Event>) {
+        self.phase = Phase::Play;
+        self.offered = false;
+        if self.rules.landmine && self.board.iter().filter(|t| t.face == Face::Mine).count() >= MINES_TO_REVEAL {
+            let mines: Vec<usize> = (0..self.board.len()).filter(|&i| self.board[i].face == Face::Mine).collect();
+            for &i in &mines {
+                self.board.set_face(i, Face::Up);
+                events.push(Event::MineRevealed { tile: self.board[i].tile, pos: self.board[i].pos });
+            }
+            self.resolve(&mines, events);
+        }
+        let seat = self.turn;
+        while self.hands[seat.index()].len() < HAND_SIZE {
+            let Some(tile) = self.pile.pop() else { break };
+            self.hands[seat.index()].push(tile);
+            events.push(Event::Drew { seat, tile });
+        }
+        if self.hands[seat.index()].is_empty() {
+            self.end(events);
+        }
+    }
+
+    pub(in crate::games::unicorn_jelly) fn end_turn(&mut self, events: &mut Vec<Event>) {
+        self.turn = Seat::new((self.turn.index() + 1) % self.seats());
+        self.start_turn(events);
+    }
+
+    /// After a tile is placed: a landmine to lay every third tile, or the next turn.
+    pub(in crate::games::unicorn_jelly) fn after_placing(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn.index();
+        self.placed[seat] += 1;
+        self.jumped_last[seat] = false;
+        if self.rules.landmine && self.placed[seat].is_multiple_of(MINE_EVERY) && !self.pile.is_empty() {
+            self.phase = Phase::LayMine;
+        } else {
+            self.end_turn(events);
+        }
+    }
+
+    pub(in crate::games::unicorn_jelly) fn take_from_hand(&mut self, tile: TileId) -> Result<(), RuleError> {
+        let hand = &mut self.hands[self.turn.index()];
+        let slot = hand.iter().position(|&t| t == tile).ok_or(RuleError::Broken("that tile is not in your hand"))?;
+        hand.remove(slot);
+        Ok(())
+    }
+
+    /// Lays the pile's top tile face down as a landmine on `pos`.
+    pub(in crate::games::unicorn_jelly) fn lay_mine(&mut self, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if !self.board.borders(pos) {
+            return Err(RuleError::Broken("a landmine goes on an empty square bordering the board"));
+        }
+        let tile = self.pile.pop().ok_or(RuleError::Broken("no tile is left for a landmine"))?;
+        self.put(OnBoard { pos, tile, face: Face::Mine });
+        events.push(Event::MineLaid { seat: self.turn, pos });
+        self.end_turn(events);
+        Ok(())
+    }
+
+    /// Places `tile` from the hand on `pos`: the seed tile, or a tile that
+    /// borders the board and acts as it lands.
+    pub(in crate::games::unicorn_jelly) fn place(&mut self, tile: TileId, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.board.borders(pos) };
+        if !legal {
+            return Err(RuleError::Broken(
+                "a tile must go on an empty square bordering the board (north, south, east or west)",
+            ));
+        }
+        self.take_from_hand(tile)?;
+        let seed = self.board.is_empty();
+        let index = self.put(OnBoard { pos, tile, face: Face::Up });
+        events.push(Event::Placed { seat: self.turn, tile, pos });
+        if !seed {
+            self.resolve(&[index], events);
+        }
+        self.after_placing(events);
+        Ok(())
+    }
+
+    /// Places `tile` (which has Cover) on top of the tile on `pos`.
+    pub(in crate::games::unicorn_jelly) fn cover(&mut self, tile: TileId, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if !self.has_cover(tile) {
+            return Err(RuleError::Broken("only a tile with Cover may go on top of another"));
+        }
+        let index = self
+            .index_at(pos)
+            .filter(|&i| self.board[i].face != Face::Mine)
+            .ok_or(RuleError::Broken("Cover goes on top of a tile in play (not a landmine)"))?;
+        self.take_from_hand(tile)?;
+        let covered = self.board[index];
+        self.covered.push(covered);
+        self.board.replace(index, OnBoard { pos, tile, face: Face::Up });
+        events.push(Event::Covered { tile, covered: covered.tile, pos });
+        self.resolve(&[index], events);
+        self.after_placing(events);
+        Ok(())
+    }
+
+    /// Jumping Jelly: moves the face-up tile on `from` to `to`, where it
+    /// acts as if just placed.
+    pub(in crate::games::unicorn_jelly) fn jump(&mut self, from: Pos, to: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        let index = self.index_at(from).ok_or(RuleError::Broken("there is no tile there to jump"))?;
+        if !self.rules.jumping {
+            return Err(RuleError::Broken("jumping needs Jumping Jelly"));
+        }
+        if self.jumped_last[self.turn.index()] {
+            return Err(RuleError::Broken("a player may not jump two turns in a row"));
+        }
+        if !self.jump_targets(index).any(|p| p == to) {
+            return Err(RuleError::Broken(
+                "a face-up tile jumps to an empty square bordering another tile, leaving the board in one piece",
+            ));
+        }
+        let tile = self.board[index].tile;
+        self.board.relocate(index, to);
+        self.board.rebuild_frontier();
+        events.push(Event::Jumped { tile, from, to });
+        self.resolve(&[index], events);
+        self.jumped_last[self.turn.index()] = true;
+        self.end_turn(events);
+        Ok(())
+    }
+
+    /// Applies `action`, or refuses it with the rule it breaks.
+    pub(in crate::games::unicorn_jelly) fn act(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if self.over {
+            return Err(RuleError::GameOver);
+        }
+        match (self.phase, action) {
+            (Phase::AnswerCall, Action::Accept | Action::Decline) => {
+                let accepted = action == Action::Accept;
+                events.push(Event::CallAnswered { seat: self.turn.opponent(), accepted });
+                self.phase = Phase::Play;
+                if accepted {
+                    self.end(events);
+                }
+                Ok(())
+            }
+            (Phase::AnswerCall, _) => Err(RuleError::Broken("an offer to end the game waits for an answer")),
+            (Phase::LayMine, Action::Mine(pos)) => self.lay_mine(pos, events),
+            (Phase::LayMine, _) => Err(RuleError::Broken("every third tile placed, a landmine must be laid")),
+            (Phase::Play, Action::Place { tile, pos }) => self.place(tile, pos, events),
+            (Phase::Play, Action::Cover { tile, pos }) => self.cover(tile, pos, events),
+            (Phase::Play, Action::Jump { from, to }) => self.jump(from, to, events),
+            (Phase::Play, Action::Call) => {
+                if self.offered || !self.result_is_settled() {
+                    return Err(RuleError::Broken(
+                        "a game may be called only once a turn, when nothing left can change who wins",
+                    ));
+                }
+                self.offered = true;
+                self.phase = Phase::AnswerCall;
+                events.push(Event::CallOffered { seat: self.turn });
+                Ok(())
+            }
+            (Phase::Play, _) => Err(RuleError::Broken("place a tile (or jump, or offer to call the game)")),
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! The rules that change a game of You Are Here: which actions are legal
+//! (listed, or one drawn at random), a card placed and the cascade of
+//! captures it starts, and the end of the turn.
+
+use arrayvec::ArrayVec;
+use rand::{Rng, RngCore};
+
+use super::action::Action;
+use super::board::{Cell, CellSet, Dir};
+use super::card::CardId;
+use super::event::Event;
+use super::state::{Chain, HAND_SIZE, Placed, YouAreHere};
+use crate::error::RuleError;
+use crate::game::Game;
+use crate::seat::Seat;
+
+impl YouAreHere {
+    /// The opponent cards next to `from` that the card there beats.
+    pub fn capturable(&self, from: Cell) -> CellSet {
+        let Some(attacker) = self.at(from) else {
+            return CellSet::EMPTY;
+        };
+        let mut set = CellSet::EMPTY;
+        for dir in Dir::ALL {
+            if let Some(cell) = from.neighbour(dir)
+                && let Some(defender) = self.at(cell)
+                && defender.owner != attacker.owner
+                && self.edge(attacker, dir) > self.edge(defender, dir.opposite())
+            {
+                set = set.with(cell);
+            }
+        }
+        set
+    }
+
+    pub(super) fn is_full(&self) -> bool {
+        self.board.iter().all(Option::is_some)
+    }
+
+    pub(super) fn is_over(&self) -> bool {
+        self.chain.is_none() && self.is_full()
+    }
+
+    pub(super) fn flip(&mut self, from: Cell, cell: Cell, events: &mut Vec<Event>) {
+        let Some(attacker) = self.at(from) else {
+            return;
+        };
+        let Some(defender) = self.at(cell) else {
+            return;
+        };
+        let dir = Dir::ALL.into_iter().find(|&d| from.neighbour(d) == Some(cell)).unwrap_or(Dir::North);
+        let (attack, defence) = (self.edge(attacker, dir), self.edge(defender, dir.opposite()));
+        self.board[cell.index()] = Some(Placed { card: defender.card, owner: attacker.owner });
+        events.push(Event::Flipped { cell, card: defender.card, to: attacker.owner, by: from, attack, defence });
+    }
+
+    /// Runs the cascade from `from` until it ends or needs a choice.
+    pub(super) fn cascade(&mut self, mut from: Cell, events: &mut Vec<Event>) {
+        loop {
+            let candidates = self.capturable(from);
+            match candidates.len() {
+                0 => return self.end_turn(events),
+                1 => {
+                    let next = candidates.iter().next().unwrap_or(from);
+                    self.flip(from, next, events);
+                    from = next;
+                }
+                _ => {
+                    self.chain = Some(Chain { from, candidates });
+                    events.push(Event::MustChoose { seat: self.turn, from, candidates });
+                    return;
+                }
+            }
+        }
+    }
+
+    pub(super) fn end_turn(&mut self, events: &mut Vec<Event>) {
+        self.chain = None;
+        if self.is_full() {
+            if let Some(outcome) = self.outcome() {
+                events.push(Event::Ended { outcome, scores: [self.score(Seat(0)), self.score(Seat(1))] });
+            }
+            return;
+        }
+        let seat = self.turn.index();
+        if self.draw
+            && self.hands[seat].len() < HAND_SIZE
+            && let Some(card) = self.piles[seat].pop()
+        {
+            self.hands[seat].push(card);
+            events.push(Event::Drew { seat: self.turn, card });
+        }
+        self.turn = self.turn.opponent();
+    }
+
+
+    /// Every legal action, each once, into `out` (cleared first).
+    pub(super) fn list_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if let Some(chain) = self.chain {
+            out.extend(chain.candidates.iter().map(Action::Flip));
+            return;
+        }
+        let mut empty = [Cell::ALL[0]; 9];
+        let mut empties = 0;
+        for cell in Cell::ALL {
+            if self.board[cell.index()].is_none() {
+                empty[empties] = cell;
+                empties += 1;
+            }
+        }
+        let empty = &empty[..empties];
+        let hand = &self.hands[self.turn.index()];
+        out.reserve(hand.len() * empties);
+        for (i, &card) in hand.iter().enumerate() {
+            if !hand[..i].contains(&card) {
+                out.extend(empty.iter().map(|&cell| Action::Place { card, cell }));
+            }
+        }
+    }
+
+    /// One legal action drawn uniformly at random, or `None` once the game is over.
+    pub(super) fn random_legal(&self, rng: &mut dyn RngCore) -> Option<Action> {
+        if let Some(chain) = self.chain {
+            let n = rng.random_range(0..chain.candidates.len());
+            return chain.candidates.iter().nth(n).map(Action::Flip);
+        }
+        let empties = self.board.iter().filter(|c| c.is_none()).count();
+        if empties == 0 {
+            return None;
+        }
+        // Uniform over the legal list: a distinct card, then an empty square.
+        let hand = &self.hands[self.turn.index()];
+        let mut distinct: ArrayVec<CardId, HAND_SIZE> = ArrayVec::new();
+        for &card in hand {
+            if !distinct.contains(&card) {
+                distinct.push(card);
+            }
+        }
+        let card = *distinct.get(rng.random_range(0..distinct.len().max(1)))?;
+        let n = rng.random_range(0..empties);
+        let cell = Cell::ALL.into_iter().filter(|c| self.board[c.index()].is_none()).nth(n)?;
+        Some(Action::Place { card, cell })
+    }
+
+    /// Applies `action`, or refuses it with the rule it breaks.
+    pub(super) fn act(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        match action {
+            Action::Place { card, cell } => {
+                if self.chain.is_some() {
+                    return Err(RuleError::Broken("a cascade is waiting: first choose which card it flips next"));
+                }
+                if usize::from(card) >= self.cards.len() {
+                    return Err(RuleError::Broken("there is no card with that number in this game"));
+                }
+                let seat = self.turn;
+                let hand = &mut self.hands[seat.index()];
+                let Some(slot) = hand.iter().position(|&c| c == card) else {
+                    return Err(RuleError::Broken("a player may only place a card from their own hand"));
+                };
+                if self.board[cell.index()].is_some() {
+                    return Err(RuleError::Broken("a card may only be placed on an empty square"));
+                }
+                hand.remove(slot);
+                self.board[cell.index()] = Some(Placed { card, owner: seat });
+                events.push(Event::Placed { seat, card, cell });
+                self.cascade(cell, events);
+            }
+            Action::Flip(cell) => {
+                let Some(chain) = self.chain else {
+                    return Err(RuleError::Broken("there is no cascade choice to make: place a card"));
+                };
+                if !chain.candidates.contains(cell) {
+                    return Err(RuleError::Broken("the cascade may only flip a card the last flipped card beats"));
+                }
+                self.chain = None;
+                self.flip(chain.from, cell, events);
+                self.cascade(cell, events);
+            }
+        }
+        Ok(())
+    }
+}
