@@ -2,8 +2,8 @@
 //!
 //! No GUI, no printing, no file dialogs: just games behind one contract
 //! ([`game::Game`]), the generic bots ([`bots`]), reproducible records
-//! ([`record::Record`]), scenarios ([`scenario`]) and the conformance kit
-//! every game runs ([`testing`]).
+//! ([`record::Record`]), scenarios ([`scenario`]) and, with the feature
+//! `testing`, the conformance kit every game's tests run (`testing`).
 
 pub mod arena;
 pub mod art;
@@ -26,6 +26,7 @@ pub mod rng;
 pub mod ron_text;
 pub mod scenario;
 pub mod seat;
+#[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
 pub mod unseen;

@@ -6,8 +6,15 @@
 //!     options: (draw: false),
 //!     setup: ( /* the game's own setup */ ),
 //!     actions: ["#0@b2", "#3@b3"],
+//!     expect: (scores: [6, 4], to_act: 1, log: ["plays Probe on b2"]),
 //! )
 //! ```
+//!
+//! `expect` says what the scenario shows, and [`Scenario::check`] holds it
+//! to that: the scores, who is to act, who won (`winner: 0`) or that it was
+//! drawn (`draw: true`), the index of the action refused as illegal
+//! (`refused: 1`), and sentences the log holds, in order (each a part of
+//! one line).
 
 use serde::Deserialize;
 use thiserror::Error;
@@ -15,6 +22,7 @@ use thiserror::Error;
 use crate::error::{ActionError, SetupError};
 use crate::game::Game;
 use crate::record::play_written;
+use crate::seat::Seat;
 
 /// A scenario of game `G`.
 #[derive(Clone, Debug, Deserialize)]
@@ -30,6 +38,27 @@ pub struct Scenario<G: Game> {
     /// Actions to play from it, in the game's notation.
     #[serde(default)]
     pub actions: Vec<String>,
+    /// What playing it shows; nothing is checked when left out.
+    #[serde(default)]
+    pub expect: Expect,
+}
+
+/// What a scenario shows when played: each part left out is not checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Expect {
+    /// The scores at the end, one per seat.
+    pub scores: Option<Vec<i32>>,
+    /// The seat whose decision it is at the end (from 0).
+    pub to_act: Option<Seat>,
+    /// The sole winner (from 0).
+    pub winner: Option<Seat>,
+    /// Whether the game ends drawn (won by nobody alone).
+    pub draw: Option<bool>,
+    /// The index (from 0) of the action refused as illegal.
+    pub refused: Option<usize>,
+    /// Sentences the log holds, in this order, each a part of one line.
+    pub log: Vec<String>,
 }
 
 /// Why a scenario could not be read or played through.
@@ -44,6 +73,9 @@ pub enum ScenarioError {
     /// An action cannot be played.
     #[error(transparent)]
     Action(#[from] ActionError),
+    /// Playing it does not show what it says it shows.
+    #[error("the scenario expects {0}")]
+    Unexpected(String),
 }
 
 #[derive(Deserialize)]
@@ -78,6 +110,52 @@ impl<G: Game> Scenario<G> {
         let mut events = Vec::new();
         let mut game = G::from_setup_into(&self.options, &self.setup, &mut events).map_err(ScenarioError::Setup)?;
         play_written::<G>(&self.actions, |action| game.apply_into(action, &mut events))?;
+        Ok((game, events))
+    }
+
+    /// Plays the scenario and holds it to what it expects; returns the final
+    /// state and every event, or (for a scenario that expects an action to
+    /// be refused) the state and events up to it.
+    pub fn check(&self) -> Result<(G, Vec<G::Event>), ScenarioError> {
+        let mut events = Vec::new();
+        let mut game = G::from_setup_into(&self.options, &self.setup, &mut events).map_err(ScenarioError::Setup)?;
+        let played = play_written::<G>(&self.actions, |action| game.apply_into(action, &mut events));
+        let expect = &self.expect;
+        let unexpected = |what: String| Err(ScenarioError::Unexpected(crate::text::one_line(&what, 300)));
+        match (played, expect.refused) {
+            (Ok(()), None) => {}
+            (Err(ActionError::Illegal { index, .. }), Some(refused)) if index == refused => {}
+            (Ok(()), Some(refused)) => {
+                return unexpected(format!("action {refused} to be refused, but all were played"));
+            }
+            (Err(error), _) => return Err(error.into()),
+        }
+        let scores: Vec<i32> = Seat::all(game.seat_count()).map(|s| game.score(s)).collect();
+        let winner = game.outcome().and_then(crate::outcome::Outcome::sole_winner);
+        let drawn = game.outcome().is_some() && winner.is_none();
+        if let Some(want) = &expect.scores
+            && *want != scores
+        {
+            return unexpected(format!("scores {want:?}, not {scores:?}"));
+        }
+        if expect.to_act.is_some() && expect.to_act != game.to_act() {
+            return unexpected(format!("{:?} to act, not {:?}", expect.to_act, game.to_act()));
+        }
+        if expect.winner.is_some() && expect.winner != winner {
+            return unexpected(format!("{:?} to win, not {winner:?}", expect.winner));
+        }
+        if let Some(draw) = expect.draw
+            && draw != drawn
+        {
+            return unexpected(format!("a draw: {draw}, but the game {}", if drawn { "was drawn" } else { "was not" }));
+        }
+        let log: Vec<String> = events.iter().map(|e| game.describe(e, None)).collect();
+        let mut lines = log.iter();
+        for sentence in &expect.log {
+            if !lines.any(|line| line.contains(sentence.as_str())) {
+                return unexpected(format!("the log to say, in order, \"{sentence}\"; it says: {}", log.join(" ")));
+            }
+        }
         Ok((game, events))
     }
 }

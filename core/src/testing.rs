@@ -30,6 +30,10 @@ pub struct Report {
     pub actions: u64,
     /// Illegal actions tried and refused.
     pub refused: u64,
+    /// Games that ended without a sole winner.
+    pub draws: u32,
+    /// Actions in the longest game.
+    pub longest: u32,
 }
 
 /// Runs `games` seeded random games of `G` with `options` through the kit.
@@ -92,6 +96,10 @@ pub fn check_with<G: Game>(
             step += 1;
         }
         assert_eq!(state.apply(legal_or_any(&pool)), Err(RuleError::GameOver), "a finished game accepted an action");
+        if state.outcome().and_then(crate::outcome::Outcome::sole_winner).is_none() {
+            report.draws += 1;
+        }
+        report.longest = report.longest.max(step as u32);
         let replayed = record.replay().unwrap_or_else(|e| panic!("replay of seed {game_seed} failed: {e}"));
         assert_eq!(replayed, state, "replay of seed {game_seed} differs");
         let reread = Record::<G>::from_ron(&record.to_ron()).unwrap_or_else(|e| panic!("record round-trip: {e}"));

@@ -4,7 +4,6 @@
 //! positions are found — and the bot's answers checked — by brute force.
 
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 use parlour_core::bots::Bot;
 use parlour_core::games::jalak::{Action, Jalak, Options, SearchBot};
@@ -77,12 +76,12 @@ fn hard_traps_in_one_and_in_two_every_time() {
     assert!(ones.len() >= 8 && twos.len() >= 3, "the suite has {} traps in one and {} in two", ones.len(), twos.len());
     let stop = AtomicBool::new(false);
     for (i, game) in ones.iter().enumerate() {
-        let mut bot = SearchBot::with_budget(i as u64, Duration::from_millis(300));
+        let mut bot = SearchBot::to_depth(i as u64, 2);
         let chosen = bot.choose(game, &stop).expect("a move");
         assert!(wins_now(game, chosen), "trap in one #{i}: chose {chosen} in {game:?}");
     }
     for (i, game) in twos.iter().enumerate() {
-        let mut bot = SearchBot::with_budget(i as u64, Duration::from_millis(600));
+        let mut bot = SearchBot::to_depth(i as u64, 4);
         let chosen = bot.choose(game, &stop).expect("a move");
         assert!(forces_win_in_two(game, chosen), "trap in two #{i}: chose {chosen}, which does not force it");
     }

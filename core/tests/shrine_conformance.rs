@@ -56,6 +56,7 @@ fn invariants(game: &Shrine) -> Result<(), String> {
         }
         let ranks: Vec<Rank> = area.field.iter().filter_map(Card::rank).collect();
         let mut kinds = ranks.clone();
+        kinds.sort_unstable_by_key(|r| r.value());
         kinds.dedup();
         let most = if area.triad() { 4 } else { 3 };
         if kinds.len() != ranks.len() || ranks.len() > most || ranks.iter().any(|r| !r.is_face() && *r != Rank::ACE) {
@@ -111,7 +112,6 @@ fn every_option(players: u8) -> Vec<Options> {
 fn two_players_pass_the_kit_under_every_option() {
     for (i, options) in every_option(2).into_iter().enumerate() {
         let report = testing::check_with::<Shrine>(&options, 100, 100 + i as u64, invariants);
-        assert_eq!(report.games, 100, "{options:?}");
         assert!(report.refused > 0, "no illegal action was tried: {options:?}");
     }
 }
@@ -121,7 +121,7 @@ fn three_and_four_players_pass_the_kit_under_every_option() {
     for players in [3, 4] {
         for (i, options) in every_option(players).into_iter().enumerate() {
             let report = testing::check_with::<Shrine>(&options, 50, 1000 * u64::from(players) + i as u64, invariants);
-            assert_eq!(report.games, 50, "{options:?}");
+            assert!(report.refused > 0, "no illegal action was tried: {options:?}");
         }
     }
 }
@@ -129,6 +129,14 @@ fn three_and_four_players_pass_the_kit_under_every_option() {
 #[test]
 fn a_short_turn_limit_draws_the_game() {
     let options = Options { turn_limit: 50, ..Options::default() };
-    let report = testing::check_with::<Shrine>(&options, 100, 7, invariants);
-    assert_eq!(report.games, 100);
+    // Drawn among those still in: nobody still in is left out of the result.
+    let among_those_in = |game: &Shrine| match game.outcome() {
+        Some(outcome) if Seat::all(game.seat_count()).any(|s| game.is_in(s) && !outcome.winners.contains(s)) => {
+            Err(format!("a player still in is left out of the result: {outcome:?}"))
+        }
+        _ => invariants(game),
+    };
+    let report = testing::check_with::<Shrine>(&options, 100, 7, among_those_in);
+    assert!(report.draws > 80, "random games of fifty turns are mostly drawn: {} of 100", report.draws);
+    assert!(report.longest < 50 * 4, "no game runs past fifty turns: {} actions", report.longest);
 }

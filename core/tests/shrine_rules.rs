@@ -693,21 +693,22 @@ fn interpretation_an_empty_deck_is_made_again_only_when_a_card_is_needed_from_it
 
 #[test]
 fn interpretation_the_turn_limit_draws_the_game_among_those_still_in() {
-    let options = Options { turn_limit: 50, ..Options::default() };
-    let sides = [side("2c", "2d 9h", ""), side("2h", "3c 9d", "")];
+    // Three players, Player 3 out already: the draw is Player 1's and Player 2's.
+    let options = Options { players: 3, turn_limit: 50, ..Options::default() };
+    let sides = [side("2c", "2d 9h", ""), side("2h", "3c 9d", ""), side("", "", "")];
     let setup = Setup {
         hands: sides.iter().map(|s| cards(s.hand)).collect(),
         shrines: sides.iter().map(|s| cards(s.shrine)).collect(),
-        fields: vec![vec![], vec![]],
         deck: Some(cards("Td 6s")),
         phase: TurnPhase::Act,
         turns: 49,
         ..Setup::default()
     };
     let mut game = Shrine::from_setup(&options, &setup).expect("a position");
+    assert!(!game.is_in(P3));
     play(&mut game, "pass");
     let outcome = game.outcome().expect("over");
-    assert_eq!(outcome.winners.len(), 2);
+    assert_eq!(outcome.winners.iter().collect::<Vec<_>>(), [P1, P2], "those still in share it");
     assert_eq!(Options::default().turn_limit, 300);
 }
 
@@ -811,6 +812,7 @@ fn determinize_keeps_what_the_seat_has_seen_and_deals_the_rest() {
     play(&mut game, "take");
     // Player 1 took 8♥ in sight of everyone: Player 2 knows it is there.
     let mut rng = parlour_core::rng::seeded(9);
+    let (mut hands, mut decks, mut shrines) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..30 {
         let sample = game.determinize(P2, &mut rng);
         assert_eq!(sample.hand(P2), game.hand(P2));
@@ -819,7 +821,19 @@ fn determinize_keeps_what_the_seat_has_seen_and_deals_the_rest() {
         assert_eq!(top(&sample, P1), top(&game, P1));
         assert_eq!(sample.deck_len(), game.deck_len());
         assert_eq!(sample.view(Some(P2)), game.view(Some(P2)));
+        hands.push(sample.hand(P1));
+        shrines.push(sample.area(P1).shrine.iter().map(|s| s.card).collect::<Vec<_>>());
+        decks.push(sample.clone());
     }
+    // And the rest is dealt again: Player 1's unknown cards and face-down
+    // Shrine cards vary from sample to sample.
+    hands.sort_unstable_by_key(|h| format!("{h}"));
+    hands.dedup();
+    assert!(hands.len() > 10, "Player 1's hand was dealt again: {} different hands in 30", hands.len());
+    shrines.sort_unstable();
+    shrines.dedup();
+    assert!(shrines.len() > 10, "the face-down Shrine cards were dealt again");
+    assert!(decks.windows(2).any(|w| w[0] != w[1]));
 }
 
 // ----- once a turn, the order of the Graveyard, the Jack's steal -----

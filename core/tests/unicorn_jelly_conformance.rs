@@ -4,7 +4,8 @@ use parlour_core::games::unicorn_jelly::{Face, Options, UnicornJelly};
 use parlour_core::{Game, GameOptions, Seat, testing};
 
 /// No tile appears or vanishes; hands hold at most three; the board is one
-/// connected group; points only come from defeats.
+/// connected group; points only come from defeats (each tile lying
+/// defeated earned one).
 fn invariants(game: &UnicornJelly) -> Result<(), String> {
     let view = game.view(None);
     let in_hands: usize = view.hands.iter().map(parlour_core::hand::HandView::len).sum();
@@ -17,7 +18,7 @@ fn invariants(game: &UnicornJelly) -> Result<(), String> {
     }
     let defeated = view.board.iter().filter(|t| t.face == Face::Down).count() as i32;
     let points: i32 = view.scores.iter().sum();
-    if points < defeated.min(points) || points < 0 {
+    if points < defeated || points < 0 {
         return Err(format!("{points} points for {defeated} defeated tiles"));
     }
     let mut reached = vec![view.board.first().map(|t| t.pos)].into_iter().flatten().collect::<Vec<_>>();
@@ -49,17 +50,17 @@ fn options(variant: &str) -> Options {
 #[test]
 fn the_basic_game_passes_the_kit() {
     let report = testing::check_with::<UnicornJelly>(&options("basic"), 400, 1, invariants);
-    assert_eq!(report.games, 400);
-    assert!(report.refused > 100);
+    assert!(report.refused > 100, "illegal actions were tried: {}", report.refused);
+    assert!(report.draws < 400 / 4, "most games have a winner: {} draws", report.draws);
 }
 
 #[test]
 fn every_variant_passes_the_kit() {
     for variant in ["solitaire", "landmine", "cascade", "jumping", "ultimate"] {
         let report = testing::check_with::<UnicornJelly>(&options(variant), 120, 2, invariants);
-        assert_eq!(report.games, 120, "{variant}");
+        assert!(report.refused > 0, "{variant}: illegal actions were tried");
     }
     let mut all = options("ultimate");
     all.set("landmine", "on").expect("landmine");
-    assert_eq!(testing::check_with::<UnicornJelly>(&all, 120, 3, invariants).games, 120);
+    assert!(testing::check_with::<UnicornJelly>(&all, 120, 3, invariants).refused > 0);
 }

@@ -73,7 +73,6 @@ fn two_to_four_players_pass_the_kit() {
     for players in 2..=4u8 {
         let options = Options { players, ..Options::default() };
         let report = testing::check_with::<Wonderland>(&options, 400, u64::from(players), invariants);
-        assert_eq!(report.games, 400);
         assert!(report.refused > 0, "no illegal action was tried");
     }
 }
@@ -83,7 +82,7 @@ fn five_and_six_players_with_two_decks_pass_the_kit() {
     for players in 5..=6u8 {
         let options = Options { players, ..Options::default() };
         let report = testing::check_with::<Wonderland>(&options, 300, 10 + u64::from(players), invariants);
-        assert_eq!(report.games, 300);
+        assert!(report.refused > 0, "no illegal action was tried");
     }
 }
 
@@ -91,5 +90,6 @@ fn five_and_six_players_with_two_decks_pass_the_kit() {
 fn a_short_turn_limit_draws_the_game() {
     let options = Options { players: 4, turn_limit: 50, ..Options::default() };
     let report = testing::check_with::<Wonderland>(&options, 200, 3, invariants);
-    assert_eq!(report.games, 200);
+    assert!(report.draws > 150, "random games of fifty turns for four are mostly drawn: {} of 200", report.draws);
+    assert!(report.longest < 50 * 6, "no game runs past fifty turns: {} actions", report.longest);
 }

@@ -595,12 +595,34 @@ fn a_seat_sees_its_own_hand_and_the_table_and_determinize_keeps_it() {
     assert_eq!(view.hands[0].len(), 3);
     assert_eq!(view.hands[1].shown(), Some(&cards("9c")[..]));
     let mut rng = parlour_core::rng::seeded(3);
+    let mut hands = Vec::new();
     for _ in 0..20 {
         let sample = game.determinize(P2, &mut rng);
         assert_eq!(sample.hand(P2), game.hand(P2));
         assert_eq!(sample.hand(P1).len(), 3);
         assert_eq!(sample.view(Some(P2)), view);
+        hands.push(sample.hand(P1).to_vec());
+        assert_eq!(sample.draw_len(), game.draw_len());
     }
+    // What Player 2 has not seen is dealt again: Player 1's hand (drawn
+    // from it and the draw pile) varies from sample to sample.
+    hands.sort_unstable();
+    hands.dedup();
+    assert!(hands.len() > 10, "{} different hands in 20 samples", hands.len());
+}
+
+#[test]
+fn while_first_guardsmen_are_chosen_what_a_seat_has_not_seen_is_dealt_again() {
+    let mut game = Wonderland::new(&Options::default(), 4).expect("a game");
+    let chooser = game.to_act().expect("someone chooses");
+    let first = game.hand(chooser)[0];
+    play(&mut game, &format!("guard {first}"));
+    let other = game.to_act().expect("the other chooses");
+    let mut rng = parlour_core::rng::seeded(5);
+    let guesses: std::collections::HashSet<Vec<Card>> =
+        (0..20).map(|_| game.determinize(other, &mut rng).hand(chooser).to_vec()).collect();
+    assert!(guesses.len() > 10, "the chosen guardsman is unseen: {} different hands", guesses.len());
+    assert_eq!(game.determinize(chooser, &mut rng).hand(chooser), game.hand(chooser), "but not by its owner");
 }
 
 // ----- scenario setups -----

@@ -67,7 +67,9 @@ fn solver_action_values_are_exact_inside_the_window() {
         let game = random_midgame(&Options::default(), seed, 4);
         let Some(seat) = game.to_act() else { continue };
         solver.forget();
-        for (action, value) in solver.action_values(&game, -127, 127) {
+        let values = solver.action_values(&game, -127, 127);
+        assert_eq!(values.len(), game.legal_actions().len(), "seed {seed}: a value for every legal action");
+        for (action, value) in values {
             let mut next = game.clone();
             next.apply(action).expect("legal");
             let expected = match next.to_act() {

@@ -77,6 +77,8 @@ impl GameVisitor for Play<'_> {
                 (None, None) => say!("scores {}; a draw", scores.join("–"))?,
             }
         }
+        // And what the file says it shows, it shows.
+        scenario.check()?;
         Ok(())
     }
 }

@@ -38,7 +38,10 @@ struct Entry {
 /// Searches ahead; see the module documentation.
 pub struct SearchBot {
     rng: GameRng,
-    budget: Duration,
+    /// How long it may think, if the clock limits it.
+    budget: Option<Duration>,
+    /// How many turns deep it searches at most.
+    max_depth: u32,
     table: Vec<Option<Entry>>,
     /// The seat the search plays for.
     me: Seat,
@@ -55,9 +58,16 @@ impl SearchBot {
 
     /// A bot that thinks `budget` per move.
     pub fn with_budget(seed: u64, budget: Duration) -> Self {
+        Self { budget: Some(budget), ..Self::to_depth(seed, MAX_DEPTH) }
+    }
+
+    /// A bot that searches exactly `depth` turns deep, however long it
+    /// takes: the same answer on any machine.
+    pub fn to_depth(seed: u64, depth: u32) -> Self {
         Self {
             rng: rng::seeded(seed),
-            budget,
+            budget: None,
+            max_depth: depth,
             table: Vec::new(),
             me: Seat(0),
             nodes: 0,
@@ -85,7 +95,9 @@ impl SearchBot {
 
     fn search(&mut self, game: &Jalak, depth: u32, ply: u32, mut alpha: f64, mut beta: f64, stop: &AtomicBool) -> f64 {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(512) && (Instant::now() >= self.deadline || stop.load(Ordering::Relaxed)) {
+        if self.nodes.is_multiple_of(512)
+            && (self.budget.is_some() && Instant::now() >= self.deadline || stop.load(Ordering::Relaxed))
+        {
             self.out_of_time = true;
         }
         let Some(mover) = game.to_act() else { return self.value(game, ply) };
@@ -177,11 +189,11 @@ impl Bot<Jalak> for SearchBot {
             self.table = vec![None; TABLE_SIZE];
         }
         order.shuffle(&mut self.rng);
-        self.deadline = Instant::now() + self.budget;
+        self.deadline = Instant::now() + self.budget.unwrap_or_default();
         self.out_of_time = false;
         self.nodes = 0;
         let mut chosen = order[0];
-        for depth in 1..=MAX_DEPTH {
+        for depth in 1..=self.max_depth {
             let Some((action, value)) = self.root(game, &order, depth, stop) else { break };
             if self.out_of_time {
                 // A partial search only counts when its first (best so far) move was searched through.
@@ -191,7 +203,7 @@ impl Bot<Jalak> for SearchBot {
             if let Some(i) = order.iter().position(|&a| a == action) {
                 order[..=i].rotate_right(1);
             }
-            if value.abs() >= WIN - f64::from(MAX_DEPTH) {
+            if value.abs() >= WIN - f64::from(self.max_depth) {
                 break;
             }
         }
