@@ -69,7 +69,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     const INFO: GameInfo;
 
     /// A new game with these options; all chance is drawn from `seed`.
-    fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+    /// What happens as it starts (the first player's automatic draw) is
+    /// appended to `events`.
+    fn new_into(options: &Self::Options, seed: u64, events: &mut Vec<Self::Event>) -> Result<Self, SetupError>;
+
+    /// A new game; see [`Game::new_into`].
+    fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError> {
+        Self::new_into(options, seed, &mut Vec::new())
+    }
 
     /// A game from an exact position, with no chance left to the seed; what
     /// happens as it starts (tiles drawn, landmines going off) is appended

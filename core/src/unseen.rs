@@ -1,10 +1,25 @@
 //! What a seat has not seen, dealt again: every game with hidden cards or
 //! tiles samples the positions a seat cannot tell apart (for
-//! [`Game::determinize`](crate::game::Game::determinize)) the same way —
-//! collect the hidden things from every place they may be, shuffle them,
-//! and deal them back, each place keeping its size.
+//! [`Game::determinize`]) the same way — collect the hidden things from
+//! every place they may be, shuffle them, and deal them back, each place
+//! keeping its size. A table shows a seat only such a picture.
 
 use rand::{Rng, RngCore};
+
+use crate::game::Game;
+use crate::seat::Seat;
+
+/// `game` as `viewer` may picture it: what they know kept, everything
+/// hidden from them dealt again; for `None`, a spectator who knows only
+/// what is public — every seat's secrets dealt again.
+pub fn as_seen_by<G: Game>(game: &G, viewer: Option<Seat>, rng: &mut dyn RngCore) -> G {
+    match viewer {
+        Some(seat) => game.determinize(seat, rng),
+        // Each seat's picture deals the others' secrets again, so after
+        // every seat's in turn nothing true is left of any.
+        None => Seat::all(game.seat_count()).fold(game.clone(), |picture, seat| picture.determinize(seat, rng)),
+    }
+}
 
 /// Shuffles the things in `places` among them: each place keeps its length,
 /// and together they hold the same things, in a random order. A

@@ -16,8 +16,10 @@ pub struct Session<G: Bots> {
     record: Record<G>,
     state: G,
     seats: Vec<SeatPlayer>,
-    /// Every event so far, in order.
+    /// Every event so far, in order, those of the game's start first.
     log: Vec<G::Event>,
+    /// The seat that took each action of the record.
+    deciders: Vec<Seat>,
     thinking: Option<BotJob<G>>,
     /// The thinking bot's answer, held until its pause is over.
     answer: Option<G::Action>,
@@ -34,7 +36,8 @@ pub fn fresh_seed() -> u64 {
 impl<G: Bots> Session<G> {
     /// A new game.
     pub fn new(options: G::Options, seed: u64, seats: Vec<SeatPlayer>) -> Result<Self, SetupError> {
-        let state = G::new(&options, seed)?;
+        let mut log = Vec::new();
+        let state = G::new_into(&options, seed, &mut log)?;
         if seats.len() != state.seat_count() {
             let (name, fewest, most) = (G::INFO.name, G::INFO.min_seats, G::INFO.max_seats);
             return Err(SetupError::new(if fewest == most {
@@ -47,7 +50,17 @@ impl<G: Bots> Session<G> {
         }
         let mut record = Record::new(options, seed);
         record.players = seats.iter().map(|s| s.code()).collect();
-        Ok(Self { record, state, seats, log: Vec::new(), thinking: None, answer: None, hint_job: None, hint: None })
+        Ok(Self {
+            record,
+            state,
+            seats,
+            log,
+            deciders: Vec::new(),
+            thinking: None,
+            answer: None,
+            hint_job: None,
+            hint: None,
+        })
     }
 
     /// A saved game, replayed. Seats the file names are kept; others are human.
@@ -93,8 +106,10 @@ impl<G: Bots> Session<G> {
 
     /// Applies an action, records and logs it; the events it caused are returned.
     pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
+        let decider = self.state.to_act().unwrap_or_default();
         let events = self.state.apply(action)?;
         self.record.push(action);
+        self.deciders.push(decider);
         self.log.extend(events.iter().cloned());
         self.thinking = None;
         self.answer = None;
@@ -103,28 +118,36 @@ impl<G: Bots> Session<G> {
         Ok(events)
     }
 
-    /// Takes back actions up to and including the last decision a human
-    /// made, replaying the rest from the seed. Returns whether anything changed.
-    pub fn undo(&mut self) -> bool {
-        let mut actions: Vec<String> = self.record.actions.clone();
-        let replay = |actions: &[String]| -> Option<Self> {
-            let mut record = self.record.clone();
-            record.actions = actions.to_vec();
-            Self::from_record(&record).ok()
-        };
-        while actions.pop().is_some() {
-            let Some(before) = replay(&actions) else { return false };
-            if before.human_to_act().is_some() {
-                *self = before;
-                return true;
-            }
-        }
-        false
+    /// The last action taken by `seat` (any human when `None`), if any.
+    fn last_decision(&self, seat: Option<Seat>) -> Option<usize> {
+        self.deciders.iter().rposition(|&s| match seat {
+            Some(seat) => s == seat,
+            None => self.seats[s.index()] == SeatPlayer::Human,
+        })
     }
 
-    /// Whether undo has anything to take back.
-    pub fn can_undo(&self) -> bool {
-        !self.record.actions.is_empty() && self.humans() > 0
+    /// Takes back every action from the last decision of `seat` (of any
+    /// human when `None`) on, replaying the rest from the seed, so that it
+    /// is `seat`'s decision again. In a hot-seat game the seat now looking
+    /// goes back only to their own decision: nobody else's hand is shown
+    /// to them. Returns whether anything changed.
+    pub fn undo_to(&mut self, seat: Option<Seat>) -> bool {
+        let Some(last) = self.last_decision(seat) else { return false };
+        let mut record = self.record.clone();
+        record.actions.truncate(last);
+        match Self::from_record(&record) {
+            Ok(before) => {
+                *self = Self { seats: self.seats.clone(), ..before };
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Whether there is a decision of `seat` (of any human when `None`) to
+    /// go back to.
+    pub fn can_undo_to(&self, seat: Option<Seat>) -> bool {
+        self.last_decision(seat).is_some()
     }
 
     /// Stops any bot thinking (the game is put aside); it starts again,
@@ -259,15 +282,33 @@ mod tests {
     }
 
     #[test]
-    fn hot_seat_undo_takes_back_one_decision_at_a_time() {
+    fn undo_goes_back_to_a_seats_own_last_decision() {
         let mut session = Session::<YouAreHere>::new(Options::default(), 3, vec![SeatPlayer::Human; 2]).expect("new");
+        let first = session.state().to_act().expect("someone starts");
         play_first(&mut session);
         play_first(&mut session);
-        assert!(session.undo());
+        play_first(&mut session);
+        // The first player's last decision was the third action: back to it.
+        assert!(session.undo_to(Some(first)));
+        assert_eq!((session.record().actions.len(), session.state().to_act()), (2, Some(first)));
+        // The other player's last decision was the second.
+        assert!(session.undo_to(Some(first.opponent())));
         assert_eq!(session.record().actions.len(), 1);
-        assert!(session.undo());
+        assert!(session.undo_to(None), "any human's");
         assert!(session.record().actions.is_empty());
-        assert!(!session.undo(), "nothing left to take back");
+        assert!(!session.undo_to(None) && !session.can_undo_to(Some(first)), "nothing left to take back");
+    }
+
+    #[test]
+    fn the_games_opening_is_in_the_log() {
+        use parlour_core::games::shrine::{Options, Shrine};
+        let session = Session::<Shrine>::new(Options::default(), 2, vec![SeatPlayer::Human; 2]).expect("new");
+        let first = session.state().turn();
+        let drew = session
+            .log()
+            .iter()
+            .any(|e| matches!(e, parlour_core::games::shrine::Event::Drew { seat, .. } if *seat == first));
+        assert!(drew, "the first player's draw: {:?}", session.log());
     }
 
     #[test]
@@ -275,7 +316,7 @@ mod tests {
         let seats = vec![SeatPlayer::Bot(Level::Easy), SeatPlayer::Bot(Level::Hard)];
         let mut session = Session::<YouAreHere>::new(Options::default(), 4, seats.clone()).expect("new");
         play_first(&mut session);
-        assert!(!session.can_undo());
+        assert!(!session.can_undo_to(None));
         let reloaded = Session::<YouAreHere>::from_record(session.record()).expect("replays");
         assert_eq!(reloaded.seats(), seats.as_slice());
         assert_eq!(reloaded.state(), session.state());

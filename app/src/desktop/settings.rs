@@ -153,7 +153,7 @@ impl Default for Settings {
             recent: Vec::new(),
             best_solo: BTreeMap::new(),
             recent_designs: BTreeMap::new(),
-            answer_every_action: true,
+            answer_every_action: false,
         }
     }
 }

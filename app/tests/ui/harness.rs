@@ -133,3 +133,22 @@ pub fn type_into(harness: &mut Harness<'_, ParlourApp>, label: &str, text: &str)
 pub fn type_path(harness: &mut Harness<'_, ParlourApp>, path: &Path) {
     type_into(harness, "File", &path.display().to_string());
 }
+
+/// Every text painted in the last frame whose box lies in `area`: what a
+/// person would read there.
+pub fn painted_texts_within(harness: &Harness<'_, ParlourApp>, area: egui::Rect) -> Vec<String> {
+    fn collect(shape: &egui::Shape, area: egui::Rect, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, area, out)),
+            egui::Shape::Text(text) if area.intersects(text.visual_bounding_rect()) => {
+                out.push(text.galley.text().to_owned());
+            }
+            _ => {}
+        }
+    }
+    let mut texts = Vec::new();
+    for clipped in &harness.output().shapes {
+        collect(&clipped.shape, area, &mut texts);
+    }
+    texts
+}

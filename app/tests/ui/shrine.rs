@@ -86,7 +86,7 @@ fn play(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action, s
     let view = state.view(Some(seat));
     if state.pending().is_some() {
         // The prompt's buttons, as the board words them.
-        click(harness, &ShrineBoard::default().action_label(state, action));
+        click(harness, &label(&view, action));
         return;
     }
     match action {
@@ -221,7 +221,7 @@ fn a_fizzle_of_three_cards_is_chosen_by_picking_the_three_in_the_hand() {
         let three: CardSet = before.hand(seat).iter().take(3).collect();
         let fizzle = Action::Fizzle(three);
         assert!(before.legal_actions().contains(&fizzle), "{fizzle} is legal");
-        let button = ShrineBoard::default().action_label(&before, fizzle);
+        let button = label(&before.view(Some(seat)), fizzle);
         assert!(harness.query_by_label_contains("pick the three cards").is_some(), "the prompt says how to fizzle");
         assert!(harness.query_all_by_label_contains("Fizzle: discard").next().is_none(), "no button before a pick");
         harness.get_by_label("Let it happen");
@@ -256,7 +256,7 @@ fn position(hands: [&str; 2], shrines: [&str; 2]) -> Shrine {
 #[test]
 fn actions_aimed_at_others_are_let_through_when_the_setting_says_so() {
     let quiet = Settings { answer_every_action: false, ..Settings::default() };
-    let asked = Settings::default();
+    let asked = Settings { answer_every_action: true, ..Settings::default() };
     // Player 1 heals: nothing of Player 2's is aimed at.
     let mut heal = position(["9d 9c", "2h 3h 8d"], ["2c 9h", "3c Kh"]);
     heal.apply("heal 9c+9d".parse().expect("notation")).expect("legal");
@@ -267,4 +267,75 @@ fn actions_aimed_at_others_are_let_through_when_the_setting_says_so() {
     let mut attack = position(["5s 4c", "2h 3h 8d"], ["2c 8h", "3c 9h"]);
     attack.apply("attack 2 4c+5s".parse().expect("notation")).expect("legal");
     assert_eq!(ShrineBoard::quiet_answer(&attack, Seat(1), &quiet), None);
+}
+
+/// A two-player game of Shrine, saved where `answerer` must answer the
+/// turn player's action out of turn, and the path of the file.
+fn saved_with_an_answer_pending(name: &str) -> (std::path::PathBuf, Seat) {
+    let mut chooser = parlour_core::rng::seeded(11);
+    for seed in 0..200 {
+        let mut game = Shrine::new(&Options::default(), seed).expect("a game");
+        let mut record = parlour_core::record::Record::<Shrine>::new(Options::default(), seed);
+        record.players = vec!["human".to_owned(), "human".to_owned()];
+        for _ in 0..400 {
+            let Some(seat) = game.to_act() else { break };
+            // An action aimed at the answerer, who has decided before.
+            if game.out_of_turn() && record.actions.len() > 8 && matches!(game.pending(), Some((_, _, Stage::Block(_))))
+            {
+                let file = temp_dir(name).join("answer.ron");
+                std::fs::write(&file, record.to_ron()).expect("written");
+                return (file, seat);
+            }
+            let action = game.random_action(&mut chooser).expect("an action");
+            game.apply(action).expect("legal");
+            record.push(action);
+        }
+    }
+    panic!("no game came to an answer out of turn");
+}
+
+/// The texts painted over `seat`'s hand, seen as a rival's hand, that no
+/// card back, count or card everyone saw them take explains: what would
+/// give a hidden card away.
+fn secrets_painted_on_hand(harness: &Harness<'_, ParlourApp>, game: &Shrine, seat: Seat) -> Vec<String> {
+    let area = harness.get_by_label(&format!("{seat}'s hand")).rect();
+    let known = game.view(None).known[seat.index()];
+    let shown = |text: &String| {
+        text == "Shrine"
+            || text.ends_with(" in hand")
+            || known.iter().any(|c| {
+                let (Some(rank), Some(suit)) = (c.rank(), c.suit()) else { return false };
+                [rank.corner(), suit.symbol().to_string(), rank.letter().to_string()].contains(text)
+            })
+    };
+    harness::painted_texts_within(harness, area).into_iter().filter(|t| !shown(t)).collect()
+}
+
+#[test]
+fn undo_in_a_hot_seat_game_never_shows_the_other_players_hand() {
+    let (file, answerer) = saved_with_an_answer_pending("shrine-undo-leak");
+    let mut harness = harness::harness(Settings::default(), &temp_dir("shrine-undo-leak-app"));
+    harness.get_by_label("Open a saved game…").click();
+    harness.run_steps(2);
+    harness::type_path(&mut harness, &file);
+    harness.get_by_label("Open").click();
+    harness.run_steps(2);
+    assert!(harness::take_the_device(&mut harness), "the device goes to the player who answers");
+    let actor = state(&harness).turn();
+    let secrets = secrets_painted_on_hand(&harness, &state(&harness), actor);
+    assert!(secrets.is_empty(), "the actor's hand lies face down: {secrets:?}");
+    let before = table(&harness).session().record().actions.len();
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    let after = state(&harness);
+    assert!(table(&harness).session().record().actions.len() < before, "Undo took something back");
+    assert_eq!(after.to_act(), Some(answerer), "back to the last decision of the player looking");
+    assert!(harness.query_by_label_contains("Pass the device").is_none(), "the same player still looks");
+    let rival = answerer.opponent();
+    let secrets = secrets_painted_on_hand(&harness, &after, rival);
+    assert!(secrets.is_empty(), "the other player's hand stays face down: {secrets:?}");
+    let own: Vec<String> = after.hand(answerer).iter().map(hand_card).collect();
+    for name in own {
+        assert!(harness.query_by_label(&name).is_some(), "{name} is shown to its owner");
+    }
 }

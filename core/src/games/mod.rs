@@ -1,5 +1,7 @@
 //! The games, one folder each, the same rooms in each: `action`, `event`,
-//! `options`, `setup`, `state`, `view`, `bot`, and the board's own type.
+//! `options`, `setup` (a scenario's position), `state` (the data and the
+//! game contract), `rules` (legality and transitions), `view`, `bot`, and
+//! the board's own type.
 //!
 //! This is the one list of them: one line a game.
 

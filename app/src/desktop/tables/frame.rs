@@ -25,11 +25,20 @@ pub fn seat_colour(seat: Seat) -> egui::Color32 {
     crate::desktop::paint::colour(colours[seat.index() % colours.len()])
 }
 
-/// What a table shows of the game this frame: the session, whose eyes the
-/// screen is for, what they may do now, and the hint.
+/// What a table shows of the game this frame: what the seat looking may
+/// see of it, what they may do now, and the hint. A board gets no more:
+/// only the frame, which knows who is looking, holds the game itself.
 pub struct Turn<'a, G: Bots> {
-    /// The game being played.
-    pub session: &'a Session<G>,
+    /// What the viewer sees of the game.
+    pub view: G::View,
+    /// The game as the viewer may picture it: everything they know, and
+    /// whatever is hidden from them dealt at random. Boards ask the rules
+    /// with it (what a move would do); it holds no secret of anyone's.
+    pub seen: G,
+    /// The game's options.
+    pub options: &'a G::Options,
+    /// Who sits in each seat.
+    pub seats: &'a [SeatPlayer],
     /// Whose secrets the screen shows; `None` when no human plays, or
     /// while the device is passed.
     pub viewer: Option<Seat>,
@@ -44,11 +53,6 @@ pub struct Turn<'a, G: Bots> {
 }
 
 impl<G: Bots> Turn<'_, G> {
-    /// The game's state.
-    pub fn state(&self) -> &G {
-        self.session.state()
-    }
-
     /// Whether the viewer decides now.
     pub fn my_decision(&self) -> bool {
         !self.actions.is_empty()
@@ -57,7 +61,12 @@ impl<G: Bots> Turn<'_, G> {
     /// Whether the decision now is taken out of turn: a seat answering
     /// while the turn player waits.
     pub fn is_reaction(&self) -> bool {
-        self.state().out_of_turn()
+        self.seen.out_of_turn()
+    }
+
+    /// The human whose decision it is, if it is a human's.
+    pub fn human_to_act(&self) -> Option<Seat> {
+        self.seen.to_act().filter(|s| self.seats[s.index()] == SeatPlayer::Human)
     }
 
     /// "Your" when `seat` is the viewer, else "Player 2's".
@@ -89,8 +98,8 @@ pub trait Board: Default + 'static {
 
     /// What a button for `action` says, when the frame lists the choices of
     /// a decision taken out of turn ("Block with your Queen").
-    fn action_label(&self, state: &Self::Game, action: <Self::Game as Game>::Action) -> String {
-        let _ = state;
+    fn action_label(&self, turn: &Turn<'_, Self::Game>, action: <Self::Game as Game>::Action) -> String {
+        let _ = turn;
         action.to_string()
     }
 
@@ -105,15 +114,23 @@ pub trait Board: Default + 'static {
 
     /// The answer a human gives without being asked: to a decision out of
     /// turn that the settings say they need not see (an action aimed at
-    /// someone else), the one that lets it happen. `None` asks them.
-    fn quiet_answer(state: &Self::Game, seat: Seat, settings: &Settings) -> Option<<Self::Game as Game>::Action> {
-        let _ = (state, seat, settings);
+    /// someone else), the one that lets it happen. `None` asks them. `seen`
+    /// is the game as `seat` may picture it.
+    fn quiet_answer(seen: &Self::Game, seat: Seat, settings: &Settings) -> Option<<Self::Game as Game>::Action> {
+        let _ = (seen, seat, settings);
         None
     }
 
-    /// Told of every action applied and the events it caused, with the
-    /// state before it: for animations and marks of the last move.
-    fn played(&mut self, before: &Self::Game, events: &[<Self::Game as Game>::Event], now: f64, settings: &Settings) {
+    /// Told of every action applied and what it did as the viewer may know
+    /// it, with the game before it as the viewer pictured it: for
+    /// animations and marks of the last move.
+    fn played(
+        &mut self,
+        before: &Self::Game,
+        events: &[<Self::Game as Game>::PublicEvent],
+        now: f64,
+        settings: &Settings,
+    ) {
         let _ = (before, events, now, settings);
     }
 
@@ -129,10 +146,11 @@ pub trait Board: Default + 'static {
         *self = Self::default();
     }
 
-    /// A finished one-player game: what its best score is kept under, and
-    /// its score. `None` for every other game.
-    fn solo_result(session: &Session<Self::Game>) -> Option<(String, i32)> {
-        let _ = session;
+    /// A finished one-player game, `seen` at the end with `options`: what
+    /// its best score is kept under, and its score. `None` for every other
+    /// game.
+    fn solo_result(seen: &Self::Game, options: &<Self::Game as Game>::Options) -> Option<(String, i32)> {
+        let _ = (seen, options);
         None
     }
 }
@@ -193,16 +211,41 @@ impl<B: Board> Frame<B> {
         if self.passing() { None } else { self.audience.viewer(&self.session) }
     }
 
+    /// Whose decision Undo goes back to: in a hot-seat game only the last
+    /// decision of the seat now looking (`Some(Some(seat))`), so that Undo
+    /// never shows anyone another player's hand; with one human, theirs
+    /// (`Some(None)`). `None` when Undo has nothing to do.
+    fn undo_target(&self) -> Option<Option<Seat>> {
+        let target = match self.session.humans() {
+            0 => return None,
+            // Nothing is hidden, or one human: back to the last human decision.
+            _ if !B::HIDDEN_HANDS => None,
+            1 => None,
+            _ => Some(self.audience.revealed.filter(|_| !self.passing())?),
+        };
+        self.session.can_undo_to(target).then_some(target)
+    }
+
     /// Whether the pass-the-device screen is up.
     fn passing(&self) -> bool {
         B::HIDDEN_HANDS && self.audience.needs_pass(&self.session)
     }
 
-    /// Applies `action`, and tells the board what it did.
+    /// The game as `viewer` may picture it now (see [`Turn::seen`]): the
+    /// same picture on every frame until the next action.
+    fn seen_by(&self, viewer: Option<Seat>) -> B::Game {
+        let seed = parlour_core::rng::derive(self.session.record().seed, self.session.actions_played() as u64);
+        parlour_core::unseen::as_seen_by(self.session.state(), viewer, &mut parlour_core::rng::seeded(seed))
+    }
+
+    /// Applies `action`, and tells the board what it did, as the viewer may know it.
     fn play(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) {
-        let before = self.session.state().clone();
+        let viewer = self.viewer();
+        let before = self.seen_by(viewer);
         if let Ok(events) = self.session.apply(action) {
-            self.board.played(&before, &events, now, settings);
+            let state = self.session.state();
+            let known: Vec<_> = events.iter().map(|e| state.public_event(e, viewer)).collect();
+            self.board.played(&before, &known, now, settings);
         }
     }
 
@@ -225,9 +268,8 @@ impl<B: Board> Frame<B> {
 
     /// Gives the human's answer the board gives without asking, if any.
     fn answer_quietly(&mut self, now: f64, settings: &Settings) {
-        let state = self.session.state();
-        if let Some(seat) = self.session.human_to_act().filter(|_| state.out_of_turn())
-            && let Some(action) = B::quiet_answer(state, seat, settings)
+        if let Some(seat) = self.session.human_to_act().filter(|_| self.session.state().out_of_turn())
+            && let Some(action) = B::quiet_answer(&self.seen_by(Some(seat)), seat, settings)
         {
             self.play(action, now, settings);
         }
@@ -271,7 +313,17 @@ impl<B: Board> Frame<B> {
             _ => Vec::new(),
         };
         let hint = self.session.hint();
-        let turn = Turn { session: &self.session, viewer, actions, hint, settings, now };
+        let turn = Turn {
+            view: self.session.state().view(viewer),
+            seen: self.seen_by(viewer),
+            options: &self.session.record().options,
+            seats: self.session.seats(),
+            viewer,
+            actions,
+            hint,
+            settings,
+            now,
+        };
         let status = self.status(&turn);
         let mut chosen = None;
         egui::Panel::top("table-status").show(ui, |ui| {
@@ -314,18 +366,16 @@ impl<B: Board> Table for Frame<B> {
         self.answer_quietly(now, settings);
         let passing = self.passing();
         let log_viewer = self.viewer();
-        let request = side_panel(ui, &self.session, log_viewer, passing, &mut self.show_rules);
+        let can_undo = self.undo_target().is_some();
+        let request = side_panel(ui, &self.session, log_viewer, passing, can_undo, &mut self.show_rules);
         self.carry_out(request, &ctx);
         self.central_ui(ui, settings, now);
     }
 
     fn undo(&mut self) -> bool {
-        let undone = self.session.undo();
+        let undone = self.undo_target().is_some_and(|seat| self.session.undo_to(seat));
         if undone {
             self.board.forget();
-            if self.session.humans() > 1 {
-                self.audience.revealed = self.session.human_to_act();
-            }
         }
         undone
     }
@@ -339,7 +389,7 @@ impl<B: Board> Table for Frame<B> {
     }
 
     fn solo_result(&self) -> Option<(String, i32)> {
-        B::solo_result(&self.session)
+        B::solo_result(self.session.state(), &self.session.record().options)
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
@@ -357,7 +407,7 @@ fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>)
                 if !hinted && !board.offers_answer(turn, action) {
                     continue;
                 }
-                let text = egui::RichText::new(board.action_label(turn.state(), action));
+                let text = egui::RichText::new(board.action_label(turn, action));
                 let button = ui.button(if hinted { text.color(egui::Color32::GOLD) } else { text });
                 if button.clicked() {
                     chosen = Some(action);
@@ -384,6 +434,7 @@ fn side_panel<G: Bots>(
     session: &Session<G>,
     viewer: Option<Seat>,
     passing: bool,
+    can_undo: bool,
     show_rules: &mut bool,
 ) -> PanelRequest {
     let mut request = PanelRequest::default();
@@ -392,8 +443,7 @@ fn side_panel<G: Bots>(
         seat_bar(ui, session);
         ui.separator();
         ui.horizontal(|ui| {
-            request.undo =
-                ui.add_enabled(session.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked();
+            request.undo = ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked();
             let can_hint = session.human_to_act().is_some() && !session.hint_pending() && !passing;
             request.hint = ui
                 .add_enabled(can_hint, egui::Button::new("Hint"))

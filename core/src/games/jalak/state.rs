@@ -192,7 +192,7 @@ impl Game for Jalak {
         scored: false,
     };
 
-    fn new(options: &Options, _seed: u64) -> Result<Self, SetupError> {
+    fn new_into(options: &Options, _seed: u64, _events: &mut Vec<Event>) -> Result<Self, SetupError> {
         crate::game::check_options::<Self>(options)?;
         let mut game = Self::empty(options);
         for seat in game.seats() {

@@ -257,10 +257,10 @@ impl Game for Shrine {
         scored: false,
     };
 
-    fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+    fn new_into(options: &Options, seed: u64, events: &mut Vec<Event>) -> Result<Self, SetupError> {
         crate::game::check_options::<Self>(options)?;
         let mut game = Self::empty(options, seed);
-        game.deal(options.first.seat(), &mut Vec::new());
+        game.deal(options.first.seat(), events);
         Ok(game)
     }
 

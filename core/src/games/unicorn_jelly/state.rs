@@ -220,7 +220,7 @@ impl Game for UnicornJelly {
         scored: true,
     };
 
-    fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+    fn new_into(options: &Options, seed: u64, events: &mut Vec<Event>) -> Result<Self, SetupError> {
         if let Some(set) = &options.set
             && !(MIN_TILES..=MAX_TILES).contains(&set.total())
         {
@@ -242,7 +242,6 @@ impl Game for UnicornJelly {
             (_, first) => first.seat().unwrap_or_else(|| Seat((rng.next_u32() & 1) as u8)),
         };
         // Both players take three tiles; the first player's turn then begins.
-        let mut events = Vec::new();
         let second = Seat::new((game.turn.index() + 1) % game.seats());
         for seat in Seat::all(game.seats()).map(|s| if s == Seat(0) { second } else { game.turn }) {
             for _ in 0..HAND_SIZE {
@@ -251,7 +250,7 @@ impl Game for UnicornJelly {
                 }
             }
         }
-        game.start_turn(&mut events);
+        game.start_turn(events);
         Ok(game)
     }
 

@@ -311,7 +311,7 @@ impl Game for Wonderland {
         scored: false,
     };
 
-    fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+    fn new_into(options: &Options, seed: u64, _events: &mut Vec<Event>) -> Result<Self, SetupError> {
         crate::game::check_options::<Self>(options)?;
         let mut game = Self::empty(options, seed);
         game.deal(options.dealer.seat());

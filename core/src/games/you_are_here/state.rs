@@ -155,7 +155,7 @@ impl Game for YouAreHere {
         scored: true,
     };
 
-    fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+    fn new_into(options: &Options, seed: u64, _events: &mut Vec<Event>) -> Result<Self, SetupError> {
         crate::game::check_options::<Self>(options)?;
         match &options.decks {
             None => {

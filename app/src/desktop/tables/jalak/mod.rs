@@ -104,7 +104,7 @@ impl Board for JalakBoard {
 
 impl JalakBoard {
     fn field_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Jalak>) -> Option<Action> {
-        let state = turn.state();
+        let state = &turn.seen;
         let actions = &turn.actions;
         let changeable: Vec<Square> = match turn.viewer.filter(|_| turn.my_decision()) {
             Some(seat) => state.changeable(seat).into_iter().filter(|c| actions.iter().any(|a| a.column == *c)).collect(),

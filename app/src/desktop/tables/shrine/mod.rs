@@ -53,7 +53,7 @@ impl Board for ShrineBoard {
     }
 
     fn prompt(&self, turn: &Turn<'_, Shrine>) -> String {
-        let state = turn.state();
+        let state = &turn.seen;
         let Some(seat) = state.to_act() else { return String::new() };
         let who = turn.whose(seat);
         if let Some((actor, action, stage)) = state.pending() {
@@ -81,7 +81,7 @@ impl Board for ShrineBoard {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Shrine>) -> Option<Action> {
-        let view = turn.state().view(turn.viewer);
+        let view = turn.view.clone();
         self.picked = if turn.my_decision() { self.picked.and(own_hand(&view)) } else { CardSet::EMPTY };
         let mut chosen = None;
         egui::Panel::bottom("shrine-actions").resizable(false).show(ui, |ui| chosen = self.action_bar_ui(ui, turn, &view));
@@ -96,8 +96,8 @@ impl Board for ShrineBoard {
         chosen
     }
 
-    fn action_label(&self, state: &Shrine, action: Action) -> String {
-        label(&state.view(state.to_act()), action)
+    fn action_label(&self, turn: &Turn<'_, Shrine>, action: Action) -> String {
+        label(&turn.view, action)
     }
 
     fn offers_answer(&self, turn: &Turn<'_, Shrine>, action: Action) -> bool {
@@ -221,7 +221,7 @@ impl ShrineBoard {
         let offered: Vec<Action> =
             self.offered(turn).into_iter().filter(|a| !a.cards().is_empty() || !discarding).collect();
         let note = (!self.picked.is_empty() && !offered.iter().any(|a| a.cards() == self.picked) && !discarding)
-            .then(|| words::why_not(turn.state(), view, self.picked));
+            .then(|| words::why_not(&turn.seen, view, self.picked));
         let bar = Bar {
             offered: &offered,
             label: &|action| label(view, action),

@@ -7,7 +7,9 @@ mod emblem;
 mod tile_words;
 
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
-use parlour_core::games::unicorn_jelly::{Action, Event, Face, MINES_TO_REVEAL, Pos, TileId, UnicornJelly};
+use parlour_core::games::unicorn_jelly::{
+    Action, Event, Face, MINES_TO_REVEAL, Options, Pos, PublicEvent, TileId, UnicornJelly,
+};
 use parlour_core::{Game, Seat};
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 
@@ -15,7 +17,6 @@ use self::camera::Camera;
 use self::tile_words::tile_words;
 use super::{Board, Turn, seat_colour};
 use crate::desktop::paint::paint_face;
-use crate::desktop::session::Session;
 use crate::desktop::settings::Settings;
 
 /// What the player has picked, waiting for where it goes.
@@ -85,7 +86,7 @@ impl Board for UnicornJellyBoard {
     }
 
     fn prompt(&self, turn: &Turn<'_, UnicornJelly>) -> String {
-        let Some(seat) = turn.state().to_act() else { return String::new() };
+        let Some(seat) = turn.seen.to_act() else { return String::new() };
         let who = turn.whose(seat);
         let actions = &turn.actions;
         if actions.contains(&Action::Accept) {
@@ -127,7 +128,7 @@ impl Board for UnicornJellyBoard {
         chosen
     }
 
-    fn action_label(&self, _state: &UnicornJelly, action: Action) -> String {
+    fn action_label(&self, _turn: &Turn<'_, UnicornJelly>, action: Action) -> String {
         match action {
             Action::Accept => "Agree to end the game".to_owned(),
             Action::Decline => "Play on".to_owned(),
@@ -135,17 +136,17 @@ impl Board for UnicornJellyBoard {
         }
     }
 
-    fn played(&mut self, before: &UnicornJelly, events: &[Event], _now: f64, _settings: &Settings) {
+    fn played(&mut self, before: &UnicornJelly, events: &[PublicEvent], _now: f64, _settings: &Settings) {
         let Some(mover) = before.to_act() else { return };
         self.pick = Pick::Nothing;
         let mut last = LastMove::default();
         for event in events {
             match *event {
-                Event::Placed { pos, .. } | Event::Covered { pos, .. } | Event::Jumped { to: pos, .. } => {
+                PublicEvent::Placed { pos, .. } | PublicEvent::Covered { pos, .. } | PublicEvent::Jumped { to: pos, .. } => {
                     last.placed = Some((pos, mover));
                 }
-                Event::MineLaid { pos, seat } => last.placed = Some((pos, seat)),
-                Event::Defeated { pos, .. } => last.defeated.push(pos),
+                PublicEvent::MineLaid { pos, seat } => last.placed = Some((pos, seat)),
+                PublicEvent::Defeated { pos, .. } => last.defeated.push(pos),
                 _ => {}
             }
         }
@@ -158,15 +159,14 @@ impl Board for UnicornJellyBoard {
         self.last = LastMove::default();
     }
 
-    fn solo_result(session: &Session<UnicornJelly>) -> Option<(String, i32)> {
-        let state = session.state();
-        (state.seat_count() == 1 && state.outcome().is_some()).then(|| (solo_key(session), state.score(Seat(0))))
+    fn solo_result(seen: &UnicornJelly, options: &Options) -> Option<(String, i32)> {
+        (seen.seat_count() == 1 && seen.outcome().is_some()).then(|| (solo_key(options), seen.score(Seat(0))))
     }
 }
 
 /// What a solitaire game's best score is kept under: the tile set.
-fn solo_key(session: &Session<UnicornJelly>) -> String {
-    format!("unicorn-jelly solitaire: {}", session.record().options.tile_set().name)
+fn solo_key(options: &Options) -> String {
+    format!("unicorn-jelly solitaire: {}", options.tile_set().name)
 }
 
 impl UnicornJellyBoard {
@@ -211,7 +211,7 @@ impl UnicornJellyBoard {
     /// The board: pan by dragging, zoom with the wheel; tiles, lit squares,
     /// the preview under the pointer. Returns the action a click made.
     fn board_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, UnicornJelly>) -> Option<Action> {
-        let state = turn.state();
+        let state = &turn.seen;
         let area = ui.available_rect_before_wrap();
         let background = ui.interact(area, ui.scope_id().with("board"), Sense::click_and_drag());
         let targets = self.targets(&turn.actions);
@@ -260,7 +260,7 @@ impl UnicornJellyBoard {
         targets: &[(Pos, Action)],
         turn: &Turn<'_, UnicornJelly>,
     ) -> (Option<Action>, Option<(Pos, Action)>) {
-        let state = turn.state();
+        let state = &turn.seen;
         let (mut chosen, mut hovered) = (None, None);
         let view = state.view(turn.viewer);
         for tile in &view.board {
@@ -390,7 +390,7 @@ impl UnicornJellyBoard {
     /// the buttons: fit, jump and call.
     fn hand_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, UnicornJelly>) -> Option<Action> {
         let mut chosen = None;
-        let (state, viewer, actions, hint) = (turn.state(), turn.viewer, &turn.actions, turn.hint);
+        let (state, viewer, actions, hint) = (&turn.seen, turn.viewer, &turn.actions, turn.hint);
         ui.horizontal(|ui| {
             if let Some(seat) = viewer {
                 ui.vertical(|ui| {
@@ -491,8 +491,8 @@ impl UnicornJellyBoard {
 
 /// A finished solitaire game's score against the best one kept.
 fn best_solo_line(turn: &Turn<'_, UnicornJelly>) -> Option<String> {
-    let (_, score) = UnicornJellyBoard::solo_result(turn.session)?;
-    Some(match turn.settings.best_solo.get(&solo_key(turn.session)) {
+    let (_, score) = UnicornJellyBoard::solo_result(&turn.seen, turn.options)?;
+    Some(match turn.settings.best_solo.get(&solo_key(turn.options)) {
         Some(&best) if best > score => format!("{score} points (your best: {best})"),
         _ => format!("{score} points — your best yet!"),
     })

@@ -56,7 +56,7 @@ impl Board for WonderlandBoard {
     }
 
     fn prompt(&self, turn: &Turn<'_, Wonderland>) -> String {
-        let state = turn.state();
+        let state = &turn.seen;
         let Some(seat) = state.to_act() else { return String::new() };
         let who = turn.whose(seat);
         if let Some((actor, play, _)) = state.pending() {
@@ -76,7 +76,7 @@ impl Board for WonderlandBoard {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Wonderland>) -> Option<Action> {
-        let view = turn.state().view(turn.viewer);
+        let view = turn.view.clone();
         if self.picked.is_some_and(|c| !own_hand(&view).contains(&c)) {
             self.picked = None;
         }
@@ -94,8 +94,8 @@ impl Board for WonderlandBoard {
         chosen
     }
 
-    fn action_label(&self, state: &Wonderland, action: Action) -> String {
-        label(&state.view(state.to_act()), action)
+    fn action_label(&self, turn: &Turn<'_, Wonderland>, action: Action) -> String {
+        label(&turn.view, action)
     }
 
     fn played(&mut self, before: &Wonderland, events: &[Event], now: f64, settings: &Settings) {
@@ -340,7 +340,7 @@ impl WonderlandBoard {
 
 /// Why `card` can do nothing now, in a few words.
 fn why_not(turn: &Turn<'_, Wonderland>, card: Card) -> String {
-    let state = turn.state();
+    let state = &turn.seen;
     let tries = [
         Action::Move { card, dir: Dir::Cw },
         Action::Paint(card),
@@ -398,7 +398,7 @@ fn labels_ui(ui: &egui::Ui, ring: &Ring, view: &View, turn: &Turn<'_, Wonderland
             x += h * 0.5;
         }
         let response = ui.interact(token_rect(point, 30.0), ui.scope_id().with(("seat", s)), Sense::hover());
-        let standing = turn.state().standing(seat).unwrap_or_default();
+        let standing = turn.seen.standing(seat).unwrap_or_default();
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, format!("{seat}: {standing}")));
     }
 }

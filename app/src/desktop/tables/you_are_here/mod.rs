@@ -8,7 +8,7 @@ mod emblem;
 use std::f32::consts::PI;
 
 use egui::{Color32, FontId, Align2, Pos2, Rect, Sense, Stroke, vec2};
-use parlour_core::games::you_are_here::{Action, CardId, Cell, Event, View, YouAreHere};
+use parlour_core::games::you_are_here::{Action, CardId, Cell, Event, PublicEvent, View, YouAreHere};
 use parlour_core::hand::HandView;
 use parlour_core::{Game, Seat};
 
@@ -53,9 +53,9 @@ impl Board for YouAreHereBoard {
     }
 
     fn prompt(&self, turn: &Turn<'_, YouAreHere>) -> String {
-        let Some(seat) = turn.state().to_act() else { return String::new() };
+        let Some(seat) = turn.seen.to_act() else { return String::new() };
         let who = turn.whose(seat);
-        if turn.state().view(turn.viewer).choice.is_empty() {
+        if turn.view.clone().choice.is_empty() {
             format!("{who} turn: pick a card, then a square (or drag it there)")
         } else {
             format!("{who} choice: click the card the cascade flips next")
@@ -71,14 +71,14 @@ impl Board for YouAreHereBoard {
         chosen
     }
 
-    fn played(&mut self, _before: &YouAreHere, events: &[Event], now: f64, settings: &Settings) {
+    fn played(&mut self, _before: &YouAreHere, events: &[PublicEvent], now: f64, settings: &Settings) {
         let seconds = settings.animation.seconds();
         if seconds <= 0.0 {
             return;
         }
         let mut k = 0.0;
         for event in events {
-            if let Event::Flipped { cell, .. } = *event {
+            if let PublicEvent::Flipped { cell, .. } = *event {
                 self.turns.push(Turning { cell, start: now + k * seconds });
                 k += 1.0;
             }
@@ -149,8 +149,8 @@ impl YouAreHereBoard {
     /// Draws the board and both hands; returns what the viewer clicked or dragged.
     fn board_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, YouAreHere>) -> Option<Action> {
         let viewer = turn.viewer;
-        let view: View = turn.state().view(viewer);
-        let human = turn.session.human_to_act();
+        let view: View = turn.view.clone();
+        let human = turn.human_to_act();
         let my_turn = turn.my_decision();
         let scene = Scene {
             layout: Self::layout(ui.available_rect_before_wrap()),
@@ -164,7 +164,7 @@ impl YouAreHereBoard {
             painter: ui.painter().clone(),
             view,
         };
-        let state = turn.state();
+        let state = &turn.seen;
         let (dragging, mut chosen) = self.hands_ui(ui, &scene, state);
         let picked = dragging.or(self.selected).filter(|_| scene.my_turn && !scene.choosing);
         let seconds = turn.settings.animation.seconds();
