@@ -27,6 +27,15 @@ pub struct Session<G: Bots> {
     hint: Option<G::Action>,
 }
 
+/// Whose last decision Undo goes back to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decider {
+    /// Any human's.
+    AnyHuman,
+    /// This seat's.
+    Seat(Seat),
+}
+
 /// The seed of a new game when none is asked for.
 pub fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
@@ -118,21 +127,20 @@ impl<G: Bots> Session<G> {
         Ok(events)
     }
 
-    /// The last action taken by `seat` (any human when `None`), if any.
-    fn last_decision(&self, seat: Option<Seat>) -> Option<usize> {
-        self.deciders.iter().rposition(|&s| match seat {
-            Some(seat) => s == seat,
-            None => self.seats[s.index()] == SeatPlayer::Human,
+    /// The last action `decider` took, if any.
+    fn last_decision(&self, decider: Decider) -> Option<usize> {
+        self.deciders.iter().rposition(|&s| match decider {
+            Decider::Seat(seat) => s == seat,
+            Decider::AnyHuman => self.seats[s.index()] == SeatPlayer::Human,
         })
     }
 
-    /// Takes back every action from the last decision of `seat` (of any
-    /// human when `None`) on, replaying the rest from the seed, so that it
-    /// is `seat`'s decision again. In a hot-seat game the seat now looking
-    /// goes back only to their own decision: nobody else's hand is shown
-    /// to them. Returns whether anything changed.
-    pub fn undo_to(&mut self, seat: Option<Seat>) -> bool {
-        let Some(last) = self.last_decision(seat) else { return false };
+    /// Takes back every action from `decider`'s last decision on, replaying
+    /// the rest from the seed, so that it is theirs again. In a hot-seat game
+    /// the seat now looking goes back only to their own decision: nobody
+    /// else's hand is shown to them. Returns whether anything changed.
+    pub fn undo_to(&mut self, decider: Decider) -> bool {
+        let Some(last) = self.last_decision(decider) else { return false };
         let mut record = self.record.clone();
         record.actions.truncate(last);
         match Self::from_record(&record) {
@@ -144,10 +152,9 @@ impl<G: Bots> Session<G> {
         }
     }
 
-    /// Whether there is a decision of `seat` (of any human when `None`) to
-    /// go back to.
-    pub fn can_undo_to(&self, seat: Option<Seat>) -> bool {
-        self.last_decision(seat).is_some()
+    /// Whether there is a decision of `decider`'s to go back to.
+    pub fn can_undo_to(&self, decider: Decider) -> bool {
+        self.last_decision(decider).is_some()
     }
 
     /// Stops any bot thinking (the game is put aside); it starts again,
@@ -289,14 +296,14 @@ mod tests {
         play_first(&mut session);
         play_first(&mut session);
         // The first player's last decision was the third action: back to it.
-        assert!(session.undo_to(Some(first)));
+        assert!(session.undo_to(Decider::Seat(first)));
         assert_eq!((session.record().actions.len(), session.state().to_act()), (2, Some(first)));
         // The other player's last decision was the second.
-        assert!(session.undo_to(Some(first.opponent())));
+        assert!(session.undo_to(Decider::Seat(first.opponent())));
         assert_eq!(session.record().actions.len(), 1);
-        assert!(session.undo_to(None), "any human's");
+        assert!(session.undo_to(Decider::AnyHuman), "any human's");
         assert!(session.record().actions.is_empty());
-        assert!(!session.undo_to(None) && !session.can_undo_to(Some(first)), "nothing left to take back");
+        assert!(!session.undo_to(Decider::AnyHuman) && !session.can_undo_to(Decider::Seat(first)), "nothing left to take back");
     }
 
     #[test]
@@ -316,7 +323,7 @@ mod tests {
         let seats = vec![SeatPlayer::Bot(Level::Easy), SeatPlayer::Bot(Level::Hard)];
         let mut session = Session::<YouAreHere>::new(Options::default(), 4, seats.clone()).expect("new");
         play_first(&mut session);
-        assert!(!session.can_undo_to(None));
+        assert!(!session.can_undo_to(Decider::AnyHuman));
         let reloaded = Session::<YouAreHere>::from_record(session.record()).expect("replays");
         assert_eq!(reloaded.seats(), seats.as_slice());
         assert_eq!(reloaded.state(), session.state());

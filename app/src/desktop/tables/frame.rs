@@ -16,7 +16,7 @@ use parlour_core::{Game, GameKind, Seat};
 
 use super::Table;
 use super::rules_text::rules_ui;
-use crate::desktop::session::{Session, SessionStatus};
+use crate::desktop::session::{Decider, Session, SessionStatus};
 use crate::desktop::settings::{SeatPlayer, Settings};
 
 /// The colour that marks a seat's cards and name.
@@ -212,16 +212,16 @@ impl<B: Board> Frame<B> {
     }
 
     /// Whose decision Undo goes back to: in a hot-seat game only the last
-    /// decision of the seat now looking (`Some(Some(seat))`), so that Undo
-    /// never shows anyone another player's hand; with one human, theirs
-    /// (`Some(None)`). `None` when Undo has nothing to do.
-    fn undo_target(&self) -> Option<Option<Seat>> {
+    /// decision of the seat now looking, so that Undo never shows anyone
+    /// another player's hand; with one human, theirs. `None` when Undo has
+    /// nothing to do.
+    fn undo_target(&self) -> Option<Decider> {
         let target = match self.session.humans() {
             0 => return None,
             // Nothing is hidden, or one human: back to the last human decision.
-            _ if !B::HIDDEN_HANDS => None,
-            1 => None,
-            _ => Some(self.audience.revealed.filter(|_| !self.passing())?),
+            _ if !B::HIDDEN_HANDS => Decider::AnyHuman,
+            1 => Decider::AnyHuman,
+            _ => Decider::Seat(self.audience.revealed.filter(|_| !self.passing())?),
         };
         self.session.can_undo_to(target).then_some(target)
     }
