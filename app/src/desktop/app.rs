@@ -8,12 +8,14 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::Launch;
 use super::files::{self, write_atomically};
+use super::in_progress::InProgress;
 use super::new_game::{DialogResult, NewGameDialog};
 use super::session::fresh_seed;
-use super::settings::{STORAGE_KEY, SeatPlayer, Settings};
+use super::settings::{NewGameChoices, STORAGE_KEY, SeatPlayer, Settings};
 use super::shelf::{ShelfAction, shelf_ui};
 use super::tables::{self, Table};
 use super::workshop::{Workshop, WorkshopRequest};
+use parlour_core::GameKind;
 use parlour_core::bots::Level;
 
 /// Which screen is showing.
@@ -25,6 +27,14 @@ pub enum Screen {
     Table,
     /// The workshop, where tiles are designed.
     Workshop,
+}
+
+/// What waits for the player's word before a game in progress is lost.
+enum Replacement {
+    /// A new game of this kind, with these choices and seed.
+    Start(GameKind, NewGameChoices, Option<u64>),
+    /// A saved game, read from this file.
+    Open(Box<dyn Table>, PathBuf),
 }
 
 /// A save or open prompt: a path typed or chosen with the system dialog.
@@ -44,8 +54,12 @@ pub struct ParlourApp {
     prompt: Option<FilePrompt>,
     message: Option<String>,
     data_dir: PathBuf,
-    autosaved_actions: Option<usize>,
-    autosave_summary: Option<String>,
+    /// The games in progress, one a game.
+    in_progress: InProgress,
+    /// The game and the moves last autosaved.
+    autosaved: Option<(GameKind, usize)>,
+    /// A new or opened game waiting for the word to replace one in progress.
+    replacing: Option<Replacement>,
     applied_style: Option<(bool, f32)>,
     launch: Launch,
     frames: u64,
@@ -92,7 +106,8 @@ impl ParlourApp {
     /// The app with these settings, keeping its files in `data_dir` (tests
     /// use a temporary folder).
     pub fn with_settings(settings: Settings, data_dir: PathBuf, launch: Launch) -> Self {
-        let mut app = Self {
+        let (in_progress, set_aside) = InProgress::load(&data_dir);
+        Self {
             settings,
             table: None,
             showing_table: false,
@@ -100,43 +115,15 @@ impl ParlourApp {
             showing_workshop: false,
             dialog: None,
             prompt: None,
-            message: None,
+            message: (!set_aside.is_empty()).then(|| set_aside.join("\n")),
+            in_progress,
             data_dir,
-            autosaved_actions: None,
-            autosave_summary: None,
+            autosaved: None,
+            replacing: None,
             applied_style: None,
             launch,
             frames: 0,
             stats: FrameStats::default(),
-        };
-        app.look_at_autosave();
-        app
-    }
-
-    /// Offers the autosaved game on the shelf if it can be opened; one that
-    /// cannot (damaged, or from rules that have changed) is set aside under
-    /// another name, with a message, and never offered again.
-    fn look_at_autosave(&mut self) {
-        let path = self.autosave_path();
-        if !path.exists() {
-            return;
-        }
-        match self.read_autosave() {
-            Ok(table) => {
-                self.autosave_summary =
-                    Some(format!("{} ({} moves in)", table.kind().info().name, table.actions_played()));
-            }
-            Err(e) => {
-                let stamp =
-                    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-                let aside = self.data_dir.join(format!("autosave-unopened-{stamp}.ron"));
-                self.message = Some(match std::fs::rename(&path, &aside) {
-                    Ok(()) => {
-                        format!("The last game could not be reopened ({e:#}); it was kept as {}.", aside.display())
-                    }
-                    Err(_) => format!("The last game could not be reopened: {e:#}"),
-                });
-            }
         }
     }
 
@@ -170,16 +157,6 @@ impl ParlourApp {
     /// The settings.
     pub fn settings(&self) -> &Settings {
         &self.settings
-    }
-
-    fn autosave_path(&self) -> PathBuf {
-        self.data_dir.join("autosave.ron")
-    }
-
-    fn read_autosave(&self) -> anyhow::Result<Box<dyn Table>> {
-        let table = tables::load(&files::read_text(&self.autosave_path())?)?;
-        anyhow::ensure!(!table.is_over(), "the autosaved game is over");
-        Ok(table)
     }
 
     fn open_demo(&mut self, id: &str) {
@@ -224,7 +201,57 @@ impl ParlourApp {
         self.table = Some(table);
         self.showing_table = true;
         self.showing_workshop = false;
-        self.autosaved_actions = None;
+        self.autosaved = None;
+    }
+
+    /// Continues the game of `kind` in progress: the one at the table, or
+    /// the one kept.
+    fn continue_game(&mut self, kind: GameKind) {
+        if self.table.as_ref().is_some_and(|t| t.kind() == kind && !t.is_over()) {
+            self.showing_table = true;
+            self.showing_workshop = false;
+            return;
+        }
+        match self.in_progress.open(kind) {
+            Ok(table) => self.show_table(table),
+            Err(e) => self.message = Some(format!("The game cannot be continued: {e:#}")),
+        }
+    }
+
+    /// Starts a new game of `kind`, or opens `table`, once the player has
+    /// said a game of that kind in progress may go.
+    fn replace(&mut self, replacement: Replacement) {
+        match replacement {
+            Replacement::Start(kind, choices, seed) => {
+                match tables::open(kind, &choices, seed.unwrap_or_else(fresh_seed)) {
+                    Ok(table) => {
+                        self.settings.last_choices.insert(kind.info().id.to_owned(), choices);
+                        self.dialog = None;
+                        self.show_table(table);
+                    }
+                    Err(e) => self.message = Some(format!("Could not start the game: {e:#}")),
+                }
+            }
+            Replacement::Open(table, path) => {
+                self.settings.remember(path);
+                self.show_table(table);
+            }
+        }
+    }
+
+    /// Goes ahead with `replacement` at once, or asks first when a game of
+    /// its kind is in progress.
+    fn replace_or_ask(&mut self, replacement: Replacement) {
+        let kind = match &replacement {
+            Replacement::Start(kind, ..) => *kind,
+            Replacement::Open(table, _) => table.kind(),
+        };
+        let at_table = self.table.as_ref().is_some_and(|t| t.kind() == kind && !t.is_over() && t.actions_played() > 0);
+        if self.in_progress.get(kind).is_some() || at_table {
+            self.replacing = Some(replacement);
+        } else {
+            self.replace(replacement);
+        }
     }
 
     /// Draws one frame of the whole app.
@@ -259,7 +286,7 @@ impl ParlourApp {
             table.ui(ui, &self.settings);
         } else {
             egui::CentralPanel::default().show(ui, |ui| {
-                let action = shelf_ui(ui, self.autosave_summary.as_deref(), &self.settings.recent);
+                let action = shelf_ui(ui, &self.in_progress.all(), &self.settings.recent);
                 match action {
                     Some(ShelfAction::NewGame(kind)) => {
                         let last = self.settings.last_choices.get(kind.info().id);
@@ -269,10 +296,7 @@ impl ParlourApp {
                             .unwrap_or_default();
                         self.dialog = Some(NewGameDialog::new(kind, last, designs));
                     }
-                    Some(ShelfAction::Continue) => match self.read_autosave() {
-                        Ok(table) => self.show_table(table),
-                        Err(e) => self.message = Some(format!("The last game cannot be continued: {e:#}")),
-                    },
+                    Some(ShelfAction::Continue(kind)) => self.continue_game(kind),
                     Some(ShelfAction::Open) => self.prompt_open(),
                     Some(ShelfAction::OpenRecent(path)) => self.open_file(&path),
                     Some(ShelfAction::Workshop) => self.show_workshop(),
@@ -408,19 +432,19 @@ impl ParlourApp {
     /// Opens a saved game; a damaged or foreign file changes nothing and says why.
     pub fn open_file(&mut self, path: &Path) {
         match files::read_text(path).and_then(|text| tables::load(&text)) {
-            Ok(table) => {
-                self.settings.remember(path.to_path_buf());
-                self.show_table(table);
-            }
+            Ok(table) => self.replace_or_ask(Replacement::Open(table, path.to_path_buf())),
             Err(e) => self.message = Some(format!("Could not open {}: {e:#}", path.display())),
         }
     }
 
-    /// Saves the open game to `path`.
+    /// Saves the open game to `path`, and says where.
     pub fn save_file(&mut self, path: &Path) {
         let Some(table) = &self.table else { return };
         match write_atomically(path, table.save_text()) {
-            Ok(()) => self.settings.remember(path.to_path_buf()),
+            Ok(()) => {
+                self.settings.remember(path.to_path_buf());
+                self.message = Some(format!("Saved the game to {}.", path.display()));
+            }
             Err(e) => self.message = Some(format!("Could not save: {e:#}")),
         }
     }
@@ -432,17 +456,11 @@ impl ParlourApp {
                 DialogResult::Cancelled => self.dialog = None,
                 DialogResult::Start(choices, seed) => {
                     let kind = dialog.kind;
-                    match tables::open(kind, &choices, seed.unwrap_or_else(fresh_seed)) {
-                        Ok(table) => {
-                            self.settings.last_choices.insert(kind.info().id.to_owned(), choices);
-                            self.dialog = None;
-                            self.show_table(table);
-                        }
-                        Err(e) => self.message = Some(format!("Could not start the game: {e:#}")),
-                    }
+                    self.replace_or_ask(Replacement::Start(kind, choices, seed));
                 }
             }
         }
+        self.replacement_ui(ctx);
         if let Some(prompt) = self.prompt.as_mut() {
             let mut chosen = None;
             let mut close = false;
@@ -492,31 +510,69 @@ impl ParlourApp {
         }
     }
 
-    /// Keeps the game in progress in the autosave file after every action;
-    /// a finished game's autosave is removed.
+    /// Asks before a game in progress is replaced by a new or opened one.
+    fn replacement_ui(&mut self, ctx: &egui::Context) {
+        let Some(replacement) = &self.replacing else { return };
+        let (kind, verb) = match replacement {
+            Replacement::Start(kind, ..) => (*kind, "Start the new game"),
+            Replacement::Open(table, _) => (table.kind(), "Open the saved game"),
+        };
+        let summary = self.in_progress.get(kind).map_or_else(String::new, |s| format!(" ({s})"));
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("replace-game")).show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.heading("A game is in progress");
+            ui.label(format!(
+                "A game of {} is in progress{summary}. {verb} in its place? The game in progress will be lost.",
+                kind.info().name
+            ));
+            ui.horizontal(|ui| {
+                if ui.button(verb).clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Keep the game in progress").clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        match answer {
+            Some(true) => {
+                if let Some(replacement) = self.replacing.take() {
+                    self.replace(replacement);
+                }
+            }
+            Some(false) => {
+                self.replacing = None;
+                self.dialog = None;
+            }
+            None => {}
+        }
+    }
+
+    /// Keeps the game at the table among the games in progress after every
+    /// action; a finished game is removed from them.
     fn autosave(&mut self) {
-        // Screenshots and measurements leave the player's autosave alone.
+        // Screenshots and measurements leave the player's games alone.
         if self.launch.screenshot.is_some() || self.launch.quit_after.is_some() {
             return;
         }
         let Some(table) = &self.table else { return };
-        let played = table.actions_played();
-        if self.autosaved_actions == Some(played) {
+        let now = (table.kind(), table.actions_played());
+        if self.autosaved == Some(now) {
             return;
         }
-        self.autosaved_actions = Some(played);
-        let path = self.autosave_path();
-        if table.is_over() {
-            let _ = std::fs::remove_file(&path);
-            self.autosave_summary = None;
-            if let Some((key, score)) = table.solo_result() {
-                self.settings.record_solo(key, score);
-            }
-        } else {
-            if let Err(e) = write_atomically(&path, table.save_text()) {
-                self.message = Some(format!("Could not autosave: {e:#}"));
-            }
-            self.autosave_summary = Some(format!("{} ({played} moves in)", table.kind().info().name));
+        self.autosaved = Some(now);
+        if table.is_over()
+            && let Some((key, score)) = table.solo_result()
+        {
+            self.settings.record_solo(key, score);
+        }
+        // A game nobody has moved in yet is not worth keeping over an older one.
+        if now.1 == 0 && !table.is_over() {
+            return;
+        }
+        if let Err(e) = self.in_progress.save(table.as_ref()) {
+            self.message = Some(format!("Could not keep the game in progress: {e:#}"));
         }
     }
 

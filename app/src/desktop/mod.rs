@@ -4,6 +4,7 @@ mod app;
 mod bot_worker;
 mod files;
 mod fonts;
+mod in_progress;
 mod new_game;
 pub mod paint;
 mod session;

@@ -256,6 +256,8 @@ pub trait SessionStatus {
     fn is_over(&self) -> bool;
     /// Whether a bot is thinking about its move.
     fn bot_thinking(&self) -> bool;
+    /// Who sits in each seat.
+    fn players(&self) -> &[SeatPlayer];
 }
 
 impl<G: Bots> SessionStatus for Session<G> {
@@ -273,6 +275,10 @@ impl<G: Bots> SessionStatus for Session<G> {
 
     fn bot_thinking(&self) -> bool {
         self.thinking().is_some()
+    }
+
+    fn players(&self) -> &[SeatPlayer] {
+        &self.seats
     }
 }
 
@@ -303,7 +309,10 @@ mod tests {
         assert_eq!(session.record().actions.len(), 1);
         assert!(session.undo_to(Decider::AnyHuman), "any human's");
         assert!(session.record().actions.is_empty());
-        assert!(!session.undo_to(Decider::AnyHuman) && !session.can_undo_to(Decider::Seat(first)), "nothing left to take back");
+        assert!(
+            !session.undo_to(Decider::AnyHuman) && !session.can_undo_to(Decider::Seat(first)),
+            "nothing left to take back"
+        );
     }
 
     #[test]

@@ -4,14 +4,15 @@ use std::path::PathBuf;
 
 use parlour_core::GameKind;
 
+use crate::desktop::in_progress::Summary;
 use crate::desktop::tables;
 
 /// What was clicked on the shelf.
 pub enum ShelfAction {
     /// Open the new-game dialog for this game.
     NewGame(GameKind),
-    /// Continue the autosaved game.
-    Continue,
+    /// Continue the game of this kind in progress.
+    Continue(GameKind),
     /// Open a saved game (choose a file).
     Open,
     /// Open this recent file.
@@ -25,8 +26,8 @@ const TILE: f32 = 350.0;
 /// The space between tiles.
 const GAP: f32 = 16.0;
 
-/// Draws the shelf.
-pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -> Option<ShelfAction> {
+/// Draws the shelf: each game's tile, with its game in progress, if any.
+pub fn shelf_ui(ui: &mut egui::Ui, in_progress: &[(GameKind, Summary)], recent: &[PathBuf]) -> Option<ShelfAction> {
     let mut action = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.add_space(18.0);
@@ -35,21 +36,14 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
             ui.label("Small tabletop games, good bots, and a table for friends.");
         });
         ui.add_space(20.0);
-        if let Some(summary) = autosave {
-            ui.vertical_centered(|ui| {
-                if ui.button(egui::RichText::new(format!("Continue: {summary}")).size(16.0)).clicked() {
-                    action = Some(ShelfAction::Continue);
-                }
-            });
-            ui.add_space(12.0);
-        }
         // As many tiles to a row as the window holds.
         let columns = ((ui.available_width() + GAP) / (TILE + GAP)).floor().max(1.0) as usize;
         for row in GameKind::ALL.chunks(columns) {
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing = egui::vec2(GAP, GAP);
                 for &kind in row {
-                    if let Some(a) = game_tile(ui, kind) {
+                    let going = in_progress.iter().find(|(k, _)| *k == kind).map(|(_, s)| s);
+                    if let Some(a) = game_tile(ui, kind, going) {
                         action = Some(a);
                     }
                 }
@@ -81,7 +75,7 @@ pub fn shelf_ui(ui: &mut egui::Ui, autosave: Option<&str>, recent: &[PathBuf]) -
     action
 }
 
-fn game_tile(ui: &mut egui::Ui, kind: GameKind) -> Option<ShelfAction> {
+fn game_tile(ui: &mut egui::Ui, kind: GameKind, in_progress: Option<&Summary>) -> Option<ShelfAction> {
     let info = kind.info();
     let mut action = None;
     egui::Frame::group(ui.style()).inner_margin(14.0).corner_radius(10.0).show(ui, |ui| {
@@ -101,8 +95,22 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind) -> Option<ShelfAction> {
             ui.label(egui::RichText::new(players).weak());
             ui.add_space(8.0);
             if has_table {
-                if ui.button(egui::RichText::new("New game").size(16.0)).clicked() {
-                    action = Some(ShelfAction::NewGame(kind));
+                ui.horizontal(|ui| {
+                    if ui.button(egui::RichText::new("New game").size(16.0)).clicked() {
+                        action = Some(ShelfAction::NewGame(kind));
+                    }
+                    if let Some(summary) = in_progress {
+                        let button = egui::Button::new(egui::RichText::new("Continue").size(16.0));
+                        let label = format!("Continue {}: {summary}", info.name);
+                        let response = ui.add(button).on_hover_text(&label);
+                        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                        if response.clicked() {
+                            action = Some(ShelfAction::Continue(kind));
+                        }
+                    }
+                });
+                if let Some(summary) = in_progress {
+                    ui.weak(format!("In progress: {summary}"));
                 }
             } else {
                 ui.label(egui::RichText::new("Its table is coming soon.").italics());

@@ -97,7 +97,7 @@ fn a_whole_game_against_a_bot_is_played_by_clicking() {
     harness.get_by_label("Rematch");
     let summary = ["Player 1 wins!", "Player 2 wins!", "A draw!"];
     assert!(summary.iter().any(|s| harness.query_by_label(s).is_some()), "no end-of-game summary");
-    assert!(!dir.join("autosave.ron").exists(), "a finished game's autosave is removed");
+    assert!(!dir.join("in-progress/you-are-here.ron").exists(), "a finished game's autosave is removed");
 }
 
 #[test]
@@ -158,7 +158,11 @@ fn a_game_is_saved_and_loaded_back() {
     harness.get_by_label("Save").click();
     harness.step();
     assert!(file.exists(), "the file was written");
-    assert!(harness.state().message().is_none(), "{:?}", harness.state().message());
+    let said = harness.state().message().unwrap_or_default();
+    assert!(said.contains("Saved the game to") && said.contains("my game.ron"), "saving says where: {said}");
+    harness.run_steps(2);
+    harness.get_by_label("OK").click();
+    harness.step();
 
     // A fresh app opens it from the shelf.
     let mut other = harness::harness(Settings::default(), &temp_dir("save-load-2"));
@@ -225,7 +229,7 @@ fn an_interrupted_game_is_offered_back() {
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
     let played = table(&harness).session().record().actions.clone();
-    assert!(dir.join("autosave.ron").exists());
+    assert!(dir.join("in-progress/you-are-here.ron").exists());
     drop(harness); // as if the app was killed
 
     let mut again = harness::harness(Settings::default(), &dir);
@@ -263,4 +267,33 @@ fn an_autosave_that_cannot_be_opened_is_set_aside_and_not_offered() {
     drop(harness);
     let again = harness::harness(Settings::default(), &dir);
     assert!(again.query_by_label_contains("could not be reopened").is_none(), "and not offered again");
+}
+
+#[test]
+fn a_new_game_never_silently_replaces_the_game_in_progress() {
+    let (dir, mut harness) = game_against_easy("replace", 9);
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    let played = table(&harness).session().record().actions.clone();
+    // A game of another kind leaves this one in progress.
+    harness.key_press(egui::Key::Escape);
+    harness.step();
+    harness::start_game(&mut harness, GameKind::Jalak);
+    assert!(dir.join("in-progress/you-are-here.ron").exists(), "the You Are Here game is kept");
+    harness.key_press(egui::Key::Escape);
+    harness.step();
+    assert!(harness.query_by_label_contains("In progress:").is_some(), "the shelf lists it");
+    // A new game of the same kind asks first.
+    let tile = GameKind::ALL.iter().position(|&k| k == GameKind::YouAreHere).expect("on the shelf");
+    harness.get_all_by_label("New game").nth(tile).expect("its New game").click();
+    harness.run_steps(2);
+    harness.get_by_label("Start").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("will be lost").is_some(), "the player is asked");
+    harness.get_by_label("Keep the game in progress").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Continue The You Are Here Game").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().screen(), Screen::Table);
+    assert_eq!(table(&harness).session().record().actions, played, "the game in progress is back");
 }
