@@ -96,7 +96,10 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind, in_progress: Option<&Summary>) -
             ui.add_space(8.0);
             if has_table {
                 ui.horizontal(|ui| {
-                    if ui.button(egui::RichText::new("New game").size(16.0)).clicked() {
+                    let response = ui.button(egui::RichText::new("New game").size(16.0));
+                    let label = format!("New game of {}", info.name);
+                    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                    if response.clicked() {
                         action = Some(ShelfAction::NewGame(kind));
                     }
                     if let Some(summary) = in_progress {

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::{self, JalakTable, ShrineTable, UnicornJellyTable, WonderlandTable, YouAreHereTable};
 use parlour::desktop::{AnimationSpeed, Launch, NewGameChoices, ParlourApp, Screen, SeatPlayer, Settings};
 use parlour_core::{Game, GameKind};
@@ -41,8 +41,8 @@ pub fn choices(kind: GameKind, seats: Vec<SeatPlayer>, options: &[(&str, &str)],
 
 /// Clicks `kind`'s "New game" on the shelf, then "Start" in the dialog.
 pub fn start_game(harness: &mut Harness<'_, ParlourApp>, kind: GameKind) {
-    let tile = GameKind::ALL.iter().filter(|&&k| tables::has_table(k)).position(|&k| k == kind).expect("a table");
-    harness.get_all_by_label("New game").nth(tile).expect("a New game button per game").click();
+    assert!(tables::has_table(kind), "{kind:?} has a table");
+    harness.get_by_label(&format!("New game of {}", kind.info().name)).click();
     harness.run_steps(2);
     harness.get_by_label("Start").click();
     harness.run_steps(2);
@@ -151,4 +151,29 @@ pub fn painted_texts_within(harness: &Harness<'_, ParlourApp>, area: egui::Rect)
         collect(&clipped.shape, area, &mut texts);
     }
     texts
+}
+
+/// The label of the widget that has the keyboard's focus, if any.
+pub fn focused(harness: &Harness<'_, ParlourApp>) -> Option<String> {
+    harness.query_by(|node| node.is_focused()).and_then(|node| node.accesskit_node().label())
+}
+
+/// What a player without a pointer does: Tab through the widgets until the
+/// focus rests on one whose label `wanted` accepts, then Enter.
+pub fn press_on(harness: &mut Harness<'_, ParlourApp>, wanted: impl Fn(&str) -> bool, what: &str) {
+    for _ in 0..400 {
+        if focused(harness).is_some_and(|label| wanted(&label)) {
+            harness.key_press(egui::Key::Enter);
+            harness.run_steps(2);
+            return;
+        }
+        harness.key_press(egui::Key::Tab);
+        harness.step();
+    }
+    panic!("no widget for {what} could be reached with Tab (last focus: {:?})", focused(harness));
+}
+
+/// Presses Enter on the widget labelled `label`, reached with Tab.
+pub fn press_on_label(harness: &mut Harness<'_, ParlourApp>, label: &str) {
+    press_on(harness, |l| l == label, label);
 }

@@ -284,8 +284,7 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     harness.step();
     assert!(harness.query_by_label_contains("In progress:").is_some(), "the shelf lists it");
     // A new game of the same kind asks first.
-    let tile = GameKind::ALL.iter().position(|&k| k == GameKind::YouAreHere).expect("on the shelf");
-    harness.get_all_by_label("New game").nth(tile).expect("its New game").click();
+    harness.get_by_label("New game of The You Are Here Game").click();
     harness.run_steps(2);
     harness.get_by_label("Start").click();
     harness.run_steps(2);
@@ -296,4 +295,46 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     harness.run_steps(2);
     assert_eq!(harness.state().screen(), Screen::Table);
     assert_eq!(table(&harness).session().record().actions, played, "the game in progress is back");
+}
+
+#[test]
+fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
+    let dir = temp_dir("yah-keyboard");
+    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 12), &dir);
+    // From the shelf: Tab to the game's New game, Enter, then Start.
+    harness::press_on_label(&mut harness, "New game of The You Are Here Game");
+    harness::press_on_label(&mut harness, "Start");
+    assert_eq!(harness.state().screen(), Screen::Table);
+    let mut moves = 0;
+    loop {
+        wait_for_human(&mut harness);
+        let session = table(&harness).session();
+        if session.state().outcome().is_some() {
+            break;
+        }
+        let seat = session.human_to_act().expect("the human is to act");
+        let before = session.record().actions.len();
+        let action = session.state().legal_actions()[0];
+        match action {
+            Action::Place { card, cell } => {
+                let state = session.state();
+                let slot = state.hand(seat).iter().position(|&c| c == card).expect("in hand");
+                let label = format!("Hand card {}: {}", slot + 1, state.card(card).name);
+                harness::press_on_label(&mut harness, &label);
+                harness::press_on_label(&mut harness, &format!("Square {cell}"));
+            }
+            Action::Flip(cell) => harness::press_on_label(&mut harness, &format!("Square {cell}")),
+        }
+        let record = &table(&harness).session().record().actions;
+        assert_eq!(record.get(before), Some(&action.to_string()), "the keys played {action}");
+        moves += 1;
+    }
+    assert!(moves >= 4, "a whole game: {moves} moves");
+    let state = table(&harness).session().state().clone();
+    let result = match state.outcome().and_then(parlour_core::Outcome::sole_winner) {
+        Some(seat) if table(&harness).session().seats()[seat.index()] == SeatPlayer::Human => "You win".to_owned(),
+        Some(seat) => format!("{seat} wins"),
+        None => "A draw".to_owned(),
+    };
+    assert!(harness.query_all_by_label_contains(&result).next().is_some(), "the result says {result}");
 }

@@ -103,6 +103,13 @@ pub trait Board: Default + 'static {
         action.to_string()
     }
 
+    /// The key that gives `action` as an answer out of turn (L to let it
+    /// happen, F to fizzle, C to cancel), shown on its button.
+    fn answer_key(&self, action: <Self::Game as Game>::Action) -> Option<egui::Key> {
+        let _ = action;
+        None
+    }
+
     /// Whether the prompt of a decision taken out of turn shows a button for
     /// `action`. A board on which the answer's cards are picked (three
     /// cards of a hand to discard) shows only the answer the cards picked
@@ -397,7 +404,8 @@ impl<B: Board> Table for Frame<B> {
     }
 }
 
-/// A decision taken out of turn: what happened, and a button for each answer.
+/// A decision taken out of turn: what happened, and a button for each
+/// answer, each with the key that gives it.
 fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
     let mut chosen = None;
     egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -407,9 +415,17 @@ fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>)
                 if !hinted && !board.offers_answer(turn, action) {
                     continue;
                 }
-                let text = egui::RichText::new(board.action_label(turn, action));
-                let button = ui.button(if hinted { text.color(egui::Color32::GOLD) } else { text });
-                if button.clicked() {
+                let key = board.answer_key(action);
+                let words = board.action_label(turn, action);
+                let text = egui::RichText::new(&words);
+                let mut button = egui::Button::new(if hinted { text.color(egui::Color32::GOLD) } else { text });
+                if let Some(key) = key {
+                    button = button.shortcut_text(key.name());
+                }
+                let button = ui.add(button);
+                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &words));
+                let pressed = key.is_some_and(|key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)));
+                if button.clicked() || pressed {
                     chosen = Some(action);
                 }
             }
@@ -445,10 +461,10 @@ fn side_panel<G: Bots>(
         ui.horizontal(|ui| {
             request.undo = ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked();
             let can_hint = session.human_to_act().is_some() && !session.hint_pending() && !passing;
-            request.hint = ui
-                .add_enabled(can_hint, egui::Button::new("Hint"))
-                .on_hover_text("What would the hard bot play?")
-                .clicked();
+            let key = can_hint && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::H));
+            let hint = ui.add_enabled(can_hint, egui::Button::new("Hint").shortcut_text("H"));
+            hint.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, can_hint, "Hint"));
+            request.hint = hint.on_hover_text("What would the hard bot play? (H)").clicked() || key;
             ui.toggle_value(show_rules, "Rules");
         });
         if session.hint_pending() {

@@ -2,6 +2,7 @@
 //! [`Table`] trait the app works with; and the one list of them.
 
 mod action_bar;
+mod focus;
 mod frame;
 mod playing_card;
 mod rules_text;

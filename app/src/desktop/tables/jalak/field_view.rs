@@ -78,6 +78,7 @@ impl FieldView {
             let tile = geometry.tile(u, v, state.height(square));
             self.paint_column(&painter, &geometry, &tile, state, square, marks);
             let response = ui.interact(tile.hit, ui.scope_id().with(("jalak-column", square)), Sense::click());
+            crate::desktop::tables::focus::show_focus(ui, &response);
             let label = format!("Column {square}, notch {}", state.height(square));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             let response = response.on_hover_text(&label);

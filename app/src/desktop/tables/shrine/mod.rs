@@ -100,6 +100,17 @@ impl Board for ShrineBoard {
         label(&turn.view, action)
     }
 
+    fn answer_key(&self, action: Action) -> Option<egui::Key> {
+        match action {
+            Action::Let => Some(egui::Key::L),
+            Action::Fizzle(_) => Some(egui::Key::F),
+            Action::Counter(_) => Some(egui::Key::C),
+            Action::Block(_) => Some(egui::Key::B),
+            Action::DaggerBlock { .. } => Some(egui::Key::D),
+            _ => None,
+        }
+    }
+
     fn offers_answer(&self, turn: &Turn<'_, Shrine>, action: Action) -> bool {
         match action {
             Action::Fizzle(cards) | Action::Counter(cards) if !cards.is_empty() && picks_answer(turn) => {
@@ -270,6 +281,7 @@ impl ShrineBoard {
         // The deck: a click draws.
         let draw = scene.offered.contains(&Action::Draw);
         let response = ui.interact(layout.deck, ui.scope_id().with("shrine-deck"), Sense::click());
+        crate::desktop::tables::focus::show_focus(ui, &response);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, draw, format!("Deck, {} cards", scene.view.deck)));
         let response = if scene.view.deck > 0 {
             paint_back(&scene.painter, layout.deck, BACK);
@@ -288,6 +300,7 @@ impl ShrineBoard {
         below(layout.deck, format!("Deck {}", scene.view.deck));
         // The Graveyard: a click opens it to look through.
         let response = ui.interact(layout.graveyard, ui.scope_id().with("shrine-graveyard"), Sense::click());
+        crate::desktop::tables::focus::show_focus(ui, &response);
         let count = scene.view.graveyard.len();
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Graveyard, {count} cards")));
         match scene.view.graveyard.last() {
@@ -354,6 +367,7 @@ impl ShrineBoard {
             ui.visuals().text_color(),
         );
         let response = ui.interact(side.shrine, ui.scope_id().with(("shrine", seat.0)), Sense::click());
+        crate::desktop::tables::focus::show_focus(ui, &response);
         let target = scene.aimed_at(Spot::Shrine(seat), None);
         let top_name = shrine.last().copied().flatten().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
         response.widget_info(|| {
@@ -378,6 +392,7 @@ impl ShrineBoard {
             scene.painter.text(side.field.center(), Align2::CENTER_CENTER, "Field", FontId::proportional(12.0), grey);
         }
         let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), Sense::click());
+        crate::desktop::tables::focus::show_focus(ui, &response);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, field_target.is_some(), format!("{whose} Field")));
         if let Some(action) = field_target.filter(|a| !matches!(a, Action::Dagger { .. })) {
             scene.light(side.field, hint_or(scene, action, Color32::LIGHT_GREEN));
@@ -391,6 +406,7 @@ impl ShrineBoard {
             let r = card_rect(centre, token_h);
             paint_card(&scene.painter, r, token, JOKER);
             let response = ui.interact(r, ui.scope_id().with(("token", seat.0, i)), Sense::click());
+            crate::desktop::tables::focus::show_focus(ui, &response);
             let aimed = scene.aimed_at(Spot::Field(seat), Some(token)).filter(|a| matches!(a, Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. }));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, aimed.is_some(), format!("{whose} {}", token.symbol())));
             if let Some(action) = aimed {
@@ -561,6 +577,7 @@ fn rival_hand_ui(ui: &egui::Ui, scene: &Scene, side: &Side) -> Option<Action> {
         ui.visuals().text_color(),
     );
     let response = ui.interact(side.hand, ui.scope_id().with(("rival-hand", seat.0)), Sense::click());
+    crate::desktop::tables::focus::show_focus(ui, &response);
     let target = scene.aimed_at(Spot::Hand(seat), None);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, target.is_some(), format!("{seat}'s hand")));
     let action = target?;

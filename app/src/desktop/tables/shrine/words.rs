@@ -3,7 +3,7 @@
 //! against 9♥"), and why cards picked can do nothing.
 
 use parlour_core::cards::{Card, CardSet, Rank};
-use parlour_core::games::shrine::{Action, Aim, FIZZLE_HAND, Rise, Shrine, View, cards_in_words};
+use parlour_core::games::shrine::{Action, Aim, FIZZLE_HAND, PendingView, Rise, Shrine, Stage, View, cards_in_words};
 use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, RuleError, Seat};
 
@@ -109,6 +109,9 @@ fn answer_label(view: &View, action: Action) -> String {
         Action::Fizzle(cards) => format!("Fizzle: discard {}", cards_in_words(cards)),
         Action::Counter(cards) if cards.is_empty() => format!("Counter the Fizzle: discard your {held} cards"),
         Action::Counter(cards) => format!("Counter the Fizzle: discard {}", cards_in_words(cards)),
+        Action::Let if matches!(view.pending, Some(PendingView { stage: Stage::Counter(_), .. })) => {
+            "Let it fail".to_owned()
+        }
         Action::Let => "Let it happen".to_owned(),
         other => other.to_string(),
     }

@@ -279,6 +279,7 @@ impl UnicornJellyBoard {
             let target = targets.iter().find(|t| t.0 == tile.pos).map(|t| t.1);
             let sense = if target.is_some() { Sense::click() } else { Sense::hover() };
             let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("tile", tile.pos)), sense);
+            crate::desktop::tables::focus::show_focus(ui, &response);
             let name = match (tile.face, def) {
                 (Face::Mine, _) | (_, None) => "a hidden landmine".to_owned(),
                 (Face::Down, Some(def)) => format!("{} (defeated)", def.name),
@@ -322,6 +323,7 @@ impl UnicornJellyBoard {
         for &(pos, action) in targets.iter().filter(|t| state.at(t.0).is_none() && board.visible(t.0)) {
             let rect = board.square(pos);
             let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("square", pos)), Sense::click());
+            crate::desktop::tables::focus::show_focus(ui, &response);
             let label = format!("Square {pos}");
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             let green = Color32::from_rgb(90, 190, 110);

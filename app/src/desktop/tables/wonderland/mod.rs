@@ -216,6 +216,7 @@ impl WonderlandBoard {
             let what = if state.painted { "painted" } else { "white" };
             let name = format!("Hedge {hedge}, {}, {what}", state.card.symbol());
             let response = ui.interact(rect, ui.scope_id().with(("hedge", i)), Sense::click());
+            crate::desktop::tables::focus::show_focus(ui, &response);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, action.is_some(), &name));
             let Some(action) = action else { continue };
             let danger = matches!(action, Action::Stalk { .. } | Action::Hearts) && !words::caught_at(view, hedge).is_empty();
@@ -292,6 +293,7 @@ impl WonderlandBoard {
             let hit = fan.hit(i, drawn);
             let sense = if active { Sense::click_and_drag() } else { Sense::hover() };
             let response = ui.interact(hit, ui.scope_id().with(("hand", i)), sense);
+            crate::desktop::tables::focus::show_focus(ui, &response);
             let name = format!("{} in your hand", card.symbol());
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, active, &name));
             if !(self.dragging && picked) {

@@ -210,6 +210,7 @@ impl YouAreHereBoard {
                 let playable = scene.my_turn && !scene.choosing && seat == scene.mover;
                 let sense = if playable { Sense::click_and_drag() } else { Sense::hover() };
                 let response = ui.interact(rect, ui.scope_id().with(("hand", seat.0, i)), sense);
+                crate::desktop::tables::focus::show_focus(ui, &response);
                 let label = format!("Hand card {}: {}", i + 1, card.name);
                 response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
                 if response.clicked() {
@@ -271,6 +272,7 @@ impl YouAreHereBoard {
             let can_flip = scene.choosing && scene.view.choice.contains(cell);
             let sense = if legal_place || can_flip { Sense::click() } else { Sense::hover() };
             let response = ui.interact(square, ui.scope_id().with(("square", cell.index())), sense);
+            crate::desktop::tables::focus::show_focus(ui, &response);
             let label = format!("Square {cell}");
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, legal_place || can_flip, &label));
             if response.hovered() || (dragging && scene.cursor.is_some_and(|p| square.contains(p))) {
