@@ -182,3 +182,38 @@ fn a_game_opened_with_four_named_players_seats_four() {
         parlour::desktop::tables::demo(GameKind::Jalak, five, BTreeMap::new(), 5, 0).err().expect("five may not");
     assert!(refused.to_string().contains("is for 2 to 4 players, not 5"), "{refused}");
 }
+
+#[test]
+fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
+    let dir = temp_dir("jalak-keyboard");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 8);
+    let mut harness = harness::harness(settings, &dir);
+    harness::press_on_label(&mut harness, "New game of Jalak — Cube Trap");
+    harness::press_on_label(&mut harness, "Start");
+    let mut turns = 0;
+    loop {
+        harness::wait_for_human::<JalakTable>(&mut harness);
+        let state = table(&harness).session().state().clone();
+        if state.outcome().is_some() {
+            break;
+        }
+        let action = pick(&state, true, true);
+        harness::press_on_label(
+            &mut harness,
+            &format!("Column {}, notch {}", action.column, state.height(action.column)),
+        );
+        harness::press_on_label(&mut harness, if action.raise { "Raise" } else { "Lower" });
+        harness::press_on_label(&mut harness, &describe_move(&state, action));
+        let after = table(&harness).session();
+        assert_eq!(after.record().actions.get(turns * 2).map(String::as_str), Some(action.to_string().as_str()));
+        turns += 1;
+        assert!(turns < 300, "the game never ended");
+    }
+    let winner = table(&harness).session().state().outcome().and_then(parlour_core::Outcome::sole_winner);
+    let said = match winner {
+        Some(Seat(0)) => "You win".to_owned(),
+        Some(seat) => format!("{seat} wins"),
+        None => "A draw".to_owned(),
+    };
+    assert!(harness.query_all_by_label_contains(&said).next().is_some(), "the result says {said}");
+}

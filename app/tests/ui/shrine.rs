@@ -339,3 +339,67 @@ fn undo_in_a_hot_seat_game_never_shows_the_other_players_hand() {
         assert!(harness.query_by_label(&name).is_some(), "{name} is shown to its owner");
     }
 }
+
+/// Plays `action` with the keyboard alone: answers by their keys, other
+/// actions by picking their cards in the hand and then their button.
+fn press(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action) {
+    let seat = state.to_act().expect("a decision");
+    if state.pending().is_some() {
+        let key = match action {
+            Action::Let => egui::Key::L,
+            Action::Fizzle(_) => egui::Key::F,
+            Action::Counter(_) => egui::Key::C,
+            other => panic!("the test does not answer {other}"),
+        };
+        harness.key_press(key);
+        harness.run_steps(2);
+        return;
+    }
+    match action {
+        Action::Draw => harness::press_on(harness, |l| l.starts_with("Deck, "), "the deck"),
+        Action::Discard(card) => harness::press_on_label(harness, &hand_card(card)),
+        _ => {
+            for card in action.cards().iter() {
+                harness::press_on_label(harness, &hand_card(card));
+            }
+            harness.run_steps(2);
+            harness::press_on_label(harness, &label(&state.view(Some(seat)), action));
+        }
+    }
+}
+
+#[test]
+fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
+    let dir = temp_dir("shrine-keyboard");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
+    let mut harness = harness::harness(choices(GameKind::Shrine, seats, &[("first", "1")], 5), &dir);
+    harness::press_on_label(&mut harness, "New game of Shrine");
+    harness::press_on_label(&mut harness, "Start");
+    let mut seen = Seen::default();
+    let mut decisions = 0;
+    loop {
+        harness::wait_for_human::<ShrineTable>(&mut harness);
+        let before = state(&harness);
+        if before.outcome().is_some() {
+            break;
+        }
+        let action = pick(&before, &seen);
+        let played = table(&harness).session().record().actions.len();
+        press(&mut harness, &before, action);
+        let record = &table(&harness).session().record().actions;
+        assert_eq!(record.get(played), Some(&action.to_string()), "the keys played {action}");
+        if matches!(action, Action::Take) {
+            seen.insert(Moment::Took);
+        }
+        decisions += 1;
+        assert!(decisions < 1000, "the game never ended");
+    }
+    assert!(decisions > 10, "a whole game: {decisions} decisions");
+    let outcome = state(&harness).outcome().expect("over");
+    let said = match outcome.sole_winner() {
+        Some(Seat(0)) => "You win".to_owned(),
+        Some(seat) => format!("{seat} wins"),
+        None => "A draw".to_owned(),
+    };
+    assert!(harness.query_all_by_label_contains(&said).next().is_some(), "the result says {said}");
+}

@@ -215,3 +215,54 @@ fn undo_and_a_saved_game_opened_again() {
     assert_eq!(state(&other), state(&harness), "the game opened is the game saved");
     assert_eq!(table(&other).session().seats(), [SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)]);
 }
+
+/// Plays `action` with the keyboard alone: Tab to each thing to click, Enter.
+fn press(harness: &mut Harness<'_, ParlourApp>, action: Action) {
+    let target = |harness: &Harness<'_, ParlourApp>, pos| match state(harness).at(pos) {
+        Some(tile) => format!("Tile {pos}: {}", state(harness).design(tile.tile).name),
+        None => format!("Square {pos}"),
+    };
+    match action {
+        Action::Place { tile, pos } | Action::Cover { tile, pos } => {
+            let seat = table(harness).session().human_to_act().expect("the human is to act");
+            let slot = state(harness).hand(seat).iter().position(|&t| t == tile).expect("in hand");
+            let label = format!("Hand tile {}: {}", slot + 1, state(harness).design(tile).name);
+            harness::press_on_label(harness, &label);
+            let square = target(harness, pos);
+            harness::press_on_label(harness, &square);
+        }
+        Action::Mine(pos) => {
+            let square = target(harness, pos);
+            harness::press_on_label(harness, &square);
+        }
+        Action::Decline => harness::press_on_label(harness, "Play on"),
+        other => panic!("the test does not play {other}"),
+    }
+}
+
+#[test]
+fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
+    let mut harness = game("uj-keyboard", &[("landmine", "on")], 21);
+    let mut decisions = 0;
+    loop {
+        wait_for_human(&mut harness);
+        if state(&harness).outcome().is_some() {
+            break;
+        }
+        let action = choose(state(&harness));
+        let before = table(&harness).session().record().actions.len();
+        press(&mut harness, action);
+        let record = &table(&harness).session().record().actions;
+        assert_eq!(record.get(before), Some(&action.to_string()), "the keys played {action}");
+        decisions += 1;
+    }
+    assert!(decisions > 10, "a whole game: {decisions} decisions");
+    let state = state(&harness);
+    let winner = state.outcome().and_then(parlour_core::Outcome::sole_winner);
+    let said = match winner {
+        Some(Seat(0)) => "You win",
+        Some(_) => "Player 2 wins",
+        None => "A draw",
+    };
+    assert!(harness.query_all_by_label_contains(said).next().is_some(), "the result says {said}");
+}

@@ -187,3 +187,65 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_kings_cancel_and_a_catch()
     );
     harness.get_by_label("Rematch");
 }
+
+/// Plays `action` with the keyboard alone: the card in the hand, then the
+/// lit hedge or the bar's button, Tab after Tab; answers and End turn by
+/// their keys.
+fn press(harness: &mut Harness<'_, ParlourApp>, state: &Wonderland, action: Action) {
+    let seat = state.to_act().expect("a decision");
+    let view = state.view(Some(seat));
+    let key = match action {
+        Action::Cancel => Some(egui::Key::C),
+        Action::Let => Some(egui::Key::L),
+        Action::End => Some(egui::Key::E),
+        _ => None,
+    };
+    if let Some(key) = key {
+        harness.key_press(key);
+        harness.run_steps(2);
+        return;
+    }
+    let card = match action {
+        Action::Guard(c) | Action::Move { card: c, .. } | Action::Stalk { card: c, .. } | Action::Paint(c) => c,
+        Action::Jack { card, .. } | Action::Queen { card, .. } | Action::King(card) | Action::Discard(card) => card,
+        Action::Hearts => QUEEN_OF_HEARTS,
+        Action::End | Action::Cancel | Action::Let => unreachable!("played by their keys"),
+    };
+    harness::press_on_label(harness, &format!("{} in your hand", card.symbol()));
+    if !matches!(action, Action::Discard(_)) {
+        harness.run_steps(2);
+        harness::press_on_label(harness, &label(&view, action));
+    }
+}
+
+#[test]
+fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
+    let dir = temp_dir("wonderland-keyboard");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
+    let mut harness = harness::harness(choices(GameKind::Wonderland, seats, &[("dealer", "1")], 3), &dir);
+    harness::press_on_label(&mut harness, "New game of Wonderland");
+    harness::press_on_label(&mut harness, "Start");
+    let mut decisions = 0;
+    loop {
+        harness::wait_for_human::<WonderlandTable>(&mut harness);
+        let before = state(&harness);
+        if before.outcome().is_some() {
+            break;
+        }
+        let action = pick(&before);
+        let played = table(&harness).session().record().actions.len();
+        press(&mut harness, &before, action);
+        let record = &table(&harness).session().record().actions;
+        assert_eq!(record.get(played), Some(&action.to_string()), "the keys played {action}");
+        decisions += 1;
+        assert!(decisions < 2000, "the game never ended");
+    }
+    assert!(decisions > 10, "a whole game: {decisions} decisions");
+    let outcome = state(&harness).outcome().expect("over");
+    let said = match outcome.sole_winner() {
+        Some(Seat(0)) => "You win".to_owned(),
+        Some(seat) => format!("{seat} wins"),
+        None => "A draw".to_owned(),
+    };
+    assert!(harness.query_all_by_label_contains(&said).next().is_some(), "the result says {said}");
+}

@@ -11,6 +11,8 @@ pub struct Bar<'a, A> {
     pub offered: &'a [A],
     /// A button's words.
     pub label: &'a dyn Fn(A) -> String,
+    /// The key that takes an action, shown on its button.
+    pub key: &'a dyn Fn(A) -> Option<egui::Key>,
     /// The hinted action, in gold.
     pub hint: Option<A>,
     /// Whether cards are picked (Clear puts them back).
@@ -36,9 +38,16 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         for &action in bar.offered {
-            let text = egui::RichText::new((bar.label)(action));
+            let words = (bar.label)(action);
+            let text = egui::RichText::new(&words);
             let text = if bar.hint == Some(action) { text.color(Color32::GOLD) } else { text };
-            if ui.button(text).clicked() {
+            let mut button = egui::Button::new(text);
+            if let Some(key) = (bar.key)(action) {
+                button = button.shortcut_text(key.name());
+            }
+            let response = ui.add(button);
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &words));
+            if response.clicked() {
                 clicked = Some(BarClick::Action(action));
             }
         }

@@ -103,9 +103,10 @@ pub trait Board: Default + 'static {
         action.to_string()
     }
 
-    /// The key that gives `action` as an answer out of turn (L to let it
-    /// happen, F to fizzle, C to cancel), shown on its button.
-    fn answer_key(&self, action: <Self::Game as Game>::Action) -> Option<egui::Key> {
+    /// The key that takes `action` now, shown on its button: the answers
+    /// (L to let it happen, F to fizzle, C to cancel or counter) and the
+    /// commonest moves (E to end a turn, P to pass).
+    fn action_key(&self, action: <Self::Game as Game>::Action) -> Option<egui::Key> {
         let _ = action;
         None
     }
@@ -339,8 +340,9 @@ impl<B: Board> Frame<B> {
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
         });
+        let keyed = keyed_answer(ui, &self.board, &turn);
         let from_board = self.board.table_ui(ui, &turn);
-        if let Some(action) = chosen.or(from_board) {
+        if let Some(action) = keyed.or(chosen).or(from_board) {
             self.play(action, now, settings);
         }
     }
@@ -404,6 +406,14 @@ impl<B: Board> Table for Frame<B> {
     }
 }
 
+/// The action whose key (see [`Board::action_key`]) was pressed, if any,
+/// among those the board offers now.
+fn keyed_answer<B: Board>(ui: &egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
+    turn.actions.iter().copied().filter(|&action| board.offers_answer(turn, action)).find(|&action| {
+        board.action_key(action).is_some_and(|key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)))
+    })
+}
+
 /// A decision taken out of turn: what happened, and a button for each
 /// answer, each with the key that gives it.
 fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
@@ -415,7 +425,7 @@ fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>)
                 if !hinted && !board.offers_answer(turn, action) {
                     continue;
                 }
-                let key = board.answer_key(action);
+                let key = board.action_key(action);
                 let words = board.action_label(turn, action);
                 let text = egui::RichText::new(&words);
                 let mut button = egui::Button::new(if hinted { text.color(egui::Color32::GOLD) } else { text });
@@ -424,8 +434,7 @@ fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>)
                 }
                 let button = ui.add(button);
                 button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &words));
-                let pressed = key.is_some_and(|key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)));
-                if button.clicked() || pressed {
+                if button.clicked() {
                     chosen = Some(action);
                 }
             }

@@ -100,13 +100,14 @@ impl Board for ShrineBoard {
         label(&turn.view, action)
     }
 
-    fn answer_key(&self, action: Action) -> Option<egui::Key> {
+    fn action_key(&self, action: Action) -> Option<egui::Key> {
         match action {
             Action::Let => Some(egui::Key::L),
             Action::Fizzle(_) => Some(egui::Key::F),
             Action::Counter(_) => Some(egui::Key::C),
             Action::Block(_) => Some(egui::Key::B),
             Action::DaggerBlock { .. } => Some(egui::Key::D),
+            Action::Pass => Some(egui::Key::P),
             _ => None,
         }
     }
@@ -236,6 +237,7 @@ impl ShrineBoard {
         let bar = Bar {
             offered: &offered,
             label: &|action| label(view, action),
+            key: &|action| self.action_key(action),
             hint: turn.hint,
             picked: !self.picked.is_empty(),
             note,

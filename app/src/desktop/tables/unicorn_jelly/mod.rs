@@ -128,6 +128,14 @@ impl Board for UnicornJellyBoard {
         chosen
     }
 
+    fn action_key(&self, action: Action) -> Option<egui::Key> {
+        match action {
+            Action::Accept => Some(egui::Key::A),
+            Action::Decline => Some(egui::Key::P),
+            _ => None,
+        }
+    }
+
     fn action_label(&self, _turn: &Turn<'_, UnicornJelly>, action: Action) -> String {
         match action {
             Action::Accept => "Agree to end the game".to_owned(),

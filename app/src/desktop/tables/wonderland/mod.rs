@@ -94,6 +94,15 @@ impl Board for WonderlandBoard {
         chosen
     }
 
+    fn action_key(&self, action: Action) -> Option<egui::Key> {
+        match action {
+            Action::Cancel => Some(egui::Key::C),
+            Action::Let => Some(egui::Key::L),
+            Action::End => Some(egui::Key::E),
+            _ => None,
+        }
+    }
+
     fn action_label(&self, turn: &Turn<'_, Wonderland>, action: Action) -> String {
         label(&turn.view, action)
     }
@@ -162,6 +171,7 @@ impl WonderlandBoard {
         let bar = Bar {
             offered: &offered,
             label: &|action| label(view, action),
+            key: &|action| self.action_key(action),
             hint: turn.hint,
             picked: self.picked.is_some(),
             note,
