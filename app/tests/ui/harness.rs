@@ -154,7 +154,10 @@ pub fn painted_texts_within(harness: &Harness<'_, ParlourApp>, area: egui::Rect)
 }
 
 /// The label of the widget that has the keyboard's focus, if any.
-#[allow(clippy::redundant_closure_for_method_calls, reason = "the method alone is not general over the node's lifetime")]
+#[allow(
+    clippy::redundant_closure_for_method_calls,
+    reason = "the method alone is not general over the node's lifetime"
+)]
 pub fn focused(harness: &Harness<'_, ParlourApp>) -> Option<String> {
     harness.query_by(|node| node.is_focused()).and_then(|node| node.accesskit_node().label())
 }

@@ -305,7 +305,7 @@ fn secrets_painted_on_hand(harness: &Harness<'_, ParlourApp>, game: &Shrine, sea
             || text.ends_with(" in hand")
             || known.iter().any(|c| {
                 let (Some(rank), Some(suit)) = (c.rank(), c.suit()) else { return false };
-                [rank.corner(), suit.symbol().to_string(), rank.letter().to_string()].contains(text)
+                [rank.corner(), suit.symbol().to_string(), rank.letter().to_string(), c.symbol()].contains(text)
             })
     };
     harness::painted_texts_within(harness, area).into_iter().filter(|t| !shown(t)).collect()

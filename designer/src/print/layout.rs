@@ -34,14 +34,18 @@ pub struct Mm {
     pub y: f32,
 }
 
-/// The colours that mark each seat's pieces, on screen and on paper.
+/// The colours that mark each seat's pieces, on screen and on paper:
+/// blue, orange, bluish green, reddish purple, yellow and brown, told apart
+/// with the common colour-vision deficiencies too (a test checks them under
+/// simulated deuteranopia and protanopia). Colour is never the only cue:
+/// tables also write each seat's number or name.
 pub const SEAT_COLOURS: [Rgba; 6] = [
-    Rgba::rgb(64, 132, 214),
-    Rgba::rgb(222, 118, 52),
-    Rgba::rgb(76, 170, 100),
-    Rgba::rgb(170, 90, 190),
-    Rgba::rgb(200, 170, 40),
-    Rgba::rgb(60, 170, 180),
+    Rgba::rgb(0, 114, 178),
+    Rgba::rgb(230, 159, 0),
+    Rgba::rgb(0, 158, 115),
+    Rgba::rgb(204, 121, 167),
+    Rgba::rgb(240, 228, 66),
+    Rgba::rgb(150, 90, 40),
 ];
 
 /// A point in millimetres.
@@ -372,5 +376,48 @@ mod tests {
         let mut cramped = Face::new(10.0, 10.0);
         cramped.text("abilities", &long.repeat(8), Area::new(mm(0.0, 0.0), 8.0, 3.0), FIT, Rgba::rgb(0, 0, 0));
         assert_eq!(cramped.warnings, ["abilities does not fit, even at 1.5 mm"]);
+    }
+
+    /// A colour as someone with a colour-vision deficiency sees it, by the
+    /// simulation of Machado, Oliveira and Fernandes (2009) at full
+    /// severity, in CIELAB.
+    fn seen_with(colour: Rgba, deficiency: [[f64; 3]; 3]) -> [f64; 3] {
+        let linear = |c: u8| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+        };
+        let rgb = [linear(colour.0[0]), linear(colour.0[1]), linear(colour.0[2])];
+        let [r, g, b] = deficiency.map(|row| (row[0] * rgb[0] + row[1] * rgb[1] + row[2] * rgb[2]).clamp(0.0, 1.0));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
+        let f = |t: f64| if t > 0.008_856 { t.cbrt() } else { 7.787 * t + 16.0 / 116.0 };
+        [116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))]
+    }
+
+    #[test]
+    fn seat_colours_stay_apart_under_common_colour_blindness() {
+        const TYPICAL: [[f64; 3]; 3] = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
+        const DEUTERANOPIA: [[f64; 3]; 3] =
+            [[0.367_322, 0.860_646, -0.227_968], [0.280_085, 0.672_501, 0.047_413], [-0.011_820, 0.042_940, 0.968_881]];
+        const PROTANOPIA: [[f64; 3]; 3] = [
+            [0.152_286, 1.052_583, -0.204_868],
+            [0.114_503, 0.786_281, 0.099_216],
+            [-0.003_882, -0.048_116, 1.051_998],
+        ];
+        for (vision, matrix) in [("typical", TYPICAL), ("deuteranopia", DEUTERANOPIA), ("protanopia", PROTANOPIA)] {
+            for (i, &a) in SEAT_COLOURS.iter().enumerate() {
+                for (j, &b) in SEAT_COLOURS.iter().enumerate().skip(i + 1) {
+                    let (pa, pb) = (seen_with(a, matrix), seen_with(b, matrix));
+                    let distance = pa.iter().zip(pb).map(|(x, y)| (x - y).powi(2)).sum::<f64>().sqrt();
+                    assert!(
+                        distance > 15.0,
+                        "seats {} and {} look alike with {vision}: ΔE {distance:.1}",
+                        i + 1,
+                        j + 1
+                    );
+                }
+            }
+        }
     }
 }

@@ -56,11 +56,13 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
             clicked = Some(BarClick::Clear);
         }
     });
-    match (&bar.note, bar.hint) {
-        (Some(note), _) => ui.colored_label(Color32::from_rgb(230, 120, 100), note),
-        (None, Some(hint)) => ui.colored_label(Color32::GOLD, format!("Hint: {}", (bar.label)(hint))),
-        (None, None) => ui.weak(bar.idle),
+    // One line, whatever it says (the whole of it on hover): the bar keeps its height.
+    let (line, colour) = match (&bar.note, bar.hint) {
+        (Some(note), _) => (note.clone(), Color32::from_rgb(230, 120, 100)),
+        (None, Some(hint)) => (format!("Hint: {}", (bar.label)(hint)), Color32::GOLD),
+        (None, None) => (bar.idle.to_owned(), ui.visuals().weak_text_color()),
     };
+    ui.add(egui::Label::new(egui::RichText::new(&line).color(colour)).truncate()).on_hover_text(&line);
     ui.add_space(4.0);
     clicked
 }

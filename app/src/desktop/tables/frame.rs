@@ -25,6 +25,24 @@ pub fn seat_colour(seat: Seat) -> egui::Color32 {
     crate::desktop::paint::colour(colours[seat.index() % colours.len()])
 }
 
+/// Text in a seat's colour that stays readable on `ui`'s background: the
+/// colour lightened on a dark theme, darkened on a light one.
+pub fn seat_text_colour(ui: &egui::Ui, seat: Seat) -> egui::Color32 {
+    let colour = seat_colour(seat);
+    if ui.visuals().dark_mode {
+        colour.lerp_to_gamma(egui::Color32::WHITE, 0.35)
+    } else {
+        colour.lerp_to_gamma(egui::Color32::BLACK, 0.3)
+    }
+}
+
+/// Black or white, whichever reads better on `background`.
+pub fn ink_on(background: egui::Color32) -> egui::Color32 {
+    let [r, g, b, _] = background.to_array();
+    let luminance = 0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b);
+    if luminance > 150.0 { egui::Color32::from_rgb(20, 20, 24) } else { egui::Color32::WHITE }
+}
+
 /// What a table shows of the game this frame: what the seat looking may
 /// see of it, what they may do now, and the hint. A board gets no more:
 /// only the frame, which knows who is looking, holds the game itself.
@@ -334,8 +352,13 @@ impl<B: Board> Frame<B> {
         };
         let status = self.status(&turn);
         let mut chosen = None;
-        egui::Panel::top("table-status").show(ui, |ui| {
-            ui.vertical_centered(|ui| ui.label(egui::RichText::new(status).size(17.0).strong()));
+        // The status line and a row kept for the answers asked out of turn:
+        // the same height whatever they say, so the board never moves.
+        egui::Panel::top("table-status").exact_size(STATUS_HEIGHT).show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                let text = egui::RichText::new(status.as_str()).size(17.0).strong();
+                ui.add(egui::Label::new(text).truncate()).on_hover_text(&status);
+            });
             if turn.is_reaction() && turn.my_decision() {
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
@@ -414,12 +437,17 @@ fn keyed_answer<B: Board>(ui: &egui::Ui, board: &B, turn: &Turn<'_, B::Game>) ->
     })
 }
 
-/// A decision taken out of turn: what happened, and a button for each
-/// answer, each with the key that gives it.
+/// The height of the status line with the row for answers out of turn.
+const STATUS_HEIGHT: f32 = 76.0;
+/// The side panel's width: the same whatever its lines say.
+const SIDE_WIDTH: f32 = 290.0;
+
+/// A decision taken out of turn: a button for each answer, each with the
+/// key that gives it, in one row (scrolled sideways if they are many).
 fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
     let mut chosen = None;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
+    egui::ScrollArea::horizontal().show(ui, |ui| {
+        ui.horizontal(|ui| {
             for &action in &turn.actions {
                 let hinted = turn.hint == Some(action);
                 if !hinted && !board.offers_answer(turn, action) {
@@ -463,7 +491,7 @@ fn side_panel<G: Bots>(
     show_rules: &mut bool,
 ) -> PanelRequest {
     let mut request = PanelRequest::default();
-    egui::Panel::right("table-side").resizable(true).default_size(300.0).show(ui, |ui| {
+    egui::Panel::right("table-side").resizable(false).exact_size(SIDE_WIDTH).show(ui, |ui| {
         ui.add_space(6.0);
         seat_bar(ui, session);
         ui.separator();
@@ -528,9 +556,8 @@ fn seat_bar<G: Bots>(ui: &mut egui::Ui, session: &Session<G>) {
             }
         });
         if let Some(standing) = state.standing(seat) {
-            ui.horizontal(|ui| {
-                ui.add_space(20.0);
-                ui.weak(standing);
+            ui.indent(("standing", seat.0), |ui| {
+                ui.add(egui::Label::new(egui::RichText::new(standing).weak()).wrap());
             });
         }
         if to_act == Some(seat) {
@@ -560,7 +587,9 @@ fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
     let mut ready = false;
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.3);
-        ui.label(egui::RichText::new(format!("Pass the device to {seat}")).size(28.0).color(seat_colour(seat)));
+        ui.label(
+            egui::RichText::new(format!("Pass the device to {seat}")).size(28.0).color(seat_text_colour(ui, seat)),
+        );
         ui.add_space(12.0);
         ready = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0)).clicked();
     });

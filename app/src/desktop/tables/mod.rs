@@ -20,7 +20,7 @@ use super::files;
 use super::session::{Session, SessionStatus};
 use super::settings::{NewGameChoices, SeatPlayer, Settings};
 
-pub use frame::{Board, Frame, Turn, seat_colour};
+pub use frame::{Board, Frame, Turn, ink_on, seat_colour, seat_text_colour};
 
 /// Declares the tables: each line `module::Board` makes `pub mod module;`
 /// and registers the board as its game's table.

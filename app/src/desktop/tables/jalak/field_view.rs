@@ -170,7 +170,7 @@ impl FieldView {
             }
             painter.circle(head, radius, colour, Stroke::new(1.5, Color32::WHITE));
             let text = if active { (seat.index() + 1).to_string() } else { "out".to_owned() };
-            painter.text(head, Align2::CENTER_CENTER, text, FontId::proportional(radius * 1.2), Color32::WHITE);
+            painter.text(head, Align2::CENTER_CENTER, text, FontId::proportional(radius * 1.2), crate::desktop::tables::ink_on(colour));
             let hit = Rect::from_min_max(head - Vec2::splat(radius), foot + vec2(radius, radius * 0.6));
             let label = format!("{seat} {}", state.standing(seat).unwrap_or_default());
             let response = ui.interact(hit, ui.scope_id().with(("jalak-pawn", seat.0)), Sense::hover());
@@ -204,7 +204,8 @@ impl FieldView {
         let fill = if marks.picked == Some(square) { top.lerp_to_gamma(HIGHLIGHT, 0.45) } else { top };
         painter.add(Shape::convex_polygon(tile.top.to_vec(), fill, outline));
         let ink = if height > 11 { Color32::from_gray(30) } else { Color32::from_gray(235) };
-        let size = geometry.unit * 0.22;
+        // Small enough in 3-D to stay on the top it names, off every side.
+        let size = geometry.unit * if self.flat { 0.22 } else { 0.16 };
         painter.text(tile.number, Align2::CENTER_CENTER, height.to_string(), FontId::proportional(size), ink);
         if state.has_cube(square) {
             let cube = geometry.cube(tile, self.flat);
@@ -241,7 +242,8 @@ impl Geometry {
     fn new(rect: Rect, flat: bool) -> Self {
         let side = f32::from(SIDE);
         if flat {
-            let unit = (rect.width().min(rect.height()) / (side + 0.5)).max(20.0);
+            // Room around the field for the file letters and row numbers.
+            let unit = (rect.width().min(rect.height()) / (side + 1.4)).max(20.0);
             let origin = rect.center() - Vec2::splat(unit * side / 2.0);
             return Self { origin, unit, notch: 0.0, flat };
         }

@@ -404,7 +404,7 @@ impl UnicornJellyBoard {
         ui.horizontal(|ui| {
             if let Some(seat) = viewer {
                 ui.vertical(|ui| {
-                    ui.label(egui::RichText::new("Your hand").color(seat_colour(seat)).strong());
+                    ui.label(egui::RichText::new("Your hand").color(super::seat_text_colour(ui, seat)).strong());
                     ui.horizontal(|ui| {
                         for (slot, &tile) in state.hand(seat).iter().enumerate() {
                             self.hand_tile_ui(ui, state, slot, tile, actions, hint);

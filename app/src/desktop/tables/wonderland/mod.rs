@@ -19,7 +19,7 @@ use parlour_core::{Game, Seat};
 use self::ring_view::{Ring, paint_gardens, paint_guard, paint_queen, token_rect};
 use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
 use super::playing_card::{Fan, card_rect, paint_back, paint_card};
-use super::{Board, Turn, seat_colour};
+use super::{Board, Turn, seat_text_colour};
 use crate::desktop::settings::Settings;
 
 pub use self::words::label;
@@ -60,8 +60,8 @@ impl Board for WonderlandBoard {
         let Some(seat) = state.to_act() else { return String::new() };
         let who = turn.whose(seat);
         if let Some((actor, play, _)) = state.pending() {
-            let card = words::card_of(play).map_or_else(String::new, Card::symbol);
-            return format!("{actor} played {card}. Cancel it with your King, or let it be?");
+            let played = words::played_words(&turn.view, actor, play);
+            return format!("{played}: cancel it with your King (C), or let it be (L)?");
         }
         if state.choosing() {
             return format!("{who} choice: pick the card to be your guardsman (the others will not see it yet)");
@@ -69,10 +69,26 @@ impl Board for WonderlandBoard {
         if turn.actions.iter().all(|a| matches!(a, Action::Discard(_))) {
             return format!("{who} hand holds {} cards: click one to discard, down to five", state.hand(seat).len());
         }
-        if state.guard(seat).is_none() {
-            return format!("{who} turn: no guardsman — put a number card down as a new one, or end the turn");
+        // What is left to do this turn, read off the legal actions.
+        let can = |f: fn(&Action) -> bool| turn.actions.iter().any(f);
+        let mut left: Vec<&str> = Vec::new();
+        if can(|a| matches!(a, Action::Guard(_))) {
+            left.push("put a number card down as your new guardsman");
         }
-        format!("{who} turn: pick a card to see what it can do — move, paint, a face card — then End turn")
+        if can(|a| matches!(a, Action::Move { .. } | Action::Stalk { .. })) {
+            left.push("move");
+        }
+        if can(|a| matches!(a, Action::Paint(_))) {
+            left.push("paint");
+        }
+        if can(|a| matches!(a, Action::Jack { .. } | Action::Queen { .. } | Action::King(_) | Action::Hearts)) {
+            left.push("play a face card");
+        }
+        match left.as_slice() {
+            [] => format!("{who} turn: nothing more to do — End turn (E)"),
+            [only] => format!("{who} turn: {only}, or End turn (E)"),
+            [first @ .., last] => format!("{who} turn: pick a card — {}, {last} — then End turn (E)", first.join(", ")),
+        }
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Wonderland>) -> Option<Action> {
@@ -216,9 +232,19 @@ impl WonderlandBoard {
     fn hedges_ui(&self, ui: &egui::Ui, ring: &Ring, view: &View, offered: &[Action], hint: Option<Action>) -> Option<Action> {
         let me = view.viewer.unwrap_or(view.turn);
         let mut chosen = None;
+        // The hedge a face card waiting for a King's answer is aimed at.
+        let aimed = view.pending.and_then(|p| match p.play {
+            Action::Jack { hedge, .. } | Action::Queen { hedge, .. } => Some(hedge),
+            _ => None,
+        });
         for i in 0..ring.count {
             let hedge = Hedge(i as u8);
             let rect = ring.hedge_rect(hedge);
+            if aimed == Some(hedge) {
+                let orange = Color32::from_rgb(255, 140, 0);
+                ui.painter().rect_stroke(rect.expand(6.0), 8.0, Stroke::new(4.0, orange), StrokeKind::Outside);
+                ui.painter().text(rect.center_top() - vec2(0.0, 6.0), Align2::CENTER_BOTTOM, "▼", FontId::proportional(18.0), orange);
+            }
             let action = self
                 .picked
                 .and_then(|_| offered.iter().copied().find(|&a| words::card_of(a).is_some() && words::target(view, me, a) == Some(hedge)));
@@ -385,9 +411,10 @@ fn labels_ui(ui: &egui::Ui, ring: &Ring, view: &View, turn: &Turn<'_, Wonderland
             (false, _, true) => Align2::CENTER_BOTTOM,
             (false, _, false) => Align2::CENTER_TOP,
         };
-        let galley = painter.layout(text, FontId::proportional(13.0), seat_colour(seat), 200.0);
+        let ink = seat_text_colour(ui, seat);
+        let galley = painter.layout(text, FontId::proportional(13.0), ink, 200.0);
         let text_rect = anchor.align_size_within_rect(galley.size(), Rect::from_center_size(point, vec2(0.0, 0.0)));
-        painter.galley(text_rect.min, galley, seat_colour(seat));
+        painter.galley(text_rect.min, galley, ink);
         // A row of small cards by the name, on the side away from the garden:
         // a rival's hand face down, then the Kings in front of the player.
         let h = (ring.card * 0.5).clamp(20.0, 40.0);

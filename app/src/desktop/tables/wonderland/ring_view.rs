@@ -7,11 +7,13 @@ use std::f32::consts::TAU;
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2, pos2, vec2};
 use parlour_core::Seat;
-use parlour_core::cards::Colour;
 use parlour_core::games::wonderland::{CENTRAL, GARDEN, Hedge, View};
 
 use crate::desktop::tables::playing_card::{ASPECT, paint_card};
-use crate::desktop::tables::seat_colour;
+use crate::desktop::tables::{ink_on, seat_colour};
+
+/// Steps the ring is measured in, to space its hedges.
+const STEPS: usize = 720;
 
 /// Where the ring lies this frame.
 pub struct Ring {
@@ -25,24 +27,60 @@ pub struct Ring {
     bottom: usize,
     /// A hedge card's height.
     pub card: f32,
+    /// The room for cards from the bottom to each step round the ring, as a
+    /// share of the whole: hedges are spaced evenly by it, so that cards
+    /// lying side by side (at the top and bottom) and those stacked (at the
+    /// sides) never overlap.
+    room: Vec<f32>,
+}
+
+/// The room for upright cards along the ellipse of `radii`, step by step
+/// from the bottom: the length of each step over the extent of a card
+/// along it (its width across, its height up and down).
+fn room_along(radii: Vec2) -> Vec<f32> {
+    let step = TAU / STEPS as f32;
+    let mut room = Vec::with_capacity(STEPS + 1);
+    let mut total = 0.0;
+    room.push(0.0);
+    for k in 0..STEPS {
+        let a = TAU / 4.0 - (k as f32 + 0.5) * step;
+        let tangent = vec2(-a.sin() * radii.x, a.cos() * radii.y);
+        let length = tangent.length() * step;
+        let t = tangent / tangent.length().max(1e-6);
+        total += length / (ASPECT * t.x.abs() + t.y.abs());
+        room.push(total);
+    }
+    room
 }
 
 impl Ring {
     /// The ring in `rect` for `players`, `viewer`'s garden along the bottom.
     pub fn new(rect: Rect, players: usize, viewer: Seat) -> Self {
         let count = players * GARDEN;
-        let radii = vec2(rect.width() * 0.5 - 48.0, rect.height() * 0.5 - 48.0).max(vec2(60.0, 60.0));
-        // Room along the ring for each card, and not taller than a fifth of it.
-        // Hedges are spaced by angle: they lie closest where the ring is tightest.
-        let around = TAU * radii.x.min(radii.y) / count as f32;
-        let card = (around * 0.9 / ASPECT).min(rect.height() * 0.2).max(24.0);
-        Self { centre: rect.center(), radii, count, bottom: Hedge::new(viewer, CENTRAL).index(), card }
+        let fit = |margin: Vec2| (rect.size() * 0.5 - margin).max(vec2(60.0, 60.0));
+        // Each card gets its share of the room, with a gap, and is never
+        // taller than a fifth of the area; the margins then leave room for
+        // the cards and the Queen of Hearts beyond them.
+        let card_for = |radii: Vec2| {
+            let room = room_along(radii);
+            (room[STEPS] * 0.88 / count as f32).min(rect.height() * 0.2).max(24.0)
+        };
+        let first = card_for(fit(vec2(48.0, 48.0)));
+        let radii = fit(vec2(first * ASPECT * 0.5 + first * 0.9, first * 0.5 + first * 0.9));
+        let card = card_for(radii);
+        let room = room_along(radii);
+        let total = room[STEPS];
+        let room = room.into_iter().map(|r| r / total).collect();
+        Self { centre: rect.center(), radii, count, bottom: Hedge::new(viewer, CENTRAL).index(), card, room }
     }
 
     /// The angle of position `at` (a hedge's index, or between two while
     /// walking); the ring runs rightward from the bottom.
     fn angle(&self, at: f32) -> f32 {
-        TAU / 4.0 - (at - self.bottom as f32) * TAU / self.count as f32
+        let share = ((at - self.bottom as f32) / self.count as f32).rem_euclid(1.0);
+        let k = self.room.partition_point(|&r| r <= share).clamp(1, STEPS) - 1;
+        let within = (share - self.room[k]) / (self.room[k + 1] - self.room[k]).max(1e-9);
+        TAU / 4.0 - (k as f32 + within) * TAU / STEPS as f32
     }
 
     /// The point at position `at`, `out` beyond the ring (negative: inside).
@@ -97,19 +135,19 @@ pub fn paint_gardens(painter: &Painter, ring: &Ring, view: &View) {
             );
         } else {
             paint_card(painter, rect, hedge.card, "Joker");
-            // The corner, readable however small the ring makes the card.
-            let corner = Rect::from_min_size(rect.left_top() + vec2(2.0, 2.0), vec2(rect.width() * 0.55, 13.0));
-            painter.rect_filled(corner, 2.0, Color32::from_rgb(250, 248, 242));
-            let ink = if hedge.card.colour() == Some(Colour::Red) { ROSE } else { Color32::from_rgb(28, 28, 34) };
-            painter.text(corner.left_center(), Align2::LEFT_CENTER, hedge.card.symbol(), FontId::proportional(11.0), ink);
         }
     }
 }
 
-/// Draws a guardsman token of `seat` at `point`, named by its card.
+/// Draws a guardsman token of `seat` at `point`, named by its card, with
+/// its player's number on a badge (colour is never the only cue).
 pub fn paint_guard(painter: &Painter, point: Pos2, seat: Seat, name: &str, size: f32) {
     painter.circle(point, size, seat_colour(seat), Stroke::new(2.0, Color32::WHITE));
-    painter.text(point, Align2::CENTER_CENTER, name, FontId::proportional(size * 0.8), Color32::WHITE);
+    painter.text(point, Align2::CENTER_CENTER, name, FontId::proportional(size * 0.8), ink_on(seat_colour(seat)));
+    let badge = point + vec2(size * 0.8, -size * 0.8);
+    let radius = (size * 0.45).max(6.0);
+    painter.circle(badge, radius, Color32::from_rgb(24, 24, 28), Stroke::new(1.0, Color32::WHITE));
+    painter.text(badge, Align2::CENTER_CENTER, (seat.index() + 1).to_string(), FontId::proportional(radius * 1.4), Color32::WHITE);
 }
 
 /// Draws the Queen of Hearts at `point`: a crown on red, unmistakable.

@@ -74,6 +74,34 @@ fn catch_warning(view: &View, hedge: Hedge) -> String {
     format!(" — she would catch {}!", names.join(" and "))
 }
 
+/// " (Player 2 stands there)", naming whoever's guardsmen stand on `hedge`.
+fn standing_on(view: &View, hedge: Hedge) -> String {
+    let here: Vec<String> = (0..view.guards.len())
+        .filter(|&s| view.guards[s].as_ref().is_some_and(|g| g.at == hedge))
+        .map(|s| Seat::new(s).to_string())
+        .collect();
+    if here.is_empty() { String::new() } else { format!(" ({} stands there)", here.join(" and ")) }
+}
+
+/// " (yours)" or " (Player 3's)": whose garden `hedge` is.
+fn owner_of(me: Seat, hedge: Hedge) -> String {
+    if hedge.owner() == me { " (yours)".to_owned() } else { format!(" ({}'s)", hedge.owner()) }
+}
+
+/// A face card played, in words, with its target: "Player 2's Queen Q♣
+/// turning p1.3 white again (yours)".
+pub fn played_words(view: &View, actor: Seat, play: Action) -> String {
+    let me = view.viewer.unwrap_or(view.turn);
+    match play {
+        Action::Jack { card, hedge } => format!("{actor}'s Jack {} painting {hedge}{}", card.symbol(), owner_of(me, hedge)),
+        Action::Queen { card, hedge } => {
+            format!("{actor}'s Queen {} turning {hedge} white again{}", card.symbol(), owner_of(me, hedge))
+        }
+        Action::King(card) => format!("{actor}'s King {}", card.symbol()),
+        other => format!("{actor}'s {other}"),
+    }
+}
+
 /// The button's words for `action`.
 pub fn label(view: &View, action: Action) -> String {
     let me = view.viewer.unwrap_or(view.turn);
@@ -88,16 +116,24 @@ pub fn label(view: &View, action: Action) -> String {
             let warning = target(view, me, action).map_or_else(String::new, |h| catch_warning(view, h));
             format!("Send the Queen of Hearts {} {} to {to}{warning}", card.value(), way(dir))
         }
-        Action::Paint(card) => format!("Paint {to} with {}", card.symbol()),
-        Action::Jack { card, hedge } => format!("{}: paint {hedge}", card.symbol()),
-        Action::Queen { card, hedge } => format!("{}: turn {hedge} white again", card.symbol()),
-        Action::King(card) => format!("{}: keep it in front of you", card.symbol()),
+        Action::Paint(card) => format!("Paint {to}, paying {}", card.symbol()),
+        Action::Jack { card, hedge } => {
+            let there = standing_on(view, hedge);
+            format!("Play the Jack {}: paint {hedge}{there}", card.symbol())
+        }
+        Action::Queen { card, hedge } => {
+            format!("Play the Queen {}: turn {hedge} white again{}", card.symbol(), owner_of(me, hedge))
+        }
+        Action::King(card) => format!("Play the King {}: keep it to cancel a face card", card.symbol()),
         Action::Hearts => {
             format!("Queen of Hearts into play on {to}{}", catch_warning(view, Hedge::central(me)))
         }
         Action::End => "End turn".to_owned(),
         Action::Discard(card) => format!("Discard {}", card.symbol()),
-        Action::Cancel => "Cancel it with your King".to_owned(),
+        Action::Cancel => match view.pending {
+            Some(pending) => format!("Cancel {} with your King", played_words(view, pending.actor, pending.play)),
+            None => "Cancel it with your King".to_owned(),
+        },
         Action::Let => "Let it be".to_owned(),
     }
 }
