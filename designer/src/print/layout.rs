@@ -387,12 +387,15 @@ mod tests {
             if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
         };
         let rgb = [linear(colour.0[0]), linear(colour.0[1]), linear(colour.0[2])];
-        let [r, g, b] = deficiency.map(|row| (row[0] * rgb[0] + row[1] * rgb[1] + row[2] * rgb[2]).clamp(0.0, 1.0));
-        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
-        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
-        let f = |t: f64| if t > 0.008_856 { t.cbrt() } else { 7.787 * t + 16.0 / 116.0 };
-        [116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))]
+        let seen = deficiency.map(|row| (row[0] * rgb[0] + row[1] * rgb[1] + row[2] * rgb[2]).clamp(0.0, 1.0));
+        let xyz = |w: [f64; 3], white: f64| (w[0] * seen[0] + w[1] * seen[1] + w[2] * seen[2]) / white;
+        let lab = |t: f64| if t > 0.008_856 { t.cbrt() } else { 7.787 * t + 16.0 / 116.0 };
+        let (fx, fy, fz) = (
+            lab(xyz([0.4124, 0.3576, 0.1805], 0.950_47)),
+            lab(xyz([0.2126, 0.7152, 0.0722], 1.0)),
+            lab(xyz([0.0193, 0.1192, 0.9505], 1.088_83)),
+        );
+        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
     }
 
     #[test]
