@@ -275,7 +275,7 @@ impl ShrineBoard {
     }
 
     /// Deck, Graveyard and the action waiting for answers.
-    fn middle_ui(&mut self, ui: &egui::Ui, scene: &Scene) -> Option<Action> {
+    fn middle_ui(&mut self, ui: &mut egui::Ui, scene: &Scene) -> Option<Action> {
         let layout = &scene.layout;
         let font = FontId::proportional(13.0);
         let text = ui.visuals().text_color();
@@ -300,24 +300,35 @@ impl ShrineBoard {
         }
         let below = |r: Rect, s: String| scene.painter.text(r.center_bottom() + vec2(0.0, 3.0), Align2::CENTER_TOP, s, font.clone(), text);
         below(layout.deck, format!("Deck {}", scene.view.deck));
-        // The Graveyard: a click opens it to look through.
-        let response = ui.interact(layout.graveyard, ui.scope_id().with("shrine-graveyard"), Sense::click());
+        // The Graveyard: lit when its top may be taken, and a click takes it;
+        // a button beside it opens it to look through.
+        let take = scene.offered.contains(&Action::Take);
+        let sense = if take { Sense::click() } else { Sense::hover() };
+        let response = ui.interact(layout.graveyard, ui.scope_id().with("shrine-graveyard"), sense);
         crate::desktop::tables::focus::show_focus(ui, &response);
         let count = scene.view.graveyard.len();
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Graveyard, {count} cards")));
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, take, format!("Graveyard, {count} cards")));
         match scene.view.graveyard.last() {
             Some(&card) => paint_card(&scene.painter, layout.graveyard, card, JOKER),
             None => {
                 scene.painter.rect_stroke(layout.graveyard, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
             }
         }
-        if scene.offered.contains(&Action::Take) {
+        if take {
             scene.light(layout.graveyard, hint_or(scene, Action::Take, Color32::LIGHT_GREEN));
-        }
-        if response.on_hover_text("Click to look through the Graveyard").clicked() {
-            self.graveyard_open = !self.graveyard_open;
+            if response.on_hover_text(label(&scene.view, Action::Take)).clicked() {
+                chosen = Some(Action::Take);
+            }
         }
         below(layout.graveyard, format!("Graveyard {}", scene.view.graveyard.len()));
+        if count > 0 {
+            let at = Rect::from_center_size(layout.graveyard.center_bottom() + vec2(0.0, 34.0), vec2(110.0, 20.0));
+            let word = if self.graveyard_open { "Close the Graveyard" } else { "Look through" };
+            let look = ui.put(at, egui::Button::new(egui::RichText::new(word).size(12.0)).small());
+            if look.on_hover_text("Every card in the Graveyard, the top first").clicked() {
+                self.graveyard_open = !self.graveyard_open;
+            }
+        }
         // The action in the air.
         if let Some(pending) = &scene.view.pending {
             let cards: Vec<Card> = pending.cards.iter().collect();

@@ -2,7 +2,7 @@
 //! with the arithmetic for its button ("Attack Player 2: 5♠ + 4♣ = 9
 //! against 9♥"), and why cards picked can do nothing.
 
-use parlour_core::cards::{Card, CardSet, Rank};
+use parlour_core::cards::{Card, CardSet, Colour, Rank};
 use parlour_core::games::shrine::{Action, Aim, FIZZLE_HAND, PendingView, Rise, Shrine, Stage, View, cards_in_words};
 use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, RuleError, Seat};
@@ -117,39 +117,123 @@ fn answer_label(view: &View, action: Action) -> String {
     }
 }
 
-/// Why the cards picked can do nothing now: the arithmetic against each
-/// rival's top, and the rule each kind of action they might be breaks.
+/// Why the cards picked can do nothing now, and what they could become:
+/// the arithmetic against each rival's top, what a Token or a Dagger would
+/// still need from the hand, the rule each pair or set breaks.
 pub fn why_not(state: &Shrine, view: &View, picked: CardSet) -> String {
     let me = view.viewer.unwrap_or(view.turn);
+    let hand = viewers_hand(&view.hands, view.viewer)
+        .and_then(HandView::shown)
+        .map_or(CardSet::EMPTY, |c| c.iter().copied().collect());
+    let field = view.fields.get(me.index()).copied().unwrap_or(CardSet::EMPTY);
+    let has = |rank: Rank| field.iter().any(|c| c.rank() == Some(rank));
     let mut reasons: Vec<String> = Vec::new();
-    let mut note = |action: Action, prefix: String| {
-        if let Err(RuleError::Broken(rule)) = state.clone().apply(action) {
-            let line = format!("{prefix}{rule}");
-            if !reasons.contains(&line) {
-                reasons.push(line);
-            }
+    let mut note = |line: String| {
+        if !reasons.contains(&line) {
+            reasons.push(line);
         }
     };
     let rivals = (0..usize::from(view.players)).map(Seat::new).filter(|&s| s != me && !view.out.contains(s));
     for target in rivals.take(2) {
-        note(Action::Attack { target, cards: picked }, format!("{}: ", sum_against(picked, top(view, target), "against")));
+        match top(view, target) {
+            Some(top) if top.rank() == Some(Rank::ACE) => {
+                note(format!("{target}'s Dagger on top falls only to a pair of one value"));
+            }
+            Some(top) => {
+                let colour = top.colour().map(Colour::opposite).map_or_else(String::new, |c| format!("{c} "));
+                let king = if has(Rank::KING) { " (one off, with your King)" } else { "" };
+                note(format!(
+                    "{}: an attack on {target} takes {colour}cards adding up to {}{king}",
+                    sum_against(picked, Some(top), "against"),
+                    top.value()
+                ));
+            }
+            None => {}
+        }
+    }
+    if let (1, Some(card)) = (picked.len(), picked.iter().next()) {
+        let colour = card.colour().map_or_else(String::new, |c| c.to_string());
+        let mates: Vec<String> = hand.iter().filter(|&c| c != card && c.colour() == card.colour()).map(Card::symbol).collect();
+        let pay = |what: &str| {
+            if mates.is_empty() {
+                format!("{what} is paid with another {colour} card, and you hold none")
+            } else {
+                format!("{what}: pick a {colour} card to pay with it ({})", mates.join(", "))
+            }
+        };
+        match card.rank() {
+            Some(rank) if rank.is_face() && has(rank) => note(format!("you have a {} on your Field already", rank.name())),
+            Some(rank) if rank.is_face() => note(pay(&format!("To play {} as a Token", card.symbol()))),
+            Some(Rank::ACE) => {
+                note(pay(&format!("To throw {} as a Dagger at a rival's Shrine top or Token", card.symbol())));
+                if has(Rank::KING) && has(Rank::QUEEN) && has(Rank::JACK) {
+                    note("with your Triad it may also be your Dagger Token, paid the same way".to_owned());
+                }
+            }
+            _ => {}
+        }
     }
     if picked.len() == 2 {
-        note(Action::Heal(picked), String::new());
         let mut cards = picked.iter();
         if let (Some(a), Some(b)) = (cards.next(), cards.next()) {
+            if let Err(RuleError::Broken(rule)) = state.clone().apply(Action::Heal(picked)) {
+                note(format!("to heal: {rule}"));
+            }
             let (card, pay) = if a.rank().is_some_and(Rank::is_face) { (a, b) } else { (b, a) };
-            if card.rank().is_some_and(Rank::is_face) {
-                note(Action::Token { card, pay }, String::new());
+            if card.rank().is_some_and(Rank::is_face)
+                && let Err(RuleError::Broken(rule)) = state.clone().apply(Action::Token { card, pay })
+            {
+                note(format!("as a Token: {rule}"));
             }
         }
     }
-    if picked.len() >= FIZZLE_HAND && reasons.is_empty() {
-        reasons.push("three or four of a value make a Triplet or a Quad; three in a row, a Resurrection".to_owned());
+    if picked.len() >= FIZZLE_HAND {
+        note("three or four of a value make a Triplet or a Quad; three in a row, a Resurrection".to_owned());
     }
     if reasons.is_empty() {
         "These cards make no action now.".to_owned()
     } else {
-        format!("No action uses just these cards. {}", reasons.join(". "))
+        format!("No action uses just these cards. {}.", reasons.join(". "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::games::shrine::{Options, Setup, TurnPhase};
+
+    use super::*;
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace().map(|c| c.parse().expect("a card")).collect()
+    }
+
+    fn position(hand: &str, field: &str) -> Shrine {
+        let setup = Setup {
+            hands: vec![cards(hand), cards("2h")],
+            shrines: vec![cards("2c 9h"), cards("3c 9d")],
+            fields: vec![cards(field), vec![]],
+            phase: TurnPhase::Act,
+            ..Setup::default()
+        };
+        Shrine::from_setup(&Options::default(), &setup).expect("a position")
+    }
+
+    fn why(game: &Shrine, picked: &str) -> String {
+        why_not(game, &game.view(Some(Seat(0))), CardSet::of(&cards(picked)))
+    }
+
+    #[test]
+    fn a_lone_card_is_told_what_it_could_become_with_the_cards_held() {
+        let game = position("Qd 5h 4c", "");
+        let queen = why(&game, "Qd");
+        assert!(queen.contains("To play Q♦ as a Token: pick a red card to pay with it (5♥)"), "{queen}");
+        assert!(!queen.contains("King"), "no King on the Field, none mentioned: {queen}");
+        let ace = why(&position("Ac 5h", ""), "Ac");
+        assert!(ace.contains("A Dagger") || ace.contains("as a Dagger"), "{ace}");
+        assert!(ace.contains("you hold none"), "no black card to pay: {ace}");
+        let king = why(&position("Qd 5h 4c", "Kc"), "4c");
+        assert!(king.contains("one off, with your King"), "{king}");
+        let twice = why(&position("Qd 5h", "Qh"), "Qd");
+        assert!(twice.contains("a Queen on your Field already"), "{twice}");
     }
 }
