@@ -316,7 +316,7 @@ impl ShrineBoard {
         }
         if take {
             scene.light(layout.graveyard, hint_or(scene, Action::Take, Color32::LIGHT_GREEN));
-            if response.on_hover_text(label(&scene.view, Action::Take)).clicked() {
+            if response.on_hover_text(label(scene.view, Action::Take)).clicked() {
                 chosen = Some(Action::Take);
             }
         }
