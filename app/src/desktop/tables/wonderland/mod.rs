@@ -16,7 +16,7 @@ use parlour_core::games::wonderland::{Action, Dir, Event, Hedge, View, Wonderlan
 use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, Seat};
 
-use self::ring_view::{Ring, paint_gardens, paint_guard, paint_queen, token_rect};
+use self::ring_view::{ROSE, Ring, paint_gardens, paint_guard, paint_queen, token_rect};
 use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
 use super::playing_card::{Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_text_colour};
@@ -38,11 +38,25 @@ struct Walk {
     start: f64,
 }
 
-/// The Wonderland board: the card picked, and who is walking.
+/// What the Queen of Hearts did, shown where she did it until seen.
+#[derive(Clone, Debug)]
+enum Rage {
+    /// She came into play on this hedge.
+    Came(Hedge),
+    /// The roses of this hedge turned white again.
+    Whitened(Hedge),
+    /// She caught these guardsmen (their seats and cards) on this hedge.
+    Caught(Hedge, Vec<(Seat, Card)>),
+}
+
+/// The Wonderland board: the card picked, who is walking, and what the
+/// Queen of Hearts just did.
 #[derive(Default)]
 pub struct WonderlandBoard {
     picked: Option<Card>,
     walks: Vec<Walk>,
+    /// The Queen of Hearts' deeds, each from its start time.
+    rages: Vec<(Rage, f64)>,
     dragging: bool,
 }
 
@@ -129,7 +143,19 @@ impl Board for WonderlandBoard {
             return;
         }
         let players = before.seat_count();
+        // Her deeds show once her walk (if any) is over.
+        let walked = events.iter().any(|e| matches!(e, Event::Stalked { .. }));
+        let after_walk = if walked { now + seconds } else { now };
         for event in events {
+            let rage = match event {
+                Event::QueenIn { hedge, .. } => Some(Rage::Came(*hedge)),
+                Event::Unpainted { hedge } => Some(Rage::Whitened(*hedge)),
+                Event::Caught { hedge, seats } => {
+                    Some(Rage::Caught(*hedge, seats.iter().filter_map(|s| Some((s, before.guard(s)?.card))).collect()))
+                }
+                _ => None,
+            };
+            self.rages.extend(rage.map(|r| (r, after_walk)));
             let (who, card, dir, to) = match *event {
                 Event::Moved { seat, card, dir, to } => (Some(seat), card, dir, to),
                 Event::Stalked { card, dir, to, .. } => (None, card, dir, to),
@@ -145,7 +171,7 @@ impl Board for WonderlandBoard {
 
     fn showing(&self, now: f64, settings: &Settings) -> bool {
         let seconds = settings.animation.seconds();
-        self.walks.iter().any(|w| now - w.start < seconds)
+        self.walks.iter().any(|w| now - w.start < seconds) || self.rages.iter().any(|(_, start)| now - start < seconds * 2.0)
     }
 }
 
@@ -216,12 +242,14 @@ impl WonderlandBoard {
         let offered = self.offered(turn);
         let mut chosen = self.hedges_ui(ui, &ring, view, &offered, turn.hint);
         self.walkers_ui(&painter, &ring, view, turn.now, seconds);
+        self.rages.retain(|(_, start)| turn.now - start < seconds * 2.0);
+        self.rages_ui(&painter, &ring, turn.now, seconds);
         labels_ui(ui, &ring, view, turn);
         piles_ui(&painter, &ring, view, ui.visuals().text_color());
         let hand_rect = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - hand_height), rect.max);
         let from_hand = self.hand_ui(ui, hand_rect, view, turn, &ring, &offered);
         chosen = chosen.or(from_hand);
-        if !self.walks.is_empty() {
+        if !self.walks.is_empty() || !self.rages.is_empty() {
             ui.ctx().request_repaint();
         }
         chosen
@@ -295,6 +323,43 @@ impl WonderlandBoard {
         if let Some(queen) = view.queen {
             let at = walking(None).unwrap_or(queen.index() as f32);
             paint_queen(painter, ring.queen_point(at), size * 1.3);
+        }
+    }
+
+    /// What the Queen of Hearts just did, where she did it: her crown
+    /// growing where she came in, a white flash where roses were unpainted,
+    /// and the guardsmen she caught struck out beside her before they go.
+    fn rages_ui(&self, painter: &egui::Painter, ring: &Ring, now: f64, seconds: f64) {
+        let size = (ring.card * 0.28).clamp(9.0, 18.0);
+        for (rage, start) in &self.rages {
+            let t = ((now - start) / (seconds * 2.0)) as f32;
+            if !(0.0..1.0).contains(&t) {
+                continue;
+            }
+            match rage {
+                Rage::Came(hedge) => {
+                    let at = hedge.index() as f32;
+                    painter.circle_stroke(ring.queen_point(at), size * (1.3 + 2.0 * t), Stroke::new(3.0, ROSE.gamma_multiply(1.0 - t)));
+                }
+                Rage::Whitened(hedge) => {
+                    let rect = ring.hedge_rect(*hedge).expand(6.0 * (1.0 - t));
+                    painter.rect_stroke(rect, 6.0, Stroke::new(4.0, Color32::WHITE.gamma_multiply(1.0 - t)), StrokeKind::Outside);
+                    painter.text(rect.center_bottom() + vec2(0.0, 4.0), Align2::CENTER_TOP, "white again!", FontId::proportional(12.0), Color32::WHITE);
+                }
+                Rage::Caught(hedge, caught) => {
+                    let at = hedge.index() as f32;
+                    paint_queen(painter, ring.queen_point(at), size * 1.3);
+                    for (nth, (seat, card)) in caught.iter().enumerate() {
+                        let point = ring.guard_point(at, nth);
+                        paint_guard(painter, point, *seat, &card.symbol(), size);
+                        let r = size * 1.1;
+                        let cross = Stroke::new(4.0, Color32::RED);
+                        painter.line_segment([point - vec2(r, r), point + vec2(r, r)], cross);
+                        painter.line_segment([point - vec2(r, -r), point + vec2(r, -r)], cross);
+                    }
+                    painter.text(ring.queen_point(at) + vec2(0.0, size * 2.0), Align2::CENTER_TOP, "Off with their heads!", FontId::proportional(13.0), ROSE);
+                }
+            }
         }
     }
 
@@ -463,5 +528,32 @@ fn piles_ui(painter: &egui::Painter, ring: &Ring, view: &View, text: Color32) {
         let names: Vec<String> = view.removed.iter().map(|c| c.symbol()).collect();
         let at = ring_view::under(draw) + vec2(draw.width() * 0.7, 18.0);
         painter.text(at, Align2::CENTER_TOP, format!("Caught: {}", names.join(" ")), font, Color32::from_rgb(230, 120, 100));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::games::wonderland::Options;
+
+    use super::*;
+    use crate::desktop::settings::AnimationSpeed;
+
+    #[test]
+    fn the_queen_of_hearts_catch_is_shown_after_her_walk_before_the_next_move() {
+        let game = Wonderland::new(&Options::default(), 1).expect("a game");
+        let settings = Settings { animation: AnimationSpeed::Normal, ..Settings::default() };
+        let seconds = settings.animation.seconds();
+        let hedge = Hedge::central(Seat(1));
+        let seats = parlour_core::SeatSet::default().with(Seat(1));
+        let events = [
+            Event::Stalked { seat: Seat(0), card: "4c".parse().expect("a card"), dir: Dir::Cw, to: hedge },
+            Event::Unpainted { hedge },
+            Event::Caught { hedge, seats },
+        ];
+        let mut board = WonderlandBoard::default();
+        board.played(&game, &events, 10.0, &settings);
+        assert!(matches!(board.rages.as_slice(), [(Rage::Whitened(_), _), (Rage::Caught(h, _), start)] if *h == hedge && *start > 10.0));
+        assert!(board.showing(10.0 + seconds * 2.5, &settings), "the catch is still shown after the walk");
+        assert!(!board.showing(10.0 + seconds * 3.5, &settings), "and then the table goes on");
     }
 }
