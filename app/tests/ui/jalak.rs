@@ -101,10 +101,17 @@ fn the_view_turns_and_goes_flat_and_columns_stay_clickable() {
     let mut harness = harness::harness(settings, &dir);
     harness::start_game(&mut harness, GameKind::Jalak);
     harness::wait_for_human::<JalakTable>(&mut harness);
-    for control in ["⟳ Turn right", "Flat view", "⟲ Turn left"] {
+    let a1 = |harness: &Harness<'_, ParlourApp>| harness.get_by_label_contains("Column a1, notch").rect().center();
+    let start = a1(&harness);
+    for (control, looked_at) in [("⟳ Turn right", (1, false)), ("Flat view", (1, true)), ("⟲ Turn left", (0, true))]
+    {
+        let before = a1(&harness);
         harness.get_by_label(control).click();
         harness.run_steps(2);
+        assert_eq!(table(&harness).board().looked_at(), looked_at, "after {control}");
+        assert!(a1(&harness).distance(before) > 10.0, "{control} moved column a1 on screen");
     }
+    assert!(a1(&harness).distance(start) > 10.0, "flat is not the 3-D view it started from");
     // Player 1 on a1 may change a2 (in line, no cube before it), picked by its button.
     harness.get_by_label("Flat view").click();
     harness.run_steps(2);

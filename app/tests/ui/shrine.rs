@@ -148,6 +148,12 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_fizzle_and_a_counter() {
             break;
         }
         if harness::take_the_device(&mut harness) {
+            // The other player's hand stays face down on screen.
+            let looking = before.to_act().expect("a decision");
+            for rival in (0..2).map(Seat::new).filter(|&s| s != looking) {
+                let secrets = secrets_painted_on_hand(&harness, &before, rival);
+                assert!(secrets.is_empty(), "{rival}'s hand shows to {looking}: {secrets:?}");
+            }
             passes += 1;
             continue;
         }
@@ -173,8 +179,10 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_fizzle_and_a_counter() {
             assert!(harness.query_by_label_contains("the top first").is_none());
         }
         let action = pick(&before, &seen);
+        let played = table(&harness).session().record().actions.len();
         play(&mut harness, &before, action, &mut seen);
-        assert_ne!(state(&harness), before, "the clicks played {action} for {seat}");
+        let record = &table(&harness).session().record().actions;
+        assert_eq!(record.get(played), Some(&action.to_string()), "the clicks played {action} for {seat}");
         decisions += 1;
         let moment = match action {
             Action::Fizzle(_) => Some(Moment::Fizzled),
@@ -191,9 +199,11 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_fizzle_and_a_counter() {
     );
     assert!(passes > 10, "the device was passed between the players: {passes}");
     assert!(decisions > 30, "a whole game: {decisions} decisions");
-    assert!(
-        harness.query_all_by_label_contains("wins").count() + harness.query_all_by_label_contains("draw").count() > 0
-    );
+    let said = match state(&harness).outcome().and_then(parlour_core::Outcome::sole_winner) {
+        Some(winner) => format!("{winner} wins"),
+        None => "A draw".to_owned(),
+    };
+    assert!(harness.query_all_by_label_contains(&said).next().is_some(), "the result says {said}");
     harness.get_by_label("Rematch");
 }
 

@@ -5,7 +5,7 @@
 //! the suit helper, put in a deck and play-tested.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::{UnicornJellyTable, YouAreHereTable};
 use parlour::desktop::{ParlourApp, Screen, Settings};
 use parlour_core::games::unicorn_jelly::{Kind, TileSet};
@@ -26,15 +26,20 @@ fn open_card_bench(harness: &mut Harness<'_, ParlourApp>) {
 }
 
 /// Types `file` into the Export dialog, presses Export and waits until it is written.
-fn export_to(harness: &mut Harness<'_, ParlourApp>, file: &std::path::Path) {
+/// Exports to `file` and waits for it to be written; returns whether a
+/// progress bar ("Page 2 / 6") showed while it was.
+fn export_to(harness: &mut Harness<'_, ParlourApp>, file: &std::path::Path) -> bool {
     type_into(harness, "PDF file", &file.display().to_string());
     harness.get_by_label("Export").click();
     let started = std::time::Instant::now();
+    let mut progress = false;
     while harness.query_by_label_contains("Wrote ").is_none() {
         assert!(started.elapsed().as_secs() < 60, "the export never finished");
         harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(20));
+        progress |= harness.query_all_by_role(egui::accesskit::Role::ProgressIndicator).next().is_some();
+        std::thread::sleep(std::time::Duration::from_millis(5));
     }
+    progress
 }
 
 #[test]
@@ -275,7 +280,7 @@ fn the_set_is_exported_to_pdf_with_a_page_preview_and_progress() {
     harness.get_by_label("Two-sided, flip on the long edge").click();
     harness.run_steps(2);
     harness.get_by_label_contains("Page preview 2 of 6");
-    export_to(&mut harness, &file);
+    assert!(export_to(&mut harness, &file), "a progress bar showed while the pages were written");
     harness.get_by_label(&format!("Wrote 6 pages, 40 items to {}", file.display()));
     let bytes = std::fs::read(&file).expect("written");
     assert!(bytes.starts_with(b"%PDF"));
@@ -300,5 +305,8 @@ fn a_deck_is_exported_from_the_card_bench() {
     harness.get_by_label("Poker 63.5 × 88.9 mm").click();
     harness.run_steps(2);
     export_to(&mut harness, &file);
-    harness.get_by_label_contains(&format!("{} items to", deck.cards.len()));
+    let copies: usize = deck.cards.len();
+    harness.get_by_label_contains(&format!("{copies} items to"));
+    let bytes = std::fs::read(&file).expect("the PDF was written");
+    assert!(bytes.starts_with(b"%PDF") && bytes.len() > 1000, "a PDF: {} bytes", bytes.len());
 }

@@ -66,10 +66,14 @@ fn click_first_legal(harness: &mut Harness<'_, ParlourApp>) {
 fn the_shelf_lists_the_games() {
     let dir = temp_dir("shelf");
     let harness = harness::harness(Settings::default(), &dir);
-    harness.get_by_label("The You Are Here Game");
+    for &kind in GameKind::ALL {
+        let info = kind.info();
+        harness.get_by_label(info.name);
+        harness.get_by_label(&format!("New game of {}", info.name));
+    }
     harness.get_by_label("2 players");
-    harness.get_by_label("Unicorn Jelly: The Card Game");
     harness.get_by_label("1–2 players");
+    harness.get_by_label("2–6 players");
     assert!(harness.query_by_label_contains("Continue").is_none(), "nothing to continue yet");
     assert_eq!(harness.state().screen(), Screen::Shelf);
 }
@@ -244,12 +248,17 @@ fn escape_goes_back_to_the_shelf_and_the_game_waits() {
     let dir = temp_dir("escape");
     let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 3), &dir);
     start_game(&mut harness);
+    wait_for_human(&mut harness);
+    let before = (table(&harness).session().record().clone(), table(&harness).session().state().clone());
     harness.key_press(egui::Key::Escape);
     harness.step();
     assert_eq!(harness.state().screen(), Screen::Shelf);
+    harness.run_steps(20);
     harness.get_by_label("Back to the table").click();
     harness.step();
     assert_eq!(harness.state().screen(), Screen::Table);
+    let after = (table(&harness).session().record().clone(), table(&harness).session().state().clone());
+    assert_eq!(after, before, "the game waited, just as it was");
 }
 
 #[test]

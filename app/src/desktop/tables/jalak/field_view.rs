@@ -48,6 +48,11 @@ impl FieldView {
         ui.checkbox(&mut self.flat, "Flat view");
     }
 
+    /// Quarter turns clockwise, and whether the field is seen flat.
+    pub fn looked_at(self) -> (u8, bool) {
+        (self.turns, self.flat)
+    }
+
     /// Where `square` lies in the turned view: across (u) and down (v), 0–4.
     fn grid(self, square: Square) -> (f32, f32) {
         let (c, r, top) = (square.column(), square.row(), SIDE - 1);

@@ -30,6 +30,11 @@ impl JalakBoard {
         self.column
     }
 
+    /// How the field is looked at: quarter turns clockwise, and whether flat.
+    pub fn looked_at(&self) -> (u8, bool) {
+        self.view.looked_at()
+    }
+
     /// The moves the viewer may make with the change chosen so far.
     fn moves(&self, actions: &[Action]) -> Vec<Action> {
         let (Some(column), Some(raise)) = (self.column, self.raise) else { return Vec::new() };
