@@ -271,7 +271,7 @@ impl Geometry {
                 left_side: top,
                 right_side: top,
                 centre,
-                number: r.left_top() + vec2(self.unit * 0.16, self.unit * 0.16),
+                number: r.left_top() + vec2(self.unit * 0.12, self.unit * 0.11),
                 hit: Rect::from_center_size(centre, Vec2::splat(self.unit * 0.6)),
             };
         }

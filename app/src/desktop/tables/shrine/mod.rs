@@ -322,7 +322,8 @@ impl ShrineBoard {
         }
         below(layout.graveyard, format!("Graveyard {}", scene.view.graveyard.len()));
         if count > 0 {
-            let at = Rect::from_center_size(layout.graveyard.center_bottom() + vec2(0.0, 34.0), vec2(110.0, 20.0));
+            // Above the Graveyard, clear of the side below it.
+            let at = Rect::from_center_size(layout.graveyard.center_top() - vec2(0.0, 14.0), vec2(110.0, 20.0));
             let word = if self.graveyard_open { "Close the Graveyard" } else { "Look through" };
             let look = ui.put(at, egui::Button::new(egui::RichText::new(word).size(12.0)).small());
             if look.on_hover_text("Every card in the Graveyard, the top first").clicked() {
