@@ -264,3 +264,27 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     };
     assert!(harness.query_all_by_label_contains(&said).next().is_some(), "the result says {said}");
 }
+
+#[test]
+fn a_face_card_aimed_at_someone_else_passes_unasked_unless_the_setting_says_so() {
+    use parlour::desktop::Settings;
+    use parlour::desktop::tables::Board;
+    use parlour::desktop::tables::wonderland::WonderlandBoard;
+    let scenario = |play: &str| {
+        let text = format!(
+            r#"Scenario(game: "wonderland", options: (players: 3), setup: (
+               gardens: [["3c", "9d", "5h", "Ah", "2s"], ["7c", "8d", "4h", "6s", "Td"], ["2c", "3d", "4d", "5d", "6d"]],
+               guards: [Some((card: "7s", at: "p1.3")), Some((card: "8s", at: "p2.3")), Some((card: "9s", at: "p3.3"))],
+               painted: ["p2.1", "p3.1"], hands: [["Qc"], [], []], kings: [[], ["Kh"], []],
+               phase: Cancel(play: "{play}", asked: 1)))"#
+        );
+        parlour_core::scenario::Scenario::<Wonderland>::from_ron(&text).expect("a scenario").run().expect("plays").0
+    };
+    let quiet = Settings { answer_every_action: false, ..Settings::default() };
+    let asked = Settings { answer_every_action: true, ..Settings::default() };
+    let elsewhere = scenario("queen Qc on p3.1");
+    assert_eq!(WonderlandBoard::quiet_answer(&elsewhere, Seat(1), &quiet), Some(Action::Let));
+    assert_eq!(WonderlandBoard::quiet_answer(&elsewhere, Seat(1), &asked), None);
+    let at_me = scenario("queen Qc on p2.1");
+    assert_eq!(WonderlandBoard::quiet_answer(&at_me, Seat(1), &quiet), None, "Player 2's own hedge: asked");
+}

@@ -124,6 +124,22 @@ impl Board for WonderlandBoard {
         chosen
     }
 
+    fn quiet_answer(seen: &Wonderland, seat: Seat, settings: &Settings) -> Option<Action> {
+        if settings.answer_every_action {
+            return None;
+        }
+        // A face card aimed at this seat: a hedge of their garden, or the one
+        // their guardsman stands on. Anything else passes unasked.
+        let (_, play, asked) = seen.pending()?;
+        let aimed_at_me = match play {
+            Action::Jack { hedge, .. } | Action::Queen { hedge, .. } => {
+                hedge.owner() == seat || seen.guard(seat).is_some_and(|g| g.at == hedge)
+            }
+            _ => false,
+        };
+        (asked == seat && !aimed_at_me).then_some(Action::Let)
+    }
+
     fn action_key(&self, action: Action) -> Option<egui::Key> {
         match action {
             Action::Cancel => Some(egui::Key::C),
