@@ -167,6 +167,20 @@ impl<O: 'static> OptionSpec<O> {
         }
     }
 
+    /// Whether `options` hold a value this option takes, told without
+    /// writing it out.
+    fn holds_valid(&self, options: &O) -> bool {
+        match &self.kind {
+            OptionKind::Switch { .. } => true,
+            OptionKind::Words { values, get, .. } => values.iter().any(|(v, _)| *v == get(options)),
+            OptionKind::Number { min, max, get, .. } => (*min..=*max).contains(&get(options)),
+            OptionKind::Players { min, max, get, .. } => (*min..=*max).contains(&get(options)),
+            OptionKind::First { most, get, .. } => {
+                get(options).seat().is_none_or(|seat| seat.index() < usize::from(*most))
+            }
+        }
+    }
+
     /// Sets the value from text; on error nothing changes.
     pub fn set(&self, options: &mut O, value: &str) -> Result<(), OptionError> {
         let bad = |expected: String| OptionError::BadValue {
@@ -249,7 +263,12 @@ pub trait GameOptions:
     /// through here, by [`crate::game::check_options`].
     fn check(&self) -> Result<(), OptionError> {
         for spec in Self::specs() {
-            spec.set(&mut self.clone(), &spec.get(self))?;
+            // Read back through the declaration only when the value is not
+            // plainly one it takes: a new game is checked, and games are
+            // dealt by the million in playouts.
+            if !spec.holds_valid(self) {
+                spec.set(&mut self.clone(), &spec.get(self))?;
+            }
             if let OptionKind::First { get, .. } = spec.kind
                 && let Some(seat) = get(self).seat()
                 && seat.index() >= self.seat_count()

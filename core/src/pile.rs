@@ -9,10 +9,10 @@ use crate::cards::Card;
 
 /// Shuffles every card of `discards` into `draw` (its top is its last
 /// card); returns how many cards `draw` then holds.
-pub fn reshuffle<const N: usize>(
+pub fn reshuffle<const N: usize, R: RngCore + ?Sized>(
     draw: &mut ArrayVec<Card, N>,
     discards: &mut ArrayVec<Card, N>,
-    rng: &mut dyn RngCore,
+    rng: &mut R,
 ) -> usize {
     draw.extend(discards.drain(..));
     draw.shuffle(rng);
@@ -22,10 +22,10 @@ pub fn reshuffle<const N: usize>(
 /// The top card of `draw`; when `draw` is empty, `discards` are shuffled
 /// into it first and `reshuffled` is told how many cards it then holds.
 /// `None` when both are empty.
-pub fn next_card<const N: usize>(
+pub fn next_card<const N: usize, R: RngCore + ?Sized>(
     draw: &mut ArrayVec<Card, N>,
     discards: &mut ArrayVec<Card, N>,
-    rng: &mut dyn RngCore,
+    rng: &mut R,
     reshuffled: impl FnOnce(usize),
 ) -> Option<Card> {
     if draw.is_empty() && !discards.is_empty() {

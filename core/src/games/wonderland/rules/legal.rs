@@ -11,6 +11,21 @@ pub(super) fn is_face(card: Card) -> bool {
     card.rank().is_some_and(Rank::is_face)
 }
 
+/// The card a turn's `action` plays, if it plays one.
+fn card_played(action: Action) -> Option<Card> {
+    match action {
+        Action::Guard(card)
+        | Action::Move { card, .. }
+        | Action::Stalk { card, .. }
+        | Action::Paint(card)
+        | Action::Jack { card, .. }
+        | Action::Queen { card, .. }
+        | Action::King(card) => Some(card),
+        Action::Hearts => Some(QUEEN_OF_HEARTS),
+        Action::End | Action::Discard(_) | Action::Cancel | Action::Let => None,
+    }
+}
+
 impl Wonderland {
     /// The different cards of `seat`'s hand (two decks may hold two alike).
     pub(in crate::games::wonderland) fn distinct(&self, seat: Seat) -> CardSet {
@@ -37,16 +52,16 @@ impl Wonderland {
             }
             Phase::Act => {
                 found(Action::End);
-                self.acts(found);
+                self.acts(self.distinct(self.turn), found);
             }
         }
     }
 
-    /// The turn player's actions besides ending the turn.
-    pub(in crate::games::wonderland) fn acts(&self, found: &mut impl FnMut(Action)) {
+    /// The turn player's actions besides ending the turn, made with the
+    /// cards of `hand` (all of the hand, or one card whose actions are asked).
+    pub(in crate::games::wonderland) fn acts(&self, hand: CardSet, found: &mut impl FnMut(Action)) {
         let seat = self.turn;
         let done = self.done;
-        let hand = self.distinct(seat);
         let Some(guard) = self.guard(seat) else {
             // No guardsman: a new one from a number card, as the whole turn —
             // not once something else was done (the guardsman lost on the way).
@@ -58,14 +73,13 @@ impl Wonderland {
             return;
         };
         if !done.moved {
-            let players = usize::from(self.players);
-            for card in hand.iter().filter(|&c| !is_face(c)) {
+            let ring = self.ring();
+            let queen = self.queen().is_some();
+            // A move ends on a new hedge: never a whole way round the ring.
+            for card in hand.iter().filter(|&c| !is_face(c) && usize::from(c.value()) % ring != 0) {
                 for dir in Dir::BOTH {
-                    // A move ends on a new hedge: not a whole way round.
-                    if guard.at.step(card.value(), dir, players) != guard.at {
-                        found(Action::Move { card, dir });
-                    }
-                    if self.queen().is_some_and(|q| q.step(card.value(), dir, players) != q) {
+                    found(Action::Move { card, dir });
+                    if queen {
                         found(Action::Stalk { card, dir });
                     }
                 }
@@ -115,7 +129,12 @@ impl Wonderland {
     /// The rule `action` breaks now, if any.
     pub(in crate::games::wonderland) fn refusal(&self, action: Action) -> Option<&'static str> {
         let mut legal = false;
-        self.list(&mut |a| legal |= a == action);
+        let mut look = |a: Action| legal |= a == action;
+        // A turn's action with a card is looked for among that card's alone.
+        match (self.phase, card_played(action)) {
+            (Phase::Act, Some(card)) => self.acts(self.distinct(self.turn).and(CardSet::only(card)), &mut look),
+            _ => self.list(&mut look),
+        }
         if legal {
             return None;
         }
