@@ -5,7 +5,7 @@
 //! the suit helper, put in a deck and play-tested.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use parlour::desktop::tables::{UnicornJellyTable, YouAreHereTable};
 use parlour::desktop::{ParlourApp, Screen, Settings};
 use parlour_core::games::unicorn_jelly::{Kind, TileSet};
