@@ -38,6 +38,11 @@ impl CellSet {
     /// The empty set.
     pub const EMPTY: CellSet = CellSet(0);
 
+    /// The set whose bit `i` stands for the cell of index `i`.
+    pub(crate) const fn from_bits(bits: u16) -> Self {
+        CellSet(bits & 0x1ff)
+    }
+
     /// This set with `cell` added.
     #[must_use]
     pub const fn with(self, cell: Cell) -> Self {
@@ -57,6 +62,15 @@ impl CellSet {
     /// Whether it is empty.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
+    }
+
+    /// The `n`th cell of the set, counting from `a1` and from 0.
+    pub fn nth(self, n: usize) -> Option<Cell> {
+        let mut bits = self.0;
+        for _ in 0..n {
+            bits &= bits.wrapping_sub(1);
+        }
+        (bits != 0).then(|| Cell::from_index(bits.trailing_zeros() as usize)).flatten()
     }
 
     /// The cells, `a1` first.

@@ -14,27 +14,54 @@ use crate::error::RuleError;
 use crate::game::Game;
 use crate::seat::Seat;
 
+/// Each cell's neighbour in each direction (north, east, south, west), by index.
+const NEIGHBOURS: [[Option<usize>; 4]; 9] = {
+    let mut table = [[None; 4]; 9];
+    let mut i = 0;
+    while i < 9 {
+        let mut d = 0;
+        while d < 4 {
+            table[i][d] = match Cell::ALL[i].neighbour(Dir::ALL[d]) {
+                Some(cell) => Some(cell.index()),
+                None => None,
+            };
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
 impl YouAreHere {
     /// The opponent cards next to `from` that the card there beats.
     pub fn capturable(&self, from: Cell) -> CellSet {
         let Some(attacker) = self.at(from) else {
             return CellSet::EMPTY;
         };
-        let mut set = CellSet::EMPTY;
-        for dir in Dir::ALL {
-            if let Some(cell) = from.neighbour(dir)
-                && let Some(defender) = self.at(cell)
-                && defender.owner != attacker.owner
-                && self.edge(attacker, dir) > self.edge(defender, dir.opposite())
+        let attack = self.faces[from.index()];
+        let mut bits = 0u16;
+        for (dir, next) in NEIGHBOURS[from.index()].iter().enumerate() {
+            if let Some(cell) = *next
+                && let Some(defender) = self.board[cell]
             {
-                set = set.with(cell);
+                let beaten = defender.owner != attacker.owner && attack[dir] > self.faces[cell][(dir + 2) % 4];
+                bits |= u16::from(beaten) << cell;
             }
         }
-        set
+        CellSet::from_bits(bits)
+    }
+
+    /// The squares still empty.
+    pub(super) fn empties(&self) -> CellSet {
+        let mut bits = 0u16;
+        for (i, square) in self.board.iter().enumerate() {
+            bits |= u16::from(square.is_none()) << i;
+        }
+        CellSet::from_bits(bits)
     }
 
     pub(super) fn is_full(&self) -> bool {
-        self.board.iter().all(Option::is_some)
+        self.empties().is_empty()
     }
 
     pub(super) fn is_over(&self) -> bool {
@@ -50,7 +77,7 @@ impl YouAreHere {
         };
         let dir = Dir::ALL.into_iter().find(|&d| from.neighbour(d) == Some(cell)).unwrap_or(Dir::North);
         let (attack, defence) = (self.edge(attacker, dir), self.edge(defender, dir.opposite()));
-        self.board[cell.index()] = Some(Placed { card: defender.card, owner: attacker.owner });
+        self.set_on(cell, Placed { card: defender.card, owner: attacker.owner });
         events.push(Event::Flipped { cell, card: defender.card, to: attacker.owner, by: from, attack, defence });
     }
 
@@ -125,8 +152,8 @@ impl YouAreHere {
             let n = rng.random_range(0..chain.candidates.len());
             return chain.candidates.iter().nth(n).map(Action::Flip);
         }
-        let empties = self.board.iter().filter(|c| c.is_none()).count();
-        if empties == 0 {
+        let empties = self.empties();
+        if empties.is_empty() {
             return None;
         }
         // Uniform over the legal list: a distinct card, then an empty square.
@@ -138,8 +165,7 @@ impl YouAreHere {
             }
         }
         let card = *distinct.get(rng.random_range(0..distinct.len().max(1)))?;
-        let n = rng.random_range(0..empties);
-        let cell = Cell::ALL.into_iter().filter(|c| self.board[c.index()].is_none()).nth(n)?;
+        let cell = empties.nth(rng.random_range(0..empties.len()))?;
         Some(Action::Place { card, cell })
     }
 
@@ -165,7 +191,7 @@ impl YouAreHere {
                     return Err(RuleError::Broken("a card may only be placed on an empty square"));
                 }
                 hand.remove(slot);
-                self.board[cell.index()] = Some(Placed { card, owner: seat });
+                self.set_on(cell, Placed { card, owner: seat });
                 events.push(Event::Placed { seat, card, cell });
                 self.cascade(cell, events);
             }

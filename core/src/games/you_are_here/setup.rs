@@ -105,7 +105,7 @@ impl YouAreHere {
             } else if self.board[cell.index()].is_some() {
                 problems.push(format!("two cards are placed on {cell}"));
             } else if let Some(&card) = card_ids(&self.cards, std::slice::from_ref(&placed.card), problems).first() {
-                self.board[cell.index()] = Some(Placed { card, owner: placed.owner });
+                self.set_on(cell, Placed { card, owner: placed.owner });
             }
         }
     }

@@ -55,6 +55,9 @@ pub struct YouAreHere {
     pub(super) hand_counts: bool,
     pub(super) open_hands: bool,
     pub(super) board: [Option<Placed>; 9],
+    /// The edge numbers each square's card shows, turned to its controller
+    /// (kept beside the board: captures compare them over and over).
+    pub(super) faces: [[u8; 4]; 9],
     pub(super) hands: [Hand; 2],
     /// Draw piles; the next card to draw is the last.
     pub(super) piles: [Pile; 2],
@@ -91,6 +94,12 @@ impl YouAreHere {
     /// The cards a pending cascade choice is between (empty if none).
     pub fn choice(&self) -> CellSet {
         self.chain.map_or(CellSet::EMPTY, |c| c.candidates)
+    }
+
+    /// Puts `placed` on `cell`, with the edges it shows there.
+    pub(super) fn set_on(&mut self, cell: Cell, placed: Placed) {
+        self.board[cell.index()] = Some(placed);
+        self.faces[cell.index()] = Dir::ALL.map(|dir| self.edge(placed, dir));
     }
 
     /// The number on the edge a placed card shows in board direction `dir`:
@@ -130,6 +139,7 @@ impl YouAreHere {
             hand_counts: options.hand_counts,
             open_hands: options.open_hands,
             board: [None; 9],
+            faces: [[0; 4]; 9],
             hands: [Hand::new(), Hand::new()],
             piles: [Pile::new(), Pile::new()],
             turn: Seat(0),
