@@ -6,9 +6,10 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use parlour::desktop::tables::Board;
 use parlour::desktop::tables::WonderlandTable;
-use parlour::desktop::tables::wonderland::label;
-use parlour::desktop::{ParlourApp, SeatPlayer};
+use parlour::desktop::tables::wonderland::{WonderlandBoard, label};
+use parlour::desktop::{ParlourApp, SeatPlayer, Settings};
 use parlour_core::cards::{Card, Rank};
 use parlour_core::games::wonderland::{Action, Dir, GARDEN, Hedge, Options, QUEEN_OF_HEARTS, Wonderland};
 use parlour_core::options::FirstPlayer;
@@ -51,8 +52,8 @@ fn guards(state: &Wonderland) -> usize {
 
 /// The test's player: always cancels with a King, catches rival guardsmen
 /// with the Queen of Hearts when it can, paints, puts the Queen of Hearts
-/// and Kings into play, walks toward a white hedge of its own, then ends
-/// the turn. A pure function of the state, so a game can be foreseen.
+/// and Kings into play, plays Jacks and whitens rivals' hedges with Queens,
+/// walks toward a white hedge of its own, then ends the turn. A pure function of the state, so a game can be foreseen.
 fn pick(state: &Wonderland) -> Action {
     let actions = state.legal_actions();
     let seat = state.to_act().expect("a decision");
@@ -86,6 +87,7 @@ fn pick(state: &Wonderland) -> Action {
             .filter(|_| !state.is_painted(Hedge::central(seat))),
         actions.iter().copied().find(|a| matches!(a, Action::King(_))),
         actions.iter().copied().find(|a| matches!(a, Action::Jack { .. })),
+        actions.iter().copied().find(|a| matches!(a, Action::Queen { hedge, .. } if hedge.owner() != seat)),
         actions
             .iter()
             .copied()
@@ -97,14 +99,18 @@ fn pick(state: &Wonderland) -> Action {
 }
 
 /// Counts what the policy's game from `seed` would show: cancels and catches.
+/// The table answers for a King's holder when a face card is not aimed at
+/// them, as it does in the window with the default settings.
 fn foresee(options: &Options, seed: u64) -> Option<(usize, usize)> {
     let mut game = Wonderland::new(options, seed).ok()?;
     let (mut cancels, mut catches) = (0, 0);
+    let settings = Settings::default();
     for _ in 0..2000 {
         if game.outcome().is_some() {
             return Some((cancels, catches));
         }
-        let action = pick(&game);
+        let seat = game.to_act()?;
+        let action = WonderlandBoard::quiet_answer(&game, seat, &settings).unwrap_or_else(|| pick(&game));
         let removed = game.removed().len();
         game.apply(action).ok()?;
         cancels += usize::from(action == Action::Cancel);
