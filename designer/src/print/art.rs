@@ -9,9 +9,11 @@ use std::path::{Path, PathBuf};
 
 use std::io::Cursor;
 
-use image::{ImageReader, Limits, RgbaImage};
+use image::{DynamicImage, ImageReader, Limits, RgbaImage};
 use parlour_core::art::{ART_EXTENSIONS, art_path_problem};
 use parlour_core::file::{self, FileError};
+
+use crate::print::shrink::Shrink;
 
 /// The longest side an art image may have, in pixels: 4096 is about
 /// 2,000 dpi across a 50 mm tile, far more than any printer needs.
@@ -114,38 +116,88 @@ fn reader(bytes: &[u8], sides: bool) -> Result<ImageReader<Cursor<&[u8]>>, std::
 /// then the dimensions from its header. What `validate` and every loader
 /// check of each art file a set names.
 pub fn check(path: &Path) -> Result<(u32, u32), ArtError> {
-    let shown = file::shown(path);
-    let bytes = read_file(path)?;
-    let not_image = |reason: String| ArtError::NotAnImage { path: shown.clone(), reason };
-    let (width, height) = reader(&bytes, false)
+    dimensions(&file::shown(path), &read_file(path)?)
+}
+
+/// The dimensions of the image in `bytes` (the file `shown`), from its
+/// header, refused when larger than [`MAX_SIDE`].
+fn dimensions(shown: &str, bytes: &[u8]) -> Result<(u32, u32), ArtError> {
+    let not_image = |reason: String| ArtError::NotAnImage { path: shown.to_owned(), reason };
+    let (width, height) = reader(bytes, false)
         .map_err(|e| not_image(e.to_string()))?
         .into_dimensions()
         .map_err(|e| not_image(e.to_string()))?;
     if width > MAX_SIDE || height > MAX_SIDE {
-        return Err(ArtError::TooLarge { path: shown, width, height });
+        return Err(ArtError::TooLarge { path: shown.to_owned(), width, height });
     }
     Ok((width, height))
 }
 
 /// Reads and checks an image — a regular file, its size, the dimensions
-/// from its header (before any pixel is decoded), then the pixels, decoded
-/// within [`MAX_DECODE`] bytes — and scales it down once to at most `side`
-/// pixels a side, so only the small copy is kept.
+/// from its header (before any pixel is decoded), then the pixels — and
+/// scales it down to at most `side` pixels a side as it is decoded, so only
+/// the small copy is kept. A PNG (8 or 16 bits a channel) is decoded row by
+/// row, so its memory is bounded by the small copy; other images are
+/// decoded whole, within [`MAX_DECODE`] bytes.
 pub fn load(path: &Path, side: u32) -> Result<RgbaImage, ArtError> {
-    check(path)?;
     let shown = file::shown(path);
     let bytes = read_file(path)?;
-    let not_image = |reason: String| ArtError::NotAnImage { path: shown.clone(), reason };
-    let image =
-        reader(&bytes, true).map_err(|e| not_image(e.to_string()))?.decode().map_err(|e| not_image(e.to_string()))?;
-    drop(bytes);
-    let (w, h) = (image.width(), image.height());
-    let scale = (f64::from(side.max(1)) / f64::from(w.max(h))).min(1.0);
-    if scale >= 1.0 {
-        return Ok(image.into_rgba8());
+    let (width, height) = dimensions(&shown, &bytes)?;
+    let scale = (f64::from(side.max(1)) / f64::from(width.max(height))).min(1.0);
+    let target =
+        (((f64::from(width) * scale).round() as u32).max(1), ((f64::from(height) * scale).round() as u32).max(1));
+    png_rows(&bytes, target)
+        .unwrap_or_else(|| decoded_whole(&bytes, target))
+        .map_err(|reason| ArtError::NotAnImage { path: shown, reason })
+}
+
+/// A PNG decoded row by row, each row shrunk as it comes, with every
+/// channel brought to 8 bits; `None` when `bytes` is no PNG, or an
+/// interlaced one (whose rows come in seven passes).
+fn png_rows(bytes: &[u8], target: (u32, u32)) -> Option<Result<RgbaImage, String>> {
+    const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+    if !bytes.starts_with(SIGNATURE) {
+        return None;
     }
-    let (tw, th) = (((f64::from(w) * scale).round() as u32).max(1), ((f64::from(h) * scale).round() as u32).max(1));
-    Ok(image.thumbnail_exact(tw, th).into_rgba8())
+    let mut decoder = png::Decoder::new(Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::normalize_to_color8());
+    decoder.set_limits(png::Limits { bytes: MAX_DECODE as usize });
+    let mut reader = match decoder.read_info() {
+        Ok(reader) => reader,
+        Err(e) => return Some(Err(e.to_string())),
+    };
+    if reader.info().interlaced {
+        return None;
+    }
+    let mut shrink = Shrink::new((reader.info().width, reader.info().height), target);
+    let channels = reader.output_color_type().0.samples();
+    loop {
+        match reader.next_row() {
+            Ok(Some(row)) => match channels {
+                1 => shrink.row::<1>(row.data()),
+                2 => shrink.row::<2>(row.data()),
+                3 => shrink.row::<3>(row.data()),
+                _ => shrink.row::<4>(row.data()),
+            },
+            Ok(None) => break,
+            Err(e) => return Some(Err(e.to_string())),
+        }
+    }
+    Some(shrink.finish().ok_or_else(|| "the image ends early".to_owned()))
+}
+
+/// An image decoded whole within [`MAX_DECODE`] bytes, then shrunk.
+fn decoded_whole(bytes: &[u8], target: (u32, u32)) -> Result<RgbaImage, String> {
+    let image = reader(bytes, true).map_err(|e| e.to_string())?.decode().map_err(|e| e.to_string())?;
+    let mut shrink = Shrink::new((image.width(), image.height()), target);
+    let width = image.width() as usize;
+    match image {
+        DynamicImage::ImageLuma8(i) => i.as_raw().chunks_exact(width).for_each(|r| shrink.row::<1>(r)),
+        DynamicImage::ImageLumaA8(i) => i.as_raw().chunks_exact(width * 2).for_each(|r| shrink.row::<2>(r)),
+        DynamicImage::ImageRgb8(i) => i.as_raw().chunks_exact(width * 3).for_each(|r| shrink.row::<3>(r)),
+        other => other.into_rgba8().as_raw().chunks_exact(width * 4).for_each(|r| shrink.row::<4>(r)),
+    }
+    shrink.finish().ok_or_else(|| "the image ends early".to_owned())
 }
 
 /// Imports `source` as art for the set in `folder`: the image is checked,
@@ -248,16 +300,36 @@ mod tests {
     }
 
     #[test]
-    fn an_image_whose_pixels_need_more_memory_than_allowed_is_refused() {
-        // 2900 × 2900 pixels of 16-bit RGBA compress to little, but would
-        // take 67 MB decoded: more than art may take.
-        let dir = folder("bomb");
-        let path = dir.join("bomb.png");
-        image::ImageBuffer::<image::Rgba<u16>, Vec<u16>>::new(2900, 2900).save(&path).expect("a PNG");
+    fn a_16_bit_png_larger_than_memory_allows_whole_is_read_row_by_row() {
+        // 2900 × 2900 pixels of 16-bit RGBA compress to little and would
+        // take 67 MB decoded whole, more than art may take; decoded row by
+        // row to its printed size it takes only that.
+        let dir = folder("deep");
+        let path = dir.join("deep.png");
+        let deep = image::ImageBuffer::<image::Rgba<u16>, Vec<u16>>::from_pixel(
+            2900,
+            2900,
+            image::Rgba([0xFFFF, 0x8080, 0, 0xFFFF]),
+        );
+        deep.save(&path).expect("a PNG");
         assert!(std::fs::metadata(&path).expect("written").len() < 1 << 20, "small on disk");
         assert_eq!(check(&path).expect("the header is fine"), (2900, 2900));
-        let error = load(&path, 100).expect_err("too much to decode").to_string();
-        assert!(error.contains("is not a readable PNG, JPEG or WebP image"), "{error}");
+        let image = load(&path, 100).expect("read row by row");
+        assert_eq!(image.dimensions(), (100, 100));
+        assert_eq!(image.get_pixel(50, 50).0, [255, 128, 0, 255], "16 bits brought to 8");
+    }
+
+    #[test]
+    fn an_image_decoded_whole_within_the_memory_limit_only() {
+        // A WebP or JPEG is decoded whole: the limit still holds there.
+        let dir = folder("whole");
+        let path = dir.join("whole.png");
+        small_png(&path);
+        let bytes = std::fs::read(&path).expect("written");
+        let image = decoded_whole(&bytes, (4, 3)).expect("a small image decodes whole");
+        assert_eq!(image.dimensions(), (4, 3));
+        assert_eq!(image.get_pixel(0, 0).0, [200, 40, 60, 255]);
+        assert!(decoded_whole(b"not an image", (1, 1)).is_err());
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The print pipeline every game's faces go through: faces as drawing
 //! primitives in millimetres ([`layout`]) with text set in the embedded font
-//! ([`font`]) and art read safely ([`art`]), imposed on sheets ([`sheet`])
+//! ([`font`]) and art read safely and scaled down as it is decoded ([`art`]), imposed on sheets ([`sheet`])
 //! and written as PDF ([`pdf`]); and spreadsheets as CSV ([`csv_sheet`]).
 
 pub mod art;
@@ -9,3 +9,4 @@ pub mod font;
 pub mod layout;
 pub mod pdf;
 pub mod sheet;
+mod shrink;

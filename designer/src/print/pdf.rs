@@ -445,7 +445,8 @@ fn art_dpi(sides: &[f32]) -> f32 {
 /// Adds each art image the job's faces use to the document once, scaled
 /// down to [`ART_DPI`] at the largest size it is printed (less when all the
 /// art together would hold more than [`ART_PIXELS`]); art that cannot be
-/// read is left out with a warning. Images are read one at a time.
+/// read is left out with a warning. Images are decoded on every core,
+/// each straight to its printed size.
 fn embed_art(
     job: &Job,
     document: &mut PdfDocument,
@@ -466,32 +467,56 @@ fn embed_art(
     if dpi < ART_DPI {
         warnings.push(format!("with {} art images, each is stored at {dpi} dpi to keep the file small", largest.len()));
     }
+    let wanted: Vec<(&str, u32)> =
+        largest.iter().map(|&(art, side)| (art, (side / 25.4 * dpi).ceil() as u32)).collect();
+    let decoded = map_on_all_cores(&wanted, |&(art, side)| {
+        let folder = job.folder.as_deref().ok_or_else(|| format!("art `{art}`: the file's folder is not known"))?;
+        let path = crate::print::art::resolve(folder, art).map_err(|e| e.to_string())?;
+        let image = crate::print::art::load(&path, side).map_err(|e| e.to_string())?;
+        let (width, height) = (image.width() as usize, image.height() as usize);
+        // Opaque art needs no transparency mask.
+        let (pixels, data_format) = if image.pixels().all(|p| p.0[3] == u8::MAX) {
+            (image::DynamicImage::ImageRgba8(image).into_rgb8().into_raw(), RawImageFormat::RGB8)
+        } else {
+            (image.into_raw(), RawImageFormat::RGBA8)
+        };
+        Ok(RawImage { pixels: RawImageData::U8(pixels), width, height, data_format, tag: Vec::new() })
+    });
     let mut images = HashMap::new();
-    for (art, side) in largest {
-        let loaded = job
-            .folder
-            .as_deref()
-            .ok_or_else(|| format!("art `{art}`: the file's folder is not known"))
-            .and_then(|folder| crate::print::art::resolve(folder, art).map_err(|e| e.to_string()))
-            .and_then(|path| {
-                crate::print::art::load(&path, (side / 25.4 * dpi).ceil() as u32).map_err(|e| e.to_string())
-            });
-        match loaded {
-            Ok(image) => {
-                let (width, height) = (image.width() as usize, image.height() as usize);
-                // Opaque art needs no transparency mask.
-                let (pixels, data_format) = if image.pixels().all(|p| p.0[3] == u8::MAX) {
-                    (image::DynamicImage::ImageRgba8(image).into_rgb8().into_raw(), RawImageFormat::RGB8)
-                } else {
-                    (image.into_raw(), RawImageFormat::RGBA8)
-                };
-                let raw = RawImage { pixels: RawImageData::U8(pixels), width, height, data_format, tag: Vec::new() };
-                images.insert(art.to_owned(), (document.add_image(&raw), [width, height]));
+    for (&(art, _), raw) in wanted.iter().zip(decoded) {
+        match raw {
+            Ok(raw) => {
+                let size = [raw.width, raw.height];
+                images.insert(art.to_owned(), (document.add_image(&raw), size));
             }
             Err(reason) => warnings.push(reason),
         }
     }
     images
+}
+
+/// `f` of each item, in order, worked out on as many threads as the
+/// machine has cores.
+fn map_on_all_cores<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism().map_or(1, usize::from).clamp(1, items.len().max(1));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(i) else { break done };
+                        done.push((i, f(item)));
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect()
+    });
+    done.sort_unstable_by_key(|&(i, _)| i);
+    done.into_iter().map(|(_, r)| r).collect()
 }
 
 #[cfg(test)]
