@@ -14,17 +14,21 @@ use crate::error::RuleError;
 use crate::game::Game;
 use crate::seat::Seat;
 
-/// Each cell's neighbour in each direction (north, east, south, west), by index.
-const NEIGHBOURS: [[Option<usize>; 4]; 9] = {
-    let mut table = [[None; 4]; 9];
+/// The index standing for "no square" beyond the board's edge: its edges
+/// in `faces` are never beaten, and its bit is outside every cell set.
+const BEYOND: usize = 9;
+
+/// Each cell's neighbour in each direction (north, east, south, west), by
+/// index, or [`BEYOND`].
+const NEIGHBOURS: [[usize; 4]; 9] = {
+    let mut table = [[BEYOND; 4]; 9];
     let mut i = 0;
     while i < 9 {
         let mut d = 0;
         while d < 4 {
-            table[i][d] = match Cell::ALL[i].neighbour(Dir::ALL[d]) {
-                Some(cell) => Some(cell.index()),
-                None => None,
-            };
+            if let Some(cell) = Cell::ALL[i].neighbour(Dir::ALL[d]) {
+                table[i][d] = cell.index();
+            }
             d += 1;
         }
         i += 1;
@@ -40,24 +44,15 @@ impl YouAreHere {
         };
         let attack = self.faces[from.index()];
         let mut bits = 0u16;
-        for (dir, next) in NEIGHBOURS[from.index()].iter().enumerate() {
-            if let Some(cell) = *next
-                && let Some(defender) = self.board[cell]
-            {
-                let beaten = defender.owner != attacker.owner && attack[dir] > self.faces[cell][(dir + 2) % 4];
-                bits |= u16::from(beaten) << cell;
-            }
+        for (dir, &next) in NEIGHBOURS[from.index()].iter().enumerate() {
+            bits |= u16::from(attack[dir] > self.faces[next][(dir + 2) % 4]) << next;
         }
-        CellSet::from_bits(bits)
+        CellSet::from_bits(bits & self.owned[attacker.owner.opponent().index()])
     }
 
     /// The squares still empty.
     pub(super) fn empties(&self) -> CellSet {
-        let mut bits = 0u16;
-        for (i, square) in self.board.iter().enumerate() {
-            bits |= u16::from(square.is_none()) << i;
-        }
-        CellSet::from_bits(bits)
+        CellSet::from_bits(!(self.owned[0] | self.owned[1]))
     }
 
     pub(super) fn is_full(&self) -> bool {
@@ -69,14 +64,13 @@ impl YouAreHere {
     }
 
     pub(super) fn flip(&mut self, from: Cell, cell: Cell, events: &mut Vec<Event>) {
-        let Some(attacker) = self.at(from) else {
+        let (Some(attacker), Some(defender)) = (self.at(from), self.at(cell)) else {
             return;
         };
-        let Some(defender) = self.at(cell) else {
+        let Some(dir) = NEIGHBOURS[from.index()].iter().position(|&next| next == cell.index()) else {
             return;
         };
-        let dir = Dir::ALL.into_iter().find(|&d| from.neighbour(d) == Some(cell)).unwrap_or(Dir::North);
-        let (attack, defence) = (self.edge(attacker, dir), self.edge(defender, dir.opposite()));
+        let (attack, defence) = (self.faces[from.index()][dir], self.faces[cell.index()][(dir + 2) % 4]);
         self.set_on(cell, Placed { card: defender.card, owner: attacker.owner });
         events.push(Event::Flipped { cell, card: defender.card, to: attacker.owner, by: from, attack, defence });
     }
@@ -164,8 +158,10 @@ impl YouAreHere {
                 distinct.push(card);
             }
         }
-        let card = *distinct.get(rng.random_range(0..distinct.len().max(1)))?;
-        let cell = empties.nth(rng.random_range(0..empties.len()))?;
+        // One draw picks both: card and square.
+        let pick = rng.random_range(0..(distinct.len() * empties.len()).max(1));
+        let card = *distinct.get(pick / empties.len())?;
+        let cell = empties.nth(pick % empties.len())?;
         Some(Action::Place { card, cell })
     }
 

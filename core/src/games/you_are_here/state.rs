@@ -56,8 +56,11 @@ pub struct YouAreHere {
     pub(super) open_hands: bool,
     pub(super) board: [Option<Placed>; 9],
     /// The edge numbers each square's card shows, turned to its controller
-    /// (kept beside the board: captures compare them over and over).
-    pub(super) faces: [[u8; 4]; 9],
+    /// (kept beside the board: captures compare them over and over), and
+    /// last a square beyond the edge, whose edges nothing beats.
+    pub(super) faces: [[u8; 4]; 10],
+    /// The squares each seat controls, one bit a square.
+    pub(super) owned: [u16; 2],
     pub(super) hands: [Hand; 2],
     /// Draw piles; the next card to draw is the last.
     pub(super) piles: [Pile; 2],
@@ -99,7 +102,11 @@ impl YouAreHere {
     /// Puts `placed` on `cell`, with the edges it shows there.
     pub(super) fn set_on(&mut self, cell: Cell, placed: Placed) {
         self.board[cell.index()] = Some(placed);
-        self.faces[cell.index()] = Dir::ALL.map(|dir| self.edge(placed, dir));
+        self.owned[placed.owner.index()] |= 1 << cell.index();
+        self.owned[placed.owner.opponent().index()] &= !(1 << cell.index());
+        let [top, right, bottom, left] = self.card(placed.card).edges.as_array();
+        self.faces[cell.index()] =
+            if placed.owner == Seat(0) { [top, right, bottom, left] } else { [bottom, left, top, right] };
     }
 
     /// The number on the edge a placed card shows in board direction `dir`:
@@ -139,7 +146,8 @@ impl YouAreHere {
             hand_counts: options.hand_counts,
             open_hands: options.open_hands,
             board: [None; 9],
-            faces: [[0; 4]; 9],
+            faces: std::array::from_fn(|i| if i < 9 { [0; 4] } else { [u8::MAX; 4] }),
+            owned: [0; 2],
             hands: [Hand::new(), Hand::new()],
             piles: [Pile::new(), Pile::new()],
             turn: Seat(0),
