@@ -66,6 +66,40 @@ impl std::fmt::Debug for Squares {
 /// A list of board indices (each fits in a byte: see [`MAX_TILES`]).
 pub(super) type Indices = ArrayVec<u8, MAX_TILES>;
 
+/// A set of board indices, one bit each: what combat asks "is this tile
+/// among them?" of, over and over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Marks(u128);
+
+const _: () = assert!(MAX_TILES <= 128, "a board index must fit in Marks");
+
+impl Marks {
+    /// Adds `index`; whether it was not there yet.
+    pub(super) fn insert(&mut self, index: usize) -> bool {
+        let bit = 1u128 << index;
+        let new = self.0 & bit == 0;
+        self.0 |= bit;
+        new
+    }
+
+    /// Whether `index` is in the set.
+    pub(super) fn contains(self, index: usize) -> bool {
+        (self.0 >> index) & 1 == 1
+    }
+
+    /// The indices, smallest first.
+    pub(super) fn iter(self) -> impl Iterator<Item = usize> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let index = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                index
+            })
+        })
+    }
+}
+
 /// Marks an empty square bordering the board in [`Squares`].
 const FRONTIER: u8 = u8::MAX;
 

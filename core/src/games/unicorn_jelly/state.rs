@@ -10,7 +10,7 @@ use rand::RngCore;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, TileId};
-use super::board::Board;
+use super::board::{Board, Marks};
 pub use super::board::{Face, OnBoard};
 use super::designs::{Designs, Facts};
 use super::event::{Attacker, Event, PublicEvent};
@@ -137,7 +137,7 @@ impl UnicornJelly {
     /// square, a tile without power, or one not face up.
     pub fn current_power(&self, pos: Pos) -> Option<i8> {
         let index = self.index_at(pos)?;
-        (self.board[index].face == Face::Up && self.kind(index).has_power()).then(|| self.power(index, &[]))
+        (self.board[index].face == Face::Up && self.kind(index).has_power()).then(|| self.power(index, Marks::default()))
     }
 
     /// A challenge in words, with its arithmetic: "Redcloak 5 + Lupiko 3 =

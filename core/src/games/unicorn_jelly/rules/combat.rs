@@ -4,7 +4,7 @@
 use arrayvec::ArrayVec;
 
 use crate::games::unicorn_jelly::designs::Facts;
-use crate::games::unicorn_jelly::board::{Face, Indices};
+use crate::games::unicorn_jelly::board::{Face, Indices, Marks};
 use crate::games::unicorn_jelly::event::{Attacker, Event};
 use crate::games::unicorn_jelly::kind::Kind;
 use crate::games::unicorn_jelly::state::UnicornJelly;
@@ -12,8 +12,8 @@ use crate::games::unicorn_jelly::state::UnicornJelly;
 impl UnicornJelly {
     /// The current power of the tile at `index`: its printed power plus the
     /// constant changes of bordering Locations, never below 0; 0 if zeroed.
-    pub(in crate::games::unicorn_jelly) fn power(&self, index: usize, zeroed: &[u8]) -> i8 {
-        if zeroed.contains(&(index as u8)) {
+    pub(in crate::games::unicorn_jelly) fn power(&self, index: usize, zeroed: Marks) -> i8 {
+        if zeroed.contains(index) {
             return 0;
         }
         let tile = self.board[index];
@@ -33,10 +33,10 @@ impl UnicornJelly {
     /// revealed) are active; Impetus tiles among them activate their
     /// neighbours; then every challenge is settled at once.
     pub(in crate::games::unicorn_jelly) fn resolve(&mut self, sources: &[usize], events: &mut Vec<Event>) {
-        let active = self.activate(sources, events);
+        let (active, is_active) = self.activate(sources, events);
         let (zeroed, revived) = self.zeroed_and_revived(&active);
         let seat = self.turn;
-        for (d, power, by) in self.challenges(&active, &zeroed) {
+        for (d, power, by) in self.challenges(&active, is_active, zeroed) {
             self.board.set_face(d, Face::Down);
             self.scores[seat.index()] += 1;
             events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
@@ -48,12 +48,19 @@ impl UnicornJelly {
         }
     }
 
-    /// The tiles active this turn: `sources`, and what their Impetus
-    /// activates in turn (Cascade Jelly: Impetus too).
-    pub(in crate::games::unicorn_jelly) fn activate(&self, sources: &[usize], events: &mut Vec<Event>) -> Indices {
+    /// The tiles active this turn, in the order they became active, and as
+    /// a set: `sources`, and what their Impetus activates in turn (Cascade
+    /// Jelly: Impetus too).
+    pub(in crate::games::unicorn_jelly) fn activate(&self, sources: &[usize], events: &mut Vec<Event>) -> (Indices, Marks) {
         // Board indices fit in a byte (a game holds at most MAX_TILES tiles);
         // small lists keep this hot path free of allocations and big copies.
-        let mut active: Indices = sources.iter().map(|&i| i as u8).collect();
+        let mut active = Indices::new();
+        let mut is_active = Marks::default();
+        for &source in sources {
+            if is_active.insert(source) {
+                active.push(source as u8);
+            }
+        }
         let mut next = 0;
         while next < active.len() {
             let source = usize::from(active[next]);
@@ -65,20 +72,20 @@ impl UnicornJelly {
                 let kind = self.kind(j);
                 let admitted = filter.admits(kind) && kind != Kind::Location;
                 let cascades = self.rules.cascade && kind == Kind::Impetus;
-                if self.board[j].face == Face::Up && (admitted || cascades) && !active.contains(&(j as u8)) {
+                if self.board[j].face == Face::Up && (admitted || cascades) && is_active.insert(j) {
                     active.push(j as u8);
                     events.push(Event::Activated { tile: self.board[j].tile, pos: n, by });
                 }
             }
         }
-        active
+        (active, is_active)
     }
 
     /// The tiles zeroed and those revived around the `active` ones. Revival
     /// is decided before the defeats, so a tile defeated now stays down
     /// this turn.
-    pub(in crate::games::unicorn_jelly) fn zeroed_and_revived(&self, active: &Indices) -> (Indices, Indices) {
-        let mut zeroed = Indices::new();
+    pub(in crate::games::unicorn_jelly) fn zeroed_and_revived(&self, active: &Indices) -> (Marks, Indices) {
+        let mut zeroed = Marks::default();
         let mut revived = Indices::new();
         for &a in active {
             let a = usize::from(a);
@@ -89,8 +96,8 @@ impl UnicornJelly {
             for n in self.board[a].pos.neighbours() {
                 let Some(j) = self.index_at(n) else { continue };
                 let kind = self.kind(j);
-                if zero.contains(kind) && !zeroed.contains(&(j as u8)) {
-                    zeroed.push(j as u8);
+                if zero.contains(kind) {
+                    zeroed.insert(j);
                 }
                 if revive.contains(kind) && self.board[j].face == Face::Down && !revived.contains(&(j as u8)) {
                     revived.push(j as u8);
@@ -103,40 +110,44 @@ impl UnicornJelly {
     /// Every tile the `active` ones defeat: bordering one, face up, with
     /// power, and beaten by the summed power of the active tiles bordering
     /// it that may challenge it. Each with its power and its attackers.
-    pub(in crate::games::unicorn_jelly) fn challenges(&self, active: &Indices, zeroed: &Indices) -> Vec<(usize, i8, ArrayVec<Attacker, 4>)> {
-        let mut defenders = Indices::new();
+    pub(in crate::games::unicorn_jelly) fn challenges(
+        &self,
+        active: &Indices,
+        is_active: Marks,
+        zeroed: Marks,
+    ) -> Vec<(usize, i8, ArrayVec<Attacker, 4>)> {
+        let mut defenders = Marks::default();
         for &a in active {
             for n in self.board[usize::from(a)].pos.neighbours() {
                 if let Some(d) = self.index_at(n)
                     && self.board[d].face == Face::Up
                     && self.kind(d).has_power()
-                    && !defenders.contains(&(d as u8))
                 {
-                    defenders.push(d as u8);
+                    defenders.insert(d);
                 }
             }
         }
-        defenders.sort_unstable();
         let mut defeated = Vec::new();
-        for &d in &defenders {
-            let d = usize::from(d);
+        for d in defenders.iter() {
             let mut by: ArrayVec<Attacker, 4> = ArrayVec::new();
             for n in self.board[d].pos.neighbours() {
                 if let Some(a) = self.index_at(n)
-                    && active.contains(&(a as u8))
+                    && is_active.contains(a)
                     && self.board[a].face == Face::Up
                     && self.kind(a).may_challenge(self.kind(d))
                 {
                     by.push(Attacker { pos: n, tile: self.board[a].tile, power: self.power(a, zeroed) });
                 }
             }
+            if by.is_empty() {
+                continue;
+            }
             let power = self.power(d, zeroed);
             let total: i32 = by.iter().map(|a| i32::from(a.power)).sum();
-            if !by.is_empty() && total > i32::from(power) {
+            if total > i32::from(power) {
                 defeated.push((d, power, by));
             }
         }
         defeated
     }
-
 }
