@@ -24,6 +24,10 @@ const BUDGET: Duration = Duration::from_millis(400);
 const MAX_DEPTH: u32 = 12;
 /// A won position's value, beyond any evaluation.
 const WIN: f64 = 100.0;
+/// How much less than its share a draw is worth: a drawn position is
+/// taken only when the evaluation (from −1 to 1) says the bot is further
+/// behind than this.
+const CONTEMPT: f64 = 0.5;
 const TABLE_SIZE: usize = 1 << 18;
 
 #[derive(Clone, Copy)]
@@ -80,13 +84,15 @@ impl SearchBot {
         match game.outcome() {
             Some(outcome) => {
                 let reward = outcome.reward(self.me);
-                // A sure win sooner, a sure loss later; a draw is worth its share.
+                // A sure win sooner, a sure loss later; a draw is worth its
+                // share less a contempt, so that a bot ahead plays on rather
+                // than repeat the position.
                 if reward >= 1.0 {
                     WIN - f64::from(ply)
                 } else if reward <= 0.0 {
                     -WIN + f64::from(ply)
                 } else {
-                    2.0 * reward - 1.0
+                    2.0 * reward - 1.0 - CONTEMPT
                 }
             }
             None => game.evaluate(self.me),
