@@ -38,6 +38,6 @@ impl GameVisitor for Playouts<'_, '_> {
 }
 
 #[divan::bench(args = GameKind::ALL)]
-fn random_playout(bencher: divan::Bencher, game: &GameKind) {
+fn random_playout(bencher: divan::Bencher, game: GameKind) {
     game.visit(Playouts(bencher));
 }
