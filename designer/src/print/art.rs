@@ -122,11 +122,8 @@ pub fn check(path: &Path) -> Result<(u32, u32), ArtError> {
 /// The dimensions of the image in `bytes` (the file `shown`), from its
 /// header, refused when larger than [`MAX_SIDE`].
 fn dimensions(shown: &str, bytes: &[u8]) -> Result<(u32, u32), ArtError> {
-    let not_image = |reason: String| ArtError::NotAnImage { path: shown.to_owned(), reason };
-    let (width, height) = reader(bytes, false)
-        .map_err(|e| not_image(e.to_string()))?
-        .into_dimensions()
-        .map_err(|e| not_image(e.to_string()))?;
+    let (width, height) =
+        reader(bytes, false).map_err(|e| not_image(shown, e))?.into_dimensions().map_err(|e| not_image(shown, e))?;
     if width > MAX_SIDE || height > MAX_SIDE {
         return Err(ArtError::TooLarge { path: shown.to_owned(), width, height });
     }
@@ -146,15 +143,19 @@ pub fn load(path: &Path, side: u32) -> Result<RgbaImage, ArtError> {
     let scale = (f64::from(side.max(1)) / f64::from(width.max(height))).min(1.0);
     let target =
         (((f64::from(width) * scale).round() as u32).max(1), ((f64::from(height) * scale).round() as u32).max(1));
-    png_rows(&bytes, target)
-        .unwrap_or_else(|| decoded_whole(&bytes, target))
-        .map_err(|reason| ArtError::NotAnImage { path: shown, reason })
+    png_rows(&shown, &bytes, target).unwrap_or_else(|| decoded_whole(&shown, &bytes, target))
+}
+
+/// The refusal of the file `shown` as no image Parlour reads, with the
+/// decoder's `reason`.
+fn not_image(shown: &str, reason: impl std::fmt::Display) -> ArtError {
+    ArtError::NotAnImage { path: shown.to_owned(), reason: reason.to_string() }
 }
 
 /// A PNG decoded row by row, each row shrunk as it comes, with every
 /// channel brought to 8 bits; `None` when `bytes` is no PNG, or an
 /// interlaced one (whose rows come in seven passes).
-fn png_rows(bytes: &[u8], target: (u32, u32)) -> Option<Result<RgbaImage, String>> {
+fn png_rows(shown: &str, bytes: &[u8], target: (u32, u32)) -> Option<Result<RgbaImage, ArtError>> {
     const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
     if !bytes.starts_with(SIGNATURE) {
         return None;
@@ -164,7 +165,7 @@ fn png_rows(bytes: &[u8], target: (u32, u32)) -> Option<Result<RgbaImage, String
     decoder.set_limits(png::Limits { bytes: MAX_DECODE as usize });
     let mut reader = match decoder.read_info() {
         Ok(reader) => reader,
-        Err(e) => return Some(Err(e.to_string())),
+        Err(e) => return Some(Err(not_image(shown, e))),
     };
     if reader.info().interlaced {
         return None;
@@ -180,15 +181,15 @@ fn png_rows(bytes: &[u8], target: (u32, u32)) -> Option<Result<RgbaImage, String
                 _ => shrink.row::<4>(row.data()),
             },
             Ok(None) => break,
-            Err(e) => return Some(Err(e.to_string())),
+            Err(e) => return Some(Err(not_image(shown, e))),
         }
     }
-    Some(shrink.finish().ok_or_else(|| "the image ends early".to_owned()))
+    Some(shrink.finish().ok_or_else(|| not_image(shown, "the image ends early")))
 }
 
 /// An image decoded whole within [`MAX_DECODE`] bytes, then shrunk.
-fn decoded_whole(bytes: &[u8], target: (u32, u32)) -> Result<RgbaImage, String> {
-    let image = reader(bytes, true).map_err(|e| e.to_string())?.decode().map_err(|e| e.to_string())?;
+fn decoded_whole(shown: &str, bytes: &[u8], target: (u32, u32)) -> Result<RgbaImage, ArtError> {
+    let image = reader(bytes, true).map_err(|e| not_image(shown, e))?.decode().map_err(|e| not_image(shown, e))?;
     let mut shrink = Shrink::new((image.width(), image.height()), target);
     let width = image.width() as usize;
     match image {
@@ -197,7 +198,7 @@ fn decoded_whole(bytes: &[u8], target: (u32, u32)) -> Result<RgbaImage, String> 
         DynamicImage::ImageRgb8(i) => i.as_raw().chunks_exact(width * 3).for_each(|r| shrink.row::<3>(r)),
         other => other.into_rgba8().as_raw().chunks_exact(width * 4).for_each(|r| shrink.row::<4>(r)),
     }
-    shrink.finish().ok_or_else(|| "the image ends early".to_owned())
+    shrink.finish().ok_or_else(|| not_image(shown, "the image ends early"))
 }
 
 /// Imports `source` as art for the set in `folder`: the image is checked,
@@ -326,10 +327,10 @@ mod tests {
         let path = dir.join("whole.png");
         small_png(&path);
         let bytes = std::fs::read(&path).expect("written");
-        let image = decoded_whole(&bytes, (4, 3)).expect("a small image decodes whole");
+        let image = decoded_whole("whole.png", &bytes, (4, 3)).expect("a small image decodes whole");
         assert_eq!(image.dimensions(), (4, 3));
         assert_eq!(image.get_pixel(0, 0).0, [200, 40, 60, 255]);
-        assert!(decoded_whole(b"not an image", (1, 1)).is_err());
+        assert!(matches!(decoded_whole("noise", b"not an image", (1, 1)), Err(ArtError::NotAnImage { .. })));
     }
 
     #[test]
