@@ -37,20 +37,47 @@ impl Jalak {
 
     /// Whether the cube on `square` may be pushed one square in `dir` on
     /// `heights`: onto the field, a column no higher and at most one lower,
-    /// holding no cube and nobody, and with nobody on the cube.
-    pub(super) fn can_push(&self, heights: &[u8; SQUARES], square: Square, dir: Dir) -> bool {
+    /// holding no cube and nobody, and with nobody on the cube (`standing`:
+    /// the squares where anyone stands).
+    fn can_push(&self, heights: &[u8; SQUARES], standing: u32, square: Square, dir: Dir) -> bool {
         let Some(to) = square.neighbour(dir) else { return false };
         let (from_h, to_h) = (heights[square.index()], heights[to.index()]);
-        to_h <= from_h && to_h + 1 >= from_h && !self.has_cube(to) && !self.anyone_on(to) && !self.anyone_on(square)
+        let stood_on = standing & (1 << to.index() | 1 << square.index()) != 0;
+        to_h <= from_h && to_h + 1 >= from_h && !self.has_cube(to) && !stood_on
+    }
+
+    /// The squares where anyone stands, and those where an active rival of
+    /// `seat` stands, one bit a square.
+    fn standing(&self, seat: Seat) -> (u32, u32) {
+        let (mut anyone, mut rivals) = (0u32, 0u32);
+        for s in self.seats() {
+            let bit = 1 << self.pawn(s).index();
+            anyone |= bit;
+            if s != seat && self.is_active(s) {
+                rivals |= bit;
+            }
+        }
+        (anyone, rivals)
     }
 
     /// Calls `found` with every move `seat` has on `heights`.
     pub(super) fn moves_on(&self, heights: &[u8; SQUARES], seat: Seat, found: &mut impl FnMut(Move)) {
+        self.moves_among(heights, seat, self.standing(seat), found);
+    }
+
+    /// [`Jalak::moves_on`] with `(anyone, rivals)` from [`Jalak::standing`].
+    fn moves_among(
+        &self,
+        heights: &[u8; SQUARES],
+        seat: Seat,
+        (anyone, rivals): (u32, u32),
+        found: &mut impl FnMut(Move),
+    ) {
         let from = self.pawn(seat);
         let level = heights[from.index()] + if self.has_cube(from) { CUBE } else { 0 };
         for dir in Dir::ALL {
             let Some(to) = from.neighbour(dir) else { continue };
-            if self.rival_on(to, seat) {
+            if rivals & (1 << to.index()) != 0 {
                 continue;
             }
             let column = heights[to.index()];
@@ -64,7 +91,7 @@ impl Jalak {
             if level + 1 >= column && level <= column + 1 {
                 let right_angles = from.on_edge() && to.on_edge();
                 for cube in [dir, dir.left(), dir.right()] {
-                    if (cube == dir || right_angles) && self.can_push(heights, to, cube) {
+                    if (cube == dir || right_angles) && self.can_push(heights, anyone, to, cube) {
                         found(Move::Push { dir, cube });
                     }
                 }
@@ -73,10 +100,10 @@ impl Jalak {
                 found(Move::Climb(dir));
             }
             if level >= column + 2
-                && !self.anyone_on(to)
+                && anyone & (1 << to.index()) == 0
                 && let Some(beyond) = to.neighbour(dir)
                 && !self.has_cube(beyond)
-                && !self.rival_on(beyond, seat)
+                && rivals & (1 << beyond.index()) == 0
                 && heights[beyond.index()] <= level + 1
             {
                 found(Move::Cross(dir));
@@ -87,6 +114,7 @@ impl Jalak {
     /// Calls `found` with every action `seat` has; stops when it answers false.
     pub(super) fn actions(&self, seat: Seat, found: &mut impl FnMut(Action) -> bool) {
         let mut heights = self.heights;
+        let standing = self.standing(seat);
         for column in self.changeable(seat) {
             let notch = self.heights[column.index()];
             for raise in [true, false] {
@@ -95,7 +123,7 @@ impl Jalak {
                 }
                 heights[column.index()] = if raise { notch + 1 } else { notch - 1 };
                 let mut go_on = true;
-                self.moves_on(&heights, seat, &mut |step| {
+                self.moves_among(&heights, seat, standing, &mut |step| {
                     if go_on {
                         go_on = found(Action { column, raise, step });
                     }

@@ -167,9 +167,11 @@ impl Jalak {
         let mut key = flag_key(self.turn.index()) ^ flag_key(4 + usize::from(self.active));
         for (i, &h) in self.heights.iter().enumerate() {
             key ^= height_key(i, h);
-            if self.cubes & (1 << i) != 0 {
-                key ^= cube_key(i);
-            }
+        }
+        let mut cubes = self.cubes;
+        while cubes != 0 {
+            key ^= cube_key(cubes.trailing_zeros() as usize);
+            cubes &= cubes - 1;
         }
         for seat in self.seats() {
             key ^= pawn_key(seat.index(), self.pawn(seat).index());
