@@ -111,9 +111,9 @@ impl Mcts {
             untried: Vec::new(),
             events: Vec::new(),
         };
-        for iteration in 0..self.settings.iterations {
-            let out_of_time =
-                self.settings.time_limit.is_some_and(|limit| iteration % 32 == 0 && started.elapsed() >= limit);
+        for _ in 0..self.settings.iterations {
+            // Checked every iteration: one can be long where many actions are legal.
+            let out_of_time = self.settings.time_limit.is_some_and(|limit| started.elapsed() >= limit);
             if out_of_time || stop.load(Ordering::Relaxed) {
                 break;
             }

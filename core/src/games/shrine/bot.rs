@@ -1,11 +1,14 @@
-//! The Shrine bots: the generic ones, with a Shrine evaluation for greedy,
-//! and searches whose playouts stop after a while and are judged by that
-//! evaluation, since a random game of Shrine can go on for hundreds of
-//! turns.
+//! The Shrine bots: the generic ones, with a Shrine evaluation for greedy;
+//! easy and medium search with playouts that stop after a while and are
+//! judged by that evaluation, since a random game of Shrine can go on for
+//! hundreds of turns; hard plays its playouts to the end, within a time
+//! budget.
+
+use std::time::Duration;
 
 use super::action::Action;
 use super::state::Shrine;
-use crate::bots::{self, Bot, BotSpec, Bots};
+use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
 use crate::cards::Rank;
 use crate::game::Game;
 use crate::seat::Seat;
@@ -45,9 +48,20 @@ fn judge(game: &Shrine, seat: Seat) -> f64 {
     ((strength(seat) - best_rival) / 3.0).tanh()
 }
 
+/// How long the hard bot thinks about a decision.
+const HARD_BUDGET: Duration = Duration::from_millis(450);
+
 impl Bots for Shrine {
-    /// The levels search with playouts cut short; the rest are generic.
+    /// Hard plays its playouts to the end of the game within a time budget
+    /// (judging a cut playout by the evaluation costs it its strength);
+    /// easy and medium search with playouts cut short; the rest are generic.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        bots::short_playouts(spec, seed, PLAYOUT_ACTIONS)
+        match spec {
+            BotSpec::Level(Level::Hard) => {
+                let settings = MctsSettings { time_limit: Some(HARD_BUDGET), ..Level::Hard.mcts_settings() };
+                Box::new(Mcts::new(settings, seed))
+            }
+            _ => bots::short_playouts(spec, seed, PLAYOUT_ACTIONS),
+        }
     }
 }
