@@ -344,3 +344,29 @@ fn interpretation_the_game_ends_when_a_player_has_no_tile_left_and_can_be_called
     let open = UnicornJelly::from_setup(&Options::default(), &setup).expect("valid");
     assert!(!open.legal_actions().contains(&Action::Call), "a one-point lead can still change");
 }
+
+#[test]
+fn random_actions_are_uniform_over_the_legal_list_with_and_without_the_offer() {
+    for (scores, offered) in [(vec![5, 0], true), (vec![1, 0], false)] {
+        let setup = Setup {
+            hands: vec![names(&["Lupiko", "Redcloak"]), names(&["Lupiko"])],
+            board: vec![SetupTile { pos: "0,0".into(), tile: "Holy Shrine".into(), face: Face::Up }],
+            scores,
+            ..Setup::default()
+        };
+        let game = UnicornJelly::from_setup(&Options::default(), &setup).expect("valid");
+        let legal = game.legal_actions();
+        assert_eq!(legal.contains(&Action::Call), offered);
+        let mut rng = parlour_core::rng::seeded(5);
+        let mut counts: std::collections::HashMap<Action, u32> = std::collections::HashMap::new();
+        let draws = 27_000;
+        for _ in 0..draws {
+            *counts.entry(game.random_action(&mut rng).expect("not over")).or_default() += 1;
+        }
+        assert_eq!(counts.len(), legal.len(), "every legal action is drawn, and nothing else");
+        let expected = f64::from(draws) / legal.len() as f64;
+        for (action, &n) in &counts {
+            assert!((f64::from(n) - expected).abs() < expected * 0.1, "{action} drawn {n} times, expected ~{expected}");
+        }
+    }
+}

@@ -135,6 +135,15 @@ impl Board {
         self.marked_frontier(pos).unwrap_or_else(|| self.frontier.contains(&pos))
     }
 
+    /// Takes `pos` off the frontier, if it is there.
+    pub(super) fn leave_frontier(&mut self, pos: Pos) {
+        // One comparison of a whole square a step: the frontier is scanned on every placement.
+        let key = pos.key();
+        if let Some(i) = self.frontier.iter().position(|p| p.key() == key) {
+            self.frontier.swap_remove(i);
+        }
+    }
+
     pub(super) fn mark(&mut self, pos: Pos, value: u8) {
         if let Some(k) = Self::square(pos) {
             self.squares.0[k] = value;

@@ -33,19 +33,70 @@ impl UnicornJelly {
     /// revealed) are active; Impetus tiles among them activate their
     /// neighbours; then every challenge is settled at once.
     pub(in crate::games::unicorn_jelly) fn resolve(&mut self, sources: &[usize], events: &mut Vec<Event>) {
+        if let [source] = *sources
+            && self.acts_alone(source)
+        {
+            let defeated = self.challenges_of_one(source);
+            self.defeat(defeated, events);
+            return;
+        }
         let (active, is_active) = self.activate(sources, events);
         let (zeroed, revived) = self.zeroed_and_revived(&active);
-        let seat = self.turn;
-        for (d, power, by) in self.challenges(&active, is_active, zeroed) {
-            self.board.set_face(d, Face::Down);
-            self.scores[seat.index()] += 1;
-            events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
-        }
+        let defeated = self.challenges(&active, is_active, zeroed);
+        self.defeat(defeated, events);
         for &r in &revived {
             let r = usize::from(r);
             self.board.set_face(r, Face::Up);
             events.push(Event::Revived { tile: self.board[r].tile, pos: self.board[r].pos });
         }
+    }
+
+    /// Turns the `defeated` tiles face down, each a point for the player whose turn it is.
+    fn defeat(&mut self, defeated: Vec<(usize, i8, ArrayVec<Attacker, 4>)>, events: &mut Vec<Event>) {
+        let seat = self.turn;
+        for (d, power, by) in defeated {
+            self.board.set_face(d, Face::Down);
+            self.scores[seat.index()] += 1;
+            events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
+        }
+    }
+
+    /// Whether the tile at `index`, active alone, activates, zeroes and
+    /// revives nothing: most tiles, most turns.
+    fn acts_alone(&self, index: usize) -> bool {
+        let facts = self.facts(self.board[index].tile);
+        facts.activate.is_none() && facts.zero.is_empty() && facts.revive.is_empty()
+    }
+
+    /// What [`Self::challenges`] finds when the tile at `source` is the only
+    /// active one and [acts alone](Self::acts_alone): the bordering tiles it
+    /// may challenge and outpowers, in board order, without the bookkeeping
+    /// of a combo.
+    fn challenges_of_one(&self, source: usize) -> Vec<(usize, i8, ArrayVec<Attacker, 4>)> {
+        let mut defeated = Vec::new();
+        let attacker = self.board[source];
+        if attacker.face != Face::Up {
+            return defeated;
+        }
+        let kind = self.kind(source);
+        let mut defenders: ArrayVec<usize, 4> = attacker
+            .pos
+            .neighbours()
+            .into_iter()
+            .filter_map(|n| self.index_at(n))
+            .filter(|&d| self.board[d].face == Face::Up && kind.may_challenge(self.kind(d)))
+            .collect();
+        defenders.sort_unstable();
+        let mut power = None;
+        for d in defenders {
+            let attack = *power.get_or_insert_with(|| self.power(source, Marks::default()));
+            let defence = self.power(d, Marks::default());
+            if attack > defence {
+                let by = [Attacker { pos: attacker.pos, tile: attacker.tile, power: attack }].into_iter().collect();
+                defeated.push((d, defence, by));
+            }
+        }
+        defeated
     }
 
     /// The tiles active this turn, in the order they became active, and as

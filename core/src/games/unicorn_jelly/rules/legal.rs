@@ -74,9 +74,17 @@ impl UnicornJelly {
             0
         };
         let per_tile = |tile: TileId| self.board.frontier.len() + if self.has_cover(tile) { coverable } else { 0 };
-        let call = usize::from(!self.offered && self.result_is_settled());
-        let total: usize = distinct.iter().map(|&t| per_tile(t)).sum::<usize>() + call;
-        let mut pick = rng.random_range(0..total);
+        let placements: usize = distinct.iter().map(|&t| per_tile(t)).sum();
+        // The offer to end the game may be one action more. Whether the result
+        // is settled is asked only when the draw lands on it; if it is not, the
+        // draw is made again among the placements, which keeps it uniform.
+        let mut pick = rng.random_range(0..placements + usize::from(!self.offered));
+        if pick == placements {
+            if self.result_is_settled() {
+                return Some(Action::Call);
+            }
+            pick = rng.random_range(0..placements);
+        }
         for &tile in &distinct {
             if pick < self.board.frontier.len() {
                 return Some(Action::Place { tile, pos: self.board.frontier[pick] });

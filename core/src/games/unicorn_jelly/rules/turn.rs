@@ -13,9 +13,7 @@ use crate::seat::Seat;
 impl UnicornJelly {
     /// Puts a tile on an empty square and keeps the frontier up to date.
     pub(in crate::games::unicorn_jelly) fn put(&mut self, tile: OnBoard) -> usize {
-        if let Some(i) = self.board.frontier.iter().position(|&p| p == tile.pos) {
-            self.board.frontier.swap_remove(i);
-        }
+        self.board.leave_frontier(tile.pos);
         // Every tile comes from the set, which holds at most MAX_TILES: there is room.
         let index = self.board.push(tile).unwrap_or(self.board.len() - 1);
         for n in tile.pos.neighbours() {
