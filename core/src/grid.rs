@@ -58,6 +58,9 @@ impl Dir {
     }
 }
 
+/// Marks a missing neighbour in a table of neighbours.
+const OFF_BOARD: u8 = u8::MAX;
+
 /// One square of a board `SIDE` squares wide, numbered in row order from
 /// `a1` (0) to the top-right corner (`SIDE² − 1`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -120,6 +123,32 @@ impl<const SIDE: u8> Square<SIDE> {
 
     /// The neighbouring square in `dir`, if any.
     pub const fn neighbour(self, dir: Dir) -> Option<Self> {
+        match Self::NEIGHBOURS[self.0 as usize][dir as usize] {
+            OFF_BOARD => None,
+            n => Some(Self(n)),
+        }
+    }
+
+    /// Every square's neighbours north, east, south and west, [`OFF_BOARD`]
+    /// past the edge: move generation asks for neighbours in its innermost
+    /// loops, and a lookup beats working them out from column and row.
+    const NEIGHBOURS: [[u8; 4]; 256] = {
+        let mut table = [[OFF_BOARD; 4]; 256];
+        let mut i = 0;
+        while i < Self::COUNT {
+            let mut d = 0;
+            while d < 4 {
+                if let Some(n) = Self(i as u8).worked_out_neighbour(Dir::ALL[d]) {
+                    table[i][d] = n.0;
+                }
+                d += 1;
+            }
+            i += 1;
+        }
+        table
+    };
+
+    const fn worked_out_neighbour(self, dir: Dir) -> Option<Self> {
         let (c, r) = (self.column(), self.row());
         match dir {
             Dir::North => Self::at(c, r + 1),
