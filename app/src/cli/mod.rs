@@ -1,4 +1,5 @@
-//! The command line: `app`, `selfplay`, `bench`, `scenario` and `validate`.
+//! The command line: `app`, `selfplay`, `bench`, `scenario`, `validate`,
+//! `balance`, `export` and `install-desktop-entry`.
 //!
 //! Every error is one line on stderr and a non-zero exit code.
 
@@ -6,6 +7,7 @@ mod balance;
 mod bench;
 mod export;
 mod game_args;
+mod install;
 mod numbers;
 mod output;
 mod progress;
@@ -43,6 +45,8 @@ enum Command {
     Balance(balance::Args),
     /// Write print-and-play PDF sheets of a tile set or card collection.
     Export(export::Args),
+    /// Add Parlour to the desktop's menus: its `.desktop` entry and icons, in your data folder.
+    InstallDesktopEntry(install::Args),
 }
 
 /// Arguments of `parlour app`.
@@ -162,6 +166,7 @@ pub fn main() -> ExitCode {
         Some(Command::Validate(args)) => validate::run(&args),
         Some(Command::Balance(args)) => balance::run(&args),
         Some(Command::Export(args)) => export::run(&args),
+        Some(Command::InstallDesktopEntry(args)) => install::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

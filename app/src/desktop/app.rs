@@ -7,6 +7,7 @@ use std::sync::Arc;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::Launch;
+use super::file_dialog::{FilePicker, FileRequest, Purpose};
 use super::files::{self, write_atomically};
 use super::in_progress::InProgress;
 use super::new_game::{DialogResult, NewGameDialog};
@@ -41,6 +42,7 @@ enum Replacement {
 struct FilePrompt {
     saving: bool,
     path: String,
+    picker: FilePicker,
 }
 
 /// The Parlour desktop app.
@@ -64,6 +66,8 @@ pub struct ParlourApp {
     launch: Launch,
     frames: u64,
     stats: FrameStats,
+    /// The window title last given to the window.
+    title: String,
 }
 
 /// How smoothly frames came, for `parlour app --quit-after`.
@@ -124,6 +128,7 @@ impl ParlourApp {
             launch,
             frames: 0,
             stats: FrameStats::default(),
+            title: String::new(),
         }
     }
 
@@ -135,6 +140,24 @@ impl ParlourApp {
             Screen::Table
         } else {
             Screen::Shelf
+        }
+    }
+
+    /// The window's title: the game at the table, or the workshop, then Parlour.
+    pub fn window_title(&self) -> String {
+        match (self.screen(), &self.table) {
+            (Screen::Table, Some(table)) => format!("{} — Parlour", table.kind().info().name),
+            (Screen::Workshop, _) => "Workshop — Parlour".to_owned(),
+            _ => "Parlour".to_owned(),
+        }
+    }
+
+    /// Gives the window its title when the screen has changed.
+    fn name_window(&mut self, ctx: &egui::Context) {
+        let title = self.window_title();
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
         }
     }
 
@@ -305,6 +328,7 @@ impl ParlourApp {
             });
         }
         self.dialogs(&ctx);
+        self.name_window(&ctx);
         self.autosave();
         self.screenshot(&ctx);
         self.measure(&ctx);
@@ -420,13 +444,17 @@ impl ParlourApp {
         if let Some(table) = &self.table {
             let home = std::env::var_os("HOME").map_or_else(std::env::temp_dir, PathBuf::from);
             let name = format!("parlour-{}-{}.ron", table.kind().info().id, table.actions_played());
-            self.prompt = Some(FilePrompt { saving: true, path: home.join(name).display().to_string() });
+            self.prompt = Some(FilePrompt {
+                saving: true,
+                path: home.join(name).display().to_string(),
+                picker: FilePicker::default(),
+            });
         }
     }
 
     fn prompt_open(&mut self) {
         let path = self.settings.recent.first().map(|p| p.display().to_string()).unwrap_or_default();
-        self.prompt = Some(FilePrompt { saving: false, path });
+        self.prompt = Some(FilePrompt { saving: false, path, picker: FilePicker::default() });
     }
 
     /// Opens a saved game; a damaged or foreign file changes nothing and says why.
@@ -471,12 +499,12 @@ impl ParlourApp {
                 ui.horizontal(|ui| {
                     let label = ui.label("File");
                     ui.add(egui::TextEdit::singleline(&mut prompt.path).desired_width(340.0)).labelled_by(label.id);
-                    if ui.button("Browse…").clicked() {
-                        let dialog = rfd::FileDialog::new().add_filter("Parlour game", &["ron"]);
-                        let picked = if prompt.saving { dialog.save_file() } else { dialog.pick_file() };
-                        if let Some(path) = picked {
-                            prompt.path = path.display().to_string();
-                        }
+                    let purpose = if prompt.saving { Purpose::Save } else { Purpose::Open };
+                    let request =
+                        || FileRequest::new(title, purpose, "Parlour game", &["ron"]).starting_at(&prompt.path);
+                    if let Some(path) = prompt.picker.browse_ui(ui, request) {
+                        prompt.path = path.display().to_string();
+                        chosen = Some(path);
                     }
                 });
                 ui.horizontal(|ui| {

@@ -2,8 +2,10 @@
 
 mod app;
 mod bot_worker;
+pub mod file_dialog;
 mod files;
 mod fonts;
+pub mod icon;
 mod in_progress;
 mod new_game;
 pub mod paint;
@@ -38,15 +40,27 @@ pub struct Launch {
     pub quit_after: Option<f64>,
 }
 
+/// Whether the window opens on a Wayland display (the display winit tries first).
+fn on_wayland() -> bool {
+    ["WAYLAND_DISPLAY", "WAYLAND_SOCKET"].iter().any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))
+}
+
 /// Opens the desktop window and runs until it is closed.
 pub fn run(launch: Launch) -> anyhow::Result<()> {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Parlour")
-            .with_inner_size([1180.0, 780.0])
-            .with_min_inner_size([720.0, 520.0]),
-        ..Default::default()
+    let viewport = egui::ViewportBuilder::default()
+        .with_title("Parlour")
+        .with_icon(std::sync::Arc::new(icon::window_icon()))
+        .with_inner_size([1180.0, 780.0])
+        .with_min_inner_size([720.0, 520.0]);
+    // eframe gives the window the app's name, "Parlour", as its app id, and
+    // keeps the settings under that name. On Wayland the window's app id is
+    // `parlour`; on X11 an app id would leave the class's instance empty,
+    // and without one the class is the program's name, `parlour`, for both.
+    let name_window = |window: egui::ViewportBuilder| egui::ViewportBuilder {
+        app_id: on_wayland().then(|| icon::APP_ID.to_owned()),
+        ..window
     };
+    let options = eframe::NativeOptions { viewport, window_builder: Some(Box::new(name_window)), ..Default::default() };
     eframe::run_native("Parlour", options, Box::new(move |cc| Ok(Box::new(ParlourApp::new(cc, launch)))))
         .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))
 }

@@ -24,22 +24,34 @@ pub enum ShelfAction {
 /// A game tile's width on the shelf, margins included.
 const TILE: f32 = 350.0;
 /// The space between tiles.
-const GAP: f32 = 16.0;
+const GAP: f32 = 14.0;
 
-/// Draws the shelf: each game's tile, with its game in progress, if any.
+/// Draws the shelf: a header with the ways into saved games and the
+/// workshop, then each game's tile with its game in progress, if any —
+/// everything in view at 1180×780 with all five games in progress.
 pub fn shelf_ui(ui: &mut egui::Ui, in_progress: &[(GameKind, Summary)], recent: &[PathBuf]) -> Option<ShelfAction> {
     let mut action = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.add_space(18.0);
+        ui.add_space(8.0);
         ui.vertical_centered(|ui| {
-            ui.label(egui::RichText::new("Parlour").size(40.0).strong());
+            ui.label(egui::RichText::new("Parlour").size(34.0).strong());
             ui.label("Small tabletop games, good bots, and a table for friends.");
         });
-        ui.add_space(20.0);
-        // As many tiles to a row as the window holds.
-        let columns = ((ui.available_width() + GAP) / (TILE + GAP)).floor().max(1.0) as usize;
-        for row in GameKind::ALL.chunks(columns) {
-            ui.horizontal(|ui| {
+        ui.add_space(10.0);
+        // As many tiles to a row as the window holds, the rows centred.
+        let columns = ((ui.available_width() + GAP) / (TILE + GAP)).floor().clamp(1.0, GameKind::ALL.len() as f32);
+        let row = columns * (TILE + GAP) - GAP;
+        let margin = ((ui.available_width() - row) / 2.0).max(0.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.add_space(margin);
+            if let Some(a) = doors_ui(ui, recent) {
+                action = Some(a);
+            }
+        });
+        ui.add_space(10.0);
+        for row in GameKind::ALL.chunks(columns as usize) {
+            ui.horizontal_top(|ui| {
+                ui.add_space(margin);
                 ui.spacing_mut().item_spacing = egui::vec2(GAP, GAP);
                 for &kind in row {
                     let going = in_progress.iter().find(|(k, _)| *k == kind).map(|(_, s)| s);
@@ -50,50 +62,51 @@ pub fn shelf_ui(ui: &mut egui::Ui, in_progress: &[(GameKind, Summary)], recent: 
             });
             ui.add_space(GAP);
         }
-        ui.add_space(20.0);
-        ui.horizontal(|ui| {
-            if ui.button("Open a saved game…").clicked() {
-                action = Some(ShelfAction::Open);
-            }
-            let workshop = ui.button("Workshop: design tiles and cards");
-            if workshop.on_hover_text("Design Unicorn Jelly tiles, see their faces, play-test them").clicked() {
-                action = Some(ShelfAction::Workshop);
-            }
-        });
-        if !recent.is_empty() {
-            ui.add_space(8.0);
-            ui.label(egui::RichText::new("Recent games").strong());
-            for path in recent {
-                let name =
-                    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
-                if ui.link(name).on_hover_text(path.display().to_string()).clicked() {
-                    action = Some(ShelfAction::OpenRecent(path.clone()));
-                }
+    });
+    action
+}
+
+/// The ways in that are not a new game: a saved game, the recent ones, and
+/// the workshop.
+fn doors_ui(ui: &mut egui::Ui, recent: &[PathBuf]) -> Option<ShelfAction> {
+    let mut action = None;
+    if ui.button("Open a saved game…").clicked() {
+        action = Some(ShelfAction::Open);
+    }
+    let workshop = ui.button("Workshop: design tiles and cards");
+    if workshop.on_hover_text("Design Unicorn Jelly tiles, see their faces, play-test them").clicked() {
+        action = Some(ShelfAction::Workshop);
+    }
+    if !recent.is_empty() {
+        ui.add_space(16.0);
+        ui.label(egui::RichText::new("Recent games:").strong());
+        for path in recent {
+            let name =
+                path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+            if ui.link(name).on_hover_text(path.display().to_string()).clicked() {
+                action = Some(ShelfAction::OpenRecent(path.clone()));
             }
         }
-    });
+    }
     action
 }
 
 fn game_tile(ui: &mut egui::Ui, kind: GameKind, in_progress: Option<&Summary>) -> Option<ShelfAction> {
     let info = kind.info();
     let mut action = None;
-    egui::Frame::group(ui.style()).inner_margin(14.0).corner_radius(10.0).show(ui, |ui| {
-        ui.set_width(320.0);
+    egui::Frame::group(ui.style()).inner_margin(12.0).corner_radius(10.0).show(ui, |ui| {
+        ui.set_width(TILE - 30.0);
         ui.vertical(|ui| {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(320.0, 70.0), egui::Sense::hover());
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(TILE - 30.0, 56.0), egui::Sense::hover());
             let has_table = tables::emblem(kind, ui.painter(), rect);
-            ui.label(egui::RichText::new(info.name).size(20.0).strong());
-            ui.add_space(4.0);
+            ui.label(egui::RichText::new(info.name).size(19.0).strong());
             ui.label(info.pitch);
-            ui.add_space(4.0);
             let players = if info.min_seats == info.max_seats {
                 format!("{} players", info.min_seats)
             } else {
                 format!("{}–{} players", info.min_seats, info.max_seats)
             };
-            ui.label(egui::RichText::new(players).weak());
-            ui.add_space(8.0);
+            ui.add_space(4.0);
             if has_table {
                 ui.horizontal(|ui| {
                     let response = ui.button(egui::RichText::new("New game").size(16.0));
@@ -111,11 +124,13 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind, in_progress: Option<&Summary>) -
                             action = Some(ShelfAction::Continue(kind));
                         }
                     }
+                    ui.weak(&players);
                 });
                 if let Some(summary) = in_progress {
                     ui.weak(format!("In progress: {summary}"));
                 }
             } else {
+                ui.weak(&players);
                 ui.label(egui::RichText::new("Its table is coming soon.").italics());
                 ui.weak(format!("Bots already play it: parlour selfplay --game {}", info.id));
             }

@@ -47,6 +47,7 @@ pub fn start_game(harness: &mut Harness<'_, ParlourApp>, kind: GameKind) {
     harness.get_by_label("Start").click();
     harness.run_steps(2);
     assert_eq!(harness.state().screen(), Screen::Table);
+    assert_eq!(harness.state().window_title(), format!("{} — Parlour", kind.info().name));
 }
 
 /// A table whose session the tests can look at.
@@ -120,7 +121,7 @@ pub fn take_the_device(harness: &mut Harness<'_, ParlourApp>) -> bool {
 }
 
 /// Replaces the text of the field labelled `label` with `text`.
-pub fn type_into(harness: &mut Harness<'_, ParlourApp>, label: &str, text: &str) {
+pub fn type_into<State>(harness: &mut Harness<'_, State>, label: &str, text: &str) {
     harness.get_by_label(label).click();
     harness.step();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);

@@ -347,3 +347,29 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     };
     assert!(harness.query_all_by_label_contains(&result).next().is_some(), "the result says {result}");
 }
+
+#[test]
+fn the_whole_shelf_is_in_view_at_1180_by_780_with_every_game_in_progress() {
+    let dir = temp_dir("shelf-in-view");
+    std::fs::create_dir_all(dir.join("in-progress")).expect("folder");
+    for &kind in GameKind::ALL {
+        let id = kind.info().id;
+        let game = format!("(game:\"{id}\",options:(),seed:1,actions:[])");
+        std::fs::write(dir.join(format!("in-progress/{id}.ron")), game).expect("written");
+    }
+    let recent = (1..=8).map(|n| dir.join(format!("an-evening-of-games-{n}.ron"))).collect();
+    let mut harness = harness::harness(Settings { recent, ..Settings::default() }, &dir);
+    harness.set_size(egui::vec2(1180.0, 780.0));
+    harness.run_steps(2);
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1180.0, 780.0));
+    let mut wanted = vec!["Open a saved game…".to_owned(), "Workshop: design tiles and cards".to_owned()];
+    wanted.extend((1..=8).map(|n| format!("an-evening-of-games-{n}.ron")));
+    for &kind in GameKind::ALL {
+        wanted.push(format!("New game of {}", kind.info().name));
+        wanted.push(format!("Continue {}", kind.info().name));
+    }
+    for label in wanted {
+        let rect = harness.get_by_label_contains(&label).rect();
+        assert!(window.contains_rect(rect), "{label} is out of view at {rect:?}");
+    }
+}

@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
 use crate::desktop::paint::{ArtTexture, paint_face_with_art};
 use parlour_designer::print::art;
 use parlour_designer::print::layout::Face;
@@ -58,6 +59,14 @@ impl ArtCache {
     }
 }
 
+/// What the art field is importing from: a typed path and the Browse…
+/// dialog.
+#[derive(Default)]
+pub struct ArtSource {
+    typed: String,
+    picker: FilePicker,
+}
+
 /// The art field of a form: the art in use, a path to import from, and
 /// buttons to import, pick a file, or remove the art. `folder` is the
 /// design's folder, `None` until it is saved. Returns a message when an
@@ -66,8 +75,9 @@ pub fn art_field_ui(
     ui: &mut egui::Ui,
     folder: Option<&Path>,
     art: &mut Option<String>,
-    typed: &mut String,
+    source_field: &mut ArtSource,
 ) -> Option<String> {
+    let ArtSource { typed, picker } = source_field;
     let mut message = None;
     ui.vertical(|ui| {
         match art.as_deref() {
@@ -86,11 +96,13 @@ pub fn art_field_ui(
             if ui.button("Import art").clicked() && !typed.trim().is_empty() {
                 source = Some(PathBuf::from(typed.trim()));
             }
-            if ui.button("Browse…").clicked() {
-                source = rfd::FileDialog::new()
-                    .add_filter("Image", &parlour_core::art::ART_EXTENSIONS)
-                    .set_directory(folder)
-                    .pick_file();
+            let request = || {
+                let start = if typed.trim().is_empty() { folder.display().to_string() } else { typed.clone() };
+                FileRequest::new("Import art", Purpose::Open, "Image", &parlour_core::art::ART_EXTENSIONS)
+                    .starting_at(&start)
+            };
+            if let Some(picked) = picker.browse_ui(ui, request) {
+                source = Some(picked);
             }
             if let Some(source) = source {
                 message = Some(match art::import(&source, folder) {

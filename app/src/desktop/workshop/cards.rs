@@ -9,7 +9,7 @@ use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edg
 use parlour_designer::games::you_are_here::face::{self as face, CARD_MM};
 use parlour_designer::games::you_are_here::suit_helper;
 
-use super::art_field::{ArtCache, art_field_ui, preview_ui};
+use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
 use super::draft::Draft;
 use super::field_problems_ui;
@@ -26,7 +26,7 @@ pub struct CardBench {
     deck: Option<usize>,
     search: String,
     suit: Option<Suit>,
-    art_source: String,
+    art_source: ArtSource,
     balance: BalancePanel<yah::YouAreHere>,
     table: ItemTable,
 }
@@ -48,7 +48,7 @@ impl CardBench {
             deck,
             search: String::new(),
             suit: None,
-            art_source: String::new(),
+            art_source: ArtSource::default(),
             balance: BalancePanel::default(),
             table: ItemTable::default(),
         }

@@ -16,6 +16,7 @@ use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, Sheet
 use parlour_designer::printable::{ItemSize, Printable};
 
 use super::art_field::ArtCache;
+use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
 use crate::desktop::write_atomically;
 
 /// The item sizes offered.
@@ -71,6 +72,7 @@ pub struct ExportDialog {
     /// Of a collection, the deck to print (every card once when `None`).
     deck: Option<String>,
     path: String,
+    picker: FilePicker,
     page: usize,
     writing: Option<Writing>,
     message: Option<Result<String, String>>,
@@ -85,6 +87,7 @@ impl Default for ExportDialog {
             custom: [60.0, 90.0],
             deck: None,
             path: String::new(),
+            picker: FilePicker::default(),
             page: 0,
             writing: None,
             message: None,
@@ -326,18 +329,9 @@ impl ExportDialog {
         ui.horizontal(|ui| {
             let label = ui.label("PDF file");
             ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(260.0)).labelled_by(label.id);
-            if ui.button("Browse…").clicked() {
-                let file = Path::new(&self.path);
-                let mut dialog = rfd::FileDialog::new().add_filter("PDF", &["pdf"]);
-                if let Some(dir) = file.parent() {
-                    dialog = dialog.set_directory(dir);
-                }
-                if let Some(name) = file.file_name() {
-                    dialog = dialog.set_file_name(name.to_string_lossy());
-                }
-                if let Some(chosen) = dialog.save_file() {
-                    self.path = chosen.display().to_string();
-                }
+            let request = || FileRequest::new("Export to PDF", Purpose::Save, "PDF", &["pdf"]).starting_at(&self.path);
+            if let Some(chosen) = self.picker.browse_ui(ui, request) {
+                self.path = chosen.display().to_string();
             }
         });
         if let Some(writing) = &self.writing {

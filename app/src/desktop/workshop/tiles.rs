@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet, UnicornJelly};
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 
-use super::art_field::{ArtCache, art_field_ui, preview_ui};
+use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
 use super::draft::Draft;
 use super::item_table::{Cell, ItemTable, Row};
@@ -21,7 +21,7 @@ pub struct TileBench {
     search: String,
     kind: Option<Kind>,
     /// The art file being typed for import.
-    art_source: String,
+    art_source: ArtSource,
     balance: BalancePanel<UnicornJelly>,
     table: ItemTable,
 }
@@ -50,7 +50,7 @@ impl TileBench {
             selected: Some(0),
             search: String::new(),
             kind: None,
-            art_source: String::new(),
+            art_source: ArtSource::default(),
             balance: BalancePanel::default(),
             table: ItemTable::default(),
         }
