@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::output::say;
 use crate::desktop::icon::{APP_ID, THEME_SIZES, icon_png};
 use crate::desktop::write_atomically;
 
@@ -70,16 +71,13 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         .map_err(|e| anyhow::anyhow!("cannot tell where this program is: {e}"))?;
     let entry = data.join("applications").join(format!("{APP_ID}.desktop"));
     write_atomically(&entry, entry_for(&program))?;
-    println!("wrote {}", entry.display());
+    say!("wrote {}", entry.display())?;
     for size in THEME_SIZES {
         let icon = data.join(format!("icons/hicolor/{size}x{size}/apps/{APP_ID}.png"));
         write_atomically(&icon, icon_png(size)?)?;
-        println!("wrote {}", icon.display());
+        say!("wrote {}", icon.display())?;
     }
-    println!(
-        "Parlour is in your desktop's menu; it runs {}. Delete these files to take it out again.",
-        program.display()
-    );
+    say!("Parlour is in your desktop's menu; it runs {}. Delete these files to take it out again.", program.display())?;
     Ok(())
 }
 

@@ -350,3 +350,33 @@ fn help_lists_every_command() {
         assert!(text.contains(command), "help lacks {command}: {text}");
     }
 }
+
+#[test]
+fn install_desktop_entry_writes_an_entry_running_this_program_and_every_icon() {
+    let data = std::env::temp_dir().join(format!("parlour-install-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let data_arg = data.display().to_string();
+    for _ in 0..2 {
+        let output = parlour(&["install-desktop-entry", "--data-dir", &data_arg]);
+        assert!(output.status.success(), "{}", stderr(&output));
+    }
+    let entry = std::fs::read_to_string(data.join("applications/parlour.desktop")).expect("the entry");
+    let program = std::fs::canonicalize(env!("CARGO_BIN_EXE_parlour")).expect("the program");
+    assert!(entry.lines().any(|l| l == format!("Exec={}", program.display())), "{entry}");
+    assert!(entry.contains("\nIcon=parlour\n") && entry.contains("\nStartupWMClass=parlour\n"), "{entry}");
+    for size in [16u32, 24, 32, 48, 64, 128, 256] {
+        let icon = data.join(format!("icons/hicolor/{size}x{size}/apps/parlour.png"));
+        let bytes = std::fs::read(&icon).unwrap_or_else(|e| panic!("{}: {e}", icon.display()));
+        // A PNG's width and height, big-endian, at bytes 16 to 24.
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        assert_eq!(bytes[16..20], size.to_be_bytes());
+        assert_eq!(bytes[20..24], size.to_be_bytes());
+    }
+    let leftovers = std::fs::read_dir(data.join("applications")).expect("folder").count();
+    assert_eq!(leftovers, 1, "installing twice leaves one entry and no temporary files");
+
+    let not_a_folder = data.join("applications/parlour.desktop").display().to_string();
+    let refused = parlour(&["install-desktop-entry", "--data-dir", &not_a_folder]);
+    assert!(!refused.status.success());
+    assert!(stderr(&refused).starts_with("error: ") && !stderr(&refused).contains("panicked"), "{}", stderr(&refused));
+}
