@@ -34,6 +34,9 @@ pub struct GameInfo {
     pub max_seats: usize,
     /// The rulebook as implemented, in Markdown, interpretations included.
     pub rules: &'static str,
+    /// The one-page quick reference printed as the game's rules card: `##`
+    /// headings, `-` points and paragraphs.
+    pub quick_reference: &'static str,
     /// Whether the game keeps a score worth showing; a game won only by
     /// leaving a rival without a move (Jalak) shows standings instead.
     pub scored: bool,

@@ -54,6 +54,12 @@ pub fn excerpt(text: &str) -> String {
     out
 }
 
+/// `count` and `noun`, the noun with an `s` unless there is one:
+/// "1 page", "6 pages".
+pub fn counted(count: usize, noun: &str) -> String {
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
+}
+
 /// A message made safe for one line of a terminal: hidden controls escaped,
 /// and cut to `limit` characters.
 pub fn one_line(message: &str, limit: usize) -> String {

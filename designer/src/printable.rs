@@ -1,17 +1,16 @@
 //! What Parlour prints, ready for [`crate::print::pdf`]: a tile set (each tile as
 //! many times as its count, the defeated side as back), a card collection
 //! or one of its decks (the shared card back), the You Are Here board sized
-//! to the cards, the Jalak paper kit and a deck of playing cards — at
-//! their own size or at the
-//! item size asked for.
+//! to the cards, the Jalak paper kit, a deck of playing cards and each
+//! game's rules card — at their own size or at the item size asked for.
 
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use parlour_core::ParseError;
 use parlour_core::cards::standard_deck;
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
+use parlour_core::{GameKind, ParseError};
 
 use crate::games::cards::face as playing_card;
 use crate::games::jalak::kit as jalak_kit;
@@ -20,6 +19,7 @@ use crate::games::you_are_here::{board as you_are_here_board, face as you_are_he
 use crate::print::layout::{Face, Rgba};
 use crate::print::pdf::{Job, Section};
 use crate::print::sheet::Marks;
+use crate::rules_card::{self, TooLong};
 
 /// Something to print.
 #[derive(Clone, Debug)]
@@ -40,6 +40,8 @@ pub enum Printable {
     /// A standard deck of 52 playing cards and two Jokers, for Shrine and
     /// Wonderland on a real table.
     PlayingCards,
+    /// A game's rules card: its quick reference on one page.
+    RulesCard(GameKind),
 }
 
 /// Why a print job cannot be made.
@@ -56,6 +58,9 @@ pub enum JobError {
     /// The item prints at its own size only.
     #[error("{0} prints at its own size: leave out --size")]
     OwnSize(&'static str),
+    /// The rules card's text does not fit its page.
+    #[error(transparent)]
+    TooLong(#[from] TooLong),
 }
 
 /// How big each item is printed.
@@ -114,10 +119,11 @@ impl ItemSize {
 
 impl Printable {
     /// The cut guides that suit it unless asked otherwise: none for the
-    /// board (it is not cut out and fills Letter paper), crop marks for the rest.
+    /// board (it is not cut out and fills Letter paper) and the rules card,
+    /// crop marks for the rest.
     pub fn marks(&self) -> Marks {
         match self {
-            Printable::YouAreHereBoard => Marks::None,
+            Printable::YouAreHereBoard | Printable::RulesCard(_) => Marks::None,
             _ => Marks::Crop,
         }
     }
@@ -179,6 +185,14 @@ impl Printable {
                 let back = size.faces(width, |w| playing_card::back("Parlour", w));
                 ("Playing cards".to_owned(), String::new(), vec![Section { faces, back: Some(back) }])
             }
+            Printable::RulesCard(kind) => {
+                if size != ItemSize::Natural {
+                    return Err(JobError::OwnSize("a rules card"));
+                }
+                let info = kind.info();
+                let section = Section { faces: vec![rules_card::face(&info)?], back: None };
+                (format!("{} rules card", info.name), String::new(), vec![section])
+            }
         };
         Ok(Job { stamp: stamp(&name, &version), title: name, sections, folder })
     }
@@ -237,5 +251,25 @@ mod tests {
         let kit = Printable::JalakKit.job(ItemSize::Natural, None).expect("a job");
         assert_eq!(kit.sections.iter().map(|s| s.faces.len()).collect::<Vec<_>>(), [1, 9]);
         assert!(Printable::JalakKit.job(ItemSize::Width(40.0), None).is_err());
+    }
+
+    #[test]
+    fn each_rules_card_prints_on_one_page_of_a4_or_letter_without_cut_guides() {
+        use crate::print::pdf::print;
+        use crate::print::sheet::{Paper, SheetOptions};
+        for &kind in GameKind::ALL {
+            let card = Printable::RulesCard(kind);
+            assert_eq!(card.marks(), Marks::None);
+            let job = card.job(ItemSize::Natural, None).expect("a job");
+            assert!(job.title.starts_with(kind.info().name), "{}", job.title);
+            for paper in [Paper::A4, Paper::Letter] {
+                let options = SheetOptions { paper, marks: card.marks(), ..SheetOptions::default() };
+                let printed = print(&job, &options).expect("fits the paper");
+                assert_eq!(printed.pages, 1, "{} on {paper:?}", job.title);
+                assert!(printed.warnings.is_empty(), "{:?}", printed.warnings);
+            }
+            let resized = card.job(ItemSize::Width(60.0), None).expect_err("its own size only");
+            assert!(resized.to_string().contains("prints at its own size"), "{resized}");
+        }
     }
 }

@@ -1,15 +1,18 @@
 //! `parlour export`: print-and-play PDF sheets of a Unicorn Jelly tile set,
-//! a You Are Here collection or deck, the You Are Here board or the Jalak
-//! paper kit, true to size, with bleed, cut guides and backs.
+//! a You Are Here collection or deck, the You Are Here board, the Jalak
+//! paper kit, playing cards or a game's rules card, true to size, with
+//! bleed, cut guides and backs.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::{Result, bail};
 use parlour_designer::print::pdf;
 use parlour_designer::print::sheet::{Backs, CropMarks, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 use parlour_designer::printable::{ItemSize, Printable};
 
+use parlour_core::GameKind;
 use parlour_core::design::Design;
+use parlour_core::text::counted;
 use parlour_designer::design_file;
 
 use super::numbers;
@@ -20,7 +23,11 @@ use crate::desktop::{check_target, write_atomically};
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// A tile set or card collection (RON or CSV), or the word yah-board, jalak-kit or playing-cards.
-    file: PathBuf,
+    #[arg(required_unless_present = "rules_card")]
+    file: Option<PathBuf>,
+    /// Print this game's rules card (its quick reference on one page) instead of a file.
+    #[arg(long, value_name = "GAME", conflicts_with = "file")]
+    rules_card: Option<String>,
     /// The PDF to write.
     #[arg(long)]
     out: PathBuf,
@@ -119,8 +126,19 @@ fn item_size(text: &str) -> Result<ItemSize, String> {
     }
 }
 
-/// What `file` asks to print.
-fn printable(file: &Path, deck: Option<&str>) -> Result<Printable> {
+/// What the arguments ask to print: a game's rules card, or `file`.
+fn printable(args: &Args) -> Result<(Printable, Option<PathBuf>)> {
+    let deck = args.deck.as_deref();
+    let file = match (&args.rules_card, &args.file) {
+        (Some(game), _) => {
+            if deck.is_some() {
+                bail!("--deck picks a deck of a card collection, not of a rules card");
+            }
+            return Ok((Printable::RulesCard(GameKind::from_id(game)?), None));
+        }
+        (None, Some(file)) => file,
+        (None, None) => bail!("name a file to print, or a game with --rules-card"),
+    };
     let printable = match file.to_str() {
         Some("yah-board") => Printable::YouAreHereBoard,
         Some("jalak-kit") => Printable::JalakKit,
@@ -133,14 +151,14 @@ fn printable(file: &Path, deck: Option<&str>) -> Result<Printable> {
     if deck.is_some() && !matches!(printable, Printable::Collection { .. }) {
         bail!("--deck picks a deck of a card collection; {} has none", file.display());
     }
-    Ok(printable)
+    Ok((printable, Some(design_file::folder_of(file))))
 }
 
 /// Runs `parlour export`.
 pub fn run(args: &Args) -> Result<()> {
     check_target(&args.out)?;
-    let printable = printable(&args.file, args.deck.as_deref())?;
-    let job = printable.job(args.size, Some(design_file::folder_of(&args.file))).map_err(anyhow::Error::msg)?;
+    let (printable, folder) = printable(args)?;
+    let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?;
     let options = SheetOptions {
         paper: args.page,
         landscape: args.landscape,
@@ -160,8 +178,7 @@ pub fn run(args: &Args) -> Result<()> {
         eprintln!("warning: {warning}");
     }
     write_atomically(&args.out, &printed.bytes)?;
-    let (pages, items) = (printed.pages, job.items());
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
-    say!("wrote {pages} page{}, {items} item{} to {}", plural(pages), plural(items), args.out.display())?;
+    let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
+    say!("wrote {pages}, {items} to {}", args.out.display())?;
     Ok(())
 }

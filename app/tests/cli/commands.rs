@@ -380,3 +380,26 @@ fn install_desktop_entry_writes_an_entry_running_this_program_and_every_icon() {
     assert!(!refused.status.success());
     assert!(stderr(&refused).starts_with("error: ") && !stderr(&refused).contains("panicked"), "{}", stderr(&refused));
 }
+
+#[test]
+fn export_prints_each_games_rules_card_on_one_page() {
+    let dir = std::env::temp_dir().join(format!("parlour-rules-cards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("folder");
+    for game in ["you-are-here", "unicorn-jelly", "jalak", "shrine", "wonderland"] {
+        let out = dir.join(format!("{game}.pdf")).display().to_string();
+        let output = parlour(&["export", "--rules-card", game, "--out", &out]);
+        assert!(output.status.success(), "{game}: {}", stderr(&output));
+        assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), format!("wrote 1 page, 1 item to {out}"));
+        assert!(std::fs::read(&out).expect("written").starts_with(b"%PDF"));
+    }
+    let out = dir.join("x.pdf").display().to_string();
+    for (args, says) in [
+        (vec!["export", "--rules-card", "chess", "--out", &out], "unknown game `chess`"),
+        (vec!["export", "yah-board", "--rules-card", "jalak", "--out", &out], "cannot be used with"),
+        (vec!["export", "--rules-card", "jalak", "--size", "poker", "--out", &out], "prints at its own size"),
+    ] {
+        let refused = parlour(&args);
+        assert!(!refused.status.success() && stderr(&refused).contains(says), "{args:?}: {}", stderr(&refused));
+    }
+    assert!(!std::path::Path::new(&out).exists(), "a refusal writes nothing");
+}

@@ -2,7 +2,8 @@
 //! saved, opened again in a fresh app, and play-tested; art imported and
 //! bad art refused; unsaved changes kept until the designer says; a
 //! balance report measured in the background; a You Are Here card made with
-//! the suit helper, put in a deck and play-tested.
+//! the suit helper, put in a deck and play-tested; sheets and a rules card
+//! exported to PDF.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -296,7 +297,7 @@ fn a_deck_is_exported_from_the_card_bench() {
     harness.run_steps(2);
     let collection = harness.state().workshop().expect("open").collection().clone();
     let deck = &collection.decks[0];
-    harness.get_by_label("Print").click();
+    harness.get_by_label("Cards to print").click();
     harness.run_steps(2);
     harness.get_by_label(&format!("Deck {}", deck.name)).click();
     harness.run_steps(2);
@@ -309,4 +310,20 @@ fn a_deck_is_exported_from_the_card_bench() {
     harness.get_by_label_contains(&format!("{copies} items to"));
     let bytes = std::fs::read(&file).expect("the PDF was written");
     assert!(bytes.starts_with(b"%PDF") && bytes.len() > 1000, "a PDF: {} bytes", bytes.len());
+}
+
+#[test]
+fn a_rules_card_is_printed_from_the_print_menu() {
+    let dir = temp_dir("rules-card");
+    let file = dir.join("jalak-card.pdf");
+    let mut harness = harness::harness(Settings::default(), &dir);
+    harness.get_by_label("Print").click();
+    harness.run_steps(2);
+    harness.get_by_label("Rules card: Jalak — Cube Trap…").click();
+    harness.run_steps(3);
+    harness.get_by_label("Page preview 1 of 1");
+    export_to(&mut harness, &file);
+    harness.get_by_label(&format!("Wrote 1 page, 1 item to {}", file.display()));
+    let bytes = std::fs::read(&file).expect("the PDF was written");
+    assert!(bytes.starts_with(b"%PDF"), "a PDF");
 }

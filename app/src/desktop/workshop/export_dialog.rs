@@ -18,6 +18,7 @@ use parlour_designer::printable::{ItemSize, Printable};
 use super::art_field::ArtCache;
 use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
 use crate::desktop::write_atomically;
+use parlour_core::text::counted;
 
 /// The item sizes offered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,6 +97,15 @@ impl Default for ExportDialog {
 }
 
 impl ExportDialog {
+    /// A dialog open for `printable`, with the cut guides that suit it,
+    /// proposing `name`.pdf in the home folder.
+    pub fn open_for(printable: &Printable, name: &str) -> Self {
+        let mut dialog = Self::default();
+        dialog.options.marks = printable.marks();
+        dialog.show(std::env::home_dir().as_deref(), name);
+        dialog
+    }
+
     /// Opens the dialog, proposing `name`.pdf in `folder` unless a file was chosen already.
     pub fn show(&mut self, folder: Option<&Path>, name: &str) {
         self.open = true;
@@ -159,7 +169,7 @@ impl ExportDialog {
 
     /// Which cards of a collection: every card once, or a deck.
     fn deck_ui(&mut self, ui: &mut egui::Ui, collection: &parlour_core::games::you_are_here::Collection) {
-        let label = ui.label("Print");
+        let label = ui.label("Cards to print");
         egui::ComboBox::from_id_salt("export-deck")
             .selected_text(self.deck.as_deref().unwrap_or("Every card once"))
             .show_ui(ui, |ui| {
@@ -374,7 +384,8 @@ impl ExportDialog {
             let written =
                 pdf::print_reporting(&job, &options, &mut progress).map_err(|e| e.to_string()).and_then(|printed| {
                     write_atomically(&path, &printed.bytes).map_err(|e| format!("{e:#}"))?;
-                    let wrote = format!("Wrote {} pages, {} items to {}", printed.pages, job.items(), path.display());
+                    let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
+                    let wrote = format!("Wrote {pages}, {items} to {}", path.display());
                     let left_out = printed.warnings.iter().map(|w| format!("\nLeft out: {w}"));
                     Ok(std::iter::once(wrote).chain(left_out).collect())
                 });

@@ -21,9 +21,9 @@ use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
 use parlour_designer::printable::Printable;
 
-use self::art_field::ArtCache;
+pub use self::art_field::ArtCache;
 use self::cards::CardBench;
-use self::export_dialog::ExportDialog;
+pub use self::export_dialog::ExportDialog;
 use self::tiles::TileBench;
 use parlour_core::design::Design;
 

@@ -191,6 +191,7 @@ impl Game for Jalak {
         min_seats: 2,
         max_seats: 4,
         rules: include_str!("../../../../assets/jalak/rules.md"),
+        quick_reference: include_str!("../../../../assets/jalak/rules-card.md"),
         scored: false,
     };
 

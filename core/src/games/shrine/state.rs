@@ -254,6 +254,7 @@ impl Game for Shrine {
         min_seats: 2,
         max_seats: 4,
         rules: include_str!("../../../../assets/shrine/rules.md"),
+        quick_reference: include_str!("../../../../assets/shrine/rules-card.md"),
         scored: false,
     };
 

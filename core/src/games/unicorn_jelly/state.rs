@@ -217,6 +217,7 @@ impl Game for UnicornJelly {
         min_seats: 1,
         max_seats: 2,
         rules: include_str!("../../../../assets/unicorn-jelly/rules.md"),
+        quick_reference: include_str!("../../../../assets/unicorn-jelly/rules-card.md"),
         scored: true,
     };
 

@@ -308,6 +308,7 @@ impl Game for Wonderland {
         min_seats: 2,
         max_seats: 6,
         rules: include_str!("../../../../assets/wonderland/rules.md"),
+        quick_reference: include_str!("../../../../assets/wonderland/rules-card.md"),
         scored: false,
     };
 

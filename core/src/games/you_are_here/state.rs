@@ -170,6 +170,7 @@ impl Game for YouAreHere {
         min_seats: 2,
         max_seats: 2,
         rules: include_str!("../../../../assets/you-are-here/rules.md"),
+        quick_reference: include_str!("../../../../assets/you-are-here/rules-card.md"),
         scored: true,
     };
 
