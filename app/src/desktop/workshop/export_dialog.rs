@@ -325,7 +325,7 @@ impl ExportDialog {
         let label = format!("Page preview {} of {}", self.page + 1, pages.len());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
         let total = pages.len() + self.options.calibration_pages();
-        ui.weak(format!("{} items, {total} pages in all", job.items()));
+        ui.weak(format!("{}, {} in all", counted(job.items(), "item"), counted(total, "page")));
     }
 
     /// The file, the Export button, and the progress or outcome of writing.
