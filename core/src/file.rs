@@ -85,9 +85,9 @@ fn not_a_file(metadata: &std::fs::Metadata) -> Option<&'static str> {
     Some("not a file")
 }
 
-/// Reads at most `limit` bytes of the regular file `path`; a longer file is
-/// refused without reading more than one byte past the limit.
-pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+/// Opens the regular file `path` to be read as it is used (a picture
+/// decoded row by row), refused when it holds more than `limit` bytes.
+pub fn open(path: &Path, limit: u64) -> Result<std::fs::File, FileError> {
     let unreadable = |e: std::io::Error| FileError::Unreadable { path: shown(path), reason: e.to_string() };
     let metadata = std::fs::metadata(path).map_err(unreadable)?;
     if let Some(what) = not_a_file(&metadata) {
@@ -95,10 +95,24 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
     }
     let file = std::fs::File::open(path).map_err(unreadable)?;
     // The file may have been swapped since it was looked at: look again at what was opened.
-    if let Some(what) = file.metadata().ok().as_ref().and_then(not_a_file) {
+    let opened = file.metadata().map_err(unreadable)?;
+    if let Some(what) = not_a_file(&opened) {
         return Err(FileError::NotAFile { path: shown(path), what });
     }
-    let mut bytes = Vec::with_capacity(metadata.len().min(limit) as usize);
+    if opened.len() > limit {
+        return Err(FileError::TooLarge { path: shown(path), limit });
+    }
+    Ok(file)
+}
+
+/// Reads at most `limit` bytes of the regular file `path`; a longer file is
+/// refused without reading more than one byte past the limit.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    let unreadable = |e: std::io::Error| FileError::Unreadable { path: shown(path), reason: e.to_string() };
+    let file = open(path, limit)?;
+    let size = file.metadata().map_or(0, |m| m.len());
+    let mut bytes = Vec::with_capacity(size.min(limit) as usize);
+    // A file still growing is cut off one byte past the limit, and refused.
     file.take(limit + 1).read_to_end(&mut bytes).map_err(unreadable)?;
     if bytes.len() as u64 > limit {
         return Err(FileError::TooLarge { path: shown(path), limit });

@@ -1,26 +1,42 @@
 //! Art files: images beside a set, checked before they are used. A
-//! designer's art is imported once — checked, copied into the set's `art`
-//! folder and named by its relative path — and read back for the preview
-//! and the printed sheet. Paths that leave the set's folder, files that are
-//! not PNG, JPEG or WebP, images larger than [`MAX_SIDE`] pixels a side and
-//! damaged images are refused with a message saying which.
+//! designer's picture — a photo or a scan of up to [`IMPORTED`]'s size, 8
+//! or 16 bits a channel — is imported once: checked, scaled down to what
+//! print needs and written into the set's `art` folder (the original is left
+//! untouched), then named by its relative path and read back for the
+//! preview and the printed sheet. Paths that leave the set's folder, files
+//! that are not PNG, JPEG or WebP, images larger than their bounds and
+//! damaged images are refused with a message saying which; `validate`, the
+//! workshop and `export` ask the same questions of a file, from its header
+//! ([`inspect`]), and so give the same verdict.
 
+use std::fs::File;
+use std::io::{BufRead, BufReader, Cursor, Read, Seek};
 use std::path::{Path, PathBuf};
 
-use std::io::Cursor;
-
-use image::{DynamicImage, ImageReader, Limits, RgbaImage};
+use image::{DynamicImage, ImageFormat, ImageReader, Limits, RgbaImage};
 use parlour_core::art::{ART_EXTENSIONS, art_path_problem};
 use parlour_core::file::{self, FileError};
 
 use crate::print::shrink::Shrink;
 
-/// The longest side an art image may have, in pixels: 4096 is about
-/// 2,000 dpi across a 50 mm tile, far more than any printer needs.
-pub const MAX_SIDE: u32 = 4096;
+/// How large a picture may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// The longest side, in pixels.
+    pub side: u32,
+    /// The most pixels.
+    pub pixels: u64,
+    /// The largest file, in bytes.
+    pub file: u64,
+}
 
-/// The largest art file, in bytes.
-pub const MAX_FILE: u64 = 32 << 20;
+/// The art a set names: already at print size (4096 pixels is about 2,000
+/// dpi across a 50 mm tile).
+pub const SET_ART: Bounds = Bounds { side: 4096, pixels: 4096 * 4096, file: 32 << 20 };
+
+/// A picture being imported: what a camera or scanner makes, up to 64
+/// million pixels.
+pub const IMPORTED: Bounds = Bounds { side: 16_384, pixels: 64_000_000, file: 512 << 20 };
 
 /// The folder inside a set's folder that imported art is copied to.
 pub const ART_FOLDER: &str = "art";
@@ -40,7 +56,7 @@ pub enum ArtError {
         reason: String,
     },
     /// The image is too large.
-    #[error("{path} is {width}×{height} pixels; art may be at most {MAX_SIDE}×{MAX_SIDE}")]
+    #[error("{path} is {width}×{height} pixels; {limit}")]
     TooLarge {
         /// The file.
         path: String,
@@ -48,12 +64,25 @@ pub enum ArtError {
         width: u32,
         /// Its height.
         height: u32,
+        /// What is allowed, in words.
+        limit: String,
     },
     /// The file is too big.
-    #[error("{path} is more than {MAX_FILE} bytes, the most an art file may have")]
+    #[error("{path} is more than {limit} bytes, the most such a file may have")]
     TooBig {
         /// The file.
         path: String,
+        /// The most bytes allowed.
+        limit: u64,
+    },
+    /// The image could only be read whole, and whole it needs more memory
+    /// than art may take.
+    #[error("{path} cannot be read within the memory art may use: {advice}")]
+    TooDeep {
+        /// The file.
+        path: String,
+        /// What to do instead.
+        advice: &'static str,
     },
     /// The file is not an image Parlour reads, or is damaged.
     #[error("{path} is not a readable PNG, JPEG or WebP image: {reason}")]
@@ -83,67 +112,40 @@ pub fn resolve(folder: &Path, relative: &str) -> Result<PathBuf, ArtError> {
     Ok(real_path)
 }
 
-/// The most memory decoding one image may take: a 4096 × 4096 image of
-/// 8-bit RGBA, or a smaller one of 16-bit channels. A file that would need
-/// more (a decompression bomb, a huge colour profile) is refused.
+/// The most memory reading one image whole may take: a 4096 × 4096 image
+/// of 8-bit RGBA. Images that cannot be read row by row or scaled as they
+/// are decoded (interlaced PNG, WebP, progressive JPEG) and would need more
+/// are refused, from their header.
 pub const MAX_DECODE: u64 = 4096 * 4096 * 4;
 
-/// Reads an art file through the one bounded reader: a regular file of at
-/// most [`MAX_FILE`] bytes.
-fn read_file(path: &Path) -> Result<Vec<u8>, ArtError> {
-    file::read_bytes(path, MAX_FILE).map_err(|e| match e {
-        FileError::TooLarge { path, .. } => ArtError::TooBig { path },
+/// How an image is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reading {
+    /// A PNG, row by row: memory bounded by the copy kept.
+    PngRows,
+    /// A JPEG scaled down as it is decoded (by up to 8 each way).
+    ScaledJpeg,
+    /// Decoded whole, within [`MAX_DECODE`].
+    Whole,
+}
+
+/// An image as its header describes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    reading: Reading,
+}
+
+/// Opens an art file through the one bounded reader: a regular file of at
+/// most `bounds.file` bytes, read as it is used.
+fn open(path: &Path, bounds: Bounds) -> Result<BufReader<File>, ArtError> {
+    file::open(path, bounds.file).map(BufReader::new).map_err(|e| match e {
+        FileError::TooLarge { path, limit } => ArtError::TooBig { path, limit },
         other => ArtError::Unreadable { path: file::shown(path), reason: other.to_string() },
     })
-}
-
-/// A reader of `bytes` with its format guessed and memory limited to
-/// [`MAX_DECODE`]; with `sides`, images larger than [`MAX_SIDE`] are
-/// refused by the decoder too (without, the header can say how large).
-fn reader(bytes: &[u8], sides: bool) -> Result<ImageReader<Cursor<&[u8]>>, std::io::Error> {
-    let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format()?;
-    let mut limits = Limits::default();
-    if sides {
-        limits.max_image_width = Some(MAX_SIDE);
-        limits.max_image_height = Some(MAX_SIDE);
-    }
-    limits.max_alloc = Some(MAX_DECODE);
-    reader.limits(limits);
-    Ok(reader)
-}
-
-/// Checks an image without decoding its pixels: a regular file, its size,
-/// then the dimensions from its header. What `validate` and every loader
-/// check of each art file a set names.
-pub fn check(path: &Path) -> Result<(u32, u32), ArtError> {
-    dimensions(&file::shown(path), &read_file(path)?)
-}
-
-/// The dimensions of the image in `bytes` (the file `shown`), from its
-/// header, refused when larger than [`MAX_SIDE`].
-fn dimensions(shown: &str, bytes: &[u8]) -> Result<(u32, u32), ArtError> {
-    let (width, height) =
-        reader(bytes, false).map_err(|e| not_image(shown, e))?.into_dimensions().map_err(|e| not_image(shown, e))?;
-    if width > MAX_SIDE || height > MAX_SIDE {
-        return Err(ArtError::TooLarge { path: shown.to_owned(), width, height });
-    }
-    Ok((width, height))
-}
-
-/// Reads and checks an image — a regular file, its size, the dimensions
-/// from its header (before any pixel is decoded), then the pixels — and
-/// scales it down to at most `side` pixels a side as it is decoded, so only
-/// the small copy is kept. A PNG (8 or 16 bits a channel) is decoded row by
-/// row, so its memory is bounded by the small copy; other images are
-/// decoded whole, within [`MAX_DECODE`] bytes.
-pub fn load(path: &Path, side: u32) -> Result<RgbaImage, ArtError> {
-    let shown = file::shown(path);
-    let bytes = read_file(path)?;
-    let (width, height) = dimensions(&shown, &bytes)?;
-    let scale = (f64::from(side.max(1)) / f64::from(width.max(height))).min(1.0);
-    let target =
-        (((f64::from(width) * scale).round() as u32).max(1), ((f64::from(height) * scale).round() as u32).max(1));
-    png_rows(&shown, &bytes, target).unwrap_or_else(|| decoded_whole(&shown, &bytes, target))
 }
 
 /// The refusal of the file `shown` as no image Parlour reads, with the
@@ -152,44 +154,146 @@ fn not_image(shown: &str, reason: impl std::fmt::Display) -> ArtError {
     ArtError::NotAnImage { path: shown.to_owned(), reason: reason.to_string() }
 }
 
-/// A PNG decoded row by row, each row shrunk as it comes, with every
-/// channel brought to 8 bits; `None` when `bytes` is no PNG, or an
-/// interlaced one (whose rows come in seven passes).
-fn png_rows(shown: &str, bytes: &[u8], target: (u32, u32)) -> Option<Result<RgbaImage, ArtError>> {
-    const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
-    if !bytes.starts_with(SIGNATURE) {
-        return None;
+/// Reads an image's header — without decoding a pixel — and says how it
+/// would be read, refusing it when it is larger than `bounds`, or could
+/// only be read whole and whole would take more than [`MAX_DECODE`]. The
+/// same questions for every path that reads art.
+pub fn inspect<R: BufRead + Seek>(mut source: R, shown: &str, bounds: Bounds) -> Result<Picture, ArtError> {
+    let start = source.stream_position().map_err(|e| not_image(shown, e))?;
+    let mut magic = [0u8; 12];
+    let read = source.read(&mut magic).map_err(|e| not_image(shown, e))?;
+    source.seek(std::io::SeekFrom::Start(start)).map_err(|e| not_image(shown, e))?;
+    let magic = &magic[..read];
+    let (width, height, whole_bytes, reading, advice) = if magic.starts_with(b"\x89PNG\r\n\x1a\n") {
+        let mut decoder = png::Decoder::new(source);
+        let info = decoder.read_header_info().map_err(|e| not_image(shown, e))?;
+        let samples = info.color_type.samples() as u64;
+        let depth = if info.bit_depth == png::BitDepth::Sixteen { 2 } else { 1 };
+        // Rows come in seven passes when interlaced: then it is read whole.
+        let (whole, reading) = if info.interlaced {
+            (u64::from(info.width) * u64::from(info.height) * samples * depth, Reading::Whole)
+        } else {
+            (0, Reading::PngRows)
+        };
+        (info.width, info.height, whole, reading, "save it as a PNG without interlacing, or as a JPEG")
+    } else if magic.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        let mut decoder = jpeg_decoder::Decoder::new(source);
+        decoder.read_info().map_err(|e| not_image(shown, e))?;
+        let info = decoder.info().ok_or_else(|| not_image(shown, "no image header"))?;
+        let pixels = u64::from(info.width) * u64::from(info.height);
+        // A progressive or lossless JPEG keeps every coefficient of the
+        // whole image while it is decoded; CMYK is decoded whole.
+        let (whole, reading) = match (info.coding_process, info.pixel_format) {
+            (_, jpeg_decoder::PixelFormat::CMYK32) => (pixels * 4, Reading::Whole),
+            (jpeg_decoder::CodingProcess::DctSequential, _) => (0, Reading::ScaledJpeg),
+            (_, format) => (pixels * format.pixel_bytes() as u64 * 2, Reading::ScaledJpeg),
+        };
+        (u32::from(info.width), u32::from(info.height), whole, reading, "save it as a baseline RGB JPEG or a PNG")
+    } else if magic.len() == 12 && magic.starts_with(b"RIFF") && &magic[8..12] == b"WEBP" {
+        let reader = ImageReader::with_format(source, ImageFormat::WebP);
+        let (width, height) = reader.into_dimensions().map_err(|e| not_image(shown, e))?;
+        let whole = u64::from(width) * u64::from(height) * 4;
+        (width, height, whole, Reading::Whole, "save it as a PNG or a JPEG")
+    } else {
+        return Err(not_image(shown, "not a PNG, JPEG or WebP file"));
+    };
+    if width.max(height) > bounds.side || u64::from(width) * u64::from(height) > bounds.pixels {
+        let limit = if bounds == SET_ART {
+            format!("art may be at most {0}×{0}", bounds.side)
+        } else {
+            format!("a picture may have at most {} million pixels, {} a side", bounds.pixels / 1_000_000, bounds.side)
+        };
+        return Err(ArtError::TooLarge { path: shown.to_owned(), width, height, limit });
     }
-    let mut decoder = png::Decoder::new(Cursor::new(bytes));
+    if whole_bytes > MAX_DECODE {
+        return Err(ArtError::TooDeep { path: shown.to_owned(), advice });
+    }
+    Ok(Picture { width, height, reading })
+}
+
+/// Checks an art file a set names from its header: what `validate` and
+/// every loader ask of it. Its dimensions.
+pub fn check(path: &Path) -> Result<(u32, u32), ArtError> {
+    let picture = inspect(open(path, SET_ART)?, &file::shown(path), SET_ART)?;
+    Ok((picture.width, picture.height))
+}
+
+/// Reads and checks an art file a set names, scaled down to at most `side`
+/// pixels a side as it is decoded, so only the small copy is kept.
+pub fn load(path: &Path, side: u32) -> Result<RgbaImage, ArtError> {
+    read_scaled(path, SET_ART, side)
+}
+
+/// Reads the picture at `path` within `bounds`, scaled down to at most
+/// `side` pixels a side as it is decoded.
+fn read_scaled(path: &Path, bounds: Bounds, side: u32) -> Result<RgbaImage, ArtError> {
+    let shown = file::shown(path);
+    let picture = inspect(open(path, bounds)?, &shown, bounds)?;
+    let scale = (f64::from(side.max(1)) / f64::from(picture.width.max(picture.height))).min(1.0);
+    let target = (
+        ((f64::from(picture.width) * scale).round() as u32).max(1),
+        ((f64::from(picture.height) * scale).round() as u32).max(1),
+    );
+    let source = open(path, bounds)?;
+    match picture.reading {
+        Reading::PngRows => png_rows(&shown, source, target),
+        Reading::ScaledJpeg => scaled_jpeg(&shown, source, target),
+        Reading::Whole => decoded_whole(&shown, source, target),
+    }
+}
+
+/// A PNG decoded row by row, each row shrunk as it comes, with every
+/// channel brought to 8 bits.
+fn png_rows<R: BufRead + Seek>(shown: &str, source: R, target: (u32, u32)) -> Result<RgbaImage, ArtError> {
+    let mut decoder = png::Decoder::new(source);
     decoder.set_transformations(png::Transformations::normalize_to_color8());
     decoder.set_limits(png::Limits { bytes: MAX_DECODE as usize });
-    let mut reader = match decoder.read_info() {
-        Ok(reader) => reader,
-        Err(e) => return Some(Err(not_image(shown, e))),
-    };
-    if reader.info().interlaced {
-        return None;
-    }
+    let mut reader = decoder.read_info().map_err(|e| not_image(shown, e))?;
     let mut shrink = Shrink::new((reader.info().width, reader.info().height), target);
     let channels = reader.output_color_type().0.samples();
-    loop {
-        match reader.next_row() {
-            Ok(Some(row)) => match channels {
-                1 => shrink.row::<1>(row.data()),
-                2 => shrink.row::<2>(row.data()),
-                3 => shrink.row::<3>(row.data()),
-                _ => shrink.row::<4>(row.data()),
-            },
-            Ok(None) => break,
-            Err(e) => return Some(Err(not_image(shown, e))),
+    while let Some(row) = reader.next_row().map_err(|e| not_image(shown, e))? {
+        match channels {
+            1 => shrink.row::<1>(row.data()),
+            2 => shrink.row::<2>(row.data()),
+            3 => shrink.row::<3>(row.data()),
+            _ => shrink.row::<4>(row.data()),
         }
     }
-    Some(shrink.finish().ok_or_else(|| not_image(shown, "the image ends early")))
+    shrink.finish().ok_or_else(|| not_image(shown, "the image ends early"))
+}
+
+/// A JPEG decoded at the smallest of its built-in scales (1/8 to 1) that is
+/// still at least `target`, then shrunk to it.
+fn scaled_jpeg<R: Read>(shown: &str, source: R, target: (u32, u32)) -> Result<RgbaImage, ArtError> {
+    let mut decoder = jpeg_decoder::Decoder::new(source);
+    decoder.set_max_decoding_buffer_size(MAX_DECODE as usize);
+    let wanted = |n: u32| u16::try_from(n).unwrap_or(u16::MAX);
+    let (width, height) = decoder.scale(wanted(target.0), wanted(target.1)).map_err(|e| not_image(shown, e))?;
+    let pixels = decoder.decode().map_err(|e| not_image(shown, e))?;
+    let format = decoder.info().map(|i| i.pixel_format).ok_or_else(|| not_image(shown, "no image header"))?;
+    let mut shrink = Shrink::new((u32::from(width), u32::from(height)), target);
+    let row = usize::from(width) * format.pixel_bytes();
+    for line in pixels.chunks_exact(row.max(1)) {
+        match format {
+            jpeg_decoder::PixelFormat::L8 => shrink.row::<1>(line),
+            // 16-bit grey, big-endian: its high bytes.
+            jpeg_decoder::PixelFormat::L16 => {
+                shrink.row::<1>(&line.chunks_exact(2).map(|p| p[0]).collect::<Vec<u8>>());
+            }
+            jpeg_decoder::PixelFormat::RGB24 => shrink.row::<3>(line),
+            jpeg_decoder::PixelFormat::CMYK32 => return Err(not_image(shown, "CMYK is read whole")),
+        }
+    }
+    shrink.finish().ok_or_else(|| not_image(shown, "the image ends early"))
 }
 
 /// An image decoded whole within [`MAX_DECODE`] bytes, then shrunk.
-fn decoded_whole(shown: &str, bytes: &[u8], target: (u32, u32)) -> Result<RgbaImage, ArtError> {
-    let image = reader(bytes, true).map_err(|e| not_image(shown, e))?.decode().map_err(|e| not_image(shown, e))?;
+fn decoded_whole<R: BufRead + Seek>(shown: &str, source: R, target: (u32, u32)) -> Result<RgbaImage, ArtError> {
+    let mut reader = ImageReader::new(source).with_guessed_format().map_err(|e| not_image(shown, e))?;
+    let mut limits = Limits::default();
+    limits.max_alloc = Some(MAX_DECODE);
+    reader.limits(limits);
+    let image = reader.decode().map_err(|e| not_image(shown, e))?;
     let mut shrink = Shrink::new((image.width(), image.height()), target);
     let width = image.width() as usize;
     match image {
@@ -201,34 +305,57 @@ fn decoded_whole(shown: &str, bytes: &[u8], target: (u32, u32)) -> Result<RgbaIm
     shrink.finish().ok_or_else(|| not_image(shown, "the image ends early"))
 }
 
-/// Imports `source` as art for the set in `folder`: the image is checked,
-/// then copied into the set's art folder (unless it is already inside the
-/// set's folder); the answer is the path the set names it by.
-pub fn import(source: &Path, folder: &Path) -> Result<String, ArtError> {
-    load(source, 1)?;
+/// The longest side, in pixels, of art printed `mm` millimetres at its
+/// longest with 3 mm of bleed each way, at 600 dots per inch: what an
+/// imported picture is scaled down to.
+pub fn print_side(mm: f32) -> u32 {
+    ((mm + 6.0) / 25.4 * 600.0).ceil() as u32
+}
+
+/// Imports the picture `source` as art for the set in `folder`, for faces
+/// whose art is at most `side` pixels a side when printed: it is checked
+/// within [`IMPORTED`]'s bounds; a picture already that small and within
+/// [`SET_ART`] is copied as it is, a larger one scaled down once and
+/// written as PNG, into the set's art folder (a picture already inside the
+/// set's folder is named where it is, when it is fit for a set). The
+/// original is never changed. The answer is the path the set names it by.
+pub fn import(source: &Path, folder: &Path, side: u32) -> Result<String, ArtError> {
     let shown = source.display().to_string();
+    let picture = inspect(open(source, IMPORTED)?, &file::shown(source), IMPORTED)?;
     let unreadable = |e: std::io::Error| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() };
     let extension = source.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
     if !ART_EXTENSIONS.contains(&extension.as_str()) {
         return Err(ArtError::Path(format!("{shown} is not named as a PNG, JPEG or WebP file")));
     }
+    let fits_as_is = picture.width.max(picture.height) <= side && check(source).is_ok();
     let real_folder = folder.canonicalize().map_err(unreadable)?;
     let real_source = source.canonicalize().map_err(unreadable)?;
-    if let Ok(inside) = real_source.strip_prefix(&real_folder) {
+    if fits_as_is && let Ok(inside) = real_source.strip_prefix(&real_folder) {
         let parts: Vec<String> = inside.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
         return Ok(parts.join("/"));
     }
+    let (bytes, extension) = if fits_as_is {
+        // Every pixel is read once, so a damaged file is refused here.
+        read_scaled(source, SET_ART, side)?;
+        let bytes = file::read_bytes(source, SET_ART.file)
+            .map_err(|e| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() })?;
+        (bytes, extension.as_str())
+    } else {
+        let scaled = read_scaled(source, IMPORTED, side)?;
+        let mut png = Cursor::new(Vec::new());
+        scaled.write_to(&mut png, ImageFormat::Png).map_err(|e| not_image(&shown, e))?;
+        (png.into_inner(), "png")
+    };
     let stem = source.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let stem: String = stem.chars().map(|c| if c.is_alphanumeric() || "-_ ".contains(c) { c } else { '_' }).collect();
     let art = real_folder.join(ART_FOLDER);
     std::fs::create_dir_all(&art).map_err(unreadable)?;
     // The first free name: `stem.png`, `stem-2.png`, … (an identical file is reused).
-    let bytes = read_file(source)?;
     let mut n = 1;
     loop {
         let name = if n == 1 { format!("{stem}.{extension}") } else { format!("{stem}-{n}.{extension}") };
         let target = art.join(&name);
-        match file::read_bytes(&target, MAX_FILE) {
+        match file::read_bytes(&target, SET_ART.file) {
             Ok(existing) if existing != bytes => n += 1,
             Ok(_) => return Ok(format!("{ART_FOLDER}/{name}")),
             Err(_) => {
@@ -272,15 +399,15 @@ mod tests {
         let (set, elsewhere) = (folder("set"), folder("elsewhere"));
         let source = elsewhere.join("Red cloak!.png");
         small_png(&source);
-        let relative = import(&source, &set).expect("a small PNG imports");
+        let relative = import(&source, &set, 1323).expect("a small PNG imports");
         assert_eq!(relative, "art/Red cloak_.png");
-        assert_eq!(import(&source, &set).expect("again"), relative, "the same file is not copied twice");
+        assert_eq!(import(&source, &set, 1323).expect("again"), relative, "the same file is not copied twice");
         let image = load(&resolve(&set, &relative).expect("inside the folder"), 100).expect("reads");
         assert_eq!(image.dimensions(), (8, 6));
         assert_eq!(load(&set.join(&relative), 4).expect("reads").dimensions(), (4, 3), "scaled down once");
         let inside = set.join("faces.png");
         small_png(&inside);
-        assert_eq!(import(&inside, &set).expect("already there"), "faces.png");
+        assert_eq!(import(&inside, &set, 1323).expect("already there"), "faces.png");
     }
 
     #[test]
@@ -297,7 +424,8 @@ mod tests {
         std::fs::write(&path, &bytes).expect("patched");
         let error = load(&path, 100).expect_err("too large").to_string();
         assert!(error.contains("20000×20000 pixels; art may be at most 4096×4096"), "{error}");
-        assert!(import(&path, &folder("huge-set")).is_err());
+        let error = import(&path, &folder("huge-set"), 1323).expect_err("too large to import").to_string();
+        assert!(error.contains("at most 64 million pixels"), "{error}");
     }
 
     #[test]
@@ -327,10 +455,11 @@ mod tests {
         let path = dir.join("whole.png");
         small_png(&path);
         let bytes = std::fs::read(&path).expect("written");
-        let image = decoded_whole("whole.png", &bytes, (4, 3)).expect("a small image decodes whole");
+        let image = decoded_whole("whole.png", Cursor::new(&bytes), (4, 3)).expect("a small image decodes whole");
         assert_eq!(image.dimensions(), (4, 3));
         assert_eq!(image.get_pixel(0, 0).0, [200, 40, 60, 255]);
-        assert!(matches!(decoded_whole("noise", b"not an image", (1, 1)), Err(ArtError::NotAnImage { .. })));
+        let noise = decoded_whole("noise", Cursor::new(b"not an image"), (1, 1));
+        assert!(matches!(noise, Err(ArtError::NotAnImage { .. })));
     }
 
     #[test]
@@ -360,5 +489,67 @@ mod tests {
             let error = resolve(&set, "link/x.png").expect_err("escapes by a link").to_string();
             assert!(error.contains("leads out of the set's folder"), "{error}");
         }
+    }
+
+    /// A hash of a file's bytes, to see it unchanged.
+    fn fingerprint(path: &Path) -> u32 {
+        crc32(&std::fs::read(path).expect("readable"))
+    }
+
+    #[test]
+    fn a_photo_larger_than_set_art_is_imported_once_at_print_size_and_left_untouched() {
+        let (set, elsewhere) = (folder("photo-set"), folder("photo"));
+        let source = elsewhere.join("harbour.jpg");
+        let photo = image::RgbImage::from_fn(6000, 400, |x, _| image::Rgb([(x / 24) as u8, 90, 200]));
+        photo.save(&source).expect("a JPEG");
+        let before = fingerprint(&source);
+        assert!(matches!(check(&source), Err(ArtError::TooLarge { .. })), "too large for a set as it is");
+        let side = print_side(50.0);
+        assert_eq!(side, 1323, "a 50 mm tile with bleed at 600 dpi");
+        let relative = import(&source, &set, side).expect("a photo imports");
+        assert_eq!(relative, "art/harbour.png", "written as PNG at print size");
+        assert_eq!(fingerprint(&source), before, "the original is untouched");
+        let art = set.join(&relative);
+        assert_eq!(check(&art).expect("fit for the set"), (1323, 88));
+        let pixel = load(&art, 1323).expect("reads").get_pixel(1000, 40).0;
+        assert!((i32::from(pixel[0]) - 188).abs() <= 6 && pixel[2] > 190, "the picture survives: {pixel:?}");
+    }
+
+    #[test]
+    fn a_16_bit_scan_larger_than_set_art_is_imported_row_by_row() {
+        let (set, elsewhere) = (folder("scan-set"), folder("scan"));
+        let source = elsewhere.join("scan.png");
+        let scan = image::ImageBuffer::<image::Rgba<u16>, Vec<u16>>::from_pixel(
+            4600,
+            60,
+            image::Rgba([0x8000, 0, 0xFFFF, 0xFFFF]),
+        );
+        scan.save(&source).expect("a PNG");
+        let relative = import(&source, &set, 2242).expect("a 16-bit scan imports");
+        let art = load(&set.join(&relative), 4096).expect("reads");
+        assert_eq!(art.dimensions(), (2242, 29));
+        assert_eq!(art.get_pixel(100, 10).0, [128, 0, 255, 255]);
+    }
+
+    #[test]
+    fn validate_and_print_give_one_verdict_on_what_could_only_be_read_whole() {
+        // A 4096 × 4096 interlaced PNG of 16-bit RGBA would take 128 MB read
+        // whole: its header alone refuses it, for `check` and `load` alike.
+        let dir = folder("interlaced");
+        let path = dir.join("interlaced.png");
+        small_png(&path);
+        let mut bytes = std::fs::read(&path).expect("written");
+        bytes[16..20].copy_from_slice(&4096u32.to_be_bytes());
+        bytes[20..24].copy_from_slice(&4096u32.to_be_bytes());
+        (bytes[24], bytes[25], bytes[28]) = (16, 6, 1);
+        let crc = crc32(&bytes[12..29]);
+        bytes[29..33].copy_from_slice(&crc.to_be_bytes());
+        std::fs::write(&path, &bytes).expect("patched");
+        let checked = check(&path).expect_err("refused by validate").to_string();
+        let loaded = load(&path, 100).expect_err("refused by print").to_string();
+        assert_eq!(checked, loaded);
+        assert!(checked.contains("without interlacing"), "{checked}");
+        let imported = import(&path, &folder("interlaced-set"), 1323).expect_err("refused on import").to_string();
+        assert_eq!(imported, checked);
     }
 }

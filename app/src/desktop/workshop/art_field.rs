@@ -69,11 +69,13 @@ pub struct ArtSource {
 
 /// The art field of a form: the art in use, a path to import from, and
 /// buttons to import, pick a file, or remove the art. `folder` is the
-/// design's folder, `None` until it is saved. Returns a message when an
-/// import was tried.
+/// design's folder, `None` until it is saved; a picture imported is scaled
+/// down to `print_side` pixels a side. Returns a message when an import was
+/// tried.
 pub fn art_field_ui(
     ui: &mut egui::Ui,
     folder: Option<&Path>,
+    print_side: u32,
     art: &mut Option<String>,
     source_field: &mut ArtSource,
 ) -> Option<String> {
@@ -105,7 +107,7 @@ pub fn art_field_ui(
                 source = Some(picked);
             }
             if let Some(source) = source {
-                message = Some(match art::import(&source, folder) {
+                message = Some(match art::import(&source, folder, print_side) {
                     Ok(relative) => {
                         let text = format!("Imported {relative}");
                         *art = Some(relative);

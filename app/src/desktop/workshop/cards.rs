@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edges, MAX_EDGE, MIN_EDGE, Suit};
 use parlour_designer::games::you_are_here::face::{self as face, CARD_MM};
 use parlour_designer::games::you_are_here::suit_helper;
+use parlour_designer::print::art;
 
 use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
@@ -191,7 +192,9 @@ impl CardBench {
             card_form_ui(ui, &mut card, &problems);
             ui.add_space(6.0);
             ui.label("Art");
-            if let Some(message) = art_field_ui(ui, folder.as_deref(), &mut card.art, &mut self.art_source) {
+            if let Some(message) =
+                art_field_ui(ui, folder.as_deref(), art::print_side(CARD_MM[1]), &mut card.art, &mut self.art_source)
+            {
                 self.draft.status = message;
             }
             let ui = &mut columns[1];

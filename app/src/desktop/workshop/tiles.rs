@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet, UnicornJelly};
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
+use parlour_designer::print::art;
 
 use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
@@ -167,7 +168,9 @@ impl TileBench {
                 tile_form_ui(ui, &mut tile, &problems);
                 ui.add_space(6.0);
                 ui.label("Art");
-                if let Some(message) = art_field_ui(ui, folder.as_deref(), &mut tile.art, &mut self.art_source) {
+                if let Some(message) =
+                    art_field_ui(ui, folder.as_deref(), art::print_side(TILE_MM), &mut tile.art, &mut self.art_source)
+                {
                     self.draft.status = message;
                 }
             });
