@@ -11,14 +11,14 @@ use super::file_dialog::{FilePicker, FileRequest, Purpose};
 use super::files::{self, write_atomically};
 use super::in_progress::InProgress;
 use super::new_game::{DialogResult, NewGameDialog};
+use super::print_menu::PrintMenu;
 use super::session::fresh_seed;
 use super::settings::{NewGameChoices, STORAGE_KEY, SeatPlayer, Settings};
 use super::shelf::{ShelfAction, shelf_ui};
 use super::tables::{self, Table};
-use super::workshop::{ArtCache, ExportDialog, Workshop, WorkshopRequest};
+use super::workshop::{Workshop, WorkshopRequest};
 use parlour_core::GameKind;
 use parlour_core::bots::Level;
-use parlour_designer::printable::Printable;
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,16 +69,8 @@ pub struct ParlourApp {
     stats: FrameStats,
     /// The window title last given to the window.
     title: String,
-    /// What the Print menu is printing, in its Export dialog.
-    printing: Option<Printing>,
-}
-
-/// Something printed from the Print menu: a rules card, the playing cards,
-/// a board or kit, with the dialog that exports it.
-struct Printing {
-    printable: Printable,
-    dialog: ExportDialog,
-    art: ArtCache,
+    /// The Print menu and what it is printing.
+    print_menu: PrintMenu,
 }
 
 /// How smoothly frames came, for `parlour app --quit-after`.
@@ -140,7 +132,7 @@ impl ParlourApp {
             frames: 0,
             stats: FrameStats::default(),
             title: String::new(),
-            printing: None,
+            print_menu: PrintMenu::default(),
         }
     }
 
@@ -161,43 +153,6 @@ impl ParlourApp {
             (Screen::Table, Some(table)) => format!("{} — Parlour", table.kind().info().name),
             (Screen::Workshop, _) => "Workshop — Parlour".to_owned(),
             _ => "Parlour".to_owned(),
-        }
-    }
-
-    /// The Print menu: each game's rules card, and what the games need on
-    /// a real table beyond their own designs.
-    fn print_menu_ui(&mut self, ui: &mut egui::Ui) {
-        let mut chosen = None;
-        for &kind in GameKind::ALL {
-            let name = kind.info().name;
-            if ui.button(format!("Rules card: {name}…")).clicked() {
-                chosen = Some((Printable::RulesCard(kind), format!("{name} rules card")));
-            }
-        }
-        ui.separator();
-        let things = [
-            (Printable::PlayingCards, "Playing cards (Shrine, Wonderland)…", "playing cards"),
-            (Printable::YouAreHereBoard, "The You Are Here board…", "you are here board"),
-            (Printable::JalakKit, "The Jalak paper kit…", "jalak kit"),
-        ];
-        for (printable, label, file) in things {
-            if ui.button(label).clicked() {
-                chosen = Some((printable, file.to_owned()));
-            }
-        }
-        if let Some((printable, name)) = chosen {
-            let dialog = ExportDialog::open_for(&printable, &name);
-            self.printing = Some(Printing { printable, dialog, art: ArtCache::default() });
-        }
-    }
-
-    /// The Print menu's Export dialog, while it is open.
-    fn printing_ui(&mut self, ctx: &egui::Context) {
-        if let Some(printing) = self.printing.as_mut() {
-            printing.dialog.ui(ctx, printing.printable.clone(), None, &mut printing.art);
-            if !printing.dialog.open {
-                self.printing = None;
-            }
         }
     }
 
@@ -377,7 +332,7 @@ impl ParlourApp {
             });
         }
         self.dialogs(&ctx);
-        self.printing_ui(&ctx);
+        self.print_menu.dialog_ui(&ctx);
         self.name_window(&ctx);
         self.autosave();
         self.screenshot(&ctx);
@@ -472,7 +427,7 @@ impl ParlourApp {
                     table.undo();
                 }
             });
-            ui.menu_button("Print", |ui| self.print_menu_ui(ui));
+            ui.menu_button("Print", |ui| self.print_menu.menu_ui(ui));
             ui.menu_button("View", |ui| {
                 if ui.button(if self.settings.dark { "Light theme" } else { "Dark theme" }).clicked() {
                     self.settings.dark = !self.settings.dark;

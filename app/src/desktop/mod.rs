@@ -9,6 +9,7 @@ pub mod icon;
 mod in_progress;
 mod new_game;
 pub mod paint;
+mod print_menu;
 mod session;
 mod settings;
 mod shelf;
