@@ -372,4 +372,12 @@ fn the_whole_shelf_is_in_view_at_1180_by_780_with_every_game_in_progress() {
         let rect = harness.get_by_label_contains(&label).rect();
         assert!(window.contains_rect(rect), "{label} is out of view at {rect:?}");
     }
+    // At 1920 × 1080 the five games stand in one row.
+    harness.set_size(egui::vec2(1920.0, 1080.0));
+    harness.run_steps(2);
+    let tops: Vec<f32> = GameKind::ALL
+        .iter()
+        .map(|kind| harness.get_by_label(&format!("New game of {}", kind.info().name)).rect().top())
+        .collect();
+    assert!(tops.iter().all(|&top| (top - tops[0]).abs() < 20.0), "one row: {tops:?}");
 }
