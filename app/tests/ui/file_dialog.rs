@@ -66,10 +66,17 @@ fn a_game_is_saved_into_a_folder_found_by_clicking_and_replaced_only_when_confir
     assert_eq!(harness.state().chosen, [dir.join("games/evening.ron")], "the kind's extension is added");
     assert!(!harness.state().picker.is_open());
 
-    // The next dialog starts where the last file was chosen.
+    // The next dialog starts where the last file was chosen, and offers
+    // that folder among its places.
     harness.state_mut().request.start = None;
     open_dialog(&mut harness);
     assert!(harness.query_by_label("old.ron").is_some(), "it opened in the last file's folder");
+    harness.get_by_label("Up").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("old.ron").is_none());
+    harness.get_by_label("games").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("old.ron").is_some(), "the recent place leads back to it");
     harness.get_by_label("old.ron").click();
     harness.run_steps(2);
     harness.get_by_label("Save").click();

@@ -10,20 +10,32 @@ use super::{FileRequest, Purpose};
 /// must not stall the window or fill the memory.
 const MOST_ENTRIES: usize = 5_000;
 
-/// The key under which the folder of the last file chosen is remembered.
-fn last_folder_id() -> egui::Id {
-    egui::Id::unique("parlour-last-file-folder")
+/// How many folders of files chosen lately the dialog offers.
+const RECENT_FOLDERS: usize = 5;
+
+/// The key under which the folders of the files chosen lately are
+/// remembered, the latest first.
+fn recent_folders_id() -> egui::Id {
+    egui::Id::unique("parlour-recent-file-folders")
 }
 
-/// Remembers the folder of `file` as where the next dialog starts.
+/// Remembers the folder of `file` as where the next dialog starts, first
+/// among the recent places.
 pub fn remember_folder(ctx: &egui::Context, file: &Path) {
     if let Some(folder) = file.parent().filter(|f| !f.as_os_str().is_empty()) {
-        ctx.data_mut(|d| d.insert_persisted(last_folder_id(), folder.to_path_buf()));
+        let mut folders = recent_folders(ctx);
+        folders.retain(|f| f != folder);
+        folders.insert(0, folder.to_path_buf());
+        folders.truncate(RECENT_FOLDERS);
+        ctx.data_mut(|d| d.insert_persisted(recent_folders_id(), folders));
     }
 }
 
-fn last_folder(ctx: &egui::Context) -> Option<PathBuf> {
-    ctx.data_mut(|d| d.get_persisted::<PathBuf>(last_folder_id())).filter(|f| f.is_dir())
+/// The folders of the files chosen lately that still exist, the latest first.
+fn recent_folders(ctx: &egui::Context) -> Vec<PathBuf> {
+    let mut folders = ctx.data_mut(|d| d.get_persisted::<Vec<PathBuf>>(recent_folders_id())).unwrap_or_default();
+    folders.retain(|f| f.is_dir());
+    folders
 }
 
 /// What the dialog did this frame.
@@ -96,7 +108,7 @@ impl InAppDialog {
             ),
             None => (None, String::new()),
         };
-        let folder = folder.or_else(|| last_folder(ctx)).unwrap_or_else(home);
+        let folder = folder.or_else(|| recent_folders(ctx).into_iter().next()).unwrap_or_else(home);
         let listing = Listing::read(&folder);
         Self { request, folder, listing, name, show_every_file: false, replace: None, problem: None }
     }
@@ -108,14 +120,19 @@ impl InAppDialog {
         self.replace = None;
     }
 
-    /// The places offered beside the listing: home, the last file's folder,
-    /// the folder Parlour was started in, Parlour's own files, the whole computer.
-    fn places(ctx: &egui::Context) -> Vec<(&'static str, PathBuf)> {
-        let mut places = vec![("Home", home())];
-        places.extend(last_folder(ctx).map(|f| ("Last folder", f)));
-        places.extend(std::env::current_dir().ok().map(|f| ("Started in", f)));
-        places.push(("Parlour's files", crate::desktop::data_dir()));
-        places.push(("Computer", PathBuf::from("/")));
+    /// The places offered beside the listing: home, the folders of the
+    /// files chosen lately (by their names), the folder Parlour was started
+    /// in, Parlour's own files, the whole computer.
+    fn places(ctx: &egui::Context) -> Vec<(String, PathBuf)> {
+        let named = |label: &str, folder: PathBuf| (label.to_owned(), folder);
+        let mut places = vec![named("Home", home())];
+        places.extend(recent_folders(ctx).into_iter().map(|folder| {
+            let name = folder.file_name().map_or_else(|| folder.display().to_string(), |n| n.to_string_lossy().into());
+            (name, folder)
+        }));
+        places.extend(std::env::current_dir().ok().map(|f| named("Started in", f)));
+        places.push(named("Parlour's files", crate::desktop::data_dir()));
+        places.push(named("Computer", PathBuf::from("/")));
         places.retain(|(_, p)| p.is_dir());
         places
     }
