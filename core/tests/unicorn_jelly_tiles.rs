@@ -46,7 +46,7 @@ fn every_problem_is_reported_with_its_tile_and_field() {
         tiles: [
             (name: "Marsh", kind: Location, power: Some(2), count: 9),
             (name: "", kind: Hero, power: Some(3)),
-            (name: "Titan", kind: Danger, power: Some(12)),
+            (name: "Titan", kind: Danger, power: Some(120)),
             (name: "Hornless", kind: Impetus),
             (name: "Bossy", kind: Hero, power: Some(1), abilities: [Activate(filter: Heroes), Modify(kinds: [Hero], amount: 1)]),
             (name: "Titan", kind: Danger, power: Some(4), count: 0),
@@ -59,7 +59,7 @@ fn every_problem_is_reported_with_its_tile_and_field() {
     };
     assert!(found("Marsh", "power", "a Location has no power value"), "{problems:#?}");
     assert!(found("tile 2", "name", "empty"), "{problems:#?}");
-    assert!(found("Titan", "power", "outside 0..=9"), "{problems:#?}");
+    assert!(found("Titan", "power", "outside 0..=99"), "{problems:#?}");
     assert!(found("Hornless", "abilities", "exactly one Activate"), "{problems:#?}");
     assert!(found("Bossy", "abilities", "Activate only Impetus tiles"), "{problems:#?}");
     assert!(found("Bossy", "abilities", "Modify only Locations"), "{problems:#?}");

@@ -43,13 +43,12 @@ fn a_designed_set_is_validated_played_measured_and_printed() {
 
     let request = Request::<UnicornJelly> {
         options,
-        card: "Bog Knight".to_owned(),
         games: 40,
         seed: 1,
         players: [BotSpec::Greedy, BotSpec::Greedy],
         threads: 2,
     };
-    let report = balance::measure(&request, &|| {}, &AtomicBool::new(false)).expect("a report");
+    let report = balance::measure(&request, "Bog Knight", &|| {}, &AtomicBool::new(false)).expect("a report");
     assert!(report.played_per_game > 0.5, "{report:?}");
 
     let job = Printable::TileSet(set.clone()).job(ItemSize::Natural, Some(file.folder)).expect("a job");
@@ -61,10 +60,10 @@ fn a_designed_set_is_validated_played_measured_and_printed() {
 fn a_broken_design_is_refused_before_anything_else_happens() {
     let dir = parlour_tests::temp_dir("pipeline-broken");
     let path = dir.join("broken.ron");
-    std::fs::write(&path, SET.replace("power: Some(4)", "power: Some(12)")).expect("written");
+    std::fs::write(&path, SET.replace("power: Some(4)", "power: Some(120)")).expect("written");
     match design_file::read(&path) {
         Err(DesignFileError::Invalid { problems, .. }) => {
-            assert_eq!(problems, ["Bog Knight (power): power 12 is outside 0..=9"]);
+            assert_eq!(problems, ["Bog Knight (power): power 120 is outside 0..=99"]);
         }
         other => panic!("expected the problem named, got {other:?}"),
     }

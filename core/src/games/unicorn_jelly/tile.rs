@@ -10,8 +10,9 @@ use crate::text;
 
 /// The lowest printed power.
 pub const MIN_POWER: i8 = 0;
-/// The highest printed power.
-pub const MAX_POWER: i8 = 9;
+/// The highest printed power: two digits fit the corner, and the engine's
+/// sums of powers and changes stay far from overflowing.
+pub const MAX_POWER: i8 = 99;
 /// The most copies of one design in a set.
 pub const MAX_COUNT: u8 = 9;
 /// The longest name.
