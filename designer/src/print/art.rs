@@ -1,10 +1,12 @@
-//! Art files: images beside a set, checked before they are used. A
-//! designer's picture — a photo or a scan of up to [`IMPORTED`]'s size, 8
-//! or 16 bits a channel — is imported once: checked, scaled down to what
-//! print needs and written into the set's `art` folder (the original is left
-//! untouched), then named by its relative path and read back for the
+//! Art files: images beside a set, checked before they are used. Art may be
+//! any picture a camera or scanner makes — up to [`ART`]'s size, 8 or 16
+//! bits a channel — and is always read scaled down as it is decoded, so the
+//! memory it takes follows the size it is shown or printed at, not the
+//! picture's. Importing a picture does that once: checked, scaled down to
+//! what print needs and written into the set's `art` folder (the original is
+//! left untouched), then named by its relative path and read back for the
 //! preview and the printed sheet. Paths that leave the set's folder, files
-//! that are not PNG, JPEG or WebP, images larger than their bounds and
+//! that are not PNG, JPEG or WebP, images larger than [`ART`] and
 //! damaged images are refused with a message saying which; `validate`, the
 //! workshop and `export` ask the same questions of a file, from its header
 //! ([`inspect`]), and so give the same verdict.
@@ -30,13 +32,9 @@ pub struct Bounds {
     pub file: u64,
 }
 
-/// The art a set names: already at print size (4096 pixels is about 2,000
-/// dpi across a 50 mm tile).
-pub const SET_ART: Bounds = Bounds { side: 4096, pixels: 4096 * 4096, file: 32 << 20 };
-
-/// A picture being imported: what a camera or scanner makes, up to 64
-/// million pixels.
-pub const IMPORTED: Bounds = Bounds { side: 16_384, pixels: 64_000_000, file: 512 << 20 };
+/// How large art may be: what a camera or scanner makes, up to 64 million
+/// pixels.
+pub const ART: Bounds = Bounds { side: 16_384, pixels: 64_000_000, file: 512 << 20 };
 
 /// The folder inside a set's folder that imported art is copied to.
 pub const ART_FOLDER: &str = "art";
@@ -140,9 +138,9 @@ pub struct Picture {
 }
 
 /// Opens an art file through the one bounded reader: a regular file of at
-/// most `bounds.file` bytes, read as it is used.
-fn open(path: &Path, bounds: Bounds) -> Result<BufReader<File>, ArtError> {
-    file::open(path, bounds.file).map(BufReader::new).map_err(|e| match e {
+/// most [`ART`]`.file` bytes, read as it is used.
+fn open(path: &Path) -> Result<BufReader<File>, ArtError> {
+    file::open(path, ART.file).map(BufReader::new).map_err(|e| match e {
         FileError::TooLarge { path, limit } => ArtError::TooBig { path, limit },
         other => ArtError::Unreadable { path: file::shown(path), reason: other.to_string() },
     })
@@ -155,10 +153,10 @@ fn not_image(shown: &str, reason: impl std::fmt::Display) -> ArtError {
 }
 
 /// Reads an image's header — without decoding a pixel — and says how it
-/// would be read, refusing it when it is larger than `bounds`, or could
+/// would be read, refusing it when it is larger than [`ART`], or could
 /// only be read whole and whole would take more than [`MAX_DECODE`]. The
 /// same questions for every path that reads art.
-pub fn inspect<R: BufRead + Seek>(mut source: R, shown: &str, bounds: Bounds) -> Result<Picture, ArtError> {
+pub fn inspect<R: BufRead + Seek>(mut source: R, shown: &str) -> Result<Picture, ArtError> {
     let start = source.stream_position().map_err(|e| not_image(shown, e))?;
     let mut magic = [0u8; 12];
     let read = source.read(&mut magic).map_err(|e| not_image(shown, e))?;
@@ -197,12 +195,8 @@ pub fn inspect<R: BufRead + Seek>(mut source: R, shown: &str, bounds: Bounds) ->
     } else {
         return Err(not_image(shown, "not a PNG, JPEG or WebP file"));
     };
-    if width.max(height) > bounds.side || u64::from(width) * u64::from(height) > bounds.pixels {
-        let limit = if bounds == SET_ART {
-            format!("art may be at most {0}×{0}", bounds.side)
-        } else {
-            format!("a picture may have at most {} million pixels, {} a side", bounds.pixels / 1_000_000, bounds.side)
-        };
+    if width.max(height) > ART.side || u64::from(width) * u64::from(height) > ART.pixels {
+        let limit = format!("art may have at most {} million pixels, {} a side", ART.pixels / 1_000_000, ART.side);
         return Err(ArtError::TooLarge { path: shown.to_owned(), width, height, limit });
     }
     if whole_bytes > MAX_DECODE {
@@ -214,27 +208,21 @@ pub fn inspect<R: BufRead + Seek>(mut source: R, shown: &str, bounds: Bounds) ->
 /// Checks an art file a set names from its header: what `validate` and
 /// every loader ask of it. Its dimensions.
 pub fn check(path: &Path) -> Result<(u32, u32), ArtError> {
-    let picture = inspect(open(path, SET_ART)?, &file::shown(path), SET_ART)?;
+    let picture = inspect(open(path)?, &file::shown(path))?;
     Ok((picture.width, picture.height))
 }
 
 /// Reads and checks an art file a set names, scaled down to at most `side`
 /// pixels a side as it is decoded, so only the small copy is kept.
 pub fn load(path: &Path, side: u32) -> Result<RgbaImage, ArtError> {
-    read_scaled(path, SET_ART, side)
-}
-
-/// Reads the picture at `path` within `bounds`, scaled down to at most
-/// `side` pixels a side as it is decoded.
-fn read_scaled(path: &Path, bounds: Bounds, side: u32) -> Result<RgbaImage, ArtError> {
     let shown = file::shown(path);
-    let picture = inspect(open(path, bounds)?, &shown, bounds)?;
+    let picture = inspect(open(path)?, &shown)?;
     let scale = (f64::from(side.max(1)) / f64::from(picture.width.max(picture.height))).min(1.0);
     let target = (
         ((f64::from(picture.width) * scale).round() as u32).max(1),
         ((f64::from(picture.height) * scale).round() as u32).max(1),
     );
-    let source = open(path, bounds)?;
+    let source = open(path)?;
     match picture.reading {
         Reading::PngRows => png_rows(&shown, source, target),
         Reading::ScaledJpeg => scaled_jpeg(&shown, source, target),
@@ -314,20 +302,20 @@ pub fn print_side(mm: f32) -> u32 {
 
 /// Imports the picture `source` as art for the set in `folder`, for faces
 /// whose art is at most `side` pixels a side when printed: it is checked
-/// within [`IMPORTED`]'s bounds; a picture already that small and within
-/// [`SET_ART`] is copied as it is, a larger one scaled down once and
+/// as any art is; a picture already that small is copied as it is, a
+/// larger one scaled down once and
 /// written as PNG, into the set's art folder (a picture already inside the
 /// set's folder is named where it is, when it is fit for a set). The
 /// original is never changed. The answer is the path the set names it by.
 pub fn import(source: &Path, folder: &Path, side: u32) -> Result<String, ArtError> {
     let shown = source.display().to_string();
-    let picture = inspect(open(source, IMPORTED)?, &file::shown(source), IMPORTED)?;
+    let picture = inspect(open(source)?, &file::shown(source))?;
     let unreadable = |e: std::io::Error| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() };
     let extension = source.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
     if !ART_EXTENSIONS.contains(&extension.as_str()) {
         return Err(ArtError::Path(format!("{shown} is not named as a PNG, JPEG or WebP file")));
     }
-    let fits_as_is = picture.width.max(picture.height) <= side && check(source).is_ok();
+    let fits_as_is = picture.width.max(picture.height) <= side;
     let real_folder = folder.canonicalize().map_err(unreadable)?;
     let real_source = source.canonicalize().map_err(unreadable)?;
     if fits_as_is && let Ok(inside) = real_source.strip_prefix(&real_folder) {
@@ -336,12 +324,12 @@ pub fn import(source: &Path, folder: &Path, side: u32) -> Result<String, ArtErro
     }
     let (bytes, extension) = if fits_as_is {
         // Every pixel is read once, so a damaged file is refused here.
-        read_scaled(source, SET_ART, side)?;
-        let bytes = file::read_bytes(source, SET_ART.file)
+        load(source, side)?;
+        let bytes = file::read_bytes(source, ART.file)
             .map_err(|e| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() })?;
         (bytes, extension.as_str())
     } else {
-        let scaled = read_scaled(source, IMPORTED, side)?;
+        let scaled = load(source, side)?;
         let mut png = Cursor::new(Vec::new());
         scaled.write_to(&mut png, ImageFormat::Png).map_err(|e| not_image(&shown, e))?;
         (png.into_inner(), "png")
@@ -355,7 +343,7 @@ pub fn import(source: &Path, folder: &Path, side: u32) -> Result<String, ArtErro
     loop {
         let name = if n == 1 { format!("{stem}.{extension}") } else { format!("{stem}-{n}.{extension}") };
         let target = art.join(&name);
-        match file::read_bytes(&target, SET_ART.file) {
+        match file::read_bytes(&target, ART.file) {
             Ok(existing) if existing != bytes => n += 1,
             Ok(_) => return Ok(format!("{ART_FOLDER}/{name}")),
             Err(_) => {
@@ -423,9 +411,9 @@ mod tests {
         bytes[29..33].copy_from_slice(&crc.to_be_bytes());
         std::fs::write(&path, &bytes).expect("patched");
         let error = load(&path, 100).expect_err("too large").to_string();
-        assert!(error.contains("20000×20000 pixels; art may be at most 4096×4096"), "{error}");
-        let error = import(&path, &folder("huge-set"), 1323).expect_err("too large to import").to_string();
-        assert!(error.contains("at most 64 million pixels"), "{error}");
+        assert!(error.contains("20000×20000 pixels; art may have at most 64 million pixels, 16384 a side"), "{error}");
+        let imported = import(&path, &folder("huge-set"), 1323).expect_err("too large to import").to_string();
+        assert_eq!(imported, error);
     }
 
     #[test]
@@ -497,13 +485,14 @@ mod tests {
     }
 
     #[test]
-    fn a_photo_larger_than_set_art_is_imported_once_at_print_size_and_left_untouched() {
+    fn a_photo_is_named_as_it_is_or_imported_once_at_print_size_and_left_untouched() {
         let (set, elsewhere) = (folder("photo-set"), folder("photo"));
         let source = elsewhere.join("harbour.jpg");
         let photo = image::RgbImage::from_fn(6000, 400, |x, _| image::Rgb([(x / 24) as u8, 90, 200]));
         photo.save(&source).expect("a JPEG");
         let before = fingerprint(&source);
-        assert!(matches!(check(&source), Err(ArtError::TooLarge { .. })), "too large for a set as it is");
+        assert_eq!(check(&source).expect("a set may name it as it is"), (6000, 400));
+        assert_eq!(load(&source, 1323).expect("read scaled").dimensions(), (1323, 88));
         let side = print_side(50.0);
         assert_eq!(side, 1323, "a 50 mm tile with bleed at 600 dpi");
         let relative = import(&source, &set, side).expect("a photo imports");
@@ -516,7 +505,7 @@ mod tests {
     }
 
     #[test]
-    fn a_16_bit_scan_larger_than_set_art_is_imported_row_by_row() {
+    fn a_16_bit_scan_is_imported_row_by_row() {
         let (set, elsewhere) = (folder("scan-set"), folder("scan"));
         let source = elsewhere.join("scan.png");
         let scan = image::ImageBuffer::<image::Rgba<u16>, Vec<u16>>::from_pixel(
