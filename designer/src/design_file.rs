@@ -23,7 +23,8 @@ use crate::print::csv_sheet::{CsvError, is_csv};
 pub enum FileKind {
     /// A Unicorn Jelly tile set.
     TileSet,
-    /// A You Are Here card collection.
+    /// A You Are Here card collection, or a deck written as a bare list
+    /// of cards.
     Collection,
     /// A saved game.
     SavedGame,
@@ -53,6 +54,9 @@ impl FileKind {
             let header = text.lines().next().unwrap_or("").to_ascii_lowercase();
             return if header.split(',').any(|c| c.trim() == "suit") { Self::Collection } else { Self::TileSet };
         }
+        if is_list(text) {
+            return Self::Collection;
+        }
         let Ok(top) = parlour_core::ron_text::from_str::<TopLevel>(text) else { return Self::TileSet };
         match (top.game.is_some(), top.setup.is_some(), top.seed.is_some(), top.cards.is_some()) {
             (true, true, _, _) => Self::Scenario,
@@ -61,6 +65,11 @@ impl FileKind {
             _ => Self::TileSet,
         }
     }
+}
+
+/// Whether `text` is a RON list: a deck written as its cards.
+fn is_list(text: &str) -> bool {
+    parlour_core::ron_text::from_str::<Vec<serde::de::IgnoredAny>>(text).is_ok()
 }
 
 /// Why a design file cannot be used.
@@ -111,7 +120,7 @@ pub fn folder_of(path: &Path) -> PathBuf {
 }
 
 /// Reads `path` as a tile set or card collection (RON, or CSV for a `.csv`
-/// file) and checks it in full: every item, and every art file it names
+/// file; a RON list of cards is a collection of one deck named after the file) and checks it in full: every item, and every art file it names
 /// (inside the file's folder, a regular file, an image of a size art may
 /// have).
 pub fn read(path: &Path) -> Result<DesignFile, DesignFileError> {
@@ -150,7 +159,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
     match FileKind::of(path, text) {
         FileKind::Collection if csv => card_csv::from_csv(&stem, text).map(Design::Collection).map_err(csv_error),
         FileKind::Collection => {
-            Collection::from_ron(text).map(Design::Collection).map_err(|e| design_error("a card collection", e))
+            let collection = if is_list(text) { Collection::from_deck_ron(&stem, text) } else { Collection::from_ron(text) };
+            collection.map(Design::Collection).map_err(|e| design_error("a card collection", e))
         }
         FileKind::TileSet if csv => tile_csv::from_csv(&stem, text).map(Design::TileSet).map_err(csv_error),
         FileKind::TileSet => TileSet::from_ron(text).map(Design::TileSet).map_err(|e| design_error("a tile set", e)),
@@ -192,5 +202,6 @@ mod tests {
         assert_eq!(kind("a.ron", "garbage"), FileKind::TileSet);
         assert_eq!(kind("a.ron", "(name: \"cards: tiles:\", tiles: [])"), FileKind::TileSet, "parsed, not searched");
         assert_eq!(kind("a.ron", "(name: \"game: setup:\", cards: [])"), FileKind::Collection);
+        assert_eq!(kind("a.ron", "[(name: \"x\", suit: Hearts)]"), FileKind::Collection, "a deck as a list");
     }
 }

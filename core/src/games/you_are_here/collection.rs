@@ -57,7 +57,12 @@ impl Collection {
     /// The starter deck as a collection of its distinct cards with one deck,
     /// "Starter", of all of them.
     pub fn starter() -> Self {
-        let deck = super::card::starter_deck();
+        Self { name: "Starter cards".to_owned(), ..Self::of_deck("Starter", super::card::starter_deck()) }
+    }
+
+    /// A deck as a collection named `name`: its distinct cards, and one deck
+    /// of the same name holding every copy.
+    pub fn of_deck(name: &str, deck: &[Card]) -> Self {
         let mut cards: Vec<Card> = Vec::new();
         for card in deck {
             if !cards.contains(card) {
@@ -65,11 +70,25 @@ impl Collection {
             }
         }
         Self {
-            name: "Starter cards".to_owned(),
+            name: name.to_owned(),
             version: String::new(),
             cards,
-            decks: vec![Deck { name: "Starter".to_owned(), cards: deck.iter().map(|c| c.name.clone()).collect() }],
+            decks: vec![Deck { name: name.to_owned(), cards: deck.iter().map(|c| c.name.clone()).collect() }],
         }
+    }
+
+    /// Reads and validates a deck written as a bare list of cards (the
+    /// starter deck's file is one) as the collection [`Collection::of_deck`]
+    /// makes of it.
+    pub fn from_deck_ron(name: &str, text: &str) -> Result<Self, DesignError> {
+        let deck: Vec<Card> = crate::ron_text::from_str(text).map_err(DesignError::unreadable)?;
+        if deck.len() > MAX_DECK {
+            let message = format!("the deck has {} cards; a game needs {HAND_SIZE} to {MAX_DECK}", deck.len());
+            return Err(DesignError::Invalid(vec![Problem { item: name.to_owned(), field: "cards", message }]));
+        }
+        let collection = Self::of_deck(name, &deck);
+        let problems = collection.problems();
+        if problems.is_empty() { Ok(collection) } else { Err(DesignError::Invalid(problems)) }
     }
 
     /// Each card that names art, with the art's path: `(name, path)`.
@@ -169,5 +188,20 @@ mod tests {
         assert_eq!(starter.problems(), []);
         assert_eq!(starter.playing_deck(), super::super::card::starter_deck());
         assert_eq!(Collection::from_ron(&starter.to_ron()), Ok(starter), "RON round-trip");
+    }
+
+    #[test]
+    fn a_bare_list_of_cards_reads_as_a_collection_with_one_deck() {
+        let text = include_str!("../../../../assets/you-are-here/starter-deck.ron");
+        let read = Collection::from_deck_ron("starter-deck", text).expect("the starter deck's file reads");
+        assert_eq!(read, Collection { name: "starter-deck".to_owned(), ..Collection::of_deck("starter-deck", super::super::card::starter_deck()) });
+        assert_eq!(read.playing_deck(), super::super::card::starter_deck());
+        let card = "(name: \"Flyer\", suit: Diamonds, edges: (top: 2, right: 3, bottom: 2, left: 3))";
+        let long = format!("[{}]", vec![card; MAX_DECK + 1].join(", "));
+        let Err(DesignError::Invalid(problems)) = Collection::from_deck_ron("long", &long) else { panic!("a deck too long") };
+        assert_eq!(problems[0].message, "the deck has 61 cards; a game needs 5 to 60");
+        let short = format!("[{}]", vec![card; 3].join(", "));
+        assert!(matches!(Collection::from_deck_ron("short", &short), Err(DesignError::Invalid(_))));
+        assert!(matches!(Collection::from_deck_ron("bad", "[(name: 3)]"), Err(DesignError::Unreadable(_))));
     }
 }
