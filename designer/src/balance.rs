@@ -1,5 +1,5 @@
 //! How a Unicorn Jelly tile or a You Are Here card changes the game, read
-//! from simulated games.
+//! from simulated games — one design at a time or every design of a set.
 //!
 //! The same number of seeded bot-versus-bot games is played with the set
 //! (or deck) as it is and with the tile (every copy of the card) taken out.
@@ -13,8 +13,13 @@
 //! game is called first); games where both players placed a copy say
 //! nothing about holding it and are left out.
 //! The 95% confidence interval is the normal approximation over both samples.
+//!
+//! Both runs play the same seeds, game for game (a paired comparison). When
+//! several designs are measured at once, the games with the whole set are
+//! played once and read for every design: each design's report is the one
+//! it would get measured alone.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use parlour_core::arena;
 use parlour_core::bots::{BotSpec, Bots};
@@ -23,14 +28,12 @@ use parlour_core::games::you_are_here::{self as yah, YouAreHere};
 use parlour_core::{Game, Seat, SetupError};
 use serde::Serialize;
 
-/// What to measure in game `G`.
+/// How to measure in game `G`.
 #[derive(Clone, Debug)]
 pub struct Request<G: Bots> {
     /// The rules, the tile set or decks included.
     pub options: G::Options,
-    /// The tile's name.
-    pub card: String,
-    /// Games played with the tile, and as many without it.
+    /// Games played with the set as it is, and as many without each design.
     pub games: u64,
     /// The seed every game derives from.
     pub seed: u64,
@@ -59,6 +62,25 @@ pub struct Report {
     pub held_games: usize,
 }
 
+impl Report {
+    /// Whether the whole 95% interval lies outside ±`band` (a win-rate
+    /// difference, 0.05 for five points): the design is clearly too strong
+    /// or too weak.
+    pub fn outside(&self, band: f64) -> bool {
+        self.ci95[0] > band || self.ci95[1] < -band
+    }
+}
+
+/// The band of win-rate difference a set's designs are expected to stay
+/// within, unless the designer sets another: five points either way.
+pub const DEFAULT_BAND: f64 = 0.05;
+
+/// The games a run plays: `games` with the set, and as many without each of
+/// `designs` designs.
+pub fn games_to_play(games: u64, designs: usize) -> u64 {
+    games.saturating_mul(designs as u64 + 1)
+}
+
 /// Why a balance report could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum BalanceError {
@@ -83,16 +105,22 @@ pub enum BalanceError {
     Stopped,
 }
 
-/// What one game with the tile showed.
+/// What one game showed of one design.
 #[derive(Clone, Copy, Debug, Default)]
-struct Trace {
+struct Placements {
     plays: u32,
     points: u32,
     /// Which seats placed a copy (every tile drawn is placed, unless the
     /// game is called first).
     held: [bool; 2],
-    /// Each seat's result: 1 a win, ½ a draw, 0 a loss.
+}
+
+/// What one game showed: each seat's result (1 a win, ½ a draw, 0 a loss)
+/// and the placements of each design traced.
+#[derive(Clone, Debug)]
+struct Trace {
     results: [f64; 2],
+    designs: Vec<Placements>,
 }
 
 /// Sums of one seat's results (1 a win, ½ a draw, 0 a loss): enough for
@@ -122,27 +150,38 @@ impl Sums {
     }
 }
 
-/// What the games of one run add up to.
+/// What the games of a run add up to for one design traced.
 #[derive(Clone, Copy, Debug, Default)]
-struct Totals {
-    games: u64,
+struct DesignTotals {
     plays: u32,
     points: u32,
-    /// Each seat's results: in games with the tile, of the seat that alone
-    /// held it; in games without it, of every seat.
+    /// Each seat's results in the games where it alone held the design.
     seats: [Sums; 2],
 }
 
+/// What the games of one run add up to.
+#[derive(Clone, Debug, Default)]
+struct Totals {
+    games: u64,
+    /// Each seat's results in every game.
+    seats: [Sums; 2],
+    /// One entry per design traced.
+    designs: Vec<DesignTotals>,
+}
+
 impl Totals {
-    /// Adds one game's trace; `held_only` counts only a lone holder's result.
-    fn add(&mut self, trace: Trace, held_only: bool) {
+    fn add(&mut self, trace: Trace) {
         self.games += 1;
-        self.plays += trace.plays;
-        self.points += trace.points;
         for seat in 0..2 {
-            let alone = trace.held[seat] && !trace.held[1 - seat];
-            if !held_only || alone {
-                self.seats[seat].add(trace.results[seat]);
+            self.seats[seat].add(trace.results[seat]);
+        }
+        for (totals, placements) in self.designs.iter_mut().zip(trace.designs) {
+            totals.plays += placements.plays;
+            totals.points += placements.points;
+            for seat in 0..2 {
+                if placements.held[seat] && !placements.held[1 - seat] {
+                    totals.seats[seat].add(trace.results[seat]);
+                }
             }
         }
     }
@@ -157,13 +196,21 @@ pub trait Balanced: Bots {
     /// know a copy: the id a placement names.
     fn without(options: &Self::Options, card: &str) -> Result<(Self::Options, u8), BalanceError>;
 
-    /// What `action` did with the item `item`: `None` when it placed no
-    /// copy, else what the placement scored.
-    fn placement(item: u8, action: &Self::Action, events: &[Self::Event]) -> Option<u32>;
+    /// The name of every design the games with `options` play, each once,
+    /// in the set's (or deck's) order.
+    fn designs(options: &Self::Options) -> Result<Vec<String>, BalanceError>;
+
+    /// The item `action` placed a copy of (the id [`Balanced::without`]
+    /// gives), and what the placement scored; `None` when it placed none.
+    fn placement(action: &Self::Action, events: &[Self::Event]) -> Option<(u8, u32)>;
 }
 
 impl Balanced for UnicornJelly {
     const ITEM: &'static str = "tile";
+
+    fn designs(options: &uj::Options) -> Result<Vec<String>, BalanceError> {
+        Ok(options.tile_set().tiles.iter().map(|t| t.name.clone()).collect())
+    }
 
     fn without(options: &uj::Options, card: &str) -> Result<(uj::Options, u8), BalanceError> {
         let set = options.tile_set();
@@ -180,11 +227,8 @@ impl Balanced for UnicornJelly {
 
     /// A placement scores the points of its own defeats (those before the
     /// next turn's draw or landmines).
-    fn placement(item: u8, action: &uj::Action, events: &[uj::Event]) -> Option<u32> {
+    fn placement(action: &uj::Action, events: &[uj::Event]) -> Option<(u8, u32)> {
         let (uj::Action::Place { tile, .. } | uj::Action::Cover { tile, .. }) = *action else { return None };
-        if tile != item {
-            return None;
-        }
         let mut points = 0;
         for event in events {
             match event {
@@ -193,12 +237,16 @@ impl Balanced for UnicornJelly {
                 _ => {}
             }
         }
-        Some(points)
+        Some((tile, points))
     }
 }
 
 impl Balanced for YouAreHere {
     const ITEM: &'static str = "card";
+
+    fn designs(options: &yah::Options) -> Result<Vec<String>, BalanceError> {
+        Ok(YouAreHere::new(options, 0)?.cards().iter().map(|c| c.name.clone()).collect())
+    }
 
     fn without(options: &yah::Options, card: &str) -> Result<(yah::Options, u8), BalanceError> {
         let game = YouAreHere::new(options, 0)?;
@@ -221,45 +269,75 @@ impl Balanced for YouAreHere {
     }
 
     /// A placement scores the cards it flips, cascades included.
-    fn placement(item: u8, action: &yah::Action, events: &[yah::Event]) -> Option<u32> {
+    fn placement(action: &yah::Action, events: &[yah::Event]) -> Option<(u8, u32)> {
         let yah::Action::Place { card, .. } = *action else { return None };
-        (card == item).then(|| events.iter().filter(|e| matches!(e, yah::Event::Flipped { .. })).count() as u32)
+        Some((card, events.iter().filter(|e| matches!(e, yah::Event::Flipped { .. })).count() as u32))
     }
 }
 
-/// Plays the games and reports. `progress` is called after each game (of
-/// the `2 × games`); `stop` ends the run early with [`BalanceError::Stopped`].
+/// Plays the games and reports on `card`. `progress` is called after each
+/// game (of the `2 × games`); `stop` ends the run early with
+/// [`BalanceError::Stopped`].
 pub fn measure<G: Balanced>(
     request: &Request<G>,
+    card: &str,
     progress: &(dyn Fn() + Sync),
     stop: &AtomicBool,
 ) -> Result<Report, BalanceError> {
-    let (without, item) = G::without(&request.options, &request.card)?;
-    let with = run(request, &request.options, Some(item), progress, stop)?;
-    let baseline = run(request, &without, None, progress, stop)?;
-    Ok(report(request, &with, &baseline))
+    let mut reports = measure_each(request, &[card.to_owned()], progress, stop)?;
+    Ok(reports.remove(0))
 }
 
-/// Plays `request.games` games with `options`, tracing the item `item`
-/// (every result counts when there is none).
+/// Plays the games and reports on each of `cards`, in their order: the
+/// games with the set once, and the games without each design.
+/// `progress` is called after each game (of the [`games_to_play`]); `stop`
+/// ends the run early with [`BalanceError::Stopped`]. Every name is checked
+/// before a game is played.
+pub fn measure_each<G: Balanced>(
+    request: &Request<G>,
+    cards: &[String],
+    progress: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<Vec<Report>, BalanceError> {
+    let withouts = cards.iter().map(|card| G::without(&request.options, card)).collect::<Result<Vec<_>, _>>()?;
+    let items: Vec<u8> = withouts.iter().map(|&(_, item)| item).collect();
+    let with = run(request, &request.options, &items, progress, stop)?;
+    let mut reports = Vec::with_capacity(cards.len());
+    for ((card, (without, _)), design) in cards.iter().zip(&withouts).zip(&with.designs) {
+        let baseline = run(request, without, &[], progress, stop)?;
+        reports.push(report(card, with.games, design, &baseline));
+    }
+    Ok(reports)
+}
+
+/// Plays `request.games` games with `options`, tracing the placements of
+/// each of `items`.
 fn run<G: Balanced>(
     request: &Request<G>,
     options: &G::Options,
-    item: Option<u8>,
+    items: &[u8],
     progress: &(dyn Fn() + Sync),
     stop: &AtomicBool,
 ) -> Result<Totals, BalanceError> {
+    // Which traced design an item id is, if any.
+    let mut traced = [None; 256];
+    for (design, &item) in items.iter().enumerate() {
+        traced[usize::from(item)] = Some(design);
+    }
     let game = |i: u64, seed: u64| {
-        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+        if stop.load(Ordering::Relaxed) {
             return Err(SetupError::new("stopped".to_owned()));
         }
-        let mut trace = Trace::default();
+        let mut trace = Trace { results: [0.0; 2], designs: vec![Placements::default(); items.len()] };
         let result =
             arena::play_watched::<G>(options, seed, i as usize, &request.players, &mut |seat, action, events| {
-                if let Some(points) = item.and_then(|item| G::placement(item, action, events)) {
-                    trace.plays += 1;
-                    trace.points += points;
-                    trace.held[seat.index()] = true;
+                if let Some((item, points)) = G::placement(action, events)
+                    && let Some(design) = traced[usize::from(item)]
+                {
+                    let placements = &mut trace.designs[design];
+                    placements.plays += 1;
+                    placements.points += points;
+                    placements.held[seat.index()] = true;
                 }
             })?;
         for seat in Seat::all(2) {
@@ -267,24 +345,17 @@ fn run<G: Balanced>(
         }
         Ok(trace)
     };
-    let held_only = item.is_some();
-    let totals = arena::run_many(
-        request.games,
-        request.seed,
-        request.threads,
-        progress,
-        game,
-        Totals::default(),
-        |totals, trace| totals.add(trace, held_only),
-    );
+    let empty = Totals { designs: vec![DesignTotals::default(); items.len()], ..Totals::default() };
+    let totals = arena::run_many(request.games, request.seed, request.threads, progress, game, empty, Totals::add);
     match totals {
-        Err(_) if stop.load(std::sync::atomic::Ordering::Relaxed) => Err(BalanceError::Stopped),
+        Err(_) if stop.load(Ordering::Relaxed) => Err(BalanceError::Stopped),
         other => Ok(other?),
     }
 }
 
-/// The figures from the games with the tile and without it.
-fn report<G: Bots>(request: &Request<G>, with: &Totals, without: &Totals) -> Report {
+/// The figures of `card` from the `games` with the set (its totals there,
+/// `with`) and the games without it.
+fn report(card: &str, games: u64, with: &DesignTotals, without: &Totals) -> Report {
     // Each seat's mean result without the tile: the holder's result is
     // compared with it, so the first player's edge does not count.
     let baseline_by_seat = without.seats.map(Sums::mean);
@@ -302,9 +373,9 @@ fn report<G: Bots>(request: &Request<G>, with: &Totals, without: &Totals) -> Rep
         * (held_variance / held.count.max(1.0) + variance(baseline_spread, baseline_count) / baseline_count.max(1.0))
             .sqrt();
     Report {
-        card: request.card.clone(),
-        games: with.games,
-        played_per_game: f64::from(with.plays) / with.games.max(1) as f64,
+        card: card.to_owned(),
+        games,
+        played_per_game: f64::from(with.plays) / games.max(1) as f64,
         score_when_played: if with.plays == 0 { 0.0 } else { f64::from(with.points) / f64::from(with.plays) },
         win_rate_delta: delta,
         ci95: [delta - spread, delta + spread],
@@ -338,18 +409,18 @@ mod tests {
         uj::Options { set: Some(set), ..uj::Options::default() }
     }
 
-    fn request(card: &str, games: u64, threads: usize) -> Request<UnicornJelly> {
+    fn request(games: u64, threads: usize) -> Request<UnicornJelly> {
         let players = [BotSpec::Greedy, BotSpec::Greedy];
-        Request { options: titan_set(), card: card.to_owned(), games, seed: 7, players, threads }
+        Request { options: titan_set(), games, seed: 7, players, threads }
     }
 
-    fn measured<G: Balanced>(request: &Request<G>) -> Result<Report, BalanceError> {
-        measure(request, &|| {}, &AtomicBool::new(false))
+    fn measured<G: Balanced>(request: &Request<G>, card: &str) -> Result<Report, BalanceError> {
+        measure(request, card, &|| {}, &AtomicBool::new(false))
     }
 
     #[test]
     fn a_tile_stronger_than_the_rest_helps_whoever_holds_it() {
-        let report = measured(&request("Titan", 400, 2)).expect("a report");
+        let report = measured(&request(400, 2), "Titan").expect("a report");
         assert_eq!(report.games, 400);
         assert!(report.played_per_game > 0.9, "one copy, placed nearly every game: {report:?}");
         assert!(report.score_when_played > 0.5, "{report:?}");
@@ -359,29 +430,28 @@ mod tests {
 
     #[test]
     fn reports_are_reproducible_whatever_the_threads() {
-        let one = measured(&request("Imp", 60, 1)).expect("a report");
-        let two = measured(&request("Imp", 60, 2)).expect("a report");
+        let one = measured(&request(60, 1), "Imp").expect("a report");
+        let two = measured(&request(60, 2), "Imp").expect("a report");
         assert_eq!(one, two);
     }
 
     #[test]
     fn an_unknown_tile_or_a_set_too_small_without_it_is_refused() {
-        let unknown = measured(&request("Nobody", 10, 1)).expect_err("no such tile");
+        let unknown = measured(&request(10, 1), "Nobody").expect_err("no such tile");
         assert_eq!(unknown.to_string(), "the set \"titan\" has no tile named `Nobody`");
         let cards = Request::<YouAreHere> {
             options: yah::Options::default(),
-            card: "Nobody".to_owned(),
             games: 10,
             seed: 1,
             players: [BotSpec::Random, BotSpec::Random],
             threads: 1,
         };
-        assert_eq!(measured(&cards).expect_err("no such card").to_string(), "the deck has no card named `Nobody`");
-        let mut tiny = request("Imp", 10, 1);
+        assert_eq!(measured(&cards, "Nobody").expect_err("no such card").to_string(), "the deck has no card named `Nobody`");
+        let mut tiny = request(10, 1);
         if let Some(set) = &mut tiny.options.set {
             set.tiles.retain(|t| t.name == "Titan" || t.name == "Imp");
         }
-        let small = measured(&tiny).expect_err("too small");
+        let small = measured(&tiny, "Imp").expect_err("too small");
         assert!(matches!(small, BalanceError::TooSmall(_)), "{small}");
     }
 
@@ -395,20 +465,50 @@ mod tests {
         decks.push(strong);
         let request = Request::<YouAreHere> {
             options: yah::Options { decks: Some(vec![decks.clone(), decks]), ..Default::default() },
-            card: "Giant".to_owned(),
             games: 300,
             seed: 3,
             players: [BotSpec::Greedy, BotSpec::Greedy],
             threads: 2,
         };
-        let report = measured(&request).expect("a report");
+        let report = measured(&request, "Giant").expect("a report");
         assert!(report.played_per_game > 0.5 && report.score_when_played > 0.3, "{report:?}");
         assert!(report.win_rate_delta > 0.0, "{report:?}");
     }
 
     #[test]
     fn a_stopped_run_says_so() {
-        let stopped = measure(&request("Imp", 50, 1), &|| {}, &AtomicBool::new(true)).expect_err("stopped");
+        let stopped = measure(&request(50, 1), "Imp", &|| {}, &AtomicBool::new(true)).expect_err("stopped");
         assert!(matches!(stopped, BalanceError::Stopped));
+    }
+
+    #[test]
+    fn a_whole_set_measured_at_once_reports_what_each_design_gets_alone() {
+        let request = request(80, 2);
+        let names: Vec<String> = ["Imp", "Titan", "Meadow"].map(str::to_owned).into();
+        let played = std::sync::atomic::AtomicU64::new(0);
+        let tick = || {
+            played.fetch_add(1, Ordering::Relaxed);
+        };
+        let reports = measure_each(&request, &names, &tick, &AtomicBool::new(false)).expect("reports");
+        assert_eq!(played.into_inner(), games_to_play(80, 3), "the games with the set are played once");
+        for (name, report) in names.iter().zip(&reports) {
+            assert_eq!(report, &measured(&request, name).expect("a report"));
+        }
+        let unknown = vec!["Imp".to_owned(), "Nobody".to_owned()];
+        let refused = measure_each(&request, &unknown, &|| {}, &AtomicBool::new(false)).expect_err("no such tile");
+        assert!(matches!(refused, BalanceError::NoSuchTile { .. }), "{refused}");
+    }
+
+    #[test]
+    fn an_overpowered_design_lies_outside_the_band_and_a_copy_of_a_plain_one_does_not() {
+        let mut request = request(1000, 2);
+        if let Some(set) = &mut request.options.set {
+            set.tiles.push(tile("Colossus", Kind::Hero, Some(9), 1));
+            set.tiles.push(tile("Squire twin", Kind::Hero, Some(1), 6));
+        }
+        let names = ["Colossus".to_owned(), "Squire twin".to_owned()];
+        let reports = measure_each(&request, &names, &|| {}, &AtomicBool::new(false)).expect("reports");
+        assert!(reports[0].outside(DEFAULT_BAND), "{:?}", reports[0]);
+        assert!(!reports[1].outside(DEFAULT_BAND), "{:?}", reports[1]);
     }
 }

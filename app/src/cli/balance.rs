@@ -1,8 +1,10 @@
-//! `parlour balance`: how one Unicorn Jelly tile or You Are Here card
-//! changes the game, from bot games played with it and without it.
+//! `parlour balance`: how a Unicorn Jelly tile or You Are Here card — one,
+//! several, or every design of a set — changes the game, from bot games
+//! played with it and without it.
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 use anyhow::{Result, bail};
 use parlour_core::bots::BotSpec;
@@ -16,6 +18,11 @@ use parlour_designer::design_file;
 use super::output::say;
 use super::{game_args, numbers, progress};
 
+/// `--band`: 0 to 50 points.
+fn band(text: &str) -> Result<f64, String> {
+    numbers::within(text, 0.0..=50.0, "a band in percentage points")
+}
+
 /// Arguments of `parlour balance`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -23,10 +30,17 @@ pub struct Args {
     /// CSV); a collection plays its first deck.
     #[arg(long, value_name = "FILE")]
     set: PathBuf,
-    /// The tile's name.
-    #[arg(long)]
-    card: String,
-    /// Games with the tile, and as many without it (1 to 10,000,000).
+    /// A tile's (card's) name; may be repeated.
+    #[arg(long, required_unless_present = "all")]
+    card: Vec<String>,
+    /// Measure every design of the set (every card of the deck played).
+    #[arg(long, conflicts_with = "card")]
+    all: bool,
+    /// With several designs: the band of win-rate change, in percentage
+    /// points either way, outside which a design is flagged (0 to 50).
+    #[arg(long, default_value_t = 5.0, value_parser = band)]
+    band: f64,
+    /// Games with the set, and as many without each design (1 to 10,000,000).
     #[arg(long, default_value_t = 1000, value_parser = numbers::games)]
     games: u64,
     /// The seed every game and bot is derived from.
@@ -58,12 +72,43 @@ pub fn run(args: &Args) -> Result<()> {
         bail!("--players needs two bots, e.g. greedy,greedy (balance is measured between two players)");
     };
     let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
-    let report = match design_file::read(&args.set)?.design {
+    let started = Instant::now();
+    let reports = match design_file::read(&args.set)?.design {
         Design::Collection(_) => measure::<YouAreHere>(args, players, threads)?,
         Design::TileSet(_) => measure::<UnicornJelly>(args, players, threads)?,
     };
+    let seconds = started.elapsed().as_secs_f64();
+    for report in &reports {
+        report_out(args, report, players)?;
+    }
+    if args.all || reports.len() > 1 {
+        let band = args.band / 100.0;
+        let outliers: Vec<&str> = reports.iter().filter(|r| r.outside(band)).map(|r| r.card.as_str()).collect();
+        let games = balance::games_to_play(args.games, reports.len());
+        if args.json {
+            let summary = serde_json::json!({
+                "designs": reports.len(),
+                "games": games,
+                "seconds": (seconds * 100.0).round() / 100.0,
+                "band": args.band,
+                "outliers": outliers,
+            });
+            say!("{summary}")?;
+        } else {
+            say!("{} designs, {games} games in {seconds:.1} s.", reports.len())?;
+            match outliers.as_slice() {
+                [] => say!("No design's win-rate change lies wholly outside ±{} points.", args.band)?,
+                names => say!("Outside ±{} points: {}.", args.band, names.join(", "))?,
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Prints one design's report.
+fn report_out(args: &Args, report: &Report, players: [BotSpec; 2]) -> Result<()> {
     if args.json {
-        say!("{}", serde_json::to_string(&report)?)?;
+        say!("{}", serde_json::to_string(report)?)?;
     } else {
         say!(
             "{} in {} games with it and {} without ({} vs {}):",
@@ -89,12 +134,12 @@ pub fn run(args: &Args) -> Result<()> {
 }
 
 /// Plays the games of game `G` with a progress bar.
-fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Report> {
+fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Vec<Report>> {
     let options = game_args::options::<G>(Some(&args.set), &args.options, Some(2))?;
-    let request =
-        Request::<G> { options, card: args.card.clone(), games: args.games, seed: args.seed, players, threads };
-    let bar = progress::games_bar(2 * args.games);
-    let report = balance::measure(&request, &|| bar.inc(1), &AtomicBool::new(false))?;
+    let cards = if args.all { G::designs(&options)? } else { args.card.clone() };
+    let request = Request::<G> { options, games: args.games, seed: args.seed, players, threads };
+    let bar = progress::games_bar(balance::games_to_play(args.games, cards.len()));
+    let reports = balance::measure_each(&request, &cards, &|| bar.inc(1), &AtomicBool::new(false))?;
     bar.finish_and_clear();
-    Ok(report)
+    Ok(reports)
 }

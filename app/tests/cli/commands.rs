@@ -162,6 +162,27 @@ fn balance_reports_the_promised_json_and_repeats_itself() {
     assert_eq!(last_json(&parlour(&args)), report, "same seed, same report");
 }
 
+#[test]
+fn balance_of_a_whole_deck_reports_each_card_then_a_summary() {
+    let deck = "assets/you-are-here/starter-deck.ron";
+    let args = ["balance", "--set", deck, "--all", "--games", "40", "--json"];
+    let output = parlour(&args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let lines: Vec<serde_json::Value> =
+        stdout(&output).lines().map(|l| serde_json::from_str(l).expect("one JSON object a line")).collect();
+    assert_eq!(lines.len(), 11, "ten cards and the summary");
+    assert_eq!(lines[0]["card"], "Main Stage");
+    assert!(lines[..10].iter().all(|l| l["games"] == 40), "{lines:?}");
+    let summary = &lines[10];
+    assert_eq!(summary["designs"], 10);
+    assert_eq!(summary["games"], 440, "40 games with the deck, 40 without each card");
+    assert!(summary["seconds"].as_f64().is_some() && summary["outliers"].is_array(), "{summary}");
+    let refused = parlour(&["balance", "--set", deck, "--all", "--card", "Flyer"]);
+    assert_eq!(refused.status.code(), Some(2), "--all and --card together: {}", stderr(&refused));
+    let refused = parlour(&["balance", "--set", deck, "--all", "--band", "NaN"]);
+    assert!(stderr(&refused).contains("expected a number from 0 to 50"), "{}", stderr(&refused));
+}
+
 /// A fresh folder for one test's files.
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("parlour-cli-{name}-{}", std::process::id()));
