@@ -211,6 +211,32 @@ fn a_balance_report_is_measured_in_the_background() {
 }
 
 #[test]
+fn the_cards_the_list_shows_are_balanced_at_once_and_kept_until_they_change() {
+    let dir = temp_dir("workshop-set-balance");
+    let mut harness = harness::harness(Settings::default(), &dir);
+    open_card_bench(&mut harness);
+    type_into(&mut harness, "Search", "Fly");
+    harness.get_by_label("Balance the set").click();
+    harness.run_steps(2);
+    harness.get_by_label("Every design (10)");
+    harness.get_by_label("Those the list shows (1)").click();
+    harness.run_steps(2);
+    harness.get_by_label("Measure 1 design").click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains("1 design measured").is_none() {
+        assert!(started.elapsed().as_secs() < 300, "the report never came");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    harness.get_by_label_contains("Chart of the win-rate change of 1 design,");
+    harness.get_by_label("Sort by change");
+    assert!(harness.query_by_label("Every design chosen is measured").is_some(), "kept, not measured twice");
+    harness.get_by_label("Every design (10)").click();
+    harness.run_steps(2);
+    harness.get_by_label("Measure 9 designs");
+}
+
+#[test]
 fn a_card_is_made_with_the_suit_helper_put_in_a_deck_and_play_tested() {
     let dir = temp_dir("workshop-cards");
     let file = dir.join("cards.ron");

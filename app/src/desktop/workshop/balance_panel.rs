@@ -49,14 +49,15 @@ impl<G: Balanced> BalancePanel<G> {
         let (done, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
         let players = [BotSpec::Greedy, BotSpec::Greedy];
-        let request = Request::<G> { options, card: card.to_owned(), games: self.games, seed: 1, players, threads };
+        let request = Request::<G> { options, games: self.games, seed: 1, players, threads };
         let (send, answer) = mpsc::channel();
         let (counter, stopper) = (Arc::clone(&done), Arc::clone(&stop));
+        let card = card.to_owned();
         std::thread::spawn(move || {
             let tick = || {
                 counter.fetch_add(1, Ordering::Relaxed);
             };
-            let _ = send.send(balance::measure(&request, &tick, &stopper).map_err(|e| e.to_string()));
+            let _ = send.send(balance::measure(&request, &card, &tick, &stopper).map_err(|e| e.to_string()));
         });
         self.running = Some(Running { done, total: 2 * self.games, stop, answer });
         self.last = None;

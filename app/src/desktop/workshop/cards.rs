@@ -1,7 +1,8 @@
 //! The You Are Here bench: the collection's cards searched and filtered by
 //! suit, the form of the card picked (name, suit, four edges, art) with
 //! the suit helper's proposals, its face as it will print, the deck
-//! builder, and a card's balance in the deck being built.
+//! builder, and the balance of a card or of every card in the deck being
+//! built.
 
 use std::path::{Path, PathBuf};
 
@@ -15,6 +16,7 @@ use super::balance_panel::BalancePanel;
 use super::draft::Draft;
 use super::field_problems_ui;
 use super::item_table::{Cell, ItemTable, Row};
+use super::set_balance::{Entry, SetBalance};
 use parlour_core::design::Design;
 
 /// The ink of the marked corner on the workshop's preview.
@@ -29,6 +31,7 @@ pub struct CardBench {
     suit: Option<Suit>,
     art_source: ArtSource,
     balance: BalancePanel<yah::YouAreHere>,
+    set_balance: SetBalance<yah::YouAreHere>,
     table: ItemTable,
 }
 
@@ -51,6 +54,7 @@ impl CardBench {
             suit: None,
             art_source: ArtSource::default(),
             balance: BalancePanel::default(),
+            set_balance: SetBalance::default(),
             table: ItemTable::default(),
         }
     }
@@ -100,11 +104,44 @@ impl CardBench {
         if play.on_hover_text(hint).on_disabled_hover_text("Pick a deck and fix the problems first").clicked() {
             request = deck.map(Design::Collection);
         }
+        let balance = ui.add_enabled(self.playable_deck().is_some(), egui::Button::new("Balance the set"));
+        let hint = "Which cards of the deck picked are too strong or too weak: each measured against the rest";
+        if balance.on_hover_text(hint).on_disabled_hover_text("Pick a deck and fix the problems first").clicked() {
+            self.set_balance.open = true;
+        }
         let problems = self.collection().problems().len();
         let (cards, decks) = (self.collection().cards.len(), self.collection().decks.len());
         let ready = format!("{cards} cards, {decks} deck{}", if decks == 1 { "" } else { "s" });
         self.draft.verdict_ui(ui, problems, &ready);
         request
+    }
+
+    /// Whether the list shows `card`: it has the suit chosen and its name
+    /// holds the search, in any case.
+    fn shows(&self, card: &Card) -> bool {
+        self.suit.is_none_or(|s| s == card.suit) && card.name.to_lowercase().contains(&self.search.to_lowercase())
+    }
+
+    /// The Balance the set window for the deck picked, when open; a card
+    /// clicked there is picked.
+    pub fn set_balance_ui(&mut self, ctx: &egui::Context) {
+        if !self.set_balance.open {
+            return;
+        }
+        let playing = self.playable_deck();
+        let deck = playing.as_ref().map(Collection::playing_deck).unwrap_or_default();
+        let mut entries: Vec<Entry> = Vec::new();
+        for (index, card) in self.collection().cards.iter().enumerate() {
+            let copies = deck.iter().filter(|c| c.name == card.name).count();
+            if copies > 0 {
+                let content = format!("{:?}", (&card.name, card.suit, card.edges, copies));
+                entries.push(Entry { index, name: card.name.clone(), content, shown: self.shows(card) });
+            }
+        }
+        let options = || yah::Options { decks: Some(vec![deck.clone(), deck.clone()]), ..yah::Options::default() };
+        if let Some(index) = self.set_balance.ui(ctx, &entries, playing.is_some(), options) {
+            self.selected = Some(index);
+        }
     }
 
     /// The cards, searched and filtered by suit; new and delete.
@@ -144,13 +181,12 @@ impl CardBench {
             }
         });
         ui.separator();
-        let search = self.search.to_lowercase();
         let rows = self
             .collection()
             .cards
             .iter()
             .enumerate()
-            .filter(|(_, c)| self.suit.is_none_or(|s| s == c.suit) && c.name.to_lowercase().contains(&search))
+            .filter(|(_, c)| self.shows(c))
             .map(|(index, card)| {
                 let e = card.edges;
                 let total: u8 = e.as_array().iter().sum();

@@ -67,6 +67,12 @@ pub struct ItemTable {
 }
 
 impl ItemTable {
+    /// A table sorted by column `sort` (0 is the first), highest first when
+    /// `descending`, until a title is clicked.
+    pub fn sorted_by(sort: usize, descending: bool) -> Self {
+        Self { sort, descending }
+    }
+
     /// Puts `rows` in the order chosen; items equal in the column keep the
     /// design's order.
     fn sort_rows(&self, rows: &mut [Row]) {

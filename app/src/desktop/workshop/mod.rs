@@ -2,7 +2,8 @@
 //! has its bench: a list searched and filtered, the form of the item picked
 //! with the engine's verdict beside each field, its face as it will print
 //! (art included), undo and redo, files in RON or CSV written atomically,
-//! an autosave, a balance report, and a button that plays the set or deck
+//! an autosave, a balance report for one design and for the whole set or
+//! deck, and a button that plays the set or deck
 //! against a bot. You Are Here cards also have the suit helper and the
 //! deck builder.
 
@@ -12,6 +13,7 @@ mod cards;
 mod draft;
 mod export_dialog;
 mod item_table;
+mod set_balance;
 mod tile_form;
 mod tiles;
 
@@ -150,6 +152,10 @@ impl Workshop {
             Bench::Tiles => self.tiles.item_ui(ui, &mut self.art),
             Bench::Cards => self.cards.item_ui(ui, &mut self.art),
         });
+        match self.bench {
+            Bench::Tiles => self.tiles.set_balance_ui(ui.ctx()),
+            Bench::Cards => self.cards.set_balance_ui(ui.ctx()),
+        }
         if self.export.open {
             let (printable, folder) = match self.bench {
                 Bench::Tiles => (Printable::TileSet(self.set().clone()), self.tiles.folder()),

@@ -1,6 +1,6 @@
 //! The Unicorn Jelly bench: the set's tiles searched and filtered by kind,
 //! the form of the tile picked with the engine's verdict beside each field,
-//! its face as it will print, and its balance.
+//! its face as it will print, its balance, and the balance of the whole set.
 
 use std::path::{Path, PathBuf};
 
@@ -12,6 +12,7 @@ use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
 use super::draft::Draft;
 use super::item_table::{Cell, ItemTable, Row};
+use super::set_balance::{Entry, SetBalance};
 use super::tile_form::tile_form_ui;
 use parlour_core::design::Design;
 
@@ -24,6 +25,7 @@ pub struct TileBench {
     /// The art file being typed for import.
     art_source: ArtSource,
     balance: BalancePanel<UnicornJelly>,
+    set_balance: SetBalance<UnicornJelly>,
     table: ItemTable,
 }
 
@@ -53,6 +55,7 @@ impl TileBench {
             kind: None,
             art_source: ArtSource::default(),
             balance: BalancePanel::default(),
+            set_balance: SetBalance::default(),
             table: ItemTable::default(),
         }
     }
@@ -85,9 +88,43 @@ impl TileBench {
         if play.on_hover_text("Play this set against a medium bot").clicked() {
             request = Some(Design::TileSet(self.set().clone()));
         }
+        let balance = ui.add_enabled(problems.is_empty(), egui::Button::new("Balance the set"));
+        if balance.on_hover_text("Which tiles are too strong or too weak: every tile measured against the rest").clicked() {
+            self.set_balance.open = true;
+        }
         let ready = format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len());
         self.draft.verdict_ui(ui, problems.len(), &ready);
         request
+    }
+
+    /// Whether the list shows `tile`: it has the kind chosen and its name
+    /// holds the search, in any case.
+    fn shows(&self, tile: &TileDef) -> bool {
+        self.kind.is_none_or(|k| k == tile.kind) && tile.name.to_lowercase().contains(&self.search.to_lowercase())
+    }
+
+    /// The Balance the set window, when open; a design clicked there is
+    /// picked.
+    pub fn set_balance_ui(&mut self, ctx: &egui::Context) {
+        if !self.set_balance.open {
+            return;
+        }
+        let set = self.draft.value();
+        let entries: Vec<Entry> = set
+            .tiles
+            .iter()
+            .enumerate()
+            .map(|(index, t)| Entry {
+                index,
+                name: t.name.clone(),
+                content: format!("{:?}", (&t.name, t.kind, t.power, &t.abilities, t.count)),
+                shown: self.shows(t),
+            })
+            .collect();
+        let options = || uj::Options { set: Some(set.clone()), ..uj::Options::default() };
+        if let Some(index) = self.set_balance.ui(ctx, &entries, set.problems().is_empty(), options) {
+            self.selected = Some(index);
+        }
     }
 
     /// The tiles, searched and filtered; new and delete.
@@ -130,13 +167,12 @@ impl TileBench {
             }
         });
         ui.separator();
-        let search = self.search.to_lowercase();
         let rows = self
             .set()
             .tiles
             .iter()
             .enumerate()
-            .filter(|(_, t)| self.kind.is_none_or(|k| k == t.kind) && t.name.to_lowercase().contains(&search))
+            .filter(|(_, t)| self.shows(t))
             .map(|(index, tile)| Row {
                 index,
                 faulty: !tile.problems(index).is_empty(),

@@ -1,0 +1,322 @@
+//! Balance the set: every design of the set or deck being built (or those
+//! the list shows) measured against the rest at once, on every core, with
+//! a progress bar and a stop button. A table, sortable by any column, gives
+//! each design's win-rate change with its 95% interval and flags the
+//! designs whose whole interval lies outside the band the designer sets;
+//! beside it a chart draws every change and interval against the band, so
+//! the outliers stand out. A click on a row or a point opens the design.
+//!
+//! Reports are kept by design content: after a change to one design, the
+//! next run measures only that design (against the set as it is now); the
+//! others keep their figures until **Measure again**.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, mpsc};
+use std::time::Duration;
+
+use egui_plot::{Line, Plot, PlotPoints, Points, Span};
+use parlour_core::bots::BotSpec;
+use parlour_core::text::counted;
+use parlour_designer::balance::{self, Balanced, DEFAULT_BAND, Report, Request};
+
+use super::item_table::{Cell, ItemTable, Row};
+
+/// One design of the set, as its bench describes it.
+pub struct Entry {
+    /// Its index in the set or collection, to open it.
+    pub index: usize,
+    /// Its name.
+    pub name: String,
+    /// What the games see of it, as text: a changed design has other text.
+    pub content: String,
+    /// Whether the bench's list shows it (its search and filter).
+    pub shown: bool,
+}
+
+/// Which designs a run measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scope {
+    Every,
+    Shown,
+}
+
+/// A run in progress.
+struct Running {
+    done: Arc<AtomicU64>,
+    total: u64,
+    stop: Arc<AtomicBool>,
+    /// The cache key of each design measured, in order.
+    keys: Vec<String>,
+    answer: mpsc::Receiver<Result<Vec<Report>, String>>,
+}
+
+/// The Balance the set window of one bench, in game `G`.
+pub struct SetBalance<G: Balanced> {
+    /// Whether the window is open.
+    pub open: bool,
+    games: u64,
+    /// The band, in percentage points either way.
+    band: f64,
+    scope: Scope,
+    running: Option<Running>,
+    /// Reports by [`key`].
+    reports: HashMap<String, Report>,
+    /// Why the last run failed.
+    error: Option<String>,
+    table: ItemTable,
+    _game: std::marker::PhantomData<G>,
+}
+
+impl<G: Balanced> Default for SetBalance<G> {
+    fn default() -> Self {
+        Self {
+            open: false,
+            games: 1000,
+            band: 100.0 * DEFAULT_BAND,
+            scope: Scope::Every,
+            running: None,
+            reports: HashMap::new(),
+            error: None,
+            table: ItemTable::sorted_by(1, true),
+            _game: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: Balanced> Drop for SetBalance<G> {
+    fn drop(&mut self) {
+        if let Some(running) = &self.running {
+            running.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+impl<G: Balanced> SetBalance<G> {
+    /// The designs of the scope chosen.
+    fn chosen<'a>(&self, entries: &'a [Entry]) -> Vec<&'a Entry> {
+        entries.iter().filter(|e| self.scope == Scope::Every || e.shown).collect()
+    }
+
+    /// Starts measuring `entries` with `options`: greedy bots, a fixed seed
+    /// so that a run can be repeated.
+    fn start(&mut self, options: G::Options, entries: &[&Entry]) {
+        let (done, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
+        let threads = std::thread::available_parallelism().map_or(1, usize::from);
+        let players = [BotSpec::Greedy, BotSpec::Greedy];
+        let request = Request::<G> { options, games: self.games, seed: 1, players, threads };
+        let names: Vec<String> = entries.iter().map(|e| e.name.clone()).collect();
+        let (send, answer) = mpsc::channel();
+        let (counter, stopper) = (Arc::clone(&done), Arc::clone(&stop));
+        std::thread::spawn(move || {
+            let tick = || {
+                counter.fetch_add(1, Ordering::Relaxed);
+            };
+            let reports = balance::measure_each(&request, &names, &tick, &stopper);
+            let _ = send.send(reports.map_err(|e| e.to_string()));
+        });
+        let total = balance::games_to_play(self.games, entries.len());
+        let keys = entries.iter().map(|e| key(self.games, e)).collect();
+        self.running = Some(Running { done, total, stop, keys, answer });
+        self.error = None;
+    }
+
+    /// Takes the answer of a finished run.
+    fn collect(&mut self) {
+        let Some(running) = &self.running else { return };
+        let Ok(answer) = running.answer.try_recv() else { return };
+        match answer {
+            Ok(reports) => self.reports.extend(running.keys.iter().cloned().zip(reports)),
+            Err(error) => self.error = Some(error),
+        }
+        self.running = None;
+    }
+
+    /// The window, for `entries`; `options` makes the rules with the set,
+    /// asked for only when a run starts, and only when `ready` (the set can
+    /// be played). Returns the index of the design clicked, to open it.
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        entries: &[Entry],
+        ready: bool,
+        options: impl FnOnce() -> G::Options,
+    ) -> Option<usize> {
+        self.collect();
+        let mut open = self.open;
+        let mut clicked = None;
+        egui::Window::new("Balance the set").open(&mut open).default_size([820.0, 560.0]).show(ctx, |ui| {
+            clicked = self.contents_ui(ui, entries, ready, options);
+        });
+        self.open = open;
+        clicked
+    }
+
+    fn contents_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        entries: &[Entry],
+        ready: bool,
+        options: impl FnOnce() -> G::Options,
+    ) -> Option<usize> {
+        let idle = self.running.is_none();
+        ui.horizontal_wrapped(|ui| {
+            ui.add_enabled_ui(idle, |ui| {
+                let label = ui.label("Games");
+                ui.add(egui::DragValue::new(&mut self.games).range(50..=20_000).speed(50)).labelled_by(label.id);
+                let label = ui.label("Band ±");
+                let band = egui::DragValue::new(&mut self.band).range(0.0..=50.0).speed(0.5).suffix(" points");
+                ui.add(band).labelled_by(label.id);
+                let shown = entries.iter().filter(|e| e.shown).count();
+                ui.radio_value(&mut self.scope, Scope::Every, format!("Every design ({})", entries.len()));
+                ui.radio_value(&mut self.scope, Scope::Shown, format!("Those the list shows ({shown})"));
+            });
+        });
+        let chosen = self.chosen(entries);
+        let pending: Vec<&Entry> = chosen.iter().copied().filter(|e| !self.reports.contains_key(&key(self.games, e))).collect();
+        match &self.running {
+            Some(running) => {
+                let done = running.done.load(Ordering::Relaxed).min(running.total);
+                let bar = egui::ProgressBar::new(done as f32 / running.total.max(1) as f32)
+                    .text(format!("{done} / {} games", running.total));
+                ui.horizontal(|ui| {
+                    if ui.button("Stop measuring").clicked() {
+                        running.stop.store(true, Ordering::Relaxed);
+                    }
+                    ui.add(bar);
+                });
+                ui.ctx().request_repaint_after(Duration::from_millis(100));
+            }
+            None => {
+                let mut options = Some(options);
+                ui.horizontal_wrapped(|ui| {
+                    let what = match pending.len() {
+                        0 => "Every design chosen is measured".to_owned(),
+                        n => format!("Measure {}", counted(n, "design")),
+                    };
+                    let measure = ui.add_enabled(ready && !pending.is_empty(), egui::Button::new(what));
+                    let hint = format!(
+                        "Greedy bots play {} games with the set and as many without each design, on every core",
+                        self.games
+                    );
+                    let why = if ready { "A changed design is measured again" } else { "Fix the problems first" };
+                    if measure.on_hover_text(hint).on_disabled_hover_text(why).clicked()
+                        && let Some(options) = options.take()
+                    {
+                        self.start(options(), &pending);
+                    }
+                    let again = ui.add_enabled(ready && !chosen.is_empty(), egui::Button::new("Measure again"));
+                    if again.on_hover_text("Measure every design chosen against the set as it is now").clicked()
+                        && let Some(options) = options.take()
+                    {
+                        self.start(options(), &chosen);
+                    }
+                });
+            }
+        }
+        if let Some(error) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        let (games, reports) = (self.games, &self.reports);
+        let measured: Vec<(&Entry, &Report)> =
+            chosen.iter().filter_map(|e| Some((*e, reports.get(&key(games, e))?))).collect();
+        if measured.is_empty() {
+            ui.weak("No design measured yet.");
+            return None;
+        }
+        let band = self.band / 100.0;
+        let outliers: Vec<&str> =
+            measured.iter().filter(|(_, r)| r.outside(band)).map(|(e, _)| e.name.as_str()).collect();
+        ui.strong(match outliers.as_slice() {
+            [] => format!("{} measured; none lies clearly outside ±{} points.", counted(measured.len(), "design"), self.band),
+            names => format!(
+                "{} measured; outside ±{} points: {}.",
+                counted(measured.len(), "design"),
+                self.band,
+                names.join(", ")
+            ),
+        });
+        let mut clicked = None;
+        ui.columns(2, |columns| {
+            let rows = measured.iter().map(|(entry, report)| row(entry, report, band)).collect();
+            let titles = ["Design", "Change", "95% interval", "Games", "Placed"];
+            egui::ScrollArea::vertical().id_salt("set-balance-table").show(&mut columns[0], |ui| {
+                clicked = self.table.ui(ui, "set-balance", &titles, rows, None);
+            });
+            clicked = clicked.or(chart_ui(&mut columns[1], &measured, band));
+        });
+        clicked
+    }
+}
+
+/// Where a design's report is kept: its content and the games played.
+fn key(games: u64, entry: &Entry) -> String {
+    format!("{games} games: {}", entry.content)
+}
+
+/// A design's row: the change and interval in points, the games where one
+/// player held it, the copies placed a game; flagged when outside the band.
+fn row(entry: &Entry, report: &Report, band: f64) -> Row {
+    let [low, high] = report.ci95.map(|x| 100.0 * x);
+    let change = 100.0 * report.win_rate_delta;
+    Row {
+        index: entry.index,
+        faulty: report.outside(band),
+        cells: vec![
+            Cell::text(entry.name.clone()),
+            Cell::number(format!("{change:+.1}"), change),
+            Cell::number(format!("{low:+.1} to {high:+.1}"), low),
+            Cell::number(report.held_games.to_string(), report.held_games as f64),
+            Cell::number(format!("{:.2}", report.played_per_game), report.played_per_game),
+        ],
+    }
+}
+
+/// Every design's change (a dot) and 95% interval (a bar), one design a
+/// line from the strongest at the top, against the band (shaded). Returns
+/// the index of the design clicked.
+fn chart_ui(ui: &mut egui::Ui, measured: &[(&Entry, &Report)], band: f64) -> Option<usize> {
+    let mut order: Vec<&(&Entry, &Report)> = measured.iter().collect();
+    order.sort_by(|a, b| a.1.win_rate_delta.total_cmp(&b.1.win_rate_delta));
+    let inside = egui::Color32::from_rgb(70, 150, 84);
+    let outside = egui::Color32::from_rgb(200, 110, 40);
+    let plot = Plot::new("set-balance-chart")
+        .height(ui.available_height().clamp(200.0, 480.0))
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show_axes([true, false])
+        .show_grid([true, false])
+        .x_axis_label("Win-rate change (points)")
+        .include_x(-100.0 * band - 2.0)
+        .include_x(100.0 * band + 2.0)
+        .label_formatter(|hover| match hover {
+            egui_plot::HoverPosition::NearDataPoint { plot_name, position, .. } => {
+                Some(format!("{plot_name}: {:+.1} points", position.x))
+            }
+            egui_plot::HoverPosition::Elsewhere { .. } => None,
+        });
+    let response = plot.show(ui, |plot_ui| {
+        let band = 100.0 * band;
+        plot_ui.span(Span::new("Band", -band..=band).fill(inside.gamma_multiply(0.12)).border_width(0.0));
+        for (rank, (entry, report)) in order.iter().enumerate() {
+            let colour = if report.outside(band / 100.0) { outside } else { inside };
+            let y = rank as f64;
+            let [low, high] = report.ci95.map(|x| 100.0 * x);
+            let interval = Line::new(format!("{} interval", entry.name), PlotPoints::from(vec![[low, y], [high, y]]));
+            plot_ui.line(interval.color(colour).width(2.0).allow_hover(false));
+            let dot = Points::new(entry.name.clone(), PlotPoints::from(vec![[100.0 * report.win_rate_delta, y]]));
+            plot_ui.points(dot.color(colour).radius(4.0).id(("design", entry.index)));
+        }
+    });
+    let outliers = measured.iter().filter(|(_, r)| r.outside(band)).count();
+    let summary = format!("Chart of the win-rate change of {}, {outliers} outside the band", counted(measured.len(), "design"));
+    response.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &summary));
+    if !response.response.clicked() {
+        return None;
+    }
+    let at = response.response.interact_pointer_pos()?;
+    let rank = response.transform.value_from_position(at).y.round();
+    (0.0..order.len() as f64).contains(&rank).then(|| order[rank as usize].0.index)
+}
