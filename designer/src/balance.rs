@@ -446,7 +446,10 @@ mod tests {
             players: [BotSpec::Random, BotSpec::Random],
             threads: 1,
         };
-        assert_eq!(measured(&cards, "Nobody").expect_err("no such card").to_string(), "the deck has no card named `Nobody`");
+        assert_eq!(
+            measured(&cards, "Nobody").expect_err("no such card").to_string(),
+            "the deck has no card named `Nobody`"
+        );
         let mut tiny = request(10, 1);
         if let Some(set) = &mut tiny.options.set {
             set.tiles.retain(|t| t.name == "Titan" || t.name == "Imp");

@@ -159,7 +159,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
     match FileKind::of(path, text) {
         FileKind::Collection if csv => card_csv::from_csv(&stem, text).map(Design::Collection).map_err(csv_error),
         FileKind::Collection => {
-            let collection = if is_list(text) { Collection::from_deck_ron(&stem, text) } else { Collection::from_ron(text) };
+            let collection =
+                if is_list(text) { Collection::from_deck_ron(&stem, text) } else { Collection::from_ron(text) };
             collection.map(Design::Collection).map_err(|e| design_error("a card collection", e))
         }
         FileKind::TileSet if csv => tile_csv::from_csv(&stem, text).map(Design::TileSet).map_err(csv_error),

@@ -41,7 +41,7 @@ enum Command {
     Scenario(scenario::Args),
     /// Check a tile set or card collection (RON or CSV), a saved game or a scenario, and list every problem.
     Validate(validate::Args),
-    /// Measure how one tile or card changes the game, from bot games with and without it.
+    /// Measure how a tile or card (or every one of a set) changes the game, from bot games with and without it.
     Balance(balance::Args),
     /// Write print-and-play PDF sheets of a tile set or card collection.
     Export(export::Args),

@@ -211,7 +211,7 @@ fn a_balance_report_is_measured_in_the_background() {
 }
 
 #[test]
-fn the_cards_the_list_shows_are_balanced_at_once_and_kept_until_they_change() {
+fn the_cards_the_list_shows_are_balanced_at_once_kept_and_opened_from_the_chart() {
     let dir = temp_dir("workshop-set-balance");
     let mut harness = harness::harness(Settings::default(), &dir);
     open_card_bench(&mut harness);
@@ -228,8 +228,11 @@ fn the_cards_the_list_shows_are_balanced_at_once_and_kept_until_they_change() {
         harness.step();
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    harness.get_by_label_contains("Chart of the win-rate change of 1 design,");
     harness.get_by_label("Sort by change");
+    assert!(harness.query_by_label("Preview of Flyer").is_none(), "another card is open");
+    harness.get_by_label_contains("Chart of the win-rate change of 1 design,").click();
+    harness.run_steps(2);
+    harness.get_by_label("Preview of Flyer");
     assert!(harness.query_by_label("Every design chosen is measured").is_some(), "kept, not measured twice");
     harness.get_by_label("Every design (10)").click();
     harness.run_steps(2);

@@ -173,46 +173,46 @@ impl<G: Balanced> SetBalance<G> {
             });
         });
         let chosen = self.chosen(entries);
-        let pending: Vec<&Entry> = chosen.iter().copied().filter(|e| !self.reports.contains_key(&key(self.games, e))).collect();
-        match &self.running {
-            Some(running) => {
-                let done = running.done.load(Ordering::Relaxed).min(running.total);
-                let bar = egui::ProgressBar::new(done as f32 / running.total.max(1) as f32)
-                    .text(format!("{done} / {} games", running.total));
-                ui.horizontal(|ui| {
-                    if ui.button("Stop measuring").clicked() {
-                        running.stop.store(true, Ordering::Relaxed);
-                    }
-                    ui.add(bar);
-                });
-                ui.ctx().request_repaint_after(Duration::from_millis(100));
-            }
-            None => {
-                let mut options = Some(options);
-                ui.horizontal_wrapped(|ui| {
-                    let what = match pending.len() {
-                        0 => "Every design chosen is measured".to_owned(),
-                        n => format!("Measure {}", counted(n, "design")),
-                    };
-                    let measure = ui.add_enabled(ready && !pending.is_empty(), egui::Button::new(what));
-                    let hint = format!(
-                        "Greedy bots play {} games with the set and as many without each design, on every core",
-                        self.games
-                    );
-                    let why = if ready { "A changed design is measured again" } else { "Fix the problems first" };
-                    if measure.on_hover_text(hint).on_disabled_hover_text(why).clicked()
-                        && let Some(options) = options.take()
-                    {
-                        self.start(options(), &pending);
-                    }
-                    let again = ui.add_enabled(ready && !chosen.is_empty(), egui::Button::new("Measure again"));
+        let pending: Vec<&Entry> =
+            chosen.iter().copied().filter(|e| !self.reports.contains_key(&key(self.games, e))).collect();
+        if let Some(running) = &self.running {
+            let done = running.done.load(Ordering::Relaxed).min(running.total);
+            let bar = egui::ProgressBar::new(done as f32 / running.total.max(1) as f32)
+                .text(format!("{done} / {} games", running.total));
+            ui.horizontal(|ui| {
+                if ui.button("Stop measuring").clicked() {
+                    running.stop.store(true, Ordering::Relaxed);
+                }
+                ui.add(bar);
+            });
+            ui.ctx().request_repaint_after(Duration::from_millis(100));
+        } else {
+            let mut options = Some(options);
+            ui.horizontal_wrapped(|ui| {
+                let what = match pending.len() {
+                    0 => "Every design chosen is measured".to_owned(),
+                    n => format!("Measure {}", counted(n, "design")),
+                };
+                let measure = ui.add_enabled(ready && !pending.is_empty(), egui::Button::new(what));
+                let hint = format!(
+                    "Greedy bots play {} games with the set and as many without each design, on every core",
+                    self.games
+                );
+                let why = if ready { "A changed design is measured again" } else { "Fix the problems first" };
+                if measure.on_hover_text(hint).on_disabled_hover_text(why).clicked()
+                    && let Some(options) = options.take()
+                {
+                    self.start(options(), &pending);
+                }
+                if pending.len() < chosen.len() {
+                    let again = ui.add_enabled(ready, egui::Button::new("Measure again"));
                     if again.on_hover_text("Measure every design chosen against the set as it is now").clicked()
                         && let Some(options) = options.take()
                     {
                         self.start(options(), &chosen);
                     }
-                });
-            }
+                }
+            });
         }
         if let Some(error) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
@@ -228,7 +228,11 @@ impl<G: Balanced> SetBalance<G> {
         let outliers: Vec<&str> =
             measured.iter().filter(|(_, r)| r.outside(band)).map(|(e, _)| e.name.as_str()).collect();
         ui.strong(match outliers.as_slice() {
-            [] => format!("{} measured; none lies clearly outside ±{} points.", counted(measured.len(), "design"), self.band),
+            [] => format!(
+                "{} measured; none lies clearly outside ±{} points.",
+                counted(measured.len(), "design"),
+                self.band
+            ),
             names => format!(
                 "{} measured; outside ±{} points: {}.",
                 counted(measured.len(), "design"),
@@ -291,6 +295,9 @@ fn chart_ui(ui: &mut egui::Ui, measured: &[(&Entry, &Report)], band: f64) -> Opt
         .x_axis_label("Win-rate change (points)")
         .include_x(-100.0 * band - 2.0)
         .include_x(100.0 * band + 2.0)
+        // A line of height 1 for each design, centred on its rank.
+        .include_y(-0.5)
+        .include_y(order.len() as f64 - 0.5)
         .label_formatter(|hover| match hover {
             egui_plot::HoverPosition::NearDataPoint { plot_name, position, .. } => {
                 Some(format!("{plot_name}: {:+.1} points", position.x))
@@ -311,7 +318,8 @@ fn chart_ui(ui: &mut egui::Ui, measured: &[(&Entry, &Report)], band: f64) -> Opt
         }
     });
     let outliers = measured.iter().filter(|(_, r)| r.outside(band)).count();
-    let summary = format!("Chart of the win-rate change of {}, {outliers} outside the band", counted(measured.len(), "design"));
+    let summary =
+        format!("Chart of the win-rate change of {}, {outliers} outside the band", counted(measured.len(), "design"));
     response.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &summary));
     if !response.response.clicked() {
         return None;

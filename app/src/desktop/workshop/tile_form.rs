@@ -44,7 +44,7 @@ pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_c
                 tile.power = Some(power);
             } else {
                 tile.power = None;
-                ui.weak(format!("{}s have no power", tile.kind));
+                ui.weak(format!("{} have no power", tile.kind.plural()));
             }
             note(ui, "power");
         });

@@ -89,7 +89,10 @@ impl TileBench {
             request = Some(Design::TileSet(self.set().clone()));
         }
         let balance = ui.add_enabled(problems.is_empty(), egui::Button::new("Balance the set"));
-        if balance.on_hover_text("Which tiles are too strong or too weak: every tile measured against the rest").clicked() {
+        if balance
+            .on_hover_text("Which tiles are too strong or too weak: every tile measured against the rest")
+            .clicked()
+        {
             self.set_balance.open = true;
         }
         let ready = format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len());

@@ -200,7 +200,7 @@ mod tests {
         let long = format!("[{}]", vec![card; MAX_DECK + 1].join(", "));
         let Err(DesignError::Invalid(problems)) = Collection::from_deck_ron("long", &long) else { panic!("a deck too long") };
         assert_eq!(problems[0].message, "the deck has 61 cards; a game needs 5 to 60");
-        let short = format!("[{}]", vec![card; 3].join(", "));
+        let short = format!("[{}]", [card; 3].join(", "));
         assert!(matches!(Collection::from_deck_ron("short", &short), Err(DesignError::Invalid(_))));
         assert!(matches!(Collection::from_deck_ron("bad", "[(name: 3)]"), Err(DesignError::Unreadable(_))));
     }
