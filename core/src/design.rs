@@ -1,35 +1,207 @@
-//! What designers make and games play: a Unicorn Jelly tile set or a You
-//! Are Here card collection, read and checked.
+//! What designers make and games play. A game that plays a designer's file
+//! declares its design type in its own folder — a [`GameDesign`] (how it
+//! reads, writes and checks itself) and the game's [`Designable`] (how its
+//! options take one) — and its line in [`crate::games`] says so:
+//! `unicorn_jelly::UnicornJelly designs TileSet`. [`Design`] (a design of
+//! any kind) and [`DesignKind`] are generated from those lines, as
+//! [`GameKind`] is from the games; code that works on any design is
+//! called with the concrete types through [`DesignVisitor`] and
+//! [`DesignValueVisitor`].
+
+use std::any::Any;
+use std::fmt::Debug;
 
 use thiserror::Error;
 
-use crate::games::unicorn_jelly::TileSet;
-use crate::games::you_are_here::Collection;
+use crate::bots::Bots;
+use crate::game::Game;
+pub use crate::games::{Design, DesignKind};
+use crate::problem::{DesignError, Problem};
+use crate::registry::GameKind;
 
-/// A designer's file, read and checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Design {
-    /// A Unicorn Jelly tile set.
-    TileSet(TileSet),
-    /// A You Are Here card collection.
-    Collection(Collection),
+/// A kind of file designers make: a tile set, a card collection.
+/// Its line in [`crate::games`] makes the `Into<Design>`.
+pub trait GameDesign: Clone + Debug + PartialEq + Eq + Send + Sync + Into<Design> + 'static {
+    /// A stable id, kept in settings and never reworded: "tile-set".
+    const ID: &'static str;
+
+    /// The design in words, with its article: "a tile set".
+    const NOUN: &'static str;
+
+    /// Its name.
+    fn name(&self) -> &str;
+
+    /// Whether `text`, a RON file's text, is written as this kind of
+    /// design (by the fields it names), so that its reader should say what
+    /// is wrong with it.
+    fn recognises(text: &str) -> bool;
+
+    /// Reads and checks a design written in RON; `stem` (the file's name
+    /// without its extension) names it when the text does not.
+    fn read(text: &str, stem: &str) -> Result<Self, DesignError>;
+
+    /// The design as RON text.
+    fn to_ron(&self) -> String;
+
+    /// Every problem, each naming the item and field.
+    fn problems(&self) -> Vec<Problem>;
+
+    /// Each item that names art, with the art's path: `(item, path)`.
+    fn art(&self) -> Vec<(&str, &str)>;
+}
+
+/// A game that plays a designer's file.
+pub trait Designable: Bots {
+    /// The design it plays.
+    type Design: GameDesign;
+
+    /// Makes `options` play `design`.
+    fn use_design(options: &mut Self::Options, design: &Self::Design);
+}
+
+/// Code that works on any kind of design, called with the type of the game
+/// that plays it (`G::Design` is the design's type).
+pub trait DesignVisitor {
+    /// What the visit produces.
+    type Output;
+    /// Runs with `G` as the game.
+    fn visit<G: Designable>(self) -> Self::Output;
+}
+
+/// Code that works on any design, called with the design (borrowed for
+/// `'a`) and the type of the game that plays it.
+pub trait DesignValueVisitor<'a> {
+    /// What the visit produces.
+    type Output;
+    /// Runs with `design`, which `G` plays.
+    fn visit<G: Designable>(self, design: &'a G::Design) -> Self::Output;
+}
+
+impl DesignKind {
+    /// The stable id of the kind ("tile-set"), for settings.
+    pub fn id(self) -> &'static str {
+        struct Id;
+        impl DesignVisitor for Id {
+            type Output = &'static str;
+            fn visit<G: Designable>(self) -> &'static str {
+                G::Design::ID
+            }
+        }
+        self.visit(Id)
+    }
+
+    /// The kind in words, with its article: "a tile set".
+    pub fn noun(self) -> &'static str {
+        struct Noun;
+        impl DesignVisitor for Noun {
+            type Output = &'static str;
+            fn visit<G: Designable>(self) -> &'static str {
+                G::Design::NOUN
+            }
+        }
+        self.visit(Noun)
+    }
+
+    /// The game that plays it.
+    pub fn game(self) -> GameKind {
+        struct Plays;
+        impl DesignVisitor for Plays {
+            type Output = GameKind;
+            fn visit<G: Designable>(self) -> GameKind {
+                GameKind::ALL.iter().copied().find(|k| k.info().id == G::INFO.id).expect("a registered game")
+            }
+        }
+        self.visit(Plays)
+    }
+
+    /// The kind of design `text`, a RON file's text, is written as: the
+    /// first kind that [recognises](GameDesign::recognises) it, else the
+    /// first kind (whose reader then says what is wrong).
+    pub fn of_ron(text: &str) -> Self {
+        struct Recognises<'a>(&'a str);
+        impl DesignVisitor for Recognises<'_> {
+            type Output = bool;
+            fn visit<G: Designable>(self) -> bool {
+                G::Design::recognises(self.0)
+            }
+        }
+        Self::ALL.iter().copied().find(|kind| kind.visit(Recognises(text))).unwrap_or(Self::ALL[0])
+    }
+
+    /// The kind with this [id](Self::id).
+    pub fn from_id(id: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|kind| kind.id() == id)
+    }
 }
 
 impl Design {
-    /// Each item that names art, with the art's path: `(item, path)`.
-    pub fn art(&self) -> Vec<(&str, &str)> {
-        match self {
-            Design::TileSet(set) => set.art(),
-            Design::Collection(collection) => collection.art(),
+    /// Its name.
+    pub fn name(&self) -> &str {
+        struct Name;
+        impl<'a> DesignValueVisitor<'a> for Name {
+            type Output = &'a str;
+            fn visit<G: Designable>(self, design: &'a G::Design) -> &'a str {
+                design.name()
+            }
         }
+        self.visit(Name)
     }
 
-    /// The design in words: "a tile set" or "a card collection".
-    pub const fn noun(&self) -> &'static str {
-        match self {
-            Design::TileSet(_) => "a tile set",
-            Design::Collection(_) => "a card collection",
+    /// Each item that names art, with the art's path: `(item, path)`.
+    pub fn art(&self) -> Vec<(&str, &str)> {
+        struct Art;
+        impl<'a> DesignValueVisitor<'a> for Art {
+            type Output = Vec<(&'a str, &'a str)>;
+            fn visit<G: Designable>(self, design: &'a G::Design) -> Self::Output {
+                design.art()
+            }
         }
+        self.visit(Art)
+    }
+
+    /// Every problem, each naming the item and field.
+    pub fn problems(&self) -> Vec<Problem> {
+        struct Problems;
+        impl DesignValueVisitor<'_> for Problems {
+            type Output = Vec<Problem>;
+            fn visit<G: Designable>(self, design: &G::Design) -> Vec<Problem> {
+                design.problems()
+            }
+        }
+        self.visit(Problems)
+    }
+
+    /// The design in words, with its article: "a tile set".
+    pub fn noun(&self) -> &'static str {
+        self.kind().noun()
+    }
+
+    /// The design as `D`, when it is one.
+    pub fn get<D: GameDesign>(&self) -> Option<&D> {
+        struct Inner;
+        impl<'a> DesignValueVisitor<'a> for Inner {
+            type Output = &'a dyn Any;
+            fn visit<G: Designable>(self, design: &'a G::Design) -> &'a dyn Any {
+                design
+            }
+        }
+        self.visit(Inner).downcast_ref::<D>()
+    }
+
+    /// Makes `options`, game `G`'s, play this design; refused when `G`
+    /// does not play this kind. On error nothing changes.
+    pub fn use_in<G: Game>(&self, options: &mut G::Options) -> Result<(), WrongDesign> {
+        struct Use<'o>(&'o mut dyn Any);
+        impl DesignValueVisitor<'_> for Use<'_> {
+            type Output = bool;
+            fn visit<G: Designable>(self, design: &G::Design) -> bool {
+                let Some(options) = self.0.downcast_mut::<G::Options>() else { return false };
+                G::use_design(options, design);
+                true
+            }
+        }
+        let used = self.visit(Use(options as &mut dyn Any));
+        if used { Ok(()) } else { Err(WrongDesign { game: G::INFO.name, design: self.noun() }) }
     }
 }
 

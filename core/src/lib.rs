@@ -11,7 +11,6 @@ pub mod bots;
 pub mod cards;
 pub mod design;
 pub mod error;
-pub mod file;
 pub mod game;
 pub mod games;
 pub mod grid;

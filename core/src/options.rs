@@ -6,7 +6,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::design::{Design, WrongDesign};
 use crate::error::OptionError;
 
 /// Who makes the first move.
@@ -239,9 +238,6 @@ pub trait GameOptions:
     /// Every option this game has.
     fn specs() -> &'static [OptionSpec<Self>];
 
-    /// What designers make that this game plays ("a tile set"), if anything.
-    const DESIGN: Option<&'static str> = None;
-
     /// Sets option `key` from its text `value`; on error nothing changes.
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         let spec = Self::specs().iter().find(|s| s.key == key).ok_or_else(|| OptionError::UnknownKey {
@@ -298,13 +294,6 @@ pub trait GameOptions:
                 expected: format!("{} (this game's number of players)", self.seat_count()),
             })
         }
-    }
-
-    /// Plays with a designer's tile set or card collection, for games that
-    /// have them; `game` names the game in the refusal. On error nothing
-    /// changes.
-    fn use_design(&mut self, design: &Design, game: &'static str) -> Result<(), WrongDesign> {
-        Err(WrongDesign { game, design: design.noun() })
     }
 }
 

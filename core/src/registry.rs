@@ -19,9 +19,14 @@ pub trait GameVisitor {
 
 /// Declares the games: each line `module::Type` makes `pub mod module;`, a
 /// [`GameKind`] variant `Type`, and its entry in [`GameKind::ALL`] and
-/// [`GameKind::visit`].
+/// [`GameKind::visit`]. A game that plays what designers make adds
+/// `designs Design`, naming the design type its folder declares (see
+/// [`crate::design`]): that makes a [`Design`](crate::design::Design)
+/// variant and a [`DesignKind`](crate::design::DesignKind) of that name.
 macro_rules! games {
-    ($($module:ident :: $game:ident),* $(,)?) => {
+    (@design $design:ident) => { Some(DesignKind::$design) };
+    (@design) => { None };
+    ($($module:ident :: $game:ident $(designs $design:ident)?),* $(,)?) => {
         $(pub mod $module;)*
 
         /// One of the implemented games.
@@ -43,7 +48,70 @@ macro_rules! games {
                     $(GameKind::$game => visitor.visit::<$module::$game>(),)*
                 }
             }
+
+            /// What designers make that this game plays, if anything.
+            pub fn design(self) -> Option<DesignKind> {
+                match self {
+                    $(GameKind::$game => $crate::registry::games!(@design $($design)?),)*
+                }
+            }
         }
+
+        /// A designer's file, read and checked: one of the designs a game
+        /// plays.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Design {
+            $($(
+                #[doc = concat!("A [`", stringify!($module), "::", stringify!($design), "`].")]
+                $design($module::$design),
+            )?)*
+        }
+
+        /// What kind of design a [`Design`] is.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum DesignKind {
+            $($(
+                #[doc = concat!("[`", stringify!($module), "::", stringify!($design), "`].")]
+                $design,
+            )?)*
+        }
+
+        impl DesignKind {
+            /// Every kind of design, in shelf order.
+            pub const ALL: &'static [DesignKind] = &[$($(DesignKind::$design,)?)*];
+
+            /// Calls `visitor` with the type of the game that plays this kind.
+            pub fn visit<V: $crate::design::DesignVisitor>(self, visitor: V) -> V::Output {
+                match self {
+                    $($(DesignKind::$design => visitor.visit::<$module::$game>(),)?)*
+                }
+            }
+        }
+
+        impl Design {
+            /// Its kind.
+            pub fn kind(&self) -> DesignKind {
+                match self {
+                    $($(Design::$design(_) => DesignKind::$design,)?)*
+                }
+            }
+
+            /// Calls `visitor` with the design and the type of the game
+            /// that plays it.
+            pub fn visit<'a, V: $crate::design::DesignValueVisitor<'a>>(&'a self, visitor: V) -> V::Output {
+                match self {
+                    $($(Design::$design(design) => visitor.visit::<$module::$game>(design),)?)*
+                }
+            }
+        }
+
+        $($(
+            impl From<$module::$design> for Design {
+                fn from(design: $module::$design) -> Self {
+                    Design::$design(design)
+                }
+            }
+        )?)*
     };
 }
 pub(crate) use games;

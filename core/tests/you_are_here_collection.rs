@@ -3,9 +3,9 @@
 //! files are refused without a panic.
 
 use parlour_core::DesignError;
+use parlour_core::Game;
 use parlour_core::design::Design;
 use parlour_core::games::you_are_here::{Collection, Options, YouAreHere};
-use parlour_core::{Game, GameOptions};
 
 fn problems(text: &str) -> Vec<String> {
     match Collection::from_ron(text) {
@@ -77,13 +77,32 @@ fn a_collection_file_plays_its_first_deck() {
     let mut collection = Collection::starter();
     collection.decks[0].cards.truncate(7);
     let mut options = Options::default();
-    options.use_design(&Design::Collection(collection.clone()), "You Are Here").expect("a collection");
+    Design::Collection(collection.clone()).use_in::<YouAreHere>(&mut options).expect("a collection");
     let deck = collection.deck_cards(&collection.decks[0].name).expect("a whole deck");
     assert_eq!(options.decks, Some(vec![deck.clone(), deck]));
     assert!(YouAreHere::new(&options, 1).is_ok());
     let before = options.clone();
     let set = Design::TileSet(parlour_core::games::unicorn_jelly::TileSet::default_set().clone());
-    let refused = options.use_design(&set, "You Are Here").expect_err("a tile set");
-    assert_eq!(refused.to_string(), "You Are Here cannot be played with a tile set");
+    let refused = set.use_in::<YouAreHere>(&mut options).expect_err("a tile set");
+    assert_eq!(refused.to_string(), "The You Are Here Game cannot be played with a tile set");
     assert_eq!(options, before, "a refused design changes nothing");
+}
+
+#[test]
+fn designs_are_registered_with_the_games_that_play_them() {
+    use parlour_core::GameKind;
+    use parlour_core::design::{DesignKind, GameDesign};
+    assert_eq!(GameKind::YouAreHere.design(), Some(DesignKind::Collection));
+    assert_eq!(GameKind::Jalak.design(), None);
+    for &kind in DesignKind::ALL {
+        assert_eq!(kind.game().design(), Some(kind), "{kind:?}");
+        assert_eq!(DesignKind::from_id(kind.id()), Some(kind));
+    }
+    assert_eq!(DesignKind::Collection.id(), "card-collection", "kept in settings: never reworded");
+    assert_eq!(DesignKind::TileSet.noun(), "a tile set");
+    let design = Design::from(Collection::starter());
+    assert_eq!(design.get::<Collection>(), Some(&Collection::starter()));
+    assert!(design.get::<parlour_core::games::unicorn_jelly::TileSet>().is_none());
+    assert_eq!(design.name(), Collection::starter().name());
+    assert!(Collection::recognises("[(name: \"x\")]") && !Collection::recognises("(name: \"tiles:\", tiles: [])"));
 }

@@ -23,9 +23,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use parlour_core::arena;
 use parlour_core::bots::{BotSpec, Bots};
-use parlour_core::games::unicorn_jelly::{self as uj, TileSet, UnicornJelly};
-use parlour_core::games::you_are_here::{self as yah, YouAreHere};
-use parlour_core::{Game, Seat, SetupError};
+use parlour_core::{Seat, SetupError};
 use serde::Serialize;
 
 /// How to measure in game `G`.
@@ -205,76 +203,6 @@ pub trait Balanced: Bots {
     fn placement(action: &Self::Action, events: &[Self::Event]) -> Option<(u8, u32)>;
 }
 
-impl Balanced for UnicornJelly {
-    const ITEM: &'static str = "tile";
-
-    fn designs(options: &uj::Options) -> Result<Vec<String>, BalanceError> {
-        Ok(options.tile_set().tiles.iter().map(|t| t.name.clone()).collect())
-    }
-
-    fn without(options: &uj::Options, card: &str) -> Result<(uj::Options, u8), BalanceError> {
-        let set = options.tile_set();
-        let Some(tile) = set.tiles.iter().position(|t| t.name == card) else {
-            let set = format!("set \"{}\"", set.name);
-            return Err(BalanceError::NoSuchTile { set, item: Self::ITEM, card: parlour_core::text::excerpt(card) });
-        };
-        let without = TileSet { tiles: set.tiles.iter().filter(|t| t.name != card).cloned().collect(), ..set.clone() };
-        if !without.problems().is_empty() || without.tiles.is_empty() {
-            return Err(BalanceError::TooSmall(card.to_owned()));
-        }
-        Ok((uj::Options { set: Some(without), ..options.clone() }, tile as uj::TileId))
-    }
-
-    /// A placement scores the points of its own defeats (those before the
-    /// next turn's draw or landmines).
-    fn placement(action: &uj::Action, events: &[uj::Event]) -> Option<(u8, u32)> {
-        let (uj::Action::Place { tile, .. } | uj::Action::Cover { tile, .. }) = *action else { return None };
-        let mut points = 0;
-        for event in events {
-            match event {
-                uj::Event::Defeated { .. } => points += 1,
-                uj::Event::Drew { .. } | uj::Event::MineRevealed { .. } | uj::Event::MineLaid { .. } => break,
-                _ => {}
-            }
-        }
-        Some((tile, points))
-    }
-}
-
-impl Balanced for YouAreHere {
-    const ITEM: &'static str = "card";
-
-    fn designs(options: &yah::Options) -> Result<Vec<String>, BalanceError> {
-        Ok(YouAreHere::new(options, 0)?.cards().iter().map(|c| c.name.clone()).collect())
-    }
-
-    fn without(options: &yah::Options, card: &str) -> Result<(yah::Options, u8), BalanceError> {
-        let game = YouAreHere::new(options, 0)?;
-        let Some(id) = game.cards().iter().position(|c| c.name == card) else {
-            let item = Self::ITEM;
-            return Err(BalanceError::NoSuchTile {
-                set: "deck".to_owned(),
-                item,
-                card: parlour_core::text::excerpt(card),
-            });
-        };
-        let decks = match &options.decks {
-            Some(decks) => decks.clone(),
-            None => vec![yah::starter_deck().to_vec(); 2],
-        };
-        let decks = decks.into_iter().map(|deck| deck.into_iter().filter(|c| c.name != card).collect()).collect();
-        let without = yah::Options { decks: Some(decks), ..options.clone() };
-        YouAreHere::new(&without, 0).map_err(|_| BalanceError::TooSmall(card.to_owned()))?;
-        Ok((without, id as yah::CardId))
-    }
-
-    /// A placement scores the cards it flips, cascades included.
-    fn placement(action: &yah::Action, events: &[yah::Event]) -> Option<(u8, u32)> {
-        let yah::Action::Place { card, .. } = *action else { return None };
-        Some((card, events.iter().filter(|e| matches!(e, yah::Event::Flipped { .. })).count() as u32))
-    }
-}
-
 /// Plays the games and reports on `card`. `progress` is called after each
 /// game (of the `2 × games`); `stop` ends the run early with
 /// [`BalanceError::Stopped`].
@@ -385,7 +313,8 @@ fn report(card: &str, games: u64, with: &DesignTotals, without: &Totals) -> Repo
 
 #[cfg(test)]
 mod tests {
-    use parlour_core::games::unicorn_jelly::{Kind, TileDef};
+    use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet, UnicornJelly};
+    use parlour_core::games::you_are_here::{self as yah, YouAreHere};
 
     use super::*;
 
@@ -503,15 +432,22 @@ mod tests {
     }
 
     #[test]
-    fn an_overpowered_design_lies_outside_the_band_and_a_copy_of_a_plain_one_does_not() {
-        let mut request = request(1000, 2);
-        if let Some(set) = &mut request.options.set {
-            set.tiles.push(tile("Colossus", Kind::Hero, Some(9), 1));
-            set.tiles.push(tile("Squire twin", Kind::Hero, Some(1), 6));
-        }
-        let names = ["Colossus".to_owned(), "Squire twin".to_owned()];
-        let reports = measure_each(&request, &names, &|| {}, &AtomicBool::new(false)).expect("reports");
-        assert!(reports[0].outside(DEFAULT_BAND), "{:?}", reports[0]);
-        assert!(!reports[1].outside(DEFAULT_BAND), "{:?}", reports[1]);
+    fn an_overpowered_design_lies_outside_the_band_and_a_copy_of_a_default_one_does_not() {
+        // The default set with one more tile, measured as `parlour balance --all` does.
+        let with = |extra: TileDef| {
+            let mut set = TileSet::default_set().clone();
+            let name = extra.name.clone();
+            set.tiles.push(extra);
+            let options = uj::Options { set: Some(set), ..uj::Options::default() };
+            let players = [BotSpec::Greedy, BotSpec::Greedy];
+            let request = Request::<UnicornJelly> { options, games: 1000, seed: 1, players, threads: 2 };
+            measure(&request, &name, &|| {}, &AtomicBool::new(false)).expect("a report")
+        };
+        let titan = with(tile("Titan", Kind::Hero, Some(99), 1));
+        assert!(titan.outside(DEFAULT_BAND), "{titan:?}");
+        let mut twin = TileSet::default_set().tile("Lupiko").expect("a default tile").clone();
+        twin.name = "Lupiko's twin".to_owned();
+        let twin = with(twin);
+        assert!(!twin.outside(DEFAULT_BAND), "{twin:?}");
     }
 }

@@ -6,7 +6,8 @@
 //! screen.
 
 pub mod balance;
-pub mod design_file;
+pub mod designs;
+pub mod file;
 pub mod games;
 pub mod print;
 pub mod printable;

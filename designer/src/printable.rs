@@ -1,22 +1,22 @@
-//! What Parlour prints, ready for [`crate::print::pdf`]: a tile set (each tile as
-//! many times as its count, the defeated side as back), a card collection
-//! or one of its decks (the shared card back), the You Are Here board sized
-//! to the cards, the Jalak paper kit, a deck of playing cards and each
-//! game's rules card — at their own size or at the item size asked for.
+//! What Parlour prints, ready for [`crate::print::pdf`]: a designer's file
+//! (a tile set, a card collection or one of its decks, as its game's folder
+//! prints it), the You Are Here board sized to the cards, the Jalak paper
+//! kit, a deck of playing cards and each game's rules card — at their own
+//! size or at the item size asked for.
 
 use std::path::PathBuf;
 use std::str::FromStr;
 
 use parlour_core::cards::standard_deck;
-use parlour_core::games::unicorn_jelly::TileSet;
-use parlour_core::games::you_are_here::Collection;
+use parlour_core::design::Design;
 use parlour_core::{GameKind, ParseError};
 
+use crate::designs::{self, PrintableDesign, PrintableVisitor};
 use crate::games::cards::face as playing_card;
 use crate::games::jalak::kit as jalak_kit;
 use crate::games::unicorn_jelly::face as unicorn_jelly_face;
 use crate::games::you_are_here::{board as you_are_here_board, face as you_are_here_face};
-use crate::print::layout::{Face, Rgba};
+use crate::print::layout::Face;
 use crate::print::pdf::{Job, Section};
 use crate::print::sheet::Marks;
 use crate::rules_card::{self, TooLong};
@@ -24,13 +24,11 @@ use crate::rules_card::{self, TooLong};
 /// Something to print.
 #[derive(Clone, Debug)]
 pub enum Printable {
-    /// A Unicorn Jelly tile set.
-    TileSet(TileSet),
-    /// A You Are Here collection: every card once, or the deck named.
-    Collection {
-        /// The collection.
-        collection: Collection,
-        /// The deck to print, by name; every card once when `None`.
+    /// A designer's file: every item, or the deck of a collection named.
+    Design {
+        /// The tile set or collection.
+        design: Design,
+        /// The deck to print, by name; every item when `None`.
         deck: Option<String>,
     },
     /// The You Are Here 3 × 3 board.
@@ -47,8 +45,8 @@ pub enum Printable {
 /// Why a print job cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum JobError {
-    /// The collection has no deck of that name.
-    #[error("the collection has no deck named `{name}` (its decks: {decks})")]
+    /// The design has no deck of that name.
+    #[error("there is no deck named `{name}` (decks: {decks})")]
     NoSuchDeck {
         /// The name asked for.
         name: String,
@@ -108,7 +106,7 @@ impl FromStr for ItemSize {
 
 impl ItemSize {
     /// Faces laid out at `natural` width by `lay_out`, at this size.
-    fn faces(self, natural: f32, lay_out: impl Fn(f32) -> Face) -> Face {
+    pub fn faces(self, natural: f32, lay_out: impl Fn(f32) -> Face) -> Face {
         match self {
             ItemSize::Natural => lay_out(natural),
             ItemSize::Width(width) => lay_out(width),
@@ -131,32 +129,15 @@ impl Printable {
     /// The print job at `size`, art found in `folder`.
     pub fn job(&self, size: ItemSize, folder: Option<PathBuf>) -> Result<Job, JobError> {
         let (name, version, sections) = match self {
-            Printable::TileSet(set) => {
-                let mut faces = Vec::new();
-                for def in &set.tiles {
-                    let face =
-                        size.faces(unicorn_jelly_face::TILE_MM, |side| unicorn_jelly_face::tile(def, None, side));
-                    faces.extend(std::iter::repeat_n(face, usize::from(def.count)));
+            Printable::Design { design, deck } => {
+                struct Print<'a>(Option<&'a str>, ItemSize, Option<PathBuf>);
+                impl PrintableVisitor for Print<'_> {
+                    type Output = Result<Job, JobError>;
+                    fn visit<D: PrintableDesign>(self, design: &D) -> Self::Output {
+                        design.job(self.0, self.1, self.2)
+                    }
                 }
-                let back = size.faces(unicorn_jelly_face::TILE_MM, |side| unicorn_jelly_face::defeated(None, side));
-                (set.name.clone(), set.version.clone(), vec![Section { faces, back: Some(back) }])
-            }
-            Printable::Collection { collection, deck } => {
-                let cards = match deck {
-                    Some(name) => collection.deck_cards(name).ok_or_else(|| {
-                        let decks: Vec<&str> = collection.decks.iter().map(|d| d.name.as_str()).collect();
-                        JobError::NoSuchDeck { name: parlour_core::text::excerpt(name), decks: decks.join(", ") }
-                    })?,
-                    None => collection.cards.clone(),
-                };
-                let ink = Rgba::rgb(60, 60, 70);
-                let width = you_are_here_face::CARD_MM[0];
-                let faces =
-                    cards.iter().map(|card| size.faces(width, |w| you_are_here_face::card(card, ink, w))).collect();
-                let back = size.faces(width, you_are_here_face::back);
-                let name =
-                    deck.as_ref().map_or_else(|| collection.name.clone(), |d| format!("{} — {d}", collection.name));
-                (name, collection.version.clone(), vec![Section { faces, back: Some(back) }])
+                return designs::visit(design, Print(deck.as_deref(), size, folder));
             }
             Printable::YouAreHereBoard => {
                 let [w, h] = you_are_here_face::CARD_MM;
@@ -207,6 +188,9 @@ pub fn stamp(name: &str, version: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use parlour_core::games::unicorn_jelly::TileSet;
+    use parlour_core::games::you_are_here::Collection;
+
     use super::*;
 
     #[test]
@@ -223,10 +207,11 @@ mod tests {
     #[test]
     fn a_tile_set_prints_each_tile_its_count_and_a_deck_its_copies() {
         let set = TileSet::default_set();
-        let job = Printable::TileSet(set.clone()).job(ItemSize::Natural, None).expect("a job");
+        let tiles = Printable::Design { design: set.clone().into(), deck: None };
+        let job = tiles.job(ItemSize::Natural, None).expect("a job");
         assert_eq!(job.items(), set.tiles.iter().map(|d| usize::from(d.count)).sum::<usize>());
         assert!(job.stamp.starts_with(&set.name) && job.stamp.contains("printed by Parlour"), "{}", job.stamp);
-        let poker = Printable::TileSet(set.clone()).job("poker".parse().expect("a size"), None).expect("a job");
+        let poker = tiles.job("poker".parse().expect("a size"), None).expect("a job");
         assert!(
             poker.sections[0].faces.iter().all(|f| (f.size[0] - 63.5).abs() < 1e-4 && (f.size[1] - 88.9).abs() < 1e-4)
         );
@@ -234,13 +219,18 @@ mod tests {
         let first = collection.cards[0].name.clone();
         collection.decks[0].cards = vec![first.clone(), first.clone(), collection.cards[1].name.clone()];
         let deck = Some(collection.decks[0].name.clone());
-        let job =
-            Printable::Collection { collection: collection.clone(), deck }.job(ItemSize::Natural, None).expect("a job");
+        let cards = |deck: Option<String>| Printable::Design { design: collection.clone().into(), deck };
+        let job = cards(deck).job(ItemSize::Natural, None).expect("a job");
         assert_eq!(job.items(), 3, "a deck prints its copies");
-        let all = Printable::Collection { collection: collection.clone(), deck: None }.job(ItemSize::Natural, None);
+        let all = cards(None).job(ItemSize::Natural, None);
         assert_eq!(all.expect("a job").items(), collection.cards.len());
-        let missing = Printable::Collection { collection, deck: Some("Nope".into()) }.job(ItemSize::Natural, None);
+        let missing = cards(Some("Nope".into())).job(ItemSize::Natural, None);
         assert!(missing.expect_err("no such deck").to_string().contains("no deck named `Nope`"));
+        let no_decks = Printable::Design { design: set.clone().into(), deck: Some("Nope".into()) };
+        assert_eq!(
+            no_decks.job(ItemSize::Natural, None).expect_err("a set has no decks").to_string(),
+            "there is no deck named `Nope` (decks: none)"
+        );
     }
 
     #[test]

@@ -8,9 +8,8 @@ use parlour_core::arena;
 use parlour_core::bots::BotSpec;
 use parlour_core::design::Design;
 use parlour_core::games::unicorn_jelly::{self as uj, UnicornJelly};
-use parlour_core::{Game, GameOptions};
 use parlour_designer::balance::{self, Request};
-use parlour_designer::design_file::{self, DesignFileError};
+use parlour_designer::designs::{self, DesignFileError};
 use parlour_designer::print::pdf;
 use parlour_designer::print::sheet::SheetOptions;
 use parlour_designer::printable::{ItemSize, Printable};
@@ -30,12 +29,12 @@ fn a_designed_set_is_validated_played_measured_and_printed() {
     let dir = parlour_tests::temp_dir("pipeline");
     let path = dir.join("marsh.ron");
     std::fs::write(&path, SET).expect("written");
-    let file = design_file::read(&path).expect("a valid set");
+    let file = designs::read(&path).expect("a valid set");
     let Design::TileSet(set) = &file.design else { panic!("a tile set") };
     assert_eq!(set.total(), 10);
 
     let mut options = uj::Options::default();
-    options.use_design(&file.design, UnicornJelly::INFO.name).expect("Unicorn Jelly plays tile sets");
+    file.design.use_in::<UnicornJelly>(&mut options).expect("Unicorn Jelly plays tile sets");
     let specs = [BotSpec::Greedy, BotSpec::Random];
     let tally = arena::play_many::<UnicornJelly>(&options, &specs, 20, 4, 2, &|| {}).expect("bots play it");
     assert_eq!(tally.games, 20);
@@ -51,7 +50,8 @@ fn a_designed_set_is_validated_played_measured_and_printed() {
     let report = balance::measure(&request, "Bog Knight", &|| {}, &AtomicBool::new(false)).expect("a report");
     assert!(report.played_per_game > 0.5, "{report:?}");
 
-    let job = Printable::TileSet(set.clone()).job(ItemSize::Natural, Some(file.folder)).expect("a job");
+    let tiles = Printable::Design { design: file.design.clone(), deck: None };
+    let job = tiles.job(ItemSize::Natural, Some(file.folder)).expect("a job");
     let printed = pdf::print(&job, &SheetOptions::default()).expect("printed");
     assert!(printed.pages >= 1 && printed.bytes.starts_with(b"%PDF"));
 }
@@ -61,7 +61,7 @@ fn a_broken_design_is_refused_before_anything_else_happens() {
     let dir = parlour_tests::temp_dir("pipeline-broken");
     let path = dir.join("broken.ron");
     std::fs::write(&path, SET.replace("power: Some(4)", "power: Some(120)")).expect("written");
-    match design_file::read(&path) {
+    match designs::read(&path) {
         Err(DesignFileError::Invalid { problems, .. }) => {
             assert_eq!(problems, ["Bog Knight (power): power 120 is outside 0..=99"]);
         }

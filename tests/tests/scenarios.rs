@@ -5,7 +5,8 @@
 
 use parlour_core::bots::Bots;
 use parlour_core::scenario::{self, Expect, Scenario, ScenarioError};
-use parlour_core::{GameKind, GameVisitor, file};
+use parlour_core::{GameKind, GameVisitor};
+use parlour_designer::file;
 
 struct Play<'a>(&'a str);
 

@@ -8,12 +8,8 @@ use std::time::Instant;
 
 use anyhow::{Result, bail};
 use parlour_core::bots::BotSpec;
-use parlour_core::games::unicorn_jelly::UnicornJelly;
-use parlour_core::games::you_are_here::YouAreHere;
 use parlour_designer::balance::{self, Balanced, Report, Request};
-
-use parlour_core::design::Design;
-use parlour_designer::design_file;
+use parlour_designer::designs::{self, PrintableDesign, PrintableKindVisitor};
 
 use super::output::say;
 use super::{game_args, numbers, progress};
@@ -73,10 +69,8 @@ pub fn run(args: &Args) -> Result<()> {
     };
     let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
     let started = Instant::now();
-    let reports = match design_file::read(&args.set)?.design {
-        Design::Collection(_) => measure::<YouAreHere>(args, players, threads)?,
-        Design::TileSet(_) => measure::<UnicornJelly>(args, players, threads)?,
-    };
+    let kind = designs::read(&args.set)?.design.kind();
+    let reports = designs::visit_kind(kind, Measure { args, players, threads })?;
     let seconds = started.elapsed().as_secs_f64();
     for report in &reports {
         report_out(args, report, players)?;
@@ -131,6 +125,21 @@ fn report_out(args: &Args, report: &Report, players: [BotSpec; 2]) -> Result<()>
         say!("  from {} games where one player held it", report.held_games)?;
     }
     Ok(())
+}
+
+/// Plays the games of the game that plays the design, with a progress bar.
+struct Measure<'a> {
+    args: &'a Args,
+    players: [BotSpec; 2],
+    threads: usize,
+}
+
+impl PrintableKindVisitor for Measure<'_> {
+    type Output = Result<Vec<Report>>;
+
+    fn visit<D: PrintableDesign>(self) -> Self::Output {
+        measure::<D::Game>(self.args, self.players, self.threads)
+    }
 }
 
 /// Plays the games of game `G` with a progress bar.

@@ -11,9 +11,9 @@ use parlour_designer::print::sheet::{Backs, CropMarks, MIN_MARK_WEIGHT, Marks, P
 use parlour_designer::printable::{ItemSize, Printable};
 
 use parlour_core::GameKind;
-use parlour_core::design::Design;
+use parlour_core::games::you_are_here::Collection;
 use parlour_core::text::counted;
-use parlour_designer::design_file;
+use parlour_designer::designs;
 
 use super::numbers;
 use super::output::say;
@@ -143,15 +143,13 @@ fn printable(args: &Args) -> Result<(Printable, Option<PathBuf>)> {
         Some("yah-board") => Printable::YouAreHereBoard,
         Some("jalak-kit") => Printable::JalakKit,
         Some("playing-cards") => Printable::PlayingCards,
-        _ => match design_file::read(file)?.design {
-            Design::TileSet(set) => Printable::TileSet(set),
-            Design::Collection(collection) => Printable::Collection { collection, deck: deck.map(str::to_owned) },
-        },
+        _ => Printable::Design { design: designs::read(file)?.design, deck: deck.map(str::to_owned) },
     };
-    if deck.is_some() && !matches!(printable, Printable::Collection { .. }) {
+    if deck.is_some() && !matches!(&printable, Printable::Design { design, .. } if design.get::<Collection>().is_some())
+    {
         bail!("--deck picks a deck of a card collection; {} has none", file.display());
     }
-    Ok((printable, Some(design_file::folder_of(file))))
+    Ok((printable, Some(designs::folder_of(file))))
 }
 
 /// Runs `parlour export`.

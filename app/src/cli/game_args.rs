@@ -5,7 +5,7 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 use parlour_core::bots::Bots;
 use parlour_core::{GameKind, GameOptions, GameVisitor, SetupError};
-use parlour_designer::design_file;
+use parlour_designer::designs;
 
 /// Finds the game named on the command line.
 pub fn game_kind(id: &str) -> Result<GameKind> {
@@ -31,8 +31,8 @@ pub fn options<G: Bots>(set: Option<&Path>, pairs: &[String], seats: Option<usiz
         let _ = options.set_seat_count(seats);
     }
     if let Some(path) = set {
-        let file = design_file::read(path)?;
-        options.use_design(&file.design, G::INFO.name).with_context(|| parlour_core::file::shown(path))?;
+        let file = designs::read(path)?;
+        file.design.use_in::<G>(&mut options).with_context(|| parlour_designer::file::shown(path))?;
     }
     for pair in pairs {
         let Some((key, value)) = pair.split_once('=') else {

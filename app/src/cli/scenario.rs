@@ -11,7 +11,8 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use parlour_core::bots::Bots;
 use parlour_core::scenario::{self, Scenario};
-use parlour_core::{GameKind, GameVisitor, Outcome, Seat, file};
+use parlour_core::{GameKind, GameVisitor, Outcome, Seat};
+use parlour_designer::file;
 use serde::Serialize;
 
 use super::output::say;

@@ -7,11 +7,11 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use parlour_core::bots::Bots;
-use parlour_core::design::Design;
 use parlour_core::record::Record;
 use parlour_core::scenario::{self, Scenario};
-use parlour_core::{GameKind, GameVisitor, file};
-use parlour_designer::design_file::{self, DesignFileError, FileKind};
+use parlour_core::{GameKind, GameVisitor};
+use parlour_designer::designs::{self, DesignFileError, FileKind};
+use parlour_designer::file;
 
 use super::output::say;
 
@@ -49,22 +49,6 @@ impl GameVisitor for Played<'_> {
     }
 }
 
-/// The one-line summary of a usable design.
-fn summary(design: &Design) -> String {
-    match design {
-        Design::TileSet(set) => format!("ok: {} tiles in {} designs (\"{}\")", set.total(), set.tiles.len(), set.name),
-        Design::Collection(collection) => {
-            let decks = collection.decks.len();
-            format!(
-                "ok: {} cards and {decks} deck{} (\"{}\")",
-                collection.cards.len(),
-                if decks == 1 { "" } else { "s" },
-                collection.name
-            )
-        }
-    }
-}
-
 /// Runs `parlour validate`: problems go to stdout, one per line, naming the
 /// item and the field (or the row and column); the exit code says whether
 /// the file is usable, and a usable one gets a one-line summary.
@@ -72,8 +56,8 @@ pub fn run(args: &Args) -> Result<()> {
     let shown = file::shown(&args.file);
     let text = file::read_text(&args.file)?;
     let summary = match FileKind::of(&args.file, &text) {
-        FileKind::TileSet | FileKind::Collection => match design_file::from_text(&args.file, &text) {
-            Ok(file) => summary(&file.design),
+        FileKind::Design(_) => match designs::from_text(&args.file, &text) {
+            Ok(file) => format!("ok: {}", designs::contents(&file.design)),
             Err(DesignFileError::Invalid { file, problems }) => {
                 for problem in &problems {
                     say!("{}", parlour_core::text::one_line(problem, 500))?;

@@ -89,6 +89,7 @@ impl ParlourApp {
     /// The app as eframe starts it, with the settings from eframe's storage.
     pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> Self {
         let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, STORAGE_KEY)).unwrap_or_default();
+        let settings = settings.migrated();
         let mut app = Self::with_settings(settings, files::data_dir(), launch);
         match app.launch.open.clone().as_deref() {
             Some("workshop") => app.show_workshop(),
@@ -296,8 +297,8 @@ impl ParlourApp {
             && let Some(workshop) = self.workshop.as_mut()
         {
             let request = workshop.ui(ui);
-            for (noun, file) in workshop.files() {
-                self.settings.remember_design(noun, file.to_path_buf());
+            for (kind, file) in workshop.files() {
+                self.settings.remember_design(kind, file.to_path_buf());
             }
             match request {
                 WorkshopRequest::None => {}
@@ -317,10 +318,8 @@ impl ParlourApp {
                 match action {
                     Some(ShelfAction::NewGame(kind)) => {
                         let last = self.settings.last_choices.get(kind.info().id);
-                        let designs = tables::design_noun(kind)
-                            .and_then(|noun| self.settings.recent_designs.get(noun))
-                            .cloned()
-                            .unwrap_or_default();
+                        let designs = kind.design().map(|d| self.settings.recent_designs(d).to_vec());
+                        let designs = designs.unwrap_or_default();
                         self.dialog = Some(NewGameDialog::new(kind, last, designs));
                     }
                     Some(ShelfAction::Continue(kind)) => self.continue_game(kind),

@@ -15,7 +15,7 @@ pub fn data_dir() -> PathBuf {
 /// Refuses `path` as a file to write unless it is absent or a regular file
 /// (a folder, a device, a FIFO are never replaced).
 pub fn check_target(path: &Path) -> Result<()> {
-    let shown = parlour_core::file::shown(path);
+    let shown = parlour_designer::file::shown(path);
     anyhow::ensure!(path.file_name().is_some(), "{shown} does not name a file");
     match std::fs::symlink_metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
@@ -60,7 +60,7 @@ pub fn saved_game_kind(text: &str) -> Result<GameKind> {
 
 /// Reads a file as text through the one bounded reader.
 pub fn read_text(path: &Path) -> Result<String> {
-    Ok(parlour_core::file::read_text(path)?)
+    Ok(parlour_designer::file::read_text(path)?)
 }
 
 #[cfg(test)]

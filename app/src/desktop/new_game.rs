@@ -52,8 +52,6 @@ struct OptionRow {
 struct GameForm {
     rows: Vec<OptionRow>,
     seats: usize,
-    /// What designers make that the game plays, if anything.
-    design: Option<&'static str>,
 }
 
 /// The game's options with `chosen` applied, as rows.
@@ -82,7 +80,7 @@ impl GameVisitor for Form<'_> {
                 disabled: (spec.applies)(&options).err(),
             })
             .collect();
-        GameForm { rows, seats: options.seat_count(), design: G::Options::DESIGN }
+        GameForm { rows, seats: options.seat_count() }
     }
 }
 
@@ -122,8 +120,8 @@ impl NewGameDialog {
                     self.option_ui(ui, row);
                     ui.end_row();
                 }
-                if let Some(noun) = form.design {
-                    self.design_ui(ui, noun);
+                if let Some(design) = self.kind.design() {
+                    self.design_ui(ui, design.noun());
                 }
                 let label = ui.label("Seed");
                 ui.add(egui::TextEdit::singleline(&mut self.choices.seed).hint_text("random").desired_width(140.0))

@@ -5,6 +5,7 @@ use std::fmt;
 use std::path::PathBuf;
 
 use parlour_core::bots::{BotSpec, Level};
+use parlour_core::design::DesignKind;
 use serde::{Deserialize, Serialize};
 
 /// The storage key of the settings.
@@ -136,7 +137,7 @@ pub struct Settings {
     /// the game, variant and tile set).
     pub best_solo: BTreeMap<String, i32>,
     /// Tile sets and card collections opened or saved in the workshop,
-    /// newest first, by what they are ("a tile set").
+    /// newest first, by the id of their kind ("tile-set").
     pub recent_designs: BTreeMap<String, Vec<PathBuf>>,
     /// Whether a player is asked to answer every action out of turn, or only
     /// those aimed at them (others are let through).
@@ -170,13 +171,36 @@ impl Settings {
         remember_in(&mut self.recent, path);
     }
 
-    /// Puts the design file `path`, which is `noun` ("a tile set"), first
-    /// among the recent ones of its kind.
-    pub fn remember_design(&mut self, noun: &str, path: PathBuf) {
-        let recent = self.recent_designs.entry(noun.to_owned()).or_default();
+    /// Puts the design file `path`, of `kind`, first among the recent ones
+    /// of its kind.
+    pub fn remember_design(&mut self, kind: DesignKind, path: PathBuf) {
+        let recent = self.recent_designs.entry(kind.id().to_owned()).or_default();
         if recent.first() != Some(&path) {
             remember_in(recent, path);
         }
+    }
+
+    /// The design files of `kind` opened or saved lately, newest first.
+    pub fn recent_designs(&self, kind: DesignKind) -> &[PathBuf] {
+        self.recent_designs.get(kind.id()).map_or(&[], Vec::as_slice)
+    }
+
+    /// Settings as an earlier Parlour kept them, brought up to date: recent
+    /// design files were kept by their kind in words ("a tile set"), now
+    /// by its id.
+    #[must_use]
+    pub fn migrated(mut self) -> Self {
+        for &kind in DesignKind::ALL {
+            if let Some(old) = self.recent_designs.remove(kind.noun()) {
+                let recent = self.recent_designs.entry(kind.id().to_owned()).or_default();
+                for path in old.into_iter().rev() {
+                    if !recent.contains(&path) {
+                        remember_in(recent, path);
+                    }
+                }
+            }
+        }
+        self
     }
 }
 
@@ -190,6 +214,19 @@ fn remember_in(recent: &mut Vec<PathBuf>, path: PathBuf) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn recent_designs_kept_by_their_kind_in_words_move_to_its_id() {
+        let mut old = Settings::default();
+        let (a, b) = (PathBuf::from("a.ron"), PathBuf::from("b.ron"));
+        old.recent_designs.insert("a tile set".to_owned(), vec![a.clone(), b.clone()]);
+        old.recent_designs.insert("jigsaw".to_owned(), vec![b.clone()]);
+        let settings = old.migrated();
+        assert_eq!(settings.recent_designs(DesignKind::TileSet), [a, b]);
+        assert!(settings.recent_designs(DesignKind::Collection).is_empty());
+        assert!(!settings.recent_designs.contains_key("a tile set"));
+        assert_eq!(settings.recent_designs.get("jigsaw").map(Vec::len), Some(1), "what is not ours is left alone");
+    }
 
     #[test]
     fn seat_codes_read_back() {

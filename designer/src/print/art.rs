@@ -15,9 +15,9 @@ use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor, Read, Seek};
 use std::path::{Path, PathBuf};
 
+use crate::file::{self, FileError};
 use image::{DynamicImage, ImageFormat, ImageReader, Limits, RgbaImage};
 use parlour_core::art::{ART_EXTENSIONS, art_path_problem};
-use parlour_core::file::{self, FileError};
 
 use crate::print::shrink::Shrink;
 

@@ -1,10 +1,9 @@
 //! The print pipeline every game's faces go through: faces as drawing
 //! primitives in millimetres ([`layout`]) with text set in the embedded font
 //! ([`font`]) and art read safely and scaled down as it is decoded ([`art`]), imposed on sheets ([`sheet`])
-//! and written as PDF ([`pdf`]); and spreadsheets as CSV ([`csv_sheet`]).
+//! and written as PDF ([`pdf`]).
 
 pub mod art;
-pub mod csv_sheet;
 pub mod font;
 pub mod layout;
 pub mod pdf;

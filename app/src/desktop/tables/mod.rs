@@ -14,7 +14,7 @@ use anyhow::Result;
 use parlour_core::design::Design;
 use parlour_core::record::Record;
 use parlour_core::{Game, GameKind, GameOptions};
-use parlour_designer::design_file;
+use parlour_designer::designs;
 
 use super::files;
 use super::session::{Session, SessionStatus};
@@ -114,8 +114,6 @@ trait TableMaker: Sync {
     fn demo(&self, choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Box<dyn Table>>;
     /// The shelf's picture.
     fn emblem(&self, painter: &egui::Painter, rect: egui::Rect);
-    /// What designers make that the game plays ("a tile set"), if anything.
-    fn design_noun(&self) -> Option<&'static str>;
 }
 
 /// The [`TableMaker`] of board `B`.
@@ -144,10 +142,6 @@ impl<B: Board> TableMaker for Maker<B> {
     fn emblem(&self, painter: &egui::Painter, rect: egui::Rect) {
         B::emblem(painter, rect);
     }
-
-    fn design_noun(&self) -> Option<&'static str> {
-        <<B::Game as Game>::Options as GameOptions>::DESIGN
-    }
 }
 
 impl<B: Board> Maker<B> {
@@ -158,7 +152,7 @@ impl<B: Board> Maker<B> {
             options.set(key, value)?;
         }
         if let Some(design) = design {
-            options.use_design(design, <B::Game as Game>::INFO.name)?;
+            design.use_in::<B::Game>(&mut options)?;
         }
         // As many seats as players were named, in games for 2 to 4; where the
         // count cannot change, the session says how many the game needs.
@@ -188,15 +182,10 @@ pub fn emblem(kind: GameKind, painter: &egui::Painter, rect: egui::Rect) -> bool
     maker(kind).map(|m| m.emblem(painter, rect)).is_some()
 }
 
-/// What designers make that `kind` plays ("a tile set"), if anything.
-pub fn design_noun(kind: GameKind) -> Option<&'static str> {
-    maker(kind).and_then(TableMaker::design_noun)
-}
-
 /// Starts a new game of `kind` with the dialog's choices, its tile set or
 /// collection read and checked as `parlour validate` does.
 pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<dyn Table>> {
-    let design = choices.design.as_deref().map(design_file::read).transpose()?;
+    let design = choices.design.as_deref().map(designs::read).transpose()?;
     table_of(kind)?.open(choices, design.as_ref().map(|d| &d.design), seed)
 }
 
@@ -224,8 +213,7 @@ pub fn demo(
 /// medium bot.
 pub fn play_test(design: &Design, seed: u64) -> Result<Box<dyn Table>> {
     use parlour_core::bots::Level;
-    let kind = GameKind::ALL.iter().copied().find(|&k| design_noun(k) == Some(design.noun()));
-    let kind = kind.ok_or_else(|| anyhow::anyhow!("no game plays {}", design.noun()))?;
+    let kind = design.kind().game();
     let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
     table_of(kind)?.open(&NewGameChoices { seats, ..NewGameChoices::default() }, Some(design), seed)
 }

@@ -7,23 +7,20 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
+use parlour_core::design::GameDesign;
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
-use parlour_core::{design, file};
-use parlour_designer::design_file;
-use parlour_designer::games::unicorn_jelly::csv as tile_csv;
+use parlour_designer::designs::csv_sheet::is_csv;
+use parlour_designer::designs::{self, PrintableDesign};
+use parlour_designer::file;
 use parlour_designer::games::you_are_here::csv as card_csv;
-use parlour_designer::print::csv_sheet::is_csv;
 
 use crate::desktop::files::{read_text, write_atomically};
 
 /// What a workshop file holds.
-pub trait Design: Clone + PartialEq + serde::Serialize + serde::de::DeserializeOwned {
+pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeOwned {
     /// The file in words, for labels: "set" or "collection".
-    const NOUN: &'static str;
-
-    /// Its name.
-    fn name(&self) -> &str;
+    const LABEL: &'static str;
 
     /// The same with another name.
     #[must_use]
@@ -33,20 +30,24 @@ pub trait Design: Clone + PartialEq + serde::Serialize + serde::de::DeserializeO
     fn blank() -> Self;
 
     /// Its text: CSV or RON.
-    fn to_text(&self, csv: bool) -> String;
+    fn to_text(&self, csv: bool) -> String {
+        if csv { self.to_csv() } else { self.to_ron() }
+    }
 
     /// Reads a file and checks it as `parlour validate` does (its art
     /// included); `self` is what is being edited (a CSV file of cards keeps
     /// its decks).
-    fn read(&self, path: &Path) -> Result<Self>;
+    fn read(&self, path: &Path) -> Result<Self> {
+        let design = designs::read(path)?.design;
+        match design.get::<Self>() {
+            Some(read) => Ok(read.clone()),
+            None => anyhow::bail!("{} is {}, not {}", file::shown(path), design.noun(), <Self as GameDesign>::NOUN),
+        }
+    }
 }
 
-impl Design for TileSet {
-    const NOUN: &'static str = "set";
-
-    fn name(&self) -> &str {
-        &self.name
-    }
+impl Editable for TileSet {
+    const LABEL: &'static str = "set";
 
     fn renamed(&self, name: String) -> Self {
         Self { name, ..self.clone() }
@@ -55,27 +56,10 @@ impl Design for TileSet {
     fn blank() -> Self {
         Self { name: "New set".to_owned(), version: String::new(), tiles: Vec::new() }
     }
-
-    fn to_text(&self, csv: bool) -> String {
-        if csv { tile_csv::to_csv(self) } else { self.to_ron() }
-    }
-
-    fn read(&self, path: &Path) -> Result<Self> {
-        match design_file::read(path)?.design {
-            design::Design::TileSet(set) => Ok(set),
-            design::Design::Collection(_) => {
-                anyhow::bail!("{} is a card collection, not a tile set", file::shown(path))
-            }
-        }
-    }
 }
 
-impl Design for Collection {
-    const NOUN: &'static str = "collection";
-
-    fn name(&self) -> &str {
-        &self.name
-    }
+impl Editable for Collection {
+    const LABEL: &'static str = "collection";
 
     fn renamed(&self, name: String) -> Self {
         Self { name, ..self.clone() }
@@ -85,17 +69,12 @@ impl Design for Collection {
         Self { name: "New collection".to_owned(), version: String::new(), cards: Vec::new(), decks: Vec::new() }
     }
 
-    fn to_text(&self, csv: bool) -> String {
-        if csv { card_csv::to_csv(self) } else { self.to_ron() }
-    }
-
     fn read(&self, path: &Path) -> Result<Self> {
         if !is_csv(path) {
-            return match design_file::read(path)?.design {
-                design::Design::Collection(collection) => Ok(collection),
-                design::Design::TileSet(_) => {
-                    anyhow::bail!("{} is a tile set, not a card collection", file::shown(path))
-                }
+            let design = designs::read(path)?.design;
+            return match design.get::<Self>() {
+                Some(read) => Ok(read.clone()),
+                None => anyhow::bail!("{} is {}, not a card collection", file::shown(path), design.noun()),
             };
         }
         // A sheet holds cards only: the decks being edited are kept.
@@ -103,7 +82,7 @@ impl Design for Collection {
         let cards = card_csv::cards_from_csv(&stem, &read_text(path)?)?;
         let collection = card_csv::merge_cards(self, cards);
         let mut problems: Vec<String> = collection.problems().iter().map(ToString::to_string).collect();
-        problems.extend(design_file::art_problems(&collection.art(), &design_file::folder_of(path)));
+        problems.extend(designs::art_problems(&collection.art(), &designs::folder_of(path)));
         anyhow::ensure!(problems.is_empty(), "{}: {}", file::shown(path), problems.join("; "));
         Ok(collection)
     }
@@ -117,7 +96,7 @@ enum Pending {
 }
 
 /// A design being edited, and its file.
-pub struct Draft<D: Design> {
+pub struct Draft<D: Editable> {
     value: D,
     /// The design as last saved or opened.
     saved: D,
@@ -135,10 +114,10 @@ pub struct Draft<D: Design> {
     pending: Option<Pending>,
 }
 
-impl<D: Design> Draft<D> {
+impl<D: Editable> Draft<D> {
     /// The design left in `autosave` when the workshop was last used, or `fallback`.
     pub fn new(autosave: PathBuf, fallback: impl FnOnce() -> D) -> Self {
-        let kept = parlour_core::file::read_text(&autosave)
+        let kept = parlour_designer::file::read_text(&autosave)
             .ok()
             .and_then(|text| parlour_core::ron_text::from_str::<D>(&text).ok());
         let value = kept.unwrap_or_else(fallback);
@@ -246,7 +225,7 @@ impl<D: Design> Draft<D> {
                 self.saved = self.value.clone();
                 self.path.clear();
                 self.file = None;
-                self.status = format!("A new {}", D::NOUN);
+                self.status = format!("A new {}", D::LABEL);
                 true
             }
         }
@@ -255,7 +234,7 @@ impl<D: Design> Draft<D> {
     /// The file bar: name, file, open, new, save, undo and redo. Returns
     /// whether a different design is now being edited.
     pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> bool {
-        let noun = D::NOUN;
+        let noun = D::LABEL;
         let title = format!("{}{}", noun[..1].to_uppercase(), &noun[1..]);
         let label = ui.label(format!("{title} name"));
         let mut name = self.value.name().to_owned();
@@ -313,7 +292,7 @@ impl<D: Design> Draft<D> {
         let Some(pending) = self.pending else { return false };
         let mut answer = None;
         let file = self.file.clone();
-        egui::Modal::new(egui::Id::unique("unsaved").with(D::NOUN)).show(ctx, |ui| {
+        egui::Modal::new(egui::Id::unique("unsaved").with(D::LABEL)).show(ctx, |ui| {
             ui.heading("Unsaved changes");
             ui.label(format!("“{}” has changes that are not saved to a file.", self.value.name()));
             ui.horizontal(|ui| {

@@ -10,6 +10,7 @@ use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 use crate::desktop::paint::paint_face_with_art;
+use parlour_core::games::you_are_here::Collection;
 use parlour_designer::print::layout::Mm;
 use parlour_designer::print::pdf::{self, Job};
 use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
@@ -131,7 +132,9 @@ impl ExportDialog {
     pub fn ui(&mut self, ctx: &egui::Context, mut printable: Printable, folder: Option<&Path>, art: &mut ArtCache) {
         let mut open = self.open;
         egui::Window::new("Export to PDF").open(&mut open).default_width(720.0).show(ctx, |ui| {
-            if let Printable::Collection { deck, collection } = &mut printable {
+            if let Printable::Design { design, deck } = &mut printable
+                && let Some(collection) = design.get::<Collection>()
+            {
                 self.deck = self.deck.take().filter(|d| collection.decks.iter().any(|k| &k.name == d));
                 deck.clone_from(&self.deck);
             }
@@ -158,7 +161,9 @@ impl ExportDialog {
 
     fn choices_ui(&mut self, ui: &mut egui::Ui, printable: &Printable) {
         egui::Grid::new("export-choices").num_columns(2).show(ui, |ui| {
-            if let Printable::Collection { collection, .. } = printable {
+            if let Printable::Design { design, .. } = printable
+                && let Some(collection) = design.get::<Collection>()
+            {
                 self.deck_ui(ui, collection);
             }
             self.paper_ui(ui);
@@ -168,7 +173,7 @@ impl ExportDialog {
     }
 
     /// Which cards of a collection: every card once, or a deck.
-    fn deck_ui(&mut self, ui: &mut egui::Ui, collection: &parlour_core::games::you_are_here::Collection) {
+    fn deck_ui(&mut self, ui: &mut egui::Ui, collection: &Collection) {
         let label = ui.label("Cards to print");
         egui::ComboBox::from_id_salt("export-deck")
             .selected_text(self.deck.as_deref().unwrap_or("Every card once"))

@@ -27,7 +27,7 @@ pub use self::art_field::ArtCache;
 use self::cards::CardBench;
 pub use self::export_dialog::ExportDialog;
 use self::tiles::TileBench;
-use parlour_core::design::Design;
+use parlour_core::design::{Design, DesignKind};
 
 /// The engine's problems with `field`, shown beside it in a form.
 fn field_problems_ui(ui: &mut egui::Ui, problems: &[parlour_core::Problem], field: &str) {
@@ -85,12 +85,11 @@ impl Workshop {
         self.cards.collection()
     }
 
-    /// Puts the You Are Here bench in front.
-    /// The files of both benches, each with what it is ("a tile set"), so
-    /// the new-game dialog can offer them.
-    pub fn files(&self) -> Vec<(&'static str, &Path)> {
-        let tiles = self.tiles.file().map(|f| ("a tile set", f));
-        let cards = self.cards.file().map(|f| ("a card collection", f));
+    /// The files of both benches, each with its kind, so the new-game
+    /// dialog can offer them.
+    pub fn files(&self) -> Vec<(DesignKind, &Path)> {
+        let tiles = self.tiles.file().map(|f| (DesignKind::TileSet, f));
+        let cards = self.cards.file().map(|f| (DesignKind::Collection, f));
         tiles.into_iter().chain(cards).collect()
     }
 
@@ -157,12 +156,11 @@ impl Workshop {
             Bench::Cards => self.cards.set_balance_ui(ui.ctx()),
         }
         if self.export.open {
-            let (printable, folder) = match self.bench {
-                Bench::Tiles => (Printable::TileSet(self.set().clone()), self.tiles.folder()),
-                Bench::Cards => {
-                    (Printable::Collection { collection: self.collection().clone(), deck: None }, self.cards.folder())
-                }
+            let (design, folder): (Design, _) = match self.bench {
+                Bench::Tiles => (self.set().clone().into(), self.tiles.folder()),
+                Bench::Cards => (self.collection().clone().into(), self.cards.folder()),
             };
+            let printable = Printable::Design { design, deck: None };
             self.export.ui(ui.ctx(), printable, folder.as_deref(), &mut self.art);
         }
         request

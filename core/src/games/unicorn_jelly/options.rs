@@ -3,7 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 use super::set::TileSet;
-use crate::design::{Design, WrongDesign};
 use crate::options::{FirstPlayer, GameOptions, OptionKind, OptionSpec, always};
 
 /// The options; each variant of the rules is a switch, and `variant=` sets
@@ -119,8 +118,6 @@ const SPECS: &[OptionSpec<Options>] = &[
 ];
 
 impl GameOptions for Options {
-    const DESIGN: Option<&'static str> = Some("a tile set");
-
     fn specs() -> &'static [OptionSpec<Self>] {
         SPECS
     }
@@ -128,15 +125,14 @@ impl GameOptions for Options {
     fn seat_count(&self) -> usize {
         if self.solitaire { 1 } else { 2 }
     }
+}
 
-    fn use_design(&mut self, design: &Design, game: &'static str) -> Result<(), WrongDesign> {
-        match design {
-            Design::TileSet(set) => {
-                self.set = Some(set.clone());
-                Ok(())
-            }
-            other @ Design::Collection(_) => Err(WrongDesign { game, design: other.noun() }),
-        }
+impl crate::design::Designable for super::UnicornJelly {
+    type Design = super::TileSet;
+
+    /// Plays the set.
+    fn use_design(options: &mut Options, set: &super::TileSet) {
+        options.set = Some(set.clone());
     }
 }
 

@@ -5,6 +5,7 @@ use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 
 use super::tile::TileDef;
+use crate::design::GameDesign;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
 
@@ -93,3 +94,37 @@ impl TileSet {
         &SET
     }
 }
+impl GameDesign for TileSet {
+    const ID: &'static str = "tile-set";
+    const NOUN: &'static str = "a tile set";
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// A tile set names its `tiles`.
+    fn recognises(text: &str) -> bool {
+        #[derive(Deserialize)]
+        struct Top {
+            tiles: Option<serde::de::IgnoredAny>,
+        }
+        crate::ron_text::from_str::<Top>(text).is_ok_and(|top| top.tiles.is_some())
+    }
+
+    fn read(text: &str, _stem: &str) -> Result<Self, DesignError> {
+        Self::from_ron(text)
+    }
+
+    fn to_ron(&self) -> String {
+        TileSet::to_ron(self)
+    }
+
+    fn problems(&self) -> Vec<Problem> {
+        TileSet::problems(self)
+    }
+
+    fn art(&self) -> Vec<(&str, &str)> {
+        TileSet::art(self)
+    }
+}
+

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 
 use super::card::Card;
+use crate::design::GameDesign;
 use super::state::{HAND_SIZE, MAX_DECK};
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
@@ -175,6 +176,47 @@ impl Collection {
             }
         }
         problems
+    }
+}
+
+/// Whether `text` is a RON list: a deck written as its cards.
+fn is_list(text: &str) -> bool {
+    crate::ron_text::from_str::<Vec<serde::de::IgnoredAny>>(text).is_ok()
+}
+
+impl GameDesign for Collection {
+    const ID: &'static str = "card-collection";
+    const NOUN: &'static str = "a card collection";
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// A collection names its `cards`; a deck is a bare list of them.
+    fn recognises(text: &str) -> bool {
+        #[derive(Deserialize)]
+        struct Top {
+            cards: Option<serde::de::IgnoredAny>,
+        }
+        is_list(text) || crate::ron_text::from_str::<Top>(text).is_ok_and(|top| top.cards.is_some())
+    }
+
+    /// A bare list of cards reads as [`Collection::from_deck_ron`] makes it,
+    /// named `stem`.
+    fn read(text: &str, stem: &str) -> Result<Self, DesignError> {
+        if is_list(text) { Self::from_deck_ron(stem, text) } else { Self::from_ron(text) }
+    }
+
+    fn to_ron(&self) -> String {
+        Collection::to_ron(self)
+    }
+
+    fn problems(&self) -> Vec<Problem> {
+        Collection::problems(self)
+    }
+
+    fn art(&self) -> Vec<(&str, &str)> {
+        Collection::art(self)
     }
 }
 

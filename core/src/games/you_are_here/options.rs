@@ -3,7 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::Card;
-use crate::design::{Design, WrongDesign};
 use crate::options::{FirstPlayer, GameOptions, OptionKind, OptionSpec, always};
 
 /// The options; the defaults are the rules as Parlour reads them.
@@ -60,8 +59,6 @@ const SPECS: &[OptionSpec<Options>] = &[
 ];
 
 impl GameOptions for Options {
-    const DESIGN: Option<&'static str> = Some("a card collection");
-
     fn specs() -> &'static [OptionSpec<Self>] {
         SPECS
     }
@@ -69,18 +66,16 @@ impl GameOptions for Options {
     fn seat_count(&self) -> usize {
         2
     }
+}
+
+impl crate::design::Designable for super::YouAreHere {
+    type Design = super::Collection;
 
     /// Plays a card collection: both players play its first deck (every
     /// card once when it has no decks).
-    fn use_design(&mut self, design: &Design, game: &'static str) -> Result<(), WrongDesign> {
-        match design {
-            Design::Collection(collection) => {
-                let deck = collection.playing_deck();
-                self.decks = Some(vec![deck.clone(), deck]);
-                Ok(())
-            }
-            other @ Design::TileSet(_) => Err(WrongDesign { game, design: other.noun() }),
-        }
+    fn use_design(options: &mut Options, collection: &super::Collection) {
+        let deck = collection.playing_deck();
+        options.decks = Some(vec![deck.clone(), deck]);
     }
 }
 

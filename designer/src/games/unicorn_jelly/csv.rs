@@ -8,7 +8,7 @@
 
 use parlour_core::games::unicorn_jelly::{Ability, MAX_TILES, TileDef, TileSet};
 
-use crate::print::csv_sheet::{self, CsvError};
+use crate::designs::csv_sheet::{self, CsvError};
 
 /// The columns written, in order.
 const COLUMNS: [&str; 7] = ["name", "kind", "power", "abilities", "count", "flavour", "art"];

@@ -1,4 +1,6 @@
-//! Unicorn Jelly tiles: their face, and tile sets as CSV.
+//! Unicorn Jelly tiles: their face, and tile sets as CSV and in print.
 
+mod balance;
 pub mod csv;
+mod design;
 pub mod face;

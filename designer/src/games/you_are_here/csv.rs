@@ -6,7 +6,7 @@
 
 use parlour_core::games::you_are_here::{Card, Collection, Edges, MAX_CARDS};
 
-use crate::print::csv_sheet::{self, CsvError};
+use crate::designs::csv_sheet::{self, CsvError};
 
 /// The columns written, in order.
 const COLUMNS: [&str; 7] = ["name", "suit", "top", "right", "bottom", "left", "art"];

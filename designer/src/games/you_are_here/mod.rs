@@ -1,7 +1,9 @@
 //! You Are Here cards: their face, collections as CSV, the printed board and
 //! the suit helper.
 
+mod balance;
 pub mod board;
 pub mod csv;
+mod design;
 pub mod face;
 pub mod suit_helper;

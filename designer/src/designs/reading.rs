@@ -7,69 +7,56 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use parlour_core::design::Design;
-use parlour_core::file::{self, FileError};
-use parlour_core::games::unicorn_jelly::TileSet;
-use parlour_core::games::you_are_here::Collection;
+use parlour_core::design::{Design, DesignKind};
 use parlour_core::{DesignError, Problem};
 
-use crate::games::unicorn_jelly::csv as tile_csv;
-use crate::games::you_are_here::csv as card_csv;
+use super::csv_sheet::{CsvError, is_csv};
+use super::{PrintableDesign, PrintableKindVisitor};
+use crate::file::{self, FileError};
 use crate::print::art;
-use crate::print::csv_sheet::{CsvError, is_csv};
 
 /// What a file holds, told from its text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileKind {
-    /// A Unicorn Jelly tile set.
-    TileSet,
-    /// A You Are Here card collection, or a deck written as a bare list
-    /// of cards.
-    Collection,
+    /// A designer's file of this kind.
+    Design(DesignKind),
     /// A saved game.
     SavedGame,
     /// A scenario.
     Scenario,
 }
 
-/// The fields a Parlour file's top level names, read by parsing it: which
-/// of them are there tells the kinds apart. (Scenarios are written with
-/// their name, `Scenario(…)`, which the reader checks; other files have none.)
+/// The fields a saved game or scenario names at its top level, read by
+/// parsing it. (Scenarios are written with their name, `Scenario(…)`,
+/// which the reader checks; other files have none.)
 #[derive(serde::Deserialize)]
 #[serde(rename = "Scenario")]
 struct TopLevel {
     game: Option<serde::de::IgnoredAny>,
     setup: Option<serde::de::IgnoredAny>,
     seed: Option<serde::de::IgnoredAny>,
-    cards: Option<serde::de::IgnoredAny>,
 }
 
 impl FileKind {
     /// The kind of `text`, the contents of `path`: by the CSV header for
     /// `.csv` files, otherwise by the fields its top level names once
-    /// parsed. Text that does not parse is taken for a tile set, so that
-    /// the tile set reader says what is wrong with it.
+    /// parsed. Text that is nothing Parlour knows is taken for the first
+    /// kind of design (a tile set), so that its reader says what is wrong.
     pub fn of(path: &Path, text: &str) -> Self {
         if is_csv(path) {
             let header = text.lines().next().unwrap_or("").to_ascii_lowercase();
-            return if header.split(',').any(|c| c.trim() == "suit") { Self::Collection } else { Self::TileSet };
+            let columns: Vec<&str> = header.split(',').map(str::trim).collect();
+            return Self::Design(super::csv_kind(&columns));
         }
-        if is_list(text) {
-            return Self::Collection;
+        if let Ok(top) = parlour_core::ron_text::from_str::<TopLevel>(text) {
+            match (top.game.is_some(), top.setup.is_some(), top.seed.is_some()) {
+                (true, true, _) => return Self::Scenario,
+                (true, false, true) => return Self::SavedGame,
+                _ => {}
+            }
         }
-        let Ok(top) = parlour_core::ron_text::from_str::<TopLevel>(text) else { return Self::TileSet };
-        match (top.game.is_some(), top.setup.is_some(), top.seed.is_some(), top.cards.is_some()) {
-            (true, true, _, _) => Self::Scenario,
-            (true, false, true, _) => Self::SavedGame,
-            (false, _, _, true) => Self::Collection,
-            _ => Self::TileSet,
-        }
+        Self::Design(DesignKind::of_ron(text))
     }
-}
-
-/// Whether `text` is a RON list: a deck written as its cards.
-fn is_list(text: &str) -> bool {
-    parlour_core::ron_text::from_str::<Vec<serde::de::IgnoredAny>>(text).is_ok()
 }
 
 /// Why a design file cannot be used.
@@ -139,8 +126,27 @@ pub fn from_text(path: &Path, text: &str) -> Result<DesignFile, DesignFileError>
     }
 }
 
-/// Reads `text`, the contents of `path`, as a tile set or card collection
-/// and checks its items (not its art).
+/// Reads a design of the kind visited from CSV or RON text.
+struct Parse<'a> {
+    csv: bool,
+    text: &'a str,
+    stem: &'a str,
+}
+
+impl PrintableKindVisitor for Parse<'_> {
+    type Output = Result<Design, Result<CsvError, DesignError>>;
+    fn visit<D: PrintableDesign>(self) -> Self::Output {
+        let design = if self.csv {
+            D::from_csv(self.stem, self.text).map_err(Ok)?
+        } else {
+            D::read(self.text, self.stem).map_err(Err)?
+        };
+        Ok(design.into())
+    }
+}
+
+/// Reads `text`, the contents of `path`, as the kind of design it is
+/// written as and checks its items (not its art).
 pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
     let shown = file::shown(path);
     let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
@@ -155,17 +161,14 @@ pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
         file: shown.clone(),
         problems: error.0.iter().map(ToString::to_string).collect(),
     };
-    let csv = is_csv(path);
-    match FileKind::of(path, text) {
-        FileKind::Collection if csv => card_csv::from_csv(&stem, text).map(Design::Collection).map_err(csv_error),
-        FileKind::Collection => {
-            let collection =
-                if is_list(text) { Collection::from_deck_ron(&stem, text) } else { Collection::from_ron(text) };
-            collection.map(Design::Collection).map_err(|e| design_error("a card collection", e))
-        }
-        FileKind::TileSet if csv => tile_csv::from_csv(&stem, text).map(Design::TileSet).map_err(csv_error),
-        FileKind::TileSet => TileSet::from_ron(text).map(Design::TileSet).map_err(|e| design_error("a tile set", e)),
-        FileKind::SavedGame | FileKind::Scenario => Err(DesignFileError::NotADesign { file: shown }),
+    let kind = match FileKind::of(path, text) {
+        FileKind::Design(kind) => kind,
+        FileKind::SavedGame | FileKind::Scenario => return Err(DesignFileError::NotADesign { file: shown }),
+    };
+    match super::visit_kind(kind, Parse { csv: is_csv(path), text, stem: &stem }) {
+        Ok(design) => Ok(design),
+        Err(Ok(csv)) => Err(csv_error(csv)),
+        Err(Err(error)) => Err(design_error(kind.noun(), error)),
     }
 }
 
@@ -194,15 +197,23 @@ mod tests {
     #[test]
     fn files_are_told_apart_by_what_they_name() {
         let kind = |name: &str, text: &str| FileKind::of(Path::new(name), text);
-        assert_eq!(kind("a.ron", "(name: \"x\", tiles: [])"), FileKind::TileSet);
-        assert_eq!(kind("a.ron", "(name: \"x\", cards: [], decks: [])"), FileKind::Collection);
+        assert_eq!(kind("a.ron", "(name: \"x\", tiles: [])"), FileKind::Design(DesignKind::TileSet));
+        assert_eq!(kind("a.ron", "(name: \"x\", cards: [], decks: [])"), FileKind::Design(DesignKind::Collection));
         assert_eq!(kind("a.ron", "(game: \"you-are-here\", seed: 3, actions: [])"), FileKind::SavedGame);
         assert_eq!(kind("a.ron", "Scenario(game: \"jalak\", setup: ())"), FileKind::Scenario);
-        assert_eq!(kind("a.csv", "name,suit,top\n"), FileKind::Collection);
-        assert_eq!(kind("a.CSV", "name,kind\n"), FileKind::TileSet);
-        assert_eq!(kind("a.ron", "garbage"), FileKind::TileSet);
-        assert_eq!(kind("a.ron", "(name: \"cards: tiles:\", tiles: [])"), FileKind::TileSet, "parsed, not searched");
-        assert_eq!(kind("a.ron", "(name: \"game: setup:\", cards: [])"), FileKind::Collection);
-        assert_eq!(kind("a.ron", "[(name: \"x\", suit: Hearts)]"), FileKind::Collection, "a deck as a list");
+        assert_eq!(kind("a.csv", "name,suit,top\n"), FileKind::Design(DesignKind::Collection));
+        assert_eq!(kind("a.CSV", "name,kind\n"), FileKind::Design(DesignKind::TileSet));
+        assert_eq!(kind("a.ron", "garbage"), FileKind::Design(DesignKind::TileSet));
+        assert_eq!(
+            kind("a.ron", "(name: \"cards: tiles:\", tiles: [])"),
+            FileKind::Design(DesignKind::TileSet),
+            "parsed, not searched"
+        );
+        assert_eq!(kind("a.ron", "(name: \"game: setup:\", cards: [])"), FileKind::Design(DesignKind::Collection));
+        assert_eq!(
+            kind("a.ron", "[(name: \"x\", suit: Hearts)]"),
+            FileKind::Design(DesignKind::Collection),
+            "a deck as a list"
+        );
     }
 }

@@ -11,7 +11,7 @@ use std::path::Path;
 
 use thiserror::Error;
 
-use crate::text;
+use parlour_core::text;
 
 /// The most bytes a set, collection, saved game or scenario may have. The
 /// largest real ones (120 tiles with flavour, a 2,000-turn game) are well

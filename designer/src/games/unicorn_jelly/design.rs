@@ -1,0 +1,47 @@
+//! Tile sets in the workshop: read from and written to CSV sheets, told
+//! apart by their `kind` column, and printed — each tile as many times as
+//! its count, the defeated side as the back.
+
+use std::path::PathBuf;
+
+use parlour_core::games::unicorn_jelly::{TileSet, UnicornJelly};
+
+use super::{csv, face};
+use crate::designs::{CsvError, PrintableDesign};
+use crate::print::pdf::{Job, Section};
+use crate::printable::{ItemSize, JobError, stamp};
+
+impl PrintableDesign for TileSet {
+    type Game = UnicornJelly;
+
+    fn recognises_csv(header: &[&str]) -> bool {
+        header.contains(&"kind")
+    }
+
+    fn from_csv(stem: &str, text: &str) -> Result<Self, CsvError> {
+        csv::from_csv(stem, text)
+    }
+
+    fn to_csv(&self) -> String {
+        csv::to_csv(self)
+    }
+
+    fn contents(&self) -> String {
+        format!("{} tiles in {} designs", self.total(), self.tiles.len())
+    }
+
+    /// Every tile; a set has no parts to pick.
+    fn job(&self, part: Option<&str>, size: ItemSize, folder: Option<PathBuf>) -> Result<Job, JobError> {
+        if let Some(part) = part {
+            return Err(JobError::NoSuchDeck { name: parlour_core::text::excerpt(part), decks: "none".to_owned() });
+        }
+        let mut faces = Vec::new();
+        for def in &self.tiles {
+            let tile = size.faces(face::TILE_MM, |side| face::tile(def, None, side));
+            faces.extend(std::iter::repeat_n(tile, usize::from(def.count)));
+        }
+        let back = size.faces(face::TILE_MM, |side| face::defeated(None, side));
+        let sections = vec![Section { faces, back: Some(back) }];
+        Ok(Job { stamp: stamp(&self.name, &self.version), title: self.name.clone(), sections, folder })
+    }
+}

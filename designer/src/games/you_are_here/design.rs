@@ -1,0 +1,52 @@
+//! Card collections in the workshop: read from and written to CSV sheets,
+//! told apart by their `suit` column, and printed — every card once, or
+//! the deck named, with the shared card back.
+
+use std::path::PathBuf;
+
+use parlour_core::games::you_are_here::{Collection, YouAreHere};
+
+use super::{csv, face};
+use crate::designs::{CsvError, PrintableDesign};
+use crate::print::layout::Rgba;
+use crate::print::pdf::{Job, Section};
+use crate::printable::{ItemSize, JobError, stamp};
+
+impl PrintableDesign for Collection {
+    type Game = YouAreHere;
+
+    fn recognises_csv(header: &[&str]) -> bool {
+        header.contains(&"suit")
+    }
+
+    fn from_csv(stem: &str, text: &str) -> Result<Self, CsvError> {
+        csv::from_csv(stem, text)
+    }
+
+    fn to_csv(&self) -> String {
+        csv::to_csv(self)
+    }
+
+    fn contents(&self) -> String {
+        let decks = self.decks.len();
+        format!("{} cards and {decks} deck{}", self.cards.len(), if decks == 1 { "" } else { "s" })
+    }
+
+    /// Every card once, or the deck named (`part`).
+    fn job(&self, part: Option<&str>, size: ItemSize, folder: Option<PathBuf>) -> Result<Job, JobError> {
+        let cards = match part {
+            Some(name) => self.deck_cards(name).ok_or_else(|| {
+                let decks: Vec<&str> = self.decks.iter().map(|d| d.name.as_str()).collect();
+                JobError::NoSuchDeck { name: parlour_core::text::excerpt(name), decks: decks.join(", ") }
+            })?,
+            None => self.cards.clone(),
+        };
+        let ink = Rgba::rgb(60, 60, 70);
+        let width = face::CARD_MM[0];
+        let faces = cards.iter().map(|card| size.faces(width, |w| face::card(card, ink, w))).collect();
+        let back = size.faces(width, face::back);
+        let title = part.map_or_else(|| self.name.clone(), |deck| format!("{} — {deck}", self.name));
+        let sections = vec![Section { faces, back: Some(back) }];
+        Ok(Job { stamp: stamp(&title, &self.version), title, sections, folder })
+    }
+}
