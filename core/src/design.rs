@@ -17,7 +17,6 @@ use crate::bots::Bots;
 use crate::game::Game;
 pub use crate::games::{Design, DesignKind};
 use crate::problem::{DesignError, Problem};
-use crate::registry::GameKind;
 
 /// A kind of file designers make: a tile set, a card collection.
 /// Its line in [`crate::games`] makes the `Into<Design>`.
@@ -102,18 +101,6 @@ impl DesignKind {
         self.visit(Noun)
     }
 
-    /// The game that plays it.
-    pub fn game(self) -> GameKind {
-        struct Plays;
-        impl DesignVisitor for Plays {
-            type Output = GameKind;
-            fn visit<G: Designable>(self) -> GameKind {
-                GameKind::ALL.iter().copied().find(|k| k.info().id == G::INFO.id).expect("a registered game")
-            }
-        }
-        self.visit(Plays)
-    }
-
     /// The kind of design `text`, a RON file's text, is written as: the
     /// first kind that [recognises](GameDesign::recognises) it, else the
     /// first kind (whose reader then says what is wrong).
@@ -127,26 +114,9 @@ impl DesignKind {
         }
         Self::ALL.iter().copied().find(|kind| kind.visit(Recognises(text))).unwrap_or(Self::ALL[0])
     }
-
-    /// The kind with this [id](Self::id).
-    pub fn from_id(id: &str) -> Option<Self> {
-        Self::ALL.iter().copied().find(|kind| kind.id() == id)
-    }
 }
 
 impl Design {
-    /// Its name.
-    pub fn name(&self) -> &str {
-        struct Name;
-        impl<'a> DesignValueVisitor<'a> for Name {
-            type Output = &'a str;
-            fn visit<G: Designable>(self, design: &'a G::Design) -> &'a str {
-                design.name()
-            }
-        }
-        self.visit(Name)
-    }
-
     /// Each item that names art, with the art's path: `(item, path)`.
     pub fn art(&self) -> Vec<(&str, &str)> {
         struct Art;
@@ -157,18 +127,6 @@ impl Design {
             }
         }
         self.visit(Art)
-    }
-
-    /// Every problem, each naming the item and field.
-    pub fn problems(&self) -> Vec<Problem> {
-        struct Problems;
-        impl DesignValueVisitor<'_> for Problems {
-            type Output = Vec<Problem>;
-            fn visit<G: Designable>(self, design: &G::Design) -> Vec<Problem> {
-                design.problems()
-            }
-        }
-        self.visit(Problems)
     }
 
     /// The design in words, with its article: "a tile set".

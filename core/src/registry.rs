@@ -80,6 +80,13 @@ macro_rules! games {
             /// Every kind of design, in shelf order.
             pub const ALL: &'static [DesignKind] = &[$($(DesignKind::$design,)?)*];
 
+            /// The game that plays this kind.
+            pub fn game(self) -> GameKind {
+                match self {
+                    $($(DesignKind::$design => GameKind::$game,)?)*
+                }
+            }
+
             /// Calls `visitor` with the type of the game that plays this kind.
             pub fn visit<V: $crate::design::DesignVisitor>(self, visitor: V) -> V::Output {
                 match self {

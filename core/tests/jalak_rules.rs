@@ -339,3 +339,31 @@ fn interpretation_draws_by_turn_limit_and_by_a_third_repetition() {
     assert!(last.iter().any(|e| matches!(e, Event::Drawn { repetition: true })), "the start, a third time: {last:?}");
     assert!(game.outcome().is_some_and(|o| o.winners.len() == 2), "a draw by repetition");
 }
+
+/// Draws `game`'s random action `draws` times per legal action and checks
+/// every legal action comes up about equally often, and nothing else does.
+fn drawn_evenly(game: &Jalak, draws: usize) {
+    let legal = game.legal_actions();
+    assert!(!legal.is_empty());
+    let mut rng = parlour_core::rng::seeded(17);
+    let mut counts = std::collections::HashMap::new();
+    for _ in 0..draws * legal.len() {
+        let action = game.random_action(&mut rng).expect("an action");
+        *counts.entry(action).or_insert(0usize) += 1;
+    }
+    assert_eq!(counts.len(), legal.len(), "every legal action is drawn, and only those");
+    let spread = 6.0 * (draws as f64).sqrt();
+    for action in &legal {
+        let n = counts[action] as f64;
+        assert!((n - draws as f64).abs() < spread, "{action:?} drawn {n} times, expected about {draws}");
+    }
+}
+
+#[test]
+fn random_actions_are_drawn_evenly_among_the_legal_ones() {
+    // The start: many actions, drawn by picking a change and a move slot.
+    drawn_evenly(&Jalak::new(&Options::default(), 3).expect("a game"), 400);
+    // Hemmed in by cubes: few actions, listed whole after a few empty slots.
+    let cornered = position(&[("a1", 2), ("a2", 4), ("b1", 9)], &["a3", "b2", "c1", "e5", "d4"], &["a1", "e1"], 0);
+    drawn_evenly(&cornered, 2000);
+}

@@ -2,7 +2,10 @@
 //! where a pawn may then go, what refuses an action and why, a move played,
 //! and who is out, who wins and when the game is drawn.
 
+use std::cmp::Ordering;
+
 use arrayvec::ArrayVec;
+use rand::{Rng, RngCore};
 
 use super::action::{Action, Move};
 use super::event::Event;
@@ -11,6 +14,18 @@ use super::state::Jalak;
 use crate::error::RuleError;
 use crate::outcome::Outcome;
 use crate::seat::{Seat, SeatSet};
+
+/// The most moves toward a square with a cube: up to three pushes and a
+/// climb (a cross needs a level the pushes cannot have). Toward any other
+/// square there is at most a step.
+const MOVES_BESIDE_A_CUBE: usize = 4;
+
+/// The most actions a turn can offer: 9 columns, 2 changes each, and the
+/// moves after a change, four ways.
+const MAX_ACTIONS: usize = 9 * 2 * 4 * MOVES_BESIDE_A_CUBE;
+
+/// Empty slots drawn before [`Jalak::random_action_of`] lists every action.
+const REJECTION_TRIES: usize = 12;
 
 impl Jalak {
     /// The columns `seat` may raise or lower: the plus through its square,
@@ -33,6 +48,31 @@ impl Jalak {
             }
         }
         columns
+    }
+
+    /// Whether `seat` may change `column`: [`Jalak::changeable`] without
+    /// listing the columns, for checking one.
+    fn may_change(&self, seat: Seat, column: Square) -> bool {
+        let from = self.pawn(seat);
+        let dir = match (column.column().cmp(&from.column()), column.row().cmp(&from.row())) {
+            (Ordering::Equal, Ordering::Equal) => return true,
+            (Ordering::Equal, Ordering::Greater) => Dir::North,
+            (Ordering::Equal, Ordering::Less) => Dir::South,
+            (Ordering::Greater, Ordering::Equal) => Dir::East,
+            (Ordering::Less, Ordering::Equal) => Dir::West,
+            _ => return false,
+        };
+        let mut next = from.neighbour(dir);
+        while let Some(square) = next {
+            if square == column {
+                return true;
+            }
+            if self.has_cube(square) {
+                return false;
+            }
+            next = square.neighbour(dir);
+        }
+        false
     }
 
     /// Whether the cube on `square` may be pushed one square in `dir` on
@@ -136,6 +176,54 @@ impl Jalak {
         }
     }
 
+    /// An action of `seat` drawn at random, every one equally likely, or
+    /// `None` when it has none.
+    ///
+    /// Drawn by rejection: a change (a column and a way) and one of the
+    /// slots for the moves after it (as many as any change could leave
+    /// here) are picked at random, and kept when that slot holds a move. Each action is
+    /// then as likely as any other, and only the moves after one change
+    /// are listed — not those after every change, as [`Jalak::actions`]
+    /// lists them. After [`REJECTION_TRIES`] empty slots (a position with
+    /// few actions) every action is listed and one is picked.
+    pub(super) fn random_action_of(&self, seat: Seat, rng: &mut dyn RngCore) -> Option<Action> {
+        let columns = self.changeable(seat);
+        let standing = self.standing(seat);
+        // The most moves any change leaves here: a step each way, up to four beside a cube.
+        let from = self.pawn(seat);
+        let most: usize = Dir::ALL
+            .into_iter()
+            .filter_map(|dir| from.neighbour(dir))
+            .map(|to| if self.has_cube(to) { MOVES_BESIDE_A_CUBE } else { 1 })
+            .sum();
+        let slots = columns.len() * 2 * most;
+        for _ in 0..REJECTION_TRIES {
+            let pick = rng.random_range(0..slots);
+            let (change, slot) = (pick / most, pick % most);
+            let (column, raise) = (columns[change / 2], change % 2 == 0);
+            let notch = self.heights[column.index()];
+            if (raise && notch >= TOP) || (!raise && notch == 0) {
+                continue;
+            }
+            let mut heights = self.heights;
+            heights[column.index()] = if raise { notch + 1 } else { notch - 1 };
+            let (mut seen, mut chosen) = (0, None);
+            self.moves_among(&heights, seat, standing, &mut |step| {
+                if seen == slot {
+                    chosen = Some(step);
+                }
+                seen += 1;
+            });
+            debug_assert!(seen <= most, "{seen} moves after one change");
+            if let Some(step) = chosen {
+                return Some(Action { column, raise, step });
+            }
+        }
+        let mut all: ArrayVec<Action, MAX_ACTIONS> = ArrayVec::new();
+        self.actions(seat, &mut |action| all.try_push(action).is_ok());
+        (!all.is_empty()).then(|| all[rng.random_range(0..all.len())])
+    }
+
     pub(super) fn has_action(&self, seat: Seat) -> bool {
         let mut any = false;
         self.actions(seat, &mut |_| {
@@ -211,7 +299,7 @@ impl Jalak {
 
     pub(super) fn refuse(&self, action: Action) -> Option<&'static str> {
         let seat = self.turn;
-        if !self.changeable(seat).contains(&action.column) {
+        if !self.may_change(seat, action.column) {
             return Some("only a column in line with the player, up to and including the first cube, may be changed");
         }
         let notch = self.heights[action.column.index()];
@@ -300,5 +388,30 @@ impl Jalak {
         self.settle(events);
         self.check_draw(events);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::field::Square;
+    use super::super::options::Options;
+    use super::*;
+    use crate::game::Game;
+
+    #[test]
+    fn one_column_is_checked_as_the_list_of_changeable_ones_says() {
+        let mut rng = crate::rng::seeded(5);
+        for seed in 0..20 {
+            let mut game = Jalak::new(&Options { players: 4, ..Options::default() }, seed).expect("a game");
+            while let Some(action) = game.random_action(&mut rng) {
+                for seat in game.seats() {
+                    let listed = game.changeable(seat);
+                    for square in Square::ALL {
+                        assert_eq!(game.may_change(seat, square), listed.contains(&square), "{seat:?} {square}");
+                    }
+                }
+                game.apply(action).expect("a legal action");
+            }
+        }
     }
 }

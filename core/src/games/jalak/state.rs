@@ -2,8 +2,7 @@
 //! what everyone sees, and the game contract. The rules that change it are
 //! in `rules`, a position from a scenario is built in `setup`.
 
-use arrayvec::ArrayVec;
-use rand::{Rng, RngCore};
+use rand::RngCore;
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
@@ -19,8 +18,6 @@ use crate::seat::Seat;
 
 /// The most players a game can have: one on each corner.
 pub const MAX_PLAYERS: usize = 4;
-/// The most actions a turn can offer (9 columns × 2 changes × 4 directions × 3).
-pub(super) const MAX_ACTIONS: usize = 256;
 
 /// A game of Jalak — Cube Trap.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -232,9 +229,7 @@ impl Game for Jalak {
         if self.outcome.is_some() {
             return None;
         }
-        let mut all: ArrayVec<Action, MAX_ACTIONS> = ArrayVec::new();
-        self.actions(self.turn, &mut |action| all.try_push(action).is_ok());
-        (!all.is_empty()).then(|| all[rng.random_range(0..all.len())])
+        self.random_action_of(self.turn, rng)
     }
 
     fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
