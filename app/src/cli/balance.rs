@@ -89,7 +89,7 @@ pub fn run(args: &Args) -> Result<()> {
             });
             say!("{summary}")?;
         } else {
-            say!("{} designs, {games} games in {seconds:.1} s.", reports.len())?;
+            say!("{}, {games} games in {seconds:.1} s.", parlour_core::text::counted(reports.len(), "design"))?;
             match outliers.as_slice() {
                 [] => say!("No design's win-rate change lies wholly outside ±{} points.", args.band)?,
                 names => say!("Outside ±{} points: {}.", args.band, names.join(", "))?,

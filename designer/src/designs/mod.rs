@@ -88,18 +88,6 @@ pub(crate) use printable_designs;
 
 pub use crate::games::{visit, visit_kind};
 
-/// The design as a CSV sheet.
-pub fn to_csv(design: &Design) -> String {
-    struct Csv;
-    impl PrintableVisitor for Csv {
-        type Output = String;
-        fn visit<D: PrintableDesign>(self, design: &D) -> String {
-            design.to_csv()
-        }
-    }
-    visit(design, Csv)
-}
-
 /// What the design holds, in words, with its name: `27 tiles in 27
 /// designs ("Parlour default set")`.
 pub fn contents(design: &Design) -> String {

@@ -465,9 +465,12 @@ impl Solver {
 }
 
 /// Empty squares at or below which `hard` solves sampled positions instead of searching.
-const SOLVE_FROM_EMPTIES: usize = 6;
-/// Sampled positions per decision when solving.
-const SAMPLES: usize = 24;
+const SOLVE_FROM_EMPTIES: usize = 7;
+/// Sampled positions per decision when solving: few at the first empties
+/// solved, where each solve costs most, many once the board is fuller.
+const fn samples(empties: usize) -> usize {
+    if empties >= 7 { 16 } else { 96 }
+}
 
 /// The `hard` bot of The You Are Here Game.
 pub struct SolverBot {
@@ -510,7 +513,7 @@ impl Bot<YouAreHere> for SolverBot {
         let mut margins = vec![0i32; legal.len()];
         let mut last_hidden = None;
         let mut last_values = Vec::new();
-        for _ in 0..SAMPLES {
+        for _ in 0..samples(empties) {
             if stop.load(Ordering::Relaxed) {
                 break;
             }
