@@ -1,15 +1,22 @@
 //! The Wonderland bots: the generic ones, with a Wonderland evaluation for
 //! greedy, and searches whose playouts stop after a while and are judged by
-//! that evaluation.
+//! that evaluation. The evaluation judges better than a long random
+//! playout: hard, cutting its playouts shortest, wins most.
 
 use super::ring::{GARDEN, Hedge};
 use super::state::Wonderland;
-use crate::bots::{self, Bot, BotSpec, Bots};
+use crate::bots::{self, Bot, BotSpec, Bots, Level};
 use crate::game::Game;
 use crate::seat::Seat;
 
-/// How many random actions a playout takes before the evaluation judges it.
+/// How many random actions a playout of easy and medium takes before the
+/// evaluation judges it.
 const PLAYOUT_ACTIONS: u32 = 40;
+/// The same for hard. Against medium with two players, over 240 games at
+/// three seeds: 40 actions win 0.63, 10 actions 0.69 (and 20 ms a decision
+/// instead of 40); 100 actions lost (0.38 over 40 games); more iterations
+/// gained nothing.
+const HARD_PLAYOUT_ACTIONS: u32 = 10;
 
 /// How well `seat` stands, from −1 to 1: its painted hedges against the
 /// best rival's first; then how near its guardsman stands to an unpainted
@@ -44,8 +51,10 @@ pub(super) fn evaluate(game: &Wonderland, seat: Seat) -> f64 {
 }
 
 impl Bots for Wonderland {
-    /// The levels search with playouts cut short; the rest are generic.
+    /// The levels search with playouts cut short, hard's shortest; the rest
+    /// are generic.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        bots::short_playouts(spec, seed, PLAYOUT_ACTIONS)
+        let playout_actions = if spec == BotSpec::Level(Level::Hard) { HARD_PLAYOUT_ACTIONS } else { PLAYOUT_ACTIONS };
+        bots::short_playouts(spec, seed, playout_actions)
     }
 }
