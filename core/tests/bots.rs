@@ -15,11 +15,13 @@ fn card(name: &str, edge: u8) -> Card {
     }
 }
 
+fn placed(cell: &str, card: &str, owner: u8) -> SetupPlaced {
+    SetupPlaced { cell: cell.into(), card: card.into(), owner: Seat(owner) }
+}
+
 /// One square left (b2). Player 1 holds Probe (5s), which captures the Weak
 /// card on b3 and wins 5–4, and Flyer (1s), which captures nothing and loses 4–5.
 fn last_move_decides() -> YouAreHere {
-    let placed =
-        |cell: &str, card: &str, owner: u8| SetupPlaced { cell: cell.into(), card: card.into(), owner: Seat(owner) };
     let setup = Setup {
         cards: Some(vec![card("Probe", 5), card("Flyer", 1), card("Wall", 8), card("Weak", 2)]),
         first: Seat(0),
@@ -50,6 +52,46 @@ fn every_searching_bot_finds_the_winning_last_move() {
             assert_eq!(choice, Some(winning), "{spec} with seed {seed}");
         }
     }
+}
+
+/// One square left (b2), Player 1 to play, both cards win: Big (9s) takes
+/// one of the four rivals around b2 (its player's choice) and wins 6–3,
+/// Small (3s) takes none and wins 5–4.
+fn both_last_moves_win() -> YouAreHere {
+    let setup = Setup {
+        cards: Some(vec![card("Big", 9), card("Small", 3), card("Wall", 8), card("Mid", 5)]),
+        first: Seat(0),
+        hands: vec![vec!["Small".into(), "Big".into()], Vec::new()],
+        piles: Vec::new(),
+        board: vec![
+            placed("a1", "Wall", 0),
+            placed("b1", "Mid", 1),
+            placed("c1", "Wall", 0),
+            placed("a2", "Mid", 1),
+            placed("c2", "Mid", 1),
+            placed("a3", "Wall", 0),
+            placed("b3", "Mid", 1),
+            placed("c3", "Wall", 0),
+        ],
+    };
+    YouAreHere::from_setup(&Options { draw: false, ..Options::default() }, &setup).expect("valid setup")
+}
+
+#[test]
+fn a_search_weighing_the_margin_wins_by_more() {
+    let game = both_last_moves_win();
+    let big = Action::Place { card: 0, cell: "b2".parse().expect("b2") };
+    let stop = AtomicBool::new(false);
+    let choices = |margin: f64| {
+        (0..8)
+            .map(|seed| {
+                let settings = MctsSettings { iterations: 100, margin, ..MctsSettings::DEFAULT };
+                Mcts::new(settings, seed).search(&game, &stop).first().map(|&(a, _)| a)
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(choices(0.2).iter().all(|&c| c == Some(big)), "with the margin weighed, Big every time");
+    assert!(choices(0.0).iter().any(|&c| c != Some(big)), "without it, a win is a win: either card");
 }
 
 #[test]

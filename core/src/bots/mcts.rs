@@ -31,11 +31,17 @@ pub struct MctsSettings {
     /// Random actions a playout takes before the game's evaluation judges
     /// the position; `None` plays every playout to the end.
     pub playout_actions: Option<u32>,
+    /// How much of a finished playout's reward is the game's evaluation of
+    /// the end (by how much it was won) rather than its outcome alone, from
+    /// 0 to 1: where many games end level, a search told nothing but
+    /// win, lose or draw cannot tell a near-win from a near-loss.
+    pub margin: f64,
 }
 
 impl MctsSettings {
     /// A middling search, the base the levels adjust.
-    pub const DEFAULT: Self = Self { iterations: 1_000, time_limit: None, exploration: 0.7, playout_actions: None };
+    pub const DEFAULT: Self =
+        Self { iterations: 1_000, time_limit: None, exploration: 0.7, playout_actions: None, margin: 0.0 };
 }
 
 impl Default for MctsSettings {
@@ -127,9 +133,12 @@ impl Mcts {
                 let _ = state.apply_into(action, &mut tree.events);
                 left -= 1;
             }
+            let margin = self.settings.margin;
+            let judged = |seat| f64::midpoint(state.evaluate(seat).clamp(-1.0, 1.0), 1.0);
             tree.backpropagate(leaf, |seat| match state.outcome() {
+                Some(outcome) if margin > 0.0 => (1.0 - margin) * outcome.reward(seat) + margin * judged(seat),
                 Some(outcome) => outcome.reward(seat),
-                None => f64::midpoint(state.evaluate(seat).clamp(-1.0, 1.0), 1.0),
+                None => judged(seat),
             });
         }
         let nodes = &tree.nodes;

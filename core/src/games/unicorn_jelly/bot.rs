@@ -1,11 +1,11 @@
 //! The Unicorn Jelly bots: the generic bots, made agreeable about calling
-//! the game.
+//! the game; hard also counts by how much a playout is won.
 
 use std::sync::atomic::AtomicBool;
 
 use super::action::Action;
 use super::state::UnicornJelly;
-use crate::bots::{self, Bot, BotSpec, Bots};
+use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
 use crate::game::Game;
 
 /// Wraps a bot so that it offers to call the game, and accepts an offer,
@@ -34,9 +34,23 @@ impl Bot<UnicornJelly> for AgreeableBot {
     }
 }
 
+/// How much of hard's reward for a finished playout is the score margin.
+/// A fifth of two-player games between the searches end level; hard
+/// against medium, 40 games at seeds 11 and 21, went from 0.59 and 0.69
+/// to 0.70 and 0.84 with a fifth of the reward given to the margin.
+const HARD_MARGIN: f64 = 0.2;
+
 impl Bots for UnicornJelly {
-    /// Every level is the generic one, agreeing to end a game that is settled.
+    /// Every level is the generic one, agreeing to end a game that is
+    /// settled; hard weighs the margin of a won or lost playout too.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        Box::new(AgreeableBot::new(bots::standard(spec, seed)))
+        let inner = match spec {
+            BotSpec::Level(Level::Hard) => {
+                let settings = MctsSettings { margin: HARD_MARGIN, ..Level::Hard.mcts_settings() };
+                Box::new(Mcts::new(settings, seed))
+            }
+            _ => bots::standard(spec, seed),
+        };
+        Box::new(AgreeableBot::new(inner))
     }
 }
