@@ -25,6 +25,26 @@ fn selfplay_reports_the_promised_json_and_repeats_itself() {
 }
 
 #[test]
+fn selfplay_times_every_players_decisions_at_any_player_count() {
+    let players = "random,greedy,random,greedy,random";
+    let args = ["selfplay", "--game", "wonderland", "--players", players, "--games", "4", "--json"];
+    let report = last_json(&parlour(&args));
+    let times = |key: &str| -> Vec<f64> {
+        report[key]
+            .as_array()
+            .unwrap_or_else(|| panic!("no `{key}` in {report}"))
+            .iter()
+            .filter_map(serde_json::Value::as_f64)
+            .collect()
+    };
+    let (mean, max) = (times("mean_decision_ms"), times("max_decision_ms"));
+    assert_eq!((mean.len(), max.len()), (5, 5), "one time per player: {report}");
+    for (m, x) in mean.iter().zip(&max) {
+        assert!(0.0 < *m && m <= x, "a mean of {m} ms and a longest of {x} ms: {report}");
+    }
+}
+
+#[test]
 fn selfplay_takes_rule_options() {
     let play = |limit: &str| {
         last_json(&parlour(&[
