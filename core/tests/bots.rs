@@ -15,30 +15,39 @@ fn card(name: &str, edge: u8) -> Card {
     }
 }
 
-fn placed(cell: &str, card: &str, owner: u8) -> SetupPlaced {
-    SetupPlaced { cell: cell.into(), card: card.into(), owner: Seat(owner) }
+/// A game with one square left, b2, and Player 1 to play one of `hand`
+/// (two of `cards`); `board` fills the other eight as (cell, card, owner).
+fn b2_left(cards: Vec<Card>, hand: [&str; 2], board: &[(&str, &str, u8); 8]) -> YouAreHere {
+    let setup = Setup {
+        cards: Some(cards),
+        first: Seat(0),
+        hands: vec![hand.map(String::from).to_vec(), Vec::new()],
+        piles: Vec::new(),
+        board: board
+            .iter()
+            .map(|&(cell, card, owner)| SetupPlaced { cell: cell.into(), card: card.into(), owner: Seat(owner) })
+            .collect(),
+    };
+    YouAreHere::from_setup(&Options { draw: false, ..Options::default() }, &setup).expect("valid setup")
 }
 
 /// One square left (b2). Player 1 holds Probe (5s), which captures the Weak
 /// card on b3 and wins 5–4, and Flyer (1s), which captures nothing and loses 4–5.
 fn last_move_decides() -> YouAreHere {
-    let setup = Setup {
-        cards: Some(vec![card("Probe", 5), card("Flyer", 1), card("Wall", 8), card("Weak", 2)]),
-        first: Seat(0),
-        hands: vec![vec!["Flyer".into(), "Probe".into()], Vec::new()],
-        piles: Vec::new(),
-        board: vec![
-            placed("a1", "Wall", 1),
-            placed("b1", "Wall", 1),
-            placed("c1", "Wall", 0),
-            placed("a2", "Wall", 1),
-            placed("c2", "Wall", 1),
-            placed("a3", "Wall", 0),
-            placed("b3", "Weak", 1),
-            placed("c3", "Wall", 0),
+    b2_left(
+        vec![card("Probe", 5), card("Flyer", 1), card("Wall", 8), card("Weak", 2)],
+        ["Flyer", "Probe"],
+        &[
+            ("a1", "Wall", 1),
+            ("b1", "Wall", 1),
+            ("c1", "Wall", 0),
+            ("a2", "Wall", 1),
+            ("c2", "Wall", 1),
+            ("a3", "Wall", 0),
+            ("b3", "Weak", 1),
+            ("c3", "Wall", 0),
         ],
-    };
-    YouAreHere::from_setup(&Options { draw: false, ..Options::default() }, &setup).expect("valid setup")
+    )
 }
 
 #[test]
@@ -58,23 +67,20 @@ fn every_searching_bot_finds_the_winning_last_move() {
 /// one of the four rivals around b2 (its player's choice) and wins 6–3,
 /// Small (3s) takes none and wins 5–4.
 fn both_last_moves_win() -> YouAreHere {
-    let setup = Setup {
-        cards: Some(vec![card("Big", 9), card("Small", 3), card("Wall", 8), card("Mid", 5)]),
-        first: Seat(0),
-        hands: vec![vec!["Small".into(), "Big".into()], Vec::new()],
-        piles: Vec::new(),
-        board: vec![
-            placed("a1", "Wall", 0),
-            placed("b1", "Mid", 1),
-            placed("c1", "Wall", 0),
-            placed("a2", "Mid", 1),
-            placed("c2", "Mid", 1),
-            placed("a3", "Wall", 0),
-            placed("b3", "Mid", 1),
-            placed("c3", "Wall", 0),
+    b2_left(
+        vec![card("Big", 9), card("Small", 3), card("Wall", 8), card("Mid", 5)],
+        ["Small", "Big"],
+        &[
+            ("a1", "Wall", 0),
+            ("b1", "Mid", 1),
+            ("c1", "Wall", 0),
+            ("a2", "Mid", 1),
+            ("c2", "Mid", 1),
+            ("a3", "Wall", 0),
+            ("b3", "Mid", 1),
+            ("c3", "Wall", 0),
         ],
-    };
-    YouAreHere::from_setup(&Options { draw: false, ..Options::default() }, &setup).expect("valid setup")
+    )
 }
 
 #[test]
