@@ -37,6 +37,11 @@ pub struct GameInfo {
     /// The one-page quick reference printed as the game's rules card: `##`
     /// headings, `-` points and paragraphs.
     pub quick_reference: &'static str,
+    /// What a lesson of the game must teach, by name: together, every rule
+    /// (see [`crate::lesson`]).
+    pub concepts: &'static [&'static str],
+    /// The game's lesson, a guided first game (RON; see [`crate::lesson`]).
+    pub lesson: &'static str,
     /// Whether the game keeps a score worth showing; a game won only by
     /// leaving a rival without a move (Jalak) shows standings instead.
     pub scored: bool,

@@ -15,6 +15,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod hand;
+pub mod lesson;
 pub mod options;
 pub mod outcome;
 pub mod pile;

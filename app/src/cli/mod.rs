@@ -59,6 +59,9 @@ struct AppArgs {
     /// The seed of that game.
     #[arg(long)]
     seed: Option<u64>,
+    /// Open that game's lesson at this step (from 1) instead of a new game.
+    #[arg(long, value_name = "STEP", value_parser = lesson_step)]
+    lesson: Option<usize>,
     /// Let the greedy bot make this many decisions first (at most 100,000).
     #[arg(long, default_value_t = 0, value_parser = autoplay)]
     autoplay: usize,
@@ -74,6 +77,11 @@ struct AppArgs {
     /// Quit after this many seconds (0.01 to 3600) and print frame statistics as JSON.
     #[arg(long, value_name = "SECONDS", value_parser = numbers::seconds)]
     quit_after: Option<f64>,
+}
+
+/// Reads `--lesson`: a step from 1 to the most a lesson has.
+fn lesson_step(text: &str) -> Result<usize, String> {
+    numbers::within(text, 1..=parlour_core::lesson::MAX_STEPS, "a lesson's step")
 }
 
 /// Reads `--autoplay`: 0 to 100,000 decisions.
@@ -97,6 +105,7 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
             game_args::check_options(GameKind::from_id(id)?, &args.options, seats)?;
         }
         None if !args.options.is_empty() => anyhow::bail!("--option needs a game opened with --open GAME"),
+        None if args.lesson.is_some() => anyhow::bail!("--lesson needs a game opened with --open GAME"),
         None => {}
     }
     let options = args
@@ -107,6 +116,7 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
         .collect();
     crate::desktop::run(crate::desktop::Launch {
         open: args.open,
+        lesson: args.lesson,
         seed: args.seed,
         autoplay: args.autoplay,
         screenshot: args.screenshot,

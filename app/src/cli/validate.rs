@@ -1,5 +1,6 @@
 //! `parlour validate`: check a Unicorn Jelly tile set, a You Are Here card
-//! collection (with its decks and art), a saved game or a scenario, and list
+//! collection (with its decks and art), a saved game, a scenario or a
+//! lesson (played through the rules and rehearsed on its table), and list
 //! every problem. Sets and collections may be RON or CSV. What it accepts,
 //! every other command accepts too: it reads files the same way.
 
@@ -7,6 +8,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use parlour_core::bots::Bots;
+use parlour_core::lesson::Lesson;
 use parlour_core::record::Record;
 use parlour_core::scenario::{self, Scenario};
 use parlour_core::{GameKind, GameVisitor};
@@ -38,7 +40,13 @@ impl GameVisitor for Played<'_> {
 
     fn visit<G: Bots>(self) -> Result<String> {
         let name = G::INFO.name;
-        if self.kind == FileKind::Scenario {
+        if self.kind == FileKind::Lesson {
+            let lesson = Lesson::<G>::from_ron(self.text)?;
+            let kind = GameKind::from_id(G::INFO.id)?;
+            let steps = crate::desktop::tables::rehearsal::rehearse(kind, self.text)?;
+            let concepts = lesson.concepts.len();
+            Ok(format!("ok: a lesson of {name}, {steps} steps teaching {concepts} concepts"))
+        } else if self.kind == FileKind::Scenario {
             let scenario = Scenario::<G>::from_ron(self.text)?;
             scenario.check()?;
             Ok(format!("ok: a scenario of {name}, {}", actions(scenario.actions.len())))
@@ -67,6 +75,11 @@ pub fn run(args: &Args) -> Result<()> {
             }
             Err(other) => return Err(other.into()),
         },
+        FileKind::Lesson => {
+            let id = parlour_core::lesson::game_id(&text).with_context(|| shown.clone())?;
+            let game = GameKind::from_id(&id).with_context(|| shown.clone())?;
+            game.visit(Played { text: &text, kind: FileKind::Lesson }).with_context(|| shown.clone())?
+        }
         kind @ (FileKind::SavedGame | FileKind::Scenario) => {
             let id = scenario::game_id(&text).with_context(|| shown.clone())?;
             let game = GameKind::from_id(&id).with_context(|| shown.clone())?;

@@ -105,7 +105,13 @@ impl ParlourApp {
                     workshop.show_export();
                 }
             }
-            Some(id) => app.open_demo(id),
+            Some(id) => match (app.launch.lesson, GameKind::from_id(id)) {
+                (Some(step), Ok(kind)) => match tables::lesson(kind, step - 1) {
+                    Ok(table) => app.show_table(table),
+                    Err(e) => app.message = Some(format!("The lesson cannot start: {e:#}")),
+                },
+                _ => app.open_demo(id),
+            },
             None => {}
         }
         app
@@ -235,7 +241,7 @@ impl ParlourApp {
     /// Continues the game of `kind` in progress: the one at the table, or
     /// the one kept.
     fn continue_game(&mut self, kind: GameKind) {
-        if self.table.as_ref().is_some_and(|t| t.kind() == kind && !t.is_over()) {
+        if self.table.as_ref().is_some_and(|t| t.kind() == kind && !t.is_over() && !t.in_lesson()) {
             self.showing_table = true;
             self.showing_workshop = false;
             return;
@@ -243,6 +249,16 @@ impl ParlourApp {
         match self.in_progress.open(kind) {
             Ok(table) => self.show_table(table),
             Err(e) => self.message = Some(format!("The game cannot be continued: {e:#}")),
+        }
+    }
+
+    /// Opens the lesson of `kind` where the learner left it (a game in
+    /// progress is kept among the others).
+    fn learn(&mut self, kind: GameKind) {
+        let step = self.settings.lessons.get(kind.info().id).copied().unwrap_or(0);
+        match tables::lesson(kind, step) {
+            Ok(table) => self.show_table(table),
+            Err(e) => self.message = Some(format!("The lesson cannot start: {e:#}")),
         }
     }
 
@@ -274,7 +290,10 @@ impl ParlourApp {
             Replacement::Start(kind, ..) => *kind,
             Replacement::Open(table, _) => table.kind(),
         };
-        let at_table = self.table.as_ref().is_some_and(|t| t.kind() == kind && !t.is_over() && t.actions_played() > 0);
+        let at_table = self
+            .table
+            .as_ref()
+            .is_some_and(|t| t.kind() == kind && !t.is_over() && t.actions_played() > 0 && !t.in_lesson());
         if self.in_progress.get(kind).is_some() || at_table {
             self.replacing = Some(replacement);
         } else {
@@ -323,6 +342,7 @@ impl ParlourApp {
                         self.dialog = Some(NewGameDialog::new(kind, last, designs));
                     }
                     Some(ShelfAction::Continue(kind)) => self.continue_game(kind),
+                    Some(ShelfAction::Learn(kind)) => self.learn(kind),
                     Some(ShelfAction::Open) => self.prompt_open(),
                     Some(ShelfAction::OpenRecent(path)) => self.open_file(&path),
                     Some(ShelfAction::Workshop) => self.show_workshop(),
@@ -414,7 +434,8 @@ impl ParlourApp {
                     self.show_shelf();
                 }
                 let has_table = self.table.is_some();
-                if ui.add_enabled(has_table, egui::Button::new("Save…").shortcut_text("Ctrl+S")).clicked() {
+                let has_game = self.table.as_ref().is_some_and(|t| !t.in_lesson());
+                if ui.add_enabled(has_game, egui::Button::new("Save…").shortcut_text("Ctrl+S")).clicked() {
                     self.prompt_save();
                 }
                 if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
@@ -424,6 +445,12 @@ impl ParlourApp {
                     && let Some(table) = self.table.as_mut()
                 {
                     table.undo();
+                }
+                let at_table = self.table.as_ref().filter(|_| self.screen() == Screen::Table).map(|t| t.kind());
+                if let Some(kind) = at_table
+                    && ui.button("Learn to play").on_hover_text(format!("The lesson of {}", kind.info().name)).clicked()
+                {
+                    self.learn(kind);
                 }
             });
             ui.menu_button("Print", |ui| self.print_menu.menu_ui(ui));
@@ -446,7 +473,8 @@ impl ParlourApp {
     }
 
     fn prompt_save(&mut self) {
-        if let Some(table) = &self.table {
+        // A lesson's positions are set up, not dealt: there is no game to save.
+        if let Some(table) = self.table.as_ref().filter(|t| !t.in_lesson()) {
             let home = std::env::var_os("HOME").map_or_else(std::env::temp_dir, PathBuf::from);
             let name = format!("parlour-{}-{}.ron", table.kind().info().id, table.actions_played());
             self.prompt = Some(FilePrompt {
@@ -590,6 +618,14 @@ impl ParlourApp {
             return;
         }
         let Some(table) = &self.table else { return };
+        if table.in_lesson() {
+            let id = table.kind().info().id.to_owned();
+            match table.lesson_step() {
+                Some(step) => self.settings.lessons.insert(id, step),
+                None => self.settings.lessons.remove(&id),
+            };
+            return;
+        }
         let now = (table.kind(), table.actions_played());
         if self.autosaved == Some(now) {
             return;

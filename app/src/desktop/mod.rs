@@ -27,6 +27,8 @@ pub use settings::{AnimationSpeed, NewGameChoices, SeatPlayer, Settings};
 pub struct Launch {
     /// Open a new game of this id at once.
     pub open: Option<String>,
+    /// Open that game's lesson at this step (from 1) instead.
+    pub lesson: Option<usize>,
     /// The seed of that game.
     pub seed: Option<u64>,
     /// Let that many actions be played before taking the screenshot.

@@ -20,6 +20,8 @@ pub struct Session<G: Bots> {
     log: Vec<G::Event>,
     /// The seat that took each action of the record.
     deciders: Vec<Seat>,
+    /// Whether the record replays to the state (a lesson's position does not).
+    replayable: bool,
     thinking: Option<BotJob<G>>,
     /// The thinking bot's answer, held until its pause is over.
     answer: Option<G::Action>,
@@ -65,11 +67,32 @@ impl<G: Bots> Session<G> {
             seats,
             log,
             deciders: Vec::new(),
+            replayable: true,
             thinking: None,
             answer: None,
             hint_job: None,
             hint: None,
         })
+    }
+
+    /// A lesson's position: `state`, reached through the events in `log`.
+    /// It was set up, not dealt from a seed, so it cannot be replayed:
+    /// nothing of it is undone, and it is not kept as a game in progress.
+    pub fn from_position(options: G::Options, state: G, log: Vec<G::Event>, seats: Vec<SeatPlayer>) -> Self {
+        let mut record = Record::new(options, 0);
+        record.players = seats.iter().map(|s| s.code()).collect();
+        Self {
+            record,
+            state,
+            seats,
+            log,
+            deciders: Vec::new(),
+            replayable: false,
+            thinking: None,
+            answer: None,
+            hint_job: None,
+            hint: None,
+        }
     }
 
     /// A saved game, replayed. Seats the file names are kept; others are human.
@@ -129,6 +152,9 @@ impl<G: Bots> Session<G> {
 
     /// The last action `decider` took, if any.
     fn last_decision(&self, decider: Decider) -> Option<usize> {
+        if !self.replayable {
+            return None;
+        }
         self.deciders.iter().rposition(|&s| match decider {
             Decider::Seat(seat) => s == seat,
             Decider::AnyHuman => self.seats[s.index()] == SeatPlayer::Human,

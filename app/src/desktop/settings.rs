@@ -142,6 +142,9 @@ pub struct Settings {
     /// Whether a player is asked to answer every action out of turn, or only
     /// those aimed at them (others are let through).
     pub answer_every_action: bool,
+    /// Where each game's lesson was left, by game id: the step to resume
+    /// at (from 0); a finished lesson is forgotten.
+    pub lessons: BTreeMap<String, usize>,
 }
 
 impl Default for Settings {
@@ -155,6 +158,7 @@ impl Default for Settings {
             best_solo: BTreeMap::new(),
             recent_designs: BTreeMap::new(),
             answer_every_action: false,
+            lessons: BTreeMap::new(),
         }
     }
 }

@@ -13,6 +13,8 @@ pub enum ShelfAction {
     NewGame(GameKind),
     /// Continue the game of this kind in progress.
     Continue(GameKind),
+    /// Follow this game's lesson, where it was left.
+    Learn(GameKind),
     /// Open a saved game (choose a file).
     Open,
     /// Open this recent file.
@@ -99,13 +101,16 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind, in_progress: Option<&Summary>) -
         ui.vertical(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(TILE - 30.0, 56.0), egui::Sense::hover());
             let has_table = tables::emblem(kind, ui.painter(), rect);
-            ui.label(egui::RichText::new(info.name).size(19.0).strong());
-            ui.label(info.pitch);
             let players = if info.min_seats == info.max_seats {
                 format!("{} players", info.min_seats)
             } else {
                 format!("{}–{} players", info.min_seats, info.max_seats)
             };
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(info.name).size(19.0).strong());
+                ui.weak(&players);
+            });
+            ui.label(info.pitch);
             ui.add_space(4.0);
             if has_table {
                 ui.horizontal(|ui| {
@@ -124,7 +129,13 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind, in_progress: Option<&Summary>) -
                             action = Some(ShelfAction::Continue(kind));
                         }
                     }
-                    ui.weak(&players);
+                    let response = ui.button(egui::RichText::new("Learn to play").size(16.0));
+                    let label = format!("Learn to play {}", info.name);
+                    let response = response.on_hover_text("A guided first game: every rule, one step at a time");
+                    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                    if response.clicked() {
+                        action = Some(ShelfAction::Learn(kind));
+                    }
                 });
                 if let Some(summary) = in_progress {
                     ui.weak(format!("In progress: {summary}"));

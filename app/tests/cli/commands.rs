@@ -444,3 +444,29 @@ fn export_prints_each_games_rules_card_on_one_page() {
     }
     assert!(!std::path::Path::new(&out).exists(), "a refusal writes nothing");
 }
+
+#[test]
+fn validate_plays_and_rehearses_every_lesson_and_names_a_broken_step() {
+    for (game, steps) in [("you-are-here", 9), ("unicorn-jelly", 14), ("jalak", 13), ("shrine", 26), ("wonderland", 15)]
+    {
+        let output = parlour(&["validate", &format!("assets/{game}/lesson.ron")]);
+        assert!(output.status.success(), "{game}: {}", stderr(&output));
+        assert!(stdout(&output).contains(&format!("{steps} steps")), "{game}: {}", stdout(&output));
+    }
+    let dir = temp_dir("validate-lessons");
+    let text = std::fs::read_to_string(crate::run::workspace_root().join("assets/jalak/lesson.ron")).expect("read");
+    for (from, to, why) in [
+        // A pointer at nothing the table shows.
+        ("\"Column e4\"", "\"Column q9\"", "step 3: it points at \"Column q9\""),
+        // Pointers that make another move than the step asks for.
+        ("\"Step north to a2\"]", "\"Pick another column\"]", "step 2: clicking what it points at"),
+        // A move against the rules.
+        ("action: \"a1- e>\"", "action: \"a1- w>\"", "step 4: `a1- w>` is illegal"),
+    ] {
+        let broken = dir.join("broken.ron");
+        std::fs::write(&broken, text.replacen(from, to, 1)).expect("write");
+        let output = parlour(&["validate", broken.to_str().expect("utf-8")]);
+        assert_eq!(output.status.code(), Some(1), "{why}");
+        assert!(stderr(&output).contains(why), "{why}: {}", stderr(&output));
+    }
+}

@@ -4,6 +4,7 @@
 mod file_dialog;
 mod harness;
 mod jalak;
+mod lessons;
 mod shrine;
 mod unicorn_jelly;
 mod wonderland;

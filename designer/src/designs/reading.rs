@@ -24,6 +24,8 @@ pub enum FileKind {
     SavedGame,
     /// A scenario.
     Scenario,
+    /// A lesson.
+    Lesson,
 }
 
 /// The fields a saved game or scenario names at its top level, read by
@@ -37,6 +39,16 @@ struct TopLevel {
     seed: Option<serde::de::IgnoredAny>,
 }
 
+/// The fields a lesson names at its top level, written `Lesson(…)`.
+#[derive(serde::Deserialize)]
+#[serde(rename = "Lesson")]
+struct LessonTopLevel {
+    #[allow(dead_code, reason = "read only to tell a lesson")]
+    game: serde::de::IgnoredAny,
+    #[allow(dead_code, reason = "read only to tell a lesson")]
+    steps: serde::de::IgnoredAny,
+}
+
 impl FileKind {
     /// The kind of `text`, the contents of `path`: by the CSV header for
     /// `.csv` files, otherwise by the fields its top level names once
@@ -47,6 +59,9 @@ impl FileKind {
             let header = text.lines().next().unwrap_or("").to_ascii_lowercase();
             let columns: Vec<&str> = header.split(',').map(str::trim).collect();
             return Self::Design(super::csv_kind(&columns));
+        }
+        if parlour_core::ron_text::from_str::<LessonTopLevel>(text).is_ok() {
+            return Self::Lesson;
         }
         if let Ok(top) = parlour_core::ron_text::from_str::<TopLevel>(text) {
             match (top.game.is_some(), top.setup.is_some(), top.seed.is_some()) {
@@ -163,7 +178,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
     };
     let kind = match FileKind::of(path, text) {
         FileKind::Design(kind) => kind,
-        FileKind::SavedGame | FileKind::Scenario => return Err(DesignFileError::NotADesign { file: shown }),
+        FileKind::SavedGame | FileKind::Scenario | FileKind::Lesson => {
+            return Err(DesignFileError::NotADesign { file: shown });
+        }
     };
     match super::visit_kind(kind, Parse { csv: is_csv(path), text, stem: &stem }) {
         Ok(design) => Ok(design),

@@ -46,7 +46,7 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
                 button = button.shortcut_text(key.name());
             }
             let response = ui.add(button);
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &words));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &words);
             if response.clicked() {
                 clicked = Some(BarClick::Action(action));
             }

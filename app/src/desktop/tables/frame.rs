@@ -12,9 +12,15 @@
 use std::time::Duration;
 
 use parlour_core::bots::Bots;
-use parlour_core::{Game, GameKind, Seat};
+use parlour_core::{Game, GameKind, GameOptions, Seat};
+
+use std::sync::Arc;
+
+use parlour_core::lesson::{Lesson, LessonError};
 
 use super::Table;
+use super::coach::{Coach, CoachRequest};
+use super::pointing;
 use super::rules_text::rules_ui;
 use crate::desktop::session::{Decider, Session, SessionStatus};
 use crate::desktop::settings::{SeatPlayer, Settings};
@@ -211,12 +217,108 @@ pub struct Frame<B: Board> {
     board: B,
     audience: Audience,
     show_rules: bool,
+    /// The lesson being followed at this table, if any.
+    coach: Option<Coach<B::Game>>,
 }
 
 impl<B: Board> Frame<B> {
     /// A table for `session`.
     pub fn new(session: Session<B::Game>) -> Self {
-        Self { session, board: B::default(), audience: Audience::default(), show_rules: false }
+        Self { session, board: B::default(), audience: Audience::default(), show_rules: false, coach: None }
+    }
+
+    /// A table following `lesson` from step `step` (from 0).
+    pub fn lesson(lesson: Arc<Lesson<B::Game>>, step: usize) -> Result<Self, LessonError> {
+        let session = Coach::session_at(&lesson, step)?;
+        let mut frame = Self::new(session);
+        frame.coach = Some(Coach::new(lesson, step));
+        frame.enter(
+            step,
+            0.0,
+            &Settings { animation: crate::desktop::AnimationSpeed::Instant, ..Settings::default() },
+        )?;
+        Ok(frame)
+    }
+
+    /// The lesson's coach, when a lesson is being followed (for tests and tools).
+    pub fn coach(&self) -> Option<&Coach<B::Game>> {
+        self.coach.as_ref()
+    }
+
+    /// Goes to the lesson's step `step`: sets its position up when it has
+    /// one of its own (or the learner went back), and lets the rival act
+    /// when the step is one to watch.
+    fn enter(&mut self, step: usize, now: f64, settings: &Settings) -> Result<(), LessonError> {
+        let Some(coach) = self.coach.as_mut() else { return Ok(()) };
+        let (fresh, watch) = coach.enter(step);
+        if fresh {
+            let lesson = Arc::clone(&coach.lesson);
+            self.session = Coach::session_at(&lesson, coach.step())?;
+            self.board.forget();
+        }
+        if let Some(action) = watch {
+            self.play(action, now, settings);
+        }
+        Ok(())
+    }
+
+    /// What the learner asked of the coach.
+    fn coach_request(&mut self, request: CoachRequest, now: f64, settings: &Settings) {
+        match request {
+            CoachRequest::Step(step) => {
+                // The lesson was checked when it was read: its steps set up.
+                let _ = self.enter(step, now, settings);
+            }
+            CoachRequest::Finish => {
+                if let Some(coach) = self.coach.as_mut() {
+                    coach.finish();
+                }
+            }
+            CoachRequest::Again => {
+                let _ = self.enter(0, now, settings);
+            }
+            CoachRequest::RealGame => {
+                let options = <B::Game as Game>::Options::default();
+                let mut seats = vec![SeatPlayer::Bot(parlour_core::bots::Level::Easy); options.seat_count()];
+                seats[0] = SeatPlayer::Human;
+                if let Ok(session) = Session::new(options, crate::desktop::session::fresh_seed(), seats) {
+                    *self = Self::new(session);
+                }
+            }
+        }
+    }
+
+    /// The lesson's panel below the board, of the same height at every step.
+    fn coach_ui(&mut self, ui: &mut egui::Ui, now: f64, settings: &Settings) {
+        let Some(coach) = self.coach.as_ref() else { return };
+        let mut request = None;
+        egui::Panel::bottom("lesson-coach").exact_size(COACH_HEIGHT).show(ui, |ui| {
+            ui.add_space(4.0);
+            request = coach.panel_ui(ui);
+        });
+        if let Some(request) = request {
+            self.coach_request(request, now, settings);
+        }
+    }
+
+    /// The learner's (or any human's) action: played, unless the lesson
+    /// asks for another, in which case the coach says why.
+    fn take(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) {
+        if let Some(coach) = self.coach.as_mut() {
+            if !coach.admit(action) {
+                self.board.forget();
+                return;
+            }
+            coach.taken();
+            let step = coach.step();
+            let last = step + 1 == coach.lesson.steps.len();
+            self.play(action, now, settings);
+            if !last {
+                self.coach_request(CoachRequest::Step(step + 1), now, settings);
+            }
+            return;
+        }
+        self.play(action, now, settings);
     }
 
     /// The session being played (for tests and tools).
@@ -366,7 +468,7 @@ impl<B: Board> Frame<B> {
         let keyed = keyed_answer(ui, &self.board, &turn);
         let from_board = self.board.table_ui(ui, &turn);
         if let Some(action) = keyed.or(chosen).or(from_board) {
-            self.play(action, now, settings);
+            self.take(action, now, settings);
         }
     }
 
@@ -394,13 +496,20 @@ impl<B: Board> Table for Frame<B> {
     fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
         let ctx = ui.ctx().clone();
         let now = ui.input(|i| i.time);
-        self.poll_bot(&ctx, now, settings);
-        self.answer_quietly(now, settings);
+        // In a lesson the rivals' moves are the lesson's, not their bots'.
+        if self.coach.is_none() {
+            self.poll_bot(&ctx, now, settings);
+            self.answer_quietly(now, settings);
+        }
+        pointing::point_at(&ctx, self.coach.as_ref().map_or(&[], |c| c.pointers()));
         let passing = self.passing();
         let log_viewer = self.viewer();
         let can_undo = self.undo_target().is_some();
         let request = side_panel(ui, &self.session, log_viewer, passing, can_undo, &mut self.show_rules);
         self.carry_out(request, &ctx);
+        if !passing {
+            self.coach_ui(ui, now, settings);
+        }
         self.central_ui(ui, settings, now);
     }
 
@@ -420,6 +529,14 @@ impl<B: Board> Table for Frame<B> {
         self.session.pause();
     }
 
+    fn lesson_step(&self) -> Option<usize> {
+        self.coach.as_ref().filter(|c| !c.finished()).map(Coach::step)
+    }
+
+    fn in_lesson(&self) -> bool {
+        self.coach.is_some()
+    }
+
     fn solo_result(&self) -> Option<(String, i32)> {
         B::solo_result(self.session.state(), &self.session.record().options)
     }
@@ -437,6 +554,8 @@ fn keyed_answer<B: Board>(ui: &egui::Ui, board: &B, turn: &Turn<'_, B::Game>) ->
     })
 }
 
+/// The height of the lesson's panel below the board.
+const COACH_HEIGHT: f32 = 150.0;
 /// The height of the status line with the row for answers out of turn.
 const STATUS_HEIGHT: f32 = 76.0;
 /// The side panel's width: the same whatever its lines say.
@@ -461,7 +580,7 @@ fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>)
                     button = button.shortcut_text(key.name());
                 }
                 let button = ui.add(button);
-                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &words));
+                crate::desktop::tables::pointing::name(&button, egui::Role::Button, true, &words);
                 if button.clicked() {
                     chosen = Some(action);
                 }
@@ -500,7 +619,7 @@ fn side_panel<G: Bots>(
             let can_hint = session.human_to_act().is_some() && !session.hint_pending() && !passing;
             let key = can_hint && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::H));
             let hint = ui.add_enabled(can_hint, egui::Button::new("Hint").shortcut_text("H"));
-            hint.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, can_hint, "Hint"));
+            crate::desktop::tables::pointing::name(&hint, egui::Role::Button, can_hint, "Hint");
             request.hint = hint.on_hover_text("What would the hard bot play? (H)").clicked() || key;
             ui.toggle_value(show_rules, "Rules");
         });

@@ -2,16 +2,22 @@
 //! [`Table`] trait the app works with; and the one list of them.
 
 mod action_bar;
+pub mod coach;
 mod focus;
 mod frame;
 mod playing_card;
+pub mod pointing;
+pub mod rehearsal;
 mod rules_text;
 
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
 
 use anyhow::Result;
+use std::sync::Arc;
+
 use parlour_core::design::Design;
+use parlour_core::lesson::Lesson;
 use parlour_core::record::Record;
 use parlour_core::{Game, GameKind, GameOptions};
 use parlour_designer::designs;
@@ -92,6 +98,19 @@ pub trait Table {
     /// Puts the game aside (the shelf is showing): bots stop thinking.
     fn pause(&mut self);
 
+    /// In a lesson: the step the learner is on (from 0), or `None` once
+    /// they have been through every step. `None` outside lessons too: see
+    /// [`Table::in_lesson`].
+    fn lesson_step(&self) -> Option<usize> {
+        None
+    }
+
+    /// Whether a lesson is being followed at this table: its positions are
+    /// set up, not dealt, so it is never kept as a game in progress.
+    fn in_lesson(&self) -> bool {
+        false
+    }
+
     /// A finished one-player game: what its best score is kept under, and
     /// its score. `None` for every other game.
     fn solo_result(&self) -> Option<(String, i32)> {
@@ -110,6 +129,8 @@ trait TableMaker: Sync {
     fn open(&self, choices: &NewGameChoices, design: Option<&Design>, seed: u64) -> Result<Box<dyn Table>>;
     /// A saved game.
     fn load(&self, text: &str) -> Result<Box<dyn Table>>;
+    /// The lesson written in `text`, from step `step` (from 0).
+    fn lesson(&self, text: &str, step: usize) -> Result<Box<dyn Table>>;
     /// A game whose first `actions` decisions the greedy bot plays.
     fn demo(&self, choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Box<dyn Table>>;
     /// The shelf's picture.
@@ -131,6 +152,12 @@ impl<B: Board> TableMaker for Maker<B> {
     fn load(&self, text: &str) -> Result<Box<dyn Table>> {
         let session = Session::from_record(&Record::<B::Game>::from_ron(text)?)?;
         Ok(Box::new(Frame::<B>::new(session)))
+    }
+
+    fn lesson(&self, text: &str, step: usize) -> Result<Box<dyn Table>> {
+        let lesson = Lesson::<B::Game>::from_ron(text)?;
+        let step = if step < lesson.steps.len() { step } else { 0 };
+        Ok(Box::new(Frame::<B>::lesson(Arc::new(lesson), step)?))
     }
 
     fn demo(&self, choices: &NewGameChoices, seed: u64, actions: usize) -> Result<Box<dyn Table>> {
@@ -192,6 +219,17 @@ pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<d
 /// Opens a saved game; a damaged or foreign text is refused with a reason.
 pub fn load(text: &str) -> Result<Box<dyn Table>> {
     table_of(files::saved_game_kind(text)?)?.load(text)
+}
+
+/// The lesson of `kind`, from step `step` (from 0; a step past the last
+/// starts it again).
+pub fn lesson(kind: GameKind, step: usize) -> Result<Box<dyn Table>> {
+    lesson_of(kind, kind.info().lesson, step)
+}
+
+/// The lesson of `kind` written in `text`, from step `step`.
+pub fn lesson_of(kind: GameKind, text: &str, step: usize) -> Result<Box<dyn Table>> {
+    table_of(kind)?.lesson(text, step)
 }
 
 /// A game of `kind` opened from the command line (screenshots,

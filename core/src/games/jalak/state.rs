@@ -189,6 +189,8 @@ impl Game for Jalak {
         max_seats: 4,
         rules: include_str!("../../../../assets/jalak/rules.md"),
         quick_reference: include_str!("../../../../assets/jalak/rules-card.md"),
+        concepts: &["raise-column", "lower-column", "which-columns", "your-level", "step", "climb", "cross", "push", "push-off-field", "push-uphill", "push-drop", "push-onto-something", "push-ridden", "push-sideways", "trapped", "draw-rule", "turn-order"],
+        lesson: include_str!("../../../../assets/jalak/lesson.ron"),
         scored: false,
     };
 

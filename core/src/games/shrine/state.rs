@@ -255,6 +255,8 @@ impl Game for Shrine {
         max_seats: 4,
         rules: include_str!("../../../../assets/shrine/rules.md"),
         quick_reference: include_str!("../../../../assets/shrine/rules-card.md"),
+        concepts: &["shrines-and-fields", "draw-or-take", "attack", "king-widening", "heal", "queen-widening", "tokens", "triad", "dagger", "dagger-on-top", "token-block", "dagger-block", "fizzle", "counter", "triplet", "quad", "resurrection", "jack-steal", "hand-limit", "winning", "option-balance", "option-healing"],
+        lesson: include_str!("../../../../assets/shrine/lesson.ron"),
         scored: false,
     };
 

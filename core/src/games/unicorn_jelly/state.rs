@@ -218,6 +218,8 @@ impl Game for UnicornJelly {
         max_seats: 2,
         rules: include_str!("../../../../assets/unicorn-jelly/rules.md"),
         quick_reference: include_str!("../../../../assets/unicorn-jelly/rules-card.md"),
+        concepts: &["tile-kinds", "who-challenges", "where-tiles-go", "drawing", "asleep-and-active", "power", "defeat", "combo", "location", "impetus", "zero", "cover", "revive", "points", "the-end", "calling", "variant-solitaire", "variant-landmine", "variant-cascade", "variant-jumping", "variant-ultimate"],
+        lesson: include_str!("../../../../assets/unicorn-jelly/lesson.ron"),
         scored: true,
     };
 

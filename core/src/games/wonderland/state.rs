@@ -309,6 +309,8 @@ impl Game for Wonderland {
         max_seats: 6,
         rules: include_str!("../../../../assets/wonderland/rules.md"),
         quick_reference: include_str!("../../../../assets/wonderland/rules-card.md"),
+        concepts: &["gardens-and-ring", "choosing-guardsman", "moving", "painting", "jack", "queen", "king", "king-cancel", "queen-of-hearts-in-play", "queen-of-hearts-walk", "unpainting", "catching", "no-guardsman", "end-of-turn", "dealer-reshuffle", "winning"],
+        lesson: include_str!("../../../../assets/wonderland/lesson.ron"),
         scored: false,
     };
 

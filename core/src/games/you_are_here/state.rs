@@ -171,6 +171,8 @@ impl Game for YouAreHere {
         max_seats: 2,
         rules: include_str!("../../../../assets/you-are-here/rules.md"),
         quick_reference: include_str!("../../../../assets/you-are-here/rules-card.md"),
+        concepts: &["placing", "comparing-edges", "orientation", "capture", "cascade", "cascade-choice", "own-cards-safe", "the-count", "option-draw", "option-hand-counts"],
+        lesson: include_str!("../../../../assets/you-are-here/lesson.ron"),
         scored: true,
     };
 

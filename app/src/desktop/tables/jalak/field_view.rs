@@ -85,7 +85,7 @@ impl FieldView {
             let response = ui.interact(tile.hit, ui.scope_id().with(("jalak-column", square)), Sense::click());
             crate::desktop::tables::focus::show_focus(ui, &response);
             let label = format!("Column {square}, notch {}", state.height(square));
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
             let response = response.on_hover_text(&label);
             if response.clicked() {
                 clicked = Some(square);
@@ -179,7 +179,7 @@ impl FieldView {
             let hit = Rect::from_min_max(head - Vec2::splat(radius), foot + vec2(radius, radius * 0.6));
             let label = format!("{seat} {}", state.standing(seat).unwrap_or_default());
             let response = ui.interact(hit, ui.scope_id().with(("jalak-pawn", seat.0)), Sense::hover());
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Image, true, &label);
             response.on_hover_text(label);
         }
     }

@@ -7,6 +7,7 @@
 mod emblem;
 mod field_view;
 
+use crate::desktop::tables::pointing::name;
 use egui::Color32;
 use parlour_core::Game;
 use parlour_core::games::jalak::{Action, Jalak, Move, Square};
@@ -49,12 +50,15 @@ impl JalakBoard {
                 ui.label(format!("Column {column} (notch {}):", state.height(column)));
                 for (raise, word) in [(true, "Raise"), (false, "Lower")] {
                     let possible = actions.iter().any(|a| a.column == column && a.raise == raise);
-                    let button = egui::Button::selectable(self.raise == Some(raise), word);
-                    if ui.add_enabled(possible, button).clicked() {
+                    let button = ui.add_enabled(possible, egui::Button::selectable(self.raise == Some(raise), word));
+                    name(&button, egui::Role::Button, possible, word);
+                    if button.clicked() {
                         self.raise = Some(raise);
                     }
                 }
-                if ui.button("Pick another column").clicked() {
+                let another = ui.button("Pick another column");
+                name(&another, egui::Role::Button, true, "Pick another column");
+                if another.clicked() {
                     self.column = None;
                     self.raise = None;
                 }
@@ -64,7 +68,10 @@ impl JalakBoard {
         if !moves.is_empty() {
             ui.horizontal_wrapped(|ui| {
                 for action in moves {
-                    if ui.button(describe_move(state, action)).clicked() {
+                    let words = describe_move(state, action);
+                    let button = ui.button(&words);
+                    name(&button, egui::Role::Button, true, &words);
+                    if button.clicked() {
                         chosen = Some(action);
                     }
                 }

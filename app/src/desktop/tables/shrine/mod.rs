@@ -284,7 +284,7 @@ impl ShrineBoard {
         let draw = scene.offered.contains(&Action::Draw);
         let response = ui.interact(layout.deck, ui.scope_id().with("shrine-deck"), Sense::click());
         crate::desktop::tables::focus::show_focus(ui, &response);
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, draw, format!("Deck, {} cards", scene.view.deck)));
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, draw, &format!("Deck, {} cards", scene.view.deck));
         let response = if scene.view.deck > 0 {
             paint_back(&scene.painter, layout.deck, BACK);
             response
@@ -307,7 +307,7 @@ impl ShrineBoard {
         let response = ui.interact(layout.graveyard, ui.scope_id().with("shrine-graveyard"), sense);
         crate::desktop::tables::focus::show_focus(ui, &response);
         let count = scene.view.graveyard.len();
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, take, format!("Graveyard, {count} cards")));
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, take, &format!("Graveyard, {count} cards"));
         match scene.view.graveyard.last() {
             Some(&card) => paint_card(&scene.painter, layout.graveyard, card, JOKER),
             None => {
@@ -384,9 +384,7 @@ impl ShrineBoard {
         crate::desktop::tables::focus::show_focus(ui, &response);
         let target = scene.aimed_at(Spot::Shrine(seat), None);
         let top_name = shrine.last().copied().flatten().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, target.is_some(), format!("{whose} Shrine{top_name}"))
-        });
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &format!("{whose} Shrine{top_name}"));
         if let Some(action) = target {
             scene.light(side.shrine, hint_or(scene, action, Color32::LIGHT_GREEN));
             if response.on_hover_text(label(view, action)).clicked() {
@@ -407,7 +405,7 @@ impl ShrineBoard {
         }
         let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), Sense::click());
         crate::desktop::tables::focus::show_focus(ui, &response);
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, field_target.is_some(), format!("{whose} Field")));
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, field_target.is_some(), &format!("{whose} Field"));
         if let Some(action) = field_target.filter(|a| !matches!(a, Action::Dagger { .. })) {
             scene.light(side.field, hint_or(scene, action, Color32::LIGHT_GREEN));
             if response.on_hover_text(label(view, action)).clicked() {
@@ -422,7 +420,7 @@ impl ShrineBoard {
             let response = ui.interact(r, ui.scope_id().with(("token", seat.0, i)), Sense::click());
             crate::desktop::tables::focus::show_focus(ui, &response);
             let aimed = scene.aimed_at(Spot::Field(seat), Some(token)).filter(|a| matches!(a, Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. }));
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, aimed.is_some(), format!("{whose} {}", token.symbol())));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, aimed.is_some(), &format!("{whose} {}", token.symbol()));
             if let Some(action) = aimed {
                 scene.light(r, hint_or(scene, action, Color32::LIGHT_RED));
                 if response.on_hover_text(label(view, action)).clicked() {
@@ -453,7 +451,7 @@ impl ShrineBoard {
             let hit = fan.hit(i, drawn);
             let response = ui.interact(hit, ui.scope_id().with(("hand", i)), if active { Sense::click_and_drag() } else { Sense::hover() });
             let name = format!("{} in your hand", card.symbol());
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, active, &name));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
             if !(self.dragging && picked) {
                 paint_card(&scene.painter, drawn, card, JOKER);
             }
@@ -593,7 +591,7 @@ fn rival_hand_ui(ui: &egui::Ui, scene: &Scene, side: &Side) -> Option<Action> {
     let response = ui.interact(side.hand, ui.scope_id().with(("rival-hand", seat.0)), Sense::click());
     crate::desktop::tables::focus::show_focus(ui, &response);
     let target = scene.aimed_at(Spot::Hand(seat), None);
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, target.is_some(), format!("{seat}'s hand")));
+    crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &format!("{seat}'s hand"));
     let action = target?;
     scene.light(side.hand, hint_or(scene, action, Color32::LIGHT_BLUE));
     response.on_hover_text(label(view, action)).clicked().then_some(action)

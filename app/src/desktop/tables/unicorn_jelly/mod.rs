@@ -294,7 +294,7 @@ impl UnicornJellyBoard {
                 (Face::Up, Some(def)) => def.name.clone(),
             };
             let label = format!("Tile {}: {name}", tile.pos);
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, target.is_some(), &label));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
             if let Some(action) = target {
                 let outline =
                     if matches!(action, Action::Cover { .. }) { Color32::LIGHT_BLUE } else { Color32::YELLOW };
@@ -333,7 +333,7 @@ impl UnicornJellyBoard {
             let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("square", pos)), Sense::click());
             crate::desktop::tables::focus::show_focus(ui, &response);
             let label = format!("Square {pos}");
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
             let green = Color32::from_rgb(90, 190, 110);
             board.painter.rect(rect, 8.0, green.gamma_multiply(0.3), Stroke::new(1.5, green), StrokeKind::Inside);
             if response.clicked() {
@@ -461,7 +461,7 @@ impl UnicornJellyBoard {
         let rect = Rect::from_min_size(room.min + vec2(0.0, LIFT), Vec2::splat(HAND_TILE));
         let def = state.design(tile);
         let label = format!("Hand tile {}: {}", slot + 1, def.name);
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
         let picked = self.pick == Pick::Tile(tile);
         let drawn = if picked { rect.translate(vec2(0.0, -LIFT)) } else { rect };
         paint_face(ui.painter(), drawn, &face::tile(def, None, TILE_MM));

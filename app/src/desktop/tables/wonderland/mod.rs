@@ -297,7 +297,7 @@ impl WonderlandBoard {
             let name = format!("Hedge {hedge}, {}, {what}", state.card.symbol());
             let response = ui.interact(rect, ui.scope_id().with(("hedge", i)), Sense::click());
             crate::desktop::tables::focus::show_focus(ui, &response);
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, action.is_some(), &name));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, action.is_some(), &name);
             let Some(action) = action else { continue };
             let danger = matches!(action, Action::Stalk { .. } | Action::Hearts) && !words::caught_at(view, hedge).is_empty();
             let colour = if hint == Some(action) {
@@ -412,7 +412,7 @@ impl WonderlandBoard {
             let response = ui.interact(hit, ui.scope_id().with(("hand", i)), sense);
             crate::desktop::tables::focus::show_focus(ui, &response);
             let name = format!("{} in your hand", card.symbol());
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, active, &name));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
             if !(self.dragging && picked) {
                 paint_card(ui.painter(), drawn, card, "Joker");
             }
@@ -519,7 +519,7 @@ fn labels_ui(ui: &egui::Ui, ring: &Ring, view: &View, turn: &Turn<'_, Wonderland
         }
         let response = ui.interact(token_rect(point, 30.0), ui.scope_id().with(("seat", s)), Sense::hover());
         let standing = turn.seen.standing(seat).unwrap_or_default();
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, format!("{seat}: {standing}")));
+        crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &format!("{seat}: {standing}"));
     }
 }
 

@@ -212,7 +212,7 @@ impl YouAreHereBoard {
                 let response = ui.interact(rect, ui.scope_id().with(("hand", seat.0, i)), sense);
                 crate::desktop::tables::focus::show_focus(ui, &response);
                 let label = format!("Hand card {}: {}", i + 1, card.name);
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, playable, &label));
+                crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
                 if response.clicked() {
                     self.selected = if self.selected == Some(id) { None } else { Some(id) };
                 }
@@ -274,7 +274,7 @@ impl YouAreHereBoard {
             let response = ui.interact(square, ui.scope_id().with(("square", cell.index())), sense);
             crate::desktop::tables::focus::show_focus(ui, &response);
             let label = format!("Square {cell}");
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, legal_place || can_flip, &label));
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, legal_place || can_flip, &label);
             if response.hovered() || (dragging && scene.cursor.is_some_and(|p| square.contains(p))) {
                 hovered = Some(cell);
             }

@@ -1,0 +1,145 @@
+//! Each game's lesson, opened from the shelf and completed by following
+//! its pointers: the outlined things clicked in order where a step asks for
+//! an action, Next where it asks to read or watch; then the real game it
+//! offers. And what the coach does with a move the step does not ask for.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use parlour::desktop::tables::pointing::names;
+use parlour::desktop::tables::{Board, Frame};
+use parlour::desktop::{ParlourApp, Screen, Settings};
+use parlour_core::GameKind;
+use parlour_core::lesson::Task;
+
+use crate::harness::{self, temp_dir};
+
+/// The lesson's table.
+fn frame<'h, B: Board>(harness: &'h Harness<'_, ParlourApp>) -> &'h Frame<B> {
+    harness.state().table_as::<Frame<B>>().expect("the lesson's table is open")
+}
+
+/// Clicks the widget that `pointer` names (its label, or the label's
+/// beginning up to a word's end).
+fn click_pointed(harness: &mut Harness<'_, ParlourApp>, pointer: &str) {
+    let node = harness
+        .query_all_by_label_contains(pointer)
+        .find(|node| node.accesskit_node().label().is_some_and(|label| names(pointer, &label)))
+        .unwrap_or_else(|| panic!("nothing on the table is named {pointer}"));
+    node.click();
+    // What the click opened (the buttons of a picked card) settles.
+    harness.run_steps(3);
+}
+
+/// Opens `kind`'s lesson from the shelf and follows it to the end; returns
+/// how many steps it took.
+fn complete_lesson<B: Board>(kind: GameKind) -> usize {
+    let dir = temp_dir(&format!("lesson-{}", kind.info().id));
+    let settings = Settings { animation: parlour::desktop::AnimationSpeed::Instant, ..Settings::default() };
+    let mut harness = harness::harness(settings, &dir);
+    harness.get_by_label(&format!("Learn to play {}", kind.info().name)).click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().screen(), Screen::Table);
+    let count = frame::<B>(&harness).coach().expect("a lesson").lesson.steps.len();
+    harness.get_by_label_contains(&format!("step 1 of {count}"));
+    let mut steps = 0;
+    while !frame::<B>(&harness).coach().expect("a lesson").finished() {
+        let coach = frame::<B>(&harness).coach().expect("a lesson");
+        let step = coach.step();
+        let pointers = coach.pointers().to_vec();
+        let task = coach.lesson.steps[step].task().expect("a task");
+        let played = frame::<B>(&harness).session().log().len();
+        if matches!(task, Task::Take(_) | Task::Any) {
+            for pointer in &pointers {
+                click_pointed(&mut harness, pointer);
+            }
+            let frame = frame::<B>(&harness);
+            let coach = frame.coach().expect("a lesson");
+            // The action was taken: the coach went on, or (the last step) the game did.
+            assert!(
+                coach.step() != step || frame.session().log().len() > played,
+                "{kind:?} step {}: following the pointers took the action",
+                step + 1
+            );
+        } else {
+            for pointer in &pointers {
+                assert!(
+                    harness.query_all_by_label_contains(pointer).count() > 0,
+                    "{kind:?} step {}: {pointer} is on the table",
+                    step + 1
+                );
+            }
+        }
+        if frame::<B>(&harness).coach().expect("a lesson").step() == step {
+            let next = if step + 1 == count { "Finish" } else { "Next" };
+            harness.get_by_label(next).click();
+            harness.run_steps(2);
+        }
+        steps += 1;
+        assert!(steps <= count, "{kind:?}: the lesson ends");
+    }
+    // Where the lesson was left is forgotten once it is done.
+    assert!(!harness.state().settings().lessons.contains_key(kind.info().id));
+    harness.get_by_label("Play a real game against the easy bot").click();
+    harness.run_steps(2);
+    let frame = frame::<B>(&harness);
+    assert!(frame.coach().is_none(), "a real game, not the lesson");
+    assert_eq!(frame.session().seats()[1], parlour::desktop::SeatPlayer::Bot(parlour_core::bots::Level::Easy));
+    steps
+}
+
+#[test]
+fn the_you_are_here_lesson_completes_by_following_its_pointers() {
+    use parlour::desktop::tables::you_are_here::YouAreHereBoard;
+    assert_eq!(complete_lesson::<YouAreHereBoard>(GameKind::YouAreHere), 9);
+}
+
+#[test]
+fn the_unicorn_jelly_lesson_completes_by_following_its_pointers() {
+    use parlour::desktop::tables::unicorn_jelly::UnicornJellyBoard;
+    assert_eq!(complete_lesson::<UnicornJellyBoard>(GameKind::UnicornJelly), 14);
+}
+
+#[test]
+fn the_jalak_lesson_completes_by_following_its_pointers() {
+    use parlour::desktop::tables::jalak::JalakBoard;
+    assert_eq!(complete_lesson::<JalakBoard>(GameKind::Jalak), 13);
+}
+
+#[test]
+fn the_shrine_lesson_completes_by_following_its_pointers() {
+    use parlour::desktop::tables::shrine::ShrineBoard;
+    assert_eq!(complete_lesson::<ShrineBoard>(GameKind::Shrine), 26);
+}
+
+#[test]
+fn the_wonderland_lesson_completes_by_following_its_pointers() {
+    use parlour::desktop::tables::wonderland::WonderlandBoard;
+    assert_eq!(complete_lesson::<WonderlandBoard>(GameKind::Wonderland), 15);
+}
+
+#[test]
+fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
+    use parlour::desktop::tables::you_are_here::YouAreHereBoard;
+    let dir = temp_dir("lesson-refusal");
+    let settings = Settings { animation: parlour::desktop::AnimationSpeed::Instant, ..Settings::default() };
+    let mut harness = harness::harness(settings, &dir);
+    harness.get_by_label("Learn to play The You Are Here Game").click();
+    harness.run_steps(2);
+    harness.get_by_label("Next").click();
+    harness.run_steps(2);
+    // Step 2 asks for the Probe on b2: a1 is refused, and nothing is played.
+    click_pointed(&mut harness, "Hand card 1");
+    click_pointed(&mut harness, "Square a1");
+    let table = frame::<YouAreHereBoard>(&harness);
+    assert_eq!(table.coach().expect("a lesson").step(), 1);
+    assert!(table.session().state().at("a1".parse().expect("a square")).is_none(), "a1 stays empty");
+    harness.get_by_label_contains("this step asks for `#0@b2`");
+    // The shelf, then the lesson again: it resumes at step 2.
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert_eq!(harness.state().settings().lessons.get("you-are-here"), Some(&1));
+    harness.get_by_label("Learn to play The You Are Here Game").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("step 2 of 9");
+    assert!(harness.query_by_label_contains("Continue").is_none(), "a lesson is not a game in progress");
+}
