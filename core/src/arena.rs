@@ -9,6 +9,7 @@ use crate::error::SetupError;
 use crate::game::Game;
 use crate::options::GameOptions;
 use crate::outcome::Outcome;
+use crate::record::Record;
 use crate::rng::{self, Stream};
 use crate::seat::Seat;
 
@@ -49,6 +50,20 @@ pub fn play<G: Bots>(
     specs: &[BotSpec],
 ) -> Result<GameResult, SetupError> {
     play_watched::<G>(options, seed, rotation, specs, &mut |_, _, _| {})
+}
+
+/// A game as [`play`] plays it, with its record: the deal's seed, the
+/// actions in the game's notation, and who sat in each seat.
+pub fn play_recorded<G: Bots>(
+    options: &G::Options,
+    seed: u64,
+    rotation: usize,
+    specs: &[BotSpec],
+) -> Result<(GameResult, Record<G>), SetupError> {
+    let mut record = Record::new(options.clone(), rng::stream(seed, Stream::Deal));
+    let result = play_watched::<G>(options, seed, rotation, specs, &mut |_, action, _| record.push(*action))?;
+    record.players = result.spec_at_seat.iter().map(|&spec| specs[spec].to_string()).collect();
+    Ok((result, record))
 }
 
 /// Shown every action of a game: the seat that took it, the action, and the events it caused.

@@ -22,6 +22,7 @@ pub mod pile;
 pub mod problem;
 pub mod record;
 pub mod registry;
+pub mod review;
 pub mod rng;
 pub mod ron_text;
 pub mod scenario;

@@ -44,6 +44,8 @@ pub enum Stream {
     Hint(u64),
     /// The random choices of the conformance kit.
     Conformance,
+    /// The review of the decision taken after this many actions.
+    Review(u64),
 }
 
 /// The seed of `stream` under `seed`.
@@ -54,6 +56,7 @@ pub const fn stream(seed: u64, stream: Stream) -> u64 {
         Stream::TableBot(actions) => (2, actions),
         Stream::Hint(actions) => (3, actions),
         Stream::Conformance => (4, 0),
+        Stream::Review(actions) => (5, actions),
     };
     derive(derive(seed, tag), n)
 }

@@ -1,5 +1,5 @@
-//! The command line: `app`, `selfplay`, `bench`, `scenario`, `validate`,
-//! `balance`, `export` and `install-desktop-entry`.
+//! The command line: `app`, `selfplay`, `bench`, `scenario`, `replay`,
+//! `review`, `validate`, `balance`, `export` and `install-desktop-entry`.
 //!
 //! Every error is one line on stderr and a non-zero exit code.
 
@@ -11,6 +11,8 @@ mod install;
 mod numbers;
 mod output;
 mod progress;
+mod replay;
+mod review;
 mod scenario;
 mod selfplay;
 mod validate;
@@ -39,7 +41,11 @@ enum Command {
     Bench(bench::Args),
     /// Play a scenario file's actions from its exact setup and print the result.
     Scenario(scenario::Args),
-    /// Check a tile set or card collection (RON or CSV), a saved game or a scenario, and list every problem.
+    /// Play a saved game or record back move by move.
+    Replay(replay::Args),
+    /// Judge every decision of a saved game or record: win chance before and after, and a mark.
+    Review(review::Args),
+    /// Check a tile set or card collection (RON or CSV), a saved game, a scenario or a lesson, and list every problem.
     Validate(validate::Args),
     /// Measure how a tile or card (or every one of a set) changes the game, from bot games with and without it.
     Balance(balance::Args),
@@ -173,6 +179,8 @@ pub fn main() -> ExitCode {
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Scenario(args)) => scenario::run(&args),
+        Some(Command::Replay(args)) => replay::run(&args),
+        Some(Command::Review(args)) => review::run(&args),
         Some(Command::Validate(args)) => validate::run(&args),
         Some(Command::Balance(args)) => balance::run(&args),
         Some(Command::Export(args)) => export::run(&args),

@@ -4,9 +4,14 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 /// A bar for `len` games.
 pub fn games_bar(len: u64) -> ProgressBar {
+    counting_bar(len, "games")
+}
+
+/// A progress bar over `len` things called `noun` ("decisions").
+pub fn counting_bar(len: u64, noun: &str) -> ProgressBar {
     let bar = ProgressBar::new(len);
     bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} (eta {eta})")
+        ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {noun}, {{elapsed}} (eta {{eta}})"))
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     bar

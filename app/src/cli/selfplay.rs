@@ -2,7 +2,8 @@
 
 use std::time::Instant;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
+use parlour_core::GameOptions;
 use parlour_core::GameVisitor;
 use parlour_core::arena;
 use parlour_core::bots::BotSpec;
@@ -39,6 +40,10 @@ pub struct Args {
     /// Print one JSON line at the end.
     #[arg(long)]
     json: bool,
+    /// Write every game played as a record file (RON) into this folder,
+    /// for `parlour replay` and `parlour review`.
+    #[arg(long, value_name = "DIR")]
+    record: Option<std::path::PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -69,7 +74,10 @@ impl GameVisitor for Selfplay<'_> {
         let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
         let bar = progress::games_bar(args.games);
         let started = Instant::now();
-        let tally = arena::play_many::<G>(&options, &self.specs, args.games, args.seed, threads, &|| bar.inc(1))?;
+        let tally = match &args.record {
+            None => arena::play_many::<G>(&options, &self.specs, args.games, args.seed, threads, &|| bar.inc(1))?,
+            Some(dir) => recorded::<G>(&options, &self.specs, args, threads, dir, &|| bar.inc(1))?,
+        };
         let seconds = started.elapsed().as_secs_f64();
         bar.finish_and_clear();
         let millis = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
@@ -89,6 +97,46 @@ impl GameVisitor for Selfplay<'_> {
             wins: tally.wins,
             draws: tally.draws,
         })
+    }
+}
+
+/// The games of `selfplay --record DIR`: played as `play_many` plays them,
+/// each written to `DIR` as it ends (`GAME-00001.ron`, …).
+fn recorded<G: Bots>(
+    options: &G::Options,
+    specs: &[BotSpec],
+    args: &Args,
+    threads: usize,
+    dir: &std::path::Path,
+    progress: &(dyn Fn() + Sync),
+) -> Result<arena::Tally> {
+    if specs.len() != options.seat_count() {
+        anyhow::bail!("{} needs {} players, {} were given", G::INFO.name, options.seat_count(), specs.len());
+    }
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot make the folder {}", dir.display()))?;
+    let written = std::sync::atomic::AtomicU64::new(0);
+    let failed = std::sync::Mutex::new(None);
+    let tally = arena::run_many(
+        args.games,
+        args.seed,
+        threads,
+        progress,
+        |i, seed| arena::play_recorded::<G>(options, seed, i as usize, specs),
+        arena::Tally::new(specs.len()),
+        |tally, (result, record)| {
+            tally.add(&result);
+            let n = written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            let path = dir.join(format!("{}-{n:05}.ron", G::INFO.id));
+            if let Err(e) = crate::desktop::write_atomically(&path, record.to_ron())
+                && let Ok(mut failed) = failed.lock()
+            {
+                failed.get_or_insert(format!("cannot write {}: {e:#}", path.display()));
+            }
+        },
+    )?;
+    match failed.into_inner().ok().flatten() {
+        Some(error) => anyhow::bail!(error),
+        None => Ok(tally),
     }
 }
 

@@ -82,6 +82,17 @@ impl<G: Game> Tree<G> {
     }
 }
 
+/// A root action as a search weighed it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weighed<A> {
+    /// The action.
+    pub action: A,
+    /// How often the search tried it.
+    pub visits: u32,
+    /// The mean reward it earned the seat deciding, 0 to 1.
+    pub value: f64,
+}
+
 struct Node<A> {
     action: Option<A>,
     mover: Seat,
@@ -107,6 +118,19 @@ impl Mcts {
     /// The visit count of each root action after searching `game`, most
     /// visited first. Empty when the game is over.
     pub fn search<G: Game>(&mut self, game: &G, stop: &AtomicBool) -> Vec<(G::Action, u32)> {
+        self.weigh(game, None, stop).into_iter().map(|w| (w.action, w.visits)).collect()
+    }
+
+    /// Searches `game` for the seat to act, its first decision limited to
+    /// `among` when given (actions not legal there are left out): each root
+    /// action searched, with its visits and the mean reward it earned the
+    /// seat to act (0 to 1, a win chance), most visited first.
+    pub fn weigh<G: Game>(
+        &mut self,
+        game: &G,
+        among: Option<&[G::Action]>,
+        stop: &AtomicBool,
+    ) -> Vec<Weighed<G::Action>> {
         let Some(root_seat) = game.to_act() else {
             return Vec::new();
         };
@@ -124,7 +148,7 @@ impl Mcts {
                 break;
             }
             let mut state = game.determinize(root_seat, &mut self.rng);
-            let leaf = self.descend(&mut tree, &mut state);
+            let leaf = self.descend(&mut tree, &mut state, among);
             let mut left = self.settings.playout_actions.unwrap_or(u32::MAX);
             while left > 0
                 && let Some(action) = state.random_action(&mut self.rng)
@@ -142,18 +166,33 @@ impl Mcts {
             });
         }
         let nodes = &tree.nodes;
-        let mut ranked: Vec<(G::Action, u32)> =
-            nodes[0].children.iter().filter_map(|&c| nodes[c].action.map(|a| (a, nodes[c].visits))).collect();
-        ranked.sort_by_key(|&(_, visits)| std::cmp::Reverse(visits));
+        let mut ranked: Vec<Weighed<G::Action>> = nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let node = &nodes[c];
+                let value = node.reward / f64::from(node.visits.max(1));
+                node.action.map(|action| Weighed { action, visits: node.visits, value })
+            })
+            .collect();
+        ranked.sort_by_key(|w| std::cmp::Reverse(w.visits));
         ranked
     }
 
     /// Walks from the root through children legal in `state`, applying their
     /// actions, until it adds a new node or the game ends; returns that node.
-    fn descend<G: Game>(&mut self, tree: &mut Tree<G>, state: &mut G) -> usize {
+    fn descend<G: Game>(&mut self, tree: &mut Tree<G>, state: &mut G, among: Option<&[G::Action]>) -> usize {
         let mut node = 0;
         while let Some(seat) = state.to_act() {
             state.legal_actions_into(&mut tree.legal);
+            if node == 0
+                && let Some(among) = among
+            {
+                tree.legal.retain(|a| among.contains(a));
+                if tree.legal.is_empty() {
+                    return 0;
+                }
+            }
             let nodes = &tree.nodes;
             tree.untried.clear();
             tree.untried.extend(

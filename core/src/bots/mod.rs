@@ -15,7 +15,7 @@ use crate::error::ParseError;
 use crate::game::Game;
 
 pub use greedy::Greedy;
-pub use mcts::{Mcts, MctsSettings};
+pub use mcts::{Mcts, MctsSettings, Weighed};
 pub use random::RandomBot;
 
 /// A game with its bots: the generic ones, unless the game adds its own
@@ -24,6 +24,14 @@ pub trait Bots: Game {
     /// The bot for `spec`, seeded with `seed`.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
         standard(spec, seed)
+    }
+
+    /// How the review of a finished game searches each decision (see
+    /// [`crate::review`]): many iterations, with random playouts cut after
+    /// 60 actions and judged by the game's evaluation. A game whose long
+    /// random playouts blur what a move gave away cuts them shorter.
+    fn review_settings() -> MctsSettings {
+        MctsSettings { iterations: 10_000, playout_actions: Some(60), ..MctsSettings::DEFAULT }
     }
 }
 

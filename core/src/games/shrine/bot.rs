@@ -64,4 +64,12 @@ impl Bots for Shrine {
             _ => bots::short_playouts(spec, seed, PLAYOUT_ACTIONS),
         }
     }
+
+    /// A review cuts its playouts after 20 actions: a random playout of
+    /// Shrine runs long and drifts far from the move judged (measured on games
+    /// against a random player: with 60, its worst moves were marked no
+    /// worse than inaccuracies).
+    fn review_settings() -> MctsSettings {
+        MctsSettings { iterations: 10_000, playout_actions: Some(20), ..MctsSettings::DEFAULT }
+    }
 }

@@ -1,0 +1,171 @@
+//! A finished game's decisions judged after the fact: for each, a search
+//! from what the deciding seat knew then weighs the position before the
+//! move (its best action's win chance) and after the move played (the win
+//! chance of that action, searched on its own), and marks the move by how
+//! much it gave away.
+//!
+//! In games with hidden information the search deals what the seat could
+//! not see at random, again and again ([`Game::determinize`]): the judgment
+//! uses only what the seat knew at the time.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use serde::Serialize;
+
+use crate::bots::{Mcts, MctsSettings};
+use crate::error::ActionError;
+use crate::game::Game;
+use crate::record::{Record, ReplayError, play_written};
+use crate::rng::{self, Stream};
+use crate::seat::Seat;
+
+/// How a move is marked, by the win chance it gave away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mark {
+    /// Less than 5 points of win chance lost.
+    Good,
+    /// 5 to 10 points lost.
+    Inaccuracy,
+    /// 10 to 20 points lost.
+    Mistake,
+    /// 20 points or more lost.
+    Blunder,
+}
+
+impl Mark {
+    /// The mark of a move that lost `given_away` of the win chance (0 to 1).
+    pub fn of(given_away: f64) -> Self {
+        match given_away {
+            x if x >= 0.20 => Mark::Blunder,
+            x if x >= 0.10 => Mark::Mistake,
+            x if x >= 0.05 => Mark::Inaccuracy,
+            _ => Mark::Good,
+        }
+    }
+}
+
+/// One decision, judged.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Judgment {
+    /// The action's index in the record, from 0.
+    pub index: usize,
+    /// The seat that decided, numbered from 1 as on the table.
+    pub seat: u8,
+    /// The action played, in the game's notation.
+    pub played: String,
+    /// The action the search prefers.
+    pub best: String,
+    /// The seat's win chance before the move, playing the best action.
+    pub value_before: f64,
+    /// The seat's win chance after the move played.
+    pub value_after: f64,
+    /// How the move is marked.
+    pub mark: Mark,
+}
+
+/// What to review and how.
+pub struct Review<'a> {
+    /// Only this seat's decisions; every seat's when `None`.
+    pub seat: Option<Seat>,
+    /// How to search: usually the game's [`Bots::review_settings`](crate::bots::Bots::review_settings).
+    pub settings: MctsSettings,
+    /// How many threads to search on.
+    pub threads: usize,
+    /// Told each decision judged, with how many there are in all.
+    pub progress: &'a (dyn Fn(usize, usize) + Sync),
+    /// Set to stop early: the decisions judged so far are returned.
+    pub stop: &'a AtomicBool,
+}
+
+/// Judges the decisions of `record` (see [`Review`]), in order. A decision
+/// with one legal action is good without a search.
+pub fn review<G: Game>(record: &Record<G>, how: &Review<'_>) -> Result<Vec<Judgment>, ReplayError> {
+    let start = G::new(&record.options, record.seed).map_err(ReplayError::Setup)?;
+    Ok(review_from(start, &record.actions, record.seed, how)?)
+}
+
+/// Judges the decisions of the game that plays `actions` (in the game's
+/// notation) from `start`, searching with seeds drawn from `seed`.
+pub fn review_from<G: Game>(
+    start: G,
+    actions: &[String],
+    seed: u64,
+    how: &Review<'_>,
+) -> Result<Vec<Judgment>, ActionError> {
+    // Every position a decision was taken in: the action's index, the
+    // position and the action played.
+    let mut game = start;
+    let mut decisions: Vec<(usize, G, G::Action)> = Vec::new();
+    let mut index = 0;
+    play_written::<G>(actions, |action| {
+        if game.to_act().is_some_and(|seat| how.seat.is_none_or(|wanted| wanted == seat)) {
+            decisions.push((index, game.clone(), action));
+        }
+        index += 1;
+        game.apply(action).map(drop)
+    })?;
+    let total = decisions.len();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let judged = std::sync::Mutex::new(Vec::with_capacity(total));
+    std::thread::scope(|scope| {
+        for _ in 0..how.threads.clamp(1, total.max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= total || how.stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let (index, state, played) = &decisions[i];
+                    let seed = rng::stream(seed, Stream::Review(*index as u64));
+                    let judgment = judge(*index, state, *played, seed, &how.settings, how.stop);
+                    if let Ok(mut judged) = judged.lock() {
+                        judged.push(judgment);
+                    }
+                    (how.progress)(done.fetch_add(1, Ordering::Relaxed) + 1, total);
+                }
+            });
+        }
+    });
+    let mut judged = judged.into_inner().unwrap_or_default();
+    judged.sort_by_key(|j| j.index);
+    Ok(judged)
+}
+
+/// Judges `played`, the decision taken in `state` (action `index` of its game).
+fn judge<G: Game>(
+    index: usize,
+    state: &G,
+    played: G::Action,
+    seed: u64,
+    settings: &MctsSettings,
+    stop: &AtomicBool,
+) -> Judgment {
+    let seat = state.to_act().unwrap_or_default();
+    let judgment = |best: G::Action, before: f64, after: f64| Judgment {
+        index,
+        seat: seat.0 + 1,
+        played: played.to_string(),
+        best: best.to_string(),
+        value_before: before,
+        value_after: after,
+        mark: Mark::of(before - after),
+    };
+    if state.legal_actions().len() <= 1 {
+        let quick = MctsSettings { iterations: settings.iterations / 4, ..*settings };
+        let value = Mcts::new(quick, seed).weigh(state, None, stop).first().map_or(0.5, |w| w.value);
+        return judgment(played, value, value);
+    }
+    let all = Mcts::new(*settings, seed).weigh(state, None, stop);
+    let Some(best) = all.first() else { return judgment(played, 0.5, 0.5) };
+    // The played action searched on its own, as thoroughly as the best was.
+    let own = Mcts::new(MctsSettings { iterations: settings.iterations / 2, ..*settings }, rng::derive(seed, 1)).weigh(
+        state,
+        Some(&[played]),
+        stop,
+    );
+    let after = own.first().map_or(best.value, |w| w.value);
+    let before = best.value.max(after);
+    judgment(best.action, before, after)
+}
