@@ -65,6 +65,12 @@ struct AppArgs {
     /// The seed of that game.
     #[arg(long)]
     seed: Option<u64>,
+    /// Replay this saved game or record instead, from its start.
+    #[arg(long, value_name = "FILE")]
+    replay: Option<std::path::PathBuf>,
+    /// With --replay: show the game after this many moves, and have it reviewed.
+    #[arg(long, value_name = "MOVES", requires = "replay", value_parser = autoplay)]
+    review_at: Option<usize>,
     /// Open that game's lesson at this step (from 1) instead of a new game.
     #[arg(long, value_name = "STEP", value_parser = lesson_step)]
     lesson: Option<usize>,
@@ -122,6 +128,8 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
         .collect();
     crate::desktop::run(crate::desktop::Launch {
         open: args.open,
+        replay: args.replay,
+        review_at: args.review_at,
         lesson: args.lesson,
         seed: args.seed,
         autoplay: args.autoplay,

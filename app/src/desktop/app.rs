@@ -9,6 +9,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use super::Launch;
 use super::file_dialog::{FilePicker, FileRequest, Purpose};
 use super::files::{self, write_atomically};
+use super::history;
 use super::in_progress::InProgress;
 use super::new_game::{DialogResult, NewGameDialog};
 use super::print_menu::PrintMenu;
@@ -71,6 +72,13 @@ pub struct ParlourApp {
     title: String,
     /// The Print menu and what it is printing.
     print_menu: PrintMenu,
+    /// The History window's list, while it is open.
+    history: Option<Vec<history::Entry>>,
+    /// The finished game last kept in the history, as (game, moves) — or
+    /// found finished when it was opened, which is not kept again.
+    history_kept: Option<(GameKind, usize)>,
+    /// Whether the `--screenshot` has been asked for.
+    screenshot_asked: bool,
 }
 
 /// How smoothly frames came, for `parlour app --quit-after`.
@@ -91,6 +99,17 @@ impl ParlourApp {
         let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, STORAGE_KEY)).unwrap_or_default();
         let settings = settings.migrated();
         let mut app = Self::with_settings(settings, files::data_dir(), launch);
+        if let Some(path) = app.launch.replay.clone() {
+            match files::read_text(&path).and_then(|text| tables::replay(&text)) {
+                Ok(mut table) => {
+                    if let Some(moves) = app.launch.review_at {
+                        table.review_at(&cc.egui_ctx, moves);
+                    }
+                    app.show_table(table);
+                }
+                Err(e) => app.message = Some(format!("Could not replay {}: {e:#}", path.display())),
+            }
+        }
         match app.launch.open.clone().as_deref() {
             Some("workshop") => app.show_workshop(),
             Some("workshop-cards") => {
@@ -140,6 +159,9 @@ impl ParlourApp {
             stats: FrameStats::default(),
             title: String::new(),
             print_menu: PrintMenu::default(),
+            history: None,
+            history_kept: None,
+            screenshot_asked: false,
         }
     }
 
@@ -232,6 +254,7 @@ impl ParlourApp {
     }
 
     fn show_table(&mut self, table: Box<dyn Table>) {
+        self.history_kept = table.is_over().then(|| (table.kind(), table.actions_played()));
         self.table = Some(table);
         self.showing_table = true;
         self.showing_workshop = false;
@@ -241,7 +264,7 @@ impl ParlourApp {
     /// Continues the game of `kind` in progress: the one at the table, or
     /// the one kept.
     fn continue_game(&mut self, kind: GameKind) {
-        if self.table.as_ref().is_some_and(|t| t.kind() == kind && !t.is_over() && !t.in_lesson()) {
+        if self.table.as_ref().is_some_and(|t| t.kind() == kind && !t.is_over() && t.in_play()) {
             self.showing_table = true;
             self.showing_workshop = false;
             return;
@@ -293,7 +316,7 @@ impl ParlourApp {
         let at_table = self
             .table
             .as_ref()
-            .is_some_and(|t| t.kind() == kind && !t.is_over() && t.actions_played() > 0 && !t.in_lesson());
+            .is_some_and(|t| t.kind() == kind && !t.is_over() && t.actions_played() > 0 && t.in_play());
         if self.in_progress.get(kind).is_some() || at_table {
             self.replacing = Some(replacement);
         } else {
@@ -346,11 +369,13 @@ impl ParlourApp {
                     Some(ShelfAction::Open) => self.prompt_open(),
                     Some(ShelfAction::OpenRecent(path)) => self.open_file(&path),
                     Some(ShelfAction::Workshop) => self.show_workshop(),
+                    Some(ShelfAction::History) => self.history = Some(history::list(&self.data_dir)),
                     None => {}
                 }
             });
         }
         self.dialogs(&ctx);
+        self.history_ui(&ctx);
         self.print_menu.dialog_ui(&ctx);
         self.name_window(&ctx);
         self.autosave();
@@ -434,7 +459,7 @@ impl ParlourApp {
                     self.show_shelf();
                 }
                 let has_table = self.table.is_some();
-                let has_game = self.table.as_ref().is_some_and(|t| !t.in_lesson());
+                let has_game = self.table.as_ref().is_some_and(|t| t.in_play());
                 if ui.add_enabled(has_game, egui::Button::new("Save…").shortcut_text("Ctrl+S")).clicked() {
                     self.prompt_save();
                 }
@@ -465,6 +490,11 @@ impl ParlourApp {
                 ui.checkbox(&mut self.settings.answer_every_action, "Ask me to answer actions aimed at others")
                     .on_hover_text("In games where players answer out of turn (Shrine's Fizzle): when this is off, actions aimed at someone else are let through without asking.");
                 ui.label(format!("Zoom {:.0}% (Ctrl+wheel, Ctrl+ +/−)", self.settings.zoom * 100.0));
+                ui.horizontal(|ui| {
+                    ui.label("Keep the last");
+                    ui.add(egui::DragValue::new(&mut self.settings.history_limit).range(1..=history::MAX_LIMIT));
+                    ui.label("finished games");
+                });
             });
             if self.table.is_some() && !self.showing_table && ui.button("Back to the table").clicked() {
                 self.showing_table = true;
@@ -474,7 +504,7 @@ impl ParlourApp {
 
     fn prompt_save(&mut self) {
         // A lesson's positions are set up, not dealt: there is no game to save.
-        if let Some(table) = self.table.as_ref().filter(|t| !t.in_lesson()) {
+        if let Some(table) = self.table.as_ref().filter(|t| t.in_play()) {
             let home = std::env::var_os("HOME").map_or_else(std::env::temp_dir, PathBuf::from);
             let name = format!("parlour-{}-{}.ron", table.kind().info().id, table.actions_played());
             self.prompt = Some(FilePrompt {
@@ -626,6 +656,9 @@ impl ParlourApp {
             };
             return;
         }
+        if table.replaying() {
+            return;
+        }
         let now = (table.kind(), table.actions_played());
         if self.autosaved == Some(now) {
             return;
@@ -636,6 +669,12 @@ impl ParlourApp {
         {
             self.settings.record_solo(key, score);
         }
+        if table.is_over() && self.history_kept != Some(now) {
+            self.history_kept = Some(now);
+            if let Err(e) = history::keep(&self.data_dir, now.0, &table.save_text(), self.settings.history_limit) {
+                self.message = Some(format!("Could not keep the finished game in the history: {e:#}"));
+            }
+        }
         // A game nobody has moved in yet is not worth keeping over an older one.
         if now.1 == 0 && !table.is_over() {
             return;
@@ -645,12 +684,54 @@ impl ParlourApp {
         }
     }
 
+    /// The History window: the finished games, newest first, each to replay.
+    fn history_ui(&mut self, ctx: &egui::Context) {
+        let Some(entries) = &self.history else { return };
+        let mut open = true;
+        let mut chosen = None;
+        egui::Window::new("History").open(&mut open).default_width(520.0).default_height(420.0).show(ctx, |ui| {
+            if entries.is_empty() {
+                ui.label("No finished game yet: every game played to the end at a table is kept here.");
+            }
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                egui::Grid::new("history-list").striped(true).show(ui, |ui| {
+                    for entry in entries {
+                        ui.label(entry.kind.info().name);
+                        ui.label(&entry.players);
+                        ui.label(format!("{} moves", entry.moves));
+                        let button = ui.button("Replay");
+                        let label = format!("Replay {} of {}", entry.kind.info().name, ended(entry.ended));
+                        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                        if button.on_hover_text(ended(entry.ended)).clicked() {
+                            chosen = Some(entry.path.clone());
+                        }
+                        ui.end_row();
+                    }
+                });
+            });
+        });
+        if let Some(path) = chosen {
+            match files::read_text(&path).and_then(|text| tables::replay(&text)) {
+                Ok(table) => {
+                    self.history = None;
+                    self.show_table(table);
+                }
+                Err(e) => self.message = Some(format!("Could not replay {}: {e:#}", path.display())),
+            }
+        } else if !open {
+            self.history = None;
+        }
+    }
+
     /// With `--screenshot`, saves the window to a PNG once it has settled, then quits.
     fn screenshot(&mut self, ctx: &egui::Context) {
         let Some(path) = self.launch.screenshot.clone() else {
             return;
         };
-        if self.frames == 30 {
+        // Once settled, and once a replay's review asked for is done.
+        let busy = self.table.as_ref().is_some_and(|t| t.working());
+        if self.frames >= 30 && !busy && !self.screenshot_asked {
+            self.screenshot_asked = true;
             let ctx2 = ctx.clone();
             ctx.request_screenshot(move |image: Arc<egui::ColorImage>| {
                 let [w, h] = image.size;
@@ -662,7 +743,7 @@ impl ParlourApp {
                 ctx2.send_viewport_cmd(egui::ViewportCommand::Close);
             });
         }
-        if self.frames < 30 {
+        if !self.screenshot_asked {
             ctx.request_repaint_after(std::time::Duration::from_millis(50));
         }
     }
@@ -675,5 +756,17 @@ impl eframe::App for ParlourApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, STORAGE_KEY, &self.settings);
+    }
+}
+
+/// When a game ended, in words: "ended 3 days ago".
+fn ended(seconds: u64) -> String {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let ago = now.saturating_sub(seconds);
+    match ago {
+        0..60 => "ended just now".to_owned(),
+        60..3600 => format!("ended {} min ago", ago / 60),
+        3600..86_400 => format!("ended {} h ago", ago / 3600),
+        _ => format!("ended {} days ago", ago / 86_400),
     }
 }

@@ -5,6 +5,7 @@ mod bot_worker;
 pub mod file_dialog;
 mod files;
 mod fonts;
+mod history;
 pub mod icon;
 mod in_progress;
 mod new_game;
@@ -27,6 +28,10 @@ pub use settings::{AnimationSpeed, NewGameChoices, SeatPlayer, Settings};
 pub struct Launch {
     /// Open a new game of this id at once.
     pub open: Option<String>,
+    /// Replay this saved game or record.
+    pub replay: Option<PathBuf>,
+    /// Show the replay after this many moves, and have it reviewed.
+    pub review_at: Option<usize>,
     /// Open that game's lesson at this step (from 1) instead.
     pub lesson: Option<usize>,
     /// The seed of that game.

@@ -145,6 +145,8 @@ pub struct Settings {
     /// Where each game's lesson was left, by game id: the step to resume
     /// at (from 0); a finished lesson is forgotten.
     pub lessons: BTreeMap<String, usize>,
+    /// How many finished games the history keeps (the oldest are pruned).
+    pub history_limit: usize,
 }
 
 impl Default for Settings {
@@ -159,6 +161,7 @@ impl Default for Settings {
             recent_designs: BTreeMap::new(),
             answer_every_action: false,
             lessons: BTreeMap::new(),
+            history_limit: super::history::DEFAULT_LIMIT,
         }
     }
 }

@@ -21,6 +21,8 @@ pub enum ShelfAction {
     OpenRecent(PathBuf),
     /// Open the workshop.
     Workshop,
+    /// List the finished games, to replay one.
+    History,
 }
 
 /// A game tile's width on the shelf, margins included.
@@ -74,6 +76,9 @@ fn doors_ui(ui: &mut egui::Ui, recent: &[PathBuf]) -> Option<ShelfAction> {
     let mut action = None;
     if ui.button("Open a saved game…").clicked() {
         action = Some(ShelfAction::Open);
+    }
+    if ui.button("History").on_hover_text("Your finished games: replay one, and have it reviewed").clicked() {
+        action = Some(ShelfAction::History);
     }
     let workshop = ui.button("Workshop: design tiles and cards");
     if workshop.on_hover_text("Design Unicorn Jelly tiles, see their faces, play-test them").clicked() {

@@ -470,3 +470,48 @@ fn validate_plays_and_rehearses_every_lesson_and_names_a_broken_step() {
         assert!(stderr(&output).contains(why), "{why}: {}", stderr(&output));
     }
 }
+
+#[test]
+fn selfplay_records_games_that_replay_and_review_prints_one_entry_per_decision() {
+    let dir = temp_dir("records");
+    let output = parlour(&[
+        "selfplay",
+        "--game",
+        "jalak",
+        "--players",
+        "medium,random",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--record",
+        dir.to_str().expect("utf-8"),
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let mut files: Vec<_> = std::fs::read_dir(&dir).expect("the folder").flatten().map(|e| e.path()).collect();
+    files.sort();
+    assert_eq!(files.len(), 2, "one record per game");
+    let file = files[0].to_str().expect("utf-8");
+    let replay = stdout(&parlour(&["replay", file, "--json"]));
+    let lines: Vec<serde_json::Value> = replay.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    let summary = lines.last().expect("a summary");
+    let moves = summary["moves"].as_u64().expect("moves") as usize;
+    assert_eq!(lines.len(), moves + 1, "a line per move, then the summary");
+    assert_eq!(summary["finished"], true);
+    assert!(lines[0]["log"].as_array().is_some_and(|l| !l.is_empty()), "the log of the first move");
+    // One seat's decisions only, numbered from 1.
+    let review = stdout(&parlour(&["review", file, "--seat", "2", "--json"]));
+    let judged: Vec<serde_json::Value> = review.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    assert!(!judged.is_empty() && judged.len() < moves, "{judged:?}");
+    assert!(judged.iter().all(|j| j["seat"] == 2 && j["mark"].is_string() && j["value_before"].is_number()));
+    // Bad input changes nothing and says why.
+    let junk = dir.join("junk.ron");
+    std::fs::write(&junk, "not a record").expect("write");
+    for command in ["replay", "review"] {
+        let output = parlour(&[command, junk.to_str().expect("utf-8")]);
+        assert_eq!(output.status.code(), Some(1), "{command}");
+        assert!(stderr(&output).contains("is not a saved game"), "{command}: {}", stderr(&output));
+    }
+    let output = parlour(&["review", file, "--seat", "3"]);
+    assert!(stderr(&output).contains("this game has 2 seats"), "{}", stderr(&output));
+}

@@ -381,3 +381,70 @@ fn the_whole_shelf_is_in_view_at_1180_by_780_with_every_game_in_progress() {
         .collect();
     assert!(tops.iter().all(|&top| (top - tops[0]).abs() < 20.0), "one row: {tops:?}");
 }
+
+#[test]
+fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
+    let (dir, mut harness) = game_against_easy("replay", 4);
+    while table(&harness).session().state().outcome().is_none() {
+        click_first_legal(&mut harness);
+        wait_for_human(&mut harness);
+    }
+    let played = table(&harness).session().record().actions.clone();
+    let kept: Vec<_> = std::fs::read_dir(dir.join("history")).expect("a history").flatten().collect();
+    assert_eq!(kept.len(), 1, "the finished game is kept once");
+    // From the end-of-game panel: the same table, read-only, from the start.
+    harness.get_by_label("Replay").click();
+    harness.run_steps(2);
+    let shown = |harness: &Harness<'_, ParlourApp>| {
+        let table = table(harness);
+        (table.replayer().expect("replaying").at, table.session().record().actions.clone())
+    };
+    assert_eq!(shown(&harness), (0, Vec::new()));
+    for _ in 0..3 {
+        harness.key_press(egui::Key::ArrowRight);
+        harness.run_steps(1);
+    }
+    assert_eq!(shown(&harness), (3, played[..3].to_vec()), "→ steps on, the position with it");
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run_steps(1);
+    assert_eq!(shown(&harness).0, 2, "← steps back");
+    harness.key_press(egui::Key::End);
+    harness.run_steps(1);
+    assert_eq!(shown(&harness), (played.len(), played.clone()), "End jumps to the end");
+    harness.key_press(egui::Key::Home);
+    harness.run_steps(1);
+    assert_eq!(shown(&harness).0, 0, "Home jumps to the start");
+    // A replay plays nothing: the hand cannot be played from.
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run_steps(1);
+    let before = shown(&harness);
+    if let Some(card) = harness.query_by_label_contains("Hand card 1") {
+        card.click();
+        harness.run_steps(1);
+    }
+    assert_eq!(shown(&harness), before, "nothing is played in a replay");
+    // The History window on the shelf lists the game and replays it too.
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness.get_by_label("History").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Replay The You Are Here Game").click();
+    harness.run_steps(2);
+    assert_eq!(shown(&harness).0, 0, "opened from the history, at the start");
+    assert!(!dir.join("in-progress/you-are-here.ron").exists(), "a replay is not a game in progress");
+    // The review: worked out in the background, one judgment per decision,
+    // then told for the move to come.
+    harness.get_by_label("Review").click();
+    harness.run_steps(1);
+    for _ in 0..2000 {
+        if table(&harness).replayer().and_then(|r| r.judgments()).is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        harness.step();
+    }
+    let judged = table(&harness).replayer().and_then(|r| r.judgments()).expect("the review is done").len();
+    assert_eq!(judged, played.len(), "every decision judged");
+    harness.run_steps(2);
+    harness.get_by_label_contains("Judged from what that player knew then");
+}

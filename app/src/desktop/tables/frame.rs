@@ -21,6 +21,7 @@ use parlour_core::lesson::{Lesson, LessonError};
 use super::Table;
 use super::coach::{Coach, CoachRequest};
 use super::pointing;
+use super::replayer::{Replayer, seats_of};
 use super::rules_text::rules_ui;
 use crate::desktop::session::{Decider, Session, SessionStatus};
 use crate::desktop::settings::{SeatPlayer, Settings};
@@ -219,12 +220,21 @@ pub struct Frame<B: Board> {
     show_rules: bool,
     /// The lesson being followed at this table, if any.
     coach: Option<Coach<B::Game>>,
+    /// The game being replayed at this table, if any: read-only.
+    replay: Option<Replayer<B::Game>>,
 }
 
 impl<B: Board> Frame<B> {
     /// A table for `session`.
     pub fn new(session: Session<B::Game>) -> Self {
-        Self { session, board: B::default(), audience: Audience::default(), show_rules: false, coach: None }
+        Self {
+            session,
+            board: B::default(),
+            audience: Audience::default(),
+            show_rules: false,
+            coach: None,
+            replay: None,
+        }
     }
 
     /// A table following `lesson` from step `step` (from 0).
@@ -238,6 +248,36 @@ impl<B: Board> Frame<B> {
             &Settings { animation: crate::desktop::AnimationSpeed::Instant, ..Settings::default() },
         )?;
         Ok(frame)
+    }
+
+    /// A table replaying `record`, from its start.
+    pub fn replay(record: parlour_core::record::Record<B::Game>) -> Result<Self, parlour_core::record::ReplayError> {
+        let replayer = Replayer::new(record);
+        let mut frame = Self::new(Session::from_record(&replayer.shown())?);
+        frame.replay = Some(replayer);
+        Ok(frame)
+    }
+
+    /// The replay, when a game is being replayed (for tests and tools).
+    pub fn replayer(&self) -> Option<&Replayer<B::Game>> {
+        self.replay.as_ref()
+    }
+
+    /// The replay's panel below the board; shows the move it asks for.
+    fn replay_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(replay) = self.replay.as_mut() else { return };
+        let seats = seats_of(&replay.record);
+        let mut shown = None;
+        egui::Panel::bottom("replay").exact_size(REPLAY_HEIGHT).show(ui, |ui| {
+            ui.add_space(4.0);
+            shown = replay.panel_ui(ui, seats);
+        });
+        if shown.is_some()
+            && let Ok(session) = Session::from_record(&replay.shown())
+        {
+            self.session = session;
+            self.board.forget();
+        }
     }
 
     /// The lesson's coach, when a lesson is being followed (for tests and tools).
@@ -333,6 +373,9 @@ impl<B: Board> Frame<B> {
 
     /// Whose secrets the screen shows now.
     fn viewer(&self) -> Option<Seat> {
+        if let Some(replay) = &self.replay {
+            return Some(replay.viewer);
+        }
         if !B::HIDDEN_HANDS {
             return self.session.human_to_act().or_else(|| self.audience.viewer(&self.session));
         }
@@ -344,6 +387,9 @@ impl<B: Board> Frame<B> {
     /// another player's hand; with one human, theirs. `None` when Undo has
     /// nothing to do.
     fn undo_target(&self) -> Option<Decider> {
+        if self.replay.is_some() {
+            return None;
+        }
         let target = match self.session.humans() {
             0 => return None,
             // Nothing is hidden, or one human: back to the last human decision.
@@ -356,7 +402,7 @@ impl<B: Board> Frame<B> {
 
     /// Whether the pass-the-device screen is up.
     fn passing(&self) -> bool {
-        B::HIDDEN_HANDS && self.audience.needs_pass(&self.session)
+        B::HIDDEN_HANDS && self.replay.is_none() && self.audience.needs_pass(&self.session)
     }
 
     /// The game as `viewer` may picture it now (see [`Turn::seen`]): the
@@ -416,6 +462,9 @@ impl<B: Board> Frame<B> {
             };
         }
         let Some(seat) = state.to_act() else { return String::new() };
+        if self.replay.is_some() {
+            return format!("Replay: {seat} to play");
+        }
         if self.session.thinking().is_some() || self.session.seats()[seat.index()] != SeatPlayer::Human {
             return if turn.is_reaction() { format!("{seat} may answer…") } else { format!("{seat} is thinking…") };
         }
@@ -437,10 +486,14 @@ impl<B: Board> Frame<B> {
         }
         let viewer = self.viewer();
         let actions = match self.session.human_to_act() {
-            Some(seat) if Some(seat) == viewer => self.session.state().legal_actions(),
+            Some(seat) if Some(seat) == viewer && self.replay.is_none() => self.session.state().legal_actions(),
             _ => Vec::new(),
         };
-        let hint = self.session.hint();
+        // In a replay the hint is the review's choice for the move to come.
+        let hint = match &self.replay {
+            Some(replay) => replay.best_here(),
+            None => self.session.hint(),
+        };
         let turn = Turn {
             view: self.session.state().view(viewer),
             seen: self.seen_by(viewer),
@@ -472,18 +525,24 @@ impl<B: Board> Frame<B> {
         }
     }
 
-    /// Undo, Hint and Rematch as the side panel asked.
-    fn carry_out(&mut self, request: PanelRequest, ctx: &egui::Context) {
-        if request.undo {
-            self.undo();
-        }
-        if request.hint {
-            self.session.request_hint(ctx);
-        }
-        if request.rematch
-            && let Ok(session) = self.session.rematch()
-        {
-            *self = Self::new(session);
+    /// Undo, Hint, Rematch or Replay, as the side panel asked.
+    fn carry_out(&mut self, request: Option<PanelRequest>, ctx: &egui::Context) {
+        match request {
+            None => {}
+            Some(PanelRequest::Undo) => {
+                self.undo();
+            }
+            Some(PanelRequest::Hint) => self.session.request_hint(ctx),
+            Some(PanelRequest::Rematch) => {
+                if let Ok(session) = self.session.rematch() {
+                    *self = Self::new(session);
+                }
+            }
+            Some(PanelRequest::Replay) => {
+                if let Ok(replay) = Self::replay(self.session.record().clone()) {
+                    *self = replay;
+                }
+            }
         }
     }
 }
@@ -496,8 +555,9 @@ impl<B: Board> Table for Frame<B> {
     fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
         let ctx = ui.ctx().clone();
         let now = ui.input(|i| i.time);
-        // In a lesson the rivals' moves are the lesson's, not their bots'.
-        if self.coach.is_none() {
+        // In a lesson the rivals' moves are the lesson's, not their bots';
+        // a replay only shows moves made.
+        if self.coach.is_none() && self.replay.is_none() {
             self.poll_bot(&ctx, now, settings);
             self.answer_quietly(now, settings);
         }
@@ -505,10 +565,13 @@ impl<B: Board> Table for Frame<B> {
         let passing = self.passing();
         let log_viewer = self.viewer();
         let can_undo = self.undo_target().is_some();
-        let request = side_panel(ui, &self.session, log_viewer, passing, can_undo, &mut self.show_rules);
+        // No hint is asked for in a replay: the review gives its own.
+        let no_hint = passing || self.replay.is_some();
+        let request = side_panel(ui, &self.session, log_viewer, no_hint, can_undo, &mut self.show_rules);
         self.carry_out(request, &ctx);
         if !passing {
             self.coach_ui(ui, now, settings);
+            self.replay_ui(ui);
         }
         self.central_ui(ui, settings, now);
     }
@@ -537,6 +600,23 @@ impl<B: Board> Table for Frame<B> {
         self.coach.is_some()
     }
 
+    fn replaying(&self) -> bool {
+        self.replay.is_some()
+    }
+
+    fn working(&self) -> bool {
+        self.session.thinking().is_some() || self.replay.as_ref().is_some_and(Replayer::reviewing)
+    }
+
+    fn review_at(&mut self, ctx: &egui::Context, moves: usize) {
+        let Some(replay) = self.replay.as_mut() else { return };
+        replay.show(moves);
+        replay.start_review(ctx);
+        if let Ok(session) = Session::from_record(&replay.shown()) {
+            self.session = session;
+        }
+    }
+
     fn solo_result(&self) -> Option<(String, i32)> {
         B::solo_result(self.session.state(), &self.session.record().options)
     }
@@ -554,6 +634,8 @@ fn keyed_answer<B: Board>(ui: &egui::Ui, board: &B, turn: &Turn<'_, B::Game>) ->
     })
 }
 
+/// The height of the replay's panel below the board, its chart included.
+const REPLAY_HEIGHT: f32 = 230.0;
 /// The height of the lesson's panel below the board.
 const COACH_HEIGHT: f32 = 150.0;
 /// The height of the status line with the row for answers out of turn.
@@ -591,36 +673,41 @@ fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>)
 }
 
 /// What the side panel asked for this frame.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct PanelRequest {
-    undo: bool,
-    hint: bool,
-    rematch: bool,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PanelRequest {
+    Undo,
+    Hint,
+    Rematch,
+    Replay,
 }
 
 /// The right-hand panel: seats and scores, buttons, the summary when the
-/// game is over, and the log as `viewer` may read it. While the device is
-/// being `passing` to the next player, no hint may be asked for.
+/// game is over, and the log as `viewer` may read it. With `no_hint` (the
+/// device is being passed, or a game replayed) no hint may be asked for.
 fn side_panel<G: Bots>(
     ui: &mut egui::Ui,
     session: &Session<G>,
     viewer: Option<Seat>,
-    passing: bool,
+    no_hint: bool,
     can_undo: bool,
     show_rules: &mut bool,
-) -> PanelRequest {
-    let mut request = PanelRequest::default();
+) -> Option<PanelRequest> {
+    let mut request = None;
     egui::Panel::right("table-side").resizable(false).exact_size(SIDE_WIDTH).show(ui, |ui| {
         ui.add_space(6.0);
         seat_bar(ui, session);
         ui.separator();
         ui.horizontal(|ui| {
-            request.undo = ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked();
-            let can_hint = session.human_to_act().is_some() && !session.hint_pending() && !passing;
+            if ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+                request = Some(PanelRequest::Undo);
+            }
+            let can_hint = session.human_to_act().is_some() && !session.hint_pending() && !no_hint;
             let key = can_hint && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::H));
             let hint = ui.add_enabled(can_hint, egui::Button::new("Hint").shortcut_text("H"));
             crate::desktop::tables::pointing::name(&hint, egui::Role::Button, can_hint, "Hint");
-            request.hint = hint.on_hover_text("What would the hard bot play? (H)").clicked() || key;
+            if hint.on_hover_text("What would the hard bot play? (H)").clicked() || key {
+                request = Some(PanelRequest::Hint);
+            }
             ui.toggle_value(show_rules, "Rules");
         });
         if session.hint_pending() {
@@ -639,7 +726,14 @@ fn side_panel<G: Bots>(
             if let Some(scores) = final_scores(session.state()) {
                 ui.label(format!("Final score {scores}"));
             }
-            request.rematch = ui.button("Rematch").clicked();
+            ui.horizontal(|ui| {
+                if ui.button("Rematch").clicked() {
+                    request = Some(PanelRequest::Rematch);
+                }
+                if ui.button("Replay").on_hover_text("Go through the game move by move").clicked() {
+                    request = Some(PanelRequest::Replay);
+                }
+            });
         }
         ui.separator();
         ui.label(egui::RichText::new("Log").strong());

@@ -8,6 +8,7 @@ mod frame;
 mod playing_card;
 pub mod pointing;
 pub mod rehearsal;
+pub mod replayer;
 mod rules_text;
 
 use std::collections::BTreeMap;
@@ -111,6 +112,28 @@ pub trait Table {
         false
     }
 
+    /// Whether the table works on something in the background: a bot
+    /// thinking, a replay's review.
+    fn working(&self) -> bool {
+        self.bot_thinking()
+    }
+
+    /// In a replay: shows the game after `moves` moves and starts its review.
+    fn review_at(&mut self, ctx: &egui::Context, moves: usize) {
+        let _ = (ctx, moves);
+    }
+
+    /// Whether a game is being replayed at this table (read-only).
+    fn replaying(&self) -> bool {
+        false
+    }
+
+    /// Whether the table holds a game being played: neither a lesson nor a
+    /// replay. Only such a game is kept in progress, saved and counted.
+    fn in_play(&self) -> bool {
+        !self.in_lesson() && !self.replaying()
+    }
+
     /// A finished one-player game: what its best score is kept under, and
     /// its score. `None` for every other game.
     fn solo_result(&self) -> Option<(String, i32)> {
@@ -129,6 +152,8 @@ trait TableMaker: Sync {
     fn open(&self, choices: &NewGameChoices, design: Option<&Design>, seed: u64) -> Result<Box<dyn Table>>;
     /// A saved game.
     fn load(&self, text: &str) -> Result<Box<dyn Table>>;
+    /// The saved game or record `text`, replayed from its start.
+    fn replay(&self, text: &str) -> Result<Box<dyn Table>>;
     /// The lesson written in `text`, from step `step` (from 0).
     fn lesson(&self, text: &str, step: usize) -> Result<Box<dyn Table>>;
     /// A game whose first `actions` decisions the greedy bot plays.
@@ -152,6 +177,10 @@ impl<B: Board> TableMaker for Maker<B> {
     fn load(&self, text: &str) -> Result<Box<dyn Table>> {
         let session = Session::from_record(&Record::<B::Game>::from_ron(text)?)?;
         Ok(Box::new(Frame::<B>::new(session)))
+    }
+
+    fn replay(&self, text: &str) -> Result<Box<dyn Table>> {
+        Ok(Box::new(Frame::<B>::replay(Record::<B::Game>::from_ron(text)?)?))
     }
 
     fn lesson(&self, text: &str, step: usize) -> Result<Box<dyn Table>> {
@@ -214,6 +243,12 @@ pub fn emblem(kind: GameKind, painter: &egui::Painter, rect: egui::Rect) -> bool
 pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<dyn Table>> {
     let design = choices.design.as_deref().map(designs::read).transpose()?;
     table_of(kind)?.open(choices, design.as_ref().map(|d| &d.design), seed)
+}
+
+/// Replays a saved game or record; a damaged or foreign text is refused
+/// with a reason.
+pub fn replay(text: &str) -> Result<Box<dyn Table>> {
+    table_of(files::saved_game_kind(text)?)?.replay(text)
 }
 
 /// Opens a saved game; a damaged or foreign text is refused with a reason.

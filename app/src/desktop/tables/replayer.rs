@@ -1,0 +1,346 @@
+//! A finished (or saved) game replayed at its table: which move is shown,
+//! whose eyes the table shows it through, playing at a chosen speed, and
+//! the hard bot's review of every decision, worked out in the background —
+//! its marks on the slider and its win chance over the game as a chart.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use parlour_core::bots::Bots;
+use parlour_core::record::Record;
+use parlour_core::review::{self, Judgment, Mark, Review};
+use parlour_core::{Game, Seat};
+
+/// A game being replayed.
+pub struct Replayer<G: Bots> {
+    /// The whole game.
+    pub record: Record<G>,
+    /// How many of its actions are shown played.
+    pub at: usize,
+    /// Whose view the table shows.
+    pub viewer: Seat,
+    /// Moves a second while playing; `None` while paused.
+    playing: Option<f64>,
+    /// When the last move was shown while playing (egui's clock).
+    last_step: f64,
+    review: ReviewJob,
+}
+
+/// The review and how far it has got.
+#[derive(Default)]
+enum ReviewJob {
+    /// Not asked for.
+    #[default]
+    None,
+    /// Being worked out: decisions judged, of how many; stopped when asked.
+    Running {
+        done: Arc<AtomicUsize>,
+        total: Arc<AtomicUsize>,
+        stop: Arc<AtomicBool>,
+        result: Arc<Mutex<Option<Vec<Judgment>>>>,
+    },
+    /// Done.
+    Done(Vec<Judgment>),
+}
+
+/// What the replay's panel asked for.
+enum Request {
+    /// Show the game after this many actions.
+    Show(usize),
+    /// Start or pause playing.
+    Play(Option<f64>),
+    /// Review every decision.
+    Review,
+    /// Stop the review.
+    Cancel,
+    /// Look through another seat's eyes.
+    View(Seat),
+}
+
+impl<G: Bots> Replayer<G> {
+    /// A replay of `record`, from its start, through the first seat's eyes.
+    pub fn new(record: Record<G>) -> Self {
+        Self { record, at: 0, viewer: Seat(0), playing: None, last_step: 0.0, review: ReviewJob::None }
+    }
+
+    /// The record as far as it is shown.
+    pub fn shown(&self) -> Record<G> {
+        let mut record = self.record.clone();
+        record.actions.truncate(self.at);
+        record
+    }
+
+    /// Whether the review is being worked out.
+    pub fn reviewing(&self) -> bool {
+        matches!(self.review, ReviewJob::Running { .. })
+    }
+
+    /// The review, once done.
+    pub fn judgments(&self) -> Option<&[Judgment]> {
+        match &self.review {
+            ReviewJob::Done(judged) => Some(judged),
+            _ => None,
+        }
+    }
+
+    /// The review's judgment of the decision about to be taken where the
+    /// replay stands, if reviewed.
+    pub fn judgment_here(&self) -> Option<&Judgment> {
+        self.judgments()?.iter().find(|j| j.index == self.at)
+    }
+
+    /// The action the review prefers where the replay stands.
+    pub fn best_here(&self) -> Option<G::Action> {
+        self.judgment_here()?.best.parse().ok()
+    }
+
+    /// Shows the game after `moves` moves (at most all of them).
+    pub fn show(&mut self, moves: usize) {
+        self.at = moves.min(self.record.actions.len());
+    }
+
+    /// Starts the review on its own thread.
+    pub fn start_review(&mut self, ctx: &egui::Context) {
+        let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let stop = Arc::new(AtomicBool::new(false));
+        let result = Arc::new(Mutex::new(None));
+        let record = self.record.clone();
+        let (d, t, s, r, ctx) =
+            (Arc::clone(&done), Arc::clone(&total), Arc::clone(&stop), Arc::clone(&result), ctx.clone());
+        std::thread::spawn(move || {
+            let threads = std::thread::available_parallelism().map_or(1, usize::from);
+            let progress = |n: usize, all: usize| {
+                d.store(n, Ordering::Relaxed);
+                t.store(all, Ordering::Relaxed);
+                ctx.request_repaint();
+            };
+            let how = Review { seat: None, settings: G::review_settings(), threads, progress: &progress, stop: &s };
+            let judged = review::review(&record, &how).unwrap_or_default();
+            if !s.load(Ordering::Relaxed)
+                && let Ok(mut slot) = r.lock()
+            {
+                *slot = Some(judged);
+            }
+            ctx.request_repaint();
+        });
+        self.review = ReviewJob::Running { done, total, stop, result };
+    }
+
+    /// Takes the review's result once it is there.
+    fn poll_review(&mut self) {
+        if let ReviewJob::Running { result, .. } = &self.review
+            && let Some(judged) = result.lock().ok().and_then(|mut r| r.take())
+        {
+            self.review = ReviewJob::Done(judged);
+        }
+    }
+
+    /// The panel below the board: move buttons, the slider with the
+    /// review's marks, play, whose view, the review and its chart. Returns
+    /// the number of actions to show, when it changed.
+    pub fn panel_ui(&mut self, ui: &mut egui::Ui, seats: usize) -> Option<usize> {
+        self.poll_review();
+        let now = ui.input(|i| i.time);
+        let last = self.record.actions.len();
+        let mut request = self.keys_ui(ui, last);
+        if let Some(speed) = self.playing {
+            if self.at >= last {
+                self.playing = None;
+            } else if now - self.last_step >= 1.0 / speed {
+                self.last_step = now;
+                request = Some(Request::Show(self.at + 1));
+            } else {
+                ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(1.0 / speed));
+            }
+        }
+        if let Some(asked) = self.controls_ui(ui, seats, last) {
+            request = Some(asked);
+        }
+        let mut at = self.at;
+        ui.spacing_mut().slider_width = (ui.available_width() - 60.0).max(100.0);
+        let slider = ui.add(egui::Slider::new(&mut at, 0..=last).show_value(false).text("moves"));
+        if slider.changed() {
+            request = Some(Request::Show(at));
+        }
+        self.marks_ui(ui, slider.rect, last);
+        if let Some(judgment) = self.judgment_here() {
+            let best = if judgment.best == judgment.played {
+                String::new()
+            } else {
+                format!(" The hard bot would play {}.", judgment.best)
+            };
+            ui.label(format!(
+                "Next: Player {} plays {} — win chance {:.0}% → {:.0}%, {}.{best} Judged from what that player knew then.",
+                judgment.seat,
+                judgment.played,
+                judgment.value_before * 100.0,
+                judgment.value_after * 100.0,
+                mark_word(judgment.mark)
+            ));
+        }
+        if let Some(at) = self.chart_ui(ui) {
+            request = Some(Request::Show(at));
+        }
+        match request? {
+            Request::Show(to) => {
+                self.at = to.min(last);
+                return Some(self.at);
+            }
+            Request::Play(speed) => {
+                self.playing = speed;
+                self.last_step = now;
+            }
+            Request::Review => self.start_review(ui.ctx()),
+            Request::Cancel => {
+                if let ReviewJob::Running { stop, .. } = &self.review {
+                    stop.store(true, Ordering::Relaxed);
+                }
+                self.review = ReviewJob::None;
+            }
+            Request::View(seat) => {
+                self.viewer = seat;
+                return Some(self.at);
+            }
+        }
+        None
+    }
+
+    /// The row of controls: the move shown, the move buttons, Play, whose
+    /// view, and the review's button or progress.
+    fn controls_ui(&self, ui: &mut egui::Ui, seats: usize, last: usize) -> Option<Request> {
+        let mut request = None;
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(format!("Replay · move {} of {last}", self.at)).strong().size(16.0));
+            let steps = [
+                ("|◀", "To the start (Home)", 0),
+                ("◀", "Back one move (←)", self.at.saturating_sub(1)),
+                ("▶", "On one move (→)", (self.at + 1).min(last)),
+                ("▶|", "To the end (End)", last),
+            ];
+            for (text, label, to) in steps {
+                let button = ui.button(text);
+                super::pointing::name(&button, egui::Role::Button, true, label);
+                if button.on_hover_text(label).clicked() {
+                    request = Some(Request::Show(to));
+                }
+            }
+            let (word, speed) = if self.playing.is_some() { ("Pause", None) } else { ("Play", Some(2.0)) };
+            if ui.button(word).clicked() {
+                request = Some(Request::Play(speed));
+            }
+            egui::ComboBox::from_id_salt("replay-viewer").selected_text(format!("As {}", self.viewer)).show_ui(
+                ui,
+                |ui| {
+                    for seat in Seat::all(seats) {
+                        if ui.selectable_label(self.viewer == seat, format!("As {seat}")).clicked() {
+                            request = Some(Request::View(seat));
+                        }
+                    }
+                },
+            );
+            match &self.review {
+                ReviewJob::None => {
+                    if ui.button("Review").on_hover_text("The hard bot judges every decision").clicked() {
+                        request = Some(Request::Review);
+                    }
+                }
+                ReviewJob::Running { done, total, .. } => {
+                    let (done, total) = (done.load(Ordering::Relaxed), total.load(Ordering::Relaxed).max(1));
+                    ui.add(
+                        egui::ProgressBar::new(done as f32 / total as f32)
+                            .desired_width(120.0)
+                            .text(format!("{done}/{total}")),
+                    );
+                    if ui.button("Cancel").clicked() {
+                        request = Some(Request::Cancel);
+                    }
+                }
+                ReviewJob::Done(_) => {}
+            }
+        });
+        request
+    }
+
+    /// ←/→ step, Home/End jump: taken before the board sees the keys.
+    fn keys_ui(&self, ui: &mut egui::Ui, last: usize) -> Option<Request> {
+        let mut request = None;
+        ui.input_mut(|i| {
+            let key = |i: &mut egui::InputState, key| i.consume_key(egui::Modifiers::NONE, key);
+            if key(i, egui::Key::ArrowLeft) {
+                request = Some(Request::Show(self.at.saturating_sub(1)));
+            } else if key(i, egui::Key::ArrowRight) {
+                request = Some(Request::Show((self.at + 1).min(last)));
+            } else if key(i, egui::Key::Home) {
+                request = Some(Request::Show(0));
+            } else if key(i, egui::Key::End) {
+                request = Some(Request::Show(last));
+            }
+        });
+        request
+    }
+
+    /// The review's marks above the slider: orange for a mistake, red for a blunder.
+    fn marks_ui(&self, ui: &egui::Ui, slider: egui::Rect, last: usize) {
+        let Some(judged) = self.judgments() else { return };
+        let track = slider.shrink2(egui::vec2(slider.height() / 2.0, 0.0));
+        for j in judged.iter().filter(|j| matches!(j.mark, Mark::Mistake | Mark::Blunder)) {
+            let x = track.left() + track.width() * (j.index as f32 + 0.5) / last.max(1) as f32;
+            let colour = if j.mark == Mark::Blunder { egui::Color32::RED } else { egui::Color32::ORANGE };
+            ui.painter().circle_filled(egui::pos2(x, track.top() - 2.0), 3.0, colour);
+        }
+    }
+
+    /// The win chance of the first seat over the game, with the marked
+    /// moves on it; a click jumps to that move.
+    fn chart_ui(&self, ui: &mut egui::Ui) -> Option<usize> {
+        let judged = self.judgments()?;
+        let first = |j: &Judgment| if j.seat == 1 { j.value_after } else { 1.0 - j.value_after };
+        let line: Vec<[f64; 2]> = judged.iter().map(|j| [j.index as f64 + 1.0, first(j) * 100.0]).collect();
+        let marked: Vec<[f64; 2]> = judged
+            .iter()
+            .filter(|j| matches!(j.mark, Mark::Mistake | Mark::Blunder))
+            .map(|j| [j.index as f64 + 1.0, first(j) * 100.0])
+            .collect();
+        let response = egui_plot::Plot::new("replay-review")
+            .height(ui.available_height().max(40.0))
+            .include_y(0.0)
+            .include_y(100.0)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .y_axis_label("Player 1's win chance %")
+            .show(ui, |plot| {
+                plot.line(egui_plot::Line::new("win chance", egui_plot::PlotPoints::from(line)));
+                plot.points(
+                    egui_plot::Points::new("mistakes and blunders", marked).radius(4.0).color(egui::Color32::RED),
+                );
+                plot.pointer_coordinate()
+            });
+        let clicked = response.response.clicked();
+        let at = response.inner?;
+        clicked.then(|| at.x.round().max(0.0) as usize).map(|x| x.min(self.record.actions.len()))
+    }
+}
+
+/// A mark in words.
+fn mark_word(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Good => "good",
+        Mark::Inaccuracy => "an inaccuracy",
+        Mark::Mistake => "a mistake",
+        Mark::Blunder => "a blunder",
+    }
+}
+
+impl<G: Bots> Drop for Replayer<G> {
+    fn drop(&mut self) {
+        if let ReviewJob::Running { stop, .. } = &self.review {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// The game after `record`'s actions, as a spectator may read its seats.
+pub fn seats_of<G: Game>(record: &Record<G>) -> usize {
+    G::new(&record.options, record.seed).map_or(G::INFO.min_seats, |g| g.seat_count())
+}
