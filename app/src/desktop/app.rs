@@ -16,6 +16,7 @@ use super::print_menu::PrintMenu;
 use super::session::fresh_seed;
 use super::settings::{NewGameChoices, STORAGE_KEY, SeatPlayer, Settings};
 use super::shelf::{ShelfAction, shelf_ui};
+use super::standing;
 use super::tables::{self, Table};
 use super::workshop::{Workshop, WorkshopRequest};
 use parlour_core::GameKind;
@@ -40,11 +41,33 @@ enum Replacement {
     Open(Box<dyn Table>, PathBuf),
 }
 
-/// A save or open prompt: a path typed or chosen with the system dialog.
+/// A save, open or replay prompt: a path typed or chosen with the system dialog.
 struct FilePrompt {
-    saving: bool,
+    task: FileTask,
     path: String,
     picker: FilePicker,
+}
+
+/// What a file prompt is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FileTask {
+    /// Save the game at the table.
+    Save,
+    /// Open a saved game to play on.
+    Open,
+    /// Replay a saved game.
+    Replay,
+}
+
+impl FileTask {
+    /// The prompt's title, and the word on its button.
+    fn words(self) -> (&'static str, &'static str) {
+        match self {
+            FileTask::Save => ("Save game", "Save"),
+            FileTask::Open => ("Open a saved game", "Open"),
+            FileTask::Replay => ("Replay a saved game", "Replay"),
+        }
+    }
 }
 
 /// The Parlour desktop app.
@@ -72,8 +95,8 @@ pub struct ParlourApp {
     title: String,
     /// The Print menu and what it is printing.
     print_menu: PrintMenu,
-    /// The History window's list, while it is open.
-    history: Option<Vec<history::Entry>>,
+    /// The History or Records window, while one is open.
+    shelf_window: Option<ShelfWindow>,
     /// The finished game last kept in the history, as (game, moves) — or
     /// found finished when it was opened, which is not kept again.
     history_kept: Option<(GameKind, usize)>,
@@ -100,14 +123,9 @@ impl ParlourApp {
         let settings = settings.migrated();
         let mut app = Self::with_settings(settings, files::data_dir(), launch);
         if let Some(path) = app.launch.replay.clone() {
-            match files::read_text(&path).and_then(|text| tables::replay(&text)) {
-                Ok(mut table) => {
-                    if let Some(moves) = app.launch.review_at {
-                        table.review_at(&cc.egui_ctx, moves);
-                    }
-                    app.show_table(table);
-                }
-                Err(e) => app.message = Some(format!("Could not replay {}: {e:#}", path.display())),
+            app.replay_file(&path);
+            if let (Some(moves), Some(table)) = (app.launch.review_at, app.table.as_mut()) {
+                table.review_at(&cc.egui_ctx, moves);
             }
         }
         match app.launch.open.clone().as_deref() {
@@ -159,7 +177,7 @@ impl ParlourApp {
             stats: FrameStats::default(),
             title: String::new(),
             print_menu: PrintMenu::default(),
-            history: None,
+            shelf_window: None,
             history_kept: None,
             screenshot_asked: false,
         }
@@ -356,7 +374,7 @@ impl ParlourApp {
             table.ui(ui, &self.settings);
         } else {
             egui::CentralPanel::default().show(ui, |ui| {
-                let action = shelf_ui(ui, &self.in_progress.all(), &self.settings.recent);
+                let action = shelf_ui(ui, &self.in_progress.all(), &self.settings.recent, &self.settings.records);
                 match action {
                     Some(ShelfAction::NewGame(kind)) => {
                         let last = self.settings.last_choices.get(kind.info().id);
@@ -366,16 +384,19 @@ impl ParlourApp {
                     }
                     Some(ShelfAction::Continue(kind)) => self.continue_game(kind),
                     Some(ShelfAction::Learn(kind)) => self.learn(kind),
-                    Some(ShelfAction::Open) => self.prompt_open(),
+                    Some(ShelfAction::Open) => self.prompt_open(FileTask::Open),
                     Some(ShelfAction::OpenRecent(path)) => self.open_file(&path),
                     Some(ShelfAction::Workshop) => self.show_workshop(),
-                    Some(ShelfAction::History) => self.history = Some(history::list(&self.data_dir)),
+                    Some(ShelfAction::History) => {
+                        self.shelf_window = Some(ShelfWindow::History(history::list(&self.data_dir)));
+                    }
+                    Some(ShelfAction::Records) => self.shelf_window = Some(ShelfWindow::Records),
                     None => {}
                 }
             });
         }
         self.dialogs(&ctx);
-        self.history_ui(&ctx);
+        self.shelf_window_ui(&ctx);
         self.print_menu.dialog_ui(&ctx);
         self.name_window(&ctx);
         self.autosave();
@@ -445,7 +466,7 @@ impl ParlourApp {
             self.prompt_save();
         }
         if open {
-            self.prompt_open();
+            self.prompt_open(FileTask::Open);
         }
         if escape {
             self.show_shelf();
@@ -464,12 +485,15 @@ impl ParlourApp {
                     self.prompt_save();
                 }
                 if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
-                    self.prompt_open();
+                    self.prompt_open(FileTask::Open);
                 }
                 if ui.add_enabled(has_table, egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked()
                     && let Some(table) = self.table.as_mut()
                 {
                     table.undo();
+                }
+                if ui.button("Replay a saved game…").clicked() {
+                    self.prompt_open(FileTask::Replay);
                 }
                 let at_table = self.table.as_ref().filter(|_| self.screen() == Screen::Table).map(|t| t.kind());
                 if let Some(kind) = at_table
@@ -508,16 +532,24 @@ impl ParlourApp {
             let home = std::env::var_os("HOME").map_or_else(std::env::temp_dir, PathBuf::from);
             let name = format!("parlour-{}-{}.ron", table.kind().info().id, table.actions_played());
             self.prompt = Some(FilePrompt {
-                saving: true,
+                task: FileTask::Save,
                 path: home.join(name).display().to_string(),
                 picker: FilePicker::default(),
             });
         }
     }
 
-    fn prompt_open(&mut self) {
+    fn prompt_open(&mut self, task: FileTask) {
         let path = self.settings.recent.first().map(|p| p.display().to_string()).unwrap_or_default();
-        self.prompt = Some(FilePrompt { saving: false, path, picker: FilePicker::default() });
+        self.prompt = Some(FilePrompt { task, path, picker: FilePicker::default() });
+    }
+
+    /// Replays a saved game; a damaged or foreign file changes nothing and says why.
+    fn replay_file(&mut self, path: &Path) {
+        match files::read_text(path).and_then(|text| tables::replay(&text)) {
+            Ok(table) => self.show_table(table),
+            Err(e) => self.message = Some(format!("Could not replay {}: {e:#}", path.display())),
+        }
     }
 
     /// Opens a saved game; a damaged or foreign file changes nothing and says why.
@@ -555,14 +587,14 @@ impl ParlourApp {
         if let Some(prompt) = self.prompt.as_mut() {
             let mut chosen = None;
             let mut close = false;
-            let title = if prompt.saving { "Save game" } else { "Open a saved game" };
+            let (title, verb) = prompt.task.words();
             egui::Modal::new(egui::Id::unique("file-prompt")).show(ctx, |ui| {
                 ui.set_width(520.0);
                 ui.heading(title);
                 ui.horizontal(|ui| {
                     let label = ui.label("File");
                     ui.add(egui::TextEdit::singleline(&mut prompt.path).desired_width(340.0)).labelled_by(label.id);
-                    let purpose = if prompt.saving { Purpose::Save } else { Purpose::Open };
+                    let purpose = if prompt.task == FileTask::Save { Purpose::Save } else { Purpose::Open };
                     let request =
                         || FileRequest::new(title, purpose, "Parlour game", &["ron"]).starting_at(&prompt.path);
                     if let Some(path) = prompt.picker.browse_ui(ui, request) {
@@ -571,20 +603,19 @@ impl ParlourApp {
                     }
                 });
                 ui.horizontal(|ui| {
-                    let verb = if prompt.saving { "Save" } else { "Open" };
                     if ui.add_enabled(!prompt.path.trim().is_empty(), egui::Button::new(verb)).clicked() {
                         chosen = Some(PathBuf::from(prompt.path.trim()));
                     }
                     close = ui.button("Cancel").clicked();
                 });
             });
-            let saving = prompt.saving;
+            let task = prompt.task;
             if let Some(path) = chosen {
                 self.prompt = None;
-                if saving {
-                    self.save_file(&path);
-                } else {
-                    self.open_file(&path);
+                match task {
+                    FileTask::Save => self.save_file(&path),
+                    FileTask::Open => self.open_file(&path),
+                    FileTask::Replay => self.replay_file(&path),
                 }
             } else if close {
                 self.prompt = None;
@@ -671,6 +702,7 @@ impl ParlourApp {
         }
         if table.is_over() && self.history_kept != Some(now) {
             self.history_kept = Some(now);
+            standing::count(&mut self.settings.records, now.0, table.status().players(), table.status().winner());
             if let Err(e) = history::keep(&self.data_dir, now.0, &table.save_text(), self.settings.history_limit) {
                 self.message = Some(format!("Could not keep the finished game in the history: {e:#}"));
             }
@@ -684,42 +716,34 @@ impl ParlourApp {
         }
     }
 
-    /// The History window: the finished games, newest first, each to replay.
-    fn history_ui(&mut self, ctx: &egui::Context) {
-        let Some(entries) = &self.history else { return };
+    /// The History or Records window, if one is open.
+    fn shelf_window_ui(&mut self, ctx: &egui::Context) {
         let mut open = true;
         let mut chosen = None;
-        egui::Window::new("History").open(&mut open).default_width(520.0).default_height(420.0).show(ctx, |ui| {
-            if entries.is_empty() {
-                ui.label("No finished game yet: every game played to the end at a table is kept here.");
+        match &self.shelf_window {
+            None => return,
+            Some(ShelfWindow::History(entries)) => {
+                egui::Window::new("History")
+                    .open(&mut open)
+                    .default_width(520.0)
+                    .default_height(420.0)
+                    .show(ctx, |ui| chosen = history_ui(ui, entries));
             }
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                egui::Grid::new("history-list").striped(true).show(ui, |ui| {
-                    for entry in entries {
-                        ui.label(entry.kind.info().name);
-                        ui.label(&entry.players);
-                        ui.label(format!("{} moves", entry.moves));
-                        let button = ui.button("Replay");
-                        let label = format!("Replay {} of {}", entry.kind.info().name, ended(entry.ended));
-                        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-                        if button.on_hover_text(ended(entry.ended)).clicked() {
-                            chosen = Some(entry.path.clone());
-                        }
-                        ui.end_row();
+            Some(ShelfWindow::Records) => {
+                egui::Window::new("Records").open(&mut open).default_width(640.0).show(ctx, |ui| {
+                    standing::records_ui(ui, &self.settings.records);
+                    ui.separator();
+                    if ui.button("Reset the records").clicked() {
+                        self.settings.records.clear();
                     }
                 });
-            });
-        });
-        if let Some(path) = chosen {
-            match files::read_text(&path).and_then(|text| tables::replay(&text)) {
-                Ok(table) => {
-                    self.history = None;
-                    self.show_table(table);
-                }
-                Err(e) => self.message = Some(format!("Could not replay {}: {e:#}", path.display())),
             }
+        }
+        if let Some(path) = chosen {
+            self.shelf_window = None;
+            self.replay_file(&path);
         } else if !open {
-            self.history = None;
+            self.shelf_window = None;
         }
     }
 
@@ -757,6 +781,40 @@ impl eframe::App for ParlourApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, STORAGE_KEY, &self.settings);
     }
+}
+
+/// A window opened from the shelf.
+enum ShelfWindow {
+    /// The finished games, newest first.
+    History(Vec<history::Entry>),
+    /// The player's record against the bots.
+    Records,
+}
+
+/// The History window's list, each game with its Replay button; returns the
+/// file of the game to replay, if one was chosen.
+fn history_ui(ui: &mut egui::Ui, entries: &[history::Entry]) -> Option<PathBuf> {
+    if entries.is_empty() {
+        ui.label("No finished game yet: every game played to the end at a table is kept here.");
+    }
+    let mut chosen = None;
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        egui::Grid::new("history-list").striped(true).show(ui, |ui| {
+            for entry in entries {
+                ui.label(entry.kind.info().name);
+                ui.label(&entry.players);
+                ui.label(format!("{} moves", entry.moves));
+                let button = ui.button("Replay");
+                let label = format!("Replay {} of {}", entry.kind.info().name, ended(entry.ended));
+                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if button.on_hover_text(ended(entry.ended)).clicked() {
+                    chosen = Some(entry.path.clone());
+                }
+                ui.end_row();
+            }
+        });
+    });
+    chosen
 }
 
 /// When a game ended, in words: "ended 3 days ago".

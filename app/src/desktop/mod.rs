@@ -14,6 +14,7 @@ mod print_menu;
 mod session;
 mod settings;
 mod shelf;
+mod standing;
 pub mod tables;
 pub mod workshop;
 

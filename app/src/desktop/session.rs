@@ -284,6 +284,8 @@ pub trait SessionStatus {
     fn bot_thinking(&self) -> bool;
     /// Who sits in each seat.
     fn players(&self) -> &[SeatPlayer];
+    /// The sole winner of a finished game (`None` when drawn or not over).
+    fn winner(&self) -> Option<Seat>;
 }
 
 impl<G: Bots> SessionStatus for Session<G> {
@@ -305,6 +307,10 @@ impl<G: Bots> SessionStatus for Session<G> {
 
     fn players(&self) -> &[SeatPlayer] {
         &self.seats
+    }
+
+    fn winner(&self) -> Option<Seat> {
+        self.state.outcome().and_then(parlour_core::Outcome::sole_winner)
     }
 }
 

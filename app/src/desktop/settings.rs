@@ -147,6 +147,8 @@ pub struct Settings {
     pub lessons: BTreeMap<String, usize>,
     /// How many finished games the history keeps (the oldest are pruned).
     pub history_limit: usize,
+    /// The player's record against the bots, by game and opponent.
+    pub records: super::standing::Records,
 }
 
 impl Default for Settings {
@@ -162,6 +164,7 @@ impl Default for Settings {
             answer_every_action: false,
             lessons: BTreeMap::new(),
             history_limit: super::history::DEFAULT_LIMIT,
+            records: super::standing::Records::new(),
         }
     }
 }

@@ -4,7 +4,10 @@ use std::path::PathBuf;
 
 use parlour_core::GameKind;
 
+use std::collections::BTreeMap;
+
 use crate::desktop::in_progress::Summary;
+use crate::desktop::standing::{Records, Tally};
 use crate::desktop::tables;
 
 /// What was clicked on the shelf.
@@ -23,6 +26,8 @@ pub enum ShelfAction {
     Workshop,
     /// List the finished games, to replay one.
     History,
+    /// Show the player's record against the bots.
+    Records,
 }
 
 /// A game tile's width on the shelf, margins included.
@@ -33,7 +38,12 @@ const GAP: f32 = 14.0;
 /// Draws the shelf: a header with the ways into saved games and the
 /// workshop, then each game's tile with its game in progress, if any —
 /// everything in view at 1180×780 with all five games in progress.
-pub fn shelf_ui(ui: &mut egui::Ui, in_progress: &[(GameKind, Summary)], recent: &[PathBuf]) -> Option<ShelfAction> {
+pub fn shelf_ui(
+    ui: &mut egui::Ui,
+    in_progress: &[(GameKind, Summary)],
+    recent: &[PathBuf],
+    records: &Records,
+) -> Option<ShelfAction> {
     let mut action = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.add_space(8.0);
@@ -59,7 +69,8 @@ pub fn shelf_ui(ui: &mut egui::Ui, in_progress: &[(GameKind, Summary)], recent: 
                 ui.spacing_mut().item_spacing = egui::vec2(GAP, GAP);
                 for &kind in row {
                     let going = in_progress.iter().find(|(k, _)| *k == kind).map(|(_, s)| s);
-                    if let Some(a) = game_tile(ui, kind, going) {
+                    let record = records.get(kind.info().id).filter(|r| !r.is_empty());
+                    if let Some(a) = game_tile(ui, kind, going, record) {
                         action = Some(a);
                     }
                 }
@@ -80,6 +91,9 @@ fn doors_ui(ui: &mut egui::Ui, recent: &[PathBuf]) -> Option<ShelfAction> {
     if ui.button("History").on_hover_text("Your finished games: replay one, and have it reviewed").clicked() {
         action = Some(ShelfAction::History);
     }
+    if ui.button("Records").on_hover_text("How you fare against each bot, game by game").clicked() {
+        action = Some(ShelfAction::Records);
+    }
     let workshop = ui.button("Workshop: design tiles and cards");
     if workshop.on_hover_text("Design Unicorn Jelly tiles, see their faces, play-test them").clicked() {
         action = Some(ShelfAction::Workshop);
@@ -98,7 +112,12 @@ fn doors_ui(ui: &mut egui::Ui, recent: &[PathBuf]) -> Option<ShelfAction> {
     action
 }
 
-fn game_tile(ui: &mut egui::Ui, kind: GameKind, in_progress: Option<&Summary>) -> Option<ShelfAction> {
+fn game_tile(
+    ui: &mut egui::Ui,
+    kind: GameKind,
+    in_progress: Option<&Summary>,
+    record: Option<&BTreeMap<String, Tally>>,
+) -> Option<ShelfAction> {
     let info = kind.info();
     let mut action = None;
     egui::Frame::group(ui.style()).inner_margin(12.0).corner_radius(10.0).show(ui, |ui| {
@@ -144,6 +163,11 @@ fn game_tile(ui: &mut egui::Ui, kind: GameKind, in_progress: Option<&Summary>) -
                 });
                 if let Some(summary) = in_progress {
                     ui.weak(format!("In progress: {summary}"));
+                }
+                if let Some(record) = record {
+                    let against: Vec<String> =
+                        record.iter().map(|(opponent, tally)| format!("vs {opponent} {}", tally.score())).collect();
+                    ui.weak(format!("Your record: {}", against.join(" · ")));
                 }
             } else {
                 ui.weak(&players);

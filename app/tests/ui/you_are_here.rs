@@ -426,6 +426,15 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     // The History window on the shelf lists the game and replays it too.
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
+    // The record against the easy bot counts it, on the shelf and in Records.
+    let tally = harness.state().settings().records["you-are-here"]["easy"];
+    assert_eq!(tally.games(), 1);
+    harness.get_by_label_contains(&format!("Your record: vs easy {}", tally.score()));
+    harness.get_by_label("Records").click();
+    harness.run_steps(2);
+    harness.get_by_label("Reset the records").click();
+    harness.run_steps(2);
+    assert!(harness.state().settings().records.is_empty(), "reset on request");
     harness.get_by_label("History").click();
     harness.run_steps(2);
     harness.get_by_label_contains("Replay The You Are Here Game").click();

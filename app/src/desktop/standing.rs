@@ -1,0 +1,155 @@
+//! The player's record: for each game and each level of opponent, the
+//! games played to the end by one human against bots — won, lost, drawn,
+//! the win rate and the current streak — kept with the settings, shown on
+//! the shelf and in the Records window, and reset on request.
+
+use std::collections::BTreeMap;
+
+use parlour_core::{GameKind, Seat};
+use serde::{Deserialize, Serialize};
+
+use super::settings::SeatPlayer;
+
+/// One game's record against one level of opponent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    /// Games won.
+    pub wins: u32,
+    /// Games lost.
+    pub losses: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// The current run: wins counted up, losses down; a draw ends it.
+    pub streak: i32,
+}
+
+impl Tally {
+    /// Games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+
+    /// The share of games won, draws counting half.
+    pub fn win_rate(&self) -> f64 {
+        (f64::from(self.wins) + f64::from(self.draws) / 2.0) / f64::from(self.games().max(1))
+    }
+
+    /// "3–1–0": won, lost, drawn.
+    pub fn score(&self) -> String {
+        format!("{}–{}–{}", self.wins, self.losses, self.draws)
+    }
+
+    /// The streak in words: "3 wins", "1 loss", or "—".
+    pub fn streak_words(&self) -> String {
+        match self.streak {
+            0 => "—".to_owned(),
+            1 => "1 win".to_owned(),
+            -1 => "1 loss".to_owned(),
+            n if n > 1 => format!("{n} wins"),
+            n => format!("{} losses", -n),
+        }
+    }
+}
+
+/// Every game's record, by game id and then by opponent ("easy", "medium",
+/// "hard", or "mixed" for bots of different levels).
+pub type Records = BTreeMap<String, BTreeMap<String, Tally>>;
+
+/// Counts a finished game with `seats` in `records`, where `winner` is the
+/// sole winner (`None`: a draw). Only games of one human against bots count.
+pub fn count(records: &mut Records, kind: GameKind, seats: &[SeatPlayer], winner: Option<Seat>) {
+    let humans: Vec<usize> = (0..seats.len()).filter(|&i| seats[i] == SeatPlayer::Human).collect();
+    let [human] = humans[..] else { return };
+    let mut levels = seats.iter().filter(|s| s.bot().is_some()).map(|s| s.code());
+    let Some(first) = levels.next() else { return };
+    let opponent = if levels.all(|l| l == first) { first } else { "mixed".to_owned() };
+    let tally = records.entry(kind.info().id.to_owned()).or_default().entry(opponent).or_default();
+    match winner {
+        Some(seat) if seat.index() == human => {
+            tally.wins += 1;
+            tally.streak = tally.streak.max(0) + 1;
+        }
+        Some(_) => {
+            tally.losses += 1;
+            tally.streak = tally.streak.min(0) - 1;
+        }
+        None => {
+            tally.draws += 1;
+            tally.streak = 0;
+        }
+    }
+}
+
+/// The Records window's table: a row per game and opponent.
+pub fn records_ui(ui: &mut egui::Ui, records: &Records) {
+    use egui_extras::{Column, TableBuilder};
+    if records.values().all(BTreeMap::is_empty) {
+        ui.label("No game finished against the bots yet: each one played to the end by one player counts here.");
+        return;
+    }
+    let headings = ["Game", "Against", "Games", "Won", "Lost", "Drawn", "Win rate", "Streak"];
+    TableBuilder::new(ui)
+        .striped(true)
+        .column(Column::auto().at_least(150.0))
+        .columns(Column::auto().at_least(50.0), headings.len() - 1)
+        .header(22.0, |mut header| {
+            for heading in headings {
+                header.col(|ui| {
+                    ui.strong(heading);
+                });
+            }
+        })
+        .body(|mut body| {
+            for (id, opponents) in records {
+                let name = GameKind::from_id(id).map_or(id.as_str(), |k| k.info().name);
+                for (opponent, tally) in opponents {
+                    body.row(20.0, |mut row| {
+                        let cells = [
+                            name.to_owned(),
+                            opponent.clone(),
+                            tally.games().to_string(),
+                            tally.wins.to_string(),
+                            tally.losses.to_string(),
+                            tally.draws.to_string(),
+                            format!("{:.0}%", tally.win_rate() * 100.0),
+                            tally.streak_words(),
+                        ];
+                        for cell in cells {
+                            row.col(|ui| {
+                                ui.label(cell);
+                            });
+                        }
+                    });
+                }
+            }
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::bots::Level;
+
+    use super::*;
+
+    #[test]
+    fn one_humans_games_against_bots_count_by_level_with_the_streak() {
+        let mut records = Records::new();
+        let seats = [SeatPlayer::Human, SeatPlayer::Bot(Level::Hard)];
+        for winner in [Some(Seat(0)), Some(Seat(0)), Some(Seat(1)), None, Some(Seat(0))] {
+            count(&mut records, GameKind::Shrine, &seats, winner);
+        }
+        let tally = records["shrine"]["hard"];
+        assert_eq!((tally.score(), tally.games(), tally.streak), ("3–1–1".to_owned(), 5, 1));
+        assert!((tally.win_rate() - 0.7).abs() < 1e-9);
+        count(&mut records, GameKind::Shrine, &seats, Some(Seat(1)));
+        count(&mut records, GameKind::Shrine, &seats, Some(Seat(1)));
+        assert_eq!(records["shrine"]["hard"].streak_words(), "2 losses");
+        // Hot-seat games and bots alone do not count; mixed levels are "mixed".
+        count(&mut records, GameKind::Shrine, &[SeatPlayer::Human, SeatPlayer::Human], Some(Seat(0)));
+        count(&mut records, GameKind::Shrine, &[SeatPlayer::Bot(Level::Easy); 2], Some(Seat(0)));
+        let three = [SeatPlayer::Bot(Level::Easy), SeatPlayer::Human, SeatPlayer::Bot(Level::Hard)];
+        count(&mut records, GameKind::Shrine, &three, Some(Seat(1)));
+        assert_eq!(records["shrine"].keys().collect::<Vec<_>>(), ["hard", "mixed"]);
+        assert_eq!(records["shrine"]["mixed"].wins, 1);
+    }
+}
