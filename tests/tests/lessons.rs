@@ -66,7 +66,7 @@ fn the_lessons_games_go_where_their_words_say() {
     // Unicorn Jelly: the Knight defeats the Slime, then the Horn wakes it against the Wolf.
     assert_eq!(after::<UnicornJelly>(2).score(Seat(0)), 1);
     assert_eq!(after::<UnicornJelly>(6).score(Seat(0)), 2);
-    // The combo: 3 + 5 = 8 defeats the Basilisk; Chou's Zero defeats the Drake.
+    // The combo: 3 + 5 = 8 defeats the Drake; Chou's Zero defeats the Drake.
     assert_eq!(after::<UnicornJelly>(7).score(Seat(0)), 1);
     assert_eq!(after::<UnicornJelly>(8).score(Seat(0)), 1);
     // Jalak: the trap wins.
