@@ -63,6 +63,21 @@ fn every_searching_bot_finds_the_winning_last_move() {
     }
 }
 
+#[test]
+fn a_search_weighs_each_action_or_only_those_it_is_given() {
+    let game = last_move_decides();
+    let winning = Action::Place { card: 0, cell: "b2".parse().expect("b2") };
+    let losing = Action::Place { card: 1, cell: "b2".parse().expect("b2") };
+    let stop = AtomicBool::new(false);
+    let settings = MctsSettings { iterations: 400, ..MctsSettings::DEFAULT };
+    let all = Mcts::new(settings, 1).weigh(&game, None, &stop);
+    assert_eq!(all.len(), 2, "both cards weighed");
+    assert_eq!((all[0].action, all[0].value), (winning, 1.0), "the winning card, most visited, always wins");
+    let only = Mcts::new(settings, 1).weigh(&game, Some(&[losing]), &stop);
+    assert_eq!(only.len(), 1, "only the action given");
+    assert_eq!((only[0].action, only[0].visits, only[0].value), (losing, 400, 0.0), "searched on its own, it loses");
+}
+
 /// One square left (b2), Player 1 to play, both cards win: Big (9s) takes
 /// one of the four rivals around b2 (its player's choice) and wins 6–3,
 /// Small (3s) takes none and wins 5–4.

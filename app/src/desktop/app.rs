@@ -143,10 +143,7 @@ impl ParlourApp {
                 }
             }
             Some(id) => match (app.launch.lesson, GameKind::from_id(id)) {
-                (Some(step), Ok(kind)) => match tables::lesson(kind, step - 1) {
-                    Ok(table) => app.show_table(table),
-                    Err(e) => app.message = Some(format!("The lesson cannot start: {e:#}")),
-                },
+                (Some(step), Ok(kind)) => app.learn_at(kind, step - 1),
                 _ => app.open_demo(id),
             },
             None => {}
@@ -296,7 +293,11 @@ impl ParlourApp {
     /// Opens the lesson of `kind` where the learner left it (a game in
     /// progress is kept among the others).
     fn learn(&mut self, kind: GameKind) {
-        let step = self.settings.lessons.get(kind.info().id).copied().unwrap_or(0);
+        self.learn_at(kind, self.settings.lessons.get(kind.info().id).copied().unwrap_or(0));
+    }
+
+    /// Opens the lesson of `kind` at step `step` (from 0).
+    fn learn_at(&mut self, kind: GameKind, step: usize) {
         match tables::lesson(kind, step) {
             Ok(table) => self.show_table(table),
             Err(e) => self.message = Some(format!("The lesson cannot start: {e:#}")),
@@ -527,7 +528,7 @@ impl ParlourApp {
     }
 
     fn prompt_save(&mut self) {
-        // A lesson's positions are set up, not dealt: there is no game to save.
+        // Only a game being played is saved: not a lesson, not a replay.
         if let Some(table) = self.table.as_ref().filter(|t| t.in_play()) {
             let home = std::env::var_os("HOME").map_or_else(std::env::temp_dir, PathBuf::from);
             let name = format!("parlour-{}-{}.ron", table.kind().info().id, table.actions_played());

@@ -9,14 +9,12 @@
 //! for it; when it is a bot, the bot answers on its thread like any other
 //! decision.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use parlour_core::bots::Bots;
-use parlour_core::{Game, GameKind, GameOptions, Seat};
-
-use std::sync::Arc;
-
 use parlour_core::lesson::{Lesson, LessonError};
+use parlour_core::{Game, GameKind, GameOptions, Seat};
 
 use super::Table;
 use super::coach::{Coach, CoachRequest};

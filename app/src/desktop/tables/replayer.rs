@@ -340,7 +340,7 @@ impl<G: Bots> Drop for Replayer<G> {
     }
 }
 
-/// The game after `record`'s actions, as a spectator may read its seats.
+/// How many seats `record`'s game has.
 pub fn seats_of<G: Game>(record: &Record<G>) -> usize {
     G::new(&record.options, record.seed).map_or(G::INFO.min_seats, |g| g.seat_count())
 }
