@@ -307,6 +307,17 @@ impl ParlourApp {
     /// Starts a new game of `kind`, or opens `table`, once the player has
     /// said a game of that kind in progress may go.
     fn replace(&mut self, replacement: Replacement) {
+        let kind = match &replacement {
+            Replacement::Start(kind, ..) => *kind,
+            Replacement::Open(table, _) => table.kind(),
+        };
+        // The game given up is kept in the history, unfinished.
+        if self.in_progress.get(kind).is_some()
+            && let Ok(abandoned) = self.in_progress.open(kind)
+            && let Err(e) = history::keep(&self.data_dir, kind, &abandoned.save_text(), self.settings.history_limit)
+        {
+            self.message = Some(format!("Could not keep the game given up in the history: {e:#}"));
+        }
         match replacement {
             Replacement::Start(kind, choices, seed) => {
                 match tables::open(kind, &choices, seed.unwrap_or_else(fresh_seed)) {
@@ -646,7 +657,7 @@ impl ParlourApp {
             ui.set_max_width(460.0);
             ui.heading("A game is in progress");
             ui.label(format!(
-                "A game of {} is in progress{summary}. {verb} in its place? The game in progress will be lost.",
+                "A game of {} is in progress{summary}. {verb} in its place? The game in progress will be given up (it stays in the History, unfinished).",
                 kind.info().name
             ));
             ui.horizontal(|ui| {

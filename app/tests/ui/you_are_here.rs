@@ -297,13 +297,28 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     harness.run_steps(2);
     harness.get_by_label("Start").click();
     harness.run_steps(2);
-    assert!(harness.query_by_label_contains("will be lost").is_some(), "the player is asked");
+    assert!(harness.query_by_label_contains("will be given up").is_some(), "the player is asked");
     harness.get_by_label("Keep the game in progress").click();
     harness.run_steps(2);
     harness.get_by_label_contains("Continue The You Are Here Game").click();
     harness.run_steps(2);
     assert_eq!(harness.state().screen(), Screen::Table);
     assert_eq!(table(&harness).session().record().actions, played, "the game in progress is back");
+    assert!(!dir.join("history").exists(), "nothing given up yet");
+    // Given up for a new one, it is kept in the history, unfinished.
+    harness.key_press(egui::Key::Escape);
+    harness.step();
+    harness.get_by_label("New game of The You Are Here Game").click();
+    harness.run_steps(2);
+    harness.get_by_label("Start").click();
+    harness.run_steps(2);
+    harness.get_by_label("Start the new game").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().screen(), Screen::Table);
+    let kept: Vec<_> = std::fs::read_dir(dir.join("history")).expect("a history").flatten().collect();
+    assert_eq!(kept.len(), 1, "the game given up is kept");
+    let text = std::fs::read_to_string(kept[0].path()).expect("read");
+    assert!(text.contains(&played[0]), "its moves are kept");
 }
 
 #[test]
