@@ -463,6 +463,10 @@ impl<B: Board> Frame<B> {
         if self.replay.is_some() {
             return format!("Replay: {seat} to play");
         }
+        // In a lesson a rival moves only when a step shows it.
+        if self.coach.is_some() && self.session.seats()[seat.index()] != SeatPlayer::Human {
+            return format!("{seat} plays next");
+        }
         if self.session.thinking().is_some() || self.session.seats()[seat.index()] != SeatPlayer::Human {
             return if turn.is_reaction() { format!("{seat} may answer…") } else { format!("{seat} is thinking…") };
         }
