@@ -17,8 +17,11 @@ pub struct Replayer<G: Bots> {
     pub record: Record<G>,
     /// How many of its actions are shown played.
     pub at: usize,
-    /// Whose view the table shows.
+    /// Whose view the table shows: at first the (first) human's.
     pub viewer: Seat,
+    /// Whether the game was played to its end: only then may the viewer
+    /// look through any seat's eyes.
+    finished: bool,
     /// Moves a second while playing; `None` while paused.
     playing: Option<f64>,
     /// When the last move was shown while playing (egui's clock).
@@ -60,7 +63,9 @@ enum Request {
 impl<G: Bots> Replayer<G> {
     /// A replay of `record`, from its start, through the first seat's eyes.
     pub fn new(record: Record<G>) -> Self {
-        Self { record, at: 0, viewer: Seat(0), playing: None, last_step: 0.0, review: ReviewJob::None }
+        let viewer = Seat::new(record.players.iter().position(|p| p == "human").unwrap_or(0));
+        let finished = record.replay().is_ok_and(|game| game.outcome().is_some());
+        Self { record, at: 0, viewer, finished, playing: None, last_step: 0.0, review: ReviewJob::None }
     }
 
     /// The record as far as it is shown.
@@ -228,16 +233,19 @@ impl<G: Bots> Replayer<G> {
             if ui.button(word).clicked() {
                 request = Some(Request::Play(speed));
             }
-            egui::ComboBox::from_id_salt("replay-viewer").selected_text(format!("As {}", self.viewer)).show_ui(
-                ui,
-                |ui| {
-                    for seat in Seat::all(seats) {
-                        if ui.selectable_label(self.viewer == seat, format!("As {seat}")).clicked() {
-                            request = Some(Request::View(seat));
+            let choose = egui::ComboBox::from_id_salt("replay-viewer").selected_text(format!("As {}", self.viewer));
+            ui.add_enabled_ui(self.finished, |ui| {
+                choose
+                    .show_ui(ui, |ui| {
+                        for seat in Seat::all(seats) {
+                            if ui.selectable_label(self.viewer == seat, format!("As {seat}")).clicked() {
+                                request = Some(Request::View(seat));
+                            }
                         }
-                    }
-                },
-            );
+                    })
+                    .response
+                    .on_disabled_hover_text("Other players' hands show once the game is over");
+            });
             match &self.review {
                 ReviewJob::None => {
                     if ui.button("Review").on_hover_text("The hard bot judges every decision").clicked() {
@@ -343,4 +351,27 @@ impl<G: Bots> Drop for Replayer<G> {
 /// How many seats `record`'s game has.
 pub fn seats_of<G: Game>(record: &Record<G>) -> usize {
     G::new(&record.options, record.seed).map_or(G::INFO.min_seats, |g| g.seat_count())
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::games::you_are_here::{Options, YouAreHere};
+
+    use super::*;
+
+    #[test]
+    fn an_unfinished_game_is_seen_only_through_its_players_eyes() {
+        let mut record = Record::<YouAreHere>::new(Options::default(), 3);
+        record.players = vec!["hard".to_owned(), "human".to_owned()];
+        let mut game = record.replay().expect("a game");
+        while game.outcome().is_none() {
+            let action = game.legal_actions()[0];
+            game.apply(action).expect("legal");
+            record.push(action);
+        }
+        let finished = Replayer::new(record.clone());
+        assert_eq!((finished.viewer, finished.finished), (Seat(1), true), "the human's view, any seat's allowed");
+        record.actions.truncate(3);
+        assert!(!Replayer::new(record).finished, "unfinished: the seats stay hidden");
+    }
 }
