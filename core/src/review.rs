@@ -10,7 +10,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::bots::{Mcts, MctsSettings};
 use crate::error::ActionError;
@@ -20,7 +20,7 @@ use crate::rng::{self, Stream};
 use crate::seat::Seat;
 
 /// How a move is marked, by the win chance it gave away.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Mark {
     /// Less than 5 points of win chance lost.
@@ -46,7 +46,7 @@ impl Mark {
 }
 
 /// One decision, judged.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Judgment {
     /// The action's index in the record, from 0.
     pub index: usize,

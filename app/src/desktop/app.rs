@@ -123,7 +123,7 @@ impl ParlourApp {
         let settings = settings.migrated();
         let mut app = Self::with_settings(settings, files::data_dir(), launch);
         if let Some(path) = app.launch.replay.clone() {
-            app.replay_file(&path);
+            app.replay_file(&path, None);
             if let (Some(moves), Some(table)) = (app.launch.review_at, app.table.as_mut()) {
                 table.review_at(&cc.egui_ctx, moves);
             }
@@ -556,9 +556,10 @@ impl ParlourApp {
         self.prompt = Some(FilePrompt { task, path, picker: FilePicker::default() });
     }
 
-    /// Replays a saved game; a damaged or foreign file changes nothing and says why.
-    fn replay_file(&mut self, path: &Path) {
-        match files::read_text(path).and_then(|text| tables::replay(&text)) {
+    /// Replays a saved game, its review kept in `cache` when one is given;
+    /// a damaged or foreign file changes nothing and says why.
+    fn replay_file(&mut self, path: &Path, cache: Option<&Path>) {
+        match files::read_text(path).and_then(|text| tables::replay(&text, cache)) {
             Ok(table) => self.show_table(table),
             Err(e) => self.message = Some(format!("Could not replay {}: {e:#}", path.display())),
         }
@@ -627,7 +628,7 @@ impl ParlourApp {
                 match task {
                     FileTask::Save => self.save_file(&path),
                     FileTask::Open => self.open_file(&path),
-                    FileTask::Replay => self.replay_file(&path),
+                    FileTask::Replay => self.replay_file(&path, None),
                 }
             } else if close {
                 self.prompt = None;
@@ -753,7 +754,7 @@ impl ParlourApp {
         }
         if let Some(path) = chosen {
             self.shelf_window = None;
-            self.replay_file(&path);
+            self.replay_file(&path, Some(&history::review_file(&path)));
         } else if !open {
             self.shelf_window = None;
         }

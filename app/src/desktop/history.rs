@@ -31,9 +31,15 @@ pub fn keep(data_dir: &Path, kind: GameKind, text: &str, limit: usize) -> Result
     let mut kept = files_in(data_dir);
     let surplus = kept.len().saturating_sub(limit.clamp(1, MAX_LIMIT));
     for old in kept.drain(..surplus) {
+        let _ = std::fs::remove_file(review_file(&old));
         let _ = std::fs::remove_file(old);
     }
     Ok(path)
+}
+
+/// Where the review of the game in `record` is kept: beside it.
+pub fn review_file(record: &Path) -> PathBuf {
+    record.with_extension("review.json")
 }
 
 /// The history's files, oldest first (their names begin with when the game ended).

@@ -467,8 +467,29 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
         std::thread::sleep(std::time::Duration::from_millis(5));
         harness.step();
     }
-    let judged = table(&harness).replayer().and_then(|r| r.judgments()).expect("the review is done").len();
-    assert_eq!(judged, played.len(), "every decision judged");
+    let judged = table(&harness).replayer().and_then(|r| r.judgments()).expect("the review is done").to_vec();
+    assert!(judged.len() >= 4 && judged.iter().all(|j| j.seat == 1), "every decision of the human's: {judged:?}");
     harness.run_steps(2);
+    // On to the human's next decision: its judgment is told.
+    while table(&harness).replayer().is_some_and(|r| r.judgment_here().is_none()) {
+        harness.key_press(egui::Key::ArrowRight);
+        harness.run_steps(1);
+    }
     harness.get_by_label_contains("Judged from what that player knew then");
+    // Kept beside the record: opened again, the review is there at once.
+    let reviews = std::fs::read_dir(dir.join("history")).expect("a history").flatten();
+    assert_eq!(reviews.filter(|e| e.path().to_string_lossy().ends_with(".review.json")).count(), 1);
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness.get_by_label("History").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Replay The You Are Here Game").click();
+    harness.run_steps(2);
+    let again =
+        table(&harness).replayer().and_then(|r| r.judgments()).expect("the review kept with the record").to_vec();
+    let same = |a: &parlour_core::review::Judgment, b: &parlour_core::review::Judgment| {
+        (a.index, &a.played, &a.best, a.mark) == (b.index, &b.played, &b.best, b.mark)
+            && (a.value_before - b.value_before).abs() < 1e-9
+    };
+    assert!(again.len() == judged.len() && again.iter().zip(&judged).all(|(a, b)| same(a, b)), "{again:?}");
 }

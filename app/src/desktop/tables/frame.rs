@@ -248,9 +248,16 @@ impl<B: Board> Frame<B> {
         Ok(frame)
     }
 
-    /// A table replaying `record`, from its start.
-    pub fn replay(record: parlour_core::record::Record<B::Game>) -> Result<Self, parlour_core::record::ReplayError> {
-        let replayer = Replayer::new(record);
+    /// A table replaying `record`, from its start; its review kept in
+    /// `cache` when one is given.
+    pub fn replay(
+        record: parlour_core::record::Record<B::Game>,
+        cache: Option<&std::path::Path>,
+    ) -> Result<Self, parlour_core::record::ReplayError> {
+        let mut replayer = Replayer::new(record);
+        if let Some(file) = cache {
+            replayer = replayer.cached_in(file.to_path_buf());
+        }
         let mut frame = Self::new(Session::from_record(&replayer.shown())?);
         frame.replay = Some(replayer);
         Ok(frame)
@@ -541,7 +548,7 @@ impl<B: Board> Frame<B> {
                 }
             }
             Some(PanelRequest::Replay) => {
-                if let Ok(replay) = Self::replay(self.session.record().clone()) {
+                if let Ok(replay) = Self::replay(self.session.record().clone(), None) {
                     *self = replay;
                 }
             }

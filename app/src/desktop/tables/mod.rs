@@ -152,8 +152,9 @@ trait TableMaker: Sync {
     fn open(&self, choices: &NewGameChoices, design: Option<&Design>, seed: u64) -> Result<Box<dyn Table>>;
     /// A saved game.
     fn load(&self, text: &str) -> Result<Box<dyn Table>>;
-    /// The saved game or record `text`, replayed from its start.
-    fn replay(&self, text: &str) -> Result<Box<dyn Table>>;
+    /// The saved game or record `text`, replayed from its start; its review
+    /// kept in `cache` when one is given.
+    fn replay(&self, text: &str, cache: Option<&std::path::Path>) -> Result<Box<dyn Table>>;
     /// The lesson written in `text`, from step `step` (from 0).
     fn lesson(&self, text: &str, step: usize) -> Result<Box<dyn Table>>;
     /// A game whose first `actions` decisions the greedy bot plays.
@@ -179,8 +180,8 @@ impl<B: Board> TableMaker for Maker<B> {
         Ok(Box::new(Frame::<B>::new(session)))
     }
 
-    fn replay(&self, text: &str) -> Result<Box<dyn Table>> {
-        Ok(Box::new(Frame::<B>::replay(Record::<B::Game>::from_ron(text)?)?))
+    fn replay(&self, text: &str, cache: Option<&std::path::Path>) -> Result<Box<dyn Table>> {
+        Ok(Box::new(Frame::<B>::replay(Record::<B::Game>::from_ron(text)?, cache)?))
     }
 
     fn lesson(&self, text: &str, step: usize) -> Result<Box<dyn Table>> {
@@ -245,10 +246,10 @@ pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<d
     table_of(kind)?.open(choices, design.as_ref().map(|d| &d.design), seed)
 }
 
-/// Replays a saved game or record; a damaged or foreign text is refused
-/// with a reason.
-pub fn replay(text: &str) -> Result<Box<dyn Table>> {
-    table_of(files::saved_game_kind(text)?)?.replay(text)
+/// Replays a saved game or record, its review kept in `cache` when one is
+/// given; a damaged or foreign text is refused with a reason.
+pub fn replay(text: &str, cache: Option<&std::path::Path>) -> Result<Box<dyn Table>> {
+    table_of(files::saved_game_kind(text)?)?.replay(text, cache)
 }
 
 /// Opens a saved game; a damaged or foreign text is refused with a reason.

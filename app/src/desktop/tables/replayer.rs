@@ -3,6 +3,7 @@
 //! the hard bot's review of every decision, worked out in the background —
 //! its marks on the slider and its win chance over the game as a chart.
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -22,8 +23,12 @@ pub struct Replayer<G: Bots> {
     /// Whether the game was played to its end: only then may the viewer
     /// look through any seat's eyes.
     finished: bool,
-    /// Moves a second while playing; `None` while paused.
-    playing: Option<f64>,
+    /// Whether it steps on by itself.
+    playing: bool,
+    /// Moves a second while playing.
+    speed: f64,
+    /// Where the review is kept beside the record, if anywhere.
+    cache: Option<PathBuf>,
     /// When the last move was shown while playing (egui's clock).
     last_step: f64,
     review: ReviewJob,
@@ -51,7 +56,9 @@ enum Request {
     /// Show the game after this many actions.
     Show(usize),
     /// Start or pause playing.
-    Play(Option<f64>),
+    Play(bool),
+    /// Play at this many moves a second.
+    Speed(f64),
     /// Review every decision.
     Review,
     /// Stop the review.
@@ -65,7 +72,33 @@ impl<G: Bots> Replayer<G> {
     pub fn new(record: Record<G>) -> Self {
         let viewer = Seat::new(record.players.iter().position(|p| p == "human").unwrap_or(0));
         let finished = record.replay().is_ok_and(|game| game.outcome().is_some());
-        Self { record, at: 0, viewer, finished, playing: None, last_step: 0.0, review: ReviewJob::None }
+        Self {
+            record,
+            at: 0,
+            viewer,
+            finished,
+            playing: false,
+            speed: 2.0,
+            last_step: 0.0,
+            cache: None,
+            review: ReviewJob::None,
+        }
+    }
+
+    /// Keeps the review in `file` (JSON): read back if it is there and fits
+    /// the record, written once worked out.
+    #[must_use]
+    pub fn cached_in(mut self, file: PathBuf) -> Self {
+        let moves = self.record.actions.len();
+        let kept = parlour_designer::file::read_text(&file)
+            .ok()
+            .and_then(|text| serde_json::from_str::<Vec<Judgment>>(&text).ok())
+            .filter(|judged| !judged.is_empty() && judged.iter().all(|j| j.index < moves));
+        if let Some(judged) = kept {
+            self.review = ReviewJob::Done(judged);
+        }
+        self.cache = Some(file);
+        self
     }
 
     /// The record as far as it is shown.
@@ -110,6 +143,9 @@ impl<G: Bots> Replayer<G> {
         let stop = Arc::new(AtomicBool::new(false));
         let result = Arc::new(Mutex::new(None));
         let record = self.record.clone();
+        // The decisions of the one human, when one played; else everyone's.
+        let humans: Vec<usize> = (0..record.players.len()).filter(|&i| record.players[i] == "human").collect();
+        let human = if let [one] = humans[..] { Some(Seat::new(one)) } else { None };
         let (d, t, s, r, ctx) =
             (Arc::clone(&done), Arc::clone(&total), Arc::clone(&stop), Arc::clone(&result), ctx.clone());
         std::thread::spawn(move || {
@@ -119,7 +155,7 @@ impl<G: Bots> Replayer<G> {
                 t.store(all, Ordering::Relaxed);
                 ctx.request_repaint();
             };
-            let how = Review { seat: None, settings: G::review_settings(), threads, progress: &progress, stop: &s };
+            let how = Review { seat: human, settings: G::review_settings(), threads, progress: &progress, stop: &s };
             let judged = review::review(&record, &how).unwrap_or_default();
             if !s.load(Ordering::Relaxed)
                 && let Ok(mut slot) = r.lock()
@@ -136,6 +172,12 @@ impl<G: Bots> Replayer<G> {
         if let ReviewJob::Running { result, .. } = &self.review
             && let Some(judged) = result.lock().ok().and_then(|mut r| r.take())
         {
+            if let Some(file) = &self.cache
+                && let Ok(json) = serde_json::to_string(&judged)
+            {
+                // A review not kept is worked out again next time: nothing is lost.
+                let _ = crate::desktop::write_atomically(file, json);
+            }
             self.review = ReviewJob::Done(judged);
         }
     }
@@ -148,14 +190,14 @@ impl<G: Bots> Replayer<G> {
         let now = ui.input(|i| i.time);
         let last = self.record.actions.len();
         let mut request = self.keys_ui(ui, last);
-        if let Some(speed) = self.playing {
+        if self.playing {
             if self.at >= last {
-                self.playing = None;
-            } else if now - self.last_step >= 1.0 / speed {
+                self.playing = false;
+            } else if now - self.last_step >= 1.0 / self.speed {
                 self.last_step = now;
                 request = Some(Request::Show(self.at + 1));
             } else {
-                ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(1.0 / speed));
+                ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(1.0 / self.speed));
             }
         }
         if let Some(asked) = self.controls_ui(ui, seats, last) {
@@ -191,10 +233,11 @@ impl<G: Bots> Replayer<G> {
                 self.at = to.min(last);
                 return Some(self.at);
             }
-            Request::Play(speed) => {
-                self.playing = speed;
+            Request::Play(playing) => {
+                self.playing = playing;
                 self.last_step = now;
             }
+            Request::Speed(speed) => self.speed = speed,
             Request::Review => self.start_review(ui.ctx()),
             Request::Cancel => {
                 if let ReviewJob::Running { stop, .. } = &self.review {
@@ -229,10 +272,17 @@ impl<G: Bots> Replayer<G> {
                     request = Some(Request::Show(to));
                 }
             }
-            let (word, speed) = if self.playing.is_some() { ("Pause", None) } else { ("Play", Some(2.0)) };
-            if ui.button(word).clicked() {
-                request = Some(Request::Play(speed));
+            if ui.button(if self.playing { "Pause" } else { "Play" }).clicked() {
+                request = Some(Request::Play(!self.playing));
             }
+            let speed = egui::ComboBox::from_id_salt("replay-speed").selected_text(format!("{}/s", self.speed));
+            speed.show_ui(ui, |ui| {
+                for speed in [0.5, 1.0, 2.0, 4.0] {
+                    if ui.selectable_label(self.speed == speed, format!("{speed} moves a second")).clicked() {
+                        request = Some(Request::Speed(speed));
+                    }
+                }
+            });
             let choose = egui::ComboBox::from_id_salt("replay-viewer").selected_text(format!("As {}", self.viewer));
             ui.add_enabled_ui(self.finished, |ui| {
                 choose
