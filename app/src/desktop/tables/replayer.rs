@@ -12,6 +12,9 @@ use parlour_core::record::Record;
 use parlour_core::review::{self, Judgment, Mark, Review};
 use parlour_core::{Game, Seat};
 
+/// The speeds a replay plays at, in moves a second.
+const SPEEDS: [f64; 4] = [0.5, 1.0, 2.0, 4.0];
+
 /// A game being replayed.
 pub struct Replayer<G: Bots> {
     /// The whole game.
@@ -25,8 +28,8 @@ pub struct Replayer<G: Bots> {
     finished: bool,
     /// Whether it steps on by itself.
     playing: bool,
-    /// Moves a second while playing.
-    speed: f64,
+    /// How fast it plays: an index into [`SPEEDS`].
+    speed: usize,
     /// Where the review is kept beside the record, if anywhere.
     cache: Option<PathBuf>,
     /// When the last move was shown while playing (egui's clock).
@@ -57,8 +60,8 @@ enum Request {
     Show(usize),
     /// Start or pause playing.
     Play(bool),
-    /// Play at this many moves a second.
-    Speed(f64),
+    /// Play at this speed (an index into [`SPEEDS`]).
+    Speed(usize),
     /// Review every decision.
     Review,
     /// Stop the review.
@@ -78,7 +81,7 @@ impl<G: Bots> Replayer<G> {
             viewer,
             finished,
             playing: false,
-            speed: 2.0,
+            speed: 2,
             last_step: 0.0,
             cache: None,
             review: ReviewJob::None,
@@ -193,11 +196,11 @@ impl<G: Bots> Replayer<G> {
         if self.playing {
             if self.at >= last {
                 self.playing = false;
-            } else if now - self.last_step >= 1.0 / self.speed {
+            } else if now - self.last_step >= 1.0 / SPEEDS[self.speed] {
                 self.last_step = now;
                 request = Some(Request::Show(self.at + 1));
             } else {
-                ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(1.0 / self.speed));
+                ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(1.0 / SPEEDS[self.speed]));
             }
         }
         if let Some(asked) = self.controls_ui(ui, seats, last) {
@@ -275,11 +278,11 @@ impl<G: Bots> Replayer<G> {
             if ui.button(if self.playing { "Pause" } else { "Play" }).clicked() {
                 request = Some(Request::Play(!self.playing));
             }
-            let speed = egui::ComboBox::from_id_salt("replay-speed").selected_text(format!("{}/s", self.speed));
+            let speed = egui::ComboBox::from_id_salt("replay-speed").selected_text(format!("{}/s", SPEEDS[self.speed]));
             speed.show_ui(ui, |ui| {
-                for speed in [0.5, 1.0, 2.0, 4.0] {
-                    if ui.selectable_label(self.speed == speed, format!("{speed} moves a second")).clicked() {
-                        request = Some(Request::Speed(speed));
+                for (i, speed) in SPEEDS.iter().enumerate() {
+                    if ui.selectable_label(self.speed == i, format!("{speed} moves a second")).clicked() {
+                        request = Some(Request::Speed(i));
                     }
                 }
             });
