@@ -12,6 +12,16 @@ pub fn game_kind(id: &str) -> Result<GameKind> {
     Ok(GameKind::from_id(id)?)
 }
 
+/// A saved game or record, read through the one bounded reader: its text,
+/// its game, and the file as messages name it.
+pub fn saved_game(path: &Path) -> Result<(String, GameKind, String)> {
+    let shown = parlour_designer::file::shown(path);
+    let text = parlour_designer::file::read_text(path)?;
+    let id = parlour_core::scenario::game_id(&text).with_context(|| format!("{shown} is not a saved game"))?;
+    let kind = GameKind::from_id(&id).with_context(|| shown.clone())?;
+    Ok((text, kind, shown))
+}
+
 /// The options of game `G`: the defaults, seated for the `seats` players
 /// named (in games whose player count can change), with the tile set or
 /// card collection in `set` (a file, read and checked as `validate` checks

@@ -7,8 +7,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use parlour_core::bots::Bots;
 use parlour_core::record::Record;
-use parlour_core::{GameKind, GameVisitor, Seat};
-use parlour_designer::file;
+use parlour_core::{GameVisitor, Seat};
 use serde::Serialize;
 
 use super::output::say;
@@ -124,9 +123,6 @@ impl GameVisitor for Replay<'_> {
 
 /// Runs `parlour replay`.
 pub fn run(args: &Args) -> Result<()> {
-    let shown = file::shown(&args.file);
-    let text = file::read_text(&args.file)?;
-    let id = parlour_core::scenario::game_id(&text).with_context(|| format!("{shown} is not a saved game"))?;
-    let kind = GameKind::from_id(&id).with_context(|| shown.clone())?;
+    let (text, kind, shown) = super::game_args::saved_game(&args.file)?;
     kind.visit(Replay { text: &text, json: args.json }).with_context(|| shown)
 }

@@ -10,8 +10,7 @@ use anyhow::{Context, Result};
 use parlour_core::bots::Bots;
 use parlour_core::record::Record;
 use parlour_core::review::{self, Mark, Review};
-use parlour_core::{GameKind, GameVisitor, Seat};
-use parlour_designer::file;
+use parlour_core::{GameVisitor, Seat};
 
 use super::output::say;
 use super::{numbers, progress};
@@ -96,9 +95,6 @@ impl GameVisitor for Judge<'_> {
 
 /// Runs `parlour review`.
 pub fn run(args: &Args) -> Result<()> {
-    let shown = file::shown(&args.file);
-    let text = file::read_text(&args.file)?;
-    let id = parlour_core::scenario::game_id(&text).with_context(|| format!("{shown} is not a saved game"))?;
-    let kind = GameKind::from_id(&id).with_context(|| shown.clone())?;
+    let (text, kind, shown) = super::game_args::saved_game(&args.file)?;
     kind.visit(Judge { text: &text, args }).with_context(|| shown)
 }

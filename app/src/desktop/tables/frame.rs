@@ -19,7 +19,7 @@ use parlour_core::{Game, GameKind, GameOptions, Seat};
 use super::Table;
 use super::coach::{Coach, CoachRequest};
 use super::pointing;
-use super::replayer::{Replayer, seats_of};
+use super::replayer::Replayer;
 use super::rules_text::rules_ui;
 use crate::desktop::session::{Decider, Session, SessionStatus};
 use crate::desktop::settings::{SeatPlayer, Settings};
@@ -271,11 +271,10 @@ impl<B: Board> Frame<B> {
     /// The replay's panel below the board; shows the move it asks for.
     fn replay_ui(&mut self, ui: &mut egui::Ui) {
         let Some(replay) = self.replay.as_mut() else { return };
-        let seats = seats_of(&replay.record);
         let mut shown = None;
         egui::Panel::bottom("replay").exact_size(REPLAY_HEIGHT).show(ui, |ui| {
             ui.add_space(4.0);
-            shown = replay.panel_ui(ui, seats);
+            shown = replay.panel_ui(ui);
         });
         if shown.is_some()
             && let Ok(session) = Session::from_record(&replay.shown())

@@ -30,7 +30,8 @@ pub fn point_at(ctx: &egui::Context, pointers: &[String]) {
     ctx.data_mut(|d| d.insert_temp(key(), Pointing { pointed: pointers.to_vec(), named: Vec::new() }));
 }
 
-/// Every name given since the last [`point_at`], with where it is.
+/// Every name given since the last [`point_at`] that pointed at something,
+/// with where it is (names are kept only while a lesson points).
 pub fn named(ctx: &egui::Context) -> Vec<(String, egui::Rect)> {
     ctx.data(|d| d.get_temp::<Pointing>(key()).map(|p| p.named).unwrap_or_default())
 }
@@ -42,6 +43,9 @@ pub fn name(response: &egui::Response, role: egui::Role, enabled: bool, label: &
     let ctx = &response.ctx;
     let pointed = ctx.data_mut(|d| {
         let pointing = d.get_temp_mut_or_default::<Pointing>(key());
+        if pointing.pointed.is_empty() {
+            return false;
+        }
         if pointing.named.len() < 4096 {
             pointing.named.push((label.to_owned(), response.rect));
         }

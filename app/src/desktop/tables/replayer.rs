@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+use parlour_core::Seat;
 use parlour_core::bots::Bots;
 use parlour_core::record::Record;
 use parlour_core::review::{self, Judgment, Mark, Review};
-use parlour_core::{Game, Seat};
 
 /// The speeds a replay plays at, in moves a second.
 const SPEEDS: [f64; 4] = [0.5, 1.0, 2.0, 4.0];
@@ -23,6 +23,8 @@ pub struct Replayer<G: Bots> {
     pub at: usize,
     /// Whose view the table shows: at first the (first) human's.
     pub viewer: Seat,
+    /// How many seats the game has.
+    seats: usize,
     /// Whether the game was played to its end: only then may the viewer
     /// look through any seat's eyes.
     finished: bool,
@@ -74,11 +76,14 @@ impl<G: Bots> Replayer<G> {
     /// A replay of `record`, from its start, through the first seat's eyes.
     pub fn new(record: Record<G>) -> Self {
         let viewer = Seat::new(record.players.iter().position(|p| p == "human").unwrap_or(0));
-        let finished = record.replay().is_ok_and(|game| game.outcome().is_some());
+        let end = record.replay().ok();
+        let finished = end.as_ref().is_some_and(|game| game.outcome().is_some());
+        let seats = end.map_or(G::INFO.min_seats, |game| game.seat_count());
         Self {
             record,
             at: 0,
             viewer,
+            seats,
             finished,
             playing: false,
             speed: 2,
@@ -188,7 +193,7 @@ impl<G: Bots> Replayer<G> {
     /// The panel below the board: move buttons, the slider with the
     /// review's marks, play, whose view, the review and its chart. Returns
     /// the number of actions to show, when it changed.
-    pub fn panel_ui(&mut self, ui: &mut egui::Ui, seats: usize) -> Option<usize> {
+    pub fn panel_ui(&mut self, ui: &mut egui::Ui) -> Option<usize> {
         self.poll_review();
         let now = ui.input(|i| i.time);
         let last = self.record.actions.len();
@@ -203,7 +208,7 @@ impl<G: Bots> Replayer<G> {
                 ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(1.0 / SPEEDS[self.speed]));
             }
         }
-        if let Some(asked) = self.controls_ui(ui, seats, last) {
+        if let Some(asked) = self.controls_ui(ui, last) {
             request = Some(asked);
         }
         let mut at = self.at;
@@ -258,7 +263,7 @@ impl<G: Bots> Replayer<G> {
 
     /// The row of controls: the move shown, the move buttons, Play, whose
     /// view, and the review's button or progress.
-    fn controls_ui(&self, ui: &mut egui::Ui, seats: usize, last: usize) -> Option<Request> {
+    fn controls_ui(&self, ui: &mut egui::Ui, last: usize) -> Option<Request> {
         let mut request = None;
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(format!("Replay · move {} of {last}", self.at)).strong().size(16.0));
@@ -290,7 +295,7 @@ impl<G: Bots> Replayer<G> {
             ui.add_enabled_ui(self.finished, |ui| {
                 choose
                     .show_ui(ui, |ui| {
-                        for seat in Seat::all(seats) {
+                        for seat in Seat::all(self.seats) {
                             if ui.selectable_label(self.viewer == seat, format!("As {seat}")).clicked() {
                                 request = Some(Request::View(seat));
                             }
@@ -401,13 +406,9 @@ impl<G: Bots> Drop for Replayer<G> {
     }
 }
 
-/// How many seats `record`'s game has.
-pub fn seats_of<G: Game>(record: &Record<G>) -> usize {
-    G::new(&record.options, record.seed).map_or(G::INFO.min_seats, |g| g.seat_count())
-}
-
 #[cfg(test)]
 mod tests {
+    use parlour_core::Game;
     use parlour_core::games::you_are_here::{Options, YouAreHere};
 
     use super::*;
