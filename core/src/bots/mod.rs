@@ -3,6 +3,7 @@
 //! through [`Bots::bot`].
 
 pub mod bound;
+mod by_players;
 mod greedy;
 mod mcts;
 mod random;
@@ -14,6 +15,7 @@ use std::sync::atomic::AtomicBool;
 use crate::error::ParseError;
 use crate::game::Game;
 
+pub use by_players::ByPlayers;
 pub use greedy::Greedy;
 pub use mcts::{Mcts, MctsSettings, Weighed};
 pub use random::RandomBot;

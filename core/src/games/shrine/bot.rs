@@ -1,14 +1,15 @@
 //! The Shrine bots: the generic ones, with a Shrine evaluation for greedy;
 //! easy and medium search with playouts that stop after a while and are
 //! judged by that evaluation, since a random game of Shrine can go on for
-//! hundreds of turns; hard plays its playouts to the end, within a time
-//! budget.
+//! hundreds of turns; hard, with two players, plays its playouts to the
+//! end within a time budget, and with more cuts them too but searches far
+//! more widely.
 
 use std::time::Duration;
 
 use super::action::Action;
 use super::state::Shrine;
-use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
+use crate::bots::{self, Bot, BotSpec, Bots, ByPlayers, Level, MctsSettings};
 use crate::cards::Rank;
 use crate::game::Game;
 use crate::seat::Seat;
@@ -48,18 +49,34 @@ fn judge(game: &Shrine, seat: Seat) -> f64 {
     ((strength(seat) - best_rival) / 3.0).tanh()
 }
 
-/// How long the hard bot thinks about a decision.
+/// How long the hard bot thinks about a decision with two players.
 const HARD_BUDGET: Duration = Duration::from_millis(450);
+/// With three players or more hard cuts its playouts like medium but
+/// searches far more: one hard against two mediums won 4 of 12 games
+/// playing its playouts to the end, 6 of 12 cutting them after 40 actions
+/// with 12 000 iterations (after 20: 4 of 12), and 15 of 24 at two seeds
+/// with 30 000 iterations in at most 0.8 s.
+const HARD_ITERATIONS_MORE: u32 = 30_000;
+/// Hard's longest think with three players or more.
+const HARD_BUDGET_MORE: Duration = Duration::from_millis(800);
 
 impl Bots for Shrine {
-    /// Hard plays its playouts to the end of the game within a time budget
-    /// (judging a cut playout by the evaluation costs it its strength);
-    /// easy and medium search with playouts cut short; the rest are generic.
+    /// With two players hard plays its playouts to the end of the game
+    /// within a time budget (judging a cut playout by the evaluation costs
+    /// it its strength); with more, where a random game runs far longer, it
+    /// cuts them and searches more widely. Easy and medium search with
+    /// playouts cut short; the rest are generic.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
         match spec {
             BotSpec::Level(Level::Hard) => {
-                let settings = MctsSettings { time_limit: Some(HARD_BUDGET), ..Level::Hard.mcts_settings() };
-                Box::new(Mcts::new(settings, seed))
+                let two = MctsSettings { time_limit: Some(HARD_BUDGET), ..Level::Hard.mcts_settings() };
+                let more = MctsSettings {
+                    iterations: HARD_ITERATIONS_MORE,
+                    time_limit: Some(HARD_BUDGET_MORE),
+                    playout_actions: Some(PLAYOUT_ACTIONS),
+                    ..two
+                };
+                Box::new(ByPlayers::new(two, more, seed))
             }
             _ => bots::short_playouts(spec, seed, PLAYOUT_ACTIONS),
         }
