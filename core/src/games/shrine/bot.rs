@@ -60,6 +60,20 @@ const HARD_ITERATIONS_MORE: u32 = 30_000;
 /// Hard's longest think with three players or more.
 const HARD_BUDGET_MORE: Duration = Duration::from_millis(800);
 
+/// Hard's search for `players`.
+fn hard_settings(players: usize) -> MctsSettings {
+    let two = MctsSettings { time_limit: Some(HARD_BUDGET), ..Level::Hard.mcts_settings() };
+    if players == 2 {
+        return two;
+    }
+    MctsSettings {
+        iterations: HARD_ITERATIONS_MORE,
+        time_limit: Some(HARD_BUDGET_MORE),
+        playout_actions: Some(PLAYOUT_ACTIONS),
+        ..two
+    }
+}
+
 impl Bots for Shrine {
     /// With two players hard plays its playouts to the end of the game
     /// within a time budget (judging a cut playout by the evaluation costs
@@ -68,16 +82,7 @@ impl Bots for Shrine {
     /// playouts cut short; the rest are generic.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
         match spec {
-            BotSpec::Level(Level::Hard) => {
-                let two = MctsSettings { time_limit: Some(HARD_BUDGET), ..Level::Hard.mcts_settings() };
-                let more = MctsSettings {
-                    iterations: HARD_ITERATIONS_MORE,
-                    time_limit: Some(HARD_BUDGET_MORE),
-                    playout_actions: Some(PLAYOUT_ACTIONS),
-                    ..two
-                };
-                Box::new(ByPlayers::new(two, more, seed))
-            }
+            BotSpec::Level(Level::Hard) => Box::new(ByPlayers::new(hard_settings, seed)),
             _ => bots::short_playouts(spec, seed, PLAYOUT_ACTIONS),
         }
     }

@@ -19,11 +19,28 @@ const PLAYOUT_ACTIONS: u32 = 40;
 /// instead of 40); 100 actions lost (0.38 over 40 games); more iterations
 /// gained nothing.
 const HARD_PLAYOUT_ACTIONS: u32 = 10;
-/// Hard's iterations with three players or more. One hard against three
-/// mediums won 14 of 48 games (0.29) with two players' 3 000 iterations,
-/// 18 of 48 (0.38) with 10 000 and 16 of 36 (0.44) with 20 000; 40 000
-/// won no more (9 of 24 at the seed where 20 000 won 9 of 24).
-const HARD_ITERATIONS_MORE: u32 = 20_000;
+/// Hard's search for `players`. One hard against three mediums won 14 of
+/// 48 games (0.29) with two players' 3 000 iterations, 18 of 48 (0.38)
+/// with 10 000 and 16 of 36 (0.44) with 20 000; 40 000 won no more (9 of 24
+/// at the seed where 20 000 won 9 of 24). With five or six, ten actions are
+/// less than a round of turns: against five mediums, 10-action playouts won
+/// 11 of 144 games at three seeds (3 000 or 20 000 iterations, under the
+/// share of 24), 40-action playouts 10 of 48 with 6 000 iterations (7 with
+/// 20 000), 60-action ones 9 of 48: with six, luck outweighs the search.
+fn hard_settings(players: usize) -> MctsSettings {
+    let (iterations, playout_actions) = match players {
+        2 => (3_000, HARD_PLAYOUT_ACTIONS),
+        3 | 4 => (20_000, HARD_PLAYOUT_ACTIONS),
+        _ => (6_000, PLAYOUT_ACTIONS),
+    };
+    MctsSettings {
+        iterations,
+        playout_actions: Some(playout_actions),
+        time_limit: Some(HARD_TIME_LIMIT),
+        ..MctsSettings::DEFAULT
+    }
+}
+
 /// Hard's longest think, however many iterations are left.
 const HARD_TIME_LIMIT: Duration = Duration::from_millis(1_000);
 
@@ -60,19 +77,13 @@ pub(super) fn evaluate(game: &Wonderland, seat: Seat) -> f64 {
 }
 
 impl Bots for Wonderland {
-    /// The levels search with playouts cut short, hard's shortest and, with
-    /// three players or more, longest; the rest are generic.
+    /// The levels search with playouts cut short; hard's search depends on
+    /// how many play (see `hard_settings`); the rest are generic.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
         if spec != BotSpec::Level(Level::Hard) {
             return bots::short_playouts(spec, seed, PLAYOUT_ACTIONS);
         }
-        let two = MctsSettings {
-            iterations: 3_000,
-            playout_actions: Some(HARD_PLAYOUT_ACTIONS),
-            time_limit: Some(HARD_TIME_LIMIT),
-            ..MctsSettings::DEFAULT
-        };
-        Box::new(ByPlayers::new(two, MctsSettings { iterations: HARD_ITERATIONS_MORE, ..two }, seed))
+        Box::new(ByPlayers::new(hard_settings, seed))
     }
 
     /// A review cuts its playouts after 10 actions: a random playout of
