@@ -42,7 +42,7 @@ fn hard_settings(players: usize) -> MctsSettings {
 }
 
 /// Hard's longest think, however many iterations are left.
-const HARD_TIME_LIMIT: Duration = Duration::from_millis(1_000);
+const HARD_TIME_LIMIT: Duration = Duration::from_secs(1);
 
 /// How well `seat` stands, from −1 to 1: its painted hedges against the
 /// best rival's first; then how near its guardsman stands to an unpainted
