@@ -1,7 +1,8 @@
 //! The Wonderland bots: the generic ones, with a Wonderland evaluation for
 //! greedy, and searches whose playouts stop after a while and are judged by
 //! that evaluation. The evaluation judges better than a long random
-//! playout: hard, cutting its playouts shortest, wins most.
+//! playout: hard, cutting its playouts shortest with two to four players,
+//! wins most.
 
 use std::time::Duration;
 
