@@ -121,6 +121,11 @@ impl<const SIDE: u8> Square<SIDE> {
         c == 0 || r == 0 || c == SIDE - 1 || r == SIDE - 1
     }
 
+    /// Whether `other` is one of its (up to four) neighbours.
+    pub const fn is_next_to(self, other: Self) -> bool {
+        self.column().abs_diff(other.column()) + self.row().abs_diff(other.row()) == 1
+    }
+
     /// The neighbouring square in `dir`, if any.
     pub const fn neighbour(self, dir: Dir) -> Option<Self> {
         match Self::NEIGHBOURS[self.0 as usize][dir as usize] {

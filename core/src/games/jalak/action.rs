@@ -39,6 +39,19 @@ impl Move {
             Move::Step(d) | Move::Climb(d) | Move::Cross(d) | Move::Push { dir: d, .. } => d,
         }
     }
+
+    /// Which of the six kinds of move this is, 0–5: a step, a climb, a
+    /// cross, or a push straight on, to the left or to the right.
+    pub fn kind(self) -> u32 {
+        match self {
+            Move::Step(_) => 0,
+            Move::Climb(_) => 1,
+            Move::Cross(_) => 2,
+            Move::Push { dir, cube } if cube == dir => 3,
+            Move::Push { dir, cube } if cube == dir.left() => 4,
+            Move::Push { .. } => 5,
+        }
+    }
 }
 
 /// A turn: raise or lower one column one notch, then move.

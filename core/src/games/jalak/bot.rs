@@ -8,9 +8,12 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use arrayvec::ArrayVec;
 use rand::seq::SliceRandom;
 
 use super::action::Action;
+use super::event::Event;
+use super::rules::MAX_ACTIONS;
 use super::state::Jalak;
 use crate::bots::bound::Bound;
 use crate::bots::{self, Bot, BotSpec, Bots, Level};
@@ -52,6 +55,8 @@ pub struct SearchBot {
     nodes: u64,
     deadline: Instant,
     out_of_time: bool,
+    /// What the actions tried told, unread: kept to spare an allocation a node.
+    events: Vec<Event>,
 }
 
 impl SearchBot {
@@ -77,6 +82,7 @@ impl SearchBot {
             nodes: 0,
             deadline: Instant::now(),
             out_of_time: false,
+            events: Vec::new(),
         }
     }
 
@@ -99,7 +105,7 @@ impl SearchBot {
         }
     }
 
-    fn search(&mut self, game: &Jalak, depth: u32, ply: u32, mut alpha: f64, mut beta: f64, stop: &AtomicBool) -> f64 {
+    fn search(&mut self, game: &mut Jalak, depth: u32, ply: u32, mut alpha: f64, mut beta: f64, stop: &AtomicBool) -> f64 {
         self.nodes += 1;
         if self.nodes.is_multiple_of(512)
             && (self.budget.is_some() && Instant::now() >= self.deadline || stop.load(Ordering::Relaxed))
@@ -121,7 +127,8 @@ impl SearchBot {
                 return settled;
             }
         }
-        let mut actions = game.legal_actions();
+        let mut actions: ArrayVec<Action, MAX_ACTIONS> = ArrayVec::new();
+        game.actions(mover, &mut |action| actions.try_push(action).is_ok());
         if let Some(best) = first
             && let Some(i) = actions.iter().position(|&a| a == best)
         {
@@ -131,14 +138,8 @@ impl SearchBot {
         let (alpha0, beta0) = (alpha, beta);
         let mut best_value = if maximising { f64::NEG_INFINITY } else { f64::INFINITY };
         let mut best = None;
-        let mut events = Vec::new();
         for action in actions {
-            let mut child = game.clone();
-            events.clear();
-            if child.apply_into(action, &mut events).is_err() {
-                continue;
-            }
-            let value = self.search(&child, depth - 1, ply + 1, alpha, beta, stop);
+            let Some(value) = self.try_action(game, action, depth - 1, ply + 1, alpha, beta, stop) else { continue };
             if maximising && value > best_value || !maximising && value < best_value {
                 best_value = value;
                 best = Some(action);
@@ -159,19 +160,33 @@ impl SearchBot {
         best_value
     }
 
+    /// The value of `action` searched `depth` turns deep, the game left as
+    /// it was; `None` if it cannot be played.
+    #[expect(clippy::too_many_arguments, reason = "one search's window and its place in the tree")]
+    fn try_action(
+        &mut self,
+        game: &mut Jalak,
+        action: Action,
+        depth: u32,
+        ply: u32,
+        alpha: f64,
+        beta: f64,
+        stop: &AtomicBool,
+    ) -> Option<f64> {
+        let mark = game.mark();
+        self.events.clear();
+        let value = game.play(action, &mut self.events).ok().map(|()| self.search(game, depth, ply, alpha, beta, stop));
+        game.back_to(mark);
+        value
+    }
+
     /// The best action found searching `depth` turns deep, with its value;
     /// `order` is tried in turn.
-    fn root(&mut self, game: &Jalak, order: &[Action], depth: u32, stop: &AtomicBool) -> Option<(Action, f64)> {
+    fn root(&mut self, game: &mut Jalak, order: &[Action], depth: u32, stop: &AtomicBool) -> Option<(Action, f64)> {
         let mut best: Option<(Action, f64)> = None;
         let mut alpha = f64::NEG_INFINITY;
-        let mut events = Vec::new();
         for &action in order {
-            let mut child = game.clone();
-            events.clear();
-            if child.apply_into(action, &mut events).is_err() {
-                continue;
-            }
-            let value = self.search(&child, depth - 1, 1, alpha, f64::INFINITY, stop);
+            let Some(value) = self.try_action(game, action, depth - 1, 1, alpha, f64::INFINITY, stop) else { continue };
             if self.out_of_time {
                 break;
             }
@@ -199,8 +214,9 @@ impl Bot<Jalak> for SearchBot {
         self.out_of_time = false;
         self.nodes = 0;
         let mut chosen = order[0];
+        let mut game = game.clone();
         for depth in 1..=self.max_depth {
-            let Some((action, value)) = self.root(game, &order, depth, stop) else { break };
+            let Some((action, value)) = self.root(&mut game, &order, depth, stop) else { break };
             if self.out_of_time {
                 // A partial search only counts when its first (best so far) move was searched through.
                 break;

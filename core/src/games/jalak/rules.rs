@@ -22,7 +22,7 @@ const MOVES_BESIDE_A_CUBE: usize = 4;
 
 /// The most actions a turn can offer: 9 columns, 2 changes each, and the
 /// moves after a change, four ways.
-const MAX_ACTIONS: usize = 9 * 2 * 4 * MOVES_BESIDE_A_CUBE;
+pub(super) const MAX_ACTIONS: usize = 9 * 2 * 4 * MOVES_BESIDE_A_CUBE;
 
 /// Empty slots drawn before [`Jalak::random_action_of`] lists every action.
 const REJECTION_TRIES: usize = 12;
@@ -110,44 +110,59 @@ impl Jalak {
         &self,
         heights: &[u8; SQUARES],
         seat: Seat,
+        standing: (u32, u32),
+        found: &mut impl FnMut(Move),
+    ) {
+        for dir in Dir::ALL {
+            self.moves_toward(heights, seat, dir, standing, found);
+        }
+    }
+
+    /// The moves of [`Jalak::moves_among`] toward `dir` alone. They depend
+    /// on the heights of two columns only: the mover's own and the next one
+    /// toward `dir` (the square beyond a cube is never changeable, the plus
+    /// stopping at the cube, and a right-angle push goes off the plus).
+    fn moves_toward(
+        &self,
+        heights: &[u8; SQUARES],
+        seat: Seat,
+        dir: Dir,
         (anyone, rivals): (u32, u32),
         found: &mut impl FnMut(Move),
     ) {
         let from = self.pawn(seat);
+        let Some(to) = from.neighbour(dir) else { return };
+        if rivals & (1 << to.index()) != 0 {
+            return;
+        }
         let level = heights[from.index()] + if self.has_cube(from) { CUBE } else { 0 };
-        for dir in Dir::ALL {
-            let Some(to) = from.neighbour(dir) else { continue };
-            if rivals & (1 << to.index()) != 0 {
-                continue;
+        let column = heights[to.index()];
+        if !self.has_cube(to) {
+            if column <= level + 1 {
+                found(Move::Step(dir));
             }
-            let column = heights[to.index()];
-            if !self.has_cube(to) {
-                if column <= level + 1 {
-                    found(Move::Step(dir));
-                }
-                continue;
-            }
-            // A cube: what the mover may do depends on their level against the cube's column.
-            if level + 1 >= column && level <= column + 1 {
-                let right_angles = from.on_edge() && to.on_edge();
-                for cube in [dir, dir.left(), dir.right()] {
-                    if (cube == dir || right_angles) && self.can_push(heights, anyone, to, cube) {
-                        found(Move::Push { dir, cube });
-                    }
+            return;
+        }
+        // A cube: what the mover may do depends on their level against the cube's column.
+        if level + 1 >= column && level <= column + 1 {
+            let right_angles = from.on_edge() && to.on_edge();
+            for cube in [dir, dir.left(), dir.right()] {
+                if (cube == dir || right_angles) && self.can_push(heights, anyone, to, cube) {
+                    found(Move::Push { dir, cube });
                 }
             }
-            if level > column {
-                found(Move::Climb(dir));
-            }
-            if level >= column + 2
-                && anyone & (1 << to.index()) == 0
-                && let Some(beyond) = to.neighbour(dir)
-                && !self.has_cube(beyond)
-                && rivals & (1 << beyond.index()) == 0
-                && heights[beyond.index()] <= level + 1
-            {
-                found(Move::Cross(dir));
-            }
+        }
+        if level > column {
+            found(Move::Climb(dir));
+        }
+        if level >= column + 2
+            && anyone & (1 << to.index()) == 0
+            && let Some(beyond) = to.neighbour(dir)
+            && !self.has_cube(beyond)
+            && rivals & (1 << beyond.index()) == 0
+            && heights[beyond.index()] <= level + 1
+        {
+            found(Move::Cross(dir));
         }
     }
 
@@ -155,19 +170,34 @@ impl Jalak {
     pub(super) fn actions(&self, seat: Seat, found: &mut impl FnMut(Action) -> bool) {
         let mut heights = self.heights;
         let standing = self.standing(seat);
+        let from = self.pawn(seat);
+        // A column two or more squares away leaves the moves as they are
+        // (see `moves_toward`): those are listed once.
+        let mut unchanged: Option<ArrayVec<Move, { 4 * MOVES_BESIDE_A_CUBE }>> = None;
         for column in self.changeable(seat) {
             let notch = self.heights[column.index()];
+            let near = column == from || column.is_next_to(from);
             for raise in [true, false] {
                 if (raise && notch >= TOP) || (!raise && notch == 0) {
                     continue;
                 }
-                heights[column.index()] = if raise { notch + 1 } else { notch - 1 };
                 let mut go_on = true;
-                self.moves_among(&heights, seat, standing, &mut |step| {
+                let mut offer = |step| {
                     if go_on {
                         go_on = found(Action { column, raise, step });
                     }
-                });
+                };
+                if near {
+                    heights[column.index()] = if raise { notch + 1 } else { notch - 1 };
+                    self.moves_among(&heights, seat, standing, &mut offer);
+                } else {
+                    let moves = unchanged.get_or_insert_with(|| {
+                        let mut moves = ArrayVec::new();
+                        self.moves_among(&self.heights, seat, standing, &mut |step| moves.push(step));
+                        moves
+                    });
+                    moves.iter().for_each(|&step| offer(step));
+                }
                 if !go_on {
                     return;
                 }
@@ -235,20 +265,28 @@ impl Jalak {
 
     /// How many different moves `seat` could make this turn, whichever
     /// column it changed first: 0 means trapped.
+    ///
+    /// The moves toward a side depend on the mover's own column and the
+    /// next one that way (see `moves_toward`), so only changes of those two
+    /// are tried; any other change, and there is always one (the mover has
+    /// at least two neighbours), leaves them as they are.
     pub fn mobility(&self, seat: Seat) -> u32 {
+        let standing = self.standing(seat);
+        let from = self.pawn(seat);
         let mut seen = 0u32;
-        self.actions(seat, &mut |action| {
-            let kind = match action.step {
-                Move::Step(_) => 0,
-                Move::Climb(_) => 1,
-                Move::Cross(_) => 2,
-                Move::Push { dir, cube } if dir == cube => 3,
-                Move::Push { dir, cube } if cube == dir.left() => 4,
-                Move::Push { .. } => 5,
-            };
-            seen |= 1 << (action.step.dir() as u32 * 6 + kind);
-            true
-        });
+        for dir in Dir::ALL {
+            let Some(to) = from.neighbour(dir) else { continue };
+            let mut note = |step: Move| seen |= 1 << (dir as u32 * 6 + step.kind());
+            self.moves_toward(&self.heights, seat, dir, standing, &mut note);
+            for column in [from, to] {
+                let notch = self.heights[column.index()];
+                for changed in [notch.checked_sub(1), (notch < TOP).then_some(notch + 1)].into_iter().flatten() {
+                    let mut heights = self.heights;
+                    heights[column.index()] = changed;
+                    self.moves_toward(&heights, seat, dir, standing, &mut note);
+                }
+            }
+        }
         seen.count_ones()
     }
 
@@ -397,6 +435,74 @@ mod tests {
     use super::super::options::Options;
     use super::*;
     use crate::game::Game;
+
+    /// Every action of `seat`, listed the long way: each change of each
+    /// changeable column, and the moves on the field it leaves.
+    fn every_action(game: &Jalak, seat: Seat) -> Vec<Action> {
+        let mut all = Vec::new();
+        for column in game.changeable(seat) {
+            for raise in [true, false] {
+                let notch = game.heights[column.index()];
+                if (raise && notch >= TOP) || (!raise && notch == 0) {
+                    continue;
+                }
+                let mut heights = game.heights;
+                heights[column.index()] = if raise { notch + 1 } else { notch - 1 };
+                game.moves_on(&heights, seat, &mut |step| all.push(Action { column, raise, step }));
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn actions_and_mobility_agree_with_every_change_tried() {
+        let mut rng = crate::rng::seeded(8);
+        let mut positions = 0;
+        for seed in 0..60 {
+            let players = 2 + (seed % 3) as u8;
+            let mut game = Jalak::new(&Options { players, ..Options::default() }, seed).expect("a game");
+            while let Some(action) = game.random_action(&mut rng) {
+                for seat in game.seats().filter(|&s| game.is_active(s)) {
+                    let long_way = every_action(&game, seat);
+                    let mut listed = Vec::new();
+                    game.actions(seat, &mut |a| {
+                        listed.push(a);
+                        true
+                    });
+                    assert_eq!(listed, long_way, "{seat:?} in {game:?}");
+                    let kinds: std::collections::HashSet<_> =
+                        long_way.iter().map(|a| (a.step.dir(), a.step.kind())).collect();
+                    assert_eq!(game.mobility(seat) as usize, kinds.len(), "{seat:?} in {game:?}");
+                    positions += 1;
+                }
+                game.apply(action).expect("a legal action");
+            }
+        }
+        assert!(positions > 5_000, "only {positions} positions compared");
+    }
+
+    #[test]
+    fn going_back_to_a_mark_takes_back_every_action_since() {
+        let mut rng = crate::rng::seeded(3);
+        for seed in 0..40 {
+            let players = 2 + (seed % 3) as u8;
+            let mut game = Jalak::new(&Options { players, ..Options::default() }, seed).expect("a game");
+            let mut events = Vec::new();
+            while let Some(action) = game.random_action(&mut rng) {
+                let before = game.clone();
+                let mark = game.mark();
+                let mut played = 0;
+                while let Some(next) = game.random_action(&mut rng).filter(|_| played < 3) {
+                    game.play(next, &mut events).expect("a legal action");
+                    played += 1;
+                }
+                assert_ne!(game, before, "three actions change the game");
+                game.back_to(mark);
+                assert_eq!(game, before);
+                game.apply(action).expect("a legal action");
+            }
+        }
+    }
 
     #[test]
     fn one_column_is_checked_as_the_list_of_changeable_ones_says() {

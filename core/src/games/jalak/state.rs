@@ -38,6 +38,20 @@ pub struct Jalak {
     pub(super) history: Vec<u64>,
 }
 
+/// A position to come back to after trying actions in a search: every
+/// field but the history, which only grows, and the history's length.
+#[derive(Clone, Copy)]
+pub(super) struct Mark {
+    heights: [u8; SQUARES],
+    cubes: u32,
+    pawns: [Square; MAX_PLAYERS],
+    active: u8,
+    turn: Seat,
+    turns: u16,
+    outcome: Option<Outcome>,
+    history: usize,
+}
+
 /// Random keys for hashing positions, fixed at compile time.
 const KEYS: [u64; 1024] = {
     let mut keys = [0u64; 1024];
@@ -157,6 +171,28 @@ impl Jalak {
     /// Whether anyone, active or not, stands on `square`.
     pub(super) fn anyone_on(&self, square: Square) -> bool {
         self.seats().any(|s| self.pawn(s) == square)
+    }
+
+    /// Where the game stands now, for [`Jalak::back_to`].
+    pub(super) fn mark(&self) -> Mark {
+        Mark {
+            heights: self.heights,
+            cubes: self.cubes,
+            pawns: self.pawns,
+            active: self.active,
+            turn: self.turn,
+            turns: self.turns,
+            outcome: self.outcome,
+            history: self.history.len(),
+        }
+    }
+
+    /// Takes back every action played since `mark` was made.
+    pub(super) fn back_to(&mut self, mark: Mark) {
+        let Mark { heights, cubes, pawns, active, turn, turns, outcome, history } = mark;
+        (self.heights, self.cubes, self.pawns, self.active) = (heights, cubes, pawns, active);
+        (self.turn, self.turns, self.outcome) = (turn, turns, outcome);
+        self.history.truncate(history);
     }
 
     /// The position's key: the field, the pawns, who is out and whose turn.
