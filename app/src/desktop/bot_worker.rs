@@ -24,6 +24,7 @@ impl<G: Bots> BotJob<G> {
         let stop = Arc::new(AtomicBool::new(false));
         let (game, flag, ctx) = (game.clone(), Arc::clone(&stop), ctx.clone());
         std::thread::spawn(move || {
+            yield_to_the_table();
             let mut bot = G::bot(spec, seed);
             let action = bot.choose(&game, &flag);
             if !flag.load(Ordering::Relaxed) && sender.send(action).is_ok() {
@@ -53,6 +54,22 @@ impl<G: Bots> Drop for BotJob<G> {
         self.stop.store(true, Ordering::Relaxed);
     }
 }
+
+/// Lowers the calling thread's scheduling priority (nice 10), so that
+/// drawing the table comes before a bot's thinking when they compete for a
+/// core: the bot loses a little of its time, the table never stalls.
+#[cfg(target_os = "linux")]
+fn yield_to_the_table() {
+    // On Linux a priority set with `PRIO_PROCESS` and id 0 is the calling
+    // thread's alone.
+    #[allow(unsafe_code)]
+    // SAFETY: `setpriority` takes plain integers and touches no memory of ours.
+    let _ = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 10) };
+}
+
+/// Elsewhere a process-wide call would slow the table too: nothing is done.
+#[cfg(not(target_os = "linux"))]
+fn yield_to_the_table() {}
 
 /// What a bot job has to say.
 #[derive(Debug, PartialEq, Eq)]
