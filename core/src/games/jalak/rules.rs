@@ -27,6 +27,12 @@ pub(super) const MAX_ACTIONS: usize = 9 * 2 * 4 * MOVES_BESIDE_A_CUBE;
 /// Empty slots drawn before [`Jalak::random_action_of`] lists every action.
 const REJECTION_TRIES: usize = 12;
 
+/// The notch a column at `notch` stands at once raised (or lowered) one,
+/// if it can be: columns stay between 0 and [`TOP`].
+fn changed(notch: u8, raise: bool) -> Option<u8> {
+    if raise { (notch < TOP).then_some(notch + 1) } else { notch.checked_sub(1) }
+}
+
 impl Jalak {
     /// The columns `seat` may raise or lower: the plus through its square,
     /// out to the edges, stopping at (and including) the first cube each way.
@@ -178,9 +184,7 @@ impl Jalak {
             let notch = self.heights[column.index()];
             let near = column == from || column.is_next_to(from);
             for raise in [true, false] {
-                if (raise && notch >= TOP) || (!raise && notch == 0) {
-                    continue;
-                }
+                let Some(changed) = changed(notch, raise) else { continue };
                 let mut go_on = true;
                 let mut offer = |step| {
                     if go_on {
@@ -188,7 +192,7 @@ impl Jalak {
                     }
                 };
                 if near {
-                    heights[column.index()] = if raise { notch + 1 } else { notch - 1 };
+                    heights[column.index()] = changed;
                     self.moves_among(&heights, seat, standing, &mut offer);
                 } else {
                     let moves = unchanged.get_or_insert_with(|| {
@@ -231,12 +235,9 @@ impl Jalak {
             let pick = rng.random_range(0..slots);
             let (change, slot) = (pick / most, pick % most);
             let (column, raise) = (columns[change / 2], change % 2 == 0);
-            let notch = self.heights[column.index()];
-            if (raise && notch >= TOP) || (!raise && notch == 0) {
-                continue;
-            }
+            let Some(changed) = changed(self.heights[column.index()], raise) else { continue };
             let mut heights = self.heights;
-            heights[column.index()] = if raise { notch + 1 } else { notch - 1 };
+            heights[column.index()] = changed;
             let (mut seen, mut chosen) = (0, None);
             self.moves_among(&heights, seat, standing, &mut |step| {
                 if seen == slot {
@@ -280,7 +281,7 @@ impl Jalak {
             self.moves_toward(&self.heights, seat, dir, standing, &mut note);
             for column in [from, to] {
                 let notch = self.heights[column.index()];
-                for changed in [notch.checked_sub(1), (notch < TOP).then_some(notch + 1)].into_iter().flatten() {
+                for changed in [true, false].into_iter().filter_map(|raise| changed(notch, raise)) {
                     let mut heights = self.heights;
                     heights[column.index()] = changed;
                     self.moves_toward(&heights, seat, dir, standing, &mut note);
@@ -340,12 +341,11 @@ impl Jalak {
         if !self.may_change(seat, action.column) {
             return Some("only a column in line with the player, up to and including the first cube, may be changed");
         }
-        let notch = self.heights[action.column.index()];
-        if (action.raise && notch >= TOP) || (!action.raise && notch == 0) {
+        let Some(changed) = changed(self.heights[action.column.index()], action.raise) else {
             return Some("a column stays between notch 0 and notch 19");
-        }
+        };
         let mut heights = self.heights;
-        heights[action.column.index()] = if action.raise { notch + 1 } else { notch - 1 };
+        heights[action.column.index()] = changed;
         let mut legal = false;
         self.moves_on(&heights, seat, &mut |step| legal |= step == action.step);
         (!legal).then(|| self.why_not(&heights, action.step))
@@ -442,12 +442,9 @@ mod tests {
         let mut all = Vec::new();
         for column in game.changeable(seat) {
             for raise in [true, false] {
-                let notch = game.heights[column.index()];
-                if (raise && notch >= TOP) || (!raise && notch == 0) {
-                    continue;
-                }
+                let Some(changed) = changed(game.heights[column.index()], raise) else { continue };
                 let mut heights = game.heights;
-                heights[column.index()] = if raise { notch + 1 } else { notch - 1 };
+                heights[column.index()] = changed;
                 game.moves_on(&heights, seat, &mut |step| all.push(Action { column, raise, step }));
             }
         }
