@@ -57,7 +57,7 @@ fn three_and_four_players_pass_the_kit() {
 
 #[test]
 fn short_limits_and_no_repetition_still_finish() {
-    let options = Options { turn_limit: 20, repetition: false, ..Options::default() };
+    let options = Options { turn_limit: Some(20), repetition: false, ..Options::default() };
     let report = testing::check_with::<Jalak>(&options, 300, 9, invariants);
     assert!(report.actions <= 300 * 20);
 }

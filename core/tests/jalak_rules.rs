@@ -318,7 +318,7 @@ fn the_last_active_player_wins() {
 
 #[test]
 fn interpretation_draws_by_turn_limit_and_by_a_third_repetition() {
-    let options = Options { turn_limit: 20, repetition: false, ..Options::default() };
+    let options = Options { turn_limit: Some(20), repetition: false, ..Options::default() };
     let mut game = Jalak::new(&options, 0).expect("a game");
     let mut turns = 0;
     while game.to_act().is_some() {

@@ -86,7 +86,7 @@ impl Jalak {
             active: 0,
             turn: Seat(0),
             turns: 0,
-            turn_limit: options.turn_limit.max(1),
+            turn_limit: options.turn_limit().max(1),
             repetition: options.repetition,
             outcome: None,
             history: Vec::new(),
