@@ -29,7 +29,7 @@ const REJECTION_TRIES: usize = 12;
 
 /// The notch a column at `notch` stands at once raised (or lowered) one,
 /// if it can be: columns stay between 0 and [`TOP`].
-fn changed(notch: u8, raise: bool) -> Option<u8> {
+pub(super) fn changed(notch: u8, raise: bool) -> Option<u8> {
     if raise { (notch < TOP).then_some(notch + 1) } else { notch.checked_sub(1) }
 }
 

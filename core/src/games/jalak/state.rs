@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Action;
 use super::event::{Event, PublicEvent};
-use super::field::{CUBE, SETUP_CUBES, SIDE, SQUARES, Square, TOP, setup_heights};
+use super::field::{CUBE, SETUP_CUBES, SIDE, SQUARES, Square, setup_heights};
 use super::options::Options;
+use super::rules::changed;
 use super::setup::Setup;
 use super::view::{PlayerView, View};
 use crate::error::{RuleError, SetupError};
@@ -147,7 +148,7 @@ impl Jalak {
     pub fn with_column_changed(&self, column: Square, raise: bool) -> Jalak {
         let mut copy = self.clone();
         let notch = &mut copy.heights[column.index()];
-        *notch = if raise { (*notch + 1).min(TOP) } else { notch.saturating_sub(1) };
+        *notch = changed(*notch, raise).unwrap_or(*notch);
         copy
     }
 
