@@ -4,7 +4,7 @@ use std::sync::atomic::AtomicBool;
 
 use parlour_core::bots::{BotSpec, Bots, Level, Mcts, MctsSettings};
 use parlour_core::games::you_are_here::{Action, Card, Edges, Options, Setup, SetupPlaced, Suit, YouAreHere};
-use parlour_core::{Game, Seat, arena};
+use parlour_core::{Game, Outcome, Seat, arena};
 
 fn card(name: &str, edge: u8) -> Card {
     Card {
@@ -76,6 +76,26 @@ fn a_search_weighs_each_action_or_only_those_it_is_given() {
     let only = Mcts::new(settings, 1).weigh(&game, Some(&[losing]), &stop);
     assert_eq!(only.len(), 1, "only the action given");
     assert_eq!((only[0].action, only[0].visits, only[0].value), (losing, 400, 0.0), "searched on its own, it loses");
+}
+
+#[test]
+fn a_judged_search_takes_its_judges_word_for_the_positions_it_settles() {
+    let game = last_move_decides();
+    let b2 = "b2".parse().expect("b2");
+    let losing = Action::Place { card: 1, cell: b2 };
+    let stop = AtomicBool::new(false);
+    let settings = MctsSettings { iterations: 400, ..MctsSettings::DEFAULT };
+    // A judge that calls every result the other way round: the search believes it.
+    let backwards =
+        |state: &YouAreHere| state.at(b2).map(|placed| Outcome::win(if placed.card == 0 { Seat(1) } else { Seat(0) }));
+    let judged = Mcts::new(settings, 1).weigh_judged(&game, None, &stop, backwards);
+    assert_eq!((judged[0].action, judged[0].value), (losing, 1.0), "the judge's winner is searched most");
+    let silent = Mcts::new(settings, 1).weigh_judged(&game, None, &stop, |_: &YouAreHere| None);
+    assert_eq!(
+        silent,
+        Mcts::new(settings, 1).weigh(&game, None, &stop),
+        "a judge that settles nothing changes nothing"
+    );
 }
 
 /// One square left (b2), Player 1 to play, both cards win: Big (9s) takes

@@ -1,8 +1,8 @@
 //! The exact solver agrees with plain minimax over the rules.
 
-use parlour_core::Game;
 use parlour_core::games::you_are_here::{Options, Solver, YouAreHere};
 use parlour_core::rng;
+use parlour_core::{Game, Outcome};
 use rand::Rng;
 
 /// The margin the seat to act can force, by exhaustive search through `apply`.
@@ -53,7 +53,20 @@ fn solver_matches_minimax_on_endgames() {
             }
             solver.forget();
             let value = solver.value(&game).map(i32::from);
-            assert_eq!(value, Some(minimax(&game)), "seed {seed}, options {options:?}\n{game:?}");
+            let exact = minimax(&game);
+            assert_eq!(value, Some(exact), "seed {seed}, options {options:?}\n{game:?}");
+            let seat = game.to_act().expect("not over");
+            let winner = match exact.signum() {
+                1 => Outcome::win(seat),
+                -1 => Outcome::win(seat.opponent()),
+                _ => Outcome::draw(2),
+            };
+            solver.forget();
+            if !game.choice().is_empty() {
+                assert_eq!(solver.outcome(&game), None, "seed {seed}: a cascade's choice is left to the search");
+            } else {
+                assert_eq!(solver.outcome(&game), Some(winner), "seed {seed}, options {options:?}\n{game:?}");
+            }
             checked += 1;
         }
     }

@@ -4,7 +4,9 @@
 //! knows ([`Game::determinize`]), walks the shared tree choosing only among
 //! actions legal in that sample (UCB1 with availability counts), adds one
 //! node, finishes the game at random and credits every node on the path with
-//! the result for the seat that chose it. With no hidden information this is
+//! the result for the seat that chose it (a game's bot may pass a judge that
+//! settles a sampled position exactly, ending the playout there). With no
+//! hidden information this is
 //! plain UCT. A game whose random games run long may cut the playouts short:
 //! after so many actions, [`Game::evaluate`] judges the position instead.
 
@@ -15,6 +17,7 @@ use rand::Rng;
 
 use crate::bots::Bot;
 use crate::game::Game;
+use crate::outcome::Outcome;
 use crate::rng::GameRng;
 use crate::seat::Seat;
 
@@ -131,6 +134,18 @@ impl Mcts {
         among: Option<&[G::Action]>,
         stop: &AtomicBool,
     ) -> Vec<Weighed<G::Action>> {
+        self.weigh_judged(game, among, stop, |_| None)
+    }
+
+    /// [`Mcts::weigh`], where `judge` may settle a sampled position exactly:
+    /// a playout reaching a position it judges ends there with its outcome.
+    pub fn weigh_judged<G: Game>(
+        &mut self,
+        game: &G,
+        among: Option<&[G::Action]>,
+        stop: &AtomicBool,
+        mut judge: impl FnMut(&G) -> Option<Outcome>,
+    ) -> Vec<Weighed<G::Action>> {
         let Some(root_seat) = game.to_act() else {
             return Vec::new();
         };
@@ -150,16 +165,19 @@ impl Mcts {
             let mut state = game.determinize(root_seat, &mut self.rng);
             let leaf = self.descend(&mut tree, &mut state, among);
             let mut left = self.settings.playout_actions.unwrap_or(u32::MAX);
-            while left > 0
+            let mut settled = judge(&state);
+            while settled.is_none()
+                && left > 0
                 && let Some(action) = state.random_action(&mut self.rng)
             {
                 tree.events.clear();
                 let _ = state.apply_into(action, &mut tree.events);
                 left -= 1;
+                settled = judge(&state);
             }
             let margin = self.settings.margin;
             let judged = |seat| f64::midpoint(state.evaluate(seat).clamp(-1.0, 1.0), 1.0);
-            tree.backpropagate(leaf, |seat| match state.outcome() {
+            tree.backpropagate(leaf, |seat| match settled.or(state.outcome()) {
                 Some(outcome) if margin > 0.0 => (1.0 - margin) * outcome.reward(seat) + margin * judged(seat),
                 Some(outcome) => outcome.reward(seat),
                 None => judged(seat),

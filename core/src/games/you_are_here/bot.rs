@@ -5,17 +5,20 @@
 //!
 //! The `hard` bot samples positions consistent with what it knows and solves
 //! each one for every legal action (perfect-information Monte Carlo), once
-//! few enough squares are empty for that to be quick; before that it searches
-//! with ISMCTS.
+//! few enough squares are empty for that to be quick. Before that it searches
+//! with ISMCTS whose playouts end where the solver takes over: a sampled
+//! position with five empty squares is solved, not played out at random.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use super::action::Action;
 use super::board::{Cell, Dir};
 use super::state::{HAND_SIZE, YouAreHere};
 use crate::bots::bound::Bound;
-use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts};
+use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
 use crate::game::Game;
+use crate::outcome::Outcome;
 use crate::rng::{self, GameRng};
 use crate::seat::Seat;
 
@@ -158,6 +161,28 @@ impl Solver {
             }
         }
         Some(lower)
+    }
+
+    /// Who wins `game` with best play by both, every card taken as known;
+    /// `None` when the game is over or a cascade waits for a choice.
+    pub fn outcome(&mut self, game: &YouAreHere) -> Option<Outcome> {
+        let seat = game.to_act()?;
+        if game.chain.is_some() {
+            return None;
+        }
+        let root = self.load(game);
+        // Two null windows settle the sign; without cards in hand counting,
+        // every margin is odd and the first settles it alone.
+        let value = match self.search(&root, 0, 1) {
+            won if won > 0 => 1,
+            _ if !self.hand_counts => -1,
+            _ => self.search(&root, -1, 0).signum(),
+        };
+        Some(match value {
+            1 => Outcome::win(seat),
+            -1 => Outcome::win(seat.opponent()),
+            _ => Outcome::draw(2),
+        })
     }
 
     /// For each legal action, its value for the seat to act within the window
@@ -465,11 +490,17 @@ impl Solver {
 }
 
 /// Empty squares at or below which `hard` solves sampled positions instead of searching.
-const SOLVE_FROM_EMPTIES: usize = 7;
-/// Sampled positions per decision when solving: few at the first empties
-/// solved, where each solve costs most, many once the board is fuller.
-const fn samples(empties: usize) -> usize {
-    if empties >= 7 { 16 } else { 96 }
+const SOLVE_FROM_EMPTIES: usize = 6;
+/// Sampled positions per decision when solving.
+const SAMPLES: usize = 96;
+/// Empty squares at or below which the search's playouts end in a solve.
+const JUDGE_FROM_EMPTIES: usize = 5;
+/// The search's iterations per decision, and the time it may take at most.
+const SEARCH: MctsSettings =
+    MctsSettings { iterations: 20_000, time_limit: Some(Duration::from_secs(1)), ..MctsSettings::DEFAULT };
+
+fn empties(game: &YouAreHere) -> usize {
+    game.board.iter().filter(|c| c.is_none()).count()
 }
 
 /// The `hard` bot of The You Are Here Game.
@@ -485,7 +516,7 @@ impl SolverBot {
         Self {
             rng: rng::seeded(seed),
             solver: None,
-            search: Mcts::new(Level::Hard.mcts_settings(), rng::derive(seed, 1)),
+            search: Mcts::new(SEARCH, rng::derive(seed, 1)),
         }
     }
 }
@@ -504,16 +535,23 @@ impl Bot<YouAreHere> for SolverBot {
         if legal.len() == 1 {
             return legal.first().copied();
         }
-        let empties = game.board.iter().filter(|c| c.is_none()).count();
-        if empties > SOLVE_FROM_EMPTIES {
-            return self.search.choose(game, stop);
-        }
         let solver = self.solver.get_or_insert_with(|| Box::new(Solver::new()));
+        if empties(game) > SOLVE_FROM_EMPTIES {
+            // Each sample has its own hidden cards: nothing in the table carries over.
+            let judge = |sample: &YouAreHere| {
+                (empties(sample) <= JUDGE_FROM_EMPTIES).then(|| {
+                    solver.forget();
+                    solver.outcome(sample)
+                })?
+            };
+            let weighed = self.search.weigh_judged(game, None, stop, judge);
+            return weighed.first().map_or(legal.first().copied(), |w| Some(w.action));
+        }
         let mut wins = vec![0.0f64; legal.len()];
         let mut margins = vec![0i32; legal.len()];
         let mut last_hidden = None;
         let mut last_values = Vec::new();
-        for _ in 0..samples(empties) {
+        for _ in 0..SAMPLES {
             if stop.load(Ordering::Relaxed) {
                 break;
             }
