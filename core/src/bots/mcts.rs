@@ -6,9 +6,9 @@
 //! node, finishes the game at random and credits every node on the path with
 //! the result for the seat that chose it (a game's bot may pass a judge that
 //! settles a sampled position exactly, ending the playout there). With no
-//! hidden information this is
-//! plain UCT. A game whose random games run long may cut the playouts short:
-//! after so many actions, [`Game::evaluate`] judges the position instead.
+//! hidden information this is plain UCT. A game whose random games run long
+//! may cut the playouts short: after so many actions, [`Game::evaluate`]
+//! judges the position instead.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

@@ -499,6 +499,7 @@ const JUDGE_FROM_EMPTIES: usize = 5;
 const SEARCH: MctsSettings =
     MctsSettings { iterations: 20_000, time_limit: Some(Duration::from_secs(1)), ..MctsSettings::DEFAULT };
 
+/// How many squares of the board are still empty.
 fn empties(game: &YouAreHere) -> usize {
     game.board.iter().filter(|c| c.is_none()).count()
 }
