@@ -126,6 +126,10 @@ impl JalakBoard {
         ui.horizontal(|ui| {
             self.view.controls_ui(ui);
             ui.weak("Turns go counter-clockwise: a1 → e1 → e5 → a5");
+            if state.outcome().is_none() {
+                ui.separator();
+                ui.weak(format!("Turn {} of {}, then a draw", state.turns() + 1, state.turn_limit()));
+            }
         });
         if let Some(hint) = turn.hint {
             ui.label(format!("Hint: {hint} — {}", describe_move(state, hint)));
