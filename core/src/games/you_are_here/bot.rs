@@ -499,11 +499,6 @@ const JUDGE_FROM_EMPTIES: usize = 5;
 const SEARCH: MctsSettings =
     MctsSettings { iterations: 20_000, time_limit: Some(Duration::from_secs(1)), ..MctsSettings::DEFAULT };
 
-/// How many squares of the board are still empty.
-fn empties(game: &YouAreHere) -> usize {
-    game.board.iter().filter(|c| c.is_none()).count()
-}
-
 /// The `hard` bot of The You Are Here Game.
 pub struct SolverBot {
     rng: GameRng,
@@ -537,10 +532,10 @@ impl Bot<YouAreHere> for SolverBot {
             return legal.first().copied();
         }
         let solver = self.solver.get_or_insert_with(|| Box::new(Solver::new()));
-        if empties(game) > SOLVE_FROM_EMPTIES {
+        if game.empties().len() > SOLVE_FROM_EMPTIES {
             // Each sample has its own hidden cards: nothing in the table carries over.
             let judge = |sample: &YouAreHere| {
-                (empties(sample) <= JUDGE_FROM_EMPTIES).then(|| {
+                (sample.empties().len() <= JUDGE_FROM_EMPTIES).then(|| {
                     solver.forget();
                     solver.outcome(sample)
                 })?
