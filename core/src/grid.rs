@@ -121,9 +121,14 @@ impl<const SIDE: u8> Square<SIDE> {
         c == 0 || r == 0 || c == SIDE - 1 || r == SIDE - 1
     }
 
+    /// How many orthogonal steps lead to `other`, the shortest way.
+    pub const fn steps_to(self, other: Self) -> u8 {
+        self.column().abs_diff(other.column()) + self.row().abs_diff(other.row())
+    }
+
     /// Whether `other` is one of its (up to four) neighbours.
     pub const fn is_next_to(self, other: Self) -> bool {
-        self.column().abs_diff(other.column()) + self.row().abs_diff(other.row()) == 1
+        self.steps_to(other) == 1
     }
 
     /// The neighbouring square in `dir`, if any.
@@ -242,6 +247,16 @@ mod tests {
             }
         }
         assert_eq!(large.iter().filter(|s| s.on_edge()).count(), 16);
+    }
+
+    #[test]
+    fn steps_count_the_shortest_orthogonal_way() {
+        let square = |name: &str| -> Large { name.parse().expect(name) };
+        assert_eq!(square("c3").steps_to(square("c3")), 0);
+        assert_eq!(square("c3").steps_to(square("d3")), 1);
+        assert_eq!(square("a1").steps_to(square("e5")), 8);
+        assert_eq!(square("b4").steps_to(square("d1")), 5);
+        assert!(square("b4").is_next_to(square("b5")) && !square("b4").is_next_to(square("c5")));
     }
 
     #[test]
