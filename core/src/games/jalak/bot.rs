@@ -3,7 +3,11 @@
 //! four it is *paranoid*: every rival is assumed to play against the bot.
 //! Positions are valued by mobility — the moves the bot has against the
 //! best-placed rival's — and a trap ends the search with a win or a loss,
-//! the sooner the better.
+//! the sooner the better. With two players the bot also closes in on its
+//! rival: a trap nearly always needs the trapper's own pawn beside the
+//! trapped one, closing one of its sides, and a bot that only weighs
+//! mobility keeps its distance and shuffles until the turn limit draws a
+//! game it leads.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -31,6 +35,11 @@ const WIN: f64 = 100.0;
 /// taken only when the evaluation (from −1 to 1) says the bot is further
 /// behind than this.
 const CONTEMPT: f64 = 0.5;
+/// What the whole width of the field (eight steps) between the bot's pawn
+/// and its one rival's costs, on the evaluation's scale of −1 to 1.
+const PURSUIT: f64 = 1.0;
+/// The most steps between two squares of the field, corner to corner.
+const WIDEST: f64 = 8.0;
 const TABLE_SIZE: usize = 1 << 18;
 
 #[derive(Clone, Copy)]
@@ -91,17 +100,29 @@ impl SearchBot {
             Some(outcome) => {
                 let reward = outcome.reward(self.me);
                 // A sure win sooner, a sure loss later; a draw is worth its
-                // share less a contempt, so that a bot ahead plays on rather
-                // than repeat the position.
+                // share less a contempt, and less the distance to the rival
+                // as any position is, so that a bot ahead plays on rather
+                // than repeat the position, however far it stands.
                 if reward >= 1.0 {
                     WIN - f64::from(ply)
                 } else if reward <= 0.0 {
                     -WIN + f64::from(ply)
                 } else {
-                    2.0 * reward - 1.0 - CONTEMPT
+                    2.0 * reward - 1.0 - CONTEMPT - self.distance_cost(game)
                 }
             }
-            None => game.evaluate(self.me),
+            None => game.evaluate(self.me) - self.distance_cost(game),
+        }
+    }
+
+    /// What the distance to the one rival costs (see the module
+    /// documentation); nothing with more than one rival, where closing in
+    /// on one leaves the bot open to the others.
+    fn distance_cost(&self, game: &Jalak) -> f64 {
+        let mut rivals = game.seats().filter(|&s| s != self.me && game.is_active(s));
+        match (rivals.next(), rivals.next()) {
+            (Some(rival), None) => PURSUIT * f64::from(game.pawn(self.me).steps_to(game.pawn(rival))) / WIDEST,
+            _ => 0.0,
         }
     }
 
@@ -122,6 +143,7 @@ impl SearchBot {
         if let Some(entry) = self.table[slot].filter(|e| e.key == key) {
             first = entry.best;
             if entry.depth >= depth
+                && !game.may_be_drawn_within(depth)
                 && let Some(settled) = entry.bound.narrow(entry.value, &mut alpha, &mut beta)
             {
                 return settled;
@@ -240,5 +262,73 @@ impl Bots for Jalak {
             BotSpec::Level(Level::Hard) => Box::new(SearchBot::new(seed)),
             _ => bots::standard(spec, seed),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::jalak::Options;
+
+    fn played(game: &mut Jalak, actions: &[&str]) {
+        for action in actions {
+            game.apply(action.parse().expect("notation")).expect("legal");
+        }
+    }
+
+    /// Both pawns step out and back while the far column each changed is
+    /// put back: the start position comes round again.
+    const ROUND: [&str; 4] = ["a5+ n", "e1+ s", "a5- s", "e1- n"];
+
+    #[test]
+    fn the_turn_limit_and_a_position_seen_before_bound_what_a_stored_value_may_say() {
+        let mut game = Jalak::new(&Options { turn_limit: Some(20), ..Options::default() }, 0).expect("a game");
+        assert!(!game.may_be_drawn_within(4));
+        played(&mut game, &ROUND);
+        assert!(game.may_be_drawn_within(4), "the start came round again");
+        played(&mut game, &ROUND[..1]);
+        assert!(game.may_be_drawn_within(4), "so did the position after the first turn");
+        played(&mut game, &["e1+ w"]);
+        assert_eq!(game.turns, 6);
+        assert!(!game.may_be_drawn_within(13), "a new position, fourteen turns from the limit");
+        assert!(game.may_be_drawn_within(14), "the limit is 20 turns");
+    }
+
+    #[test]
+    fn a_value_stored_for_a_position_does_not_hide_the_repetition_it_now_allows() {
+        let mut game = Jalak::new(&Options::default(), 0).expect("a game");
+        played(&mut game, &ROUND[..3]);
+        let mut bot = SearchBot::to_depth(1, 2);
+        bot.table = vec![None; TABLE_SIZE];
+        let stop = AtomicBool::new(false);
+        let search = |bot: &mut SearchBot, game: &mut Jalak| {
+            bot.out_of_time = false;
+            bot.search(game, 2, 0, f64::NEG_INFINITY, f64::INFINITY, &stop)
+        };
+        let first = search(&mut bot, &mut game);
+        // Round once more: the rival's last turn would now bring the start a third time.
+        played(&mut game, &[ROUND[3], ROUND[0], ROUND[1], ROUND[2]]);
+        let drawn = {
+            let mut after = game.clone();
+            played(&mut after, &ROUND[3..]);
+            assert!(after.outcome().is_some(), "the third time draws");
+            bot.value(&after, 1)
+        };
+        assert!(first > drawn, "the first time round, {first} against a draw's {drawn}");
+        assert!(search(&mut bot, &mut game) <= drawn, "the stored {first} must not stand");
+    }
+
+    #[test]
+    fn with_one_rival_the_distance_to_it_costs_and_with_more_nothing() {
+        let mut bot = SearchBot::to_depth(1, 2);
+        let two = Jalak::new(&Options::default(), 0).expect("a game");
+        assert_eq!(bot.distance_cost(&two), PURSUIT, "corner to corner is the widest");
+        let mut near = two.clone();
+        played(&mut near, &["a5+ n", "e1+ s"]);
+        assert_eq!(bot.distance_cost(&near), PURSUIT * 6.0 / WIDEST);
+        bot.me = Seat(1);
+        assert_eq!(bot.distance_cost(&near), PURSUIT * 6.0 / WIDEST, "the same both ways");
+        let three = Jalak::new(&Options { players: 3, ..Options::default() }, 0).expect("a game");
+        assert_eq!(bot.distance_cost(&three), 0.0);
     }
 }

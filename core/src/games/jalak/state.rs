@@ -196,6 +196,18 @@ impl Jalak {
         self.history.truncate(history);
     }
 
+    /// Whether this position's future depends on more than the position:
+    /// it came up before (a repetition may draw the game), or the turn
+    /// limit falls within `turns` turns. A search must not take a value
+    /// it stored for the same position reached another way.
+    pub(super) fn may_be_drawn_within(&self, turns: u32) -> bool {
+        let repeated = match self.history.split_last() {
+            Some((now, before)) => self.repetition && before.contains(now),
+            None => false,
+        };
+        repeated || u32::from(self.turns) + turns >= u32::from(self.turn_limit)
+    }
+
     /// The position's key: the field, the pawns, who is out and whose turn.
     pub fn position_key(&self) -> u64 {
         let mut key = flag_key(self.turn.index()) ^ flag_key(4 + usize::from(self.active));
