@@ -17,174 +17,14 @@ use parlour_core::lesson::{Lesson, LessonError};
 use parlour_core::{Game, GameKind, GameOptions, Seat};
 
 use super::Table;
+use super::board::{Board, Turn};
 use super::coach::{Coach, CoachRequest};
+use super::colours::{seat_colour, seat_text_colour};
 use super::pointing;
 use super::replayer::Replayer;
 use super::rules_text::rules_ui;
 use crate::desktop::session::{Decider, Session, SessionStatus};
 use crate::desktop::settings::{SeatPlayer, Settings};
-
-/// The colour that marks a seat's cards and name.
-pub fn seat_colour(seat: Seat) -> egui::Color32 {
-    let colours = parlour_designer::print::layout::SEAT_COLOURS;
-    crate::desktop::paint::colour(colours[seat.index() % colours.len()])
-}
-
-/// Text in a seat's colour that stays readable on `ui`'s background: the
-/// colour lightened on a dark theme, darkened on a light one.
-pub fn seat_text_colour(ui: &egui::Ui, seat: Seat) -> egui::Color32 {
-    let colour = seat_colour(seat);
-    if ui.visuals().dark_mode {
-        colour.lerp_to_gamma(egui::Color32::WHITE, 0.35)
-    } else {
-        colour.lerp_to_gamma(egui::Color32::BLACK, 0.3)
-    }
-}
-
-/// Black or white, whichever reads better on `background`.
-pub fn ink_on(background: egui::Color32) -> egui::Color32 {
-    let [r, g, b, _] = background.to_array();
-    let luminance = 0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b);
-    if luminance > 150.0 { egui::Color32::from_rgb(20, 20, 24) } else { egui::Color32::WHITE }
-}
-
-/// What a table shows of the game this frame: what the seat looking may
-/// see of it, what they may do now, and the hint. A board gets no more:
-/// only the frame, which knows who is looking, holds the game itself.
-pub struct Turn<'a, G: Bots> {
-    /// What the viewer sees of the game.
-    pub view: G::View,
-    /// The game as the viewer may picture it: everything they know, and
-    /// whatever is hidden from them dealt at random. Boards ask the rules
-    /// with it (what a move would do); it holds no secret of anyone's.
-    pub seen: G,
-    /// The game's options.
-    pub options: &'a G::Options,
-    /// Who sits in each seat.
-    pub seats: &'a [SeatPlayer],
-    /// Whose secrets the screen shows; `None` when no human plays, or
-    /// while the device is passed.
-    pub viewer: Option<Seat>,
-    /// The legal actions of the viewer, when the decision is theirs; else empty.
-    pub actions: Vec<G::Action>,
-    /// The hard bot's suggestion, once asked for.
-    pub hint: Option<G::Action>,
-    /// The app's settings (animation speed).
-    pub settings: &'a Settings,
-    /// egui's clock, for animations.
-    pub now: f64,
-}
-
-impl<G: Bots> Turn<'_, G> {
-    /// Whether the viewer decides now.
-    pub fn my_decision(&self) -> bool {
-        !self.actions.is_empty()
-    }
-
-    /// Whether the decision now is taken out of turn: a seat answering
-    /// while the turn player waits.
-    pub fn is_reaction(&self) -> bool {
-        self.seen.out_of_turn()
-    }
-
-    /// The human whose decision it is, if it is a human's.
-    pub fn human_to_act(&self) -> Option<Seat> {
-        self.seen.to_act().filter(|s| self.seats[s.index()] == SeatPlayer::Human)
-    }
-
-    /// "Your" when `seat` is the viewer, else "Player 2's".
-    pub fn whose(&self, seat: Seat) -> String {
-        if Some(seat) == self.viewer { "Your".to_owned() } else { format!("{seat}'s") }
-    }
-}
-
-/// A game's part of its table: the board, the hands and its own controls.
-/// The frame around it is the same for every game.
-pub trait Board: Default + 'static {
-    /// The game.
-    type Game: Bots;
-
-    /// A small picture of the game for the shelf, drawn by code.
-    fn emblem(painter: &egui::Painter, rect: egui::Rect);
-
-    /// Whether the screen is for one viewer's eyes: hands are hidden from
-    /// the others, so hot-seat play passes the device between decisions.
-    const HIDDEN_HANDS: bool;
-
-    /// What the human to decide is asked, in words, for the status line.
-    fn prompt(&self, turn: &Turn<'_, Self::Game>) -> String;
-
-    /// Draws the board, the hands and the game's own controls into `ui`
-    /// (the area beside the side panel; it may add its own panels); returns
-    /// the action the viewer chose.
-    fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Self::Game>) -> Option<<Self::Game as Game>::Action>;
-
-    /// What a button for `action` says, when the frame lists the choices of
-    /// a decision taken out of turn ("Block with your Queen").
-    fn action_label(&self, turn: &Turn<'_, Self::Game>, action: <Self::Game as Game>::Action) -> String {
-        let _ = turn;
-        action.to_string()
-    }
-
-    /// The key that takes `action` now, shown on its button: the answers
-    /// (L to let it happen, F to fizzle, C to cancel or counter) and the
-    /// commonest moves (E to end a turn, P to pass).
-    fn action_key(&self, action: <Self::Game as Game>::Action) -> Option<egui::Key> {
-        let _ = action;
-        None
-    }
-
-    /// Whether the prompt of a decision taken out of turn shows a button for
-    /// `action`. A board on which the answer's cards are picked (three
-    /// cards of a hand to discard) shows only the answer the cards picked
-    /// make, instead of a button for every choice of cards.
-    fn offers_answer(&self, turn: &Turn<'_, Self::Game>, action: <Self::Game as Game>::Action) -> bool {
-        let _ = (turn, action);
-        true
-    }
-
-    /// The answer a human gives without being asked: to a decision out of
-    /// turn that the settings say they need not see (an action aimed at
-    /// someone else), the one that lets it happen. `None` asks them. `seen`
-    /// is the game as `seat` may picture it.
-    fn quiet_answer(seen: &Self::Game, seat: Seat, settings: &Settings) -> Option<<Self::Game as Game>::Action> {
-        let _ = (seen, seat, settings);
-        None
-    }
-
-    /// Told of every action applied and what it did as the viewer may know
-    /// it, with the game before it as the viewer pictured it: for
-    /// animations and marks of the last move.
-    fn played(
-        &mut self,
-        before: &Self::Game,
-        events: &[<Self::Game as Game>::PublicEvent],
-        now: f64,
-        settings: &Settings,
-    ) {
-        let _ = (before, events, now, settings);
-    }
-
-    /// Whether moves are still being shown: the next bot waits until they are.
-    fn showing(&self, now: f64, settings: &Settings) -> bool {
-        let _ = (now, settings);
-        false
-    }
-
-    /// Forgets what was picked and shown (after an undo, a rematch, when the
-    /// device changes hands).
-    fn forget(&mut self) {
-        *self = Self::default();
-    }
-
-    /// A finished one-player game, `seen` at the end with `options`: what
-    /// its best score is kept under, and its score. `None` for every other
-    /// game.
-    fn solo_result(seen: &Self::Game, options: &<Self::Game as Game>::Options) -> Option<(String, i32)> {
-        let _ = (seen, options);
-        None
-    }
-}
 
 /// Whose eyes the screen is for, in a game with hidden hands: the only
 /// human; in hot-seat play the player whose hand is revealed (the device
@@ -648,8 +488,6 @@ const REPLAY_HEIGHT: f32 = 230.0;
 const COACH_HEIGHT: f32 = 150.0;
 /// The height of the status line with the row for answers out of turn.
 const STATUS_HEIGHT: f32 = 76.0;
-/// The side panel's width: the same whatever its lines say.
-const SIDE_WIDTH: f32 = 290.0;
 
 /// A decision taken out of turn: a button for each answer, each with the
 /// key that gives it, in one row (scrolled sideways if they are many).
@@ -679,6 +517,24 @@ fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>)
     });
     chosen
 }
+
+/// The screen between two hot-seat decisions: the next player takes the
+/// device before their hand is shown. Returns true when they are ready.
+fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
+    let mut ready = false;
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.3);
+        ui.label(
+            egui::RichText::new(format!("Pass the device to {seat}")).size(28.0).color(seat_text_colour(ui, seat)),
+        );
+        ui.add_space(12.0);
+        ready = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0)).clicked();
+    });
+    ready
+}
+
+/// The side panel's width: the same whatever its lines say.
+const SIDE_WIDTH: f32 = 290.0;
 
 /// What the side panel asked for this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -800,21 +656,6 @@ fn seat_bar<G: Bots>(ui: &mut egui::Ui, session: &Session<G>) {
             });
         }
     }
-}
-
-/// The screen between two hot-seat decisions: the next player takes the
-/// device before their hand is shown. Returns true when they are ready.
-fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
-    let mut ready = false;
-    ui.vertical_centered(|ui| {
-        ui.add_space(ui.available_height() * 0.3);
-        ui.label(
-            egui::RichText::new(format!("Pass the device to {seat}")).size(28.0).color(seat_text_colour(ui, seat)),
-        );
-        ui.add_space(12.0);
-        ready = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0)).clicked();
-    });
-    ready
 }
 
 /// Every seat's score in seat order ("3 – 1"), in games that keep one.

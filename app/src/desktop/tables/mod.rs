@@ -2,7 +2,9 @@
 //! [`Table`] trait the app works with; and the one list of them.
 
 mod action_bar;
+mod board;
 pub mod coach;
+mod colours;
 mod focus;
 mod frame;
 mod playing_card;
@@ -27,7 +29,9 @@ use super::files;
 use super::session::{Session, SessionStatus};
 use super::settings::{NewGameChoices, SeatPlayer, Settings};
 
-pub use frame::{Board, Frame, Turn, ink_on, seat_colour, seat_text_colour};
+pub use board::{Board, Turn};
+pub use colours::{ink_on, seat_colour, seat_text_colour};
+pub use frame::Frame;
 
 /// Declares the tables: each line `module::Board` makes `pub mod module;`
 /// and registers the board as its game's table.

@@ -1,0 +1,145 @@
+//! What a game brings to its table: the [`Board`] (its board, hands and
+//! controls), and the [`Turn`] it is shown each frame.
+
+use parlour_core::bots::Bots;
+use parlour_core::{Game, Seat};
+
+use crate::desktop::settings::{SeatPlayer, Settings};
+
+/// What a table shows of the game this frame: what the seat looking may
+/// see of it, what they may do now, and the hint. A board gets no more:
+/// only the frame, which knows who is looking, holds the game itself.
+pub struct Turn<'a, G: Bots> {
+    /// What the viewer sees of the game.
+    pub view: G::View,
+    /// The game as the viewer may picture it: everything they know, and
+    /// whatever is hidden from them dealt at random. Boards ask the rules
+    /// with it (what a move would do); it holds no secret of anyone's.
+    pub seen: G,
+    /// The game's options.
+    pub options: &'a G::Options,
+    /// Who sits in each seat.
+    pub seats: &'a [SeatPlayer],
+    /// Whose secrets the screen shows; `None` when no human plays, or
+    /// while the device is passed.
+    pub viewer: Option<Seat>,
+    /// The legal actions of the viewer, when the decision is theirs; else empty.
+    pub actions: Vec<G::Action>,
+    /// The hard bot's suggestion, once asked for.
+    pub hint: Option<G::Action>,
+    /// The app's settings (animation speed).
+    pub settings: &'a Settings,
+    /// egui's clock, for animations.
+    pub now: f64,
+}
+
+impl<G: Bots> Turn<'_, G> {
+    /// Whether the viewer decides now.
+    pub fn my_decision(&self) -> bool {
+        !self.actions.is_empty()
+    }
+
+    /// Whether the decision now is taken out of turn: a seat answering
+    /// while the turn player waits.
+    pub fn is_reaction(&self) -> bool {
+        self.seen.out_of_turn()
+    }
+
+    /// The human whose decision it is, if it is a human's.
+    pub fn human_to_act(&self) -> Option<Seat> {
+        self.seen.to_act().filter(|s| self.seats[s.index()] == SeatPlayer::Human)
+    }
+
+    /// "Your" when `seat` is the viewer, else "Player 2's".
+    pub fn whose(&self, seat: Seat) -> String {
+        if Some(seat) == self.viewer { "Your".to_owned() } else { format!("{seat}'s") }
+    }
+}
+
+/// A game's part of its table: the board, the hands and its own controls.
+/// The frame around it is the same for every game.
+pub trait Board: Default + 'static {
+    /// The game.
+    type Game: Bots;
+
+    /// A small picture of the game for the shelf, drawn by code.
+    fn emblem(painter: &egui::Painter, rect: egui::Rect);
+
+    /// Whether the screen is for one viewer's eyes: hands are hidden from
+    /// the others, so hot-seat play passes the device between decisions.
+    const HIDDEN_HANDS: bool;
+
+    /// What the human to decide is asked, in words, for the status line.
+    fn prompt(&self, turn: &Turn<'_, Self::Game>) -> String;
+
+    /// Draws the board, the hands and the game's own controls into `ui`
+    /// (the area beside the side panel; it may add its own panels); returns
+    /// the action the viewer chose.
+    fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Self::Game>) -> Option<<Self::Game as Game>::Action>;
+
+    /// What a button for `action` says, when the frame lists the choices of
+    /// a decision taken out of turn ("Block with your Queen").
+    fn action_label(&self, turn: &Turn<'_, Self::Game>, action: <Self::Game as Game>::Action) -> String {
+        let _ = turn;
+        action.to_string()
+    }
+
+    /// The key that takes `action` now, shown on its button: the answers
+    /// (L to let it happen, F to fizzle, C to cancel or counter) and the
+    /// commonest moves (E to end a turn, P to pass).
+    fn action_key(&self, action: <Self::Game as Game>::Action) -> Option<egui::Key> {
+        let _ = action;
+        None
+    }
+
+    /// Whether the prompt of a decision taken out of turn shows a button for
+    /// `action`. A board on which the answer's cards are picked (three
+    /// cards of a hand to discard) shows only the answer the cards picked
+    /// make, instead of a button for every choice of cards.
+    fn offers_answer(&self, turn: &Turn<'_, Self::Game>, action: <Self::Game as Game>::Action) -> bool {
+        let _ = (turn, action);
+        true
+    }
+
+    /// The answer a human gives without being asked: to a decision out of
+    /// turn that the settings say they need not see (an action aimed at
+    /// someone else), the one that lets it happen. `None` asks them. `seen`
+    /// is the game as `seat` may picture it.
+    fn quiet_answer(seen: &Self::Game, seat: Seat, settings: &Settings) -> Option<<Self::Game as Game>::Action> {
+        let _ = (seen, seat, settings);
+        None
+    }
+
+    /// Told of every action applied and what it did as the viewer may know
+    /// it, with the game before it as the viewer pictured it: for
+    /// animations and marks of the last move.
+    fn played(
+        &mut self,
+        before: &Self::Game,
+        events: &[<Self::Game as Game>::PublicEvent],
+        now: f64,
+        settings: &Settings,
+    ) {
+        let _ = (before, events, now, settings);
+    }
+
+    /// Whether moves are still being shown: the next bot waits until they are.
+    fn showing(&self, now: f64, settings: &Settings) -> bool {
+        let _ = (now, settings);
+        false
+    }
+
+    /// Forgets what was picked and shown (after an undo, a rematch, when the
+    /// device changes hands).
+    fn forget(&mut self) {
+        *self = Self::default();
+    }
+
+    /// A finished one-player game, `seen` at the end with `options`: what
+    /// its best score is kept under, and its score. `None` for every other
+    /// game.
+    fn solo_result(seen: &Self::Game, options: &<Self::Game as Game>::Options) -> Option<(String, i32)> {
+        let _ = (seen, options);
+        None
+    }
+}
