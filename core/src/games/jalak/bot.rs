@@ -17,6 +17,7 @@ use rand::seq::SliceRandom;
 
 use super::action::Action;
 use super::event::Event;
+use super::field::SIDE;
 use super::rules::MAX_ACTIONS;
 use super::state::Jalak;
 use crate::bots::bound::Bound;
@@ -35,11 +36,11 @@ const WIN: f64 = 100.0;
 /// taken only when the evaluation (from −1 to 1) says the bot is further
 /// behind than this.
 const CONTEMPT: f64 = 0.5;
-/// What the whole width of the field (eight steps) between the bot's pawn
-/// and its one rival's costs, on the evaluation's scale of −1 to 1.
+/// What the whole width of the field between the bot's pawn and its one
+/// rival's costs, on the evaluation's scale of −1 to 1.
 const PURSUIT: f64 = 1.0;
 /// The most steps between two squares of the field, corner to corner.
-const WIDEST: f64 = 8.0;
+const WIDEST: f64 = 2.0 * (SIDE - 1) as f64;
 const TABLE_SIZE: usize = 1 << 18;
 
 #[derive(Clone, Copy)]
