@@ -8,13 +8,18 @@
 //! few enough squares are empty for that to be quick. Before that it searches
 //! with ISMCTS whose playouts end where the solver takes over: a sampled
 //! position with five empty squares is solved, not played out at random.
+//! Where it finds itself lost, it sets a trap ([`trap`]): after the search,
+//! when the best action it found scores below [`LOST_BELOW`] and the solver
+//! is near enough to judge what a reply leaves; after solving the samples,
+//! when every action loses in all of them.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::action::Action;
 use super::board::{Cell, Dir};
 use super::state::{HAND_SIZE, YouAreHere};
+use super::trap;
 use crate::bots::bound::Bound;
 use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
 use crate::game::Game;
@@ -493,6 +498,17 @@ impl Solver {
 const SOLVE_FROM_EMPTIES: usize = 6;
 /// Sampled positions per decision when solving.
 const SAMPLES: usize = 96;
+/// Of those, how many are searched for traps when every action loses in all.
+const TRAP_DEALS: usize = 16;
+/// The search's value of its best action (0 to 1) below which `hard` takes
+/// the position as lost and looks for traps.
+const LOST_BELOW: f64 = 0.35;
+/// How many of the search's best actions are weighed for traps then,
+const TRAP_CANDIDATES: usize = 8;
+/// in how many sampled deals.
+const TRAP_DEALS_AFTER_SEARCH: usize = 8;
+/// Time into a decision after which no further deal is searched for traps.
+const TRAP_TIME: Duration = Duration::from_millis(1_200);
 /// Empty squares at or below which the search's playouts end in a solve.
 const JUDGE_FROM_EMPTIES: usize = 5;
 /// The search's iterations per decision, and the time it may take at most.
@@ -526,6 +542,7 @@ fn hidden_part(game: &YouAreHere, seat: Seat) -> (Vec<u8>, [Vec<u8>; 2]) {
 
 impl Bot<YouAreHere> for SolverBot {
     fn choose(&mut self, game: &YouAreHere, stop: &AtomicBool) -> Option<Action> {
+        let started = Instant::now();
         let seat = game.to_act()?;
         let legal = game.legal_actions();
         if legal.len() == 1 {
@@ -541,12 +558,24 @@ impl Bot<YouAreHere> for SolverBot {
                 })?
             };
             let weighed = self.search.weigh_judged(game, None, stop, judge);
+            // Lost, as the search sees it, with the solver near enough to settle what a reply leaves.
+            let lost = weighed.first().is_some_and(|w| w.value < LOST_BELOW);
+            if lost && game.empties().len() <= SOLVE_FROM_EMPTIES + 2 {
+                let candidates: Vec<Action> = weighed.iter().take(TRAP_CANDIDATES).map(|w| w.action).collect();
+                let deals: Vec<YouAreHere> =
+                    (0..TRAP_DEALS_AFTER_SEARCH).map(|_| game.determinize(seat, &mut self.rng)).collect();
+                let traps = trap::traps(&deals, &candidates, solver, &mut self.rng, stop, started + TRAP_TIME);
+                // The search's order breaks ties.
+                let best = (0..candidates.len()).max_by(|&a, &b| traps[a].total_cmp(&traps[b]).then(b.cmp(&a)))?;
+                return Some(candidates[best]);
+            }
             return weighed.first().map_or(legal.first().copied(), |w| Some(w.action));
         }
         let mut wins = vec![0.0f64; legal.len()];
         let mut margins = vec![0i32; legal.len()];
         let mut last_hidden = None;
         let mut last_values = Vec::new();
+        let mut deals = Vec::new();
         for _ in 0..SAMPLES {
             if stop.load(Ordering::Relaxed) {
                 break;
@@ -568,9 +597,19 @@ impl Bot<YouAreHere> for SolverBot {
                     margins[i] += i32::from(*value);
                 }
             }
+            if deals.len() < TRAP_DEALS {
+                deals.push(sample);
+            }
         }
-        let best = (0..legal.len())
-            .max_by(|&a, &b| wins[a].total_cmp(&wins[b]).then(margins[a].cmp(&margins[b])).then(b.cmp(&a)))?;
+        // Lost in every deal: the one hope is an opponent's mistake.
+        let traps = if wins.iter().all(|&w| w == 0.0) {
+            trap::traps(&deals, &legal, solver, &mut self.rng, stop, started + TRAP_TIME)
+        } else {
+            vec![0.0; legal.len()]
+        };
+        let best = (0..legal.len()).max_by(|&a, &b| {
+            wins[a].total_cmp(&wins[b]).then(traps[a].total_cmp(&traps[b])).then(margins[a].cmp(&margins[b])).then(b.cmp(&a))
+        })?;
         Some(legal[best])
     }
 }
