@@ -183,11 +183,7 @@ impl Solver {
             _ if !self.hand_counts => -1,
             _ => self.search(&root, -1, 0).signum(),
         };
-        Some(match value {
-            1 => Outcome::win(seat),
-            -1 => Outcome::win(seat.opponent()),
-            _ => Outcome::draw(2),
-        })
+        Some(outcome_of_margin(seat, value))
     }
 
     /// For each legal action, its value for the seat to act within the window
@@ -494,6 +490,15 @@ impl Solver {
     }
 }
 
+/// The result when `seat` ends ahead by `margin` (behind if negative).
+pub(super) fn outcome_of_margin(seat: Seat, margin: i8) -> Outcome {
+    match margin.signum() {
+        1 => Outcome::win(seat),
+        -1 => Outcome::win(seat.opponent()),
+        _ => Outcome::draw(2),
+    }
+}
+
 /// Empty squares at or below which `hard` solves sampled positions instead of searching.
 const SOLVE_FROM_EMPTIES: usize = 6;
 /// Sampled positions per decision when solving.
@@ -589,11 +594,7 @@ impl Bot<YouAreHere> for SolverBot {
             }
             for (action, value) in &last_values {
                 if let Some(i) = legal.iter().position(|a| a == action) {
-                    wins[i] += match value.signum() {
-                        1 => 1.0,
-                        0 => 0.5,
-                        _ => 0.0,
-                    };
+                    wins[i] += outcome_of_margin(seat, *value).reward(seat);
                     margins[i] += i32::from(*value);
                 }
             }

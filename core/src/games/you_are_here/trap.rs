@@ -14,10 +14,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::action::Action;
-use super::bot::Solver;
+use super::bot::{Solver, outcome_of_margin};
 use super::state::YouAreHere;
 use crate::game::Game;
-use crate::outcome::Outcome;
 use crate::rng::GameRng;
 use crate::seat::Seat;
 
@@ -93,11 +92,7 @@ fn solved_reward(solver: &mut Solver, game: &YouAreHere, seat: Seat) -> f64 {
         None => game.outcome(),
         Some(_) if game.choice().is_empty() => solver.outcome(game),
         // A cascade waits for a choice: the best of them for the seat making it.
-        Some(chooser) => solver.value(game).map(|margin| match margin.signum() {
-            0 => Outcome::draw(2),
-            1 => Outcome::win(chooser),
-            _ => Outcome::win(chooser.opponent()),
-        }),
+        Some(chooser) => solver.value(game).map(|margin| outcome_of_margin(chooser, margin)),
     };
     outcome.map_or(0.0, |outcome| outcome.reward(seat))
 }
