@@ -142,8 +142,26 @@ fn search_is_reproducible_from_its_seed() {
     let settings = MctsSettings { iterations: 500, ..MctsSettings::DEFAULT };
     let first = Mcts::new(settings, 9).search(&game, &stop);
     assert_eq!(first, Mcts::new(settings, 9).search(&game, &stop));
-    let visits: u32 = first.iter().map(|&(_, v)| v).sum();
-    assert_eq!(visits, 500, "every iteration visits one root child");
+    let weighed: u32 = Mcts::new(settings, 9).weigh(&game, None, &stop).iter().map(|w| w.visits).sum();
+    assert_eq!(weighed, 500, "every iteration visits one root child");
+}
+
+/// A search for a choice stops once its most visited action can no longer
+/// be overtaken, and so chooses what the full search would.
+#[test]
+fn a_search_stops_once_its_choice_is_certain() {
+    let stop = AtomicBool::new(false);
+    let settings = MctsSettings { iterations: 3_000, ..MctsSettings::DEFAULT };
+    let mut stopped_early = 0;
+    for seed in 0..20 {
+        let game = YouAreHere::new(&Options::default(), seed).expect("deal");
+        let full = Mcts::new(settings, seed).weigh(&game, None, &stop);
+        let quick = Mcts::new(settings, seed).search(&game, &stop);
+        assert_eq!(quick.first().map(|&(a, _)| a), full.first().map(|w| w.action), "deal {seed}");
+        let spent: u32 = quick.iter().map(|&(_, v)| v).sum();
+        stopped_early += usize::from(spent < settings.iterations);
+    }
+    assert!(stopped_early > 0, "no search stopped before its last iteration");
 }
 
 #[test]

@@ -60,6 +60,15 @@ pub struct Mcts {
     rng: GameRng,
 }
 
+/// When a search stops, short of its iterations and time.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Until {
+    /// Every iteration is spent: each root action's value is wanted.
+    Spent,
+    /// As soon as the most visited root action is certain to stay so.
+    Decided,
+}
+
 /// The search tree and scratch buffers of one search.
 struct Tree<G: Game> {
     nodes: Vec<Node<G::Action>>,
@@ -120,8 +129,11 @@ impl Mcts {
 
     /// The visit count of each root action after searching `game`, most
     /// visited first. Empty when the game is over.
+    /// The search stops as soon as the most visited action can no longer be
+    /// overtaken in the iterations (or, with a time limit, the time) left:
+    /// its choice is then what the full search would choose.
     pub fn search<G: Game>(&mut self, game: &G, stop: &AtomicBool) -> Vec<(G::Action, u32)> {
-        self.weigh(game, None, stop).into_iter().map(|w| (w.action, w.visits)).collect()
+        self.run(game, None, stop, |_| None, Until::Decided).into_iter().map(|w| (w.action, w.visits)).collect()
     }
 
     /// Searches `game` for the seat to act, its first decision limited to
@@ -144,7 +156,20 @@ impl Mcts {
         game: &G,
         among: Option<&[G::Action]>,
         stop: &AtomicBool,
+        judge: impl FnMut(&G) -> Option<Outcome>,
+    ) -> Vec<Weighed<G::Action>> {
+        self.run(game, among, stop, judge, Until::Spent)
+    }
+
+    /// The search behind [`Mcts::weigh_judged`] and [`Mcts::search`],
+    /// stopping as `until` says.
+    fn run<G: Game>(
+        &mut self,
+        game: &G,
+        among: Option<&[G::Action]>,
+        stop: &AtomicBool,
         mut judge: impl FnMut(&G) -> Option<Outcome>,
+        until: Until,
     ) -> Vec<Weighed<G::Action>> {
         let Some(root_seat) = game.to_act() else {
             return Vec::new();
@@ -156,10 +181,12 @@ impl Mcts {
             untried: Vec::new(),
             events: Vec::new(),
         };
-        for _ in 0..self.settings.iterations {
+        for done in 0..self.settings.iterations {
             // Checked every iteration: one can be long where many actions are legal.
-            let out_of_time = self.settings.time_limit.is_some_and(|limit| started.elapsed() >= limit);
-            if out_of_time || stop.load(Ordering::Relaxed) {
+            let elapsed = started.elapsed();
+            let out_of_time = self.settings.time_limit.is_some_and(|limit| elapsed >= limit);
+            let decided = until == Until::Decided && self.is_decided(&tree.nodes, done, elapsed);
+            if out_of_time || decided || stop.load(Ordering::Relaxed) {
                 break;
             }
             let mut state = game.determinize(root_seat, &mut self.rng);
@@ -195,6 +222,35 @@ impl Mcts {
             .collect();
         ranked.sort_by_key(|w| std::cmp::Reverse(w.visits));
         ranked
+    }
+
+    /// Whether the most visited root action leads the next by more visits
+    /// than the `done` iterations so far leave to come, counting both the
+    /// iterations and, at the pace so far, the time left. The pace is read
+    /// only once a few iterations have set it.
+    fn is_decided<A>(&self, nodes: &[Node<A>], done: u32, elapsed: Duration) -> bool {
+        const PACE_AFTER: u32 = 64;
+        if done < PACE_AFTER {
+            return false;
+        }
+        let mut left = self.settings.iterations - done;
+        if let Some(limit) = self.settings.time_limit {
+            let pace = elapsed.as_secs_f64() / f64::from(done);
+            let in_time = limit.saturating_sub(elapsed).as_secs_f64() / pace;
+            // Saturates: an estimate beyond u32 leaves `left` as it is.
+            left = left.min(in_time as u32);
+        }
+        let (mut first, mut second) = (0, 0);
+        for &child in &nodes[0].children {
+            let visits = nodes[child].visits;
+            if visits > first {
+                second = first;
+                first = visits;
+            } else if visits > second {
+                second = visits;
+            }
+        }
+        first - second > left
     }
 
     /// Walks from the root through children legal in `state`, applying their
