@@ -8,7 +8,8 @@
 //! settles a sampled position exactly, ending the playout there). With no
 //! hidden information this is plain UCT. A game whose random games run long
 //! may cut the playouts short: after so many actions, [`Game::evaluate`]
-//! judges the position instead.
+//! judges the position instead. A search for a choice stops as soon as its
+//! most visited action can no longer be overtaken.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -129,6 +130,7 @@ impl Mcts {
 
     /// The visit count of each root action after searching `game`, most
     /// visited first. Empty when the game is over.
+    ///
     /// The search stops as soon as the most visited action can no longer be
     /// overtaken in the iterations (or, with a time limit, the time) left:
     /// its choice is then what the full search would choose.
