@@ -49,7 +49,11 @@ fn judge(game: &Shrine, seat: Seat) -> f64 {
     ((strength(seat) - best_rival) / 3.0).tanh()
 }
 
-/// How long the hard bot thinks about a decision with two players.
+/// How long the hard bot thinks about a decision with two players. Its
+/// playouts stay uniformly random, though a random player offered a Fizzle
+/// throws its hand away every other time: playouts that let the action be
+/// seven times in eight won 17 of 30 games against medium at seed 11, where
+/// random ones won 27 — the threat of a Fizzle is part of a position's worth.
 const HARD_BUDGET: Duration = Duration::from_millis(450);
 /// With three players or more hard cuts its playouts like medium but
 /// searches far more: one hard against two mediums won 4 of 12 games
