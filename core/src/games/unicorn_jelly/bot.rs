@@ -50,7 +50,7 @@ const HARD_MARGIN: f64 = 0.2;
 const HARD_ITERATIONS: u32 = 16_000;
 
 /// Hard's longest think: its iterations take at most about a second on two
-/// cores, and on a slower machine the table still never waits longer.
+/// cores, and on a slower machine the table waits no longer than this.
 const HARD_TIME_LIMIT: Duration = Duration::from_millis(1_300);
 
 impl Bots for UnicornJelly {
