@@ -1,8 +1,8 @@
 //! The Wonderland bots: the generic ones, with a Wonderland evaluation for
 //! greedy, and searches whose playouts stop after a while and are judged by
 //! that evaluation. The evaluation judges better than a long random
-//! playout: hard, cutting its playouts shortest with two to four players,
-//! wins most.
+//! playout: hard cuts its playouts shortest with two or three players, and
+//! after about a round of turns with four or more.
 
 use std::time::Duration;
 
@@ -20,10 +20,18 @@ const PLAYOUT_ACTIONS: u32 = 40;
 /// instead of 40); 100 actions lost (0.38 over 40 games); more iterations
 /// gained nothing.
 const HARD_PLAYOUT_ACTIONS: u32 = 10;
+/// Hard's playouts with four players: ten actions are less than a round of
+/// turns there. One hard against three mediums, 20 000 iterations, at
+/// seeds 21, 22 and 23: 10-action playouts won 17 of 72 games, 25-action
+/// ones 31 of 72 (and 7 of 12 at seed 12, where 10 won 4), in 155 ms a
+/// decision instead of 110; 40 actions won 8 of 24 at seed 21, where 25
+/// won 14.
+const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 25;
 /// Hard's search for `players`. One hard against three mediums won 14 of
 /// 48 games (0.29) with two players' 3 000 iterations, 18 of 48 (0.38)
 /// with 10 000 and 16 of 36 (0.44) with 20 000; 40 000 won no more (9 of 24
-/// at the seed where 20 000 won 9 of 24). With five or six, ten actions are
+/// at the seed where 20 000 won 9 of 24); longer playouts paid more (see
+/// [`HARD_PLAYOUT_ACTIONS_FOUR`]). With five or six, ten actions are
 /// less than a round of turns: against five mediums, 10-action playouts won
 /// 11 of 144 games at three seeds (3 000 or 20 000 iterations, under the
 /// share of 24), 40-action playouts 10 of 48 with 6 000 iterations (7 with
@@ -31,7 +39,8 @@ const HARD_PLAYOUT_ACTIONS: u32 = 10;
 fn hard_settings(players: usize) -> MctsSettings {
     let (iterations, playout_actions) = match players {
         2 => (3_000, HARD_PLAYOUT_ACTIONS),
-        3 | 4 => (20_000, HARD_PLAYOUT_ACTIONS),
+        3 => (20_000, HARD_PLAYOUT_ACTIONS),
+        4 => (20_000, HARD_PLAYOUT_ACTIONS_FOUR),
         _ => (6_000, PLAYOUT_ACTIONS),
     };
     MctsSettings {
