@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::action::Action;
-use super::board::{Cell, Dir};
+use super::board::{Cell, CellSet, Dir};
 use super::state::{HAND_SIZE, YouAreHere};
 use super::trap;
 use crate::bots::bound::Bound;
@@ -350,7 +350,7 @@ impl Solver {
     fn last_square(&mut self, pos: &Pos, alpha: i8, beta: i8) -> i8 {
         let seat = usize::from(pos.turn);
         // Placing can only add to the mover's margin: often that settles it.
-        let theirs = pos.owner.count_ones() as i8;
+        let theirs = CellSet::from_bits(pos.owner).len() as i8;
         let mut floor = if seat == 1 { 2 * theirs - 8 } else { 8 - 2 * theirs } + 1;
         if self.hand_counts {
             floor += pos.hand_len[seat] as i8 - 1 - pos.hand_len[1 - seat] as i8;
@@ -438,7 +438,7 @@ impl Solver {
     /// Goes on with the cascade from `from`; the value is for the mover.
     fn cascade(&mut self, pos: &Pos, from: usize, mut alpha: i8, beta: i8) -> i8 {
         let candidates = self.capturable(pos, from);
-        match candidates.count_ones() {
+        match CellSet::from_bits(candidates).len() {
             0 => self.end_turn(pos, alpha, beta),
             1 => {
                 let cell = candidates.trailing_zeros() as usize;
@@ -469,7 +469,7 @@ impl Solver {
     fn end_turn(&mut self, pos: &Pos, alpha: i8, beta: i8) -> i8 {
         let seat = usize::from(pos.turn);
         if pos.empties == 0 {
-            let theirs = pos.owner.count_ones() as i8;
+            let theirs = CellSet::from_bits(pos.owner).len() as i8;
             let mut margin = if seat == 1 { 2 * theirs - 9 } else { 9 - 2 * theirs };
             if self.hand_counts {
                 margin += pos.hand_len[seat] as i8 - pos.hand_len[1 - seat] as i8;
