@@ -1,11 +1,14 @@
 //! The rules engines' hot path: one random playout of each game from a
 //! fresh deal with its default options, the loop `parlour bench` times and
-//! every bot's search runs. Each sample deals a different game.
+//! every bot's search runs; and a playout of six-player Wonderland by its
+//! playout policy, as hard's search plays it. Each sample deals a
+//! different game.
 
 use std::cell::Cell;
 
 use parlour_core::bots::Bots;
-use parlour_core::{GameKind, GameVisitor, rng};
+use parlour_core::games::wonderland::{self, Wonderland};
+use parlour_core::{Game, GameKind, GameVisitor, rng};
 
 fn main() {
     divan::main();
@@ -40,4 +43,24 @@ impl GameVisitor for Playouts<'_, '_> {
 #[divan::bench(args = GameKind::ALL)]
 fn random_playout(bencher: divan::Bencher, game: GameKind) {
     game.visit(Playouts(bencher));
+}
+
+#[divan::bench]
+fn guided_wonderland_playout(bencher: divan::Bencher) {
+    let options = wonderland::Options { players: 6, ..wonderland::Options::default() };
+    let seed = Cell::new(0u64);
+    let mut chooser = rng::seeded(0xbe9c);
+    let mut events = Vec::new();
+    bencher
+        .with_inputs(|| {
+            seed.set(seed.get() + 1);
+            Wonderland::new(&options, seed.get()).expect("six players deal")
+        })
+        .bench_local_values(|mut game| {
+            while let Some(action) = game.playout_action(&mut chooser) {
+                events.clear();
+                game.apply_into(action, &mut events).expect("the policy's action is legal");
+            }
+            game
+        });
 }

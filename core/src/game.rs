@@ -140,6 +140,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         (!actions.is_empty()).then(|| actions[rng.random_range(0..actions.len())])
     }
 
+    /// One legal action for a search's playout, as the game's playout policy
+    /// picks it, or `None` when the game is over. By default the policy is
+    /// uniformly random ([`Game::random_action`]); a game whose random
+    /// playouts judge positions poorly may play them more like its players.
+    fn playout_action(&self, rng: &mut dyn RngCore) -> Option<Self::Action> {
+        self.random_action(rng)
+    }
+
     /// Applies a legal action, appending what happened to `events`. An illegal
     /// action is refused with the rule it breaks, and nothing changes.
     fn apply_into(&mut self, action: Self::Action, events: &mut Vec<Self::Event>) -> Result<(), RuleError>;

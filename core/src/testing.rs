@@ -4,7 +4,7 @@
 //! At each step it checks that a clone equals the original; that the legal
 //! actions are unique, and empty exactly when the game is over; that every
 //! action's notation reads back as the same action; that `random_action`
-//! picks a legal one; that actions legal
+//! and `playout_action` pick legal ones; that actions legal
 //! elsewhere but not here are refused and leave the state unchanged; that
 //! `view` and `determinize` neither leak nor change what a seat knows; that
 //! the state survives a serde round-trip; and at the end that replaying
@@ -77,6 +77,11 @@ pub fn check_with<G: Game>(
             assert_eq!(random.is_none(), legal.is_empty(), "{}", at("random_action and the legal actions disagree"));
             if let Some(action) = random {
                 assert!(unique.contains(&action), "{}", at(&format!("random_action gave the illegal `{action}`")));
+            }
+            let guided = state.playout_action(&mut rng);
+            assert_eq!(guided.is_none(), legal.is_empty(), "{}", at("playout_action and the legal actions disagree"));
+            if let Some(action) = guided {
+                assert!(unique.contains(&action), "{}", at(&format!("playout_action gave the illegal `{action}`")));
             }
             check_views(&state, &mut rng, &at);
             check_serde_round_trip(&state, &at);

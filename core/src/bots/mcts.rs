@@ -5,7 +5,9 @@
 //! actions legal in that sample (UCB1 with availability counts), adds one
 //! node, finishes the game at random and credits every node on the path with
 //! the result for the seat that chose it (a game's bot may pass a judge that
-//! settles a sampled position exactly, ending the playout there). With no
+//! settles a sampled position exactly, ending the playout there). A search
+//! may play its playouts by the game's playout policy
+//! ([`Game::playout_action`]) instead of at random. With no
 //! hidden information this is plain UCT. A game whose random games run long
 //! may cut the playouts short: after so many actions, [`Game::evaluate`]
 //! judges the position instead. A search for a choice stops as soon as its
@@ -40,12 +42,21 @@ pub struct MctsSettings {
     /// 0 to 1: where many games end level, a search told nothing but
     /// win, lose or draw cannot tell a near-win from a near-loss.
     pub margin: f64,
+    /// Whether playouts follow the game's playout policy
+    /// ([`Game::playout_action`]) rather than uniformly random actions.
+    pub guided: bool,
 }
 
 impl MctsSettings {
     /// A middling search, the base the levels adjust.
-    pub const DEFAULT: Self =
-        Self { iterations: 1_000, time_limit: None, exploration: 0.7, playout_actions: None, margin: 0.0 };
+    pub const DEFAULT: Self = Self {
+        iterations: 1_000,
+        time_limit: None,
+        exploration: 0.7,
+        playout_actions: None,
+        margin: 0.0,
+        guided: false,
+    };
 }
 
 impl Default for MctsSettings {
@@ -197,7 +208,11 @@ impl Mcts {
             let mut settled = judge(&state);
             while settled.is_none()
                 && left > 0
-                && let Some(action) = state.random_action(&mut self.rng)
+                && let Some(action) = if self.settings.guided {
+                    state.playout_action(&mut self.rng)
+                } else {
+                    state.random_action(&mut self.rng)
+                }
             {
                 tree.events.clear();
                 let _ = state.apply_into(action, &mut tree.events);

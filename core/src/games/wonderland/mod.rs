@@ -5,6 +5,7 @@ mod bot;
 mod event;
 
 mod options;
+mod playout;
 mod ring;
 mod rules;
 mod setup;

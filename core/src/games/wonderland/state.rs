@@ -349,6 +349,10 @@ impl Game for Wonderland {
 
     crate::game::actions_from_list!();
 
+    fn playout_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
+        super::playout::playout_action(self, rng)
+    }
+
     fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
         if self.phase == Phase::Over {
             return Err(RuleError::GameOver);
