@@ -34,10 +34,12 @@ const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 25;
 /// 0.22 (10-action ones 11 of 144 games, 40-action ones 43 of 192,
 /// 60-action ones 9 of 48); guided ones won 0.30 (131 of 432 at six seeds,
 /// 6 000 to 12 000 iterations, 150 or 1 000 actions, 5 % or 20 % of them
-/// random; with 3 000 iterations, 11 of 72), in 320 ms a decision with
-/// 10 000 iterations instead of 70 ms. With five players they paid
-/// nothing (26 of 96 games against four mediums, where random 40-action
-/// playouts won 25) at four times the thinking, so five play as before.
+/// random; with 3 000 iterations, 11 of 72). More iterations paid: with
+/// 16 000, 21 of 60 at seeds 12 to 16, where 10 000 won 14, in 340 ms a
+/// decision (the longest 0.98 s) instead of random playouts' 70 ms. With
+/// five players guided playouts paid nothing (26 of 96 games against four
+/// mediums, where random 40-action ones won 25) at four times the
+/// thinking, so five play as before.
 const HARD_PLAYOUT_ACTIONS_SIX: u32 = 150;
 /// Hard's search for `players`. One hard against three mediums won 14 of
 /// 48 games (0.29) with two players' 3 000 iterations, 18 of 48 (0.38)
@@ -51,7 +53,7 @@ fn hard_settings(players: usize) -> MctsSettings {
         3 => (20_000, HARD_PLAYOUT_ACTIONS, false),
         4 => (20_000, HARD_PLAYOUT_ACTIONS_FOUR, false),
         5 => (6_000, PLAYOUT_ACTIONS, false),
-        _ => (10_000, HARD_PLAYOUT_ACTIONS_SIX, true),
+        _ => (16_000, HARD_PLAYOUT_ACTIONS_SIX, true),
     };
     MctsSettings {
         iterations,
