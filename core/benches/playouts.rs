@@ -6,6 +6,8 @@
 
 use std::cell::Cell;
 
+use rand::RngCore;
+
 use parlour_core::bots::Bots;
 use parlour_core::games::wonderland::{self, Wonderland};
 use parlour_core::{Game, GameKind, GameVisitor, rng};
@@ -14,29 +16,38 @@ fn main() {
     divan::main();
 }
 
-/// Plays `samples` random playouts of one game.
+/// Plays one playout per sample, each from a new deal of `options`, every
+/// action picked by `pick`.
+fn playouts<G: Game>(
+    bencher: divan::Bencher,
+    options: &G::Options,
+    pick: fn(&G, &mut dyn RngCore) -> Option<G::Action>,
+) {
+    let seed = Cell::new(0u64);
+    let mut chooser = rng::seeded(0xbe9c);
+    let mut events = Vec::new();
+    bencher
+        .with_inputs(|| {
+            seed.set(seed.get() + 1);
+            G::new(options, seed.get()).expect("the options deal")
+        })
+        .bench_local_values(|mut game| {
+            while let Some(action) = pick(&game, &mut chooser) {
+                events.clear();
+                game.apply_into(action, &mut events).expect("the action picked is legal");
+            }
+            game
+        });
+}
+
+/// Plays random playouts of one game with its default options.
 struct Playouts<'a, 'b>(divan::Bencher<'a, 'b>);
 
 impl GameVisitor for Playouts<'_, '_> {
     type Output = ();
 
     fn visit<G: Bots>(self) {
-        let options = G::Options::default();
-        let seed = Cell::new(0u64);
-        let mut chooser = rng::seeded(0xbe9c);
-        let mut events = Vec::new();
-        self.0
-            .with_inputs(|| {
-                seed.set(seed.get() + 1);
-                G::new(&options, seed.get()).expect("default options deal")
-            })
-            .bench_local_values(|mut game| {
-                while let Some(action) = game.random_action(&mut chooser) {
-                    events.clear();
-                    game.apply_into(action, &mut events).expect("a random action is legal");
-                }
-                game
-            });
+        playouts::<G>(self.0, &G::Options::default(), G::random_action);
     }
 }
 
@@ -48,19 +59,5 @@ fn random_playout(bencher: divan::Bencher, game: GameKind) {
 #[divan::bench]
 fn guided_wonderland_playout(bencher: divan::Bencher) {
     let options = wonderland::Options { players: 6, ..wonderland::Options::default() };
-    let seed = Cell::new(0u64);
-    let mut chooser = rng::seeded(0xbe9c);
-    let mut events = Vec::new();
-    bencher
-        .with_inputs(|| {
-            seed.set(seed.get() + 1);
-            Wonderland::new(&options, seed.get()).expect("six players deal")
-        })
-        .bench_local_values(|mut game| {
-            while let Some(action) = game.playout_action(&mut chooser) {
-                events.clear();
-                game.apply_into(action, &mut events).expect("the policy's action is legal");
-            }
-            game
-        });
+    playouts::<Wonderland>(bencher, &options, Wonderland::playout_action);
 }
