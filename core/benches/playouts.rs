@@ -6,10 +6,9 @@
 
 use std::cell::Cell;
 
-use rand::RngCore;
-
 use parlour_core::bots::Bots;
 use parlour_core::games::wonderland::{self, Wonderland};
+use parlour_core::rng::GameRng;
 use parlour_core::{Game, GameKind, GameVisitor, rng};
 
 fn main() {
@@ -18,11 +17,7 @@ fn main() {
 
 /// Plays one playout per sample, each from a new deal of `options`, every
 /// action picked by `pick`.
-fn playouts<G: Game>(
-    bencher: divan::Bencher,
-    options: &G::Options,
-    pick: fn(&G, &mut dyn RngCore) -> Option<G::Action>,
-) {
+fn playouts<G: Game>(bencher: divan::Bencher, options: &G::Options, pick: fn(&G, &mut GameRng) -> Option<G::Action>) {
     let seed = Cell::new(0u64);
     let mut chooser = rng::seeded(0xbe9c);
     let mut events = Vec::new();

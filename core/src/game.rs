@@ -17,6 +17,7 @@ use serde::de::DeserializeOwned;
 use crate::error::{NotationError, RuleError, SetupError};
 use crate::options::GameOptions;
 use crate::outcome::Outcome;
+use crate::rng::GameRng;
 use crate::seat::Seat;
 
 /// What the shelf and the command line say about a game.
@@ -134,8 +135,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
 
     /// One legal action drawn uniformly at random, or `None` when the game is
     /// over. Random playouts call this; a game may answer it faster than by
-    /// listing every action.
-    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Self::Action> {
+    /// listing every action. The generator is the concrete [`GameRng`], not
+    /// any generator: a playout draws from it at every step, and the calls
+    /// then compile inline.
+    fn random_action(&self, rng: &mut GameRng) -> Option<Self::Action> {
         let actions = self.legal_actions();
         (!actions.is_empty()).then(|| actions[rng.random_range(0..actions.len())])
     }
@@ -144,7 +147,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// picks it, or `None` when the game is over. By default the policy is
     /// uniformly random ([`Game::random_action`]); a game whose random
     /// playouts judge positions poorly may play them more like its players.
-    fn playout_action(&self, rng: &mut dyn RngCore) -> Option<Self::Action> {
+    fn playout_action(&self, rng: &mut GameRng) -> Option<Self::Action> {
         self.random_action(rng)
     }
 
@@ -217,7 +220,7 @@ pub fn check_options<G: Game>(options: &G::Options) -> Result<(), SetupError> {
 /// kept on the stack in one pass when they are few (as they nearly always
 /// are), else counted in one pass and picked in a second, so that nothing
 /// is allocated. For games that list their actions through a callback.
-pub fn random_listed<A: Copy>(list: impl Fn(&mut dyn FnMut(A)), rng: &mut dyn RngCore) -> Option<A> {
+pub fn random_listed<A: Copy>(list: impl Fn(&mut dyn FnMut(A)), rng: &mut GameRng) -> Option<A> {
     let mut few: arrayvec::ArrayVec<A, 128> = arrayvec::ArrayVec::new();
     let mut more = false;
     list(&mut |action| more |= few.try_push(action).is_err());
@@ -264,7 +267,7 @@ macro_rules! actions_from_list {
             self.list(&mut |action| out.push(action));
         }
 
-        fn random_action(&self, rng: &mut dyn rand::RngCore) -> Option<Self::Action> {
+        fn random_action(&self, rng: &mut $crate::rng::GameRng) -> Option<Self::Action> {
             $crate::game::random_listed(|mut found| self.list(&mut found), rng)
         }
     };

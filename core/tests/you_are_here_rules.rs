@@ -77,6 +77,19 @@ fn interpretation_a_card_is_drawn_after_each_play_unless_draw_is_off() {
 }
 
 #[test]
+fn a_placed_card_leaves_the_rest_of_the_hand_in_order() {
+    let options = Options { draw: false, ..Options::default() };
+    for slot in 0..5 {
+        let mut game = YouAreHere::new(&options, 5).expect("deal");
+        let seat = game.to_act().expect("not over");
+        let mut hand = game.hand(seat).to_vec();
+        let card = hand.remove(slot);
+        game.apply(Action::Place { card, cell: cell("b2") }).expect("legal");
+        assert_eq!(game.hand(seat), hand.as_slice(), "placing the card in slot {slot}");
+    }
+}
+
+#[test]
 fn interpretation_nobody_draws_once_the_board_is_full() {
     let mut rng = rng::seeded(2);
     let mut game = YouAreHere::new(&Options::default(), 2).expect("deal");

@@ -5,12 +5,13 @@
 use std::cmp::Ordering;
 
 use arrayvec::ArrayVec;
-use rand::{Rng, RngCore};
+use rand::Rng;
 
 use super::action::{Action, Move};
 use super::event::Event;
 use super::field::{CUBE, Dir, SQUARES, Square, TOP};
 use super::state::Jalak;
+use crate::rng::GameRng;
 use crate::error::RuleError;
 use crate::outcome::Outcome;
 use crate::seat::{Seat, SeatSet};
@@ -220,7 +221,7 @@ impl Jalak {
     /// are listed — not those after every change, as [`Jalak::actions`]
     /// lists them. After [`REJECTION_TRIES`] empty slots (a position with
     /// few actions) every action is listed and one is picked.
-    pub(super) fn random_action_of(&self, seat: Seat, rng: &mut dyn RngCore) -> Option<Action> {
+    pub(super) fn random_action_of(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         let columns = self.changeable(seat);
         let standing = self.standing(seat);
         // The most moves any change leaves here: a step each way, up to four beside a cube.

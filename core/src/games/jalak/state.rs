@@ -12,6 +12,7 @@ use super::options::Options;
 use super::rules::changed;
 use super::setup::Setup;
 use super::view::{PlayerView, View};
+use crate::rng::GameRng;
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::outcome::Outcome;
@@ -276,7 +277,7 @@ impl Game for Jalak {
         }
     }
 
-    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
+    fn random_action(&self, rng: &mut GameRng) -> Option<Action> {
         if self.outcome.is_some() {
             return None;
         }

@@ -21,6 +21,7 @@ use super::set::{MAX_TILES, MIN_TILES};
 use super::setup::Setup;
 use super::tile::TileDef;
 use super::view::{SeenTile, View};
+use crate::rng::GameRng;
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
@@ -283,7 +284,7 @@ impl Game for UnicornJelly {
         self.list_into(out);
     }
 
-    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
+    fn random_action(&self, rng: &mut GameRng) -> Option<Action> {
         self.random_legal(rng)
     }
 

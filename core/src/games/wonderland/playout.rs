@@ -6,12 +6,13 @@
 //! actions, a Queen on any painted hedge is far likelier than a paint, so
 //! a random race barely moves and says little about who wins it.
 
-use rand::{Rng, RngCore};
+use rand::Rng;
 
 use super::action::Action;
 use super::bot::steps_to_paint;
 use super::ring::Hedge;
 use super::state::{Guard, Phase, Wonderland};
+use crate::rng::GameRng;
 use crate::game::Game;
 use crate::seat::Seat;
 
@@ -27,7 +28,7 @@ const NOISE: f64 = 0.5;
 /// guardsman to choose, a King to answer with, a card to discard) and in a
 /// share of turns at random, otherwise the most worthwhile (see [`worth`]),
 /// with a little noise.
-pub(super) fn playout_action(game: &Wonderland, rng: &mut dyn RngCore) -> Option<Action> {
+pub(super) fn playout_action(game: &Wonderland, rng: &mut GameRng) -> Option<Action> {
     let seat = game.turn;
     let guard = if game.phase == Phase::Act { game.guard(seat) } else { None };
     let Some(guard) = guard.filter(|_| !rng.random_bool(RANDOM_SHARE)) else {

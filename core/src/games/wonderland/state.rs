@@ -17,7 +17,7 @@ use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
 use crate::outcome::Outcome;
-use crate::rng::{self, ChanceRng};
+use crate::rng::{self, ChanceRng, GameRng};
 use crate::seat::{Seat, SeatSet};
 
 /// The most players.
@@ -349,7 +349,7 @@ impl Game for Wonderland {
 
     crate::game::actions_from_list!();
 
-    fn playout_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
+    fn playout_action(&self, rng: &mut GameRng) -> Option<Action> {
         super::playout::playout_action(self, rng)
     }
 

@@ -2,16 +2,15 @@
 //! (listed, or one drawn at random), a card placed and the cascade of
 //! captures it starts, and the end of the turn.
 
-use arrayvec::ArrayVec;
-use rand::{Rng, RngCore};
+use rand::Rng;
 
 use super::action::Action;
 use super::board::{Cell, CellSet, Dir};
-use super::card::CardId;
 use super::event::Event;
-use super::state::{Chain, HAND_SIZE, Placed, YouAreHere};
+use super::state::{Chain, HAND_SIZE, Hand, Placed, YouAreHere};
 use crate::error::RuleError;
 use crate::game::Game;
+use crate::rng::GameRng;
 use crate::seat::Seat;
 
 /// The index standing for "no square" beyond the board's edge: its edges
@@ -35,6 +34,35 @@ const NEIGHBOURS: [[usize; 4]; 9] = {
     }
     table
 };
+
+/// The direction from one cell to a neighbour, by their indices, or 4
+/// where they are not neighbours.
+const DIRECTION: [[u8; 9]; 9] = {
+    let mut table = [[4; 9]; 9];
+    let mut i = 0;
+    while i < 9 {
+        let mut d = 0;
+        while d < 4 {
+            if NEIGHBOURS[i][d] != BEYOND {
+                table[i][NEIGHBOURS[i][d]] = d as u8;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// Takes the card in `slot` out of `hand`, the others keeping their order:
+/// every card after it moves up one, without a branch on where the slot
+/// is (in a random playout, anywhere).
+fn take(hand: &mut Hand, slot: usize) {
+    let cards = hand.as_mut_slice();
+    for i in 0..cards.len().saturating_sub(1) {
+        cards[i] = if i < slot { cards[i] } else { cards[i + 1] };
+    }
+    hand.pop();
+}
 
 impl YouAreHere {
     /// The opponent cards next to `from` that the card there beats.
@@ -67,9 +95,10 @@ impl YouAreHere {
         let (Some(attacker), Some(defender)) = (self.at(from), self.at(cell)) else {
             return;
         };
-        let Some(dir) = NEIGHBOURS[from.index()].iter().position(|&next| next == cell.index()) else {
+        let dir = usize::from(DIRECTION[from.index()][cell.index()]);
+        if dir == 4 {
             return;
-        };
+        }
         let (attack, defence) = (self.faces[from.index()][dir], self.faces[cell.index()][(dir + 2) % 4]);
         self.set_on(cell, Placed { card: defender.card, owner: attacker.owner });
         events.push(Event::Flipped { cell, card: defender.card, to: attacker.owner, by: from, attack, defence });
@@ -82,7 +111,7 @@ impl YouAreHere {
             match candidates.len() {
                 0 => return self.end_turn(events),
                 1 => {
-                    let next = candidates.iter().next().unwrap_or(from);
+                    let next = candidates.nth(0).unwrap_or(from);
                     self.flip(from, next, events);
                     from = next;
                 }
@@ -141,27 +170,33 @@ impl YouAreHere {
     }
 
     /// One legal action drawn uniformly at random, or `None` once the game is over.
-    pub(super) fn random_legal(&self, rng: &mut dyn RngCore) -> Option<Action> {
+    pub(super) fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
         if let Some(chain) = self.chain {
             let n = rng.random_range(0..chain.candidates.len());
-            return chain.candidates.iter().nth(n).map(Action::Flip);
+            return chain.candidates.nth(n).map(Action::Flip);
         }
         let empties = self.empties();
         if empties.is_empty() {
             return None;
         }
         // Uniform over the legal list: a distinct card, then an empty square.
+        // The cards already seen are bits (a card held twice counts once):
+        // no branch on what the hand holds.
         let hand = &self.hands[self.turn.index()];
-        let mut distinct: ArrayVec<CardId, HAND_SIZE> = ArrayVec::new();
+        let mut distinct = [0; HAND_SIZE];
+        let mut count = 0;
+        let mut seen = [0u64; 4];
         for &card in hand {
-            if !distinct.contains(&card) {
-                distinct.push(card);
-            }
+            let (word, bit) = (usize::from(card >> 6), card & 63);
+            distinct[count] = card;
+            count += usize::from(seen[word] >> bit & 1 == 0);
+            seen[word] |= 1 << bit;
         }
-        // One draw picks both: card and square.
-        let pick = rng.random_range(0..(distinct.len() * empties.len()).max(1));
-        let card = *distinct.get(pick / empties.len())?;
-        let cell = empties.nth(pick % empties.len())?;
+        if count == 0 {
+            return None;
+        }
+        let card = distinct[rng.random_range(0..count)];
+        let cell = empties.nth(rng.random_range(0..empties.len()))?;
         Some(Action::Place { card, cell })
     }
 
@@ -186,7 +221,7 @@ impl YouAreHere {
                 if self.board[cell.index()].is_some() {
                     return Err(RuleError::Broken("a card may only be placed on an empty square"));
                 }
-                hand.remove(slot);
+                take(hand, slot);
                 self.set_on(cell, Placed { card, owner: seat });
                 events.push(Event::Placed { seat, card, cell });
                 self.cascade(cell, events);

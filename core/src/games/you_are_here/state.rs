@@ -16,6 +16,7 @@ use super::event::{Event, PublicEvent};
 use super::options::Options;
 use super::setup::Setup;
 use super::view::View;
+use crate::rng::GameRng;
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
@@ -210,7 +211,7 @@ impl Game for YouAreHere {
         self.list_into(out);
     }
 
-    fn random_action(&self, rng: &mut dyn RngCore) -> Option<Action> {
+    fn random_action(&self, rng: &mut GameRng) -> Option<Action> {
         self.random_legal(rng)
     }
 
@@ -231,7 +232,7 @@ impl Game for YouAreHere {
     }
 
     fn score(&self, seat: Seat) -> i32 {
-        let on_board = self.board.iter().flatten().filter(|p| p.owner == seat).count();
+        let on_board = CellSet::from_bits(self.owned[seat.index()]).len();
         let in_hand = if self.hand_counts { self.hands[seat.index()].len() } else { 0 };
         (on_board + in_hand) as i32
     }

@@ -3,8 +3,9 @@
 
 use arrayvec::ArrayVec;
 use rand::Rng;
-use rand::RngCore;
 
+
+use crate::rng::GameRng;
 use crate::games::unicorn_jelly::action::{Action, TileId};
 use crate::games::unicorn_jelly::board::Face;
 use crate::games::unicorn_jelly::pos::Pos;
@@ -55,7 +56,7 @@ impl UnicornJelly {
     }
 
     /// One legal action drawn uniformly at random, or `None` once the game is over.
-    pub(in crate::games::unicorn_jelly) fn random_legal(&self, rng: &mut dyn RngCore) -> Option<Action> {
+    pub(in crate::games::unicorn_jelly) fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
         if self.over || self.phase != Phase::Play || self.rules.jumping || self.board.is_empty() {
             let actions = self.legal_actions();
             return (!actions.is_empty()).then(|| actions[rng.random_range(0..actions.len())]);
