@@ -11,9 +11,9 @@ use super::action::{Action, Move};
 use super::event::Event;
 use super::field::{CUBE, Dir, SQUARES, Square, TOP};
 use super::state::Jalak;
-use crate::rng::GameRng;
 use crate::error::RuleError;
 use crate::outcome::Outcome;
+use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 
 /// The most moves toward a square with a cube: up to three pushes and a

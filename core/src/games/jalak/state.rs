@@ -12,10 +12,10 @@ use super::options::Options;
 use super::rules::changed;
 use super::setup::Setup;
 use super::view::{PlayerView, View};
-use crate::rng::GameRng;
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::outcome::Outcome;
+use crate::rng::GameRng;
 use crate::seat::Seat;
 
 /// The most players a game can have: one on each corner.

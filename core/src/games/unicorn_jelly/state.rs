@@ -21,11 +21,11 @@ use super::set::{MAX_TILES, MIN_TILES};
 use super::setup::Setup;
 use super::tile::TileDef;
 use super::view::{SeenTile, View};
-use crate::rng::GameRng;
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
 use crate::outcome::Outcome;
+use crate::rng::GameRng;
 use crate::seat::Seat;
 
 /// Tiles each player keeps in hand.

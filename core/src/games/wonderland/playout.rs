@@ -12,8 +12,8 @@ use super::action::Action;
 use super::bot::steps_to_paint;
 use super::ring::Hedge;
 use super::state::{Guard, Phase, Wonderland};
-use crate::rng::GameRng;
 use crate::game::Game;
+use crate::rng::GameRng;
 use crate::seat::Seat;
 
 /// The share of a turn's decisions a playout still takes at random, so that

@@ -16,11 +16,11 @@ use super::event::{Event, PublicEvent};
 use super::options::Options;
 use super::setup::Setup;
 use super::view::View;
-use crate::rng::GameRng;
 use crate::error::{RuleError, SetupError};
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;
 use crate::outcome::Outcome;
+use crate::rng::GameRng;
 use crate::seat::Seat;
 
 /// Cards in a full hand.

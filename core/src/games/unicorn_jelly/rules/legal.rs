@@ -4,13 +4,12 @@
 use arrayvec::ArrayVec;
 use rand::Rng;
 
-
-use crate::rng::GameRng;
 use crate::games::unicorn_jelly::action::{Action, TileId};
 use crate::games::unicorn_jelly::board::Face;
 use crate::games::unicorn_jelly::pos::Pos;
 use crate::games::unicorn_jelly::state::{HAND_SIZE, Phase, UnicornJelly};
 use crate::game::Game;
+use crate::rng::GameRng;
 
 impl UnicornJelly {
     /// Every legal action, each once, into `out` (cleared first).
