@@ -10,7 +10,6 @@ use rand::Rng;
 
 use super::action::Action;
 use super::bot::steps_to_paint;
-use super::ring::Hedge;
 use super::state::{Guard, Phase, Wonderland};
 use crate::game::Game;
 use crate::rng::GameRng;
@@ -36,8 +35,9 @@ pub(super) fn playout_action(game: &Wonderland, rng: &mut GameRng) -> Option<Act
     };
     let mut best = None;
     let mut best_worth = f64::NEG_INFINITY;
+    let steps = steps_to_paint(game, seat, guard.at);
     game.list(&mut |action| {
-        let worth = worth(game, seat, guard, action) + NOISE * rng.random::<f64>();
+        let worth = worth(game, seat, guard, steps, action) + NOISE * rng.random::<f64>();
         if worth > best_worth {
             best_worth = worth;
             best = Some(action);
@@ -46,11 +46,11 @@ pub(super) fn playout_action(game: &Wonderland, rng: &mut GameRng) -> Option<Act
     best
 }
 
-/// How much `seat`, whose guardsman is `guard`, wants `action` in a
-/// playout; ending the turn is worth 0.
-fn worth(game: &Wonderland, seat: Seat, guard: Guard, action: Action) -> f64 {
+/// How much `seat`, whose guardsman is `guard` and `steps` from a hedge
+/// of theirs to paint, wants `action` in a playout; ending the turn is
+/// worth 0.
+fn worth(game: &Wonderland, seat: Seat, guard: Guard, steps: usize, action: Action) -> f64 {
     let players = game.seat_count();
-    let to_paint = |from: Hedge| steps_to_paint(game, seat, from);
     match action {
         // The cheapest card that does it.
         Action::Paint(card) => 10.0 - 0.1 * f64::from(card.value()),
@@ -75,7 +75,7 @@ fn worth(game: &Wonderland, seat: Seat, guard: Guard, action: Action) -> f64 {
                 if paints_there { 8.0 } else { 4.0 }
             } else {
                 // Nearer a hedge left to paint, or at least no further.
-                1.0 - 0.3 * (to_paint(to) as f64 - to_paint(guard.at) as f64)
+                1.0 - 0.3 * (steps_to_paint(game, seat, to) as f64 - steps as f64)
             }
         }
         Action::King(_) => 2.0,
@@ -87,7 +87,7 @@ fn worth(game: &Wonderland, seat: Seat, guard: Guard, action: Action) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::wonderland::Options;
+    use crate::games::wonderland::{Hedge, Options};
 
     /// Positions of random six-player games, with the turn player's
     /// guardsman on the ring.
@@ -137,7 +137,9 @@ mod tests {
                 .legal_actions()
                 .into_iter()
                 .filter_map(|a| match a {
-                    Action::Queen { hedge, .. } => Some((hedge, worth(&game, seat, guard, a))),
+                    Action::Queen { hedge, .. } => {
+                        Some((hedge, worth(&game, seat, guard, steps_to_paint(&game, seat, guard.at), a)))
+                    }
                     _ => None,
                 })
                 .collect();

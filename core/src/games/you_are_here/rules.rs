@@ -2,10 +2,12 @@
 //! (listed, or one drawn at random), a card placed and the cascade of
 //! captures it starts, and the end of the turn.
 
+use arrayvec::ArrayVec;
 use rand::Rng;
 
 use super::action::Action;
 use super::board::{Cell, CellSet, Dir};
+use super::card::CardId;
 use super::event::Event;
 use super::state::{Chain, HAND_SIZE, Hand, Placed, YouAreHere};
 use crate::error::RuleError;
@@ -151,22 +153,30 @@ impl YouAreHere {
             out.extend(chain.candidates.iter().map(Action::Flip));
             return;
         }
-        let mut empty = [Cell::ALL[0]; 9];
-        let mut empties = 0;
-        for cell in Cell::ALL {
-            if self.board[cell.index()].is_none() {
-                empty[empties] = cell;
-                empties += 1;
-            }
+        let empties = self.empties();
+        let cards = self.distinct_cards();
+        out.reserve(cards.len() * empties.len());
+        for card in cards {
+            out.extend(empties.iter().map(|cell| Action::Place { card, cell }));
         }
-        let empty = &empty[..empties];
-        let hand = &self.hands[self.turn.index()];
-        out.reserve(hand.len() * empties);
-        for (i, &card) in hand.iter().enumerate() {
-            if !hand[..i].contains(&card) {
-                out.extend(empty.iter().map(|&cell| Action::Place { card, cell }));
-            }
+    }
+
+    /// The turn player's cards, each once (a card held twice counts once),
+    /// in hand order. The cards already seen are kept as bits: no branch on
+    /// what the hand holds, which a random playout makes unforeseeable.
+    fn distinct_cards(&self) -> ArrayVec<CardId, HAND_SIZE> {
+        let mut distinct = [0; HAND_SIZE];
+        let mut count = 0;
+        let mut seen = [0u64; 4];
+        for &card in &self.hands[self.turn.index()] {
+            let (word, bit) = (usize::from(card >> 6), card & 63);
+            distinct[count] = card;
+            count += usize::from(seen[word] >> bit & 1 == 0);
+            seen[word] |= 1 << bit;
         }
+        let mut cards = ArrayVec::from(distinct);
+        cards.truncate(count);
+        cards
     }
 
     /// One legal action drawn uniformly at random, or `None` once the game is over.
@@ -180,22 +190,11 @@ impl YouAreHere {
             return None;
         }
         // Uniform over the legal list: a distinct card, then an empty square.
-        // The cards already seen are bits (a card held twice counts once):
-        // no branch on what the hand holds.
-        let hand = &self.hands[self.turn.index()];
-        let mut distinct = [0; HAND_SIZE];
-        let mut count = 0;
-        let mut seen = [0u64; 4];
-        for &card in hand {
-            let (word, bit) = (usize::from(card >> 6), card & 63);
-            distinct[count] = card;
-            count += usize::from(seen[word] >> bit & 1 == 0);
-            seen[word] |= 1 << bit;
-        }
-        if count == 0 {
+        let cards = self.distinct_cards();
+        if cards.is_empty() {
             return None;
         }
-        let card = distinct[rng.random_range(0..count)];
+        let card = cards[rng.random_range(0..cards.len())];
         let cell = empties.nth(rng.random_range(0..empties.len()))?;
         Some(Action::Place { card, cell })
     }
