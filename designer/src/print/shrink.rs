@@ -1,10 +1,18 @@
 //! Scaling a picture down by averaging, fed one row at a time: each source
 //! pixel adds to the target pixel whose area it falls in, and each target
-//! pixel is the mean of what fell in it. Only the small picture and one row
+//! pixel is the mean of what fell in it. Only the small picture and two rows
 //! of sums are ever held, so a picture can be decoded row by row straight
 //! into the size print needs.
+//!
+//! A row is first added down the source columns, one pass over its bytes
+//! that the compiler vectorises; the columns are added across into target
+//! pixels only once a target row is complete.
 
 use image::RgbaImage;
+
+/// Source rows the sums down the columns take before they are added across:
+/// `u32` sums of 8-bit channels cannot overflow below this.
+const ROWS_DOWN: u32 = 1 << 24;
 
 /// A picture being scaled down from `width` × `height` to the target's size.
 pub(crate) struct Shrink {
@@ -12,10 +20,13 @@ pub(crate) struct Shrink {
     height: u32,
     /// The picture being made.
     out: RgbaImage,
-    /// The target column of each source column.
-    column: Vec<u32>,
-    /// How many source columns fall in each target column.
+    /// How many source columns fall in each target column (they lie side by side).
     columns_in: Vec<u32>,
+    /// The sums down each source column, a channel each (room for four),
+    /// of the rows not yet added across.
+    down: Vec<u32>,
+    /// How many source rows `down` holds.
+    rows_down: u32,
     /// The sums of the target row being filled, four channels a pixel.
     sums: Vec<u64>,
     /// How many source rows the sums hold.
@@ -29,16 +40,16 @@ impl Shrink {
     /// least 1 and at most the source's).
     pub(crate) fn new((width, height): (u32, u32), target: (u32, u32)) -> Self {
         let (tw, th) = (target.0.clamp(1, width.max(1)), target.1.clamp(1, height.max(1)));
-        let column: Vec<u32> = (0..width).map(|x| target_of(x, width, tw)).collect();
         let mut columns_in = vec![0; tw as usize];
-        for &c in &column {
-            columns_in[c as usize] += 1;
+        for x in 0..width {
+            columns_in[target_of(x, width, tw) as usize] += 1;
         }
         Self {
             height,
             out: RgbaImage::new(tw, th),
-            column,
             columns_in,
+            down: vec![0; width as usize * 4],
+            rows_down: 0,
             sums: vec![0; tw as usize * 4],
             rows_in: 0,
             y: 0,
@@ -51,24 +62,51 @@ impl Shrink {
         if self.y >= self.height {
             return;
         }
-        for (pixel, &target) in data.chunks_exact(CHANNELS).zip(&self.column) {
-            let rgba = match CHANNELS {
-                1 => [pixel[0], pixel[0], pixel[0], u8::MAX],
-                2 => [pixel[0], pixel[0], pixel[0], pixel[1]],
-                3 => [pixel[0], pixel[1], pixel[2], u8::MAX],
-                _ => [pixel[0], pixel[1], pixel[2], pixel[3]],
-            };
-            let sum = &mut self.sums[target as usize * 4..][..4];
-            for (s, v) in sum.iter_mut().zip(rgba) {
-                *s += u64::from(v);
-            }
+        let width = self.down.len() / 4;
+        for (sum, &v) in self.down.iter_mut().zip(data.iter().take(width * CHANNELS)) {
+            *sum += u32::from(v);
         }
+        self.rows_down += 1;
         self.rows_in += 1;
         let target = target_of(self.y, self.height, self.out.height());
         self.y += 1;
-        if self.y == self.height || target_of(self.y, self.height, self.out.height()) != target {
+        let complete = self.y == self.height || target_of(self.y, self.height, self.out.height()) != target;
+        if complete || self.rows_down == ROWS_DOWN {
+            self.across::<CHANNELS>();
+        }
+        if complete {
             self.flush(target);
         }
+    }
+
+    /// Adds the sums down the columns across, into the target pixels they
+    /// fall in, and empties them.
+    fn across<const CHANNELS: usize>(&mut self) {
+        let mut start = 0;
+        for (sum, &columns) in self.sums.chunks_exact_mut(4).zip(&self.columns_in) {
+            let end = (start + columns as usize * CHANNELS).min(self.down.len());
+            let run = &self.down[start..end];
+            start = end;
+            let mut channels = [0u64; 4];
+            for pixel in run.chunks_exact(CHANNELS) {
+                for (c, &v) in channels.iter_mut().zip(pixel) {
+                    *c += u64::from(v);
+                }
+            }
+            let opaque = u64::from(u8::MAX) * u64::from(self.rows_down) * (run.len() / CHANNELS) as u64;
+            let [a, b, c, d] = channels;
+            let rgba = match CHANNELS {
+                1 => [a, a, a, opaque],
+                2 => [a, a, a, b],
+                3 => [a, b, c, opaque],
+                _ => [a, b, c, d],
+            };
+            for (s, v) in sum.iter_mut().zip(rgba) {
+                *s += v;
+            }
+        }
+        self.down.fill(0);
+        self.rows_down = 0;
     }
 
     /// Writes the means of the filled target row and empties the sums.
@@ -155,6 +193,16 @@ mod tests {
         let row: Vec<u8> = source.rows().next().expect("a row").flat_map(|p| p.0).collect();
         for _ in 0..4096 {
             shrink.row::<4>(&row);
+        }
+        assert_eq!(shrink.finish().expect("every row").get_pixel(0, 0).0, [255; 4]);
+    }
+
+    #[test]
+    fn a_column_taller_than_its_sums_hold_is_added_across_in_parts() {
+        let tall = 2 * ROWS_DOWN + 3;
+        let mut shrink = Shrink::new((1, tall), (1, 1));
+        for _ in 0..tall {
+            shrink.row::<2>(&[255, 255]);
         }
         assert_eq!(shrink.finish().expect("every row").get_pixel(0, 0).0, [255; 4]);
     }
