@@ -370,3 +370,39 @@ fn random_actions_are_uniform_over_the_legal_list_with_and_without_the_offer() {
         }
     }
 }
+
+#[test]
+fn the_board_has_no_edge_and_tiles_go_on_every_empty_bordering_square_however_far() {
+    // Every tile goes on the easternmost square allowed, so the line of tiles
+    // runs far past the squares around the seed that the board keeps an index of.
+    let mut game = UnicornJelly::new(&Options::default(), 5).expect("a game");
+    while let Some(seat) = game.to_act() {
+        let tiles: Vec<Pos> = game.board().iter().map(|t| t.pos).collect();
+        for t in game.board() {
+            assert_eq!(game.at(t.pos), Some(t), "the tile on {} is found there", t.pos);
+        }
+        let mut bordering: Vec<Pos> =
+            tiles.iter().flat_map(|p| p.neighbours()).filter(|&n| game.at(n).is_none()).collect();
+        bordering.sort_unstable();
+        bordering.dedup();
+        if tiles.is_empty() {
+            bordering.push(Pos::ORIGIN);
+        }
+        let tile = game.hand(seat)[0];
+        let mut offered: Vec<Pos> = game
+            .legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Place { tile: t, pos } if t == tile => Some(pos),
+                _ => None,
+            })
+            .collect();
+        offered.sort_unstable();
+        assert_eq!(offered, bordering, "each empty square bordering the board, once, with {} tiles", tiles.len());
+        let east = *offered.iter().max_by_key(|p| (p.x, -p.y.abs())).expect("somewhere to go");
+        game.apply(Action::Place { tile, pos: east }).expect("a legal placement");
+    }
+    let farthest = game.board().iter().map(|t| t.pos.x).max();
+    assert_eq!(farthest, Some(game.board().len() as i16 - 1), "one straight line east of the seed");
+    assert!(game.board().len() >= 40, "the whole set is placed");
+}

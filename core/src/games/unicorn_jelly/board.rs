@@ -32,7 +32,7 @@ pub struct OnBoard {
     pub face: Face,
 }
 
-/// The tiles in play, with an index of the 64×64 squares around the seed so
+/// The tiles in play, with an index of the [`SIDE`]×[`SIDE`] squares around the seed so
 /// that "what lies here?" needs no search. Squares outside the window are
 /// looked up in the list. Files hold only the list; the index is rebuilt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,7 +55,11 @@ struct BoardData {
 /// For each square of the window, the index of its tile plus one; 0 for an
 /// empty square, [`FRONTIER`] for an empty square bordering the board.
 #[derive(Clone, PartialEq, Eq)]
-struct Squares([u8; 64 * 64]);
+struct Squares([u8; SIDE * SIDE]);
+
+/// The side of the window of squares [`Squares`] indexes, a power of two:
+/// wide enough for nearly every game, small enough to clear and copy quickly.
+const SIDE: usize = 32;
 
 impl std::fmt::Debug for Squares {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -104,15 +108,17 @@ impl Marks {
 const FRONTIER: u8 = u8::MAX;
 
 impl Board {
-    const HALF: i16 = 32;
+    const HALF: i16 = SIDE as i16 / 2;
 
     pub(super) fn new() -> Self {
-        Self { tiles: ArrayVec::new(), frontier: ArrayVec::new(), squares: Squares([0; 64 * 64]) }
+        Self { tiles: ArrayVec::new(), frontier: ArrayVec::new(), squares: Squares([0; SIDE * SIDE]) }
     }
 
     fn square(pos: Pos) -> Option<usize> {
-        let (x, y) = (pos.x + Self::HALF, pos.y + Self::HALF);
-        ((0..64).contains(&x) && (0..64).contains(&y)).then(|| y as usize * 64 + x as usize)
+        // Both coordinates at once: outside the window, one of them is
+        // negative or SIDE or more, and so SIDE or more as a `u16`.
+        let (x, y) = (pos.x.wrapping_add(Self::HALF) as u16, pos.y.wrapping_add(Self::HALF) as u16);
+        (usize::from(x | y) < SIDE).then(|| usize::from(y) * SIDE + usize::from(x))
     }
 
     pub(super) fn index_at(&self, pos: Pos) -> Option<usize> {
