@@ -327,8 +327,8 @@ impl Jalak {
             return;
         }
         let key = self.position_key();
-        self.history.push(key);
-        let repeated = self.repetition && self.history.iter().filter(|&&k| k == key).count() >= 3;
+        let times = self.history.push(key);
+        let repeated = self.repetition && times >= 3;
         if repeated || self.turns >= self.turn_limit {
             self.outcome = Some(Outcome {
                 winners: self.seats().filter(|&s| self.is_active(s)).fold(SeatSet::default(), SeatSet::with),

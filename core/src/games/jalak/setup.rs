@@ -132,7 +132,7 @@ impl Setup {
         }
         game.turn = self.to_move;
         game.turns = self.turns;
-        game.history = vec![game.position_key(); 1 + usize::from(self.seen_before)];
+        game.history = vec![game.position_key(); 1 + usize::from(self.seen_before)].into();
         game.settle(events);
         Ok(game)
     }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::action::Action;
 use super::event::{Event, PublicEvent};
 use super::field::{CUBE, SETUP_CUBES, SIDE, SQUARES, Square, setup_heights};
+use super::history::History;
 use super::options::Options;
 use super::rules::changed;
 use super::setup::Setup;
@@ -36,8 +37,8 @@ pub struct Jalak {
     pub(super) turn_limit: u16,
     pub(super) repetition: bool,
     pub(super) outcome: Option<Outcome>,
-    /// The key of every position so far, the current one last.
-    pub(super) history: Vec<u64>,
+    /// Every position so far, the current one last.
+    pub(super) history: History,
 }
 
 /// A position to come back to after trying actions in a search: every
@@ -91,7 +92,7 @@ impl Jalak {
             turn_limit: options.turn_limit().max(1),
             repetition: options.repetition,
             outcome: None,
-            history: Vec::new(),
+            history: History::default(),
         }
     }
 
@@ -202,10 +203,7 @@ impl Jalak {
     /// limit falls within `turns` turns. A search must not take a value
     /// it stored for the same position reached another way.
     pub(super) fn may_be_drawn_within(&self, turns: u32) -> bool {
-        let repeated = match self.history.split_last() {
-            Some((now, before)) => self.repetition && before.contains(now),
-            None => false,
-        };
+        let repeated = self.repetition && self.history.repeated();
         repeated || u32::from(self.turns) + turns >= u32::from(self.turn_limit)
     }
 
