@@ -1,6 +1,8 @@
-//! A hand as one viewer sees it: the cards themselves, or only how many.
-//! Every game with hidden hands shows them this way.
+//! A hand: the distinct cards a player chooses among, and the hand as one
+//! viewer sees it, the cards themselves or only how many. Every game with
+//! hidden hands shows them this way.
 
+use arrayvec::ArrayVec;
 use serde::Serialize;
 
 use crate::seat::Seat;
@@ -75,4 +77,35 @@ pub struct PublicHand {
     pub count: usize,
     /// The cards by name, if the viewer may see them.
     pub cards: Option<Vec<String>>,
+}
+
+/// The distinct cards (or tiles) of `hand`, each once, in hand order; at most
+/// the first `N` are read. The cards already seen are kept as bits: no branch
+/// on what the hand holds, which a random playout makes unforeseeable.
+pub fn distinct<const N: usize>(hand: &[u8]) -> ArrayVec<u8, N> {
+    let mut distinct = [0; N];
+    let mut count = 0;
+    let mut seen = [0u64; 4];
+    for &card in hand.iter().take(N) {
+        let (word, bit) = (usize::from(card >> 6), card & 63);
+        distinct[count] = card;
+        count += usize::from(seen[word] >> bit & 1 == 0);
+        seen[word] |= 1 << bit;
+    }
+    let mut cards = ArrayVec::from(distinct);
+    cards.truncate(count);
+    cards
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distinct_cards_keep_the_first_of_each_in_hand_order() {
+        assert_eq!(distinct::<6>(&[200, 3, 200, 64, 3, 0]).as_slice(), &[200, 3, 64, 0]);
+        assert_eq!(distinct::<3>(&[7, 7, 7]).as_slice(), &[7]);
+        assert_eq!(distinct::<3>(&[1, 2, 3, 1]).as_slice(), &[1, 2, 3], "only the first N are read");
+        assert!(distinct::<3>(&[]).is_empty());
+    }
 }

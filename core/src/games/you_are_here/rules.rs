@@ -161,22 +161,9 @@ impl YouAreHere {
         }
     }
 
-    /// The turn player's cards, each once (a card held twice counts once),
-    /// in hand order. The cards already seen are kept as bits: no branch on
-    /// what the hand holds, which a random playout makes unforeseeable.
+    /// The turn player's cards, each once (a card held twice counts once), in hand order.
     fn distinct_cards(&self) -> ArrayVec<CardId, HAND_SIZE> {
-        let mut distinct = [0; HAND_SIZE];
-        let mut count = 0;
-        let mut seen = [0u64; 4];
-        for &card in &self.hands[self.turn.index()] {
-            let (word, bit) = (usize::from(card >> 6), card & 63);
-            distinct[count] = card;
-            count += usize::from(seen[word] >> bit & 1 == 0);
-            seen[word] |= 1 << bit;
-        }
-        let mut cards = ArrayVec::from(distinct);
-        cards.truncate(count);
-        cards
+        crate::hand::distinct(&self.hands[self.turn.index()])
     }
 
     /// One legal action drawn uniformly at random, or `None` once the game is over.

@@ -22,11 +22,7 @@ impl UnicornJelly {
             Phase::AnswerCall => out.extend([Action::Accept, Action::Decline]),
             Phase::LayMine => out.extend(self.board.frontier.iter().map(|&pos| Action::Mine(pos))),
             Phase::Play => {
-                let hand = &self.hands[self.turn.index()];
-                for (i, &tile) in hand.iter().enumerate() {
-                    if hand[..i].contains(&tile) {
-                        continue;
-                    }
+                for tile in self.distinct_tiles() {
                     if self.board.is_empty() {
                         out.push(Action::Place { tile, pos: Pos::ORIGIN });
                         continue;
@@ -54,6 +50,11 @@ impl UnicornJelly {
         }
     }
 
+    /// The turn player's tiles, each once (a tile held twice counts once), in hand order.
+    fn distinct_tiles(&self) -> ArrayVec<TileId, HAND_SIZE> {
+        crate::hand::distinct(&self.hands[self.turn.index()])
+    }
+
     /// One legal action drawn uniformly at random, or `None` once the game is over.
     pub(in crate::games::unicorn_jelly) fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
         if self.over || self.phase != Phase::Play || self.rules.jumping || self.board.is_empty() {
@@ -61,13 +62,7 @@ impl UnicornJelly {
             return (!actions.is_empty()).then(|| actions[rng.random_range(0..actions.len())]);
         }
         // Uniform over the legal list without building it: count each part.
-        let hand = &self.hands[self.turn.index()];
-        let mut distinct: ArrayVec<TileId, HAND_SIZE> = ArrayVec::new();
-        for &tile in hand {
-            if !distinct.contains(&tile) {
-                distinct.push(tile);
-            }
-        }
+        let distinct = self.distinct_tiles();
         let coverable = if distinct.iter().any(|&t| self.has_cover(t)) {
             self.board.iter().filter(|t| t.face != Face::Mine).count()
         } else {
