@@ -9,6 +9,9 @@ use crate::games::unicorn_jelly::event::{Attacker, Event};
 use crate::games::unicorn_jelly::kind::Kind;
 use crate::games::unicorn_jelly::state::UnicornJelly;
 
+/// A tile defeated: its index on the board, its power, and its attackers.
+type Defeat = (usize, i8, ArrayVec<Attacker, 4>);
+
 impl UnicornJelly {
     /// The current power of the tile at `index`: its printed power plus the
     /// constant changes of bordering Locations, never below 0; 0 if zeroed.
@@ -52,7 +55,7 @@ impl UnicornJelly {
     }
 
     /// Turns the `defeated` tiles face down, each a point for the player whose turn it is.
-    fn defeat(&mut self, defeated: Vec<(usize, i8, ArrayVec<Attacker, 4>)>, events: &mut Vec<Event>) {
+    fn defeat(&mut self, defeated: impl IntoIterator<Item = Defeat>, events: &mut Vec<Event>) {
         let seat = self.turn;
         for (d, power, by) in defeated {
             self.board.set_face(d, Face::Down);
@@ -72,8 +75,8 @@ impl UnicornJelly {
     /// active one and [acts alone](Self::acts_alone): the bordering tiles it
     /// may challenge and outpowers, in board order, without the bookkeeping
     /// of a combo.
-    fn challenges_of_one(&self, source: usize) -> Vec<(usize, i8, ArrayVec<Attacker, 4>)> {
-        let mut defeated = Vec::new();
+    fn challenges_of_one(&self, source: usize) -> ArrayVec<Defeat, 4> {
+        let mut defeated = ArrayVec::new();
         let attacker = self.board[source];
         if attacker.face != Face::Up {
             return defeated;
@@ -166,7 +169,7 @@ impl UnicornJelly {
         active: &Indices,
         is_active: Marks,
         zeroed: Marks,
-    ) -> Vec<(usize, i8, ArrayVec<Attacker, 4>)> {
+    ) -> Vec<Defeat> {
         let mut defenders = Marks::default();
         for &a in active {
             for n in self.board[usize::from(a)].pos.neighbours() {
