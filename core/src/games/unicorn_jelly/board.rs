@@ -52,10 +52,11 @@ struct BoardData {
     frontier: Vec<Pos>,
 }
 
-/// For each square of the window, the index of its tile plus one; 0 for an
-/// empty square, [`FRONTIER`] for an empty square bordering the board.
+/// For each square of the window, what lies there: nothing ([`EMPTY`]), a
+/// tile (its index plus one), or nothing but bordering the board ([`EDGE`]
+/// plus its place in the frontier, so that leaving the frontier needs no search).
 #[derive(Clone, PartialEq, Eq)]
-struct Squares([u8; SIDE * SIDE]);
+struct Squares([u16; SIDE * SIDE]);
 
 /// The side of the window of squares [`Squares`] indexes, a power of two:
 /// wide enough for nearly every game, small enough to clear and copy quickly.
@@ -104,14 +105,18 @@ impl Marks {
     }
 }
 
-/// Marks an empty square bordering the board in [`Squares`].
-const FRONTIER: u8 = u8::MAX;
+/// An empty square in [`Squares`].
+const EMPTY: u16 = 0;
+/// An empty square bordering the board in [`Squares`], plus its place in the frontier.
+const EDGE: u16 = 1 << 8;
+
+const _: () = assert!(MAX_TILES < EDGE as usize, "a tile's index plus one must stay below EDGE");
 
 impl Board {
     const HALF: i16 = SIDE as i16 / 2;
 
     pub(super) fn new() -> Self {
-        Self { tiles: ArrayVec::new(), frontier: ArrayVec::new(), squares: Squares([0; SIDE * SIDE]) }
+        Self { tiles: ArrayVec::new(), frontier: ArrayVec::new(), squares: Squares([EMPTY; SIDE * SIDE]) }
     }
 
     fn square(pos: Pos) -> Option<usize> {
@@ -123,17 +128,15 @@ impl Board {
 
     pub(super) fn index_at(&self, pos: Pos) -> Option<usize> {
         match Self::square(pos) {
-            Some(k) => match self.squares.0[k] {
-                0 | FRONTIER => None,
-                v => Some(usize::from(v) - 1),
-            },
+            // Empty squares wrap to far above any index; edges lie above too.
+            Some(k) => Some(usize::from(self.squares.0[k].wrapping_sub(1))).filter(|&i| i < MAX_TILES),
             None => self.tiles.iter().position(|t| t.pos == pos),
         }
     }
 
     /// Whether `pos` is marked as bordering the board: `None` outside the window.
     pub(super) fn marked_frontier(&self, pos: Pos) -> Option<bool> {
-        Self::square(pos).map(|k| self.squares.0[k] == FRONTIER)
+        Self::square(pos).map(|k| self.squares.0[k] >= EDGE)
     }
 
     /// Whether `pos` is an empty square bordering the board.
@@ -141,16 +144,30 @@ impl Board {
         self.marked_frontier(pos).unwrap_or_else(|| self.frontier.contains(&pos))
     }
 
-    /// Takes `pos` off the frontier, if it is there.
+    /// Takes `pos` off the frontier, if it is there; the last square of the
+    /// frontier takes its place.
     pub(super) fn leave_frontier(&mut self, pos: Pos) {
-        // One comparison of a whole square a step: the frontier is scanned on every placement.
-        let key = pos.key();
-        if let Some(i) = self.frontier.iter().position(|p| p.key() == key) {
-            self.frontier.swap_remove(i);
+        let slot = match Self::square(pos) {
+            Some(k) if self.squares.0[k] >= EDGE => usize::from(std::mem::replace(&mut self.squares.0[k], EMPTY) - EDGE),
+            Some(_) => return,
+            None => match self.frontier.iter().position(|&p| p == pos) {
+                Some(slot) => slot,
+                None => return,
+            },
+        };
+        self.frontier.swap_remove(slot);
+        if let Some(&moved) = self.frontier.get(slot) {
+            self.mark(moved, EDGE + slot as u16);
         }
     }
 
-    pub(super) fn mark(&mut self, pos: Pos, value: u8) {
+    /// Adds `pos`, an empty square, to the frontier, marked with its place.
+    fn join_frontier(&mut self, pos: Pos) {
+        self.mark(pos, EDGE + self.frontier.len() as u16);
+        self.frontier.push(pos);
+    }
+
+    fn mark(&mut self, pos: Pos, value: u16) {
         if let Some(k) = Self::square(pos) {
             self.squares.0[k] = value;
         }
@@ -159,15 +176,15 @@ impl Board {
     pub(super) fn push(&mut self, tile: OnBoard) -> Result<usize, SetupError> {
         self.tiles.try_push(tile).map_err(|_| SetupError::new(format!("a game holds at most {MAX_TILES} tiles")))?;
         let index = self.tiles.len() - 1;
-        self.mark(tile.pos, index as u8 + 1);
+        self.mark(tile.pos, index as u16 + 1);
         Ok(index)
     }
 
     /// Moves the tile at `index` to `to`; the frontier must be rebuilt after.
     pub(super) fn relocate(&mut self, index: usize, to: Pos) {
-        self.mark(self.tiles[index].pos, 0);
+        self.mark(self.tiles[index].pos, EMPTY);
         self.tiles[index].pos = to;
-        self.mark(to, index as u8 + 1);
+        self.mark(to, index as u16 + 1);
     }
 }
 
@@ -189,12 +206,11 @@ impl Board {
     /// Adds `pos` to the frontier if it is empty and not there yet.
     pub(super) fn add_to_frontier(&mut self, pos: Pos) {
         let empty = match Self::square(pos) {
-            Some(k) => self.squares.0[k] == 0,
+            Some(k) => self.squares.0[k] == EMPTY,
             None => self.index_at(pos).is_none() && !self.frontier.contains(&pos),
         };
         if empty {
-            self.frontier.push(pos);
-            self.mark(pos, FRONTIER);
+            self.join_frontier(pos);
         }
     }
 
@@ -202,7 +218,7 @@ impl Board {
     pub(super) fn rebuild_frontier(&mut self) {
         for pos in std::mem::take(&mut self.frontier) {
             if self.marked_frontier(pos) == Some(true) {
-                self.mark(pos, 0);
+                self.mark(pos, EMPTY);
             }
         }
         for i in 0..self.tiles.len() {
@@ -234,8 +250,10 @@ impl TryFrom<BoardData> for Board {
             if board.index_at(pos).is_some() || board.frontier.contains(&pos) {
                 return Err(SetupError::new(format!("{pos} cannot border the board twice or hold a tile")));
             }
-            board.frontier.try_push(pos).map_err(|_| SetupError::new("the board's edge is too long".to_owned()))?;
-            board.mark(pos, FRONTIER);
+            if board.frontier.is_full() {
+                return Err(SetupError::new("the board's edge is too long".to_owned()));
+            }
+            board.join_frontier(pos);
         }
         Ok(board)
     }

@@ -33,11 +33,6 @@ impl Pos {
         [Pos::new(x, y + 1), Pos::new(x + 1, y), Pos::new(x, y - 1), Pos::new(x - 1, y)]
     }
 
-    /// Both coordinates in one number: equal for equal squares only.
-    pub(super) const fn key(self) -> u32 {
-        ((self.x as u16 as u32) << 16) | self.y as u16 as u32
-    }
-
     /// Whether `other` borders this square.
     pub const fn borders(self, other: Pos) -> bool {
         (self.x - other.x).abs() + (self.y - other.y).abs() == 1
