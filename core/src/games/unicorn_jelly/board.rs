@@ -92,17 +92,6 @@ impl Marks {
         (self.0 >> index) & 1 == 1
     }
 
-    /// The indices, smallest first.
-    pub(super) fn iter(self) -> impl Iterator<Item = usize> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let index = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                index
-            })
-        })
-    }
 }
 
 /// An empty square in [`Squares`].

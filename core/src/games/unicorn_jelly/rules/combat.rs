@@ -7,10 +7,21 @@ use crate::games::unicorn_jelly::designs::Facts;
 use crate::games::unicorn_jelly::board::{Face, Indices, Marks};
 use crate::games::unicorn_jelly::event::{Attacker, Event};
 use crate::games::unicorn_jelly::kind::Kind;
+use crate::games::unicorn_jelly::set::MAX_TILES;
 use crate::games::unicorn_jelly::state::UnicornJelly;
 
 /// A tile defeated: its index on the board, its power, and its attackers.
 type Defeat = (usize, i8, ArrayVec<Attacker, 4>);
+
+/// An active tile challenging a bordering one.
+struct Challenge {
+    /// The defender's index on the board.
+    defender: u8,
+    /// The side of the defender the attacker lies on: 0 north, 1 east, 2 south, 3 west.
+    side: u8,
+    /// The attacker, with its power.
+    attacker: Attacker,
+}
 
 impl UnicornJelly {
     /// The current power of the tile at `index`: its printed power plus the
@@ -36,17 +47,27 @@ impl UnicornJelly {
     /// revealed) are active; Impetus tiles among them activate their
     /// neighbours; then every challenge is settled at once.
     pub(in crate::games::unicorn_jelly) fn resolve(&mut self, sources: &[usize], events: &mut Vec<Event>) {
-        if let [source] = *sources
-            && self.acts_alone(source)
-        {
-            let defeated = self.challenges_of_one(source);
-            self.defeat(defeated, events);
-            return;
+        // Lists filled in place: returning them would copy them whole.
+        let (mut active, mut revived) = (Indices::new(), Indices::new());
+        self.activate_into(sources, &mut active, events);
+        let zeroed = self.zeroed_and_revived_into(&active, &mut revived);
+        let mut challenges = ArrayVec::new();
+        self.challenges_into(&active, zeroed, &mut challenges);
+        let mut defeated: ArrayVec<Defeat, MAX_TILES> = ArrayVec::new();
+        for group in challenges.chunk_by(|a, b| a.defender == b.defender) {
+            let d = usize::from(group[0].defender);
+            let power = self.power(d, zeroed);
+            let total: i32 = group.iter().map(|c| i32::from(c.attacker.power)).sum();
+            if total > i32::from(power) {
+                defeated.push((d, power, group.iter().map(|c| c.attacker).collect()));
+            }
         }
-        let (active, is_active) = self.activate(sources, events);
-        let (zeroed, revived) = self.zeroed_and_revived(&active);
-        let defeated = self.challenges(&active, is_active, zeroed);
-        self.defeat(defeated, events);
+        let seat = self.turn;
+        for (d, power, by) in defeated.drain(..) {
+            self.board.set_face(d, Face::Down);
+            self.scores[seat.index()] += 1;
+            events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
+        }
         for &r in &revived {
             let r = usize::from(r);
             self.board.set_face(r, Face::Up);
@@ -54,61 +75,10 @@ impl UnicornJelly {
         }
     }
 
-    /// Turns the `defeated` tiles face down, each a point for the player whose turn it is.
-    fn defeat(&mut self, defeated: impl IntoIterator<Item = Defeat>, events: &mut Vec<Event>) {
-        let seat = self.turn;
-        for (d, power, by) in defeated {
-            self.board.set_face(d, Face::Down);
-            self.scores[seat.index()] += 1;
-            events.push(Event::Defeated { tile: self.board[d].tile, pos: self.board[d].pos, power, by, seat });
-        }
-    }
-
-    /// Whether the tile at `index`, active alone, activates, zeroes and
-    /// revives nothing: most tiles, most turns.
-    fn acts_alone(&self, index: usize) -> bool {
-        let facts = self.facts(self.board[index].tile);
-        facts.activate.is_none() && facts.zero.is_empty() && facts.revive.is_empty()
-    }
-
-    /// What [`Self::challenges`] finds when the tile at `source` is the only
-    /// active one and [acts alone](Self::acts_alone): the bordering tiles it
-    /// may challenge and outpowers, in board order, without the bookkeeping
-    /// of a combo.
-    fn challenges_of_one(&self, source: usize) -> ArrayVec<Defeat, 4> {
-        let mut defeated = ArrayVec::new();
-        let attacker = self.board[source];
-        if attacker.face != Face::Up {
-            return defeated;
-        }
-        let kind = self.kind(source);
-        let mut defenders: ArrayVec<usize, 4> = attacker
-            .pos
-            .neighbours()
-            .into_iter()
-            .filter_map(|n| self.index_at(n))
-            .filter(|&d| self.board[d].face == Face::Up && kind.may_challenge(self.kind(d)))
-            .collect();
-        defenders.sort_unstable();
-        let mut power = None;
-        for d in defenders {
-            let attack = *power.get_or_insert_with(|| self.power(source, Marks::default()));
-            let defence = self.power(d, Marks::default());
-            if attack > defence {
-                let by = [Attacker { pos: attacker.pos, tile: attacker.tile, power: attack }].into_iter().collect();
-                defeated.push((d, defence, by));
-            }
-        }
-        defeated
-    }
-
-    /// The tiles active this turn, in the order they became active, and as
-    /// a set: `sources`, and what their Impetus activates in turn (Cascade
-    /// Jelly: Impetus too).
-    pub(in crate::games::unicorn_jelly) fn activate(&self, sources: &[usize], events: &mut Vec<Event>) -> (Indices, Marks) {
-        // Board indices fit in a byte (a game holds at most MAX_TILES tiles);
-        // small lists keep this hot path free of allocations and big copies.
-        let mut active = Indices::new();
+    /// The tiles active this turn, into `active` (empty), in the order they
+    /// became active: `sources`, and what their Impetus activates in turn
+    /// (Cascade Jelly: Impetus too).
+    fn activate_into(&self, sources: &[usize], active: &mut Indices, events: &mut Vec<Event>) {
         let mut is_active = Marks::default();
         for &source in sources {
             if is_active.insert(source) {
@@ -132,15 +102,13 @@ impl UnicornJelly {
                 }
             }
         }
-        (active, is_active)
     }
 
-    /// The tiles zeroed and those revived around the `active` ones. Revival
-    /// is decided before the defeats, so a tile defeated now stays down
-    /// this turn.
-    pub(in crate::games::unicorn_jelly) fn zeroed_and_revived(&self, active: &Indices) -> (Marks, Indices) {
+    /// The tiles zeroed around the `active` ones, and those revived, into
+    /// `revived` (empty). Revival is decided before the defeats, so a tile
+    /// defeated now stays down this turn.
+    fn zeroed_and_revived_into(&self, active: &Indices, revived: &mut Indices) -> Marks {
         let mut zeroed = Marks::default();
-        let mut revived = Indices::new();
         for &a in active {
             let a = usize::from(a);
             let Facts { zero, revive, .. } = *self.facts(self.board[a].tile);
@@ -158,50 +126,37 @@ impl UnicornJelly {
                 }
             }
         }
-        (zeroed, revived)
+        zeroed
     }
 
-    /// Every tile the `active` ones defeat: bordering one, face up, with
-    /// power, and beaten by the summed power of the active tiles bordering
-    /// it that may challenge it. Each with its power and its attackers.
-    pub(in crate::games::unicorn_jelly) fn challenges(
-        &self,
-        active: &Indices,
-        is_active: Marks,
-        zeroed: Marks,
-    ) -> Vec<Defeat> {
-        let mut defenders = Marks::default();
+    /// Every challenge the `active` tiles make, into `challenges` (empty):
+    /// each bordering tile, face up, that one may challenge, with the
+    /// attacker's power. Sorted by defender in board order, and around each
+    /// defender from north clockwise, so that a defender's attackers lie together.
+    fn challenges_into(&self, active: &Indices, zeroed: Marks, challenges: &mut ArrayVec<Challenge, { 4 * MAX_TILES }>) {
         for &a in active {
-            for n in self.board[usize::from(a)].pos.neighbours() {
-                if let Some(d) = self.index_at(n)
-                    && self.board[d].face == Face::Up
-                    && self.kind(d).has_power()
-                {
-                    defenders.insert(d);
-                }
-            }
-        }
-        let mut defeated = Vec::new();
-        for d in defenders.iter() {
-            let mut by: ArrayVec<Attacker, 4> = ArrayVec::new();
-            for n in self.board[d].pos.neighbours() {
-                if let Some(a) = self.index_at(n)
-                    && is_active.contains(a)
-                    && self.board[a].face == Face::Up
-                    && self.kind(a).may_challenge(self.kind(d))
-                {
-                    by.push(Attacker { pos: n, tile: self.board[a].tile, power: self.power(a, zeroed) });
-                }
-            }
-            if by.is_empty() {
+            let a = usize::from(a);
+            let attacker = self.board[a];
+            if attacker.face != Face::Up {
                 continue;
             }
-            let power = self.power(d, zeroed);
-            let total: i32 = by.iter().map(|a| i32::from(a.power)).sum();
-            if total > i32::from(power) {
-                defeated.push((d, power, by));
+            let kind = self.kind(a);
+            let mut power = None;
+            for (side, n) in attacker.pos.neighbours().into_iter().enumerate() {
+                if let Some(d) = self.index_at(n)
+                    && self.board[d].face == Face::Up
+                    && kind.may_challenge(self.kind(d))
+                {
+                    let power = *power.get_or_insert_with(|| self.power(a, zeroed));
+                    challenges.push(Challenge {
+                        defender: d as u8,
+                        // The attacker lies on the opposite side of its defender.
+                        side: (side as u8 + 2) % 4,
+                        attacker: Attacker { pos: attacker.pos, tile: attacker.tile, power },
+                    });
+                }
             }
         }
-        defeated
+        challenges.sort_unstable_by_key(|c| (c.defender, c.side));
     }
 }
