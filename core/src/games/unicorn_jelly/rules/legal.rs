@@ -80,6 +80,11 @@ impl UnicornJelly {
             }
             pick = rng.random_range(0..placements);
         }
+        let frontier = self.board.frontier.len();
+        if coverable == 0 && frontier > 0 {
+            // Nothing to cover with: the draw is a tile and a square at once.
+            return Some(Action::Place { tile: distinct[pick / frontier], pos: self.board.frontier[pick % frontier] });
+        }
         for &tile in &distinct {
             if pick < self.board.frontier.len() {
                 return Some(Action::Place { tile, pos: self.board.frontier[pick] });
