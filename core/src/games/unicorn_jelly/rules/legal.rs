@@ -62,14 +62,12 @@ impl UnicornJelly {
             return (!actions.is_empty()).then(|| actions[rng.random_range(0..actions.len())]);
         }
         // Uniform over the legal list without building it: count each part.
+        // Each tile goes on any square of the frontier; one with Cover also on any tile but a landmine.
         let distinct = self.distinct_tiles();
-        let coverable = if distinct.iter().any(|&t| self.has_cover(t)) {
-            self.board.iter().filter(|t| t.face != Face::Mine).count()
-        } else {
-            0
-        };
-        let per_tile = |tile: TileId| self.board.frontier.len() + if self.has_cover(tile) { coverable } else { 0 };
-        let placements: usize = distinct.iter().map(|&t| per_tile(t)).sum();
+        let frontier = self.board.frontier.len();
+        let covering = distinct.iter().filter(|&&t| self.has_cover(t)).count();
+        let coverable = if covering > 0 { self.board.iter().filter(|t| t.face != Face::Mine).count() } else { 0 };
+        let placements = distinct.len() * frontier + covering * coverable;
         // The offer to end the game may be one action more. Whether the result
         // is settled is asked only when the draw lands on it; if it is not, the
         // draw is made again among the placements, which keeps it uniform.
@@ -80,16 +78,15 @@ impl UnicornJelly {
             }
             pick = rng.random_range(0..placements);
         }
-        let frontier = self.board.frontier.len();
         if coverable == 0 && frontier > 0 {
             // Nothing to cover with: the draw is a tile and a square at once.
             return Some(Action::Place { tile: distinct[pick / frontier], pos: self.board.frontier[pick % frontier] });
         }
         for &tile in &distinct {
-            if pick < self.board.frontier.len() {
+            if pick < frontier {
                 return Some(Action::Place { tile, pos: self.board.frontier[pick] });
             }
-            pick -= self.board.frontier.len();
+            pick -= frontier;
             if self.has_cover(tile) {
                 if pick < coverable {
                     let target = self.board.iter().filter(|t| t.face != Face::Mine).nth(pick)?;
