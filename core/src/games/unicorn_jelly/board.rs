@@ -116,10 +116,36 @@ impl Board {
 
     pub(super) fn index_at(&self, pos: Pos) -> Option<usize> {
         match Self::square(pos) {
-            // Empty squares wrap to far above any index; edges lie above too.
-            Some(k) => Some(usize::from(self.squares.0[k].wrapping_sub(1))).filter(|&i| i < MAX_TILES),
+            Some(k) => self.tile_in(k),
             None => self.tiles.iter().position(|t| t.pos == pos),
         }
+    }
+
+    /// The index of the tile on square `k` of the window, if any.
+    fn tile_in(&self, k: usize) -> Option<usize> {
+        // Empty squares wrap to far above any index; edges lie above too.
+        Some(usize::from(self.squares.0[k].wrapping_sub(1))).filter(|&i| i < MAX_TILES)
+    }
+
+    /// The tiles on the squares bordering `pos`, in the order of
+    /// [`Pos::neighbours`]: each one's index, if a tile lies there.
+    #[inline]
+    pub(super) fn around(&self, pos: Pos) -> [Option<usize>; 4] {
+        // With a square of the window to spare on every side, the bordering
+        // squares lie at fixed steps from `pos`'s own: no square is worked out four times.
+        let (x, y) = (pos.x.wrapping_add(Self::HALF - 1) as u16, pos.y.wrapping_add(Self::HALF - 1) as u16);
+        if x.max(y) < SIDE as u16 - 2 {
+            let k = (usize::from(y) + 1) * SIDE + usize::from(x) + 1;
+            [k + SIDE, k + 1, k - SIDE, k - 1].map(|k| self.tile_in(k))
+        } else {
+            self.around_far(pos)
+        }
+    }
+
+    /// [`Board::around`] by each square in turn, near the window's edge or beyond it.
+    #[inline(never)]
+    fn around_far(&self, pos: Pos) -> [Option<usize>; 4] {
+        pos.neighbours().map(|n| self.index_at(n))
     }
 
     /// Whether `pos` is marked as bordering the board: `None` outside the window.
@@ -253,3 +279,30 @@ impl From<Board> for BoardData {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lookups_agree_inside_on_the_edge_of_and_beyond_the_window() {
+        // A cross of tiles from the seed out past every side of the window.
+        let mut board = Board::new();
+        let reach = Board::HALF + 3;
+        let mut spots = vec![Pos::ORIGIN];
+        for d in 1..=reach {
+            spots.extend([Pos::new(d, 0), Pos::new(-d, 0), Pos::new(0, d), Pos::new(0, -d)]);
+        }
+        for (i, &pos) in spots.iter().enumerate() {
+            board.push(OnBoard { pos, tile: (i % 7) as TileId, face: Face::Up }).unwrap();
+        }
+        for x in -reach - 1..=reach + 1 {
+            for y in -reach - 1..=reach + 1 {
+                let pos = Pos::new(x, y);
+                let listed = |p: Pos| board.iter().position(|t| t.pos == p);
+                assert_eq!(board.index_at(pos), listed(pos), "{pos}");
+                assert_eq!(board.around(pos), pos.neighbours().map(listed), "around {pos}");
+            }
+        }
+    }
+}

@@ -33,10 +33,8 @@ impl UnicornJelly {
         let tile = self.board[index];
         let facts = self.facts(tile.tile);
         let mut power = i32::from(facts.power);
-        for n in tile.pos.neighbours() {
-            if let Some(j) = self.index_at(n)
-                && self.board[j].face == Face::Up
-            {
+        for j in self.board.around(tile.pos).into_iter().flatten() {
+            if self.board[j].face == Face::Up {
                 power += i32::from(self.facts(self.board[j].tile).modify[facts.kind as usize]);
             }
         }
@@ -91,14 +89,13 @@ impl UnicornJelly {
             next += 1;
             let Some(filter) = self.facts(self.board[source].tile).activate else { continue };
             let by = self.board[source].pos;
-            for n in by.neighbours() {
-                let Some(j) = self.index_at(n) else { continue };
+            for j in self.board.around(by).into_iter().flatten() {
                 let kind = self.kind(j);
                 let admitted = filter.admits(kind) && kind != Kind::Location;
                 let cascades = self.rules.cascade && kind == Kind::Impetus;
                 if self.board[j].face == Face::Up && (admitted || cascades) && is_active.insert(j) {
                     active.push(j as u8);
-                    events.push(Event::Activated { tile: self.board[j].tile, pos: n, by });
+                    events.push(Event::Activated { tile: self.board[j].tile, pos: self.board[j].pos, by });
                 }
             }
         }
@@ -115,8 +112,7 @@ impl UnicornJelly {
             if zero.is_empty() && revive.is_empty() {
                 continue;
             }
-            for n in self.board[a].pos.neighbours() {
-                let Some(j) = self.index_at(n) else { continue };
+            for j in self.board.around(self.board[a].pos).into_iter().flatten() {
                 let kind = self.kind(j);
                 if zero.contains(kind) {
                     zeroed.insert(j);
@@ -142,8 +138,8 @@ impl UnicornJelly {
             }
             let kind = self.kind(a);
             let mut power = None;
-            for (side, n) in attacker.pos.neighbours().into_iter().enumerate() {
-                if let Some(d) = self.index_at(n)
+            for (side, d) in self.board.around(attacker.pos).into_iter().enumerate() {
+                if let Some(d) = d
                     && self.board[d].face == Face::Up
                     && kind.may_challenge(self.kind(d))
                 {

@@ -32,9 +32,8 @@ impl UnicornJelly {
         while next < reached.len() {
             let pos = self.board[usize::from(reached[next])].pos;
             next += 1;
-            for n in pos.neighbours() {
-                if let Some(j) = self.index_at(n)
-                    && Some(j) != skip
+            for j in self.board.around(pos).into_iter().flatten() {
+                if Some(j) != skip
                     && !reached.contains(&(j as u8))
                 {
                     reached.push(j as u8);
@@ -52,7 +51,7 @@ impl UnicornJelly {
         let lifted =
             movable.then(|| {
                 self.board.frontier.iter().copied().chain(std::iter::once(from)).filter(move |&p| {
-                    p != from && p.neighbours().iter().any(|&n| n != from && self.index_at(n).is_some())
+                    p != from && self.board.around(p).into_iter().flatten().any(|j| j != index)
                 })
             });
         lifted.into_iter().flatten()
