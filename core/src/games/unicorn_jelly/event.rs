@@ -1,7 +1,7 @@
 //! What happens in a game of Unicorn Jelly, for logs and animations.
 
-use arrayvec::ArrayVec;
 use serde::Serialize;
+use tinyvec::ArrayVec;
 
 use super::action::TileId;
 use super::pos::Pos;
@@ -10,7 +10,7 @@ use super::state::UnicornJelly;
 use crate::seat::Seat;
 
 /// A tile that took part in a challenge, with its current power.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Attacker {
     /// Where it lies.
     pub pos: Pos,
@@ -20,7 +20,11 @@ pub struct Attacker {
     pub power: i8,
 }
 
-/// Something an action caused.
+/// The tiles that challenged one defender together: one a side at most.
+pub type Attackers = ArrayVec<[Attacker; 4]>;
+
+/// Something an action caused. Nothing in it lives on the heap or needs
+/// dropping: random playouts make and clear events by the million.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Event {
     /// A player drew a tile at the start of their turn.
@@ -75,7 +79,7 @@ pub enum Event {
         /// Its current power.
         power: i8,
         /// The active tiles whose summed power beat it.
-        by: ArrayVec<Attacker, 4>,
+        by: Attackers,
         /// Who scores the point.
         seat: Seat,
     },
@@ -117,9 +121,11 @@ pub enum Event {
         /// The result.
         outcome: Outcome,
         /// The points of each player.
-        scores: ArrayVec<i32, 2>,
+        scores: ArrayVec<[i32; 2]>,
     },
 }
+
+const _: () = assert!(!std::mem::needs_drop::<Event>(), "clearing a list of events must cost nothing");
 
 /// An attacker in the public shape.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

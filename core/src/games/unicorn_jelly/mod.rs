@@ -19,7 +19,7 @@ mod view;
 pub use ability::{Ability, ActivateFilter, MAX_MODIFY};
 pub use action::{Action, TileId};
 pub use bot::AgreeableBot;
-pub use event::{Attacker, Event, PublicAttacker, PublicEvent};
+pub use event::{Attacker, Attackers, Event, PublicAttacker, PublicEvent};
 pub use kind::{Kind, KindSet};
 pub use options::Options;
 pub use crate::options::FirstPlayer;

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::ParseError;
 
 /// A square of the board, written `X,Y` (also in files and JSON).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
 pub struct Pos {
     /// Columns east of the seed (negative: west).

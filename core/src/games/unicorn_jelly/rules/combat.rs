@@ -5,13 +5,13 @@ use arrayvec::ArrayVec;
 
 use crate::games::unicorn_jelly::designs::Facts;
 use crate::games::unicorn_jelly::board::{Face, Indices, Marks};
-use crate::games::unicorn_jelly::event::{Attacker, Event};
+use crate::games::unicorn_jelly::event::{Attacker, Attackers, Event};
 use crate::games::unicorn_jelly::kind::Kind;
 use crate::games::unicorn_jelly::set::MAX_TILES;
 use crate::games::unicorn_jelly::state::UnicornJelly;
 
 /// A tile defeated: its index on the board, its power, and its attackers.
-type Defeat = (usize, i8, ArrayVec<Attacker, 4>);
+type Defeat = (usize, i8, Attackers);
 
 /// An active tile challenging a bordering one.
 struct Challenge {
