@@ -56,7 +56,7 @@ impl GameVisitor for Bench<'_> {
         let started = Instant::now();
         // A playout deals a new game from its own seed and plays it out at random.
         while !playouts.is_multiple_of(256) || started.elapsed() < budget {
-            let mut game = G::new(&options, playouts)?;
+            let mut game = G::new_into(&options, playouts, &mut events)?;
             while let Some(action) = game.random_action(&mut chooser) {
                 events.clear();
                 game.apply_into(action, &mut events)?;

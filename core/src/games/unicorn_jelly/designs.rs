@@ -5,6 +5,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::ability::{Ability, ActivateFilter};
+use super::action::TileId;
 use super::kind::{Kind, KindSet};
 use super::tile::TileDef;
 
@@ -61,12 +62,15 @@ impl Facts {
 pub(super) struct Designs {
     pub defs: Arc<[TileDef]>,
     pub facts: Arc<[Facts]>,
+    /// Every tile of the set, in design order: the pile before it is shuffled.
+    pub tiles: Arc<[TileId]>,
 }
 
 impl From<Vec<TileDef>> for Designs {
     fn from(defs: Vec<TileDef>) -> Self {
         let facts = defs.iter().map(Facts::of).collect();
-        Self { defs: defs.into(), facts }
+        let tiles = defs.iter().enumerate().flat_map(|(id, def)| std::iter::repeat_n(id as TileId, usize::from(def.count))).collect();
+        Self { defs: defs.into(), facts, tiles }
     }
 }
 

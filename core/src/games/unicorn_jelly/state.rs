@@ -162,22 +162,22 @@ impl UnicornJelly {
     /// checked, but not how many tiles there are (a scenario needs only those
     /// its position uses).
     pub(super) fn with_designs(options: &Options) -> Result<Self, SetupError> {
-        crate::game::check_options::<Self>(options)?;
-        let designs = match &options.set {
-            None => default_designs(),
-            Some(set) => {
-                let problems: Vec<String> =
-                    set.problems().iter().filter(|p| p.field != "tiles").map(ToString::to_string).collect();
-                if !problems.is_empty() {
-                    return Err(SetupError::new(format!("the tile set has problems: {}", problems.join("; "))));
-                }
-                set.tiles.clone().into()
-            }
-        };
-        Ok(Self::empty(designs, options))
+        Ok(Self::empty(Self::designs_of(options)?, options))
     }
 
-    pub(super) fn empty(designs: Designs, options: &Options) -> Self {
+    /// The options' designs, checked.
+    fn designs_of(options: &Options) -> Result<Designs, SetupError> {
+        crate::game::check_options::<Self>(options)?;
+        let Some(set) = &options.set else { return Ok(default_designs()) };
+        let problems: Vec<String> =
+            set.problems().iter().filter(|p| p.field != "tiles").map(ToString::to_string).collect();
+        if !problems.is_empty() {
+            return Err(SetupError::new(format!("the tile set has problems: {}", problems.join("; "))));
+        }
+        Ok(set.tiles.clone().into())
+    }
+
+    fn empty(designs: Designs, options: &Options) -> Self {
         Self {
             designs,
             rules: Rules {
@@ -233,13 +233,12 @@ impl Game for UnicornJelly {
                 set.total()
             )));
         }
-        let mut game = Self::with_designs(options)?;
+        // Built in place: a game is large, and a `Result` around it would be copied.
+        let mut game = Self::empty(Self::designs_of(options)?, options);
         let mut rng = crate::rng::seeded(seed);
-        for (id, design) in game.designs.defs.iter().enumerate() {
-            for _ in 0..design.count {
-                game.pile.try_push(id as TileId).map_err(|_| SetupError::new("the tile set is too large".to_owned()))?;
-            }
-        }
+        game.pile
+            .try_extend_from_slice(&game.designs.tiles)
+            .map_err(|_| SetupError::new("the tile set is too large".to_owned()))?;
         game.pile.shuffle(&mut rng);
         game.turn = match (game.seats(), options.first) {
             (1, _) => Seat(0),
