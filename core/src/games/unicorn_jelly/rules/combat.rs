@@ -32,12 +32,11 @@ impl UnicornJelly {
         }
         let tile = self.board[index];
         let facts = self.facts(tile.tile);
-        let mut power = i32::from(facts.power);
-        for j in self.board.around(tile.pos).into_iter().flatten() {
-            if self.board[j].face == Face::Up {
-                power += i32::from(self.facts(self.board[j].tile).modify[facts.kind as usize]);
-            }
-        }
+        let change = |j: Option<usize>| match j {
+            Some(j) if self.board[j].face == Face::Up => i32::from(self.facts(self.board[j].tile).modify[facts.kind as usize]),
+            _ => 0,
+        };
+        let power = i32::from(facts.power) + self.board.around(tile.pos).into_iter().map(change).sum::<i32>();
         power.clamp(0, i32::from(i8::MAX)) as i8
     }
 
