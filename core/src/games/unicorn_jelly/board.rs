@@ -41,7 +41,8 @@ pub(super) struct Board {
     tiles: ArrayVec<OnBoard, MAX_TILES>,
     /// Empty squares bordering the board, where tiles may go, in the order
     /// the legal actions list them.
-    pub(super) frontier: ArrayVec<Pos, { 2 * MAX_TILES + 4 }>,
+    /// (A `tinyvec` list: its spare room may be written to without a branch.)
+    pub(super) frontier: tinyvec::ArrayVec<[Pos; 2 * MAX_TILES + 4]>,
     squares: Squares,
 }
 
@@ -104,7 +105,7 @@ impl Board {
     const HALF: i16 = SIDE as i16 / 2;
 
     pub(super) fn new() -> Self {
-        Self { tiles: ArrayVec::new(), frontier: ArrayVec::new(), squares: Squares([EMPTY; SIDE * SIDE]) }
+        Self { tiles: ArrayVec::new(), frontier: tinyvec::ArrayVec::new(), squares: Squares([EMPTY; SIDE * SIDE]) }
     }
 
     fn square(pos: Pos) -> Option<usize> {
@@ -219,12 +220,24 @@ impl std::ops::Index<usize> for Board {
 impl Board {
     /// Adds `pos` to the frontier if it is empty and not there yet.
     pub(super) fn add_to_frontier(&mut self, pos: Pos) {
-        let empty = match Self::square(pos) {
-            Some(k) => self.squares.0[k] == EMPTY,
-            None => self.index_at(pos).is_none() && !self.frontier.contains(&pos),
-        };
-        if empty {
-            self.join_frontier(pos);
+        match Self::square(pos) {
+            Some(k) => {
+                // No branch on whether the square is empty, which a random game
+                // makes unforeseeable: `pos` goes to the frontier's end either
+                // way and stays only if it joins. There is room for it: a board
+                // of n tiles borders at most 2n + 2 empty squares.
+                let (slot, square) = (self.frontier.len(), self.squares.0[k]);
+                let joins = square == EMPTY;
+                self.frontier.set_len(slot + 1);
+                self.frontier[slot] = pos;
+                self.frontier.set_len(slot + usize::from(joins));
+                self.squares.0[k] = if joins { EDGE + slot as u16 } else { square };
+            }
+            None => {
+                if self.index_at(pos).is_none() && !self.frontier.contains(&pos) {
+                    self.join_frontier(pos);
+                }
+            }
         }
     }
 
@@ -264,7 +277,7 @@ impl TryFrom<BoardData> for Board {
             if board.index_at(pos).is_some() || board.frontier.contains(&pos) {
                 return Err(SetupError::new(format!("{pos} cannot border the board twice or hold a tile")));
             }
-            if board.frontier.is_full() {
+            if board.frontier.len() == board.frontier.capacity() {
                 return Err(SetupError::new("the board's edge is too long".to_owned()));
             }
             board.join_frontier(pos);
