@@ -231,7 +231,7 @@ impl Board {
                 self.frontier.set_len(slot + 1);
                 self.frontier[slot] = pos;
                 self.frontier.set_len(slot + usize::from(joins));
-                self.squares.0[k] = if joins { EDGE + slot as u16 } else { square };
+                self.squares.0[k] = std::hint::select_unpredictable(joins, EDGE + slot as u16, square);
             }
             None => {
                 if self.index_at(pos).is_none() && !self.frontier.contains(&pos) {
