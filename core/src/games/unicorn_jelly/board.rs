@@ -307,7 +307,7 @@ mod tests {
             spots.extend([Pos::new(d, 0), Pos::new(-d, 0), Pos::new(0, d), Pos::new(0, -d)]);
         }
         for (i, &pos) in spots.iter().enumerate() {
-            board.push(OnBoard { pos, tile: (i % 7) as TileId, face: Face::Up }).unwrap();
+            board.push(OnBoard { pos, tile: (i % 7) as TileId, face: Face::Up }).expect("a cross of 77 tiles fits on a board");
         }
         for x in -reach - 1..=reach + 1 {
             for y in -reach - 1..=reach + 1 {
