@@ -292,7 +292,6 @@ impl From<Board> for BoardData {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
