@@ -150,6 +150,19 @@ fn scenarios_may_define_fewer_tiles_than_a_game_needs() {
 }
 
 #[test]
+fn scenarios_may_not_define_more_designs_than_a_set_holds() {
+    let tiles: Vec<String> = (0..121).map(|i| format!("(name: \"T{i}\", kind: Hero, power: Some(1))")).collect();
+    let text = format!(
+        r#"Scenario(game: "unicorn-jelly", setup: (tiles: [{}], hands: [["T0"], ["T120"]]), actions: [])"#,
+        tiles.join(",")
+    );
+    let error = Scenario::<UnicornJelly>::from_ron(&text).expect("reads").run().expect_err("121 designs are too many");
+    assert_eq!(
+        error.to_string(),
+        "the setup cannot start a game: the tile set has 121 designs; a set holds at most 120"
+    );
+}
+#[test]
 fn what_happens_as_a_setup_starts_is_in_the_events() {
     let text = r#"Scenario(
         game: "unicorn-jelly",

@@ -169,6 +169,13 @@ impl UnicornJelly {
     fn designs_of(options: &Options) -> Result<Designs, SetupError> {
         crate::game::check_options::<Self>(options)?;
         let Some(set) = &options.set else { return Ok(default_designs()) };
+        // A set with too many designs has that one problem, and no other is looked for.
+        if set.tiles.len() > MAX_TILES {
+            return Err(SetupError::new(format!(
+                "the tile set has {} designs; a set holds at most {MAX_TILES}",
+                set.tiles.len()
+            )));
+        }
         let problems: Vec<String> =
             set.problems().iter().filter(|p| p.field != "tiles").map(ToString::to_string).collect();
         if !problems.is_empty() {
