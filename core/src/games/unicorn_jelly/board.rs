@@ -43,7 +43,13 @@ pub(super) struct Board {
     /// the legal actions list them.
     /// (A `tinyvec` list: its spare room may be written to without a branch.)
     pub(super) frontier: tinyvec::ArrayVec<[Pos; 2 * MAX_TILES + 4]>,
-    squares: Squares,
+    /// For each square of the window, what lies there: nothing ([`EMPTY`]),
+    /// a tile (its index plus one), or nothing but bordering the board
+    /// ([`EDGE`] plus its place in the frontier, so that leaving the frontier
+    /// needs no search).
+    squares: Window<u16>,
+    /// What each square of the window shows the tiles bordering it.
+    shown: Window<Shown>,
 }
 
 /// A board as files hold it.
@@ -53,21 +59,23 @@ struct BoardData {
     frontier: Vec<Pos>,
 }
 
-/// For each square of the window, what lies there: nothing ([`EMPTY`]), a
-/// tile (its index plus one), or nothing but bordering the board ([`EDGE`]
-/// plus its place in the frontier, so that leaving the frontier needs no search).
+/// A value for each square of the [`SIDE`]×[`SIDE`] window around the seed.
 #[derive(Clone, PartialEq, Eq)]
-struct Squares([u16; SIDE * SIDE]);
+struct Window<T>([T; SIDE * SIDE]);
 
-/// The side of the window of squares [`Squares`] indexes, a power of two:
+/// The side of the window of squares a [`Window`] covers, a power of two:
 /// wide enough for nearly every game, small enough to clear and copy quickly.
 const SIDE: usize = 32;
 
-impl std::fmt::Debug for Squares {
+impl<T> std::fmt::Debug for Window<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Squares(..)")
+        f.write_str("Window(..)")
     }
 }
+
+/// What a square shows the tiles bordering it: the design of the tile lying
+/// there face up, plus one; 0 for an empty square, a tile face down and a landmine.
+pub(super) type Shown = u8;
 
 /// A list of board indices (each fits in a byte: see [`MAX_TILES`]).
 pub(super) type Indices = ArrayVec<u8, MAX_TILES>;
@@ -92,11 +100,12 @@ impl Marks {
     pub(super) fn contains(self, index: usize) -> bool {
         (self.0 >> index) & 1 == 1
     }
+
 }
 
-/// An empty square in [`Squares`].
+/// An empty square in `Board::squares`.
 const EMPTY: u16 = 0;
-/// An empty square bordering the board in [`Squares`], plus its place in the frontier.
+/// An empty square bordering the board in `Board::squares`, plus its place in the frontier.
 const EDGE: u16 = 1 << 8;
 
 const _: () = assert!(MAX_TILES < EDGE as usize, "a tile's index plus one must stay below EDGE");
@@ -105,7 +114,12 @@ impl Board {
     const HALF: i16 = SIDE as i16 / 2;
 
     pub(super) fn new() -> Self {
-        Self { tiles: ArrayVec::new(), frontier: tinyvec::ArrayVec::new(), squares: Squares([EMPTY; SIDE * SIDE]) }
+        Self {
+            tiles: ArrayVec::new(),
+            frontier: tinyvec::ArrayVec::new(),
+            squares: Window([EMPTY; SIDE * SIDE]),
+            shown: Window([0; SIDE * SIDE]),
+        }
     }
 
     fn square(pos: Pos) -> Option<usize> {
@@ -132,14 +146,9 @@ impl Board {
     /// [`Pos::neighbours`]: each one's index, if a tile lies there.
     #[inline]
     pub(super) fn around(&self, pos: Pos) -> [Option<usize>; 4] {
-        // With a square of the window to spare on every side, the bordering
-        // squares lie at fixed steps from `pos`'s own: no square is worked out four times.
-        let (x, y) = (pos.x.wrapping_add(Self::HALF - 1) as u16, pos.y.wrapping_add(Self::HALF - 1) as u16);
-        if x.max(y) < SIDE as u16 - 2 {
-            let k = (usize::from(y) + 1) * SIDE + usize::from(x) + 1;
-            [k + SIDE, k + 1, k - SIDE, k - 1].map(|k| self.tile_in(k))
-        } else {
-            self.around_far(pos)
+        match Self::squares_around(pos) {
+            Some(squares) => squares.map(|k| self.tile_in(k)),
+            None => self.around_far(pos),
         }
     }
 
@@ -147,6 +156,41 @@ impl Board {
     #[inline(never)]
     fn around_far(&self, pos: Pos) -> [Option<usize>; 4] {
         pos.neighbours().map(|n| self.index_at(n))
+    }
+
+    /// What the squares bordering `pos` show it, in the order of
+    /// [`Pos::neighbours`]. Read with no branch on what lies there, which a
+    /// random game makes unforeseeable.
+    #[inline]
+    pub(super) fn shown_around(&self, pos: Pos) -> [Shown; 4] {
+        match Self::squares_around(pos) {
+            Some(squares) => squares.map(|k| self.shown.0[k]),
+            None => self.shown_around_far(pos),
+        }
+    }
+
+    /// [`Board::shown_around`] by each square in turn, near the window's edge or beyond it.
+    #[inline(never)]
+    fn shown_around_far(&self, pos: Pos) -> [Shown; 4] {
+        pos.neighbours().map(|n| self.index_at(n).map_or(0, |i| Self::shown(self.tiles[i])))
+    }
+
+    /// What a tile shows the tiles bordering it.
+    fn shown(tile: OnBoard) -> Shown {
+        if tile.face == Face::Up { tile.tile + 1 } else { 0 }
+    }
+
+    /// The squares of the window bordering `pos`, in the order of
+    /// [`Pos::neighbours`], if they all lie inside it.
+    #[inline]
+    fn squares_around(pos: Pos) -> Option<[usize; 4]> {
+        // With a square of the window to spare on every side, the bordering
+        // squares lie at fixed steps from `pos`'s own: no square is worked out four times.
+        let (x, y) = (pos.x.wrapping_add(Self::HALF - 1) as u16, pos.y.wrapping_add(Self::HALF - 1) as u16);
+        (x.max(y) < SIDE as u16 - 2).then(|| {
+            let k = (usize::from(y) + 1) * SIDE + usize::from(x) + 1;
+            [k + SIDE, k + 1, k - SIDE, k - 1]
+        })
     }
 
     /// Whether `pos` is marked as bordering the board: `None` outside the window.
@@ -188,18 +232,32 @@ impl Board {
         }
     }
 
+    /// Keeps what the tile at `index` shows its neighbours up to date.
+    fn show(&mut self, index: usize) {
+        let tile = self.tiles[index];
+        if let Some(k) = Self::square(tile.pos) {
+            self.shown.0[k] = Self::shown(tile);
+        }
+    }
+
     pub(super) fn push(&mut self, tile: OnBoard) -> Result<usize, SetupError> {
         self.tiles.try_push(tile).map_err(|_| SetupError::new(format!("a game holds at most {MAX_TILES} tiles")))?;
         let index = self.tiles.len() - 1;
         self.mark(tile.pos, index as u16 + 1);
+        self.show(index);
         Ok(index)
     }
 
     /// Moves the tile at `index` to `to`; the frontier must be rebuilt after.
     pub(super) fn relocate(&mut self, index: usize, to: Pos) {
-        self.mark(self.tiles[index].pos, EMPTY);
+        let from = self.tiles[index].pos;
+        self.mark(from, EMPTY);
+        if let Some(k) = Self::square(from) {
+            self.shown.0[k] = 0;
+        }
         self.tiles[index].pos = to;
         self.mark(to, index as u16 + 1);
+        self.show(index);
     }
 }
 
@@ -258,11 +316,13 @@ impl Board {
     /// Turns the tile at `index` over (its square stays).
     pub(super) fn set_face(&mut self, index: usize, face: Face) {
         self.tiles[index].face = face;
+        self.show(index);
     }
 
     /// Puts `tile` in place of the one at `index`, on the same square.
     pub(super) fn replace(&mut self, index: usize, tile: OnBoard) {
         self.tiles[index] = OnBoard { pos: self.tiles[index].pos, ..tile };
+        self.show(index);
     }
 }
 
@@ -296,25 +356,47 @@ impl From<Board> for BoardData {
 mod tests {
     use super::*;
 
+    /// Checks every lookup of `board` against a search of its list, on every
+    /// square out to `reach` and one beyond.
+    fn check_lookups(board: &Board, reach: i16) {
+        let listed = |p: Pos| board.iter().position(|t| t.pos == p);
+        let shown = |p: Pos| listed(p).map_or(0, |i| if board[i].face == Face::Up { board[i].tile + 1 } else { 0 });
+        for x in -reach - 1..=reach + 1 {
+            for y in -reach - 1..=reach + 1 {
+                let pos = Pos::new(x, y);
+                assert_eq!(board.index_at(pos), listed(pos), "{pos}");
+                assert_eq!(board.around(pos), pos.neighbours().map(listed), "around {pos}");
+                assert_eq!(board.shown_around(pos), pos.neighbours().map(shown), "shown around {pos}");
+            }
+        }
+    }
+
     #[test]
     fn lookups_agree_inside_on_the_edge_of_and_beyond_the_window() {
-        // A cross of tiles from the seed out past every side of the window.
+        // A cross of tiles from the seed out past every side of the window,
+        // lying every way a tile can.
         let mut board = Board::new();
         let reach = Board::HALF + 3;
         let mut spots = vec![Pos::ORIGIN];
         for d in 1..=reach {
             spots.extend([Pos::new(d, 0), Pos::new(-d, 0), Pos::new(0, d), Pos::new(0, -d)]);
         }
+        let faces = [Face::Up, Face::Down, Face::Up, Face::Mine];
         for (i, &pos) in spots.iter().enumerate() {
-            board.push(OnBoard { pos, tile: (i % 7) as TileId, face: Face::Up }).expect("a cross of 77 tiles fits on a board");
+            let tile = OnBoard { pos, tile: (i % 7) as TileId, face: faces[i % 4] };
+            board.push(tile).expect("a cross of 77 tiles fits on a board");
         }
-        for x in -reach - 1..=reach + 1 {
-            for y in -reach - 1..=reach + 1 {
-                let pos = Pos::new(x, y);
-                let listed = |p: Pos| board.iter().position(|t| t.pos == p);
-                assert_eq!(board.index_at(pos), listed(pos), "{pos}");
-                assert_eq!(board.around(pos), pos.neighbours().map(listed), "around {pos}");
+        check_lookups(&board, reach);
+        // Tiles turned over, covered and moved, inside the window and beyond it.
+        for (i, &pos) in spots.iter().enumerate() {
+            match i % 5 {
+                0 => board.set_face(i, Face::Down),
+                1 => board.set_face(i, Face::Up),
+                2 => board.replace(i, OnBoard { pos, tile: 6, face: Face::Up }),
+                3 => board.relocate(i, Pos::new(pos.x + 1, pos.y + 1)),
+                _ => {}
             }
         }
+        check_lookups(&board, reach + 1);
     }
 }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ability::{Ability, ActivateFilter};
 use super::action::TileId;
+use super::board::Shown;
 use super::kind::{Kind, KindSet};
 use super::tile::TileDef;
 
@@ -29,16 +30,21 @@ pub(super) struct Facts {
 }
 
 impl Facts {
+    /// What an empty square, a tile face down or a landmine shows the tiles
+    /// bordering it: a Location that changes nothing, and so nothing to
+    /// challenge and no change of power.
+    const NOTHING: Facts = Facts {
+        kind: Kind::Location,
+        power: 0,
+        modify: [0; 5],
+        activate: None,
+        zero: KindSet::EMPTY,
+        revive: KindSet::EMPTY,
+        cover: false,
+    };
+
     fn of(def: &TileDef) -> Self {
-        let mut facts = Facts {
-            kind: def.kind,
-            power: def.power.unwrap_or(0),
-            modify: [0; 5],
-            activate: None,
-            zero: KindSet::EMPTY,
-            revive: KindSet::EMPTY,
-            cover: false,
-        };
+        let mut facts = Facts { kind: def.kind, power: def.power.unwrap_or(0), ..Facts::NOTHING };
         for ability in &def.abilities {
             match *ability {
                 Ability::Modify { kinds, amount } => {
@@ -61,16 +67,30 @@ impl Facts {
 #[serde(from = "Vec<TileDef>", into = "Vec<TileDef>")]
 pub(super) struct Designs {
     pub defs: Arc<[TileDef]>,
-    pub facts: Arc<[Facts]>,
+    /// [`Facts::NOTHING`], then each design's facts: indexed by what a square
+    /// shows ([`Shown`]), which is the design plus one.
+    facts: Arc<[Facts]>,
     /// Every tile of the set, in design order: the pile before it is shuffled.
     pub tiles: Arc<[TileId]>,
 }
 
 impl From<Vec<TileDef>> for Designs {
     fn from(defs: Vec<TileDef>) -> Self {
-        let facts = defs.iter().map(Facts::of).collect();
+        let facts = std::iter::once(Facts::NOTHING).chain(defs.iter().map(Facts::of)).collect();
         let tiles = defs.iter().enumerate().flat_map(|(id, def)| std::iter::repeat_n(id as TileId, usize::from(def.count))).collect();
         Self { defs: defs.into(), facts, tiles }
+    }
+}
+
+impl Designs {
+    /// The facts of design `tile`.
+    pub fn of(&self, tile: TileId) -> &Facts {
+        self.shown(tile + 1)
+    }
+
+    /// The facts of what a square shows the tiles bordering it.
+    pub fn shown(&self, shown: Shown) -> &Facts {
+        &self.facts[usize::from(shown)]
     }
 }
 

@@ -106,7 +106,7 @@ impl UnicornJelly {
     }
 
     pub(super) fn facts(&self, tile: TileId) -> &Facts {
-        &self.designs.facts[usize::from(tile)]
+        self.designs.of(tile)
     }
 
     /// The tiles in play (not covered ones).

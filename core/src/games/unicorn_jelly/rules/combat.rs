@@ -32,11 +32,9 @@ impl UnicornJelly {
         }
         let tile = self.board[index];
         let facts = self.facts(tile.tile);
-        let change = |j: Option<usize>| match j {
-            Some(j) if self.board[j].face == Face::Up => i32::from(self.facts(self.board[j].tile).modify[facts.kind as usize]),
-            _ => 0,
-        };
-        let power = i32::from(facts.power) + self.board.around(tile.pos).into_iter().map(change).sum::<i32>();
+        // What borders a tile is read with no branch: an empty square shows a Location that changes nothing.
+        let changes = self.board.shown_around(tile.pos).map(|shown| self.designs.shown(shown).modify[facts.kind as usize]);
+        let power = i32::from(facts.power) + changes.into_iter().map(i32::from).sum::<i32>();
         power.clamp(0, i32::from(i8::MAX)) as i8
     }
 
@@ -136,13 +134,17 @@ impl UnicornJelly {
                 continue;
             }
             let kind = self.kind(a);
-            let mut power = None;
+            // Whether each bordering square holds a tile face up that this one
+            // may challenge, read with no branch on what lies there, which a
+            // random game makes unforeseeable: an empty square, a tile face
+            // down and a landmine show a Location, which nothing challenges.
+            let prey = self.board.shown_around(attacker.pos).map(|shown| kind.may_challenge(self.designs.shown(shown).kind));
+            if prey == [false; 4] {
+                continue;
+            }
+            let power = self.power(a, zeroed);
             for (side, d) in self.board.around(attacker.pos).into_iter().enumerate() {
-                if let Some(d) = d
-                    && self.board[d].face == Face::Up
-                    && kind.may_challenge(self.kind(d))
-                {
-                    let power = *power.get_or_insert_with(|| self.power(a, zeroed));
+                if let Some(d) = d.filter(|_| prey[side]) {
                     challenges.push(Challenge {
                         defender: d as u8,
                         // The attacker lies on the opposite side of its defender.
