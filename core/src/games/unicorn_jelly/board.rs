@@ -276,27 +276,39 @@ impl std::ops::Index<usize> for Board {
 }
 
 impl Board {
-    /// Adds `pos` to the frontier if it is empty and not there yet.
-    pub(super) fn add_to_frontier(&mut self, pos: Pos) {
-        match Self::square(pos) {
-            Some(k) => {
-                // No branch on whether the square is empty, which a random game
-                // makes unforeseeable: `pos` goes to the frontier's end either
-                // way and stays only if it joins. There is room for it: a board
-                // of n tiles borders at most 2n + 2 empty squares.
-                let (slot, square) = (self.frontier.len(), self.squares.0[k]);
-                let joins = square == EMPTY;
-                self.frontier.set_len(slot + 1);
-                self.frontier[slot] = pos;
-                self.frontier.set_len(slot + usize::from(joins));
-                self.squares.0[k] = std::hint::select_unpredictable(joins, EDGE + slot as u16, square);
+    /// Adds the empty squares bordering `pos` that are not on the frontier yet.
+    pub(super) fn add_around(&mut self, pos: Pos) {
+        match Self::squares_around(pos) {
+            Some(squares) => {
+                for (k, n) in squares.into_iter().zip(pos.neighbours()) {
+                    self.add_square(k, n);
+                }
             }
             None => {
-                if self.index_at(pos).is_none() && !self.frontier.contains(&pos) {
-                    self.join_frontier(pos);
+                for n in pos.neighbours() {
+                    match Self::square(n) {
+                        Some(k) => self.add_square(k, n),
+                        None if self.index_at(n).is_none() && !self.frontier.contains(&n) => self.join_frontier(n),
+                        None => {}
+                    }
                 }
             }
         }
+    }
+
+    /// Adds `pos`, square `k` of the window, to the frontier if it is empty and not there yet.
+    #[inline]
+    fn add_square(&mut self, k: usize, pos: Pos) {
+        // No branch on whether the square is empty, which a random game
+        // makes unforeseeable: `pos` goes to the frontier's end either
+        // way and stays only if it joins. There is room for it: a board
+        // of n tiles borders at most 2n + 2 empty squares.
+        let (slot, square) = (self.frontier.len(), self.squares.0[k]);
+        let joins = square == EMPTY;
+        self.frontier.set_len(slot + 1);
+        self.frontier[slot] = pos;
+        self.frontier.set_len(slot + usize::from(joins));
+        self.squares.0[k] = std::hint::select_unpredictable(joins, EDGE + slot as u16, square);
     }
 
     /// The frontier worked out from scratch (after a jump).
@@ -307,9 +319,7 @@ impl Board {
             }
         }
         for i in 0..self.tiles.len() {
-            for n in self.tiles[i].pos.neighbours() {
-                self.add_to_frontier(n);
-            }
+            self.add_around(self.tiles[i].pos);
         }
     }
 

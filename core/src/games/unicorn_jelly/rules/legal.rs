@@ -79,8 +79,10 @@ impl UnicornJelly {
             pick = rng.random_range(0..placements);
         }
         if coverable == 0 && frontier > 0 {
-            // Nothing to cover with: the draw is a tile and a square at once.
-            return Some(Action::Place { tile: distinct[pick / frontier], pos: self.board.frontier[pick % frontier] });
+            // Nothing to cover with: the draw is a tile and a square at once,
+            // told apart without a slow division (a hand is small).
+            let tile = (1..HAND_SIZE).map(|copies| usize::from(pick >= copies * frontier)).sum::<usize>();
+            return Some(Action::Place { tile: distinct[tile], pos: self.board.frontier[pick - tile * frontier] });
         }
         for &tile in &distinct {
             if pick < frontier {

@@ -16,9 +16,7 @@ impl UnicornJelly {
         self.board.leave_frontier(tile.pos);
         // Every tile comes from the set, which holds at most MAX_TILES: there is room.
         let index = self.board.push(tile).unwrap_or(self.board.len() - 1);
-        for n in tile.pos.neighbours() {
-            self.board.add_to_frontier(n);
-        }
+        self.board.add_around(tile.pos);
         index
     }
 
