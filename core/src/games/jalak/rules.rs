@@ -317,7 +317,7 @@ impl Jalak {
     }
 
     pub(super) fn next_seat(&self, seat: Seat) -> Seat {
-        Seat::new((seat.index() + 1) % usize::from(self.players))
+        seat.next(usize::from(self.players))
     }
 
     /// Ends the game in a draw among those still playing when the turn limit

@@ -252,7 +252,7 @@ impl Game for UnicornJelly {
             (_, first) => first.seat().unwrap_or_else(|| Seat((rng.next_u32() & 1) as u8)),
         };
         // Both players take three tiles; the first player's turn then begins.
-        let second = Seat::new((game.turn.index() + 1) % game.seats());
+        let second = game.turn.next(game.seats());
         for seat in Seat::all(game.seats()).map(|s| if s == Seat(0) { second } else { game.turn }) {
             for _ in 0..HAND_SIZE {
                 if let Some(tile) = game.pile.pop() {

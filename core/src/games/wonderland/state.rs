@@ -267,7 +267,7 @@ impl Wonderland {
 
     /// The seat after `seat`, clockwise.
     pub(super) fn next(&self, seat: Seat) -> Seat {
-        Seat::new((seat.index() + 1) % usize::from(self.players))
+        seat.next(usize::from(self.players))
     }
 
     /// What `viewer` may see.

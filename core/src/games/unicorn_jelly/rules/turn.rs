@@ -8,7 +8,6 @@ use crate::games::unicorn_jelly::pos::Pos;
 use crate::games::unicorn_jelly::state::{HAND_SIZE, MINE_EVERY, MINES_TO_REVEAL, Phase, UnicornJelly};
 use crate::error::RuleError;
 use crate::game::Game;
-use crate::seat::Seat;
 
 impl UnicornJelly {
     /// Puts a tile on an empty square and keeps the frontier up to date.
@@ -128,7 +127,7 @@ impl UnicornJelly {
     }
 
     pub(in crate::games::unicorn_jelly) fn end_turn(&mut self, events: &mut Vec<Event>) {
-        self.turn = Seat::new((self.turn.index() + 1) % self.seats());
+        self.turn = self.turn.next(self.seats());
         self.start_turn(events);
     }
 
