@@ -100,7 +100,6 @@ impl Marks {
     pub(super) fn contains(self, index: usize) -> bool {
         (self.0 >> index) & 1 == 1
     }
-
 }
 
 /// An empty square in `Board::squares`.
