@@ -234,8 +234,13 @@ impl Board {
     /// Keeps what the tile at `index` shows its neighbours up to date.
     fn show(&mut self, index: usize) {
         let tile = self.tiles[index];
-        if let Some(k) = Self::square(tile.pos) {
-            self.shown.0[k] = Self::shown(tile);
+        self.show_at(tile.pos, Self::shown(tile));
+    }
+
+    /// Sets what `pos` shows its neighbours, if it lies in the window.
+    fn show_at(&mut self, pos: Pos, shown: Shown) {
+        if let Some(k) = Self::square(pos) {
+            self.shown.0[k] = shown;
         }
     }
 
@@ -251,9 +256,7 @@ impl Board {
     pub(super) fn relocate(&mut self, index: usize, to: Pos) {
         let from = self.tiles[index].pos;
         self.mark(from, EMPTY);
-        if let Some(k) = Self::square(from) {
-            self.shown.0[k] = 0;
-        }
+        self.show_at(from, 0);
         self.tiles[index].pos = to;
         self.mark(to, index as u16 + 1);
         self.show(index);
