@@ -256,13 +256,20 @@ impl Jalak {
         (!all.is_empty()).then(|| all[rng.random_range(0..all.len())])
     }
 
+    /// Whether `seat` has an action this turn.
+    ///
+    /// A move open on the columns as they stand stays open after a change
+    /// of the column beside the mover on another side, and there always is
+    /// one (see [`Jalak::mobility`]): most turns are answered by the first
+    /// move found, with no columns listed.
     pub(super) fn has_action(&self, seat: Seat) -> bool {
-        let mut any = false;
-        self.actions(seat, &mut |_| {
-            any = true;
-            false
-        });
-        any
+        let standing = self.standing(seat);
+        let open_toward = |dir| {
+            let mut any = false;
+            self.moves_toward(&self.heights, seat, dir, standing, &mut |_| any = true);
+            any
+        };
+        Dir::ALL.into_iter().any(open_toward) || self.mobility(seat) > 0
     }
 
     /// How many different moves `seat` could make this turn, whichever
