@@ -194,6 +194,15 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// better. Used by the greedy bot; it must only use what `seat` can see.
     fn evaluate(&self, seat: Seat) -> f64;
 
+    /// A finer judgement of the position for `seat`, in -1..=1, for the
+    /// searches that ask for it ([`crate::bots::MctsSettings::fine_evaluation`]);
+    /// by default [`Game::evaluate`]. A game whose easier bots keep their
+    /// judgement as it is, the yardstick the hard bot is measured by, may
+    /// give the hard bot a better one here.
+    fn evaluate_finely(&self, seat: Seat) -> f64 {
+        self.evaluate(seat)
+    }
+
     /// An event in plain words, as `viewer` may read it (hidden draws stay hidden).
     fn describe(&self, event: &Self::Event, viewer: Option<Seat>) -> String;
 

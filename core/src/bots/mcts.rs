@@ -10,7 +10,7 @@
 //! ([`Game::playout_action`]) instead of at random. With no
 //! hidden information this is plain UCT. A game whose random games run long
 //! may cut the playouts short: after so many actions, [`Game::evaluate`]
-//! judges the position instead. A search for a choice stops as soon as its
+//! (or, where asked, [`Game::evaluate_finely`]) judges the position instead. A search for a choice stops as soon as its
 //! most visited action can no longer be overtaken.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -45,6 +45,9 @@ pub struct MctsSettings {
     /// Whether playouts follow the game's playout policy
     /// ([`Game::playout_action`]) rather than uniformly random actions.
     pub guided: bool,
+    /// Whether playouts are judged by the game's finer evaluation
+    /// ([`Game::evaluate_finely`]) rather than [`Game::evaluate`].
+    pub fine_evaluation: bool,
 }
 
 impl MctsSettings {
@@ -56,6 +59,7 @@ impl MctsSettings {
         playout_actions: None,
         margin: 0.0,
         guided: false,
+        fine_evaluation: false,
     };
 }
 
@@ -220,7 +224,9 @@ impl Mcts {
                 settled = judge(&state);
             }
             let margin = self.settings.margin;
-            let judged = |seat| f64::midpoint(state.evaluate(seat).clamp(-1.0, 1.0), 1.0);
+            let evaluate =
+                |seat| if self.settings.fine_evaluation { state.evaluate_finely(seat) } else { state.evaluate(seat) };
+            let judged = |seat| f64::midpoint(evaluate(seat).clamp(-1.0, 1.0), 1.0);
             tree.backpropagate(leaf, |seat| match settled.or(state.outcome()) {
                 Some(outcome) if margin > 0.0 => (1.0 - margin) * outcome.reward(seat) + margin * judged(seat),
                 Some(outcome) => outcome.reward(seat),

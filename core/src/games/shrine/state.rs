@@ -366,6 +366,10 @@ impl Game for Shrine {
     }
 
     crate::game::evaluated_and_seen_by!();
+
+    fn evaluate_finely(&self, seat: Seat) -> f64 {
+        super::bot::evaluate_finely(self, seat)
+    }
 }
 
 /// Whether `card` counts for `colour`.
