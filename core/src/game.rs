@@ -195,8 +195,8 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn evaluate(&self, seat: Seat) -> f64;
 
     /// A finer judgement of the position for `seat`, in -1..=1, for the
-    /// searches that ask for it ([`crate::bots::MctsSettings::fine_evaluation`]);
-    /// by default [`Game::evaluate`]. A game whose easier bots keep their
+    /// searches whose settings ask for it (`fine_evaluation`); by default
+    /// [`Game::evaluate`]. A game whose easier bots keep their
     /// judgement as it is, the yardstick the hard bot is measured by, may
     /// give the hard bot a better one here.
     fn evaluate_finely(&self, seat: Seat) -> f64 {

@@ -10,8 +10,9 @@
 //! ([`Game::playout_action`]) instead of at random. With no
 //! hidden information this is plain UCT. A game whose random games run long
 //! may cut the playouts short: after so many actions, [`Game::evaluate`]
-//! (or, where asked, [`Game::evaluate_finely`]) judges the position instead. A search for a choice stops as soon as its
-//! most visited action can no longer be overtaken.
+//! (or, where asked, [`Game::evaluate_finely`]) judges the position
+//! instead. A search for a choice stops as soon as its most visited action
+//! can no longer be overtaken.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
