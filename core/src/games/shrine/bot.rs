@@ -30,32 +30,36 @@ const PLAYOUT_ACTIONS: u32 = 40;
 /// 17 of 24 there, none drawn; the mediums so judging won more of their
 /// games against the old hard, too (6 of 12 at seed 12, from 4).
 pub(super) fn evaluate(game: &Shrine, seat: Seat) -> f64 {
-    settled(game, |game| judge(game, seat))
+    standing(game, seat, strength, SPREAD)
 }
 
-/// `judge` of `game`, an action waiting for answers let through first.
-fn settled(game: &Shrine, judge: impl Fn(&Shrine) -> f64) -> f64 {
-    if game.pending().is_some() {
-        let mut settled = game.clone();
-        while settled.pending().is_some() && settled.apply_into(Action::Let, &mut Vec::new()).is_ok() {}
-        return judge(&settled);
-    }
-    judge(game)
-}
-
-fn judge(game: &Shrine, seat: Seat) -> f64 {
+/// How `seat` stands among the rivals still in, each judged by `strength`
+/// with `spread` (see [`bots::standing`]), an action waiting for answers
+/// let through first; −1 once out.
+fn standing(game: &Shrine, seat: Seat, strength: fn(&Shrine, Seat) -> f64, spread: f64) -> f64 {
+    let settled;
+    let game = if game.pending().is_some() {
+        let mut answered = game.clone();
+        while answered.pending().is_some() && answered.apply_into(Action::Let, &mut Vec::new()).is_ok() {}
+        settled = answered;
+        &settled
+    } else {
+        game
+    };
     if !game.is_in(seat) {
         return -1.0;
     }
-    let strength = |s: Seat| {
-        let area = game.area(s);
-        let tokens = area.field.len() as f64;
-        let triad = if area.triad() { 1.0 } else { 0.0 };
-        let dagger_on_top = area.top().is_some_and(|c| c.rank() == Some(Rank::ACE));
-        let hand = game.hand(s).len().min(7) as f64;
-        area.shrine.len() as f64 + 0.4 * tokens + 0.8 * triad + 0.12 * hand - if dagger_on_top { 0.3 } else { 0.0 }
-    };
-    bots::standing(strength(seat), game.rivals(seat).map(strength), SPREAD)
+    bots::standing(strength(game, seat), game.rivals(seat).map(|s| strength(game, s)), spread)
+}
+
+/// [`evaluate`]'s strength of `seat`.
+fn strength(game: &Shrine, seat: Seat) -> f64 {
+    let area = game.area(seat);
+    let tokens = area.field.len() as f64;
+    let triad = if area.triad() { 1.0 } else { 0.0 };
+    let dagger_on_top = area.top().is_some_and(|c| c.rank() == Some(Rank::ACE));
+    let hand = game.hand(seat).len().min(7) as f64;
+    area.shrine.len() as f64 + 0.4 * tokens + 0.8 * triad + 0.12 * hand - if dagger_on_top { 0.3 } else { 0.0 }
 }
 
 /// How much strength makes a player e times likelier to win than another.
@@ -76,21 +80,18 @@ const SPREAD: f64 = 1.5;
 /// Medium keeps [`evaluate`], the yardstick hard is measured by: judging
 /// this way made it as strong as hard with two players (15 of 30).
 pub(super) fn evaluate_finely(game: &Shrine, seat: Seat) -> f64 {
-    settled(game, |game| {
-        if !game.is_in(seat) {
-            return -1.0;
-        }
-        let strength = |s: Seat| {
-            let area = game.area(s);
-            let low = match area.shrine.len() {
-                ..=1 => LAST_CARD,
-                2 => LAST_TWO,
-                _ => 0.0,
-            };
-            low + TOKEN * area.field.len() as f64 + CARD_IN_HAND * game.hand(s).len().min(7) as f64
-        };
-        bots::standing(strength(seat), game.rivals(seat).map(strength), 1.0)
-    })
+    standing(game, seat, fitted_strength, 1.0)
+}
+
+/// [`evaluate_finely`]'s strength of `seat`.
+fn fitted_strength(game: &Shrine, seat: Seat) -> f64 {
+    let area = game.area(seat);
+    let low = match area.shrine.len() {
+        ..=1 => LAST_CARD,
+        2 => LAST_TWO,
+        _ => 0.0,
+    };
+    low + TOKEN * area.field.len() as f64 + CARD_IN_HAND * game.hand(seat).len().min(7) as f64
 }
 
 /// [`evaluate_finely`]'s strength of a Shrine down to its last card.
