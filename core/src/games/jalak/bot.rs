@@ -130,9 +130,9 @@ impl SearchBot {
     /// What the rivals already out are worth (see [`ELIMINATION`]); with
     /// two players a rival out has ended the game, so this counts with more.
     fn elimination(&self, game: &Jalak) -> f64 {
-        let rivals = game.seats().filter(|&s| s != self.me);
-        let (out, all) = rivals.fold((0u32, 0u32), |(out, all), s| (out + u32::from(!game.is_active(s)), all + 1));
-        ELIMINATION * f64::from(out) / f64::from(all)
+        let rivals = u32::from(game.players) - 1;
+        let rivals_in = game.active_count() - u32::from(game.is_active(self.me));
+        ELIMINATION * f64::from(rivals - rivals_in) / f64::from(rivals)
     }
 
     /// What the distance to the one rival costs (see the module
