@@ -36,8 +36,14 @@ const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 25;
 /// 6 000 to 12 000 iterations, 150 or 1 000 actions, 5 % or 20 % of them
 /// random; with 3 000 iterations, 11 of 72). More iterations paid: with
 /// 16 000, 21 of 60 at seeds 12 to 16, where 10 000 won 14, in 340 ms a
-/// decision (the longest 0.98 s) instead of random playouts' 70 ms. With
-/// five players guided playouts paid nothing (26 of 96 games against four
+/// decision (the longest 0.98 s) instead of random playouts' 70 ms. But
+/// not more than that: at seeds 12 to 16 on a quiet machine, 8 000 won 16
+/// of 60, 16 000 won 22, 24 000 won 16 and 40 000 only 7. Nor did a tree
+/// shaped by the policy pay: first expanding the action the policy picks
+/// won 25 of 60 with 16 000 iterations and 15 with 40 000; with progressive
+/// widening as well (children at most the square root of the visits), 17
+/// with 40 000; a tree only over the player's own turn, 19 with 16 000.
+/// With five players guided playouts paid nothing (26 of 96 games against four
 /// mediums, where random 40-action ones won 25) at four times the
 /// thinking, so five play as before.
 const HARD_PLAYOUT_ACTIONS_SIX: u32 = 150;
