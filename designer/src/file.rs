@@ -131,16 +131,15 @@ pub fn read_text(path: &Path) -> Result<String, FileError> {
 mod tests {
     use super::*;
 
-    fn folder(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("parlour-file-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("a temporary folder");
-        dir
+    /// A fresh folder for one test, removed when dropped.
+    fn folder(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new().prefix(&format!("parlour-file-{name}-")).tempdir().expect("a temporary folder")
     }
 
     #[test]
     fn regular_files_are_read_whole() {
-        let path = folder("ok").join("a.ron");
+        let dir = folder("ok");
+        let path = dir.path().join("a.ron");
         std::fs::write(&path, "(name: \"x\")").expect("written");
         assert_eq!(read_text(&path).as_deref(), Ok("(name: \"x\")"));
     }
@@ -148,23 +147,24 @@ mod tests {
     #[test]
     fn folders_devices_and_long_files_are_refused() {
         let dir = folder("refused");
-        assert!(matches!(read_text(&dir), Err(FileError::NotAFile { what: "a folder", .. })));
+        assert!(matches!(read_text(dir.path()), Err(FileError::NotAFile { what: "a folder", .. })));
         #[cfg(unix)]
         assert!(matches!(read_text(Path::new("/dev/zero")), Err(FileError::NotAFile { what: "a device", .. })));
-        let long = dir.join("long.ron");
+        let long = dir.path().join("long.ron");
         std::fs::write(&long, vec![b' '; 100]).expect("written");
         assert!(matches!(read_bytes(&long, 99), Err(FileError::TooLarge { limit: 99, .. })));
         assert_eq!(read_bytes(&long, 100).map(|b| b.len()), Ok(100));
-        let binary = dir.join("binary.ron");
+        let binary = dir.path().join("binary.ron");
         std::fs::write(&binary, [0xff, 0xfe, 0x00]).expect("written");
         assert!(matches!(read_text(&binary), Err(FileError::NotText { .. })));
-        assert!(matches!(read_text(&dir.join("missing.ron")), Err(FileError::Unreadable { .. })));
+        assert!(matches!(read_text(&dir.path().join("missing.ron")), Err(FileError::Unreadable { .. })));
     }
 
     #[cfg(unix)]
     #[test]
     fn a_fifo_is_refused_without_waiting_for_a_writer() {
-        let fifo = folder("fifo").join("pipe.ron");
+        let dir = folder("fifo");
+        let fifo = dir.path().join("pipe.ron");
         let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
         assert!(made.success(), "a FIFO was made");
         assert!(matches!(read_text(&fifo), Err(FileError::NotAFile { what: "a FIFO (named pipe)", .. })));

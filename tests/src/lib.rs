@@ -21,10 +21,8 @@ pub fn scenario_files() -> Vec<PathBuf> {
     files
 }
 
-/// A fresh folder for one test's files.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("parlour-tests-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
+/// A fresh, empty folder for one test's files, named after `name` and
+/// removed with everything in it when the returned guard is dropped.
+pub fn temp_dir(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new().prefix(&format!("parlour-{name}-")).tempdir().expect("a temporary folder")
 }

@@ -27,7 +27,7 @@ const SET: &str = r#"(
 #[test]
 fn a_designed_set_is_validated_played_measured_and_printed() {
     let dir = parlour_tests::temp_dir("pipeline");
-    let path = dir.join("marsh.ron");
+    let path = dir.path().join("marsh.ron");
     std::fs::write(&path, SET).expect("written");
     let file = designs::read(&path).expect("a valid set");
     let Design::TileSet(set) = &file.design else { panic!("a tile set") };
@@ -59,7 +59,7 @@ fn a_designed_set_is_validated_played_measured_and_printed() {
 #[test]
 fn a_broken_design_is_refused_before_anything_else_happens() {
     let dir = parlour_tests::temp_dir("pipeline-broken");
-    let path = dir.join("broken.ron");
+    let path = dir.path().join("broken.ron");
     std::fs::write(&path, SET.replace("power: Some(4)", "power: Some(120)")).expect("written");
     match designs::read(&path) {
         Err(DesignFileError::Invalid { problems, .. }) => {

@@ -69,19 +69,19 @@ mod tests {
 
     #[test]
     fn atomic_writes_replace_the_whole_file() {
-        let dir = std::env::temp_dir().join(format!("parlour-files-{}", std::process::id()));
-        let path = dir.join("save.ron");
+        let dir = tempfile::Builder::new().prefix("parlour-files-").tempdir().expect("a temporary folder");
+        let path = dir.path().join("save.ron");
         write_atomically(&path, "first").expect("write");
         write_atomically(&path, "second").expect("write again");
         assert_eq!(std::fs::read_to_string(&path).expect("read"), "second");
-        let leftovers = std::fs::read_dir(&dir).expect("dir").count();
+        let leftovers = std::fs::read_dir(dir.path()).expect("dir").count();
         assert_eq!(leftovers, 1, "no temporary file is left behind");
     }
 
     #[test]
     fn folders_and_devices_are_never_replaced_and_nothing_is_left_behind() {
-        let dir = std::env::temp_dir().join(format!("parlour-files-targets-{}", std::process::id()));
-        let folder = dir.join("out.pdf");
+        let dir = tempfile::Builder::new().prefix("parlour-files-").tempdir().expect("a temporary folder");
+        let folder = dir.path().join("out.pdf");
         std::fs::create_dir_all(&folder).expect("a folder named like a file");
         let error = write_atomically(&folder, "x").expect_err("a folder").to_string();
         assert!(error.contains("is a folder"), "{error}");
@@ -90,7 +90,7 @@ mod tests {
             let error = write_atomically(Path::new("/dev/null"), "x").expect_err("a device").to_string();
             assert!(error.contains("not a regular file"), "{error}");
         }
-        let names: Vec<_> = std::fs::read_dir(&dir).expect("dir").flatten().map(|e| e.file_name()).collect();
+        let names: Vec<_> = std::fs::read_dir(dir.path()).expect("dir").flatten().map(|e| e.file_name()).collect();
         assert_eq!(names, [std::ffi::OsString::from("out.pdf")], "no temporary file is left behind");
     }
 

@@ -102,8 +102,8 @@ mod tests {
 
     #[test]
     fn finished_games_are_kept_newest_first_and_the_oldest_pruned() {
-        let dir = std::env::temp_dir().join(format!("parlour-history-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let temp = tempfile::Builder::new().prefix("parlour-history-").tempdir().expect("a temporary folder");
+        let dir = temp.path();
         let text = |moves: usize| {
             let actions: Vec<String> = (0..moves).map(|i| format!("\"a{i}\"")).collect();
             format!(
@@ -112,13 +112,12 @@ mod tests {
             )
         };
         for moves in 1..=4 {
-            keep(&dir, GameKind::Jalak, &text(moves), 3).expect("kept");
+            keep(dir, GameKind::Jalak, &text(moves), 3).expect("kept");
         }
-        std::fs::write(folder(&dir).join("zz-not-a-game.ron"), "junk").expect("write");
-        let listed = list(&dir);
+        std::fs::write(folder(dir).join("zz-not-a-game.ron"), "junk").expect("write");
+        let listed = list(dir);
         let moves: Vec<usize> = listed.iter().map(|e| e.moves).collect();
         assert_eq!(moves, [4, 3, 2], "the newest three, newest first; junk left out");
         assert_eq!(listed[0].players, "human vs hard");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1,6 +1,7 @@
 //! The `parlour` command line: its contracts, determinism and bad input.
 
 use crate::run::{last_json, parlour, stderr};
+use parlour_tests::temp_dir;
 
 /// The default Unicorn Jelly tile set.
 const SET: &str = "assets/unicorn-jelly/default-set.ron";
@@ -108,9 +109,8 @@ fn bad_input_fails_with_one_clear_line_and_no_panic() {
 
 #[test]
 fn a_scenario_with_a_bad_setup_is_refused_clearly() {
-    let dir = std::env::temp_dir().join(format!("parlour-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join("bad.ron");
+    let dir = temp_dir("cli");
+    let file = dir.path().join("bad.ron");
     std::fs::write(
         &file,
         r#"Scenario(game: "you-are-here", setup: (hands: [["Nobody"], []], board: [(cell: "z9", card: "Flyer", owner: 0)]))"#,
@@ -121,7 +121,7 @@ fn a_scenario_with_a_bad_setup_is_refused_clearly() {
     assert_eq!(output.status.code(), Some(1));
     assert!(message.contains("no card is named `Nobody`"), "{message}");
     assert!(message.contains("z9"), "{message}");
-    let other_game = dir.join("other.ron");
+    let other_game = dir.path().join("other.ron");
     std::fs::write(&other_game, r#"Scenario(game: "croquet", setup: ())"#).expect("write");
     let message = stderr(&parlour(&["scenario", other_game.to_str().expect("utf-8 path")]));
     assert!(message.contains("unknown game `croquet`"), "{message}");
@@ -133,9 +133,8 @@ fn validate_accepts_the_default_tile_set_and_lists_every_problem_of_a_broken_one
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(String::from_utf8_lossy(&output.stdout).starts_with("ok: 40 tiles"));
 
-    let dir = std::env::temp_dir().join(format!("parlour-validate-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let broken = dir.join("broken.ron");
+    let dir = temp_dir("validate");
+    let broken = dir.path().join("broken.ron");
     std::fs::write(
         &broken,
         r#"(name: "B", tiles: [(name: "Marsh", kind: Location, power: Some(1), count: 4), (name: "", kind: Hero, power: Some(3), count: 4)])"#,
@@ -150,14 +149,14 @@ fn validate_accepts_the_default_tile_set_and_lists_every_problem_of_a_broken_one
 
     let default = std::fs::read_to_string(crate::run::workspace_root().join("assets/unicorn-jelly/default-set.ron"))
         .expect("read the default set");
-    let truncated = dir.join("truncated.ron");
+    let truncated = dir.path().join("truncated.ron");
     std::fs::write(&truncated, &default[..default.len() / 2]).expect("write");
     let output = parlour(&["validate", truncated.to_str().expect("utf-8 path")]);
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("is not a tile set"), "{}", stderr(&output));
     assert!(!stderr(&output).contains("panicked"));
 
-    let csv = dir.join("tiles.csv");
+    let csv = dir.path().join("tiles.csv");
     std::fs::write(&csv, "name,kind,power\nWhale,Dragon,3\nKnight,Hero,x\n").expect("write");
     let output = parlour(&["validate", csv.to_str().expect("utf-8 path")]);
     assert_eq!(output.status.code(), Some(1));
@@ -203,13 +202,6 @@ fn balance_of_a_whole_deck_reports_each_card_then_a_summary() {
     assert!(stderr(&refused).contains("expected a number from 0 to 50"), "{}", stderr(&refused));
 }
 
-/// A fresh folder for one test's files.
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("parlour-cli-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
-
 fn stdout(output: &std::process::Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
@@ -221,13 +213,13 @@ fn validate_reads_card_collections_saved_games_and_scenarios() {
     use parlour_core::record::Record;
 
     let dir = temp_dir("validate-kinds");
-    let collection = dir.join("cards.ron");
+    let collection = dir.path().join("cards.ron");
     std::fs::write(&collection, Collection::starter().to_ron()).expect("write");
     let output = parlour(&["validate", collection.to_str().expect("utf-8")]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(stdout(&output), "ok: 10 cards and 1 deck (\"Starter cards\")\n");
 
-    let broken = dir.join("broken-cards.ron");
+    let broken = dir.path().join("broken-cards.ron");
     let text = r#"(name: "B", cards: [(name: "Flat", suit: Hearts, edges: (top: 1, right: 1, bottom: 1, left: 12))],
         decks: [(name: "Mine", cards: ["Flat", "Ghost"])])"#;
     std::fs::write(&broken, text).expect("write");
@@ -241,7 +233,7 @@ fn validate_reads_card_collections_saved_games_and_scenarios() {
     }
     assert!(listed.contains("deck Mine (cards): `Ghost` is not a card of the collection"), "{listed}");
 
-    let csv = dir.join("cards.csv");
+    let csv = dir.path().join("cards.csv");
     std::fs::write(&csv, "name,suit,top,right,bottom,left\nBeacon,Clubs,8,2,7,1\nOak,Diamonds,5,5,6,x\n")
         .expect("write");
     let listed = stdout(&parlour(&["validate", csv.to_str().expect("utf-8")]));
@@ -255,12 +247,12 @@ fn validate_reads_card_collections_saved_games_and_scenarios() {
         game.apply(action).expect("legal");
         record.push(action);
     }
-    let save = dir.join("game.ron");
+    let save = dir.path().join("game.ron");
     std::fs::write(&save, record.to_ron()).expect("write");
     let output = parlour(&["validate", save.to_str().expect("utf-8")]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(stdout(&output), "ok: a saved game of The You Are Here Game, 4 actions\n");
-    let tampered = dir.join("tampered.ron");
+    let tampered = dir.path().join("tampered.ron");
     let illegal = record.to_ron().replacen(&record.actions[1], &record.actions[0], 1);
     std::fs::write(&tampered, illegal).expect("write");
     let output = parlour(&["validate", tampered.to_str().expect("utf-8")]);
@@ -278,7 +270,7 @@ fn selfplay_and_balance_play_a_card_collection() {
     use parlour_core::games::you_are_here::Collection;
 
     let dir = temp_dir("collection-play");
-    let file = dir.join("cards.ron");
+    let file = dir.path().join("cards.ron");
     std::fs::write(&file, Collection::starter().to_ron()).expect("write");
     let path = file.to_str().expect("utf-8");
     let args = ["selfplay", "--game", "you-are-here", "--players", "random,random", "--set", path, "--games", "20"];
@@ -296,15 +288,15 @@ fn selfplay_and_balance_play_a_card_collection() {
 #[test]
 fn export_writes_print_sheets_of_sets_and_collections() {
     let dir = temp_dir("export");
-    let out = dir.join("tiles.pdf");
+    let out = dir.path().join("tiles.pdf");
     let output = parlour(&["export", SET, "--out", out.to_str().expect("utf-8"), "--backs", "long-edge"]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(stdout(&output), format!("wrote 6 pages, 40 items to {}\n", out.display()));
     let bytes = std::fs::read(&out).expect("written");
     assert!(bytes.starts_with(b"%PDF"), "a PDF");
-    let cards = dir.join("cards.ron");
+    let cards = dir.path().join("cards.ron");
     std::fs::write(&cards, parlour_core::games::you_are_here::Collection::starter().to_ron()).expect("write");
-    let sheet = dir.join("cards.pdf");
+    let sheet = dir.path().join("cards.pdf");
     let args = ["export", cards.to_str().expect("utf-8"), "--out", sheet.to_str().expect("utf-8"), "--page", "letter"];
     assert_eq!(stdout(&parlour(&args)), format!("wrote 2 pages, 10 items to {}\n", sheet.display()));
     let deck = parlour_core::games::you_are_here::Collection::starter().decks[0].name.clone();
@@ -348,7 +340,7 @@ fn export_writes_print_sheets_of_sets_and_collections() {
 #[test]
 fn export_prints_the_board_the_kit_and_a_calibration_page() {
     let dir = temp_dir("export-words");
-    let board = dir.join("board.pdf");
+    let board = dir.path().join("board.pdf");
     let output = parlour(&[
         "export",
         "yah-board",
@@ -360,13 +352,13 @@ fn export_prints_the_board_the_kit_and_a_calibration_page() {
         "poker",
     ]);
     assert_eq!(stdout(&output), format!("wrote 1 page, 1 item to {}\n", board.display()), "{}", stderr(&output));
-    let kit = dir.join("kit.pdf");
+    let kit = dir.path().join("kit.pdf");
     let output = parlour(&["export", "jalak-kit", "--out", kit.to_str().expect("utf-8")]);
     assert_eq!(stdout(&output), format!("wrote 2 pages, 10 items to {}\n", kit.display()), "{}", stderr(&output));
-    let cards = dir.join("cards.pdf");
+    let cards = dir.path().join("cards.pdf");
     let output = parlour(&["export", "playing-cards", "--out", cards.to_str().expect("utf-8"), "--backs", "long-edge"]);
     assert_eq!(stdout(&output), format!("wrote 12 pages, 54 items to {}\n", cards.display()), "{}", stderr(&output));
-    let tiles = dir.join("tiles.pdf");
+    let tiles = dir.path().join("tiles.pdf");
     let args = [
         "export",
         SET,
@@ -394,8 +386,8 @@ fn help_lists_every_command() {
 
 #[test]
 fn install_desktop_entry_writes_an_entry_running_this_program_and_every_icon() {
-    let data = std::env::temp_dir().join(format!("parlour-install-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
+    let temp = temp_dir("install");
+    let data = temp.path().join("data");
     let data_arg = data.display().to_string();
     for _ in 0..2 {
         let output = parlour(&["install-desktop-entry", "--data-dir", &data_arg]);
@@ -424,16 +416,15 @@ fn install_desktop_entry_writes_an_entry_running_this_program_and_every_icon() {
 
 #[test]
 fn export_prints_each_games_rules_card_on_one_page() {
-    let dir = std::env::temp_dir().join(format!("parlour-rules-cards-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("folder");
+    let dir = temp_dir("rules-cards");
     for game in ["you-are-here", "unicorn-jelly", "jalak", "shrine", "wonderland"] {
-        let out = dir.join(format!("{game}.pdf")).display().to_string();
+        let out = dir.path().join(format!("{game}.pdf")).display().to_string();
         let output = parlour(&["export", "--rules-card", game, "--out", &out]);
         assert!(output.status.success(), "{game}: {}", stderr(&output));
         assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), format!("wrote 1 page, 1 item to {out}"));
         assert!(std::fs::read(&out).expect("written").starts_with(b"%PDF"));
     }
-    let out = dir.join("x.pdf").display().to_string();
+    let out = dir.path().join("x.pdf").display().to_string();
     for (args, says) in [
         (vec!["export", "--rules-card", "chess", "--out", &out], "unknown game `chess`"),
         (vec!["export", "yah-board", "--rules-card", "jalak", "--out", &out], "cannot be used with"),
@@ -463,7 +454,7 @@ fn validate_plays_and_rehearses_every_lesson_and_names_a_broken_step() {
         // A move against the rules.
         ("action: \"a1- e>\"", "action: \"a1- w>\"", "step 4: `a1- w>` is illegal"),
     ] {
-        let broken = dir.join("broken.ron");
+        let broken = dir.path().join("broken.ron");
         std::fs::write(&broken, text.replacen(from, to, 1)).expect("write");
         let output = parlour(&["validate", broken.to_str().expect("utf-8")]);
         assert_eq!(output.status.code(), Some(1), "{why}");
@@ -485,10 +476,10 @@ fn selfplay_records_games_that_replay_and_review_prints_one_entry_per_decision()
         "--seed",
         "3",
         "--record",
-        dir.to_str().expect("utf-8"),
+        dir.path().to_str().expect("utf-8"),
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
-    let mut files: Vec<_> = std::fs::read_dir(&dir).expect("the folder").flatten().map(|e| e.path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir.path()).expect("the folder").flatten().map(|e| e.path()).collect();
     files.sort();
     assert_eq!(files.len(), 2, "one record per game");
     let file = files[0].to_str().expect("utf-8");
@@ -505,7 +496,7 @@ fn selfplay_records_games_that_replay_and_review_prints_one_entry_per_decision()
     assert!(!judged.is_empty() && judged.len() < moves, "{judged:?}");
     assert!(judged.iter().all(|j| j["seat"] == 2 && j["mark"].is_string() && j["value_before"].is_number()));
     // Bad input changes nothing and says why.
-    let junk = dir.join("junk.ron");
+    let junk = dir.path().join("junk.ron");
     std::fs::write(&junk, "not a record").expect("write");
     for command in ["replay", "review"] {
         let output = parlour(&[command, junk.to_str().expect("utf-8")]);

@@ -2,21 +2,14 @@
 //! in one clear line, quickly, without a panic, with memory that does not
 //! grow with what the input asks for, and nothing left behind.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Output;
 
 use crate::run::{last_json, parlour, stderr};
+use parlour_tests::temp_dir;
 use serde_json::json;
 
 const SET: &str = "assets/unicorn-jelly/default-set.ron";
-
-/// A fresh folder for one test's files.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("parlour-hardening-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
 
 fn path(p: &Path) -> &str {
     p.to_str().expect("a UTF-8 path")
@@ -85,13 +78,13 @@ fn files_that_are_not_regular_files_are_refused_at_once() {
     refuses(&["scenario", "/dev/zero"], "is a device, not a regular file");
     refuses(&["selfplay", "--game", "unicorn-jelly", "--players", "random,random", "--set", "/dev/zero"], "a device");
     let dir = temp_dir("fifo");
-    let fifo = dir.join("pipe.ron");
+    let fifo = dir.path().join("pipe.ron");
     assert!(std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
     refuses(&["validate", path(&fifo)], "is a FIFO (named pipe), not a regular file");
     refuses(&["scenario", path(&fifo)], "FIFO");
-    refuses(&["export", path(&fifo), "--out", path(&dir.join("x.pdf"))], "FIFO");
-    refuses(&["validate", path(&dir)], "is a folder, not a regular file");
-    let large = dir.join("large.ron");
+    refuses(&["export", path(&fifo), "--out", path(&dir.path().join("x.pdf"))], "FIFO");
+    refuses(&["validate", path(dir.path())], "is a folder, not a regular file");
+    let large = dir.path().join("large.ron");
     std::fs::write(&large, vec![b' '; 5 << 20]).expect("write");
     refuses(&["validate", path(&large)], "larger than 4194304 bytes");
 }
@@ -99,9 +92,9 @@ fn files_that_are_not_regular_files_are_refused_at_once() {
 #[test]
 fn art_that_leaves_the_folder_or_is_no_file_is_refused_on_every_path() {
     let dir = temp_dir("art");
-    std::fs::create_dir_all(dir.join("art")).expect("art folder");
-    std::os::unix::fs::symlink("/etc/passwd", dir.join("art/passwd.png")).expect("a link");
-    let set = dir.join("s.ron");
+    std::fs::create_dir_all(dir.path().join("art")).expect("art folder");
+    std::os::unix::fs::symlink("/etc/passwd", dir.path().join("art/passwd.png")).expect("a link");
+    let set = dir.path().join("s.ron");
     let tiles: Vec<String> = (0..7)
         .map(|i| {
             let art = if i == 0 { ", art: Some(\"art/passwd.png\")" } else { "" };
@@ -119,23 +112,28 @@ fn art_that_leaves_the_folder_or_is_no_file_is_refused_on_every_path() {
         ["selfplay", "--game", "unicorn-jelly", "--players", "random,random", "--games", "1", "--set", path(&set)];
     refuses(&play, "leads out of the set's folder");
     refuses(&["balance", "--set", path(&set), "--card", "T1", "--games", "1"], "leads out of the set's folder");
-    refuses(&["export", path(&set), "--out", path(&dir.join("x.pdf"))], "leads out of the set's folder");
+    refuses(&["export", path(&set), "--out", path(&dir.path().join("x.pdf"))], "leads out of the set's folder");
     // A FIFO as art would block whoever reads it.
-    std::fs::remove_file(dir.join("art/passwd.png")).expect("unlink");
-    assert!(std::process::Command::new("mkfifo").arg(dir.join("art/passwd.png")).status().expect("mkfifo").success());
-    refuses(&["export", path(&set), "--out", path(&dir.join("x.pdf"))], "FIFO");
+    std::fs::remove_file(dir.path().join("art/passwd.png")).expect("unlink");
+    assert!(
+        std::process::Command::new("mkfifo").arg(dir.path().join("art/passwd.png")).status().expect("mkfifo").success()
+    );
+    refuses(&["export", path(&set), "--out", path(&dir.path().join("x.pdf"))], "FIFO");
     assert!(!parlour(&["validate", path(&set)]).status.success());
 }
 
 #[test]
 fn export_never_replaces_a_folder_or_device_and_leaves_nothing_behind() {
     let dir = temp_dir("out");
-    let folder = dir.join("out");
+    let folder = dir.path().join("out");
     std::fs::create_dir_all(&folder).expect("folder");
     refuses(&["export", SET, "--out", path(&folder)], "is a folder, not a file to write");
     refuses(&["export", SET, "--out", "/dev/null"], "is not a regular file");
-    let left: Vec<String> =
-        std::fs::read_dir(&dir).expect("dir").flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+    let left: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
     assert_eq!(left, ["out"], "no temporary file is left behind");
 }
 
@@ -144,7 +142,7 @@ fn validate_refuses_what_a_later_command_would() {
     let dir = temp_dir("later");
     let card = |i: usize| format!("(name: \"C{i}\", suit: Diamonds, edges: (top: 5, right: 5, bottom: 5, left: 5))");
     for n in [4, 61, 200] {
-        let file = dir.join(format!("loose-{n}.ron"));
+        let file = dir.path().join(format!("loose-{n}.ron"));
         let cards: Vec<String> = (0..n).map(card).collect();
         std::fs::write(&file, format!("(name: \"Loose\", cards: [{}])", cards.join(","))).expect("write");
         let output = parlour(&["validate", path(&file)]);
@@ -153,14 +151,14 @@ fn validate_refuses_what_a_later_command_would() {
         let play = ["selfplay", "--game", "you-are-here", "--players", "random,random", "--set", path(&file)];
         refuses(&play, &format!("loose-{n}.ron"));
     }
-    let negative = dir.join("negative.ron");
+    let negative = dir.path().join("negative.ron");
     std::fs::write(
         &negative,
         "(name: \"x\", tiles: [(name: \"Hex\", kind: Location, count: 7, abilities: [Modify(kinds: [Hero], amount: -128)])])",
     )
     .expect("write");
     assert!(!parlour(&["validate", path(&negative)]).status.success());
-    let unknown = dir.join("unknown.ron");
+    let unknown = dir.path().join("unknown.ron");
     std::fs::write(
         &unknown,
         "(name: \"x\", tiles: [(name: \"A\", kind: Hero, power: Some(3), count: 7, colour: \"red\")])",
@@ -179,18 +177,18 @@ fn scenario_errors_name_the_file_and_say_things_once() {
         ("typo.ron", "Scenario(game: \"jalak\", setup: (inactve: [1]))", "inactve"),
     ];
     for (name, text, expected) in cases {
-        let file = dir.join(name);
+        let file = dir.path().join(name);
         std::fs::write(&file, text).expect("write");
         let args = ["scenario", path(&file)];
         let output = parlour(&args);
         refused(&args, &output, expected);
         assert!(stderr(&output).contains(name), "{name} is named: {}", stderr(&output));
     }
-    let heights = dir.join("heights.ron");
+    let heights = dir.path().join("heights.ron");
     std::fs::write(&heights, "Scenario(game: \"jalak\", setup: (heights: [[1]]))").expect("write");
     let message = stderr(&parlour(&["scenario", path(&heights)]));
     assert_eq!(message.matches("needs five rows").count(), 1, "told once: {message}");
-    let long = dir.join("long.ron");
+    let long = dir.path().join("long.ron");
     let action = "x".repeat(10_000);
     std::fs::write(&long, format!("Scenario(game: \"jalak\", setup: (), actions: [\"{action}\"])")).expect("write");
     let message = stderr(&parlour(&["scenario", path(&long)]));
@@ -201,7 +199,7 @@ fn scenario_errors_name_the_file_and_say_things_once() {
 #[test]
 fn control_characters_never_reach_the_terminal_raw() {
     let dir = temp_dir("controls");
-    let file = dir.join("escape.ron");
+    let file = dir.path().join("escape.ron");
     std::fs::write(&file, "Scenario(game: \"\u{1b}[2J\u{202e}chess\", setup: ())").expect("write");
     let output = parlour(&["scenario", path(&file)]);
     let message = stderr(&output);

@@ -6,6 +6,7 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 
 use crate::run::{last_json, parlour, stderr, workspace_root};
+use parlour_tests::temp_dir;
 
 const SET: &str = "assets/unicorn-jelly/default-set.ron";
 
@@ -29,13 +30,12 @@ fn a_player_named_to_start_must_be_at_the_table_on_every_path() {
     refuses(&[&["selfplay", "--game", "wonderland"][..], &four].concat(), &["`6`", "1 to 4"]);
     refuses(&["bench", "--game", "wonderland", "--option", "dealer=3", "--seconds", "0.1"], &["`3`"]);
     refuses(&["app", "--open", "wonderland", "--players", "human,medium", "--option", "dealer=3"], &["`3`"]);
-    let dir = std::env::temp_dir().join(format!("parlour-refusals-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let saved = dir.join("dealer.ron");
+    let dir = temp_dir("refusals");
+    let saved = dir.path().join("dealer.ron");
     std::fs::write(&saved, r#"(game:"wonderland",options:(players:2,dealer:Player3),seed:1,actions:[])"#)
         .expect("write");
     refuses(&["validate", saved.to_str().expect("utf-8")], &["dealer", "`3`"]);
-    let scenario = dir.join("dealer-scenario.ron");
+    let scenario = dir.path().join("dealer-scenario.ron");
     let text =
         std::fs::read_to_string(workspace_root().join("tests/scenarios/wonderland-queen-catch.ron")).expect("read");
     std::fs::write(&scenario, text.replace("options: (players: 3)", "options: (players: 3, dealer: Player4)"))
@@ -82,9 +82,8 @@ fn refusals_quote_a_short_excerpt() {
 
 #[test]
 fn a_deeply_nested_file_is_told_in_parlours_words() {
-    let dir = std::env::temp_dir().join(format!("parlour-deep-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let file = dir.join("deep.ron");
+    let dir = temp_dir("deep");
+    let file = dir.path().join("deep.ron");
     let text =
         format!("Scenario(game:\"shrine\",options:(players:2),setup:(hands:{}{}))", "[".repeat(400), "]".repeat(400));
     std::fs::write(&file, text).expect("write");

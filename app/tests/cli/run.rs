@@ -1,17 +1,13 @@
 //! Running the `parlour` binary Cargo built for these tests, and reading
 //! what it prints.
 
-use std::path::Path;
 use std::process::{Command, Output};
+
+pub use parlour_tests::workspace_root;
 
 /// Runs `parlour` with `args` from the workspace root.
 pub fn parlour(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_parlour")).args(args).current_dir(workspace_root()).output().expect("parlour runs")
-}
-
-/// The workspace's root folder.
-pub fn workspace_root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("app/ sits in the workspace")
 }
 
 /// The last non-empty line of stdout, parsed as JSON.

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use parlour::desktop::file_dialog::{DialogChoice, FilePicker, FileRequest, Purpose};
+use tempfile::TempDir;
 
 use crate::harness::{temp_dir, type_into};
 
@@ -31,11 +32,11 @@ fn field(request: FileRequest) -> Harness<'static, Field> {
 }
 
 /// A folder `games` holding a saved game and a note.
-fn folder_of_files(name: &str) -> PathBuf {
+fn folder_of_files(name: &str) -> TempDir {
     let dir = temp_dir(name);
-    std::fs::create_dir_all(dir.join("games")).expect("folder");
-    std::fs::write(dir.join("games/old.ron"), "(game: \"jalak\")").expect("file");
-    std::fs::write(dir.join("games/notes.txt"), "notes").expect("file");
+    std::fs::create_dir_all(dir.path().join("games")).expect("folder");
+    std::fs::write(dir.path().join("games/old.ron"), "(game: \"jalak\")").expect("file");
+    std::fs::write(dir.path().join("games/notes.txt"), "notes").expect("file");
     dir
 }
 
@@ -48,8 +49,8 @@ fn open_dialog(harness: &mut Harness<'_, Field>) {
 #[test]
 fn a_game_is_saved_into_a_folder_found_by_clicking_and_replaced_only_when_confirmed() {
     let dir = folder_of_files("dialog-save");
-    let request =
-        FileRequest::new("Save game", Purpose::Save, "Parlour game", &["ron"]).starting_at(&dir.display().to_string());
+    let request = FileRequest::new("Save game", Purpose::Save, "Parlour game", &["ron"])
+        .starting_at(&dir.path().display().to_string());
     let mut harness = field(request);
     open_dialog(&mut harness);
     harness.get_by_label("games/").click();
@@ -63,7 +64,7 @@ fn a_game_is_saved_into_a_folder_found_by_clicking_and_replaced_only_when_confir
     type_into(&mut harness, "File name", "evening");
     harness.get_by_label("Save").click();
     harness.run_steps(2);
-    assert_eq!(harness.state().chosen, [dir.join("games/evening.ron")], "the kind's extension is added");
+    assert_eq!(harness.state().chosen, [dir.path().join("games/evening.ron")], "the kind's extension is added");
     assert!(!harness.state().picker.is_open());
 
     // The next dialog starts where the last file was chosen, and offers
@@ -90,13 +91,13 @@ fn a_game_is_saved_into_a_folder_found_by_clicking_and_replaced_only_when_confir
     harness.run_steps(2);
     harness.get_by_label("Replace").click();
     harness.run_steps(2);
-    assert_eq!(harness.state().chosen.last(), Some(&dir.join("games/old.ron")));
+    assert_eq!(harness.state().chosen.last(), Some(&dir.path().join("games/old.ron")));
 }
 
 #[test]
 fn a_missing_file_is_not_opened_and_cancel_chooses_nothing() {
     let dir = folder_of_files("dialog-open");
-    let start = dir.join("games/old.ron");
+    let start = dir.path().join("games/old.ron");
     let request = FileRequest::new("Open a saved game", Purpose::Open, "Parlour game", &["ron"])
         .starting_at(&start.display().to_string());
     let mut harness = field(request);

@@ -2,7 +2,7 @@
 //! headless harness, starting a game from the shelf, waiting for a human
 //! decision, and typing a path into the file prompt.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use egui_kittest::Harness;
@@ -11,13 +11,7 @@ use parlour::desktop::tables::{self, JalakTable, ShrineTable, UnicornJellyTable,
 use parlour::desktop::{AnimationSpeed, Launch, NewGameChoices, ParlourApp, Screen, SeatPlayer, Settings};
 use parlour_core::{Game, GameKind};
 
-/// A fresh folder for one test's app files.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("parlour-ui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
+pub use parlour_tests::temp_dir;
 
 /// The app with `settings`, keeping its files in `dir`.
 pub fn harness(settings: Settings, dir: &Path) -> Harness<'static, ParlourApp> {

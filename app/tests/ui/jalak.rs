@@ -55,7 +55,7 @@ fn click(harness: &mut Harness<'_, ParlourApp>, action: Action) {
 fn a_whole_game_against_the_bot_is_played_by_clicking_with_a_push_and_a_climb() {
     let dir = temp_dir("jalak-game");
     let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 4);
-    let mut harness = harness::harness(settings, &dir);
+    let mut harness = harness::harness(settings, dir.path());
     harness::start_game(&mut harness, GameKind::Jalak);
     // From above no column hides another, whatever the notches.
     harness.get_by_label("Flat view").click();
@@ -100,7 +100,7 @@ fn a_whole_game_against_the_bot_is_played_by_clicking_with_a_push_and_a_climb() 
 fn the_view_turns_and_goes_flat_and_columns_stay_clickable() {
     let dir = temp_dir("jalak-view");
     let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 2);
-    let mut harness = harness::harness(settings, &dir);
+    let mut harness = harness::harness(settings, dir.path());
     harness::start_game(&mut harness, GameKind::Jalak);
     harness::wait_for_human::<JalakTable>(&mut harness);
     let a1 = |harness: &Harness<'_, ParlourApp>| harness.get_by_label_contains("Column a1, notch").rect().center();
@@ -134,7 +134,7 @@ fn four_players_play_to_the_end_and_the_trapped_stay_as_roadblocks() {
         SeatPlayer::Bot(Level::Easy),
     ];
     let settings = choices(GameKind::Jalak, seats, &[("players", "4")], 6);
-    let mut harness = harness::harness(settings, &dir);
+    let mut harness = harness::harness(settings, dir.path());
     harness::start_game(&mut harness, GameKind::Jalak);
     harness.get_by_label("Flat view").click();
     harness.run_steps(2);
@@ -196,7 +196,7 @@ fn a_game_opened_with_four_named_players_seats_four() {
 fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     let dir = temp_dir("jalak-keyboard");
     let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 8);
-    let mut harness = harness::harness(settings, &dir);
+    let mut harness = harness::harness(settings, dir.path());
     harness::press_on_label(&mut harness, "New game of Jalak — Cube Trap");
     harness::press_on_label(&mut harness, "Start");
     let mut turns = 0;

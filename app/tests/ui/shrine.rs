@@ -6,6 +6,8 @@
 //! empty deck; actions aimed at others are let through when the setting
 //! says so.
 
+use std::path::{Path, PathBuf};
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use parlour::desktop::tables::shrine::{ShrineBoard, label};
@@ -137,7 +139,7 @@ fn explain_a_useless_pick(harness: &mut Harness<'_, ParlourApp>, state: &Shrine)
 fn a_whole_hot_seat_game_is_played_by_clicking_with_a_fizzle_and_a_counter() {
     let dir = temp_dir("shrine-game");
     let settings = choices(GameKind::Shrine, vec![SeatPlayer::Human, SeatPlayer::Human], &[("first", "1")], 7);
-    let mut harness = harness::harness(settings, &dir);
+    let mut harness = harness::harness(settings, dir.path());
     harness::start_game(&mut harness, GameKind::Shrine);
     let mut seen = Seen::default();
     let (mut passes, mut decisions) = (0, 0);
@@ -212,7 +214,7 @@ fn a_fizzle_of_three_cards_is_chosen_by_picking_the_three_in_the_hand() {
     let dir = temp_dir("shrine-fizzle-three");
     let options = [("first", "1"), ("fizzle", "three")];
     let settings = choices(GameKind::Shrine, vec![SeatPlayer::Human, SeatPlayer::Human], &options, 7);
-    let mut harness = harness::harness(settings, &dir);
+    let mut harness = harness::harness(settings, dir.path());
     harness::start_game(&mut harness, GameKind::Shrine);
     let seen = Seen::from([Moment::Fizzled, Moment::Countered]);
     for step in 0.. {
@@ -278,9 +280,9 @@ fn actions_aimed_at_others_are_let_through_when_the_setting_says_so() {
     assert_eq!(ShrineBoard::quiet_answer(&attack, Seat(1), &quiet), None);
 }
 
-/// A two-player game of Shrine, saved where `answerer` must answer the
-/// turn player's action out of turn, and the path of the file.
-fn saved_with_an_answer_pending(name: &str) -> (std::path::PathBuf, Seat) {
+/// A two-player game of Shrine, saved in `dir` where `answerer` must
+/// answer the turn player's action out of turn, and the path of the file.
+fn saved_with_an_answer_pending(dir: &Path) -> (PathBuf, Seat) {
     let mut chooser = parlour_core::rng::seeded(11);
     for seed in 0..200 {
         let mut game = Shrine::new(&Options::default(), seed).expect("a game");
@@ -291,7 +293,7 @@ fn saved_with_an_answer_pending(name: &str) -> (std::path::PathBuf, Seat) {
             // An action aimed at the answerer, who has decided before.
             if game.out_of_turn() && record.actions.len() > 8 && matches!(game.pending(), Some((_, _, Stage::Block(_))))
             {
-                let file = temp_dir(name).join("answer.ron");
+                let file = dir.join("answer.ron");
                 std::fs::write(&file, record.to_ron()).expect("written");
                 return (file, seat);
             }
@@ -322,8 +324,9 @@ fn secrets_painted_on_hand(harness: &Harness<'_, ParlourApp>, game: &Shrine, sea
 
 #[test]
 fn undo_in_a_hot_seat_game_never_shows_the_other_players_hand() {
-    let (file, answerer) = saved_with_an_answer_pending("shrine-undo-leak");
-    let mut harness = harness::harness(Settings::default(), &temp_dir("shrine-undo-leak-app"));
+    let dir = temp_dir("shrine-undo-leak");
+    let (file, answerer) = saved_with_an_answer_pending(dir.path());
+    let mut harness = harness::harness(Settings::default(), dir.path());
     harness.get_by_label("Open a saved game…").click();
     harness.run_steps(2);
     harness::type_path(&mut harness, &file);
@@ -381,7 +384,7 @@ fn press(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action) 
 fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     let dir = temp_dir("shrine-keyboard");
     let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
-    let mut harness = harness::harness(choices(GameKind::Shrine, seats, &[("first", "1")], 5), &dir);
+    let mut harness = harness::harness(choices(GameKind::Shrine, seats, &[("first", "1")], 5), dir.path());
     harness::press_on_label(&mut harness, "New game of Shrine");
     harness::press_on_label(&mut harness, "Start");
     let mut seen = Seen::default();

@@ -9,6 +9,7 @@ use parlour::desktop::{ParlourApp, SeatPlayer};
 use parlour_core::bots::Level;
 use parlour_core::games::unicorn_jelly::{Action, Event, UnicornJelly};
 use parlour_core::{Game, GameKind, Seat};
+use tempfile::TempDir;
 
 use crate::harness::{self, choices, temp_dir, type_path};
 
@@ -26,12 +27,13 @@ fn wait_for_human(harness: &mut Harness<'_, ParlourApp>) {
 
 /// A game against the easy bot with these options, started from the shelf,
 /// waiting for the human's first decision.
-fn game(name: &str, options: &[(&str, &str)], seed: u64) -> Harness<'static, ParlourApp> {
+fn game(name: &str, options: &[(&str, &str)], seed: u64) -> (TempDir, Harness<'static, ParlourApp>) {
     let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
-    let mut harness = harness::harness(choices(GameKind::UnicornJelly, seats, options, seed), &temp_dir(name));
+    let dir = temp_dir(name);
+    let mut harness = harness::harness(choices(GameKind::UnicornJelly, seats, options, seed), dir.path());
     harness::start_game(&mut harness, GameKind::UnicornJelly);
     wait_for_human(&mut harness);
-    harness
+    (dir, harness)
 }
 
 /// The defeats `action` makes, and how many attackers the biggest one took.
@@ -96,7 +98,7 @@ fn play_one(harness: &mut Harness<'_, ParlourApp>) {
 /// Plays a whole game against the easy bot by clicking; returns how many
 /// combos the human played, each previewed before it was played.
 fn play_a_whole_game(seed: u64) -> usize {
-    let mut harness = game(&format!("uj-whole-game-{seed}"), &[], seed);
+    let (_dir, mut harness) = game(&format!("uj-whole-game-{seed}"), &[], seed);
     let mut combos = 0;
     let mut decisions = 0;
     loop {
@@ -151,7 +153,7 @@ fn whole_games_are_played_by_clicking_until_one_has_a_combo() {
 
 #[test]
 fn a_tile_jumps_in_jumping_jelly() {
-    let mut harness = game("uj-jump", &[("variant", "jumping")], 3);
+    let (_dir, mut harness) = game("uj-jump", &[("variant", "jumping")], 3);
     let jump = loop {
         let legal = state(&harness).legal_actions();
         if let Some(&jump) = legal.iter().find(|a| matches!(a, Action::Jump { .. })) {
@@ -174,7 +176,7 @@ fn a_tile_jumps_in_jumping_jelly() {
 
 #[test]
 fn solitaire_seats_one_player_and_keeps_the_best_score() {
-    let mut harness = game("uj-solitaire", &[("variant", "solitaire")], 5);
+    let (_dir, mut harness) = game("uj-solitaire", &[("variant", "solitaire")], 5);
     assert_eq!(table(&harness).session().seats(), [SeatPlayer::Human], "the dialog fits the seats to the variant");
     assert!(harness.query_by_label_contains("Player 2").is_none(), "nobody else is at the table");
     while state(&harness).outcome().is_none() {
@@ -190,7 +192,7 @@ fn solitaire_seats_one_player_and_keeps_the_best_score() {
 
 #[test]
 fn undo_and_a_saved_game_opened_again() {
-    let mut harness = game("uj-save", &[], 6);
+    let (_dir, mut harness) = game("uj-save", &[], 6);
     let before = table(&harness).session().record().actions.clone();
     play_one(&mut harness);
     wait_for_human(&mut harness);
@@ -200,13 +202,15 @@ fn undo_and_a_saved_game_opened_again() {
     play_one(&mut harness);
     wait_for_human(&mut harness);
 
-    let file = temp_dir("uj-save-file").join("jelly.ron");
+    let dir = temp_dir("uj-save-file");
+    let file = dir.path().join("jelly.ron");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     harness.run_steps(2);
     type_path(&mut harness, &file);
     harness.get_by_label("Save").click();
     harness.step();
-    let mut other = harness::harness(parlour::desktop::Settings::default(), &temp_dir("uj-save-2"));
+    let other_dir = temp_dir("uj-save-2");
+    let mut other = harness::harness(parlour::desktop::Settings::default(), other_dir.path());
     other.get_by_label("Open a saved game…").click();
     other.run_steps(2);
     type_path(&mut other, &file);
@@ -242,7 +246,7 @@ fn press(harness: &mut Harness<'_, ParlourApp>, action: Action) {
 
 #[test]
 fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
-    let mut harness = game("uj-keyboard", &[("landmine", "on")], 21);
+    let (_dir, mut harness) = game("uj-keyboard", &[("landmine", "on")], 21);
     let mut decisions = 0;
     loop {
         wait_for_human(&mut harness);

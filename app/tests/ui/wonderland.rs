@@ -165,7 +165,7 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_kings_cancel_and_a_catch()
         .expect("a game with a cancel and a catch");
     let dir = temp_dir("wonderland-game");
     let settings = choices(GameKind::Wonderland, vec![SeatPlayer::Human, SeatPlayer::Human], &[("dealer", "1")], seed);
-    let mut harness = harness::harness(settings, &dir);
+    let mut harness = harness::harness(settings, dir.path());
     harness::start_game(&mut harness, GameKind::Wonderland);
     let (mut cancels, mut catches, mut decisions, mut passes) = (0, 0, 0, 0);
     for step in 0.. {
@@ -243,7 +243,7 @@ fn press(harness: &mut Harness<'_, ParlourApp>, state: &Wonderland, action: Acti
 fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     let dir = temp_dir("wonderland-keyboard");
     let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
-    let mut harness = harness::harness(choices(GameKind::Wonderland, seats, &[("dealer", "1")], 3), &dir);
+    let mut harness = harness::harness(choices(GameKind::Wonderland, seats, &[("dealer", "1")], 3), dir.path());
     harness::press_on_label(&mut harness, "New game of Wonderland");
     harness::press_on_label(&mut harness, "Start");
     let mut decisions = 0;

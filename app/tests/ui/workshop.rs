@@ -46,8 +46,8 @@ fn export_to(harness: &mut Harness<'_, ParlourApp>, file: &std::path::Path) -> b
 #[test]
 fn a_new_tile_is_designed_saved_opened_again_and_play_tested() {
     let dir = temp_dir("workshop");
-    let file = dir.join("whales.ron");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let file = dir.path().join("whales.ron");
+    let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
     let before = harness.state().workshop().expect("open").set().tiles.len();
     harness.get_by_label("New tile").click();
@@ -83,7 +83,8 @@ fn a_new_tile_is_designed_saved_opened_again_and_play_tested() {
     assert_eq!(&saved, harness.state().workshop().expect("open").set());
     harness.get_by_label("Save set");
 
-    let mut other = harness::harness(Settings::default(), &temp_dir("workshop-2"));
+    let other_dir = temp_dir("workshop-2");
+    let mut other = harness::harness(Settings::default(), other_dir.path());
     open_workshop(&mut other);
     type_into(&mut other, "Set file", &file.display().to_string());
     other.get_by_label("Open set").click();
@@ -103,9 +104,9 @@ fn a_new_tile_is_designed_saved_opened_again_and_play_tested() {
 #[test]
 fn a_broken_set_file_is_refused_and_changes_nothing() {
     let dir = temp_dir("workshop-broken");
-    let file = dir.join("broken.csv");
+    let file = dir.path().join("broken.csv");
     std::fs::write(&file, "name,kind,power\nWhale,Dragon,3\n").expect("write");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
     let before = harness.state().workshop().expect("open").set().clone();
     type_into(&mut harness, "Set file", &file.display().to_string());
@@ -128,9 +129,9 @@ fn tile_art(harness: &Harness<'_, ParlourApp>, name: &str) -> Option<String> {
 #[test]
 fn art_is_imported_into_the_set_folder_and_bad_art_is_refused() {
     let dir = temp_dir("workshop-art");
-    let (set_dir, elsewhere) = (dir.join("set"), dir.join("downloads"));
+    let (set_dir, elsewhere) = (dir.path().join("set"), dir.path().join("downloads"));
     std::fs::create_dir_all(&elsewhere).expect("a folder");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
     harness.get_by_label("New tile").click();
     harness.run_steps(2);
@@ -166,10 +167,10 @@ fn art_is_imported_into_the_set_folder_and_bad_art_is_refused() {
 #[test]
 fn unsaved_changes_are_kept_until_the_designer_says() {
     let dir = temp_dir("workshop-unsaved");
-    let other = dir.join("other.ron");
+    let other = dir.path().join("other.ron");
     let other_set = TileSet { name: "Other".to_owned(), ..TileSet::default_set().clone() };
     std::fs::write(&other, other_set.to_ron()).expect("written");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
     type_into(&mut harness, "Set name", "Half done");
     type_into(&mut harness, "Set file", &other.display().to_string());
@@ -194,7 +195,7 @@ fn unsaved_changes_are_kept_until_the_designer_says() {
 #[test]
 fn a_balance_report_is_measured_in_the_background() {
     let dir = temp_dir("workshop-balance");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
     let first = harness.state().workshop().expect("open").set().tiles[0].name.clone();
     harness.get_by_label(&format!("Balance of {first}"));
@@ -213,7 +214,7 @@ fn a_balance_report_is_measured_in_the_background() {
 #[test]
 fn the_cards_the_list_shows_are_balanced_at_once_kept_and_opened_from_the_chart() {
     let dir = temp_dir("workshop-set-balance");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let mut harness = harness::harness(Settings::default(), dir.path());
     open_card_bench(&mut harness);
     type_into(&mut harness, "Search", "Fly");
     harness.get_by_label("Balance the set").click();
@@ -242,8 +243,8 @@ fn the_cards_the_list_shows_are_balanced_at_once_kept_and_opened_from_the_chart(
 #[test]
 fn a_card_is_made_with_the_suit_helper_put_in_a_deck_and_play_tested() {
     let dir = temp_dir("workshop-cards");
-    let file = dir.join("cards.ron");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let file = dir.path().join("cards.ron");
+    let mut harness = harness::harness(Settings::default(), dir.path());
     open_card_bench(&mut harness);
     harness.get_by_label("New card").click();
     harness.run_steps(2);
@@ -289,8 +290,8 @@ fn a_card_is_made_with_the_suit_helper_put_in_a_deck_and_play_tested() {
 #[test]
 fn the_set_is_exported_to_pdf_with_a_page_preview_and_progress() {
     let dir = temp_dir("workshop-export");
-    let file = dir.join("tiles.pdf");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let file = dir.path().join("tiles.pdf");
+    let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
     harness.get_by_label("Export PDF…").click();
     harness.run_steps(2);
@@ -319,8 +320,8 @@ fn the_set_is_exported_to_pdf_with_a_page_preview_and_progress() {
 #[test]
 fn a_deck_is_exported_from_the_card_bench() {
     let dir = temp_dir("workshop-export-cards");
-    let file = dir.join("deck.pdf");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let file = dir.path().join("deck.pdf");
+    let mut harness = harness::harness(Settings::default(), dir.path());
     open_card_bench(&mut harness);
     harness.get_by_label("Export PDF…").click();
     harness.run_steps(2);
@@ -344,8 +345,8 @@ fn a_deck_is_exported_from_the_card_bench() {
 #[test]
 fn a_rules_card_is_printed_from_the_print_menu() {
     let dir = temp_dir("rules-card");
-    let file = dir.join("jalak-card.pdf");
-    let mut harness = harness::harness(Settings::default(), &dir);
+    let file = dir.path().join("jalak-card.pdf");
+    let mut harness = harness::harness(Settings::default(), dir.path());
     harness.get_by_label("Print").click();
     harness.run_steps(2);
     harness.get_by_label("Rules card: Jalak — Cube Trap…").click();

@@ -2,8 +2,6 @@
 //! end by clicking, dragging, undo, save and load, a corrupt save,
 //! hot-seat, the autosave, and Escape.
 
-use std::path::PathBuf;
-
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::YouAreHereTable;
@@ -11,6 +9,7 @@ use parlour::desktop::{ParlourApp, Screen, SeatPlayer, Settings};
 use parlour_core::bots::Level;
 use parlour_core::games::you_are_here::{Action, Cell, Options};
 use parlour_core::{Game, GameKind};
+use tempfile::TempDir;
 
 use crate::harness::{self, choices, temp_dir, type_path};
 
@@ -34,9 +33,9 @@ fn wait_for_human(harness: &mut Harness<'_, ParlourApp>) {
 /// A new game against the easy bot, started from the shelf through the
 /// new-game dialog, waiting for the human's first decision. The folder
 /// named `name` holds the app's files.
-fn game_against_easy(name: &str, seed: u64) -> (PathBuf, Harness<'static, ParlourApp>) {
+fn game_against_easy(name: &str, seed: u64) -> (TempDir, Harness<'static, ParlourApp>) {
     let dir = temp_dir(name);
-    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), seed), &dir);
+    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), seed), dir.path());
     start_game(&mut harness);
     wait_for_human(&mut harness);
     (dir, harness)
@@ -65,7 +64,7 @@ fn click_first_legal(harness: &mut Harness<'_, ParlourApp>) {
 #[test]
 fn the_shelf_lists_the_games() {
     let dir = temp_dir("shelf");
-    let harness = harness::harness(Settings::default(), &dir);
+    let harness = harness::harness(Settings::default(), dir.path());
     for &kind in GameKind::ALL {
         let info = kind.info();
         harness.get_by_label(info.name);
@@ -81,7 +80,7 @@ fn the_shelf_lists_the_games() {
 #[test]
 fn a_whole_game_against_a_bot_is_played_by_clicking() {
     let dir = temp_dir("whole-game");
-    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 11), &dir);
+    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 11), dir.path());
     start_game(&mut harness);
     let record = table(&harness).session().record();
     assert_eq!((record.options.clone(), record.seed), (Options::default(), 11), "the dialog's defaults are the game's");
@@ -101,12 +100,12 @@ fn a_whole_game_against_a_bot_is_played_by_clicking() {
     harness.get_by_label("Rematch");
     let summary = ["Player 1 wins!", "Player 2 wins!", "A draw!"];
     assert!(summary.iter().any(|s| harness.query_by_label(s).is_some()), "no end-of-game summary");
-    assert!(!dir.join("in-progress/you-are-here.ron").exists(), "a finished game's autosave is removed");
+    assert!(!dir.path().join("in-progress/you-are-here.ron").exists(), "a finished game's autosave is removed");
 }
 
 #[test]
 fn a_card_is_played_by_dragging_it_onto_a_square() {
-    let (_, mut harness) = game_against_easy("drag", 9);
+    let (_dir, mut harness) = game_against_easy("drag", 9);
     let session = table(&harness).session();
     let seat = session.human_to_act().expect("the human is to act");
     let state = session.state();
@@ -132,7 +131,7 @@ fn a_card_is_played_by_dragging_it_onto_a_square() {
 
 #[test]
 fn undo_takes_back_the_human_move_and_the_bot_reply() {
-    let (_, mut harness) = game_against_easy("undo", 5);
+    let (_dir, mut harness) = game_against_easy("undo", 5);
     let before = table(&harness).session().record().actions.clone();
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
@@ -152,7 +151,7 @@ fn undo_takes_back_the_human_move_and_the_bot_reply() {
 #[test]
 fn a_game_is_saved_and_loaded_back() {
     let (dir, mut harness) = game_against_easy("save-load", 8);
-    let file = dir.join("my game.ron");
+    let file = dir.path().join("my game.ron");
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
     let saved = table(&harness).session().record().clone();
@@ -169,7 +168,8 @@ fn a_game_is_saved_and_loaded_back() {
     harness.step();
 
     // A fresh app opens it from the shelf.
-    let mut other = harness::harness(Settings::default(), &temp_dir("save-load-2"));
+    let other_dir = temp_dir("save-load-2");
+    let mut other = harness::harness(Settings::default(), other_dir.path());
     other.get_by_label("Open a saved game…").click();
     other.run_steps(2);
     type_path(&mut other, &file);
@@ -192,7 +192,7 @@ fn a_corrupt_save_is_refused_with_a_message_and_changes_nothing() {
         ("foreign.ron", "(game: \"chess\", seed: 1, actions: [])"),
         ("illegal.ron", "(game: \"you-are-here\", options: (), seed: 1, actions: [\"#0@b2\", \"#0@b2\"])"),
     ] {
-        let file = dir.join(name);
+        let file = dir.path().join(name);
         std::fs::write(&file, text).expect("write");
         harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
         harness.run_steps(2);
@@ -210,7 +210,7 @@ fn a_corrupt_save_is_refused_with_a_message_and_changes_nothing() {
 #[test]
 fn hot_seat_hides_hands_between_turns() {
     let dir = temp_dir("hot-seat");
-    let mut harness = harness::harness(against(SeatPlayer::Human, 2), &dir);
+    let mut harness = harness::harness(against(SeatPlayer::Human, 2), dir.path());
     start_game(&mut harness);
     let first = table(&harness).session().human_to_act().expect("a human starts");
     harness.get_by_label_contains("Pass the device to");
@@ -233,10 +233,10 @@ fn an_interrupted_game_is_offered_back() {
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
     let played = table(&harness).session().record().actions.clone();
-    assert!(dir.join("in-progress/you-are-here.ron").exists());
+    assert!(dir.path().join("in-progress/you-are-here.ron").exists());
     drop(harness); // as if the app was killed
 
-    let mut again = harness::harness(Settings::default(), &dir);
+    let mut again = harness::harness(Settings::default(), dir.path());
     again.get_by_label_contains("Continue").click();
     again.step();
     assert_eq!(again.state().screen(), Screen::Table);
@@ -246,7 +246,7 @@ fn an_interrupted_game_is_offered_back() {
 #[test]
 fn escape_goes_back_to_the_shelf_and_the_game_waits() {
     let dir = temp_dir("escape");
-    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 3), &dir);
+    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 3), dir.path());
     start_game(&mut harness);
     wait_for_human(&mut harness);
     let before = (table(&harness).session().record().clone(), table(&harness).session().state().clone());
@@ -266,15 +266,15 @@ fn an_autosave_that_cannot_be_opened_is_set_aside_and_not_offered() {
     let dir = temp_dir("bad-autosave");
     // A game whose dealer is not at the table: from rules that refuse it.
     let text = r#"(game:"wonderland",options:(players:2,dealer:Player3),seed:1,actions:[])"#;
-    std::fs::write(dir.join("autosave.ron"), text).expect("written");
-    let harness = harness::harness(Settings::default(), &dir);
+    std::fs::write(dir.path().join("autosave.ron"), text).expect("written");
+    let harness = harness::harness(Settings::default(), dir.path());
     assert!(harness.query_by_label_contains("Continue").is_none(), "a game that cannot open is not offered");
     assert!(harness.query_by_label_contains("could not be reopened").is_some(), "the player is told");
-    assert!(!dir.join("autosave.ron").exists(), "it is set aside");
-    let kept: Vec<_> = std::fs::read_dir(&dir).expect("dir").flatten().map(|e| e.file_name()).collect();
+    assert!(!dir.path().join("autosave.ron").exists(), "it is set aside");
+    let kept: Vec<_> = std::fs::read_dir(dir.path()).expect("dir").flatten().map(|e| e.file_name()).collect();
     assert!(kept.iter().any(|name| name.to_string_lossy().starts_with("autosave-unopened-")), "and kept: {kept:?}");
     drop(harness);
-    let again = harness::harness(Settings::default(), &dir);
+    let again = harness::harness(Settings::default(), dir.path());
     assert!(again.query_by_label_contains("could not be reopened").is_none(), "and not offered again");
 }
 
@@ -288,7 +288,7 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     harness.key_press(egui::Key::Escape);
     harness.step();
     harness::start_game(&mut harness, GameKind::Jalak);
-    assert!(dir.join("in-progress/you-are-here.ron").exists(), "the You Are Here game is kept");
+    assert!(dir.path().join("in-progress/you-are-here.ron").exists(), "the You Are Here game is kept");
     harness.key_press(egui::Key::Escape);
     harness.step();
     assert!(harness.query_by_label_contains("In progress:").is_some(), "the shelf lists it");
@@ -304,7 +304,7 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     harness.run_steps(2);
     assert_eq!(harness.state().screen(), Screen::Table);
     assert_eq!(table(&harness).session().record().actions, played, "the game in progress is back");
-    assert!(!dir.join("history").exists(), "nothing given up yet");
+    assert!(!dir.path().join("history").exists(), "nothing given up yet");
     // Given up for a new one, it is kept in the history, unfinished.
     harness.key_press(egui::Key::Escape);
     harness.step();
@@ -315,7 +315,7 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     harness.get_by_label("Start the new game").click();
     harness.run_steps(2);
     assert_eq!(harness.state().screen(), Screen::Table);
-    let kept: Vec<_> = std::fs::read_dir(dir.join("history")).expect("a history").flatten().collect();
+    let kept: Vec<_> = std::fs::read_dir(dir.path().join("history")).expect("a history").flatten().collect();
     assert_eq!(kept.len(), 1, "the game given up is kept");
     let text = std::fs::read_to_string(kept[0].path()).expect("read");
     assert!(text.contains(&played[0]), "its moves are kept");
@@ -324,7 +324,7 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
 #[test]
 fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     let dir = temp_dir("yah-keyboard");
-    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 12), &dir);
+    let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 12), dir.path());
     // From the shelf: Tab to the game's New game, Enter, then Start.
     harness::press_on_label(&mut harness, "New game of The You Are Here Game");
     harness::press_on_label(&mut harness, "Start");
@@ -366,14 +366,14 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
 #[test]
 fn the_whole_shelf_is_in_view_at_1180_by_780_with_every_game_in_progress() {
     let dir = temp_dir("shelf-in-view");
-    std::fs::create_dir_all(dir.join("in-progress")).expect("folder");
+    std::fs::create_dir_all(dir.path().join("in-progress")).expect("folder");
     for &kind in GameKind::ALL {
         let id = kind.info().id;
         let game = format!("(game:\"{id}\",options:(),seed:1,actions:[])");
-        std::fs::write(dir.join(format!("in-progress/{id}.ron")), game).expect("written");
+        std::fs::write(dir.path().join(format!("in-progress/{id}.ron")), game).expect("written");
     }
-    let recent = (1..=8).map(|n| dir.join(format!("an-evening-of-games-{n}.ron"))).collect();
-    let mut harness = harness::harness(Settings { recent, ..Settings::default() }, &dir);
+    let recent = (1..=8).map(|n| dir.path().join(format!("an-evening-of-games-{n}.ron"))).collect();
+    let mut harness = harness::harness(Settings { recent, ..Settings::default() }, dir.path());
     harness.set_size(egui::vec2(1180.0, 780.0));
     harness.run_steps(2);
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1180.0, 780.0));
@@ -405,7 +405,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
         wait_for_human(&mut harness);
     }
     let played = table(&harness).session().record().actions.clone();
-    let kept: Vec<_> = std::fs::read_dir(dir.join("history")).expect("a history").flatten().collect();
+    let kept: Vec<_> = std::fs::read_dir(dir.path().join("history")).expect("a history").flatten().collect();
     assert_eq!(kept.len(), 1, "the finished game is kept once");
     // From the end-of-game panel: the same table, read-only, from the start.
     harness.get_by_label("Replay").click();
@@ -455,7 +455,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     harness.get_by_label_contains("Replay The You Are Here Game").click();
     harness.run_steps(2);
     assert_eq!(shown(&harness).0, 0, "opened from the history, at the start");
-    assert!(!dir.join("in-progress/you-are-here.ron").exists(), "a replay is not a game in progress");
+    assert!(!dir.path().join("in-progress/you-are-here.ron").exists(), "a replay is not a game in progress");
     // The review: worked out in the background, one judgment per decision,
     // then told for the move to come.
     harness.get_by_label("Review").click();
@@ -477,7 +477,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     }
     harness.get_by_label_contains("Judged from what that player knew then");
     // Kept beside the record: opened again, the review is there at once.
-    let reviews = std::fs::read_dir(dir.join("history")).expect("a history").flatten();
+    let reviews = std::fs::read_dir(dir.path().join("history")).expect("a history").flatten();
     assert_eq!(reviews.filter(|e| e.path().to_string_lossy().ends_with(".review.json")).count(), 1);
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);

@@ -358,12 +358,9 @@ pub fn import(source: &Path, folder: &Path, side: u32) -> Result<String, ArtErro
 mod tests {
     use super::*;
 
-    /// A fresh folder for one test.
-    fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("parlour-art-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("a temporary folder");
-        dir
+    /// A fresh folder for one test, removed when dropped.
+    fn folder(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new().prefix(&format!("parlour-art-{name}-")).tempdir().expect("a temporary folder")
     }
 
     fn small_png(path: &Path) {
@@ -385,23 +382,23 @@ mod tests {
     #[test]
     fn imported_art_is_copied_beside_the_set_and_read_back() {
         let (set, elsewhere) = (folder("set"), folder("elsewhere"));
-        let source = elsewhere.join("Red cloak!.png");
+        let source = elsewhere.path().join("Red cloak!.png");
         small_png(&source);
-        let relative = import(&source, &set, 1323).expect("a small PNG imports");
+        let relative = import(&source, set.path(), 1323).expect("a small PNG imports");
         assert_eq!(relative, "art/Red cloak_.png");
-        assert_eq!(import(&source, &set, 1323).expect("again"), relative, "the same file is not copied twice");
-        let image = load(&resolve(&set, &relative).expect("inside the folder"), 100).expect("reads");
+        assert_eq!(import(&source, set.path(), 1323).expect("again"), relative, "the same file is not copied twice");
+        let image = load(&resolve(set.path(), &relative).expect("inside the folder"), 100).expect("reads");
         assert_eq!(image.dimensions(), (8, 6));
-        assert_eq!(load(&set.join(&relative), 4).expect("reads").dimensions(), (4, 3), "scaled down once");
-        let inside = set.join("faces.png");
+        assert_eq!(load(&set.path().join(&relative), 4).expect("reads").dimensions(), (4, 3), "scaled down once");
+        let inside = set.path().join("faces.png");
         small_png(&inside);
-        assert_eq!(import(&inside, &set, 1323).expect("already there"), "faces.png");
+        assert_eq!(import(&inside, set.path(), 1323).expect("already there"), "faces.png");
     }
 
     #[test]
     fn a_20000_pixel_image_is_refused_from_its_header() {
         let dir = folder("huge");
-        let path = dir.join("huge.png");
+        let path = dir.path().join("huge.png");
         small_png(&path);
         let mut bytes = std::fs::read(&path).expect("written");
         // The IHDR chunk: length at 8, type at 12, width at 16, height at 20, CRC at 29.
@@ -412,7 +409,7 @@ mod tests {
         std::fs::write(&path, &bytes).expect("patched");
         let error = load(&path, 100).expect_err("too large").to_string();
         assert!(error.contains("20000×20000 pixels; art may have at most 64 million pixels, 16384 a side"), "{error}");
-        let imported = import(&path, &folder("huge-set"), 1323).expect_err("too large to import").to_string();
+        let imported = import(&path, folder("huge-set").path(), 1323).expect_err("too large to import").to_string();
         assert_eq!(imported, error);
     }
 
@@ -422,7 +419,7 @@ mod tests {
         // take 67 MB decoded whole, more than art may take; decoded row by
         // row to its printed size it takes only that.
         let dir = folder("deep");
-        let path = dir.join("deep.png");
+        let path = dir.path().join("deep.png");
         let deep = image::ImageBuffer::<image::Rgba<u16>, Vec<u16>>::from_pixel(
             2900,
             2900,
@@ -440,7 +437,7 @@ mod tests {
     fn an_image_decoded_whole_within_the_memory_limit_only() {
         // A WebP or JPEG is decoded whole: the limit still holds there.
         let dir = folder("whole");
-        let path = dir.join("whole.png");
+        let path = dir.path().join("whole.png");
         small_png(&path);
         let bytes = std::fs::read(&path).expect("written");
         let image = decoded_whole("whole.png", Cursor::new(&bytes), (4, 3)).expect("a small image decodes whole");
@@ -453,28 +450,28 @@ mod tests {
     #[test]
     fn damaged_and_foreign_files_are_refused() {
         let dir = folder("damaged");
-        let noise = dir.join("noise.png");
+        let noise = dir.path().join("noise.png");
         std::fs::write(&noise, b"this is not an image at all").expect("written");
         let error = load(&noise, 100).expect_err("noise").to_string();
         assert!(error.contains("is not a readable PNG, JPEG or WebP image"), "{error}");
-        let cut = dir.join("cut.png");
+        let cut = dir.path().join("cut.png");
         small_png(&cut);
         let bytes = std::fs::read(&cut).expect("written");
         std::fs::write(&cut, &bytes[..bytes.len() / 2]).expect("cut");
         assert!(matches!(load(&cut, 100), Err(ArtError::NotAnImage { .. })), "a truncated PNG is refused");
-        assert!(matches!(load(&dir.join("missing.png"), 100), Err(ArtError::Unreadable { .. })));
+        assert!(matches!(load(&dir.path().join("missing.png"), 100), Err(ArtError::Unreadable { .. })));
     }
 
     #[test]
     fn paths_out_of_the_set_folder_are_refused() {
         let (set, outside) = (folder("paths"), folder("outside"));
-        small_png(&outside.join("x.png"));
-        let error = resolve(&set, "../x.png").expect_err("escapes").to_string();
+        small_png(&outside.path().join("x.png"));
+        let error = resolve(set.path(), "../x.png").expect_err("escapes").to_string();
         assert!(error.contains("leaves the set's folder"), "{error}");
         #[cfg(unix)]
         {
-            std::os::unix::fs::symlink(&outside, set.join("link")).expect("a link");
-            let error = resolve(&set, "link/x.png").expect_err("escapes by a link").to_string();
+            std::os::unix::fs::symlink(outside.path(), set.path().join("link")).expect("a link");
+            let error = resolve(set.path(), "link/x.png").expect_err("escapes by a link").to_string();
             assert!(error.contains("leads out of the set's folder"), "{error}");
         }
     }
@@ -487,7 +484,7 @@ mod tests {
     #[test]
     fn a_photo_is_named_as_it_is_or_imported_once_at_print_size_and_left_untouched() {
         let (set, elsewhere) = (folder("photo-set"), folder("photo"));
-        let source = elsewhere.join("harbour.jpg");
+        let source = elsewhere.path().join("harbour.jpg");
         let photo = image::RgbImage::from_fn(6000, 400, |x, _| image::Rgb([(x / 24) as u8, 90, 200]));
         photo.save(&source).expect("a JPEG");
         let before = fingerprint(&source);
@@ -495,10 +492,10 @@ mod tests {
         assert_eq!(load(&source, 1323).expect("read scaled").dimensions(), (1323, 88));
         let side = print_side(50.0);
         assert_eq!(side, 1323, "a 50 mm tile with bleed at 600 dpi");
-        let relative = import(&source, &set, side).expect("a photo imports");
+        let relative = import(&source, set.path(), side).expect("a photo imports");
         assert_eq!(relative, "art/harbour.png", "written as PNG at print size");
         assert_eq!(fingerprint(&source), before, "the original is untouched");
-        let art = set.join(&relative);
+        let art = set.path().join(&relative);
         assert_eq!(check(&art).expect("fit for the set"), (1323, 88));
         let pixel = load(&art, 1323).expect("reads").get_pixel(1000, 40).0;
         assert!((i32::from(pixel[0]) - 188).abs() <= 6 && pixel[2] > 190, "the picture survives: {pixel:?}");
@@ -507,15 +504,15 @@ mod tests {
     #[test]
     fn a_16_bit_scan_is_imported_row_by_row() {
         let (set, elsewhere) = (folder("scan-set"), folder("scan"));
-        let source = elsewhere.join("scan.png");
+        let source = elsewhere.path().join("scan.png");
         let scan = image::ImageBuffer::<image::Rgba<u16>, Vec<u16>>::from_pixel(
             4600,
             60,
             image::Rgba([0x8000, 0, 0xFFFF, 0xFFFF]),
         );
         scan.save(&source).expect("a PNG");
-        let relative = import(&source, &set, 2242).expect("a 16-bit scan imports");
-        let art = load(&set.join(&relative), 4096).expect("reads");
+        let relative = import(&source, set.path(), 2242).expect("a 16-bit scan imports");
+        let art = load(&set.path().join(&relative), 4096).expect("reads");
         assert_eq!(art.dimensions(), (2242, 29));
         assert_eq!(art.get_pixel(100, 10).0, [128, 0, 255, 255]);
     }
@@ -525,7 +522,7 @@ mod tests {
         // A 4096 × 4096 interlaced PNG of 16-bit RGBA would take 128 MB read
         // whole: its header alone refuses it, for `check` and `load` alike.
         let dir = folder("interlaced");
-        let path = dir.join("interlaced.png");
+        let path = dir.path().join("interlaced.png");
         small_png(&path);
         let mut bytes = std::fs::read(&path).expect("written");
         bytes[16..20].copy_from_slice(&4096u32.to_be_bytes());
@@ -538,7 +535,7 @@ mod tests {
         let loaded = load(&path, 100).expect_err("refused by print").to_string();
         assert_eq!(checked, loaded);
         assert!(checked.contains("without interlacing"), "{checked}");
-        let imported = import(&path, &folder("interlaced-set"), 1323).expect_err("refused on import").to_string();
+        let imported = import(&path, folder("interlaced-set").path(), 1323).expect_err("refused on import").to_string();
         assert_eq!(imported, checked);
     }
 }

@@ -678,7 +678,8 @@ mod tests {
 
     #[test]
     fn an_image_used_forty_times_is_stored_once() {
-        let folder = std::env::temp_dir().join(format!("parlour-pdf-art-{}", std::process::id()));
+        let temp = tempfile::Builder::new().prefix("parlour-pdf-art-").tempdir().expect("a temporary folder");
+        let folder = temp.path();
         std::fs::create_dir_all(folder.join("art")).expect("a folder");
         let picture = image::RgbaImage::from_fn(64, 32, |x, y| image::Rgba([(x * 4) as u8, (y * 8) as u8, 90, 255]));
         picture.save(folder.join("art/moon.png")).expect("a PNG");
@@ -691,7 +692,8 @@ mod tests {
         });
         face.push(Primitive::Image { area: Area::new(mm(10.0, 10.0), 43.0, 40.0), art: "art/moon.png".into() });
         let section = Section { faces: vec![face; 40], back: None };
-        let job = Job { title: "art".into(), stamp: "s".into(), sections: vec![section], folder: Some(folder.clone()) };
+        let job =
+            Job { title: "art".into(), stamp: "s".into(), sections: vec![section], folder: Some(folder.to_path_buf()) };
         let printed = print(&job, &SheetOptions::default()).expect("fits");
         assert!(printed.warnings.is_empty(), "{:?}", printed.warnings);
         let document = read(&printed);
@@ -711,7 +713,6 @@ mod tests {
         assert_eq!(drawn, 40);
         let missing = Job { folder: None, ..job };
         assert_eq!(print(&missing, &SheetOptions::default()).expect("fits").warnings.len(), 1);
-        std::fs::remove_dir_all(folder).ok();
     }
 
     /// The straight strokes on a page: weight in points, and both ends in

@@ -326,15 +326,19 @@ impl<D: Editable> Draft<D> {
 mod tests {
     use super::*;
 
-    fn draft(name: &str) -> Draft<TileSet> {
-        let dir = std::env::temp_dir().join(format!("parlour-draft-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        Draft::new(dir.join("autosave.ron"), || TileSet::default_set().clone())
+    /// A draft of the default set autosaving into `dir`.
+    fn draft(dir: &tempfile::TempDir) -> Draft<TileSet> {
+        Draft::new(dir.path().join("autosave.ron"), || TileSet::default_set().clone())
+    }
+
+    fn folder() -> tempfile::TempDir {
+        tempfile::Builder::new().prefix("parlour-draft-").tempdir().expect("a temporary folder")
     }
 
     #[test]
     fn typing_in_one_field_is_one_undo_step() {
-        let mut draft = draft("typing");
+        let dir = folder();
+        let mut draft = draft(&dir);
         let start = draft.value().clone();
         for name in ["M", "My", "My t"] {
             draft.edit(draft.value().renamed(name.to_owned()), Some("name".to_owned()));
@@ -352,7 +356,8 @@ mod tests {
 
     #[test]
     fn edits_are_autosaved_and_kept_for_next_time() {
-        let mut first = draft("autosave");
+        let dir = folder();
+        let mut first = draft(&dir);
         first.edit(first.value().renamed("Kept".to_owned()), None);
         assert!(first.unsaved());
         let again = Draft::<TileSet>::new(first.autosave.clone(), TileSet::blank);
