@@ -35,12 +35,15 @@ fn click_pointed(harness: &mut Harness<'_, ParlourApp>, pointer: &str) {
 fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     let dir = temp_dir(&format!("lesson-{}", kind.info().id));
     let settings = Settings { animation: parlour::desktop::AnimationSpeed::Instant, ..Settings::default() };
-    let mut harness = harness::harness(settings, &dir);
+    let mut harness = harness::harness(settings, dir.path());
     harness.get_by_label(&format!("Learn to play {}", kind.info().name)).click();
     harness.run_steps(2);
     assert_eq!(harness.state().screen(), Screen::Table);
     let count = frame::<B>(&harness).coach().expect("a lesson").lesson.steps.len();
     harness.get_by_label_contains(&format!("step 1 of {count}"));
+    // The rivals play the lesson's moves, not a bot's.
+    harness.get_by_label("Player 2 · played by the lesson");
+    assert_eq!(harness.query_all_by_label_contains("Bot: ").count(), 0, "{kind:?}: no bot is named in a lesson");
     let mut steps = 0;
     while !frame::<B>(&harness).coach().expect("a lesson").finished() {
         let coach = frame::<B>(&harness).coach().expect("a lesson");
@@ -84,6 +87,7 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     let frame = frame::<B>(&harness);
     assert!(frame.coach().is_none(), "a real game, not the lesson");
     assert_eq!(frame.session().seats()[1], parlour::desktop::SeatPlayer::Bot(parlour_core::bots::Level::Easy));
+    harness.get_by_label("Player 2 · Bot: easy");
     steps
 }
 
@@ -122,7 +126,7 @@ fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
     use parlour::desktop::tables::you_are_here::YouAreHereBoard;
     let dir = temp_dir("lesson-refusal");
     let settings = Settings { animation: parlour::desktop::AnimationSpeed::Instant, ..Settings::default() };
-    let mut harness = harness::harness(settings, &dir);
+    let mut harness = harness::harness(settings, dir.path());
     harness.get_by_label("Learn to play The You Are Here Game").click();
     harness.run_steps(2);
     harness.get_by_label("Next").click();

@@ -415,7 +415,8 @@ impl<B: Board> Table for Frame<B> {
         let can_undo = self.undo_target().is_some();
         // No hint is asked for in a replay: the review gives its own.
         let no_hint = passing || self.replay.is_some();
-        let request = side_panel(ui, &self.session, log_viewer, no_hint, can_undo, &mut self.show_rules);
+        let lesson = self.coach.is_some();
+        let request = side_panel(ui, &self.session, log_viewer, no_hint, can_undo, lesson, &mut self.show_rules);
         self.carry_out(request, &ctx);
         if !passing {
             self.coach_ui(ui, now, settings);
@@ -547,19 +548,21 @@ enum PanelRequest {
 
 /// The right-hand panel: seats and scores, buttons, the summary when the
 /// game is over, and the log as `viewer` may read it. With `no_hint` (the
-/// device is being passed, or a game replayed) no hint may be asked for.
+/// device is being passed, or a game replayed) no hint may be asked for;
+/// in a `lesson` the rivals are named as the lesson's.
 fn side_panel<G: Bots>(
     ui: &mut egui::Ui,
     session: &Session<G>,
     viewer: Option<Seat>,
     no_hint: bool,
     can_undo: bool,
+    lesson: bool,
     show_rules: &mut bool,
 ) -> Option<PanelRequest> {
     let mut request = None;
     egui::Panel::right("table-side").resizable(false).exact_size(SIDE_WIDTH).show(ui, |ui| {
         ui.add_space(6.0);
-        seat_bar(ui, session);
+        seat_bar(ui, session, lesson);
         ui.separator();
         ui.horizontal(|ui| {
             if ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
@@ -616,15 +619,22 @@ fn side_panel<G: Bots>(
     request
 }
 
-/// Who sits where, their scores or standing, and whose decision it is.
-fn seat_bar<G: Bots>(ui: &mut egui::Ui, session: &Session<G>) {
+/// Who sits where, their scores or standing, and whose decision it is. In a
+/// `lesson` a rival's moves are the lesson's, so no bot is named for it.
+fn seat_bar<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, lesson: bool) {
     let state = session.state();
     let to_act = state.to_act();
     for seat in Seat::all(state.seat_count()) {
         ui.horizontal(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
             ui.painter().rect_filled(rect, 3.0, seat_colour(seat));
-            let name = egui::RichText::new(format!("{seat} · {}", session.seats()[seat.index()]));
+            let player = session.seats()[seat.index()];
+            let name = if lesson && player != SeatPlayer::Human {
+                format!("{seat} · played by the lesson")
+            } else {
+                format!("{seat} · {player}")
+            };
+            let name = egui::RichText::new(name);
             ui.label(if to_act == Some(seat) { name.strong() } else { name });
             if G::INFO.scored {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
