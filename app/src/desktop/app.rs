@@ -17,7 +17,7 @@ use super::session::fresh_seed;
 use super::settings::{NewGameChoices, STORAGE_KEY, SeatPlayer, Settings};
 use super::shelf::{ShelfAction, shelf_ui};
 use super::standing;
-use super::tables::{self, Table};
+use super::tables::{self, Keeping, Table};
 use super::workshop::{Workshop, WorkshopRequest};
 use parlour_core::GameKind;
 use parlour_core::bots::Level;
@@ -279,7 +279,7 @@ impl ParlourApp {
     /// Continues the game of `kind` in progress: the one at the table, or
     /// the one kept.
     fn continue_game(&mut self, kind: GameKind) {
-        if self.table.as_ref().is_some_and(|t| t.kind() == kind && !t.is_over() && t.in_play()) {
+        if self.table.as_ref().is_some_and(|t| t.kind() == kind && !t.is_over() && t.keeping() == Keeping::Game) {
             self.showing_table = true;
             self.showing_workshop = false;
             return;
@@ -343,10 +343,9 @@ impl ParlourApp {
             Replacement::Start(kind, ..) => *kind,
             Replacement::Open(table, _) => table.kind(),
         };
-        let at_table = self
-            .table
-            .as_ref()
-            .is_some_and(|t| t.kind() == kind && !t.is_over() && t.actions_played() > 0 && t.in_play());
+        let at_table = self.table.as_ref().is_some_and(|t| {
+            t.kind() == kind && !t.is_over() && t.actions_played() > 0 && t.keeping() == Keeping::Game
+        });
         if self.in_progress.get(kind).is_some() || at_table {
             self.replacing = Some(replacement);
         } else {
@@ -492,7 +491,7 @@ impl ParlourApp {
                     self.show_shelf();
                 }
                 let has_table = self.table.is_some();
-                let has_game = self.table.as_ref().is_some_and(|t| t.in_play());
+                let has_game = self.table.as_ref().is_some_and(|t| t.keeping() == Keeping::Game);
                 if ui.add_enabled(has_game, egui::Button::new("Save…").shortcut_text("Ctrl+S")).clicked() {
                     self.prompt_save();
                 }
@@ -540,7 +539,7 @@ impl ParlourApp {
 
     fn prompt_save(&mut self) {
         // Only a game being played is saved: not a lesson, not a replay.
-        if let Some(table) = self.table.as_ref().filter(|t| t.in_play()) {
+        if let Some(table) = self.table.as_ref().filter(|t| t.keeping() == Keeping::Game) {
             let home = std::env::var_os("HOME").map_or_else(std::env::temp_dir, PathBuf::from);
             let name = format!("parlour-{}-{}.ron", table.kind().info().id, table.actions_played());
             self.prompt = Some(FilePrompt {
@@ -692,16 +691,17 @@ impl ParlourApp {
             return;
         }
         let Some(table) = &self.table else { return };
-        if table.in_lesson() {
-            let id = table.kind().info().id.to_owned();
-            match table.lesson_step() {
-                Some(step) => self.settings.lessons.insert(id, step),
-                None => self.settings.lessons.remove(&id),
-            };
-            return;
-        }
-        if table.replaying() {
-            return;
+        match table.keeping() {
+            Keeping::Game => {}
+            Keeping::Lesson(step) => {
+                let id = table.kind().info().id.to_owned();
+                match step {
+                    Some(step) => self.settings.lessons.insert(id, step),
+                    None => self.settings.lessons.remove(&id),
+                };
+                return;
+            }
+            Keeping::Nothing => return,
         }
         let now = (table.kind(), table.actions_played());
         if self.autosaved == Some(now) {

@@ -1,7 +1,7 @@
 //! Each game's lesson, opened from the shelf and completed by following
 //! its pointers: the outlined things clicked in order where a step asks for
 //! an action, Next where it asks to read or watch; then the real game it
-//! offers. And what the coach does with a move the step does not ask for.
+//! offers. And what a lesson does with a move the step does not ask for.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -39,27 +39,27 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     harness.get_by_label(&format!("Learn to play {}", kind.info().name)).click();
     harness.run_steps(2);
     assert_eq!(harness.state().screen(), Screen::Table);
-    let count = frame::<B>(&harness).coach().expect("a lesson").lesson.steps.len();
+    let count = frame::<B>(&harness).lesson_mode().expect("a lesson").lesson.steps.len();
     harness.get_by_label_contains(&format!("step 1 of {count}"));
     // The rivals play the lesson's moves, not a bot's.
     harness.get_by_label("Player 2 · played by the lesson");
     assert_eq!(harness.query_all_by_label_contains("Bot: ").count(), 0, "{kind:?}: no bot is named in a lesson");
     let mut steps = 0;
-    while !frame::<B>(&harness).coach().expect("a lesson").finished() {
-        let coach = frame::<B>(&harness).coach().expect("a lesson");
-        let step = coach.step();
-        let pointers = coach.pointers().to_vec();
-        let task = coach.lesson.steps[step].task().expect("a task");
+    while !frame::<B>(&harness).lesson_mode().expect("a lesson").finished() {
+        let lesson = frame::<B>(&harness).lesson_mode().expect("a lesson");
+        let step = lesson.step();
+        let pointers = lesson.pointers().to_vec();
+        let task = lesson.lesson.steps[step].task().expect("a task");
         let played = frame::<B>(&harness).session().log().len();
         if matches!(task, Task::Take(_) | Task::Any) {
             for pointer in &pointers {
                 click_pointed(&mut harness, pointer);
             }
             let frame = frame::<B>(&harness);
-            let coach = frame.coach().expect("a lesson");
-            // The action was taken: the coach went on, or (the last step) the game did.
+            let lesson = frame.lesson_mode().expect("a lesson");
+            // The action was taken: the lesson went on, or (the last step) the game did.
             assert!(
-                coach.step() != step || frame.session().log().len() > played,
+                lesson.step() != step || frame.session().log().len() > played,
                 "{kind:?} step {}: following the pointers took the action",
                 step + 1
             );
@@ -72,7 +72,7 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
                 );
             }
         }
-        if frame::<B>(&harness).coach().expect("a lesson").step() == step {
+        if frame::<B>(&harness).lesson_mode().expect("a lesson").step() == step {
             let next = if step + 1 == count { "Finish" } else { "Next" };
             harness.get_by_label(next).click();
             harness.run_steps(2);
@@ -85,7 +85,7 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     harness.get_by_label("Play a real game against the easy bot").click();
     harness.run_steps(2);
     let frame = frame::<B>(&harness);
-    assert!(frame.coach().is_none(), "a real game, not the lesson");
+    assert!(frame.lesson_mode().is_none(), "a real game, not the lesson");
     assert_eq!(frame.session().seats()[1], parlour::desktop::SeatPlayer::Bot(parlour_core::bots::Level::Easy));
     harness.get_by_label("Player 2 · Bot: easy");
     steps
@@ -135,7 +135,7 @@ fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
     click_pointed(&mut harness, "Hand card 1");
     click_pointed(&mut harness, "Square a1");
     let table = frame::<YouAreHereBoard>(&harness);
-    assert_eq!(table.coach().expect("a lesson").step(), 1);
+    assert_eq!(table.lesson_mode().expect("a lesson").step(), 1);
     assert!(table.session().state().at("a1".parse().expect("a square")).is_none(), "a1 stays empty");
     harness.get_by_label_contains("this step asks for `#0@b2`");
     // The shelf, then the lesson again: it resumes at step 2.

@@ -412,7 +412,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     harness.run_steps(2);
     let shown = |harness: &Harness<'_, ParlourApp>| {
         let table = table(harness);
-        (table.replayer().expect("replaying").at, table.session().record().actions.clone())
+        (table.replay_mode().expect("replaying").at, table.session().record().actions.clone())
     };
     assert_eq!(shown(&harness), (0, Vec::new()));
     for _ in 0..3 {
@@ -461,17 +461,17 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     harness.get_by_label("Review").click();
     harness.run_steps(1);
     for _ in 0..2000 {
-        if table(&harness).replayer().and_then(|r| r.judgments()).is_some() {
+        if table(&harness).replay_mode().and_then(|r| r.judgments()).is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
         harness.step();
     }
-    let judged = table(&harness).replayer().and_then(|r| r.judgments()).expect("the review is done").to_vec();
+    let judged = table(&harness).replay_mode().and_then(|r| r.judgments()).expect("the review is done").to_vec();
     assert!(judged.len() >= 4 && judged.iter().all(|j| j.seat == 1), "every decision of the human's: {judged:?}");
     harness.run_steps(2);
     // On to the human's next decision: its judgment is told.
-    while table(&harness).replayer().is_some_and(|r| r.judgment_here().is_none()) {
+    while table(&harness).replay_mode().is_some_and(|r| r.judgment_here().is_none()) {
         harness.key_press(egui::Key::ArrowRight);
         harness.run_steps(1);
     }
@@ -486,7 +486,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     harness.get_by_label_contains("Replay The You Are Here Game").click();
     harness.run_steps(2);
     let again =
-        table(&harness).replayer().and_then(|r| r.judgments()).expect("the review kept with the record").to_vec();
+        table(&harness).replay_mode().and_then(|r| r.judgments()).expect("the review kept with the record").to_vec();
     let same = |a: &parlour_core::review::Judgment, b: &parlour_core::review::Judgment| {
         (a.index, &a.played, &a.best, a.mark) == (b.index, &b.played, &b.best, b.mark)
             && (a.value_before - b.value_before).abs() < 1e-9

@@ -2,6 +2,8 @@
 //! Rules, the result and Rematch, the log), the bots' thinking, the status
 //! line, the pass-the-device screen, and prompts for decisions taken out of
 //! turn. A game supplies only its [`Board`]: its board, hands and controls.
+//! The frame runs in one [`Mode`] — play, lesson or replay — which decides
+//! what differs between them.
 //!
 //! A decision is not always the turn player's: a seat may answer in the
 //! middle of someone else's turn (a block, a cancel). When that seat is a
@@ -14,17 +16,17 @@ use std::time::Duration;
 
 use parlour_core::bots::Bots;
 use parlour_core::lesson::{Lesson, LessonError};
-use parlour_core::{Game, GameKind, GameOptions, Seat};
+use parlour_core::record::{Record, ReplayError};
+use parlour_core::{Game, GameKind, Seat};
 
 use super::Table;
+use super::answers::{keyed_answer, pass_device_ui, reaction_ui};
 use super::board::{Board, Turn};
-use super::coach::{Coach, CoachRequest};
-use super::colours::{seat_colour, seat_text_colour};
+use super::mode::{Change, Hint, Hooks, Keeping, LessonMode, Mode, PlayMode, ReplayMode};
 use super::pointing;
-use super::replayer::Replayer;
-use super::rules_text::rules_ui;
+use super::side_panel::{PanelRequest, Side, final_scores, side_panel_ui};
 use crate::desktop::session::{Decider, Session, SessionStatus};
-use crate::desktop::settings::{SeatPlayer, Settings};
+use crate::desktop::settings::{AnimationSpeed, SeatPlayer, Settings};
 
 /// Whose eyes the screen is for, in a game with hidden hands: the only
 /// human; in hot-seat play the player whose hand is revealed (the device
@@ -50,159 +52,65 @@ impl Audience {
     }
 }
 
-/// A game at its table: the session, the game's board, and the frame's own state.
+/// A game at its table: the session, the game's board, the mode it runs
+/// in, and the frame's own state.
 pub struct Frame<B: Board> {
     session: Session<B::Game>,
     board: B,
+    mode: Mode<B::Game>,
     audience: Audience,
     show_rules: bool,
-    /// The lesson being followed at this table, if any.
-    coach: Option<Coach<B::Game>>,
-    /// The game being replayed at this table, if any: read-only.
-    replay: Option<Replayer<B::Game>>,
+    /// What the player was told of the action they chose last, when it was
+    /// not taken; until the game moves on.
+    notice: Option<String>,
 }
 
 impl<B: Board> Frame<B> {
-    /// A table for `session`.
+    /// A table playing `session`.
     pub fn new(session: Session<B::Game>) -> Self {
-        Self {
-            session,
-            board: B::default(),
-            audience: Audience::default(),
-            show_rules: false,
-            coach: None,
-            replay: None,
-        }
+        Self::in_mode(session, Mode::Play(PlayMode))
+    }
+
+    /// A table for `session` in `mode`.
+    fn in_mode(session: Session<B::Game>, mode: Mode<B::Game>) -> Self {
+        Self { session, board: B::default(), mode, audience: Audience::default(), show_rules: false, notice: None }
     }
 
     /// A table following `lesson` from step `step` (from 0).
     pub fn lesson(lesson: Arc<Lesson<B::Game>>, step: usize) -> Result<Self, LessonError> {
-        let session = Coach::session_at(&lesson, step)?;
-        let mut frame = Self::new(session);
-        frame.coach = Some(Coach::new(lesson, step));
-        frame.enter(
-            step,
-            0.0,
-            &Settings { animation: crate::desktop::AnimationSpeed::Instant, ..Settings::default() },
-        )?;
+        let session = LessonMode::session_at(&lesson, step)?;
+        let mut mode = LessonMode::new(lesson, step);
+        let changes = mode.enter(step);
+        let mut frame = Self::in_mode(session, Mode::Lesson(mode));
+        let settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
+        frame.carry_out(changes, 0.0, &settings);
         Ok(frame)
     }
 
     /// A table replaying `record`, from its start; its review kept in
     /// `cache` when one is given.
-    pub fn replay(
-        record: parlour_core::record::Record<B::Game>,
-        cache: Option<&std::path::Path>,
-    ) -> Result<Self, parlour_core::record::ReplayError> {
-        let mut replayer = Replayer::new(record);
+    pub fn replay(record: Record<B::Game>, cache: Option<&std::path::Path>) -> Result<Self, ReplayError> {
+        let mut replay = ReplayMode::new(record);
         if let Some(file) = cache {
-            replayer = replayer.cached_in(file.to_path_buf());
+            replay = replay.cached_in(file.to_path_buf());
         }
-        let mut frame = Self::new(Session::from_record(&replayer.shown())?);
-        frame.replay = Some(replayer);
-        Ok(frame)
+        Ok(Self::in_mode(Session::from_record(&replay.shown())?, Mode::Replay(replay)))
+    }
+
+    /// The lesson, when one is being followed (for tests and tools).
+    pub fn lesson_mode(&self) -> Option<&LessonMode<B::Game>> {
+        match &self.mode {
+            Mode::Lesson(lesson) => Some(lesson),
+            _ => None,
+        }
     }
 
     /// The replay, when a game is being replayed (for tests and tools).
-    pub fn replayer(&self) -> Option<&Replayer<B::Game>> {
-        self.replay.as_ref()
-    }
-
-    /// The replay's panel below the board; shows the move it asks for.
-    fn replay_ui(&mut self, ui: &mut egui::Ui) {
-        let Some(replay) = self.replay.as_mut() else { return };
-        let mut shown = None;
-        egui::Panel::bottom("replay").exact_size(REPLAY_HEIGHT).show(ui, |ui| {
-            ui.add_space(4.0);
-            shown = replay.panel_ui(ui);
-        });
-        if shown.is_some()
-            && let Ok(session) = Session::from_record(&replay.shown())
-        {
-            self.session = session;
-            self.board.forget();
+    pub fn replay_mode(&self) -> Option<&ReplayMode<B::Game>> {
+        match &self.mode {
+            Mode::Replay(replay) => Some(replay),
+            _ => None,
         }
-    }
-
-    /// The lesson's coach, when a lesson is being followed (for tests and tools).
-    pub fn coach(&self) -> Option<&Coach<B::Game>> {
-        self.coach.as_ref()
-    }
-
-    /// Goes to the lesson's step `step`: sets its position up when it has
-    /// one of its own (or the learner went back), and lets the rival act
-    /// when the step is one to watch.
-    fn enter(&mut self, step: usize, now: f64, settings: &Settings) -> Result<(), LessonError> {
-        let Some(coach) = self.coach.as_mut() else { return Ok(()) };
-        let (fresh, watch) = coach.enter(step);
-        if fresh {
-            let lesson = Arc::clone(&coach.lesson);
-            self.session = Coach::session_at(&lesson, coach.step())?;
-            self.board.forget();
-        }
-        if let Some(action) = watch {
-            self.play(action, now, settings);
-        }
-        Ok(())
-    }
-
-    /// What the learner asked of the coach.
-    fn coach_request(&mut self, request: CoachRequest, now: f64, settings: &Settings) {
-        match request {
-            CoachRequest::Step(step) => {
-                // The lesson was checked when it was read: its steps set up.
-                let _ = self.enter(step, now, settings);
-            }
-            CoachRequest::Finish => {
-                if let Some(coach) = self.coach.as_mut() {
-                    coach.finish();
-                }
-            }
-            CoachRequest::Again => {
-                let _ = self.enter(0, now, settings);
-            }
-            CoachRequest::RealGame => {
-                let options = <B::Game as Game>::Options::default();
-                let mut seats = vec![SeatPlayer::Bot(parlour_core::bots::Level::Easy); options.seat_count()];
-                seats[0] = SeatPlayer::Human;
-                if let Ok(session) = Session::new(options, crate::desktop::session::fresh_seed(), seats) {
-                    *self = Self::new(session);
-                }
-            }
-        }
-    }
-
-    /// The lesson's panel below the board, of the same height at every step.
-    fn coach_ui(&mut self, ui: &mut egui::Ui, now: f64, settings: &Settings) {
-        let Some(coach) = self.coach.as_ref() else { return };
-        let mut request = None;
-        egui::Panel::bottom("lesson-coach").exact_size(COACH_HEIGHT).show(ui, |ui| {
-            ui.add_space(4.0);
-            request = coach.panel_ui(ui);
-        });
-        if let Some(request) = request {
-            self.coach_request(request, now, settings);
-        }
-    }
-
-    /// The learner's (or any human's) action: played, unless the lesson
-    /// asks for another, in which case the coach says why.
-    fn take(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) {
-        if let Some(coach) = self.coach.as_mut() {
-            if !coach.admit(action) {
-                self.board.forget();
-                return;
-            }
-            coach.taken();
-            let step = coach.step();
-            let last = step + 1 == coach.lesson.steps.len();
-            self.play(action, now, settings);
-            if !last {
-                self.coach_request(CoachRequest::Step(step + 1), now, settings);
-            }
-            return;
-        }
-        self.play(action, now, settings);
     }
 
     /// The session being played (for tests and tools).
@@ -215,10 +123,57 @@ impl<B: Board> Frame<B> {
         &self.board
     }
 
+    /// The mode's answers.
+    fn hooks(&self) -> &dyn Hooks<B::Game> {
+        self.mode.hooks()
+    }
+
+    /// Does what the mode asked of the game at the table.
+    fn carry_out(&mut self, changes: Vec<Change<B::Game>>, now: f64, settings: &Settings) {
+        for change in changes {
+            match change {
+                Change::Show(session) => {
+                    self.session = session;
+                    self.board.forget();
+                    self.notice = None;
+                }
+                Change::Play(action) => {
+                    self.play(action, now, settings);
+                }
+                Change::NewGame(session) => *self = Self::new(session),
+            }
+        }
+    }
+
+    /// The mode's panel below the board, if it has one.
+    fn mode_panel_ui(&mut self, ui: &mut egui::Ui, now: f64, settings: &Settings) {
+        let Some(height) = self.hooks().panel_height() else { return };
+        let mut changes = Vec::new();
+        egui::Panel::bottom("table-mode").exact_size(height).show(ui, |ui| {
+            ui.add_space(4.0);
+            changes = self.mode.hooks_mut().panel_ui(ui);
+        });
+        self.carry_out(changes, now, settings);
+    }
+
+    /// A human's action: played, unless the mode or the rules turn it
+    /// down, in which case the player is told why.
+    fn take(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) {
+        if let Err(words) = self.mode.hooks_mut().admit(action) {
+            self.board.forget();
+            self.notice = Some(words);
+            return;
+        }
+        if self.play(action, now, settings) {
+            let changes = self.mode.hooks_mut().taken();
+            self.carry_out(changes, now, settings);
+        }
+    }
+
     /// Whose secrets the screen shows now.
     fn viewer(&self) -> Option<Seat> {
-        if let Some(replay) = &self.replay {
-            return Some(replay.viewer);
+        if let Some(seat) = self.hooks().viewer() {
+            return Some(seat);
         }
         if !B::HIDDEN_HANDS {
             return self.session.human_to_act().or_else(|| self.audience.viewer(&self.session));
@@ -231,7 +186,7 @@ impl<B: Board> Frame<B> {
     /// another player's hand; with one human, theirs. `None` when Undo has
     /// nothing to do.
     fn undo_target(&self) -> Option<Decider> {
-        if self.replay.is_some() {
+        if !self.hooks().humans_move() {
             return None;
         }
         let target = match self.session.humans() {
@@ -244,9 +199,10 @@ impl<B: Board> Frame<B> {
         self.session.can_undo_to(target).then_some(target)
     }
 
-    /// Whether the pass-the-device screen is up.
+    /// Whether the pass-the-device screen is up: never where the mode
+    /// decides whose view is drawn.
     fn passing(&self) -> bool {
-        B::HIDDEN_HANDS && self.replay.is_none() && self.audience.needs_pass(&self.session)
+        B::HIDDEN_HANDS && self.hooks().viewer().is_none() && self.audience.needs_pass(&self.session)
     }
 
     /// The game as `viewer` may picture it now (see [`Turn::seen`]): the
@@ -256,14 +212,25 @@ impl<B: Board> Frame<B> {
         parlour_core::unseen::as_seen_by(self.session.state(), viewer, &mut parlour_core::rng::seeded(seed))
     }
 
-    /// Applies `action`, and tells the board what it did, as the viewer may know it.
-    fn play(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) {
+    /// Applies `action`, and tells the board what it did, as the viewer may
+    /// know it; an action the rules refuse changes nothing, and the player
+    /// is told which rule. Returns whether it was played.
+    fn play(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) -> bool {
         let viewer = self.viewer();
         let before = self.seen_by(viewer);
-        if let Ok(events) = self.session.apply(action) {
-            let state = self.session.state();
-            let known: Vec<_> = events.iter().map(|e| state.public_event(e, viewer)).collect();
-            self.board.played(&before, &known, now, settings);
+        match self.session.apply(action) {
+            Ok(events) => {
+                let state = self.session.state();
+                let known: Vec<_> = events.iter().map(|e| state.public_event(e, viewer)).collect();
+                self.board.played(&before, &known, now, settings);
+                self.notice = None;
+                true
+            }
+            Err(error) => {
+                self.board.forget();
+                self.notice = Some(format!("That cannot be played: {error}"));
+                false
+            }
         }
     }
 
@@ -306,14 +273,11 @@ impl<B: Board> Frame<B> {
             };
         }
         let Some(seat) = state.to_act() else { return String::new() };
-        if self.replay.is_some() {
-            return format!("Replay: {seat} to play");
+        let player = self.session.seats()[seat.index()];
+        if let Some(words) = self.hooks().status(seat, player) {
+            return words;
         }
-        // In a lesson a rival moves only when a step shows it.
-        if self.coach.is_some() && self.session.seats()[seat.index()] != SeatPlayer::Human {
-            return format!("{seat} plays next");
-        }
-        if self.session.thinking().is_some() || self.session.seats()[seat.index()] != SeatPlayer::Human {
+        if self.session.thinking().is_some() || player != SeatPlayer::Human {
             return if turn.is_reaction() { format!("{seat} may answer…") } else { format!("{seat} is thinking…") };
         }
         self.board.prompt(turn)
@@ -334,13 +298,12 @@ impl<B: Board> Frame<B> {
         }
         let viewer = self.viewer();
         let actions = match self.session.human_to_act() {
-            Some(seat) if Some(seat) == viewer && self.replay.is_none() => self.session.state().legal_actions(),
+            Some(seat) if Some(seat) == viewer && self.hooks().humans_move() => self.session.state().legal_actions(),
             _ => Vec::new(),
         };
-        // In a replay the hint is the review's choice for the move to come.
-        let hint = match &self.replay {
-            Some(replay) => replay.best_here(),
-            None => self.session.hint(),
+        let hint = match self.hooks().hint() {
+            Hint::Given(hint) => hint,
+            Hint::Asked => self.session.hint(),
         };
         let turn = Turn {
             view: self.session.state().view(viewer),
@@ -353,13 +316,19 @@ impl<B: Board> Frame<B> {
             settings,
             now,
         };
-        let status = self.status(&turn);
+        let (status, colour) = match &self.notice {
+            Some(notice) => (notice.clone(), Some(NOTICE_COLOUR)),
+            None => (self.status(&turn), None),
+        };
         let mut chosen = None;
         // The status line and a row kept for the answers asked out of turn:
         // the same height whatever they say, so the board never moves.
         egui::Panel::top("table-status").exact_size(STATUS_HEIGHT).show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                let text = egui::RichText::new(status.as_str()).size(17.0).strong();
+                let mut text = egui::RichText::new(status.as_str()).size(17.0).strong();
+                if let Some(colour) = colour {
+                    text = text.color(colour);
+                }
                 ui.add(egui::Label::new(text).truncate()).on_hover_text(&status);
             });
             if turn.is_reaction() && turn.my_decision() {
@@ -374,7 +343,7 @@ impl<B: Board> Frame<B> {
     }
 
     /// Undo, Hint, Rematch or Replay, as the side panel asked.
-    fn carry_out(&mut self, request: Option<PanelRequest>, ctx: &egui::Context) {
+    fn answer_panel(&mut self, request: Option<PanelRequest>, ctx: &egui::Context) {
         match request {
             None => {}
             Some(PanelRequest::Undo) => {
@@ -403,24 +372,25 @@ impl<B: Board> Table for Frame<B> {
     fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
         let ctx = ui.ctx().clone();
         let now = ui.input(|i| i.time);
-        // In a lesson the rivals' moves are the lesson's, not their bots';
-        // a replay only shows moves made.
-        if self.coach.is_none() && self.replay.is_none() {
+        if self.hooks().bots_move() {
             self.poll_bot(&ctx, now, settings);
             self.answer_quietly(now, settings);
         }
-        pointing::point_at(&ctx, self.coach.as_ref().map_or(&[], |c| c.pointers()));
+        pointing::point_at(&ctx, self.hooks().pointers());
         let passing = self.passing();
-        let log_viewer = self.viewer();
-        let can_undo = self.undo_target().is_some();
-        // No hint is asked for in a replay: the review gives its own.
-        let no_hint = passing || self.replay.is_some();
-        let lesson = self.coach.is_some();
-        let request = side_panel(ui, &self.session, log_viewer, no_hint, can_undo, lesson, &mut self.show_rules);
-        self.carry_out(request, &ctx);
+        let side = Side {
+            state: self.session.state(),
+            viewer: self.viewer(),
+            // No hint is asked for in a replay (the review gives its own)
+            // nor while the device is passed.
+            may_hint: !passing && matches!(self.hooks().hint(), Hint::Asked),
+            can_undo: self.undo_target().is_some(),
+            mode: self.mode.hooks(),
+        };
+        let request = side_panel_ui(ui, &self.session, &side, &mut self.show_rules);
+        self.answer_panel(request, &ctx);
         if !passing {
-            self.coach_ui(ui, now, settings);
-            self.replay_ui(ui);
+            self.mode_panel_ui(ui, now, settings);
         }
         self.central_ui(ui, settings, now);
     }
@@ -429,6 +399,7 @@ impl<B: Board> Table for Frame<B> {
         let undone = self.undo_target().is_some_and(|seat| self.session.undo_to(seat));
         if undone {
             self.board.forget();
+            self.notice = None;
         }
         undone
     }
@@ -441,24 +412,16 @@ impl<B: Board> Table for Frame<B> {
         self.session.pause();
     }
 
-    fn lesson_step(&self) -> Option<usize> {
-        self.coach.as_ref().filter(|c| !c.finished()).map(Coach::step)
-    }
-
-    fn in_lesson(&self) -> bool {
-        self.coach.is_some()
-    }
-
-    fn replaying(&self) -> bool {
-        self.replay.is_some()
+    fn keeping(&self) -> Keeping {
+        self.hooks().keeping()
     }
 
     fn working(&self) -> bool {
-        self.session.thinking().is_some() || self.replay.as_ref().is_some_and(Replayer::reviewing)
+        self.session.thinking().is_some() || self.hooks().working()
     }
 
     fn review_at(&mut self, ctx: &egui::Context, moves: usize) {
-        let Some(replay) = self.replay.as_mut() else { return };
+        let Mode::Replay(replay) = &mut self.mode else { return };
         replay.show(moves);
         replay.start_review(ctx);
         if let Ok(session) = Session::from_record(&replay.shown()) {
@@ -475,203 +438,55 @@ impl<B: Board> Table for Frame<B> {
     }
 }
 
-/// The action whose key (see [`Board::action_key`]) was pressed, if any,
-/// among those the board offers now.
-fn keyed_answer<B: Board>(ui: &egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
-    turn.actions.iter().copied().filter(|&action| board.offers_answer(turn, action)).find(|&action| {
-        board.action_key(action).is_some_and(|key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)))
-    })
-}
-
-/// The height of the replay's panel below the board, its chart included.
-const REPLAY_HEIGHT: f32 = 230.0;
-/// The height of the lesson's panel below the board.
-const COACH_HEIGHT: f32 = 150.0;
+/// The colour of what the player is told when an action is not taken.
+const NOTICE_COLOUR: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);
 /// The height of the status line with the row for answers out of turn.
 const STATUS_HEIGHT: f32 = 76.0;
 
-/// A decision taken out of turn: a button for each answer, each with the
-/// key that gives it, in one row (scrolled sideways if they are many).
-fn reaction_ui<B: Board>(ui: &mut egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
-    let mut chosen = None;
-    egui::ScrollArea::horizontal().show(ui, |ui| {
-        ui.horizontal(|ui| {
-            for &action in &turn.actions {
-                let hinted = turn.hint == Some(action);
-                if !hinted && !board.offers_answer(turn, action) {
-                    continue;
-                }
-                let key = board.action_key(action);
-                let words = board.action_label(turn, action);
-                let text = egui::RichText::new(&words);
-                let mut button = egui::Button::new(if hinted { text.color(egui::Color32::GOLD) } else { text });
-                if let Some(key) = key {
-                    button = button.shortcut_text(key.name());
-                }
-                let button = ui.add(button);
-                crate::desktop::tables::pointing::name(&button, egui::Role::Button, true, &words);
-                if button.clicked() {
-                    chosen = Some(action);
-                }
-            }
-        });
-    });
-    chosen
-}
+#[cfg(test)]
+mod tests {
+    use parlour_core::bots::Level;
+    use parlour_core::games::you_are_here::{Action, Options, YouAreHere};
 
-/// The screen between two hot-seat decisions: the next player takes the
-/// device before their hand is shown. Returns true when they are ready.
-fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
-    let mut ready = false;
-    ui.vertical_centered(|ui| {
-        ui.add_space(ui.available_height() * 0.3);
-        ui.label(
-            egui::RichText::new(format!("Pass the device to {seat}")).size(28.0).color(seat_text_colour(ui, seat)),
-        );
-        ui.add_space(12.0);
-        ready = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0)).clicked();
-    });
-    ready
-}
+    use super::*;
+    use crate::desktop::tables::you_are_here::YouAreHereBoard;
 
-/// The side panel's width: the same whatever its lines say.
-const SIDE_WIDTH: f32 = 290.0;
-
-/// What the side panel asked for this frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum PanelRequest {
-    Undo,
-    Hint,
-    Rematch,
-    Replay,
-}
-
-/// The right-hand panel: seats and scores, buttons, the summary when the
-/// game is over, and the log as `viewer` may read it. With `no_hint` (the
-/// device is being passed, or a game replayed) no hint may be asked for;
-/// in a `lesson` the rivals are named as the lesson's.
-fn side_panel<G: Bots>(
-    ui: &mut egui::Ui,
-    session: &Session<G>,
-    viewer: Option<Seat>,
-    no_hint: bool,
-    can_undo: bool,
-    lesson: bool,
-    show_rules: &mut bool,
-) -> Option<PanelRequest> {
-    let mut request = None;
-    egui::Panel::right("table-side").resizable(false).exact_size(SIDE_WIDTH).show(ui, |ui| {
-        ui.add_space(6.0);
-        seat_bar(ui, session, lesson);
-        ui.separator();
-        ui.horizontal(|ui| {
-            if ui.add_enabled(can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
-                request = Some(PanelRequest::Undo);
-            }
-            let can_hint = session.human_to_act().is_some() && !session.hint_pending() && !no_hint;
-            let key = can_hint && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::H));
-            let hint = ui.add_enabled(can_hint, egui::Button::new("Hint").shortcut_text("H"));
-            crate::desktop::tables::pointing::name(&hint, egui::Role::Button, can_hint, "Hint");
-            if hint.on_hover_text("What would the hard bot play? (H)").clicked() || key {
-                request = Some(PanelRequest::Hint);
-            }
-            ui.toggle_value(show_rules, "Rules");
-        });
-        if session.hint_pending() {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("Working out a hint…");
-            });
-        }
-        if let Some(outcome) = session.state().outcome() {
-            ui.separator();
-            let headline = match outcome.sole_winner() {
-                Some(winner) => format!("{winner} wins!"),
-                None => "A draw!".to_owned(),
-            };
-            ui.label(egui::RichText::new(headline).size(22.0).strong());
-            if let Some(scores) = final_scores(session.state()) {
-                ui.label(format!("Final score {scores}"));
-            }
-            ui.horizontal(|ui| {
-                if ui.button("Rematch").clicked() {
-                    request = Some(PanelRequest::Rematch);
-                }
-                if ui.button("Replay").on_hover_text("Go through the game move by move").clicked() {
-                    request = Some(PanelRequest::Replay);
-                }
-            });
-        }
-        ui.separator();
-        ui.label(egui::RichText::new("Log").strong());
-        egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
-            let state = session.state();
-            for event in session.log() {
-                ui.label(state.describe(event, viewer));
-            }
-        });
-    });
-    if *show_rules {
-        egui::Window::new("Rules").open(show_rules).default_width(460.0).default_height(520.0).show(ui.ctx(), |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, G::INFO.rules));
-        });
+    /// A game of You Are Here, a human against a bot, at its table.
+    fn table() -> Frame<YouAreHereBoard> {
+        let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
+        let options = Options { first: parlour_core::options::FirstPlayer::Player1, ..Options::default() };
+        Frame::new(Session::new(options, 5, seats).expect("a game"))
     }
-    request
-}
 
-/// Who sits where, their scores or standing, and whose decision it is. In a
-/// `lesson` a rival's moves are the lesson's, so no bot is named for it.
-fn seat_bar<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, lesson: bool) {
-    let state = session.state();
-    let to_act = state.to_act();
-    for seat in Seat::all(state.seat_count()) {
-        ui.horizontal(|ui| {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-            ui.painter().rect_filled(rect, 3.0, seat_colour(seat));
-            let player = session.seats()[seat.index()];
-            let name = if lesson && player != SeatPlayer::Human {
-                format!("{seat} · played by the lesson")
-            } else {
-                format!("{seat} · {player}")
-            };
-            let name = egui::RichText::new(name);
-            ui.label(if to_act == Some(seat) { name.strong() } else { name });
-            if G::INFO.scored {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.label(egui::RichText::new(state.score(seat).to_string()).size(18.0).strong());
-                });
-            }
-        });
-        if let Some(standing) = state.standing(seat) {
-            ui.indent(("standing", seat.0), |ui| {
-                ui.add(egui::Label::new(egui::RichText::new(standing).weak()).wrap());
-            });
-        }
-        if to_act == Some(seat) {
-            ui.horizontal(|ui| {
-                ui.add_space(20.0);
-                let waiting = state.turn_seat().filter(|&t| t != seat);
-                match (session.thinking(), waiting) {
-                    (Some(_), _) => {
-                        ui.spinner();
-                        ui.label("thinking…");
-                    }
-                    (None, Some(turn)) => {
-                        ui.label(format!("to answer {turn}"));
-                    }
-                    (None, None) => {
-                        ui.label("to play");
-                    }
-                }
-            });
-        }
+    #[test]
+    fn an_action_the_rules_refuse_changes_nothing_and_the_player_is_told_which_rule() {
+        let mut frame = table();
+        let settings = Settings::default();
+        let Some(Action::Place { card, .. }) = frame.session.state().legal_actions().first().copied() else {
+            panic!("the first decision places a card");
+        };
+        let first = format!("#{card}@b2").parse().expect("an action");
+        frame.take(first, 0.0, &settings);
+        assert_eq!(frame.session.actions_played(), 1);
+        assert_eq!(frame.notice, None, "a legal action is played without a word");
+        // The same card cannot be played twice, nor on a square taken.
+        let before: YouAreHere = frame.session.state().clone();
+        frame.take(first, 0.0, &settings);
+        assert_eq!(frame.session.actions_played(), 1, "nothing is played");
+        assert_eq!(frame.session.state(), &before, "nothing changes");
+        let notice = frame.notice.clone().expect("the player is told");
+        assert!(notice.starts_with("That cannot be played: "), "{notice}");
     }
-}
 
-/// Every seat's score in seat order ("3 – 1"), in games that keep one.
-fn final_scores<G: Bots>(state: &G) -> Option<String> {
-    G::INFO.scored.then(|| {
-        let scores: Vec<String> = Seat::all(state.seat_count()).map(|s| state.score(s).to_string()).collect();
-        scores.join(" – ")
-    })
+    #[test]
+    fn a_replay_takes_no_action_and_keeps_nothing() {
+        let mut played = table();
+        let action = played.session.state().legal_actions()[0];
+        played.take(action, 0.0, &Settings::default());
+        let replay = Frame::<YouAreHereBoard>::replay(played.session.record().clone(), None).expect("a replay");
+        assert_eq!(replay.keeping(), Keeping::Nothing);
+        assert!(!replay.hooks().humans_move() && !replay.hooks().bots_move());
+        assert_eq!(replay.undo_target(), None, "nothing to undo in a replay");
+        assert_eq!(played.keeping(), Keeping::Game);
+    }
 }

@@ -2,16 +2,17 @@
 //! [`Table`] trait the app works with; and the one list of them.
 
 mod action_bar;
+mod answers;
 mod board;
-pub mod coach;
 mod colours;
 mod focus;
 mod frame;
+pub mod mode;
 mod playing_card;
 pub mod pointing;
 pub mod rehearsal;
-pub mod replayer;
 mod rules_text;
+mod side_panel;
 
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
@@ -32,6 +33,7 @@ use super::settings::{NewGameChoices, SeatPlayer, Settings};
 pub use board::{Board, Turn};
 pub use colours::{ink_on, seat_colour, seat_text_colour};
 pub use frame::Frame;
+pub use mode::Keeping;
 
 /// Declares the tables: each line `module::Board` makes `pub mod module;`
 /// and registers the board as its game's table.
@@ -103,18 +105,10 @@ pub trait Table {
     /// Puts the game aside (the shelf is showing): bots stop thinking.
     fn pause(&mut self);
 
-    /// In a lesson: the step the learner is on (from 0), or `None` once
-    /// they have been through every step. `None` outside lessons too: see
-    /// [`Table::in_lesson`].
-    fn lesson_step(&self) -> Option<usize> {
-        None
-    }
-
-    /// Whether a lesson is being followed at this table: its positions are
-    /// set up, not dealt, so it is never kept as a game in progress.
-    fn in_lesson(&self) -> bool {
-        false
-    }
+    /// What the app keeps of the game at the table, as its mode decides:
+    /// a game played is kept in progress, saved and counted; a lesson
+    /// keeps the step reached; a replay nothing.
+    fn keeping(&self) -> Keeping;
 
     /// Whether the table works on something in the background: a bot
     /// thinking, a replay's review.
@@ -125,17 +119,6 @@ pub trait Table {
     /// In a replay: shows the game after `moves` moves and starts its review.
     fn review_at(&mut self, ctx: &egui::Context, moves: usize) {
         let _ = (ctx, moves);
-    }
-
-    /// Whether a game is being replayed at this table (read-only).
-    fn replaying(&self) -> bool {
-        false
-    }
-
-    /// Whether the table holds a game being played: neither a lesson nor a
-    /// replay. Only such a game is kept in progress, saved and counted.
-    fn in_play(&self) -> bool {
-        !self.in_lesson() && !self.replaying()
     }
 
     /// A finished one-player game: what its best score is kept under, and

@@ -9,7 +9,7 @@ use anyhow::{Result, bail};
 use parlour_core::GameKind;
 use serde::Deserialize;
 
-use super::{Table, pointing};
+use super::{Keeping, Table, pointing};
 use crate::desktop::settings::{AnimationSpeed, Settings};
 
 /// What the rehearsal reads of each step, beyond what the rules check.
@@ -112,7 +112,7 @@ pub fn rehearse(kind: GameKind, text: &str) -> Result<usize> {
         screen.show(table, Vec::new());
         // Taken, the coach goes on to the next step (perhaps set up anew),
         // or after the last one the game has gone on.
-        let taken = table.lesson_step() != Some(index) || table.actions_played() > before;
+        let taken = table.keeping() != Keeping::Lesson(Some(index)) || table.actions_played() > before;
         if acts && !taken {
             bail!("step {}: clicking what it points at, in order, does not take the action it asks for", index + 1);
         }

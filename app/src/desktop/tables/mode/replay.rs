@@ -12,11 +12,15 @@ use parlour_core::bots::Bots;
 use parlour_core::record::Record;
 use parlour_core::review::{self, Judgment, Mark, Review};
 
+use super::{Change, Hint, Hooks, Keeping};
+use crate::desktop::session::Session;
+use crate::desktop::settings::SeatPlayer;
+
 /// The speeds a replay plays at, in moves a second.
 const SPEEDS: [f64; 4] = [0.5, 1.0, 2.0, 4.0];
 
 /// A game being replayed.
-pub struct Replayer<G: Bots> {
+pub struct ReplayMode<G: Bots> {
     /// The whole game.
     pub record: Record<G>,
     /// How many of its actions are shown played.
@@ -72,7 +76,7 @@ enum Request {
     View(Seat),
 }
 
-impl<G: Bots> Replayer<G> {
+impl<G: Bots> ReplayMode<G> {
     /// A replay of `record`, from its start, through the first seat's eyes.
     pub fn new(record: Record<G>) -> Self {
         let viewer = Seat::new(record.players.iter().position(|p| p == "human").unwrap_or(0));
@@ -193,7 +197,7 @@ impl<G: Bots> Replayer<G> {
     /// The panel below the board: move buttons, the slider with the
     /// review's marks, play, whose view, the review and its chart. Returns
     /// the number of actions to show, when it changed.
-    pub fn panel_ui(&mut self, ui: &mut egui::Ui) -> Option<usize> {
+    fn moves_ui(&mut self, ui: &mut egui::Ui) -> Option<usize> {
         self.poll_review();
         let now = ui.input(|i| i.time);
         let last = self.record.actions.len();
@@ -275,7 +279,7 @@ impl<G: Bots> Replayer<G> {
             ];
             for (text, label, to) in steps {
                 let button = ui.button(text);
-                super::pointing::name(&button, egui::Role::Button, true, label);
+                crate::desktop::tables::pointing::name(&button, egui::Role::Button, true, label);
                 if button.on_hover_text(label).clicked() {
                     request = Some(Request::Show(to));
                 }
@@ -388,6 +392,52 @@ impl<G: Bots> Replayer<G> {
     }
 }
 
+/// The height of the replay's panel below the board, its chart included.
+const PANEL_HEIGHT: f32 = 230.0;
+
+impl<G: Bots> Hooks<G> for ReplayMode<G> {
+    fn humans_move(&self) -> bool {
+        false
+    }
+
+    fn bots_move(&self) -> bool {
+        false
+    }
+
+    /// The review's choice for the move to come.
+    fn hint(&self) -> Hint<G::Action> {
+        Hint::Given(self.best_here())
+    }
+
+    fn viewer(&self) -> Option<Seat> {
+        Some(self.viewer)
+    }
+
+    fn status(&self, seat: Seat, player: SeatPlayer) -> Option<String> {
+        let _ = player;
+        Some(format!("Replay: {seat} to play"))
+    }
+
+    fn panel_height(&self) -> Option<f32> {
+        Some(PANEL_HEIGHT)
+    }
+
+    fn panel_ui(&mut self, ui: &mut egui::Ui) -> Vec<Change<G>> {
+        if self.moves_ui(ui).is_none() {
+            return Vec::new();
+        }
+        Session::from_record(&self.shown()).ok().map(Change::Show).into_iter().collect()
+    }
+
+    fn keeping(&self) -> Keeping {
+        Keeping::Nothing
+    }
+
+    fn working(&self) -> bool {
+        self.reviewing()
+    }
+}
+
 /// A mark in words.
 fn mark_word(mark: Mark) -> &'static str {
     match mark {
@@ -398,7 +448,7 @@ fn mark_word(mark: Mark) -> &'static str {
     }
 }
 
-impl<G: Bots> Drop for Replayer<G> {
+impl<G: Bots> Drop for ReplayMode<G> {
     fn drop(&mut self) {
         if let ReviewJob::Running { stop, .. } = &self.review {
             stop.store(true, Ordering::Relaxed);
@@ -423,9 +473,9 @@ mod tests {
             game.apply(action).expect("legal");
             record.push(action);
         }
-        let finished = Replayer::new(record.clone());
+        let finished = ReplayMode::new(record.clone());
         assert_eq!((finished.viewer, finished.finished), (Seat(1), true), "the human's view, any seat's allowed");
         record.actions.truncate(3);
-        assert!(!Replayer::new(record).finished, "unfinished: the seats stay hidden");
+        assert!(!ReplayMode::new(record).finished, "unfinished: the seats stay hidden");
     }
 }

@@ -1,0 +1,64 @@
+//! Decisions the frame asks for itself, around the board: answers taken
+//! out of turn (a button and a key for each), and the screen between two
+//! hot-seat decisions.
+
+use parlour_core::{Game, Seat};
+
+use super::board::{Board, Turn};
+use super::colours::seat_text_colour;
+
+/// The action whose key (see [`Board::action_key`]) was pressed, if any,
+/// among those the board offers now.
+pub fn keyed_answer<B: Board>(ui: &egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
+    turn.actions.iter().copied().filter(|&action| board.offers_answer(turn, action)).find(|&action| {
+        board.action_key(action).is_some_and(|key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)))
+    })
+}
+
+/// A decision taken out of turn: a button for each answer, each with the
+/// key that gives it, in one row (scrolled sideways if they are many).
+pub fn reaction_ui<B: Board>(
+    ui: &mut egui::Ui,
+    board: &B,
+    turn: &Turn<'_, B::Game>,
+) -> Option<<B::Game as Game>::Action> {
+    let mut chosen = None;
+    egui::ScrollArea::horizontal().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            for &action in &turn.actions {
+                let hinted = turn.hint == Some(action);
+                if !hinted && !board.offers_answer(turn, action) {
+                    continue;
+                }
+                let key = board.action_key(action);
+                let words = board.action_label(turn, action);
+                let text = egui::RichText::new(&words);
+                let mut button = egui::Button::new(if hinted { text.color(egui::Color32::GOLD) } else { text });
+                if let Some(key) = key {
+                    button = button.shortcut_text(key.name());
+                }
+                let button = ui.add(button);
+                super::pointing::name(&button, egui::Role::Button, true, &words);
+                if button.clicked() {
+                    chosen = Some(action);
+                }
+            }
+        });
+    });
+    chosen
+}
+
+/// The screen between two hot-seat decisions: the next player takes the
+/// device before their hand is shown. Returns true when they are ready.
+pub fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
+    let mut ready = false;
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.3);
+        ui.label(
+            egui::RichText::new(format!("Pass the device to {seat}")).size(28.0).color(seat_text_colour(ui, seat)),
+        );
+        ui.add_space(12.0);
+        ready = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0)).clicked();
+    });
+    ready
+}

@@ -1,0 +1,226 @@
+//! A lesson at the table: which step the learner is on, what it asks of
+//! them, the actions it admits (and why it turns others down), the rivals'
+//! moves it shows, and the panel below the board with the step's words,
+//! Back, Next and the progress. Its positions are set up, not dealt, so
+//! only the step reached is kept.
+
+use std::sync::Arc;
+
+use parlour_core::lesson::{LEARNER, Lesson, LessonError, Task};
+use parlour_core::{Game, GameOptions};
+
+use parlour_core::Seat;
+use parlour_core::bots::{Bots, Level};
+
+use super::{Change, Hooks, Keeping};
+use crate::desktop::session::{Session, fresh_seed};
+use crate::desktop::settings::SeatPlayer;
+
+/// A lesson being followed.
+pub struct LessonMode<G: Game> {
+    /// The lesson.
+    pub lesson: Arc<Lesson<G>>,
+    step: usize,
+    /// Whether the step's task is done (a step to read or watch is done at once).
+    done: bool,
+    /// Whether the last step is done and Next was pressed.
+    finished: bool,
+}
+
+/// What the learner asked of the lesson's panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Request {
+    /// Go to this step (Back or Next).
+    Step(usize),
+    /// The lesson is over: on to what comes after.
+    Finish,
+    /// Play a real game against the easy bot.
+    RealGame,
+    /// Start the lesson again.
+    Again,
+}
+
+impl<G: Bots> LessonMode<G> {
+    /// The lesson `lesson`, at step `step` (from 0).
+    pub fn new(lesson: Arc<Lesson<G>>, step: usize) -> Self {
+        let step = step.min(lesson.steps.len().saturating_sub(1));
+        Self { lesson, step, done: false, finished: false }
+    }
+
+    /// The step the learner is on, from 0.
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// Whether the learner has been through every step.
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
+    /// What the step points at, by name.
+    pub fn pointers(&self) -> &[String] {
+        if self.finished { &[] } else { &self.lesson.steps[self.step].point }
+    }
+
+    /// The game as step `step` begins, in a session whose first seat is the
+    /// learner; the rivals are played by the lesson, never by their bots.
+    pub fn session_at(lesson: &Lesson<G>, step: usize) -> Result<Session<G>, LessonError> {
+        let (state, log) = lesson.start(step)?;
+        let mut seats = vec![SeatPlayer::Bot(Level::Easy); state.seat_count()];
+        seats[LEARNER.index()] = SeatPlayer::Human;
+        Ok(Session::from_position(lesson.options(step), state, log, seats))
+    }
+
+    /// Goes to step `step`: its position set up when it has one of its own
+    /// (or the learner went back), and the rival's action when the step is
+    /// one to watch.
+    pub fn enter(&mut self, step: usize) -> Vec<Change<G>> {
+        let forward = step == self.step + 1 && self.done;
+        self.step = step.min(self.lesson.steps.len() - 1);
+        self.finished = false;
+        let current = &self.lesson.steps[self.step];
+        let task = current.task().unwrap_or(Task::Read);
+        self.done = matches!(task, Task::Read | Task::Watch(_));
+        let mut changes = Vec::new();
+        if !forward || current.setup.is_some() {
+            // The lesson was checked when it was read: its steps set up.
+            changes.extend(Self::session_at(&self.lesson, self.step).ok().map(Change::Show));
+        }
+        if let Task::Watch(action) = task {
+            changes.push(Change::Play(action));
+        }
+        changes
+    }
+
+    /// Draws the lesson's panel; returns what the learner asked for.
+    fn request_ui(&self, ui: &mut egui::Ui) -> Option<Request> {
+        let mut request = None;
+        let count = self.lesson.steps.len();
+        ui.horizontal(|ui| {
+            let title = if self.finished {
+                "Lesson complete".to_owned()
+            } else {
+                format!("Learn to play · step {} of {count}", self.step + 1)
+            };
+            ui.label(egui::RichText::new(title).strong().size(16.0));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if self.finished {
+                    if ui.button("Start the lesson again").clicked() {
+                        request = Some(Request::Again);
+                    }
+                    let real = egui::Button::new(egui::RichText::new("Play a real game against the easy bot").strong());
+                    if ui.add(real).clicked() {
+                        request = Some(Request::RealGame);
+                    }
+                    return;
+                }
+                let last = self.step + 1 == count;
+                let next = ui.add_enabled(self.done, egui::Button::new(if last { "Finish" } else { "Next" }));
+                if next.clicked() {
+                    request = Some(if last { Request::Finish } else { Request::Step(self.step + 1) });
+                }
+                if ui.add_enabled(self.step > 0, egui::Button::new("Back")).clicked() {
+                    request = Some(Request::Step(self.step - 1));
+                }
+            });
+        });
+        ui.add(egui::ProgressBar::new((self.step + usize::from(self.done)) as f32 / count as f32).desired_height(4.0));
+        egui::ScrollArea::vertical().auto_shrink([false, false]).max_height(ui.available_height() - 22.0).show(
+            ui,
+            |ui| {
+                let text = if self.finished {
+                    format!(
+                        "You have played every rule of {} once. Play a real game against the easy bot now, or go \
+                     through the lesson again. The Rules button keeps the whole rulebook at hand.",
+                        G::INFO.name
+                    )
+                } else {
+                    self.lesson.steps[self.step].text.clone()
+                };
+                ui.label(egui::RichText::new(text).size(15.0));
+            },
+        );
+        let line = if self.done { "" } else { "Your move: follow the outline on the table." };
+        ui.add(egui::Label::new(egui::RichText::new(line).color(egui::Color32::GOLD)).truncate());
+        request
+    }
+
+    /// After the last step: the lesson is over.
+    fn finish(&mut self) {
+        self.finished = true;
+    }
+}
+
+/// The height of the lesson's panel below the board, the same at every step.
+const PANEL_HEIGHT: f32 = 150.0;
+
+impl<G: Bots> Hooks<G> for LessonMode<G> {
+    fn bots_move(&self) -> bool {
+        false
+    }
+
+    /// Only the action the step asks for; anything else is turned down
+    /// with the reason.
+    fn admit(&mut self, action: G::Action) -> Result<(), String> {
+        let task = self.lesson.steps[self.step].task().unwrap_or(Task::Read);
+        match task {
+            _ if self.finished => Err("The lesson is over: start a real game to play on.".to_owned()),
+            Task::Take(wanted) if wanted == action => Ok(()),
+            Task::Any => Ok(()),
+            _ if self.done => Err("This step is done: press Next to go on.".to_owned()),
+            Task::Take(wanted) => Err(format!(
+                "Not this time: `{action}` is a fine move, but this step asks for `{wanted}` — follow the outline."
+            )),
+            Task::Read | Task::Watch(_) => Err("Read this step first, then press Next.".to_owned()),
+        }
+    }
+
+    /// The step's task is done; on to the next step, but after the last.
+    fn taken(&mut self) -> Vec<Change<G>> {
+        self.done = true;
+        let next = self.step + 1;
+        if next < self.lesson.steps.len() { self.enter(next) } else { Vec::new() }
+    }
+
+    fn status(&self, seat: Seat, player: SeatPlayer) -> Option<String> {
+        (player != SeatPlayer::Human).then(|| format!("{seat} plays next"))
+    }
+
+    fn seat_name(&self, seat: Seat, player: SeatPlayer) -> String {
+        if player == SeatPlayer::Human {
+            format!("{seat} · {player}")
+        } else {
+            format!("{seat} · played by the lesson")
+        }
+    }
+
+    fn pointers(&self) -> &[String] {
+        LessonMode::pointers(self)
+    }
+
+    fn panel_height(&self) -> Option<f32> {
+        Some(PANEL_HEIGHT)
+    }
+
+    fn panel_ui(&mut self, ui: &mut egui::Ui) -> Vec<Change<G>> {
+        match self.request_ui(ui) {
+            None => Vec::new(),
+            Some(Request::Step(step)) => self.enter(step),
+            Some(Request::Again) => self.enter(0),
+            Some(Request::Finish) => {
+                self.finish();
+                Vec::new()
+            }
+            Some(Request::RealGame) => {
+                let options = G::Options::default();
+                let mut seats = vec![SeatPlayer::Bot(Level::Easy); options.seat_count()];
+                seats[0] = SeatPlayer::Human;
+                Session::new(options, fresh_seed(), seats).ok().map(Change::NewGame).into_iter().collect()
+            }
+        }
+    }
+
+    fn keeping(&self) -> Keeping {
+        Keeping::Lesson((!self.finished).then_some(self.step))
+    }
+}

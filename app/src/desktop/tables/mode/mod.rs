@@ -1,0 +1,157 @@
+//! The modes a table runs in — [play](PlayMode), [lesson](LessonMode),
+//! [replay](ReplayMode) — each in its own file, each answering the frame
+//! through the same [`Hooks`]: which actions it admits, whether bots move,
+//! what the hint shows, whose view is drawn, what the panels add, and
+//! whether the game is kept.
+
+mod lesson;
+mod play;
+mod replay;
+
+use parlour_core::Seat;
+use parlour_core::bots::Bots;
+
+pub use lesson::LessonMode;
+pub use play::PlayMode;
+pub use replay::ReplayMode;
+
+use crate::desktop::session::Session;
+use crate::desktop::settings::SeatPlayer;
+
+/// The mode a table runs in.
+pub enum Mode<G: Bots> {
+    /// A game being played.
+    Play(PlayMode),
+    /// A lesson being followed.
+    Lesson(LessonMode<G>),
+    /// A game being replayed, read-only.
+    Replay(ReplayMode<G>),
+}
+
+impl<G: Bots> Mode<G> {
+    /// The mode's answers to the frame.
+    pub fn hooks(&self) -> &dyn Hooks<G> {
+        match self {
+            Mode::Play(play) => play,
+            Mode::Lesson(lesson) => lesson,
+            Mode::Replay(replay) => replay,
+        }
+    }
+
+    /// The mode's answers to the frame, for those that change it.
+    pub fn hooks_mut(&mut self) -> &mut dyn Hooks<G> {
+        match self {
+            Mode::Play(play) => play,
+            Mode::Lesson(lesson) => lesson,
+            Mode::Replay(replay) => replay,
+        }
+    }
+}
+
+/// What the app keeps of the game at a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keeping {
+    /// A game being played: kept in progress, saved, and counted once over.
+    Game,
+    /// A lesson: only the step the learner is on (from 0), or `None` once
+    /// they have been through every step.
+    Lesson(Option<usize>),
+    /// Nothing: a replay only shows a game already kept.
+    Nothing,
+}
+
+/// What a mode asks the frame to do to the game at the table.
+pub enum Change<G: Bots> {
+    /// Show this position instead (a lesson's step set up, a replay's move).
+    Show(Session<G>),
+    /// Play this action (a rival's move a lesson's step shows).
+    Play(G::Action),
+    /// Leave the mode for a new game, played.
+    NewGame(Session<G>),
+}
+
+/// Where the hint on the board comes from.
+pub enum Hint<A> {
+    /// The hard bot's suggestion, worked out when the player asks.
+    Asked,
+    /// The mode's own suggestion (a replay's review), never asked for.
+    Given(Option<A>),
+}
+
+/// What a mode decides for the frame. By default a table plays: humans and
+/// bots move, the hint is asked for, the audience sees, the game is kept.
+pub trait Hooks<G: Bots> {
+    /// Whether humans take actions at the table; a replay only shows those
+    /// taken. Undo goes back only where humans move.
+    fn humans_move(&self) -> bool {
+        true
+    }
+
+    /// Whether bots take their own decisions; in a lesson the rivals play
+    /// the lesson's moves.
+    fn bots_move(&self) -> bool {
+        true
+    }
+
+    /// Whether a human may take `action` now; if not, what they are told.
+    fn admit(&mut self, action: G::Action) -> Result<(), String> {
+        let _ = action;
+        Ok(())
+    }
+
+    /// A human's action was taken: what the mode does next.
+    fn taken(&mut self) -> Vec<Change<G>> {
+        Vec::new()
+    }
+
+    /// Where the hint comes from.
+    fn hint(&self) -> Hint<G::Action> {
+        Hint::Asked
+    }
+
+    /// Whose view the table shows, when the mode decides it (a replay);
+    /// `None` leaves it to who plays. A mode that decides it never passes
+    /// the device.
+    fn viewer(&self) -> Option<Seat> {
+        None
+    }
+
+    /// What the status line says while `seat`, sat by `player`, decides,
+    /// when the mode has its own word for it.
+    fn status(&self, seat: Seat, player: SeatPlayer) -> Option<String> {
+        let _ = (seat, player);
+        None
+    }
+
+    /// How the side panel names `seat`, sat by `player`.
+    fn seat_name(&self, seat: Seat, player: SeatPlayer) -> String {
+        format!("{seat} · {player}")
+    }
+
+    /// What the table points at, by name (a lesson's outline).
+    fn pointers(&self) -> &[String] {
+        &[]
+    }
+
+    /// The mode's panel below the board, and its height; `None` for none.
+    fn panel_height(&self) -> Option<f32> {
+        None
+    }
+
+    /// Draws the mode's panel below the board; returns what it asks of the
+    /// game at the table.
+    fn panel_ui(&mut self, ui: &mut egui::Ui) -> Vec<Change<G>> {
+        let _ = ui;
+        Vec::new()
+    }
+
+    /// What the app keeps of the game.
+    fn keeping(&self) -> Keeping {
+        Keeping::Game
+    }
+
+    /// Whether the mode works in the background (a review).
+    fn working(&self) -> bool {
+        false
+    }
+}

@@ -1,0 +1,160 @@
+//! The side panel every table has: seats and scores, Undo, Hint and Rules,
+//! the result with Rematch and Replay once the game is over, and the log.
+
+use parlour_core::bots::Bots;
+use parlour_core::{Game, Seat};
+
+use super::colours::seat_colour;
+use super::mode::Hooks;
+use super::rules_text::rules_ui;
+use crate::desktop::session::Session;
+
+/// The side panel's width: the same whatever its lines say.
+const SIDE_WIDTH: f32 = 290.0;
+
+/// What the side panel asked for this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelRequest {
+    /// Take back the last decision.
+    Undo,
+    /// Ask the hard bot for a hint.
+    Hint,
+    /// The same game again.
+    Rematch,
+    /// Go through the game move by move.
+    Replay,
+}
+
+/// What the side panel shows besides the session: the game as it stands,
+/// whose log it is, and what may be asked.
+pub struct Side<'a, G: Bots> {
+    /// The game as it stands.
+    pub state: &'a G,
+    /// Whose eyes the log is read with.
+    pub viewer: Option<Seat>,
+    /// Whether a hint may be asked for.
+    pub may_hint: bool,
+    /// Whether Undo has something to go back to.
+    pub can_undo: bool,
+    /// The table's mode, which names the seats.
+    pub mode: &'a dyn Hooks<G>,
+}
+
+/// The right-hand panel: seats and scores, buttons, the summary when the
+/// game is over, and the log as the viewer may read it.
+pub fn side_panel_ui<G: Bots>(
+    ui: &mut egui::Ui,
+    session: &Session<G>,
+    side: &Side<'_, G>,
+    show_rules: &mut bool,
+) -> Option<PanelRequest> {
+    let mut request = None;
+    let state = side.state;
+    egui::Panel::right("table-side").resizable(false).exact_size(SIDE_WIDTH).show(ui, |ui| {
+        ui.add_space(6.0);
+        seat_bar_ui(ui, session, side);
+        ui.separator();
+        ui.horizontal(|ui| {
+            if ui.add_enabled(side.can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+                request = Some(PanelRequest::Undo);
+            }
+            let can_hint = session.human_to_act().is_some() && !session.hint_pending() && side.may_hint;
+            let key = can_hint && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::H));
+            let hint = ui.add_enabled(can_hint, egui::Button::new("Hint").shortcut_text("H"));
+            super::pointing::name(&hint, egui::Role::Button, can_hint, "Hint");
+            if hint.on_hover_text("What would the hard bot play? (H)").clicked() || key {
+                request = Some(PanelRequest::Hint);
+            }
+            ui.toggle_value(show_rules, "Rules");
+        });
+        if session.hint_pending() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Working out a hint…");
+            });
+        }
+        if let Some(outcome) = state.outcome() {
+            ui.separator();
+            let headline = match outcome.sole_winner() {
+                Some(winner) => format!("{winner} wins!"),
+                None => "A draw!".to_owned(),
+            };
+            ui.label(egui::RichText::new(headline).size(22.0).strong());
+            if let Some(scores) = final_scores(state) {
+                ui.label(format!("Final score {scores}"));
+            }
+            ui.horizontal(|ui| {
+                if ui.button("Rematch").clicked() {
+                    request = Some(PanelRequest::Rematch);
+                }
+                if ui.button("Replay").on_hover_text("Go through the game move by move").clicked() {
+                    request = Some(PanelRequest::Replay);
+                }
+            });
+        }
+        ui.separator();
+        ui.label(egui::RichText::new("Log").strong());
+        egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+            for event in session.log() {
+                ui.label(state.describe(event, side.viewer));
+            }
+        });
+    });
+    if *show_rules {
+        egui::Window::new("Rules").open(show_rules).default_width(460.0).default_height(520.0).show(ui.ctx(), |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, G::INFO.rules));
+        });
+    }
+    request
+}
+
+/// Who sits where (named as the mode names them), their scores or
+/// standing, and whose decision it is.
+fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_, G>) {
+    let state = side.state;
+    let to_act = state.to_act();
+    for seat in Seat::all(state.seat_count()) {
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+            ui.painter().rect_filled(rect, 3.0, seat_colour(seat));
+            let name = egui::RichText::new(side.mode.seat_name(seat, session.seats()[seat.index()]));
+            ui.label(if to_act == Some(seat) { name.strong() } else { name });
+            if G::INFO.scored {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(egui::RichText::new(state.score(seat).to_string()).size(18.0).strong());
+                });
+            }
+        });
+        if let Some(standing) = state.standing(seat) {
+            ui.indent(("standing", seat.0), |ui| {
+                ui.add(egui::Label::new(egui::RichText::new(standing).weak()).wrap());
+            });
+        }
+        if to_act == Some(seat) {
+            ui.horizontal(|ui| {
+                ui.add_space(20.0);
+                let waiting = state.turn_seat().filter(|&t| t != seat);
+                match (session.thinking(), waiting) {
+                    (Some(_), _) => {
+                        ui.spinner();
+                        ui.label("thinking…");
+                    }
+                    (None, Some(turn)) => {
+                        ui.label(format!("to answer {turn}"));
+                    }
+                    (None, None) => {
+                        ui.label("to play");
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// Every seat's score in seat order ("3 – 1"), in games that keep one.
+pub fn final_scores<G: Game>(state: &G) -> Option<String> {
+    G::INFO.scored.then(|| {
+        let scores: Vec<String> = Seat::all(state.seat_count()).map(|s| state.score(s).to_string()).collect();
+        scores.join(" – ")
+    })
+}
