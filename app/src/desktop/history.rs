@@ -96,6 +96,44 @@ pub fn list(data_dir: &Path) -> Vec<Entry> {
     entries
 }
 
+/// The History window's list, each game with its Replay button; returns the
+/// file of the game to replay, if one was chosen.
+pub fn list_ui(ui: &mut egui::Ui, entries: &[Entry]) -> Option<PathBuf> {
+    if entries.is_empty() {
+        ui.label("No finished game yet: every game played to the end at a table is kept here.");
+    }
+    let mut chosen = None;
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        egui::Grid::new("history-list").striped(true).show(ui, |ui| {
+            for entry in entries {
+                ui.label(entry.kind.info().name);
+                ui.label(&entry.players);
+                ui.label(format!("{} moves", entry.moves));
+                let button = ui.button("Replay");
+                let label = format!("Replay {} of {}", entry.kind.info().name, ended(entry.ended));
+                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if button.on_hover_text(ended(entry.ended)).clicked() {
+                    chosen = Some(entry.path.clone());
+                }
+                ui.end_row();
+            }
+        });
+    });
+    chosen
+}
+
+/// When a game ended, in words: "ended 3 days ago".
+fn ended(seconds: u64) -> String {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let ago = now.saturating_sub(seconds);
+    match ago {
+        0..60 => "ended just now".to_owned(),
+        60..3600 => format!("ended {} min ago", ago / 60),
+        3600..86_400 => format!("ended {} h ago", ago / 3600),
+        _ => format!("ended {} days ago", ago / 86_400),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,26 +2,33 @@
 
 mod app;
 mod bot_worker;
+mod capture;
 pub mod file_dialog;
+mod file_prompt;
 mod files;
 mod fonts;
 mod history;
 pub mod icon;
 mod in_progress;
+mod keeper;
+mod menu;
 mod new_game;
 pub mod paint;
 mod print_menu;
+mod replacement;
+mod screen;
 mod session;
 mod settings;
 mod shelf;
-mod standing;
 pub mod tables;
+mod tally;
 pub mod workshop;
 
 use std::path::PathBuf;
 
-pub use app::{ParlourApp, Screen};
+pub use app::ParlourApp;
 pub use files::{check_target, data_dir, write_atomically};
+pub use screen::Screen;
 pub use settings::{AnimationSpeed, NewGameChoices, SeatPlayer, Settings};
 
 /// How the app is started from the command line.

@@ -147,8 +147,10 @@ pub struct Settings {
     pub lessons: BTreeMap<String, usize>,
     /// How many finished games the history keeps (the oldest are pruned).
     pub history_limit: usize,
-    /// The player's record against the bots, by game and opponent.
-    pub records: super::standing::Records,
+    /// The player's tallies against the bots, by game and opponent (kept
+    /// as `records` by earlier versions).
+    #[serde(alias = "records")]
+    pub tallies: super::tally::Tallies,
 }
 
 impl Default for Settings {
@@ -164,14 +166,14 @@ impl Default for Settings {
             answer_every_action: false,
             lessons: BTreeMap::new(),
             history_limit: super::history::DEFAULT_LIMIT,
-            records: super::standing::Records::new(),
+            tallies: super::tally::Tallies::new(),
         }
     }
 }
 
 impl Settings {
     /// Keeps `score` under `key` if it beats the best so far.
-    pub fn record_solo(&mut self, key: String, score: i32) {
+    pub fn keep_solo_best(&mut self, key: String, score: i32) {
         let best = self.best_solo.entry(key).or_insert(score);
         *best = (*best).max(score);
     }
@@ -236,6 +238,14 @@ mod tests {
         assert!(settings.recent_designs(DesignKind::Collection).is_empty());
         assert!(!settings.recent_designs.contains_key("a tile set"));
         assert_eq!(settings.recent_designs.get("jigsaw").map(Vec::len), Some(1), "what is not ours is left alone");
+    }
+
+    #[test]
+    fn tallies_kept_by_an_earlier_parlour_as_records_read_back() {
+        let old = r#"(dark: false, records: {"shrine": {"hard": (wins: 2, losses: 1, draws: 0, streak: -1)}})"#;
+        let settings: Settings = ron::from_str(old).expect("earlier settings read");
+        assert_eq!(settings.tallies["shrine"]["hard"].wins, 2);
+        assert!(!settings.dark);
     }
 
     #[test]

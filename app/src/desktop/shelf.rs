@@ -1,14 +1,86 @@
-//! The home screen: one tile per game, the last game to continue, recent saves.
+//! The home screen: one tile per game, the last game to continue, recent
+//! saves, and the windows opened from it — the History of finished games
+//! and the player's Records.
 
-use std::path::PathBuf;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 use parlour_core::GameKind;
 
-use std::collections::BTreeMap;
-
+use crate::desktop::history;
 use crate::desktop::in_progress::Summary;
-use crate::desktop::standing::{Records, Tally};
+use crate::desktop::settings::Settings;
 use crate::desktop::tables;
+use crate::desktop::tally::{self, Tallies, Tally};
+
+/// The shelf as a screen: what it shows besides the games, a window
+/// opened from it.
+#[derive(Default)]
+pub struct ShelfScreen {
+    window: Option<ShelfWindow>,
+}
+
+/// A window opened from the shelf.
+enum ShelfWindow {
+    /// The finished games, newest first.
+    History(Vec<history::Entry>),
+    /// The player's tallies against the bots.
+    Records,
+}
+
+impl ShelfScreen {
+    /// Draws the shelf and its window; returns what was asked for that the
+    /// shelf does not do itself. The games in progress are `in_progress`,
+    /// the history is kept under `data_dir`.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        in_progress: &[(GameKind, Summary)],
+        settings: &mut Settings,
+        data_dir: &Path,
+    ) -> Option<ShelfAction> {
+        let mut action = None;
+        egui::CentralPanel::default().show(ui, |ui| {
+            action = shelf_ui(ui, in_progress, &settings.recent, &settings.tallies);
+        });
+        match action {
+            Some(ShelfAction::History) => self.window = Some(ShelfWindow::History(history::list(data_dir))),
+            Some(ShelfAction::Records) => self.window = Some(ShelfWindow::Records),
+            _ => {}
+        }
+        self.window_ui(ui.ctx(), settings).or(action)
+    }
+
+    /// The History or Records window, if one is open; returns the game
+    /// chosen to replay.
+    fn window_ui(&mut self, ctx: &egui::Context, settings: &mut Settings) -> Option<ShelfAction> {
+        let mut open = true;
+        let mut chosen = None;
+        match &self.window {
+            None => return None,
+            Some(ShelfWindow::History(entries)) => {
+                egui::Window::new("History")
+                    .open(&mut open)
+                    .default_width(520.0)
+                    .default_height(420.0)
+                    .show(ctx, |ui| chosen = history::list_ui(ui, entries));
+            }
+            Some(ShelfWindow::Records) => {
+                egui::Window::new("Records").open(&mut open).default_width(640.0).show(ctx, |ui| {
+                    tally::tallies_ui(ui, &settings.tallies);
+                    ui.separator();
+                    if ui.button("Reset the records").clicked() {
+                        settings.tallies.clear();
+                    }
+                });
+            }
+        }
+        if chosen.is_some() || !open {
+            self.window = None;
+        }
+        chosen.map(ShelfAction::Replay)
+    }
+}
 
 /// What was clicked on the shelf.
 pub enum ShelfAction {
@@ -28,6 +100,8 @@ pub enum ShelfAction {
     History,
     /// Show the player's record against the bots.
     Records,
+    /// Replay this game of the history, with its review.
+    Replay(PathBuf),
 }
 
 /// A game tile's width on the shelf, margins included.
@@ -42,7 +116,7 @@ pub fn shelf_ui(
     ui: &mut egui::Ui,
     in_progress: &[(GameKind, Summary)],
     recent: &[PathBuf],
-    records: &Records,
+    tallies: &Tallies,
 ) -> Option<ShelfAction> {
     let mut action = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -69,8 +143,8 @@ pub fn shelf_ui(
                 ui.spacing_mut().item_spacing = egui::vec2(GAP, GAP);
                 for &kind in row {
                     let going = in_progress.iter().find(|(k, _)| *k == kind).map(|(_, s)| s);
-                    let record = records.get(kind.info().id).filter(|r| !r.is_empty());
-                    if let Some(a) = game_tile(ui, kind, going, record) {
+                    let against = tallies.get(kind.info().id).filter(|t| !t.is_empty());
+                    if let Some(a) = game_tile(ui, kind, going, against) {
                         action = Some(a);
                     }
                 }
@@ -116,7 +190,7 @@ fn game_tile(
     ui: &mut egui::Ui,
     kind: GameKind,
     in_progress: Option<&Summary>,
-    record: Option<&BTreeMap<String, Tally>>,
+    against: Option<&BTreeMap<String, Tally>>,
 ) -> Option<ShelfAction> {
     let info = kind.info();
     let mut action = None;
@@ -164,10 +238,10 @@ fn game_tile(
                 if let Some(summary) = in_progress {
                     ui.weak(format!("In progress: {summary}"));
                 }
-                if let Some(record) = record {
-                    let against: Vec<String> =
-                        record.iter().map(|(opponent, tally)| format!("vs {opponent} {}", tally.score())).collect();
-                    ui.weak(format!("Your record: {}", against.join(" · ")));
+                if let Some(against) = against {
+                    let scores: Vec<String> =
+                        against.iter().map(|(opponent, tally)| format!("vs {opponent} {}", tally.score())).collect();
+                    ui.weak(format!("Your record: {}", scores.join(" · ")));
                 }
             } else {
                 ui.weak(&players);

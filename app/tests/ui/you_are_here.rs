@@ -5,7 +5,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::YouAreHereTable;
-use parlour::desktop::{ParlourApp, Screen, SeatPlayer, Settings};
+use parlour::desktop::{ParlourApp, SeatPlayer, Settings};
 use parlour_core::bots::Level;
 use parlour_core::games::you_are_here::{Action, Cell, Options};
 use parlour_core::{Game, GameKind};
@@ -74,7 +74,7 @@ fn the_shelf_lists_the_games() {
     harness.get_by_label("1–2 players");
     harness.get_by_label("2–6 players");
     assert!(harness.query_by_label_contains("Continue").is_none(), "nothing to continue yet");
-    assert_eq!(harness.state().screen(), Screen::Shelf);
+    assert!(harness.state().screen().is_shelf(), "on the shelf");
 }
 
 #[test]
@@ -175,7 +175,7 @@ fn a_game_is_saved_and_loaded_back() {
     type_path(&mut other, &file);
     other.get_by_label("Open").click();
     other.run_steps(2);
-    assert_eq!(other.state().screen(), Screen::Table);
+    assert!(other.state().screen().is_table(), "at a table");
     let loaded = table(&other).session();
     assert_eq!(loaded.record().actions, saved.actions);
     assert_eq!(loaded.state(), table(&harness).session().state());
@@ -239,7 +239,7 @@ fn an_interrupted_game_is_offered_back() {
     let mut again = harness::harness(Settings::default(), dir.path());
     again.get_by_label_contains("Continue").click();
     again.step();
-    assert_eq!(again.state().screen(), Screen::Table);
+    assert!(again.state().screen().is_table(), "at a table");
     assert_eq!(table(&again).session().record().actions, played);
 }
 
@@ -252,11 +252,11 @@ fn escape_goes_back_to_the_shelf_and_the_game_waits() {
     let before = (table(&harness).session().record().clone(), table(&harness).session().state().clone());
     harness.key_press(egui::Key::Escape);
     harness.step();
-    assert_eq!(harness.state().screen(), Screen::Shelf);
+    assert!(harness.state().screen().is_shelf(), "on the shelf");
     harness.run_steps(20);
     harness.get_by_label("Back to the table").click();
     harness.step();
-    assert_eq!(harness.state().screen(), Screen::Table);
+    assert!(harness.state().screen().is_table(), "at a table");
     let after = (table(&harness).session().record().clone(), table(&harness).session().state().clone());
     assert_eq!(after, before, "the game waited, just as it was");
 }
@@ -302,7 +302,7 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     harness.run_steps(2);
     harness.get_by_label_contains("Continue The You Are Here Game").click();
     harness.run_steps(2);
-    assert_eq!(harness.state().screen(), Screen::Table);
+    assert!(harness.state().screen().is_table(), "at a table");
     assert_eq!(table(&harness).session().record().actions, played, "the game in progress is back");
     assert!(!dir.path().join("history").exists(), "nothing given up yet");
     // Given up for a new one, it is kept in the history, unfinished.
@@ -314,7 +314,7 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     harness.run_steps(2);
     harness.get_by_label("Start the new game").click();
     harness.run_steps(2);
-    assert_eq!(harness.state().screen(), Screen::Table);
+    assert!(harness.state().screen().is_table(), "at a table");
     let kept: Vec<_> = std::fs::read_dir(dir.path().join("history")).expect("a history").flatten().collect();
     assert_eq!(kept.len(), 1, "the game given up is kept");
     let text = std::fs::read_to_string(kept[0].path()).expect("read");
@@ -328,7 +328,7 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     // From the shelf: Tab to the game's New game, Enter, then Start.
     harness::press_on_label(&mut harness, "New game of The You Are Here Game");
     harness::press_on_label(&mut harness, "Start");
-    assert_eq!(harness.state().screen(), Screen::Table);
+    assert!(harness.state().screen().is_table(), "at a table");
     let mut moves = 0;
     loop {
         wait_for_human(&mut harness);
@@ -442,14 +442,14 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
     // The record against the easy bot counts it, on the shelf and in Records.
-    let tally = harness.state().settings().records["you-are-here"]["easy"];
+    let tally = harness.state().settings().tallies["you-are-here"]["easy"];
     assert_eq!(tally.games(), 1);
     harness.get_by_label_contains(&format!("Your record: vs easy {}", tally.score()));
     harness.get_by_label("Records").click();
     harness.run_steps(2);
     harness.get_by_label("Reset the records").click();
     harness.run_steps(2);
-    assert!(harness.state().settings().records.is_empty(), "reset on request");
+    assert!(harness.state().settings().tallies.is_empty(), "reset on request");
     harness.get_by_label("History").click();
     harness.run_steps(2);
     harness.get_by_label_contains("Replay The You Are Here Game").click();

@@ -1,7 +1,8 @@
-//! The player's record: for each game and each level of opponent, the
-//! games played to the end by one human against bots — won, lost, drawn,
-//! the win rate and the current streak — kept with the settings, shown on
-//! the shelf and in the Records window, and reset on request.
+//! The player's tallies against the bots: for each game and each level of
+//! opponent, the games played to the end by one human against bots — won,
+//! lost, drawn, the win rate and the current streak — kept with the
+//! settings, shown on the shelf and in the Records window, and reset on
+//! request. (A game's own record, its moves, is `parlour_core::record`.)
 
 use std::collections::BTreeMap;
 
@@ -10,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::settings::SeatPlayer;
 
-/// One game's record against one level of opponent.
+/// One game's tally against one level of opponent.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     /// Games won.
@@ -51,19 +52,19 @@ impl Tally {
     }
 }
 
-/// Every game's record, by game id and then by opponent ("easy", "medium",
-/// "hard", or "mixed" for bots of different levels).
-pub type Records = BTreeMap<String, BTreeMap<String, Tally>>;
+/// Every game's tallies, by game id and then by opponent ("easy",
+/// "medium", "hard", or "mixed" for bots of different levels).
+pub type Tallies = BTreeMap<String, BTreeMap<String, Tally>>;
 
-/// Counts a finished game with `seats` in `records`, where `winner` is the
+/// Counts a finished game with `seats` in `tallies`, where `winner` is the
 /// sole winner (`None`: a draw). Only games of one human against bots count.
-pub fn count(records: &mut Records, kind: GameKind, seats: &[SeatPlayer], winner: Option<Seat>) {
+pub fn count(tallies: &mut Tallies, kind: GameKind, seats: &[SeatPlayer], winner: Option<Seat>) {
     let humans: Vec<usize> = (0..seats.len()).filter(|&i| seats[i] == SeatPlayer::Human).collect();
     let [human] = humans[..] else { return };
     let mut levels = seats.iter().filter(|s| s.bot().is_some()).map(|s| s.code());
     let Some(first) = levels.next() else { return };
     let opponent = if levels.all(|l| l == first) { first } else { "mixed".to_owned() };
-    let tally = records.entry(kind.info().id.to_owned()).or_default().entry(opponent).or_default();
+    let tally = tallies.entry(kind.info().id.to_owned()).or_default().entry(opponent).or_default();
     match winner {
         Some(seat) if seat.index() == human => {
             tally.wins += 1;
@@ -81,9 +82,9 @@ pub fn count(records: &mut Records, kind: GameKind, seats: &[SeatPlayer], winner
 }
 
 /// The Records window's table: a row per game and opponent.
-pub fn records_ui(ui: &mut egui::Ui, records: &Records) {
+pub fn tallies_ui(ui: &mut egui::Ui, tallies: &Tallies) {
     use egui_extras::{Column, TableBuilder};
-    if records.values().all(BTreeMap::is_empty) {
+    if tallies.values().all(BTreeMap::is_empty) {
         ui.label("No game finished against the bots yet: each one played to the end by one player counts here.");
         return;
     }
@@ -100,7 +101,7 @@ pub fn records_ui(ui: &mut egui::Ui, records: &Records) {
             }
         })
         .body(|mut body| {
-            for (id, opponents) in records {
+            for (id, opponents) in tallies {
                 let name = GameKind::from_id(id).map_or(id.as_str(), |k| k.info().name);
                 for (opponent, tally) in opponents {
                     body.row(20.0, |mut row| {
@@ -133,23 +134,23 @@ mod tests {
 
     #[test]
     fn one_humans_games_against_bots_count_by_level_with_the_streak() {
-        let mut records = Records::new();
+        let mut tallies = Tallies::new();
         let seats = [SeatPlayer::Human, SeatPlayer::Bot(Level::Hard)];
         for winner in [Some(Seat(0)), Some(Seat(0)), Some(Seat(1)), None, Some(Seat(0))] {
-            count(&mut records, GameKind::Shrine, &seats, winner);
+            count(&mut tallies, GameKind::Shrine, &seats, winner);
         }
-        let tally = records["shrine"]["hard"];
+        let tally = tallies["shrine"]["hard"];
         assert_eq!((tally.score(), tally.games(), tally.streak), ("3–1–1".to_owned(), 5, 1));
         assert!((tally.win_rate() - 0.7).abs() < 1e-9);
-        count(&mut records, GameKind::Shrine, &seats, Some(Seat(1)));
-        count(&mut records, GameKind::Shrine, &seats, Some(Seat(1)));
-        assert_eq!(records["shrine"]["hard"].streak_words(), "2 losses");
+        count(&mut tallies, GameKind::Shrine, &seats, Some(Seat(1)));
+        count(&mut tallies, GameKind::Shrine, &seats, Some(Seat(1)));
+        assert_eq!(tallies["shrine"]["hard"].streak_words(), "2 losses");
         // Hot-seat games and bots alone do not count; mixed levels are "mixed".
-        count(&mut records, GameKind::Shrine, &[SeatPlayer::Human, SeatPlayer::Human], Some(Seat(0)));
-        count(&mut records, GameKind::Shrine, &[SeatPlayer::Bot(Level::Easy); 2], Some(Seat(0)));
+        count(&mut tallies, GameKind::Shrine, &[SeatPlayer::Human, SeatPlayer::Human], Some(Seat(0)));
+        count(&mut tallies, GameKind::Shrine, &[SeatPlayer::Bot(Level::Easy); 2], Some(Seat(0)));
         let three = [SeatPlayer::Bot(Level::Easy), SeatPlayer::Human, SeatPlayer::Bot(Level::Hard)];
-        count(&mut records, GameKind::Shrine, &three, Some(Seat(1)));
-        assert_eq!(records["shrine"].keys().collect::<Vec<_>>(), ["hard", "mixed"]);
-        assert_eq!(records["shrine"]["mixed"].wins, 1);
+        count(&mut tallies, GameKind::Shrine, &three, Some(Seat(1)));
+        assert_eq!(tallies["shrine"].keys().collect::<Vec<_>>(), ["hard", "mixed"]);
+        assert_eq!(tallies["shrine"]["mixed"].wins, 1);
     }
 }

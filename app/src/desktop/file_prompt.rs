@@ -1,0 +1,85 @@
+//! The prompt for a game's file — to save the game at the table, to open a
+//! saved game, to replay one —: a path typed, or chosen with Browse….
+
+use std::path::PathBuf;
+
+use super::file_dialog::{FilePicker, FileRequest, Purpose};
+
+/// What a file prompt is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileTask {
+    /// Save the game at the table.
+    Save,
+    /// Open a saved game to play on.
+    Open,
+    /// Replay a saved game.
+    Replay,
+}
+
+impl FileTask {
+    /// The prompt's title, and the word on its button.
+    fn words(self) -> (&'static str, &'static str) {
+        match self {
+            FileTask::Save => ("Save game", "Save"),
+            FileTask::Open => ("Open a saved game", "Open"),
+            FileTask::Replay => ("Replay a saved game", "Replay"),
+        }
+    }
+}
+
+/// A save, open or replay prompt.
+pub struct FilePrompt {
+    /// What the file is for.
+    pub task: FileTask,
+    path: String,
+    picker: FilePicker,
+}
+
+/// What the person did with the prompt this frame.
+pub enum PromptAnswer {
+    /// Still deciding.
+    Open,
+    /// Closed without a file.
+    Cancelled,
+    /// This file, for the prompt's task.
+    Chosen(FileTask, PathBuf),
+}
+
+impl FilePrompt {
+    /// A prompt for `task`, with `path` filled in.
+    pub fn new(task: FileTask, path: String) -> Self {
+        Self { task, path, picker: FilePicker::default() }
+    }
+
+    /// Draws the prompt; returns what the person did.
+    pub fn ui(&mut self, ctx: &egui::Context) -> PromptAnswer {
+        let mut answer = PromptAnswer::Open;
+        let (title, verb) = self.task.words();
+        egui::Modal::new(egui::Id::unique("file-prompt")).show(ctx, |ui| {
+            ui.set_width(520.0);
+            ui.heading(title);
+            ui.horizontal(|ui| {
+                let label = ui.label("File");
+                ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(340.0)).labelled_by(label.id);
+                let purpose = if self.task == FileTask::Save { Purpose::Save } else { Purpose::Open };
+                let path = &self.path;
+                let request = || FileRequest::new(title, purpose, "Parlour game", &["ron"]).starting_at(path);
+                if let Some(chosen) = self.picker.browse_ui(ui, request) {
+                    answer = PromptAnswer::Chosen(self.task, chosen);
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.add_enabled(!self.path.trim().is_empty(), egui::Button::new(verb)).clicked() {
+                    answer = PromptAnswer::Chosen(self.task, PathBuf::from(self.path.trim()));
+                }
+                if ui.button("Cancel").clicked() && matches!(answer, PromptAnswer::Open) {
+                    answer = PromptAnswer::Cancelled;
+                }
+            });
+        });
+        if let PromptAnswer::Chosen(_, path) = &answer {
+            self.path = path.display().to_string();
+        }
+        answer
+    }
+}

@@ -1,0 +1,132 @@
+//! The menu bar (Game, Print, View) and the keyboard shortcuts: each gives
+//! a [`Command`] for the app to carry out, but for the View menu's choices,
+//! which change the settings at once.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+use parlour_core::GameKind;
+
+use super::history;
+use super::print_menu::PrintMenu;
+use super::settings::{AnimationSpeed, Settings};
+
+/// What the menus or the shortcuts ask of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Go to the shelf.
+    Shelf,
+    /// Save the game being played.
+    Save,
+    /// Open a saved game to play on.
+    Open,
+    /// Replay a saved game.
+    Replay,
+    /// Take back the last move at the table.
+    Undo,
+    /// Follow the lesson of this game.
+    Learn(GameKind),
+    /// Show the game set aside at the table again.
+    BackToTable,
+}
+
+/// What the menus need to know of the app to offer what it can do now.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MenuState {
+    /// A game is at the table, shown or set aside.
+    pub has_table: bool,
+    /// That game is one being played (not a lesson or a replay): it can be saved.
+    pub has_game: bool,
+    /// The game of the table showing, if one is.
+    pub at_table: Option<GameKind>,
+}
+
+/// Draws the menu bar; returns what was chosen.
+pub fn menu_bar_ui(
+    ui: &mut egui::Ui,
+    state: MenuState,
+    settings: &mut Settings,
+    print_menu: &mut PrintMenu,
+) -> Option<Command> {
+    let mut command = None;
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("Game", |ui| command = game_menu_ui(ui, state));
+        ui.menu_button("Print", |ui| print_menu.menu_ui(ui));
+        ui.menu_button("View", |ui| view_menu_ui(ui, settings));
+        if state.has_table && state.at_table.is_none() && ui.button("Back to the table").clicked() {
+            command = Some(Command::BackToTable);
+        }
+    });
+    command
+}
+
+/// The Game menu.
+fn game_menu_ui(ui: &mut egui::Ui, state: MenuState) -> Option<Command> {
+    let mut command = None;
+    if ui.button("Shelf").clicked() {
+        command = Some(Command::Shelf);
+    }
+    if ui.add_enabled(state.has_game, egui::Button::new("Save…").shortcut_text("Ctrl+S")).clicked() {
+        command = Some(Command::Save);
+    }
+    if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+        command = Some(Command::Open);
+    }
+    if ui.add_enabled(state.has_table, egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked() {
+        command = Some(Command::Undo);
+    }
+    if ui.button("Replay a saved game…").clicked() {
+        command = Some(Command::Replay);
+    }
+    if let Some(kind) = state.at_table
+        && ui.button("Learn to play").on_hover_text(format!("The lesson of {}", kind.info().name)).clicked()
+    {
+        command = Some(Command::Learn(kind));
+    }
+    command
+}
+
+/// The View menu: its choices change the settings at once.
+fn view_menu_ui(ui: &mut egui::Ui, settings: &mut Settings) {
+    if ui.button(if settings.dark { "Light theme" } else { "Dark theme" }).clicked() {
+        settings.dark = !settings.dark;
+    }
+    ui.label("Animations");
+    for speed in AnimationSpeed::ALL {
+        ui.radio_value(&mut settings.animation, speed, speed.to_string());
+    }
+    ui.checkbox(&mut settings.answer_every_action, "Ask me to answer actions aimed at others")
+        .on_hover_text("In games where players answer out of turn (Shrine's Fizzle): when this is off, actions aimed at someone else are let through without asking.");
+    ui.label(format!("Zoom {:.0}% (Ctrl+wheel, Ctrl+ +/−)", settings.zoom * 100.0));
+    ui.horizontal(|ui| {
+        ui.label("Keep the last");
+        ui.add(egui::DragValue::new(&mut settings.history_limit).range(1..=history::MAX_LIMIT));
+        ui.label("finished games");
+    });
+}
+
+/// The shortcuts: Ctrl+Z at a table, Ctrl+S, Ctrl+O, and Escape back to
+/// the shelf. None while a dialog is open (`modal_open`), which takes the
+/// keys itself; a table takes Ctrl+Z only while it is showing.
+pub fn shortcuts(ctx: &egui::Context, modal_open: bool, at_table: bool) -> Option<Command> {
+    let (undo, save, open, escape) = ctx.input_mut(|i| {
+        (
+            i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)),
+            i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)),
+            i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
+            !modal_open && i.consume_key(Modifiers::NONE, Key::Escape),
+        )
+    });
+    if modal_open {
+        return None;
+    }
+    if undo && at_table {
+        Some(Command::Undo)
+    } else if save {
+        Some(Command::Save)
+    } else if open {
+        Some(Command::Open)
+    } else if escape {
+        Some(Command::Shelf)
+    } else {
+        None
+    }
+}
