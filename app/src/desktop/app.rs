@@ -6,19 +6,20 @@ use std::sync::Arc;
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use super::Launch;
 use super::file_dialog::{FilePicker, FileRequest, Purpose};
-use super::files::{self, write_atomically};
 use super::history;
 use super::in_progress::InProgress;
 use super::new_game::{DialogResult, NewGameDialog};
 use super::print_menu::PrintMenu;
 use super::session::fresh_seed;
-use super::settings::{NewGameChoices, STORAGE_KEY, SeatPlayer, Settings};
+use super::settings::{NewGameChoices, STORAGE_KEY, Settings};
 use super::shelf::{ShelfAction, shelf_ui};
 use super::standing;
 use super::tables::{self, Table};
 use super::workshop::{Workshop, WorkshopRequest};
+use crate::files::{self, write_atomically};
+use crate::launch::Launch;
+use crate::seat_player::SeatPlayer;
 use parlour_core::GameKind;
 use parlour_core::bots::Level;
 

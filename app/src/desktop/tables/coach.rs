@@ -8,7 +8,7 @@ use parlour_core::Game;
 use parlour_core::lesson::{LEARNER, Lesson, LessonError, Task};
 
 use crate::desktop::session::Session;
-use crate::desktop::settings::SeatPlayer;
+use crate::seat_player::SeatPlayer;
 
 /// A lesson being followed.
 pub struct Coach<G: Game> {

@@ -24,7 +24,8 @@ use super::pointing;
 use super::replayer::Replayer;
 use super::rules_text::rules_ui;
 use crate::desktop::session::{Decider, Session, SessionStatus};
-use crate::desktop::settings::{SeatPlayer, Settings};
+use crate::desktop::settings::Settings;
+use crate::seat_player::SeatPlayer;
 
 /// Whose eyes the screen is for, in a game with hidden hands: the only
 /// human; in hot-seat play the player whose hand is revealed (the device

@@ -184,7 +184,7 @@ impl<G: Bots> Replayer<G> {
                 && let Ok(json) = serde_json::to_string(&judged)
             {
                 // A review not kept is worked out again next time: nothing is lost.
-                let _ = crate::desktop::write_atomically(file, json);
+                let _ = crate::files::write_atomically(file, json);
             }
             self.review = ReviewJob::Done(judged);
         }

@@ -18,7 +18,7 @@ use parlour_designer::printable::{ItemSize, Printable};
 
 use super::art_field::ArtCache;
 use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
-use crate::desktop::write_atomically;
+use crate::files::write_atomically;
 use parlour_core::text::counted;
 
 /// The item sizes offered.
