@@ -3,7 +3,7 @@
 //! with bleed, cut guides, backs, each art image stored once, a revision
 //! stamp and, when asked, a calibration page.
 //!
-//! [`Job`] is what to print; [`print`] writes it, drawing each page on a
+//! [`Job`] is what to print; [`print()`] writes it, drawing each page on a
 //! canvas, the art embedded once per image and the calibration page first
 //! when asked.
 
