@@ -2,6 +2,8 @@
 
 use std::process::ExitCode;
 
+use parlour::{cli, desktop};
+
 fn main() -> ExitCode {
-    parlour::cli::main()
+    cli::main(&cli::Desktop { open: desktop::run, rehearse: desktop::tables::rehearsal::rehearse })
 }

@@ -22,7 +22,7 @@ use crate::print::sheet::Marks;
 use crate::rules_card::{self, TooLong};
 
 /// Something to print.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Printable {
     /// A designer's file: every item, or the deck of a collection named.
     Design {

@@ -17,7 +17,7 @@ use parlour_designer::designs;
 
 use super::numbers;
 use super::output::say;
-use crate::desktop::{check_target, write_atomically};
+use crate::files::{check_target, write_atomically};
 
 /// Arguments of `parlour export`.
 #[derive(Debug, clap::Args)]

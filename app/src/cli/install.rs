@@ -5,8 +5,8 @@
 use std::path::{Path, PathBuf};
 
 use super::output::say;
-use crate::desktop::icon::{APP_ID, THEME_SIZES, icon_png};
-use crate::desktop::write_atomically;
+use crate::files::write_atomically;
+use crate::icon::{APP_ID, THEME_SIZES, icon_png};
 
 /// The entry as kept in the assets, run as `parlour` from the path.
 const ENTRY: &str = include_str!("../../../assets/desktop/parlour.desktop");

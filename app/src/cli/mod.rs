@@ -23,6 +23,22 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use parlour_core::bots::Bots;
 use parlour_core::{GameKind, GameOptions, GameVisitor};
 
+use crate::launch::Launch;
+use crate::seat_player::SeatPlayer;
+
+/// What the command line asks of the desktop app, handed in by `main`: the
+/// command line never reaches into the desktop itself.
+#[derive(Clone, Copy, Debug)]
+pub struct Desktop {
+    /// Opens the window as `launch` says and runs until it is closed
+    /// (`parlour` alone, and `parlour app`).
+    pub open: fn(Launch) -> anyhow::Result<()>,
+    /// Rehearses the lesson of a game written in a text (already checked by
+    /// the rules) on its table, headless: how many steps it has, or the
+    /// first step whose pointers fail (`parlour validate`).
+    pub rehearse: fn(GameKind, &str) -> anyhow::Result<usize>,
+}
+
 /// Parlour: play, design and print small tabletop games.
 #[derive(Debug, Parser)]
 #[command(name = "parlour", version, about)]
@@ -101,12 +117,13 @@ fn autoplay(text: &str) -> Result<usize, String> {
     numbers::within(text, 0..=100_000, "a number of decisions")
 }
 
-fn app(args: AppArgs) -> anyhow::Result<()> {
+/// The launch `parlour app` asks for, its arguments checked.
+fn launch(args: AppArgs) -> anyhow::Result<Launch> {
     let players = args
         .players
         .iter()
         .map(|p| {
-            crate::desktop::SeatPlayer::from_code(p.trim())
+            SeatPlayer::from_code(p.trim())
                 .ok_or_else(|| anyhow::anyhow!("unknown player `{p}`: expected human, easy, medium or hard"))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
@@ -126,7 +143,7 @@ fn app(args: AppArgs) -> anyhow::Result<()> {
         .filter_map(|pair| pair.split_once('='))
         .map(|(key, value)| (key.trim().to_owned(), value.trim().to_owned()))
         .collect();
-    crate::desktop::run(crate::desktop::Launch {
+    Ok(Launch {
         open: args.open,
         replay: args.replay,
         review_at: args.review_at,
@@ -167,8 +184,9 @@ fn command() -> clap::Command {
     command
 }
 
-/// Runs the command line and returns the exit code.
-pub fn main() -> ExitCode {
+/// Runs the command line and returns the exit code; `desktop` opens the
+/// window and rehearses lessons.
+pub fn main(desktop: &Desktop) -> ExitCode {
     let cli = match command().try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches)) {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
@@ -182,14 +200,14 @@ pub fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => crate::desktop::run(crate::desktop::Launch::default()),
-        Some(Command::App(args)) => app(args),
+        None => (desktop.open)(Launch::default()),
+        Some(Command::App(args)) => launch(args).and_then(desktop.open),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Scenario(args)) => scenario::run(&args),
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::Review(args)) => review::run(&args),
-        Some(Command::Validate(args)) => validate::run(&args),
+        Some(Command::Validate(args)) => validate::run(&args, desktop.rehearse),
         Some(Command::Balance(args)) => balance::run(&args),
         Some(Command::Export(args)) => export::run(&args),
         Some(Command::InstallDesktopEntry(args)) => install::run(&args),

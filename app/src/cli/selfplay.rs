@@ -127,7 +127,7 @@ fn recorded<G: Bots>(
             tally.add(&result);
             let n = written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
             let path = dir.join(format!("{}-{n:05}.ron", G::INFO.id));
-            if let Err(e) = crate::desktop::write_atomically(&path, record.to_ron())
+            if let Err(e) = crate::files::write_atomically(&path, record.to_ron())
                 && let Ok(mut failed) = failed.lock()
             {
                 failed.get_or_insert(format!("cannot write {}: {e:#}", path.display()));

@@ -29,10 +29,15 @@ fn actions(n: usize) -> String {
     format!("{n} action{}", if n == 1 { "" } else { "s" })
 }
 
-/// Checks a saved game or scenario of one game by playing it through.
+/// How a lesson is rehearsed on its table: [`super::Desktop::rehearse`].
+type Rehearse = fn(GameKind, &str) -> Result<usize>;
+
+/// Checks a saved game, scenario or lesson of one game by playing it
+/// through (a lesson also rehearsed on its table).
 struct Played<'a> {
     text: &'a str,
     kind: FileKind,
+    rehearse: Rehearse,
 }
 
 impl GameVisitor for Played<'_> {
@@ -43,7 +48,7 @@ impl GameVisitor for Played<'_> {
         if self.kind == FileKind::Lesson {
             let lesson = Lesson::<G>::from_ron(self.text)?;
             let kind = GameKind::from_id(G::INFO.id)?;
-            let steps = crate::desktop::tables::rehearsal::rehearse(kind, self.text)?;
+            let steps = (self.rehearse)(kind, self.text)?;
             let concepts = lesson.concepts.len();
             Ok(format!("ok: a lesson of {name}, {steps} steps teaching {concepts} concepts"))
         } else if self.kind == FileKind::Scenario {
@@ -59,8 +64,9 @@ impl GameVisitor for Played<'_> {
 
 /// Runs `parlour validate`: problems go to stdout, one per line, naming the
 /// item and the field (or the row and column); the exit code says whether
-/// the file is usable, and a usable one gets a one-line summary.
-pub fn run(args: &Args) -> Result<()> {
+/// the file is usable, and a usable one gets a one-line summary. Lessons
+/// are rehearsed on their tables by `rehearse`.
+pub fn run(args: &Args, rehearse: Rehearse) -> Result<()> {
     let shown = file::shown(&args.file);
     let text = file::read_text(&args.file)?;
     let summary = match FileKind::of(&args.file, &text) {
@@ -78,12 +84,12 @@ pub fn run(args: &Args) -> Result<()> {
         FileKind::Lesson => {
             let id = parlour_core::lesson::game_id(&text).with_context(|| shown.clone())?;
             let game = GameKind::from_id(&id).with_context(|| shown.clone())?;
-            game.visit(Played { text: &text, kind: FileKind::Lesson }).with_context(|| shown.clone())?
+            game.visit(Played { text: &text, kind: FileKind::Lesson, rehearse }).with_context(|| shown.clone())?
         }
         kind @ (FileKind::SavedGame | FileKind::Scenario) => {
             let id = scenario::game_id(&text).with_context(|| shown.clone())?;
             let game = GameKind::from_id(&id).with_context(|| shown.clone())?;
-            game.visit(Played { text: &text, kind }).with_context(|| shown.clone())?
+            game.visit(Played { text: &text, kind, rehearse }).with_context(|| shown.clone())?
         }
     };
     say!("{}", parlour_core::text::one_line(&summary, 500))?;

@@ -9,10 +9,8 @@ use std::path::{Path, PathBuf};
 use parlour_core::GameKind;
 use parlour_core::bots::Level;
 
-use super::Launch;
 use super::capture::Capture;
 use super::file_prompt::{FilePrompt, FileTask, PromptAnswer};
-use super::files::{self, write_atomically};
 use super::history;
 use super::keeper::Keeper;
 use super::menu::{self, Command, MenuState};
@@ -21,10 +19,13 @@ use super::print_menu::PrintMenu;
 use super::replacement::Replacement;
 use super::screen::{Screen, Screens};
 use super::session::fresh_seed;
-use super::settings::{STORAGE_KEY, SeatPlayer, Settings};
+use super::settings::{STORAGE_KEY, Settings};
 use super::shelf::ShelfAction;
 use super::tables::{self, Keeping, Table};
 use super::workshop::{Workshop, WorkshopRequest};
+use crate::files::{self, write_atomically};
+use crate::launch::Launch;
+use crate::seat_player::SeatPlayer;
 
 /// The Parlour desktop app.
 pub struct ParlourApp {

@@ -9,7 +9,7 @@ use anyhow::Result;
 use parlour_core::GameKind;
 use serde::Deserialize;
 
-use super::files::{self, write_atomically};
+use crate::files::{self, write_atomically};
 
 /// How many finished games are kept unless the player says otherwise.
 pub const DEFAULT_LIMIT: usize = 500;

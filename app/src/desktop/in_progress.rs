@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Result;
 use parlour_core::GameKind;
 
-use super::files::{self, write_atomically};
 use super::tables::{self, Table};
+use crate::files::{self, write_atomically};
 
 /// A game in progress, as the shelf lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]

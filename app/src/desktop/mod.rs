@@ -5,10 +5,8 @@ mod bot_worker;
 mod capture;
 pub mod file_dialog;
 mod file_prompt;
-mod files;
 mod fonts;
 mod history;
-pub mod icon;
 mod in_progress;
 mod keeper;
 mod menu;
@@ -24,48 +22,29 @@ pub mod tables;
 mod tally;
 pub mod workshop;
 
-use std::path::PathBuf;
-
 pub use app::ParlourApp;
-pub use files::{check_target, data_dir, write_atomically};
 pub use screen::Screen;
-pub use settings::{AnimationSpeed, NewGameChoices, SeatPlayer, Settings};
+pub use settings::{AnimationSpeed, NewGameChoices, Settings};
 
-/// How the app is started from the command line.
-#[derive(Clone, Debug, Default)]
-pub struct Launch {
-    /// Open a new game of this id at once.
-    pub open: Option<String>,
-    /// Replay this saved game or record.
-    pub replay: Option<PathBuf>,
-    /// Show the replay after this many moves, and have it reviewed.
-    pub review_at: Option<usize>,
-    /// Open that game's lesson at this step (from 1) instead.
-    pub lesson: Option<usize>,
-    /// The seed of that game.
-    pub seed: Option<u64>,
-    /// Let that many actions be played before taking the screenshot.
-    pub autoplay: usize,
-    /// Save a screenshot of the window to this PNG file, then quit.
-    pub screenshot: Option<PathBuf>,
-    /// Who sits in that game's seats (default: a human against a medium bot).
-    pub players: Vec<SeatPlayer>,
-    /// That game's rule options, as key and value (default: the game's own).
-    pub options: std::collections::BTreeMap<String, String>,
-    /// Quit after this many seconds, printing frame statistics as JSON.
-    pub quit_after: Option<f64>,
-}
+use crate::icon;
+use crate::launch::Launch;
 
 /// Whether the window opens on a Wayland display (the display winit tries first).
 fn on_wayland() -> bool {
     ["WAYLAND_DISPLAY", "WAYLAND_SOCKET"].iter().any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))
 }
 
+/// The window's icon.
+fn window_icon() -> egui::IconData {
+    const SIZE: u32 = 128;
+    egui::IconData { rgba: icon::icon_rgba(SIZE), width: SIZE, height: SIZE }
+}
+
 /// Opens the desktop window and runs until it is closed.
 pub fn run(launch: Launch) -> anyhow::Result<()> {
     let viewport = egui::ViewportBuilder::default()
         .with_title("Parlour")
-        .with_icon(std::sync::Arc::new(icon::window_icon()))
+        .with_icon(std::sync::Arc::new(window_icon()))
         .with_inner_size([1180.0, 780.0])
         .with_min_inner_size([720.0, 520.0]);
     // eframe gives the window the app's name, "Parlour", as its app id, and

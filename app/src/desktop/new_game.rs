@@ -9,7 +9,8 @@ use std::path::PathBuf;
 use parlour_core::bots::Bots;
 use parlour_core::{GameKind, GameOptions, GameVisitor, OptionKind};
 
-use super::settings::{NewGameChoices, SeatPlayer};
+use super::settings::NewGameChoices;
+use crate::seat_player::SeatPlayer;
 
 /// The dialog's state while it is open.
 pub struct NewGameDialog {

@@ -9,7 +9,7 @@ use parlour_core::record::{Record, ReplayError, play_written};
 use parlour_core::{RuleError, Seat, SetupError, rng};
 
 use super::bot_worker::{BotJob, Poll};
-use super::settings::SeatPlayer;
+use crate::seat_player::SeatPlayer;
 
 /// A game in progress and everything around it.
 pub struct Session<G: Bots> {

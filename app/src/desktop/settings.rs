@@ -4,64 +4,15 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::PathBuf;
 
-use parlour_core::bots::{BotSpec, Level};
 use parlour_core::design::DesignKind;
 use serde::{Deserialize, Serialize};
+
+use crate::seat_player::SeatPlayer;
 
 /// The storage key of the settings.
 pub const STORAGE_KEY: &str = "parlour-settings";
 /// How many recent saves the shelf lists.
 const RECENT_SAVES: usize = 8;
-
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SeatPlayer {
-    /// A person at this computer.
-    Human,
-    /// A bot of this level.
-    Bot(Level),
-}
-
-impl SeatPlayer {
-    /// The choices the new-game dialog offers.
-    pub const ALL: [SeatPlayer; 4] =
-        [SeatPlayer::Human, SeatPlayer::Bot(Level::Easy), SeatPlayer::Bot(Level::Medium), SeatPlayer::Bot(Level::Hard)];
-
-    /// The bot that plays this seat, if any.
-    pub fn bot(self) -> Option<BotSpec> {
-        match self {
-            SeatPlayer::Human => None,
-            SeatPlayer::Bot(level) => Some(BotSpec::Level(level)),
-        }
-    }
-
-    /// As written in saved games: `human`, `easy`, `medium` or `hard`.
-    pub fn code(self) -> String {
-        self.bot().map_or_else(|| "human".to_owned(), |b| b.to_string())
-    }
-
-    /// Reads [`SeatPlayer::code`] back.
-    pub fn from_code(code: &str) -> Option<Self> {
-        match code {
-            "human" => Some(SeatPlayer::Human),
-            other => match other.parse::<BotSpec>() {
-                Ok(BotSpec::Level(level)) => Some(SeatPlayer::Bot(level)),
-                _ => None,
-            },
-        }
-    }
-}
-
-impl fmt::Display for SeatPlayer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SeatPlayer::Human => f.write_str("Human"),
-            SeatPlayer::Bot(Level::Easy) => f.write_str("Bot: easy"),
-            SeatPlayer::Bot(Level::Medium) => f.write_str("Bot: medium"),
-            SeatPlayer::Bot(Level::Hard) => f.write_str("Bot: hard"),
-        }
-    }
-}
 
 /// How fast captures and moves are shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -246,14 +197,6 @@ mod tests {
         let settings: Settings = ron::from_str(old).expect("earlier settings read");
         assert_eq!(settings.tallies["shrine"]["hard"].wins, 2);
         assert!(!settings.dark);
-    }
-
-    #[test]
-    fn seat_codes_read_back() {
-        for seat in SeatPlayer::ALL {
-            assert_eq!(SeatPlayer::from_code(&seat.code()), Some(seat));
-        }
-        assert_eq!(SeatPlayer::from_code("wizard"), None);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use parlour_core::{GameKind, Seat};
 use serde::{Deserialize, Serialize};
 
-use super::settings::SeatPlayer;
+use crate::seat_player::SeatPlayer;
 
 /// One game's tally against one level of opponent.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

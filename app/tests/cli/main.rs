@@ -1,8 +1,10 @@
 //! The `parlour` command line, run as the binary Cargo built for these
-//! tests: its contracts, scenario files, and what it does with bad input.
+//! tests: its contracts, scenario files, and what it does with bad input;
+//! and that its sources never import the desktop app.
 
 mod commands;
 mod hardening;
+mod layers;
 mod refusals;
 mod run;
 mod scenarios;

@@ -8,7 +8,9 @@ use std::time::Duration;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::{self, JalakTable, ShrineTable, UnicornJellyTable, WonderlandTable, YouAreHereTable};
-use parlour::desktop::{AnimationSpeed, Launch, NewGameChoices, ParlourApp, SeatPlayer, Settings};
+use parlour::desktop::{AnimationSpeed, NewGameChoices, ParlourApp, Settings};
+use parlour::launch::Launch;
+use parlour::seat_player::SeatPlayer;
 use parlour_core::{Game, GameKind};
 
 pub use parlour_tests::temp_dir;

@@ -7,9 +7,10 @@ use std::collections::BTreeMap;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::JalakTable;
 use parlour::desktop::tables::jalak::describe_move;
-use parlour::desktop::{ParlourApp, SeatPlayer};
+use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
 use parlour_core::games::jalak::{Action, Jalak, Move, Square};
 use parlour_core::{Game, GameKind, Seat};

@@ -86,7 +86,7 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     harness.run_steps(2);
     let frame = frame::<B>(&harness);
     assert!(frame.lesson_mode().is_none(), "a real game, not the lesson");
-    assert_eq!(frame.session().seats()[1], parlour::desktop::SeatPlayer::Bot(parlour_core::bots::Level::Easy));
+    assert_eq!(frame.session().seats()[1], parlour::seat_player::SeatPlayer::Bot(parlour_core::bots::Level::Easy));
     harness.get_by_label("Player 2 · Bot: easy");
     steps
 }

@@ -4,8 +4,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::UnicornJellyTable;
-use parlour::desktop::{ParlourApp, SeatPlayer};
+use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
 use parlour_core::games::unicorn_jelly::{Action, Event, UnicornJelly};
 use parlour_core::{Game, GameKind, Seat};

@@ -3,14 +3,16 @@
 //! bad art refused; unsaved changes kept until the designer says; a
 //! balance report measured in the background; a You Are Here card made with
 //! the suit helper, put in a deck and play-tested; sheets and a rules card
-//! exported to PDF.
+//! exported to PDF, the print job built only when a choice changes.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use parlour::desktop::tables::{UnicornJellyTable, YouAreHereTable};
+use parlour::desktop::workshop::{ArtCache, ExportDialog};
 use parlour::desktop::{ParlourApp, Settings};
 use parlour_core::games::unicorn_jelly::{Kind, TileSet};
 use parlour_core::games::you_are_here::{Collection, Suit};
+use parlour_designer::printable::Printable;
 
 use crate::harness::{self, temp_dir, type_into};
 
@@ -315,6 +317,43 @@ fn the_set_is_exported_to_pdf_with_a_page_preview_and_progress() {
     harness.get_by_label(&format!("Wrote 6 pages, 40 items to {}", file.display()));
     let bytes = std::fs::read(&file).expect("written");
     assert!(bytes.starts_with(b"%PDF"));
+}
+
+#[test]
+fn the_export_dialog_builds_its_job_when_a_choice_changes_not_on_every_frame() {
+    let mut set = TileSet::default_set().clone();
+    let dialog = ExportDialog::open_for(&Printable::Design { design: set.clone().into(), deck: None }, "tiles");
+    // The design is handed in afresh each frame, as the workshop does; the test changes it between frames.
+    let state = (dialog, ArtCache::default(), set.clone());
+    let mut harness = Harness::builder().with_size([1000.0, 720.0]).build_ui_state(
+        |ui, (dialog, art, set): &mut (ExportDialog, ArtCache, TileSet)| {
+            let printable = Printable::Design { design: set.clone().into(), deck: None };
+            dialog.ui(ui.ctx(), printable, None, art);
+        },
+        state,
+    );
+    harness.run_steps(10);
+    harness.get_by_label("Page preview 1 of 3");
+    assert_eq!(harness.state().0.job_builds(), 1, "ten frames, one job");
+    // Turning pages and choosing backs lay the same job out again: no new job.
+    harness.get_by_label("Next page").click();
+    harness.get_by_label("Two-sided, flip on the long edge").click();
+    harness.run_steps(5);
+    harness.get_by_label("Page preview 2 of 6");
+    assert_eq!(harness.state().0.job_builds(), 1);
+    // Another item size is another job, built once.
+    harness.get_by_label("Item size").click();
+    harness.run_steps(2);
+    harness.get_by_label("Poker 63.5 × 88.9 mm").click();
+    harness.run_steps(5);
+    assert_eq!(harness.state().0.job_builds(), 2);
+    // So is a change to the design.
+    set.tiles.truncate(3);
+    let items: u32 = set.tiles.iter().map(|t| u32::from(t.count)).sum();
+    harness.state_mut().2 = set;
+    harness.run_steps(5);
+    assert_eq!(harness.state().0.job_builds(), 3);
+    harness.get_by_label_contains(&format!("{items} items, "));
 }
 
 #[test]

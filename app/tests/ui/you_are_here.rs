@@ -5,7 +5,8 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::YouAreHereTable;
-use parlour::desktop::{ParlourApp, SeatPlayer, Settings};
+use parlour::desktop::{ParlourApp, Settings};
+use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
 use parlour_core::games::you_are_here::{Action, Cell, Options};
 use parlour_core::{Game, GameKind};

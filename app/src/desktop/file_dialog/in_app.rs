@@ -131,7 +131,7 @@ impl InAppDialog {
             (name, folder)
         }));
         places.extend(std::env::current_dir().ok().map(|f| named("Started in", f)));
-        places.push(named("Parlour's files", crate::desktop::data_dir()));
+        places.push(named("Parlour's files", crate::files::data_dir()));
         places.push(named("Computer", PathBuf::from("/")));
         places.retain(|(_, p)| p.is_dir());
         places

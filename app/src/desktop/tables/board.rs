@@ -4,7 +4,8 @@
 use parlour_core::bots::Bots;
 use parlour_core::{Game, Seat};
 
-use crate::desktop::settings::{SeatPlayer, Settings};
+use crate::desktop::settings::Settings;
+use crate::seat_player::SeatPlayer;
 
 /// What a table shows of the game this frame: what the seat looking may
 /// see of it, what they may do now, and the hint. A board gets no more:

@@ -26,7 +26,8 @@ use super::mode::{Change, Hint, Hooks, Keeping, LessonMode, Mode, PlayMode, Repl
 use super::pointing;
 use super::side_panel::{PanelRequest, Side, final_scores, side_panel_ui};
 use crate::desktop::session::{Decider, Session, SessionStatus};
-use crate::desktop::settings::{AnimationSpeed, SeatPlayer, Settings};
+use crate::desktop::settings::{AnimationSpeed, Settings};
+use crate::seat_player::SeatPlayer;
 
 /// Whose eyes the screen is for, in a game with hidden hands: the only
 /// human; in hot-seat play the player whose hand is revealed (the device

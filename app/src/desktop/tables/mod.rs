@@ -26,9 +26,10 @@ use parlour_core::record::Record;
 use parlour_core::{Game, GameKind, GameOptions};
 use parlour_designer::designs;
 
-use super::files;
 use super::session::{Session, SessionStatus};
-use super::settings::{NewGameChoices, SeatPlayer, Settings};
+use super::settings::{NewGameChoices, Settings};
+use crate::files;
+use crate::seat_player::SeatPlayer;
 
 pub use board::{Board, Turn};
 pub use colours::{ink_on, seat_colour, seat_text_colour};

@@ -6,62 +6,124 @@
 
 use std::path::{Path, PathBuf};
 
+use parlour_core::Problem;
+use parlour_core::design::Design;
 use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edges, MAX_EDGE, MIN_EDGE, Suit};
 use parlour_designer::games::you_are_here::face::{self as face, CARD_MM};
 use parlour_designer::games::you_are_here::suit_helper;
 use parlour_designer::print::art;
 
-use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
-use super::balance_panel::BalancePanel;
-use super::draft::Draft;
+use super::art_field::ArtCache;
+use super::bench::{Bench, Benched, free_name};
 use super::field_problems_ui;
-use super::item_table::{Cell, ItemTable, Row};
-use super::set_balance::{Entry, SetBalance};
-use parlour_core::design::Design;
+use super::item_table::Cell;
+use super::set_balance::Entry;
 
 /// The ink of the marked corner on the workshop's preview.
 const CORNER: parlour_designer::print::layout::Rgba = parlour_designer::print::layout::Rgba::rgb(60, 60, 70);
 
 /// The card collection being designed, and its decks.
 pub struct CardBench {
-    draft: Draft<Collection>,
-    selected: Option<usize>,
+    bench: Bench<Collection>,
     deck: Option<usize>,
-    search: String,
-    suit: Option<Suit>,
-    art_source: ArtSource,
-    balance: BalancePanel<yah::YouAreHere>,
-    set_balance: SetBalance<yah::YouAreHere>,
-    table: ItemTable,
 }
 
-/// Which field of a card an edit changed, so that typing in it is one undo step.
-fn changed_field(old: &Card, new: &Card) -> &'static str {
-    if old.name == new.name { "other" } else { "name" }
+impl Benched for Collection {
+    type Item = Card;
+    type Filter = Suit;
+
+    const ITEM: &'static str = "card";
+    const FILTER: &'static str = "suit";
+    const FILTERS: &'static [Suit] = &Suit::ALL;
+    const COLUMNS: &'static [&'static str] = &["Name", "Suit", "Edges", "In decks"];
+
+    fn items(&self) -> &[Card] {
+        &self.cards
+    }
+
+    fn items_mut(&mut self) -> &mut Vec<Card> {
+        &mut self.cards
+    }
+
+    fn item_name(card: &Card) -> &str {
+        &card.name
+    }
+
+    fn filter_of(card: &Card) -> Suit {
+        card.suit
+    }
+
+    fn filter_name(suit: Suit) -> String {
+        suit.to_string()
+    }
+
+    fn filter_choice(suit: Suit) -> String {
+        format!("{} {suit}", suit.symbol())
+    }
+
+    fn item_problems(card: &Card, index: usize) -> Vec<Problem> {
+        card.problems(index)
+    }
+
+    fn cells(&self, card: &Card) -> Vec<Cell> {
+        let e = card.edges;
+        let total: u8 = e.as_array().iter().sum();
+        let copies = self.decks.iter().flat_map(|d| &d.cards).filter(|n| **n == card.name).count();
+        vec![
+            Cell::text(card.name.clone()),
+            Cell::text(format!("{} {}", card.suit.symbol(), card.suit)),
+            Cell::number(format!("{} {} {} {}", e.top, e.right, e.bottom, e.left), f64::from(total)),
+            Cell::number(format!("×{copies}"), copies as f64),
+        ]
+    }
+
+    fn changed_field(old: &Card, new: &Card) -> &'static str {
+        if old.name == new.name { "other" } else { "name" }
+    }
+
+    fn new_item(name: String, suit: Option<Suit>) -> Card {
+        let suit = suit.unwrap_or(Suit::Diamonds);
+        let edges = suit_helper::proposals(suit, 20, 1).first().copied();
+        let edges = edges.unwrap_or(Edges { top: 5, right: 5, bottom: 5, left: 5 });
+        Card { name, suit, edges, art: None }
+    }
+
+    /// The card, and its copies in the decks.
+    fn remove_item(&mut self, index: usize) {
+        let name = self.cards.remove(index).name;
+        for deck in &mut self.decks {
+            deck.cards.retain(|c| *c != name);
+        }
+    }
+
+    /// A renamed card keeps its place in the decks.
+    fn replace_item(&mut self, index: usize, card: Card) {
+        let old = &self.cards[index].name;
+        if *old != card.name {
+            for deck in &mut self.decks {
+                for name in &mut deck.cards {
+                    if name == old {
+                        name.clone_from(&card.name);
+                    }
+                }
+            }
+        }
+        self.cards[index] = card;
+    }
 }
 
 impl CardBench {
     /// The collection left in `data_dir` last time, or the starter cards.
     pub fn new(data_dir: &Path) -> Self {
         let fallback = || Collection { name: "My cards".to_owned(), ..Collection::starter() };
-        let draft = Draft::new(data_dir.join("workshop-cards-autosave.ron"), fallback);
-        let deck = (!draft.value().decks.is_empty()).then_some(0);
-        Self {
-            draft,
-            selected: Some(0),
-            deck,
-            search: String::new(),
-            suit: None,
-            art_source: ArtSource::default(),
-            balance: BalancePanel::default(),
-            set_balance: SetBalance::default(),
-            table: ItemTable::default(),
-        }
+        let bench = Bench::new(data_dir.join("workshop-cards-autosave.ron"), fallback);
+        let deck = (!bench.value().decks.is_empty()).then_some(0);
+        Self { bench, deck }
     }
 
     /// The collection being edited.
     pub fn collection(&self) -> &Collection {
-        self.draft.value()
+        self.bench.value()
     }
 
     /// The cards of the deck picked, when it can be played.
@@ -80,21 +142,19 @@ impl CardBench {
 
     /// The folder of the collection's file, once it has one.
     pub fn folder(&self) -> Option<PathBuf> {
-        self.draft.folder()
+        self.bench.folder()
     }
 
     /// The file last saved or opened, if any.
-    pub fn file(&self) -> Option<&std::path::Path> {
-        self.draft.file()
+    pub fn file(&self) -> Option<&Path> {
+        self.bench.file()
     }
 
     /// The file bar, play-test, and the collection's verdict.
     pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
-        if self.draft.bar_ui(ui) {
-            self.selected = Some(0);
+        if self.bench.file_bar_ui(ui) {
             self.deck = (!self.collection().decks.is_empty()).then_some(0);
         }
-        self.selected = self.selected.filter(|&i| i < self.collection().cards.len());
         self.deck = self.deck.filter(|&i| i < self.collection().decks.len());
         ui.separator();
         let deck = self.playable_deck();
@@ -107,25 +167,19 @@ impl CardBench {
         let balance = ui.add_enabled(self.playable_deck().is_some(), egui::Button::new("Balance the set"));
         let hint = "Which cards of the deck picked are too strong or too weak: each measured against the rest";
         if balance.on_hover_text(hint).on_disabled_hover_text("Pick a deck and fix the problems first").clicked() {
-            self.set_balance.open = true;
+            self.bench.set_balance.open = true;
         }
         let problems = self.collection().problems().len();
         let (cards, decks) = (self.collection().cards.len(), self.collection().decks.len());
         let ready = format!("{cards} cards, {decks} deck{}", if decks == 1 { "" } else { "s" });
-        self.draft.verdict_ui(ui, problems, &ready);
+        self.bench.draft.verdict_ui(ui, problems, &ready);
         request
-    }
-
-    /// Whether the list shows `card`: it has the suit chosen and its name
-    /// holds the search, in any case.
-    fn shows(&self, card: &Card) -> bool {
-        self.suit.is_none_or(|s| s == card.suit) && card.name.to_lowercase().contains(&self.search.to_lowercase())
     }
 
     /// The Balance the set window for the deck picked, when open; a card
     /// clicked there is picked.
     pub fn set_balance_ui(&mut self, ctx: &egui::Context) {
-        if !self.set_balance.open {
+        if !self.bench.set_balance.open {
             return;
         }
         let playing = self.playable_deck();
@@ -135,109 +189,37 @@ impl CardBench {
             let copies = deck.iter().filter(|c| c.name == card.name).count();
             if copies > 0 {
                 let content = format!("{:?}", (&card.name, card.suit, card.edges, copies));
-                entries.push(Entry { index, name: card.name.clone(), content, shown: self.shows(card) });
+                entries.push(Entry { index, name: card.name.clone(), content, shown: self.bench.shows(card) });
             }
         }
         let options = || yah::Options { decks: Some(vec![deck.clone(), deck.clone()]), ..yah::Options::default() };
-        if let Some(index) = self.set_balance.ui(ctx, &entries, playing.is_some(), options) {
-            self.selected = Some(index);
+        if let Some(index) = self.bench.set_balance.ui(ctx, &entries, playing.is_some(), options) {
+            self.bench.selected = Some(index);
         }
     }
 
     /// The cards, searched and filtered by suit; new and delete.
     pub fn list_ui(&mut self, ui: &mut egui::Ui) {
-        let label = ui.label("Search");
-        ui.text_edit_singleline(&mut self.search).labelled_by(label.id);
-        egui::ComboBox::from_id_salt("suit-filter")
-            .selected_text(self.suit.map_or("Every suit".to_owned(), |s| s.to_string()))
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut self.suit, None, "Every suit");
-                for suit in Suit::ALL {
-                    ui.selectable_value(&mut self.suit, Some(suit), format!("{} {suit}", suit.symbol()));
-                }
-            });
-        ui.horizontal(|ui| {
-            if ui.button("New card").clicked() {
-                let mut collection = self.collection().clone();
-                let n = collection.cards.len() + 1;
-                let free = (1..=n).map(|n| format!("New card {n}")).find(|n| collection.card(n).is_none());
-                let suit = self.suit.unwrap_or(Suit::Diamonds);
-                let edges = suit_helper::proposals(suit, 20, 1).first().copied();
-                let edges = edges.unwrap_or(Edges { top: 5, right: 5, bottom: 5, left: 5 });
-                collection.cards.push(Card { name: free.unwrap_or_default(), suit, edges, art: None });
-                self.selected = Some(collection.cards.len() - 1);
-                self.draft.edit(collection, None);
-            }
-            if let Some(i) = self.selected
-                && ui.button("Delete card").clicked()
-            {
-                let mut collection = self.collection().clone();
-                let name = collection.cards.remove(i).name;
-                for deck in &mut collection.decks {
-                    deck.cards.retain(|c| *c != name);
-                }
-                self.selected = (!collection.cards.is_empty()).then(|| i.min(collection.cards.len() - 1));
-                self.draft.edit(collection, None);
-            }
-        });
-        ui.separator();
-        let rows = self
-            .collection()
-            .cards
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| self.shows(c))
-            .map(|(index, card)| {
-                let e = card.edges;
-                let total: u8 = e.as_array().iter().sum();
-                let copies = self.collection().decks.iter().flat_map(|d| &d.cards).filter(|n| **n == card.name).count();
-                Row {
-                    index,
-                    faulty: !card.problems(index).is_empty(),
-                    cells: vec![
-                        Cell::text(card.name.clone()),
-                        Cell::text(format!("{} {}", card.suit.symbol(), card.suit)),
-                        Cell::number(format!("{} {} {} {}", e.top, e.right, e.bottom, e.left), f64::from(total)),
-                        Cell::number(format!("×{copies}"), copies as f64),
-                    ],
-                }
-            })
-            .collect();
-        let columns = ["Name", "Suit", "Edges", "In decks"];
-        if let Some(index) = self.table.ui(ui, "card-list", &columns, rows, self.selected) {
-            self.selected = Some(index);
-        }
+        self.bench.list_ui(ui);
     }
 
     /// The card picked: form, face and balance.
     pub fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
-        egui::ScrollArea::vertical().id_salt("card-bench").show(ui, |ui| match self.selected {
+        egui::ScrollArea::vertical().id_salt("card-bench").show(ui, |ui| match self.bench.selected {
             Some(index) => self.card_ui(ui, index, art),
-            None => {
-                ui.label("Pick a card on the left, or make a new one.");
-            }
+            None => Bench::<Collection>::none_picked_ui(ui),
         });
     }
 
     fn card_ui(&mut self, ui: &mut egui::Ui, index: usize, art: &mut ArtCache) {
         let mut card = self.collection().cards[index].clone();
         let problems = card.problems(index);
-        let folder = self.draft.folder();
         ui.columns(2, |columns| {
             let ui = &mut columns[0];
             card_form_ui(ui, &mut card, &problems);
-            ui.add_space(6.0);
-            ui.label("Art");
-            if let Some(message) =
-                art_field_ui(ui, folder.as_deref(), art::print_side(CARD_MM[1]), &mut card.art, &mut self.art_source)
-            {
-                self.draft.status = message;
-            }
+            self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art);
             let ui = &mut columns[1];
-            let drawn = face::card(&card, CORNER, CARD_MM[0]);
-            let width = ui.available_width().min(230.0);
-            preview_ui(ui, &drawn, width, &card.name, folder.as_deref(), art);
-            ui.separator();
+            self.bench.face_ui(ui, &face::card(&card, CORNER, CARD_MM[0]), 230.0, &card.name, art);
             // The card is measured in the deck picked, where it has to be.
             let deck = self.playable_deck().map(|playing| playing.playing_deck());
             match deck {
@@ -248,27 +230,11 @@ impl CardBench {
                     let ready = deck.is_some();
                     let options =
                         || yah::Options { decks: deck.map(|d| vec![d.clone(), d]), ..yah::Options::default() };
-                    self.balance.ui(ui, &card.name, ready, options);
+                    self.bench.balance.ui(ui, &card.name, ready, options);
                 }
             }
         });
-        let old = &self.collection().cards[index];
-        if &card != old {
-            let key = format!("card {index} {}", changed_field(old, &card));
-            let mut collection = self.collection().clone();
-            // A renamed card keeps its place in the decks.
-            if old.name != card.name {
-                for deck in &mut collection.decks {
-                    for name in &mut deck.cards {
-                        if *name == old.name {
-                            name.clone_from(&card.name);
-                        }
-                    }
-                }
-            }
-            collection.cards[index] = card;
-            self.draft.edit(collection, Some(key));
-        }
+        self.bench.edit_item(index, card);
     }
 
     /// The deck builder: pick or make a deck, add cards from the
@@ -279,7 +245,7 @@ impl CardBench {
         self.deck_list_ui(ui, &mut collection);
         let Some(index) = self.deck else {
             ui.weak("Make a deck to play-test the cards.");
-            self.draft.edit(collection, None);
+            self.bench.draft.edit(collection, None);
             return;
         };
         let problems: Vec<String> = collection
@@ -292,13 +258,13 @@ impl CardBench {
         for problem in &problems {
             ui.colored_label(ui.visuals().error_fg_color, problem);
         }
-        deck_cards_ui(ui, &mut collection.decks[index], &self.draft.value().cards);
+        deck_cards_ui(ui, &mut collection.decks[index], &self.collection().cards);
         if delete {
             collection.decks.remove(index);
             self.deck = (!collection.decks.is_empty()).then(|| index.min(collection.decks.len() - 1));
             key = None;
         }
-        self.draft.edit(collection, key);
+        self.bench.draft.edit(collection, key);
     }
 
     /// The decks to pick from, and a new one.
@@ -311,9 +277,8 @@ impl CardBench {
                 }
             }
             if ui.button("New deck").clicked() {
-                let n = collection.decks.len() + 1;
-                let free = (1..=n).map(|n| format!("Deck {n}")).find(|n| collection.decks.iter().all(|d| d.name != *n));
-                collection.decks.push(Deck { name: free.unwrap_or_default(), cards: Vec::new() });
+                let name = free_name("Deck", collection.decks.len(), |n| collection.decks.iter().any(|d| d.name == n));
+                collection.decks.push(Deck { name, cards: Vec::new() });
                 self.deck = Some(collection.decks.len() - 1);
             }
         });
@@ -418,4 +383,25 @@ fn card_form_ui(ui: &mut egui::Ui, card: &mut Card, problems: &[parlour_core::Pr
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_renamed_card_keeps_its_place_in_the_decks_and_a_deleted_one_leaves_them() {
+        let mut collection = Collection::starter();
+        let index =
+            collection.cards.iter().position(|c| collection.decks[0].cards.contains(&c.name)).expect("in a deck");
+        let (old, copies) = (collection.cards[index].name.clone(), collection.decks[0].cards.len());
+        let renamed = Card { name: "Renamed".to_owned(), ..collection.cards[index].clone() };
+        collection.replace_item(index, renamed);
+        assert!(collection.decks.iter().all(|d| !d.cards.contains(&old)));
+        assert!(collection.decks[0].cards.contains(&"Renamed".to_owned()));
+        assert_eq!(collection.decks[0].cards.len(), copies, "the deck keeps its cards");
+        collection.remove_item(index);
+        assert!(collection.card("Renamed").is_none());
+        assert!(collection.decks.iter().all(|d| !d.cards.contains(&"Renamed".to_owned())), "no copies are left");
+    }
 }

@@ -15,7 +15,7 @@ use parlour_designer::designs::{self, PrintableDesign};
 use parlour_designer::file;
 use parlour_designer::games::you_are_here::csv as card_csv;
 
-use crate::desktop::files::{read_text, write_atomically};
+use crate::files::{read_text, write_atomically};
 
 /// What a workshop file holds.
 pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeOwned {

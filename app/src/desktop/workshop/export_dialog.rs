@@ -2,7 +2,8 @@
 //! paper, item size, margins, gap, bleed, cut guides, backs, back offset and
 //! a calibration page — with a live preview of each page, written on a
 //! background thread with a progress bar, to a file typed or picked in the
-//! system's dialog.
+//! system's dialog. The print job is built when a choice it is made from
+//! changes, not on every frame.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -14,11 +15,11 @@ use parlour_core::games::you_are_here::Collection;
 use parlour_designer::print::layout::Mm;
 use parlour_designer::print::pdf::{self, Job};
 use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
-use parlour_designer::printable::{ItemSize, Printable};
+use parlour_designer::printable::{ItemSize, JobError, Printable};
 
 use super::art_field::ArtCache;
 use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
-use crate::desktop::write_atomically;
+use crate::files::write_atomically;
 use parlour_core::text::counted;
 
 /// The item sizes offered.
@@ -57,6 +58,21 @@ fn labelled(ui: &mut egui::Ui, label: &str, widget: impl egui::Widget) -> egui::
     ui.add(widget).labelled_by(label.id)
 }
 
+/// The print job, kept with the choices it was built from.
+struct Built {
+    printable: Printable,
+    size: ItemSize,
+    folder: Option<PathBuf>,
+    job: Result<Job, JobError>,
+}
+
+impl Built {
+    /// Whether it was built from these choices.
+    fn is_of(&self, printable: &Printable, size: ItemSize, folder: Option<&Path>) -> bool {
+        self.printable == *printable && self.size == size && self.folder.as_deref() == folder
+    }
+}
+
 /// An export being written.
 struct Writing {
     done: Arc<AtomicUsize>,
@@ -78,6 +94,10 @@ pub struct ExportDialog {
     page: usize,
     writing: Option<Writing>,
     message: Option<Result<String, String>>,
+    /// The job the preview shows, until a choice it is built from changes.
+    built: Option<Built>,
+    /// How many times the preview's job was built.
+    builds: usize,
 }
 
 impl Default for ExportDialog {
@@ -93,6 +113,8 @@ impl Default for ExportDialog {
             page: 0,
             writing: None,
             message: None,
+            built: None,
+            builds: 0,
         }
     }
 }
@@ -128,6 +150,27 @@ impl ExportDialog {
         }
     }
 
+    /// How many times the preview's print job has been built: once for
+    /// each change of the design, deck, item size or art folder, not once a
+    /// frame.
+    pub fn job_builds(&self) -> usize {
+        self.builds
+    }
+
+    /// The print job of `printable` at the item size chosen, art found in
+    /// `folder`: the one kept when it was built from these, else built now.
+    fn built(&mut self, printable: Printable, folder: Option<&Path>) -> Built {
+        let size = self.item_size();
+        match self.built.take() {
+            Some(built) if built.is_of(&printable, size, folder) => built,
+            _ => {
+                self.builds += 1;
+                let folder = folder.map(Path::to_path_buf);
+                Built { job: printable.job(size, folder.clone()), printable, size, folder }
+            }
+        }
+    }
+
     /// The window, for `printable` (the design being edited) with its art in `folder`.
     pub fn ui(&mut self, ctx: &egui::Context, mut printable: Printable, folder: Option<&Path>, art: &mut ArtCache) {
         let mut open = self.open;
@@ -144,16 +187,18 @@ impl ExportDialog {
                     self.choices_ui(ui, &printable);
                 });
                 ui.separator();
-                ui.vertical(|ui| match printable.job(self.item_size(), folder.map(Path::to_path_buf)) {
+                let built = self.built(printable, folder);
+                ui.vertical(|ui| match &built.job {
                     Ok(job) => {
-                        self.preview_ui(ui, &job, folder, art);
+                        self.preview_ui(ui, job, folder, art);
                         ui.separator();
-                        self.write_ui(ui, job);
+                        self.write_ui(ui, &built);
                     }
                     Err(e) => {
                         ui.colored_label(ui.visuals().error_fg_color, e.to_string());
                     }
                 });
+                self.built = Some(built);
             });
         });
         self.open = open;
@@ -333,8 +378,9 @@ impl ExportDialog {
         ui.weak(format!("{}, {} in all", counted(job.items(), "item"), counted(total, "page")));
     }
 
-    /// The file, the Export button, and the progress or outcome of writing.
-    fn write_ui(&mut self, ui: &mut egui::Ui, job: Job) {
+    /// The file, the Export button, and the progress or outcome of writing
+    /// the job `built`.
+    fn write_ui(&mut self, ui: &mut egui::Ui, built: &Built) {
         if let Some(writing) = &self.writing
             && let Ok(answer) = writing.answer.try_recv()
         {
@@ -357,7 +403,7 @@ impl ExportDialog {
         } else {
             let ready = !self.path.trim().is_empty();
             if ui.add_enabled(ready, egui::Button::new("Export")).clicked() {
-                self.start(job);
+                self.start(built);
             }
         }
         match &self.message {
@@ -371,13 +417,15 @@ impl ExportDialog {
         }
     }
 
-    /// Writes `job` on a background thread.
-    fn start(&mut self, job: Job) {
+    /// Writes the job `built` on a background thread, built there afresh
+    /// from the same choices so that its stamp bears the day it is written.
+    fn start(&mut self, built: &Built) {
         let mut path = PathBuf::from(self.path.trim());
         if path.extension().is_none() {
             path.set_extension("pdf");
         }
         let options = self.options;
+        let (printable, size, folder) = (built.printable.clone(), built.size, built.folder.clone());
         let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let (send, answer) = mpsc::channel();
         let (done_counter, total_counter) = (Arc::clone(&done), Arc::clone(&total));
@@ -386,14 +434,14 @@ impl ExportDialog {
                 done_counter.store(d, Ordering::Relaxed);
                 total_counter.store(t, Ordering::Relaxed);
             };
-            let written =
-                pdf::print_reporting(&job, &options, &mut progress).map_err(|e| e.to_string()).and_then(|printed| {
-                    write_atomically(&path, &printed.bytes).map_err(|e| format!("{e:#}"))?;
-                    let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
-                    let wrote = format!("Wrote {pages}, {items} to {}", path.display());
-                    let left_out = printed.warnings.iter().map(|w| format!("\nLeft out: {w}"));
-                    Ok(std::iter::once(wrote).chain(left_out).collect())
-                });
+            let written = printable.job(size, folder).map_err(|e| e.to_string()).and_then(|job| {
+                let printed = pdf::print_reporting(&job, &options, &mut progress).map_err(|e| e.to_string())?;
+                write_atomically(&path, &printed.bytes).map_err(|e| format!("{e:#}"))?;
+                let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
+                let wrote = format!("Wrote {pages}, {items} to {}", path.display());
+                let left_out = printed.warnings.iter().map(|w| format!("\nLeft out: {w}"));
+                Ok(std::iter::once(wrote).chain(left_out).collect())
+            });
             let _ = send.send(written);
         });
         self.writing = Some(Writing { done, total, answer });

@@ -9,6 +9,7 @@
 
 mod art_field;
 mod balance_panel;
+mod bench;
 mod cards;
 mod draft;
 mod export_dialog;

@@ -14,7 +14,7 @@ use parlour_core::bots::{Bots, Level};
 
 use super::{Change, Hooks, Keeping};
 use crate::desktop::session::{Session, fresh_seed};
-use crate::desktop::settings::SeatPlayer;
+use crate::seat_player::SeatPlayer;
 
 /// A lesson being followed.
 pub struct LessonMode<G: Game> {

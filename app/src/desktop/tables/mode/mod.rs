@@ -16,7 +16,7 @@ pub use play::PlayMode;
 pub use replay::ReplayMode;
 
 use crate::desktop::session::Session;
-use crate::desktop::settings::SeatPlayer;
+use crate::seat_player::SeatPlayer;
 
 /// The mode a table runs in.
 pub enum Mode<G: Bots> {

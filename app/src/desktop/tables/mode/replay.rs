@@ -14,7 +14,7 @@ use parlour_core::review::{self, Judgment, Mark, Review};
 
 use super::{Change, Hint, Hooks, Keeping};
 use crate::desktop::session::Session;
-use crate::desktop::settings::SeatPlayer;
+use crate::seat_player::SeatPlayer;
 
 /// The speeds a replay plays at, in moves a second.
 const SPEEDS: [f64; 4] = [0.5, 1.0, 2.0, 4.0];
@@ -188,7 +188,7 @@ impl<G: Bots> ReplayMode<G> {
                 && let Ok(json) = serde_json::to_string(&judged)
             {
                 // A review not kept is worked out again next time: nothing is lost.
-                let _ = crate::desktop::write_atomically(file, json);
+                let _ = crate::files::write_atomically(file, json);
             }
             self.review = ReviewJob::Done(judged);
         }

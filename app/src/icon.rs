@@ -105,12 +105,6 @@ pub fn icon_rgba(size: u32) -> Vec<u8> {
     pixels
 }
 
-/// The window's icon.
-pub fn window_icon() -> egui::IconData {
-    const SIZE: u32 = 128;
-    egui::IconData { rgba: icon_rgba(SIZE), width: SIZE, height: SIZE }
-}
-
 /// The icon as a PNG file's bytes.
 pub fn icon_png(size: u32) -> anyhow::Result<Vec<u8>> {
     let picture = image::RgbaImage::from_raw(size, size, icon_rgba(size))

@@ -9,7 +9,7 @@ use serde::Deserialize;
 /// Where Parlour keeps its own files (the autosaves), beside the settings
 /// eframe keeps under the same application id.
 pub fn data_dir() -> PathBuf {
-    eframe::storage_dir(super::icon::APP_ID).unwrap_or_else(|| std::env::temp_dir().join("parlour"))
+    eframe::storage_dir(crate::icon::APP_ID).unwrap_or_else(|| std::env::temp_dir().join("parlour"))
 }
 
 /// Refuses `path` as a file to write unless it is absent or a regular file

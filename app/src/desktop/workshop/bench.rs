@@ -1,0 +1,241 @@
+//! What every bench shares, whatever it designs: the design being edited
+//! (its [`Draft`]), its items listed — searched by name, filtered by one
+//! property, sorted by any column — with new and delete, the item picked
+//! and its edits as undo steps, its art field and face, and the balance
+//! panels of one item and of the whole set. A design takes a bench by
+//! implementing [`Benched`].
+
+use std::path::{Path, PathBuf};
+
+use parlour_core::Problem;
+use parlour_designer::designs::PrintableDesign;
+use parlour_designer::print::layout::Face;
+
+use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
+use super::balance_panel::BalancePanel;
+use super::draft::{Draft, Editable};
+use super::item_table::{Cell, ItemTable, Row};
+use super::set_balance::SetBalance;
+
+/// The game a design's balance is measured in.
+type GameOf<D> = <D as PrintableDesign>::Game;
+
+/// A design a bench edits, seen as a list of named items.
+pub trait Benched: Editable {
+    /// One of its items: a tile design, a card.
+    type Item: Clone + PartialEq;
+    /// What the list filters items by: a tile's kind, a card's suit.
+    type Filter: Copy + PartialEq + 'static;
+
+    /// An item in words, for buttons and hints: "tile", "card".
+    const ITEM: &'static str;
+    /// What the filter picks, in words: "kind", "suit".
+    const FILTER: &'static str;
+    /// The filter's choices, in order.
+    const FILTERS: &'static [Self::Filter];
+    /// The list's columns' titles; the first is the name.
+    const COLUMNS: &'static [&'static str];
+
+    /// The items.
+    fn items(&self) -> &[Self::Item];
+    /// The items, to change.
+    fn items_mut(&mut self) -> &mut Vec<Self::Item>;
+    /// An item's name.
+    fn item_name(item: &Self::Item) -> &str;
+    /// What the filter sees of an item.
+    fn filter_of(item: &Self::Item) -> Self::Filter;
+    /// A choice of the filter, as its box shows it when chosen.
+    fn filter_name(filter: Self::Filter) -> String;
+    /// A choice of the filter, as the box's list offers it.
+    fn filter_choice(filter: Self::Filter) -> String {
+        Self::filter_name(filter)
+    }
+    /// The engine's problems with `item`, the `index`th of the design.
+    fn item_problems(item: &Self::Item, index: usize) -> Vec<Problem>;
+    /// The list's cells of `item`, one per column.
+    fn cells(&self, item: &Self::Item) -> Vec<Cell>;
+    /// Which field of an item an edit changed, so that typing in it is one
+    /// undo step.
+    fn changed_field(old: &Self::Item, new: &Self::Item) -> &'static str;
+    /// A new item named `name`, of the filter's choice when one is chosen.
+    fn new_item(name: String, filter: Option<Self::Filter>) -> Self::Item;
+    /// Takes out the item at `index`, and whatever refers to it.
+    fn remove_item(&mut self, index: usize) {
+        self.items_mut().remove(index);
+    }
+    /// Puts `item` in place of the one at `index`, keeping what refers to it.
+    fn replace_item(&mut self, index: usize, item: Self::Item) {
+        self.items_mut()[index] = item;
+    }
+}
+
+/// `"{stem} {n}"` for the first `n` from 1 that no name `taken` has; one of
+/// the first `count + 1` is free when `count` names are taken.
+pub fn free_name(stem: &str, count: usize, taken: impl Fn(&str) -> bool) -> String {
+    (1..=count + 1).map(|n| format!("{stem} {n}")).find(|n| !taken(n)).unwrap_or_default()
+}
+
+/// A bench's state, for a design `D`.
+pub struct Bench<D: Benched> {
+    /// The design being edited, and its file.
+    pub draft: Draft<D>,
+    /// The item picked, by index.
+    pub selected: Option<usize>,
+    search: String,
+    filter: Option<D::Filter>,
+    art_source: ArtSource,
+    /// The balance of the item picked.
+    pub balance: BalancePanel<GameOf<D>>,
+    /// The Balance the set window.
+    pub set_balance: SetBalance<GameOf<D>>,
+    table: ItemTable,
+}
+
+impl<D: Benched> Bench<D> {
+    /// The design left in `autosave` last time, or `fallback`, its first item
+    /// picked.
+    pub fn new(autosave: PathBuf, fallback: impl FnOnce() -> D) -> Self {
+        Self {
+            draft: Draft::new(autosave, fallback),
+            selected: Some(0),
+            search: String::new(),
+            filter: None,
+            art_source: ArtSource::default(),
+            balance: BalancePanel::default(),
+            set_balance: SetBalance::default(),
+            table: ItemTable::default(),
+        }
+    }
+
+    /// The design being edited.
+    pub fn value(&self) -> &D {
+        self.draft.value()
+    }
+
+    /// The folder of the design's file, once it has one.
+    pub fn folder(&self) -> Option<PathBuf> {
+        self.draft.folder()
+    }
+
+    /// The file last saved or opened, if any.
+    pub fn file(&self) -> Option<&Path> {
+        self.draft.file()
+    }
+
+    /// The file bar; the first item is picked when another design was
+    /// opened or started, and the pick stays within the items. Returns
+    /// whether another design was.
+    pub fn file_bar_ui(&mut self, ui: &mut egui::Ui) -> bool {
+        let other = self.draft.bar_ui(ui);
+        if other {
+            self.selected = Some(0);
+        }
+        self.selected = self.selected.filter(|&i| i < self.value().items().len());
+        other
+    }
+
+    /// Whether the list shows `item`: it has the filter's choice and its
+    /// name holds the search, in any case.
+    pub fn shows(&self, item: &D::Item) -> bool {
+        self.filter.is_none_or(|f| f == D::filter_of(item))
+            && D::item_name(item).to_lowercase().contains(&self.search.to_lowercase())
+    }
+
+    /// The items, searched and filtered; new and delete.
+    pub fn list_ui(&mut self, ui: &mut egui::Ui) {
+        let label = ui.label("Search");
+        ui.text_edit_singleline(&mut self.search).labelled_by(label.id);
+        let every = format!("Every {}", D::FILTER);
+        egui::ComboBox::from_id_salt(format!("{}-filter", D::FILTER))
+            .selected_text(self.filter.map_or_else(|| every.clone(), D::filter_name))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.filter, None, &every);
+                for &choice in D::FILTERS {
+                    ui.selectable_value(&mut self.filter, Some(choice), D::filter_choice(choice));
+                }
+            });
+        ui.horizontal(|ui| {
+            if ui.button(format!("New {}", D::ITEM)).clicked() {
+                let mut value = self.value().clone();
+                let stem = format!("New {}", D::ITEM);
+                let name =
+                    free_name(&stem, value.items().len(), |n| value.items().iter().any(|i| D::item_name(i) == n));
+                value.items_mut().push(D::new_item(name, self.filter));
+                self.selected = Some(value.items().len() - 1);
+                self.draft.edit(value, None);
+            }
+            if let Some(i) = self.selected
+                && ui.button(format!("Delete {}", D::ITEM)).clicked()
+            {
+                let mut value = self.value().clone();
+                value.remove_item(i);
+                self.selected = (!value.items().is_empty()).then(|| i.min(value.items().len() - 1));
+                self.draft.edit(value, None);
+            }
+        });
+        ui.separator();
+        let value = self.draft.value();
+        let rows = value
+            .items()
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| self.shows(item))
+            .map(|(index, item)| Row {
+                index,
+                faulty: !D::item_problems(item, index).is_empty(),
+                cells: value.cells(item),
+            })
+            .collect();
+        if let Some(index) = self.table.ui(ui, &format!("{}-list", D::ITEM), D::COLUMNS, rows, self.selected) {
+            self.selected = Some(index);
+        }
+    }
+
+    /// What stands in the item's place when none is picked.
+    pub fn none_picked_ui(ui: &mut egui::Ui) {
+        ui.label(format!("Pick a {} on the left, or make a new one.", D::ITEM));
+    }
+
+    /// The art field of the form: `art` is the item's, scaled down to
+    /// `print_side` pixels a side when imported.
+    pub fn art_ui(&mut self, ui: &mut egui::Ui, print_side: u32, art: &mut Option<String>) {
+        ui.add_space(6.0);
+        ui.label("Art");
+        let folder = self.folder();
+        if let Some(message) = art_field_ui(ui, folder.as_deref(), print_side, art, &mut self.art_source) {
+            self.draft.status = message;
+        }
+    }
+
+    /// The item's `face` as it will print, at most `width` points wide,
+    /// then a separator.
+    pub fn face_ui(&self, ui: &mut egui::Ui, face: &Face, width: f32, name: &str, art: &mut ArtCache) {
+        let width = ui.available_width().min(width);
+        preview_ui(ui, face, width, name, self.folder().as_deref(), art);
+        ui.separator();
+    }
+
+    /// Puts `item` in place of the one at `index` when it differs, as one
+    /// undo step with the typing before it in the same field.
+    pub fn edit_item(&mut self, index: usize, item: D::Item) {
+        let old = &self.value().items()[index];
+        if &item != old {
+            let key = format!("{} {index} {}", D::ITEM, D::changed_field(old, &item));
+            let mut value = self.value().clone();
+            value.replace_item(index, item);
+            self.draft.edit(value, Some(key));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_free_name_takes_the_first_number_not_taken() {
+        let taken = ["Deck 1", "Deck 3"];
+        assert_eq!(free_name("Deck", taken.len(), |n| taken.contains(&n)), "Deck 2");
+        assert_eq!(free_name("New tile", 0, |_| false), "New tile 1");
+    }
+}

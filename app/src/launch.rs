@@ -1,0 +1,33 @@
+//! How the desktop app is started: what the command line asks it to open
+//! (a game, a replay, a lesson, the workshop), with which seats and options,
+//! and whether to take a screenshot or quit after a while.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use crate::seat_player::SeatPlayer;
+
+/// How the app is started from the command line.
+#[derive(Clone, Debug, Default)]
+pub struct Launch {
+    /// Open a new game of this id at once.
+    pub open: Option<String>,
+    /// Replay this saved game or record.
+    pub replay: Option<PathBuf>,
+    /// Show the replay after this many moves, and have it reviewed.
+    pub review_at: Option<usize>,
+    /// Open that game's lesson at this step (from 1) instead.
+    pub lesson: Option<usize>,
+    /// The seed of that game.
+    pub seed: Option<u64>,
+    /// Let that many actions be played before taking the screenshot.
+    pub autoplay: usize,
+    /// Save a screenshot of the window to this PNG file, then quit.
+    pub screenshot: Option<PathBuf>,
+    /// Who sits in that game's seats (default: a human against a medium bot).
+    pub players: Vec<SeatPlayer>,
+    /// That game's rule options, as key and value (default: the game's own).
+    pub options: BTreeMap<String, String>,
+    /// Quit after this many seconds, printing frame statistics as JSON.
+    pub quit_after: Option<f64>,
+}

@@ -1,0 +1,96 @@
+//! PDF sheets: faces drawn as vectors from the same primitives the screen
+//! shows, in the embedded font (`DejaVu` Sans), on pages laid out by [`crate::print::sheet`],
+//! with bleed, cut guides, backs, each art image stored once, a revision
+//! stamp and, when asked, a calibration page.
+//!
+//! [`Job`] is what to print; [`print()`] writes it, drawing each page on a
+//! canvas, the art embedded once per image and the calibration page first
+//! when asked.
+
+mod calibration;
+mod canvas;
+mod images;
+mod job;
+#[cfg(test)]
+mod tests;
+
+use printpdf::{Mm as PdfMm, ParsedFont, PdfDocument, PdfPage, PdfSaveOptions};
+
+use crate::print::font::DEJAVU_SANS;
+use crate::print::layout::{Rgba, mm};
+use crate::print::sheet::{SheetOptions, TooLarge};
+
+use self::calibration::draw_calibration;
+use self::canvas::Canvas;
+use self::images::embed_art;
+pub use self::job::{Job, Section};
+
+/// What was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Printed {
+    /// The PDF.
+    pub bytes: Vec<u8>,
+    /// Its pages.
+    pub pages: usize,
+    /// Art that could not be printed, in words.
+    pub warnings: Vec<String>,
+}
+
+/// Writes the job as a PDF laid out by `options`.
+pub fn print(job: &Job, options: &SheetOptions) -> Result<Printed, TooLarge> {
+    print_reporting(job, options, &mut |_, _| {})
+}
+
+/// Writes the job as a PDF, telling `progress` how many pages of how many
+/// are drawn as it goes.
+pub fn print_reporting(
+    job: &Job,
+    options: &SheetOptions,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Printed, TooLarge> {
+    let mut pages = job.pages(options)?;
+    let mut document = PdfDocument::new(&job.title);
+    let font = ParsedFont::from_bytes(DEJAVU_SANS, 0, &mut Vec::new()).map(|f| document.add_font(&f));
+    let Some(font) = font else {
+        // The bundled font always parses; without it there is nothing to write text with.
+        return Ok(Printed { bytes: Vec::new(), pages: 0, warnings: vec!["the bundled font is unreadable".into()] });
+    };
+    let mut warnings = Vec::new();
+    let images = embed_art(job, &mut document, &mut warnings);
+    let [page_w, page_h] = options.page_size();
+    let calibration = draw_calibration(options, &font);
+    let total = calibration.len() + pages.len();
+    let fronts = pages.iter().filter(|(_, p)| p.is_front()).count() + usize::from(!calibration.is_empty());
+    let mut out = Vec::with_capacity(total);
+    for ops in calibration {
+        out.push(PdfPage::new(PdfMm(page_w), PdfMm(page_h), ops));
+    }
+    let mut page_number = usize::from(options.calibration);
+    for (section, page) in pages.drain(..) {
+        let mut canvas = Canvas::new(page_h, &font, &images);
+        if let Some(back) = &section.back {
+            for (_, area) in &page.backs {
+                canvas.face(back, area.min, options.bleed);
+            }
+        }
+        for (item, area) in &page.items {
+            if let Some(face) = section.faces.get(*item) {
+                canvas.face(face, area.min, options.bleed);
+            }
+        }
+        if page.is_front() {
+            page_number += 1;
+            canvas.marks(&page, options);
+            if !page.backs.is_empty() {
+                canvas.fold_line(page_w, page_h);
+            }
+            let stamp = format!("{} · page {page_number} of {fronts}", job.stamp);
+            canvas.text(mm(options.margin, page_h - options.margin / 2.0 + 0.8), &stamp, 2.2, Rgba::rgb(120, 120, 120));
+        }
+        out.push(PdfPage::new(PdfMm(page_w), PdfMm(page_h), canvas.into_ops()));
+        progress(out.len(), total);
+    }
+    let count = out.len();
+    let bytes = document.with_pages(out).save(&PdfSaveOptions::default(), &mut Vec::new());
+    Ok(Printed { bytes, pages: count, warnings })
+}
