@@ -25,6 +25,7 @@ pub mod registry;
 pub mod review;
 pub mod rng;
 pub mod ron_text;
+pub mod rules;
 pub mod scenario;
 pub mod seat;
 #[cfg(feature = "testing")]
