@@ -1,6 +1,6 @@
 //! The rules that change a game of You Are Here: which actions are legal
-//! (listed, or one drawn at random), a card placed and the cascade of
-//! captures it starts, and the end of the turn.
+//! (listed, or one drawn at random), the rule an action breaks, a card
+//! placed and the cascade of captures it starts, and the end of the turn.
 
 use arrayvec::ArrayVec;
 use rand::Rng;
@@ -181,6 +181,11 @@ impl Rules for YouAreHere {
         Some(Action::Place { card, cell })
     }
 
+    #[inline]
+    #[expect(
+        clippy::manual_contains,
+        reason = "a hand holds five cards: a plain loop, not the memchr `contains` calls for bytes"
+    )]
     fn refusal(&self, action: Action) -> Option<&'static str> {
         match action {
             Action::Place { card, cell } => {
@@ -188,7 +193,7 @@ impl Rules for YouAreHere {
                     Some("a cascade is waiting: first choose which card it flips next")
                 } else if usize::from(card) >= self.cards.len() {
                     Some("there is no card with that number in this game")
-                } else if !self.hands[self.turn.index()].contains(&card) {
+                } else if !self.hands[self.turn.index()].iter().any(|&c| c == card) {
                     Some("a player may only place a card from their own hand")
                 } else if self.board[cell.index()].is_some() {
                     Some("a card may only be placed on an empty square")
@@ -206,10 +211,11 @@ impl Rules for YouAreHere {
         }
     }
 
-    /// Plays `action`: a card placed from the hand and the cascade it
-    /// starts, or the cascade's next flip chosen.
+    /// Plays `action`: a card placed from the hand, or the cascade's next
+    /// flip chosen; the cascade then goes on from that card.
+    #[inline]
     fn play(&mut self, action: Action, events: &mut Vec<Event>) {
-        match action {
+        let from = match action {
             Action::Place { card, cell } => {
                 let seat = self.turn;
                 let hand = &mut self.hands[seat.index()];
@@ -218,14 +224,15 @@ impl Rules for YouAreHere {
                 }
                 self.set_on(cell, Placed { card, owner: seat });
                 events.push(Event::Placed { seat, card, cell });
-                self.cascade(cell, events);
+                cell
             }
             Action::Flip(cell) => {
                 let Some(chain) = self.chain.take() else { return };
                 self.flip(chain.from, cell, events);
-                self.cascade(cell, events);
+                cell
             }
-        }
+        };
+        self.cascade(from, events);
     }
 }
 

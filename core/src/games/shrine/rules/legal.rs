@@ -1,6 +1,6 @@
-//! Which actions the rules allow: listed one kind at a time, so that
-//! checking one action looks only at actions of its kind, and each refusal
-//! says which rule it breaks.
+//! Which actions of each kind the rules allow, listed one kind at a time:
+//! the doors (`rules`) list them all, and check one action only against
+//! those of its kind, naming the rule it breaks.
 
 use crate::cards::{Card, CardSet, Rank};
 use crate::games::shrine::action::{Action, Aim, Rise};

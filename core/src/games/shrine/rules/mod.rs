@@ -1,6 +1,6 @@
-//! The rules that change a game of Shrine: which actions are legal, and
-//! what each does — the turn, the cards moving, the answers out of turn and
-//! the Balance card.
+//! The rules that change a game of Shrine: which actions are legal, the
+//! rule an action breaks, and what a legal one does — the turn, the cards
+//! moving, the answers out of turn and the Balance card.
 
 mod answer;
 mod balance;

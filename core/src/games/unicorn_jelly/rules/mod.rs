@@ -111,8 +111,10 @@ impl Rules for UnicornJelly {
         Some(Action::Call)
     }
 
+    #[inline]
     fn refusal(&self, action: Action) -> Option<&'static str> {
-        let in_hand = |tile: TileId| self.hands[self.turn.index()].contains(&tile);
+        #[expect(clippy::manual_contains, reason = "a hand holds three tiles: a plain loop, not the memchr `contains` calls for bytes")]
+        let in_hand = |tile: TileId| self.hands[self.turn.index()].iter().any(|&t| t == tile);
         match (self.phase, action) {
             (Phase::AnswerCall, Action::Accept | Action::Decline) => None,
             (Phase::AnswerCall, _) => Some("an offer to end the game waits for an answer"),
@@ -169,6 +171,7 @@ impl Rules for UnicornJelly {
 
     /// Plays `action`: an answer to the offer, a landmine laid, a tile
     /// placed, laid as Cover or jumped, or the offer to end the game.
+    #[inline]
     fn play(&mut self, action: Action, events: &mut Vec<Event>) {
         match action {
             Action::Accept | Action::Decline => self.answer_call(action == Action::Accept, events),

@@ -161,6 +161,7 @@ impl UnicornJelly {
 
     /// Places `tile` from the hand on `pos`: the seed tile, or a tile that
     /// borders the board and acts as it lands.
+    #[inline]
     pub(in crate::games::unicorn_jelly) fn place(&mut self, tile: TileId, pos: Pos, events: &mut Vec<Event>) {
         self.take_from_hand(tile);
         let seed = self.board.is_empty();

@@ -1,4 +1,6 @@
-//! Which actions the rules allow, and the rule an action breaks.
+//! Which actions the turn player's cards allow: moves, paintings and face
+//! cards, listed for the whole hand or for one card, so that the doors
+//! (`rules`) check a turn's action against that card's alone.
 
 use crate::cards::{Card, CardSet, Rank};
 use crate::games::wonderland::action::{Action, QUEEN_OF_HEARTS};

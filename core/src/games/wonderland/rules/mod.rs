@@ -1,5 +1,6 @@
-//! The rules that change a game of Wonderland: which actions are legal, and
-//! what each does — the ring and the Queen of Hearts, and the turn.
+//! The rules that change a game of Wonderland: which actions are legal, the
+//! rule an action breaks, and what a legal one does — the ring and the
+//! Queen of Hearts, and the turn.
 
 mod legal;
 mod ring;
