@@ -267,21 +267,30 @@ macro_rules! game_types {
 }
 pub(crate) use game_types;
 
-/// `legal_actions_into` and `random_action` for a game that lists its
-/// actions through a callback, `self.list(&mut found)`.
-macro_rules! actions_from_list {
+/// `legal_actions_into`, `random_action` and `apply_into` for a game whose
+/// state implements [`Rules`](crate::rules::Rules) in its `rules` room:
+/// the legal actions as the rules list them, one drawn at random as they
+/// draw it, and every action applied through [`crate::rules::apply`].
+macro_rules! through_rules {
     () => {
         fn legal_actions_into(&self, out: &mut Vec<Self::Action>) {
-            out.clear();
-            self.list(&mut |action| out.push(action));
+            $crate::rules::Rules::legal_into(self, out);
         }
 
         fn random_action(&self, rng: &mut $crate::rng::GameRng) -> Option<Self::Action> {
-            $crate::game::random_listed(|mut found| self.list(&mut found), rng)
+            $crate::rules::Rules::random_legal(self, rng)
+        }
+
+        fn apply_into(
+            &mut self,
+            action: Self::Action,
+            events: &mut Vec<Self::Event>,
+        ) -> Result<(), $crate::error::RuleError> {
+            $crate::rules::apply(self, action, events)
         }
     };
 }
-pub(crate) use actions_from_list;
+pub(crate) use through_rules;
 
 /// `evaluate`, `describe` and `public_event` for a game whose `bot` module
 /// evaluates, whose `event` module describes, and whose events hide what a

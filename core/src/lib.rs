@@ -1,7 +1,8 @@
 //! The rules of Parlour's games and the bots that play them.
 //!
 //! No GUI, no printing, no file dialogs: just games behind one contract
-//! ([`game::Game`]), the generic bots ([`bots`]), reproducible records
+//! ([`game::Game`]), their rules behind the same doors ([`rules::Rules`]),
+//! the generic bots ([`bots`]), reproducible records
 //! ([`record::Record`]), scenarios ([`scenario`]) and, with the feature
 //! `testing`, the conformance kit every game's tests run (`testing`).
 
@@ -25,6 +26,7 @@ pub mod registry;
 pub mod review;
 pub mod rng;
 pub mod ron_text;
+pub mod rules;
 pub mod scenario;
 pub mod seat;
 #[cfg(feature = "testing")]

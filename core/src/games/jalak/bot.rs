@@ -25,6 +25,7 @@ use crate::bots::bound::Bound;
 use crate::bots::{self, Bot, BotSpec, Bots, Level};
 use crate::game::Game;
 use crate::rng::{self, GameRng};
+use crate::rules::Rules;
 use crate::seat::Seat;
 
 /// How long the bot thinks about a move.
@@ -146,7 +147,15 @@ impl SearchBot {
         }
     }
 
-    fn search(&mut self, game: &mut Jalak, depth: u32, ply: u32, mut alpha: f64, mut beta: f64, stop: &AtomicBool) -> f64 {
+    fn search(
+        &mut self,
+        game: &mut Jalak,
+        depth: u32,
+        ply: u32,
+        mut alpha: f64,
+        mut beta: f64,
+        stop: &AtomicBool,
+    ) -> f64 {
         self.nodes += 1;
         if self.nodes.is_multiple_of(512)
             && (self.budget.is_some() && Instant::now() >= self.deadline || stop.load(Ordering::Relaxed))
@@ -181,7 +190,7 @@ impl SearchBot {
         let mut best_value = if maximising { f64::NEG_INFINITY } else { f64::INFINITY };
         let mut best = None;
         for action in actions {
-            let Some(value) = self.try_action(game, action, depth - 1, ply + 1, alpha, beta, stop) else { continue };
+            let value = self.try_action(game, action, depth - 1, ply + 1, alpha, beta, stop);
             if maximising && value > best_value || !maximising && value < best_value {
                 best_value = value;
                 best = Some(action);
@@ -203,7 +212,7 @@ impl SearchBot {
     }
 
     /// The value of `action` searched `depth` turns deep, the game left as
-    /// it was; `None` if it cannot be played.
+    /// it was.
     #[expect(clippy::too_many_arguments, reason = "one search's window and its place in the tree")]
     fn try_action(
         &mut self,
@@ -214,10 +223,11 @@ impl SearchBot {
         alpha: f64,
         beta: f64,
         stop: &AtomicBool,
-    ) -> Option<f64> {
+    ) -> f64 {
         let mark = game.mark();
         self.events.clear();
-        let value = game.play(action, &mut self.events).ok().map(|()| self.search(game, depth, ply, alpha, beta, stop));
+        game.play(action, &mut self.events);
+        let value = self.search(game, depth, ply, alpha, beta, stop);
         game.back_to(mark);
         value
     }
@@ -228,7 +238,7 @@ impl SearchBot {
         let mut best: Option<(Action, f64)> = None;
         let mut alpha = f64::NEG_INFINITY;
         for &action in order {
-            let Some(value) = self.try_action(game, action, depth - 1, 1, alpha, f64::INFINITY, stop) else { continue };
+            let value = self.try_action(game, action, depth - 1, 1, alpha, f64::INFINITY, stop);
             if self.out_of_time {
                 break;
             }
@@ -340,7 +350,9 @@ mod tests {
 
     #[test]
     fn with_one_rival_the_distance_to_it_costs_and_with_more_nothing() {
-        let costs = |bot: &SearchBot, game: &Jalak, steps: f64| (bot.distance_cost(game) - PURSUIT * steps / WIDEST).abs() < 1e-12;
+        let costs = |bot: &SearchBot, game: &Jalak, steps: f64| {
+            (bot.distance_cost(game) - PURSUIT * steps / WIDEST).abs() < 1e-12
+        };
         let mut bot = SearchBot::to_depth(1, 2);
         let two = Jalak::new(&Options::default(), 0).expect("a game");
         assert!(costs(&bot, &two, 8.0), "corner to corner is the widest");

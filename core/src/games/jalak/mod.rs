@@ -4,6 +4,7 @@ mod action;
 mod bot;
 mod event;
 mod field;
+mod game;
 mod history;
 mod options;
 mod rules;

@@ -11,9 +11,9 @@ use super::action::{Action, Move};
 use super::event::Event;
 use super::field::{CUBE, Dir, SQUARES, Square, TOP};
 use super::state::Jalak;
-use crate::error::RuleError;
 use crate::outcome::Outcome;
 use crate::rng::GameRng;
+use crate::rules::Rules;
 use crate::seat::{Seat, SeatSet};
 
 /// The most moves toward a square with a cube: up to three pushes and a
@@ -32,6 +32,78 @@ const REJECTION_TRIES: usize = 12;
 /// if it can be: columns stay between 0 and [`TOP`].
 pub(super) fn changed(notch: u8, raise: bool) -> Option<u8> {
     if raise { (notch < TOP).then_some(notch + 1) } else { notch.checked_sub(1) }
+}
+
+impl Rules for Jalak {
+    type Action = Action;
+    type Event = Event;
+
+    fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    fn legal(&self, found: &mut impl FnMut(Action)) {
+        if !self.is_over() {
+            self.actions(self.turn, &mut |action| {
+                found(action);
+                true
+            });
+        }
+    }
+
+    fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
+        if self.is_over() {
+            return None;
+        }
+        self.random_action_of(self.turn, rng)
+    }
+
+    fn refusal(&self, action: Action) -> Option<&'static str> {
+        let seat = self.turn;
+        if !self.may_change(seat, action.column) {
+            return Some("only a column in line with the player, up to and including the first cube, may be changed");
+        }
+        let Some(changed) = changed(self.heights[action.column.index()], action.raise) else {
+            return Some("a column stays between notch 0 and notch 19");
+        };
+        let mut heights = self.heights;
+        heights[action.column.index()] = changed;
+        let mut legal = false;
+        self.moves_on(&heights, seat, &mut |step| legal |= step == action.step);
+        (!legal).then(|| self.why_not(&heights, action.step))
+    }
+
+    /// Plays `action`, legal now: the column changed, the pawn moved (a cube
+    /// pushed, a pawn crossed), the turn passed on.
+    fn play(&mut self, action: Action, events: &mut Vec<Event>) {
+        let seat = self.turn;
+        let column = action.column.index();
+        self.heights[column] = if action.raise { self.heights[column] + 1 } else { self.heights[column] - 1 };
+        events.push(Event::Column { seat, column: action.column, height: self.heights[column], raised: action.raise });
+        let from = self.pawn(seat);
+        let dir = action.step.dir();
+        // A legal move stays on the field, and so does a cube it pushes.
+        let Some(next) = from.neighbour(dir) else { return };
+        let (to, crossed) = match action.step {
+            Move::Step(_) | Move::Climb(_) => (next, None),
+            Move::Cross(_) => {
+                let Some(beyond) = next.neighbour(dir) else { return };
+                (beyond, Some(next))
+            }
+            Move::Push { cube, .. } => {
+                let Some(cube_to) = next.neighbour(cube) else { return };
+                self.cubes = (self.cubes & !(1 << next.index())) | 1 << cube_to.index();
+                events.push(Event::Pushed { seat, from: next, to: cube_to });
+                (next, None)
+            }
+        };
+        self.pawns[seat.index()] = to;
+        events.push(Event::Moved { seat, from, to, on_cube: self.has_cube(to), crossed });
+        self.turns += 1;
+        self.turn = self.next_seat(seat);
+        self.settle(events);
+        self.check_draw(events);
+    }
 }
 
 impl Jalak {
@@ -55,6 +127,17 @@ impl Jalak {
             }
         }
         columns
+    }
+
+    /// A copy of the game with `column` one notch higher (or lower) and
+    /// nothing else changed: the field as a turn's first part leaves it,
+    /// for previews of the moves that follow.
+    #[must_use]
+    pub fn with_column_changed(&self, column: Square, raise: bool) -> Jalak {
+        let mut copy = self.clone();
+        let notch = &mut copy.heights[column.index()];
+        *notch = changed(*notch, raise).unwrap_or(*notch);
+        copy
     }
 
     /// Whether `seat` may change `column`: [`Jalak::changeable`] without
@@ -113,13 +196,7 @@ impl Jalak {
     }
 
     /// [`Jalak::moves_on`] with `(anyone, rivals)` from [`Jalak::standing`].
-    fn moves_among(
-        &self,
-        heights: &[u8; SQUARES],
-        seat: Seat,
-        standing: (u32, u32),
-        found: &mut impl FnMut(Move),
-    ) {
+    fn moves_among(&self, heights: &[u8; SQUARES], seat: Seat, standing: (u32, u32), found: &mut impl FnMut(Move)) {
         for dir in Dir::ALL {
             self.moves_toward(heights, seat, dir, standing, found);
         }
@@ -344,21 +421,6 @@ impl Jalak {
         }
     }
 
-    pub(super) fn refuse(&self, action: Action) -> Option<&'static str> {
-        let seat = self.turn;
-        if !self.may_change(seat, action.column) {
-            return Some("only a column in line with the player, up to and including the first cube, may be changed");
-        }
-        let Some(changed) = changed(self.heights[action.column.index()], action.raise) else {
-            return Some("a column stays between notch 0 and notch 19");
-        };
-        let mut heights = self.heights;
-        heights[action.column.index()] = changed;
-        let mut legal = false;
-        self.moves_on(&heights, seat, &mut |step| legal |= step == action.step);
-        (!legal).then(|| self.why_not(&heights, action.step))
-    }
-
     /// Why the cube on `from` may not be pushed toward `dir`: the first
     /// restriction the push breaks.
     pub(super) fn why_not_push(&self, heights: &[u8; SQUARES], from: Square, dir: Dir) -> &'static str {
@@ -405,35 +467,6 @@ impl Jalak {
             }
             Move::Push { cube, .. } => self.why_not_push(heights, to, cube),
         }
-    }
-
-    /// Plays `action`, legal now: the column changed, the pawn moved (a cube
-    /// pushed, a pawn crossed), the turn passed on.
-    pub(super) fn play(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let seat = self.turn;
-        let column = action.column.index();
-        self.heights[column] = if action.raise { self.heights[column] + 1 } else { self.heights[column] - 1 };
-        events.push(Event::Column { seat, column: action.column, height: self.heights[column], raised: action.raise });
-        let from = self.pawn(seat);
-        let dir = action.step.dir();
-        let next = from.neighbour(dir).ok_or(RuleError::Broken("the move leaves the field"))?;
-        let (to, crossed) = match action.step {
-            Move::Step(_) | Move::Climb(_) => (next, None),
-            Move::Cross(_) => (next.neighbour(dir).ok_or(RuleError::Broken("the move leaves the field"))?, Some(next)),
-            Move::Push { cube, .. } => {
-                let cube_to = next.neighbour(cube).ok_or(RuleError::Broken("the cube would leave the field"))?;
-                self.cubes = (self.cubes & !(1 << next.index())) | 1 << cube_to.index();
-                events.push(Event::Pushed { seat, from: next, to: cube_to });
-                (next, None)
-            }
-        };
-        self.pawns[seat.index()] = to;
-        events.push(Event::Moved { seat, from, to, on_cube: self.has_cube(to), crossed });
-        self.turns += 1;
-        self.turn = self.next_seat(seat);
-        self.settle(events);
-        self.check_draw(events);
-        Ok(())
     }
 }
 
@@ -498,7 +531,7 @@ mod tests {
                 let mark = game.mark();
                 let mut played = 0;
                 while let Some(next) = game.random_action(&mut rng).filter(|_| played < 3) {
-                    game.play(next, &mut events).expect("a legal action");
+                    game.play(next, &mut events);
                     played += 1;
                 }
                 assert_ne!(game, before, "three actions change the game");

@@ -1,22 +1,13 @@
-//! The state of a game of Jalak: the field, the pawns, whose turn it is,
-//! what everyone sees, and the game contract. The rules that change it are
-//! in `rules`, a position from a scenario is built in `setup`.
+//! The state of a game of Jalak: the field, the pawns and whose turn it
+//! is. The rules that change it are in `rules`, a position from a scenario
+//! is built in `setup`, and `game` makes it a [`Game`](crate::game::Game).
 
-use rand::RngCore;
 use serde::{Deserialize, Serialize};
 
-use super::action::Action;
-use super::event::{Event, PublicEvent};
-use super::field::{CUBE, SETUP_CUBES, SIDE, SQUARES, Square, setup_heights};
+use super::field::{CUBE, SETUP_CUBES, SQUARES, Square, setup_heights};
 use super::history::History;
 use super::options::Options;
-use super::rules::changed;
-use super::setup::Setup;
-use super::view::{PlayerView, View};
-use crate::error::{RuleError, SetupError};
-use crate::game::{Game, GameInfo};
 use crate::outcome::Outcome;
-use crate::rng::GameRng;
 use crate::seat::Seat;
 
 /// The most players a game can have: one on each corner.
@@ -143,17 +134,6 @@ impl Jalak {
         self.turn_limit
     }
 
-    /// A copy of the game with `column` one notch higher (or lower) and
-    /// nothing else changed: the field as a turn's first part leaves it,
-    /// for previews of the moves that follow.
-    #[must_use]
-    pub fn with_column_changed(&self, column: Square, raise: bool) -> Jalak {
-        let mut copy = self.clone();
-        let notch = &mut copy.heights[column.index()];
-        *notch = changed(*notch, raise).unwrap_or(*notch);
-        copy
-    }
-
     /// The level `seat` stands at: the column's notch, 2 more on a cube.
     ///
     /// *Interpretation*: someone on a cube steps and pushes from the cube's top.
@@ -222,166 +202,5 @@ impl Jalak {
             key ^= pawn_key(seat.index(), self.pawn(seat).index());
         }
         key
-    }
-
-}
-
-impl Game for Jalak {
-    crate::game::game_types!();
-
-    const INFO: GameInfo = GameInfo {
-        id: "jalak",
-        name: "Jalak — Cube Trap",
-        pitch: "Raise and lower the field's columns, push and climb big cubes, and leave your rivals with no move.",
-        min_seats: 2,
-        max_seats: 4,
-        rules: include_str!("../../../../assets/jalak/rules.md"),
-        quick_reference: include_str!("../../../../assets/jalak/rules-card.md"),
-        concepts: &["raise-column", "lower-column", "which-columns", "your-level", "step", "climb", "cross", "push", "push-off-field", "push-uphill", "push-drop", "push-onto-something", "push-ridden", "push-sideways", "trapped", "draw-rule", "turn-order"],
-        lesson: include_str!("../../../../assets/jalak/lesson.ron"),
-        scored: false,
-    };
-
-    fn new_into(options: &Options, _seed: u64, _events: &mut Vec<Event>) -> Result<Self, SetupError> {
-        crate::game::check_options::<Self>(options)?;
-        let mut game = Self::empty(options);
-        for seat in game.seats() {
-            game.pawns[seat.index()] = Self::start_corner(game.players, seat);
-        }
-        game.active = (1 << game.players) - 1;
-        game.history.push(game.position_key());
-        Ok(game)
-    }
-
-    fn from_setup_into(options: &Options, setup: &Setup, events: &mut Vec<Event>) -> Result<Self, SetupError> {
-        setup.build(options, events)
-    }
-
-    fn seat_count(&self) -> usize {
-        usize::from(self.players)
-    }
-
-    fn to_act(&self) -> Option<Seat> {
-        self.outcome.is_none().then_some(self.turn)
-    }
-
-    fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        if self.outcome.is_none() {
-            self.actions(self.turn, &mut |action| {
-                out.push(action);
-                true
-            });
-        }
-    }
-
-    fn random_action(&self, rng: &mut GameRng) -> Option<Action> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        self.random_action_of(self.turn, rng)
-    }
-
-    fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        if self.outcome.is_some() {
-            return Err(RuleError::GameOver);
-        }
-        if let Some(rule) = self.refuse(action) {
-            return Err(RuleError::Broken(rule));
-        }
-        self.play(action, events)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn score(&self, seat: Seat) -> i32 {
-        i32::from(self.is_active(seat))
-    }
-
-    fn standing(&self, seat: Seat) -> Option<String> {
-        let square = self.pawn(seat);
-        let on = if self.has_cube(square) { "on the cube on" } else { "on" };
-        Some(if self.is_active(seat) {
-            format!("{on} {square}, level {}", self.level(seat))
-        } else {
-            format!("out: a roadblock on {square}")
-        })
-    }
-
-    fn view(&self, _viewer: Option<Seat>) -> View {
-        let mut heights = [[0; SIDE as usize]; SIDE as usize];
-        for square in Square::ALL {
-            heights[usize::from(SIDE - 1 - square.row())][usize::from(square.column())] = self.height(square);
-        }
-        View {
-            heights,
-            cubes: self.cubes().collect(),
-            players: self
-                .seats()
-                .map(|seat| PlayerView {
-                    seat,
-                    square: self.pawn(seat),
-                    level: self.level(seat),
-                    on_cube: self.has_cube(self.pawn(seat)),
-                    active: self.is_active(seat),
-                })
-                .collect(),
-            turn: self.turn,
-            to_act: self.to_act(),
-            turns: self.turns,
-            turn_limit: self.turn_limit,
-        }
-    }
-
-    fn determinize(&self, _seat: Seat, _rng: &mut dyn RngCore) -> Self {
-        self.clone()
-    }
-
-    /// Mobility: how many moves `seat` has against the best-placed rival,
-    /// in -1..=1.
-    fn evaluate(&self, seat: Seat) -> f64 {
-        if let Some(outcome) = self.outcome {
-            return 2.0 * outcome.reward(seat) - 1.0;
-        }
-        if !self.is_active(seat) {
-            return -1.0;
-        }
-        let mine = f64::from(self.mobility(seat));
-        let theirs = self
-            .seats()
-            .filter(|&s| s != seat && self.is_active(s))
-            .map(|s| self.mobility(s))
-            .max()
-            .map_or(0.0, f64::from);
-        (mine - theirs) / (mine + theirs + 1.0)
-    }
-
-    fn describe(&self, event: &Event, _viewer: Option<Seat>) -> String {
-        match *event {
-            Event::Column { seat, column, height, raised } => {
-                format!("{seat} {} column {column} to notch {height}.", if raised { "raised" } else { "lowered" })
-            }
-            Event::Moved { seat, from, to, on_cube, crossed } => match crossed {
-                Some(cube) => format!("{seat} crossed the cube on {cube}, from {from} to {to}."),
-                None if on_cube => format!("{seat} climbed from {from} onto the cube on {to}."),
-                None => format!("{seat} moved from {from} to {to}."),
-            },
-            Event::Pushed { seat, from, to } => format!("{seat} pushed the cube from {from} to {to}."),
-            Event::Trapped { seat, square } if self.players == 2 => {
-                format!("{seat} is trapped on {square} with no move, and loses.")
-            }
-            Event::Trapped { seat, square } => {
-                format!("{seat} is trapped on {square} and is out; the square stays blocked to cubes.")
-            }
-            Event::Drawn { repetition: true } => "The same position came up a third time: a draw.".to_owned(),
-            Event::Drawn { repetition: false } => format!("{} turns were played: a draw.", self.turn_limit),
-        }
-    }
-
-    /// Everything in Jalak is public: the event as it is.
-    fn public_event(&self, event: &Event, _viewer: Option<Seat>) -> Event {
-        *event
     }
 }

@@ -4,6 +4,7 @@ mod action;
 mod area;
 mod bot;
 mod event;
+mod game;
 mod options;
 mod rules;
 mod setup;

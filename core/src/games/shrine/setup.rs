@@ -11,6 +11,7 @@ use super::options::{BalanceRule, Options};
 use super::state::{HAND_LIMIT, Phase, Pile, Shrine, Stage};
 use crate::cards::{Card, CardSet, Rank};
 use crate::error::SetupError;
+use crate::rules::Rules;
 use crate::seat::Seat;
 
 /// An exact position. Every part may be left out: an absent part is empty
@@ -61,7 +62,8 @@ impl Setup {
     pub fn build(&self, options: &Options, events: &mut Vec<Event>) -> Result<Shrine, SetupError> {
         let players = usize::from(options.players);
         let mut game = Shrine::empty(options, 0);
-        let mut placing = Placing { placed: CardSet::EMPTY, problems: Vec::new(), balance: options.balance != BalanceRule::Off };
+        let mut placing =
+            Placing { placed: CardSet::EMPTY, problems: Vec::new(), balance: options.balance != BalanceRule::Off };
         self.lay_out_sides(&mut game, &mut placing, players);
         for &card in &self.graveyard {
             placing.place(card, false);
@@ -179,7 +181,11 @@ impl Setup {
                 placing.problems.push(format!("Player {}'s Dagger Token needs a Triad", seat + 1));
             }
             if area.shrine.len() > area.capacity() {
-                placing.problems.push(format!("Player {}'s Shrine holds more than its {} cards", seat + 1, area.capacity()));
+                placing.problems.push(format!(
+                    "Player {}'s Shrine holds more than its {} cards",
+                    seat + 1,
+                    area.capacity()
+                ));
             }
         }
     }

@@ -6,6 +6,7 @@ mod board;
 mod bot;
 mod designs;
 mod event;
+mod game;
 mod kind;
 mod options;
 mod pos;

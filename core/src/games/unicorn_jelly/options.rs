@@ -126,16 +126,6 @@ impl GameOptions for Options {
         if self.solitaire { 1 } else { 2 }
     }
 }
-
-impl crate::design::Designable for super::UnicornJelly {
-    type Design = super::TileSet;
-
-    /// Plays the set.
-    fn use_design(options: &mut Options, set: &super::TileSet) {
-        options.set = Some(set.clone());
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

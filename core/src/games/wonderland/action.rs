@@ -20,8 +20,11 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::ring::{Dir, Hedge};
-use crate::cards::Card;
+use crate::cards::{Card, Rank, Suit};
 use crate::error::NotationError;
+
+/// The Queen of Hearts.
+pub const QUEEN_OF_HEARTS: Card = Card::new(Rank::QUEEN, Suit::Hearts);
 
 /// A decision in a game of Wonderland, written in its notation in files and JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -71,6 +74,35 @@ pub enum Action {
     Cancel,
     /// Let the face card take effect.
     Let,
+}
+
+impl Action {
+    /// The card from the hand the action uses: the one discarded, painted
+    /// with, walked or put down (the Queen of Hearts brought into play
+    /// too); `None` for ending the turn and for a King holder's answer.
+    pub fn card(self) -> Option<Card> {
+        match self {
+            Action::Guard(card)
+            | Action::Move { card, .. }
+            | Action::Stalk { card, .. }
+            | Action::Paint(card)
+            | Action::Jack { card, .. }
+            | Action::Queen { card, .. }
+            | Action::King(card)
+            | Action::Discard(card) => Some(card),
+            Action::Hearts => Some(QUEEN_OF_HEARTS),
+            Action::End | Action::Cancel | Action::Let => None,
+        }
+    }
+
+    /// The Jack, Queen or King a face card's play puts down, which a King
+    /// in front of another player may cancel.
+    pub fn face_card(self) -> Option<Card> {
+        match self {
+            Action::Jack { card, .. } | Action::Queen { card, .. } | Action::King(card) => Some(card),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Action {

@@ -3,7 +3,7 @@
 mod action;
 mod bot;
 mod event;
-
+mod game;
 mod options;
 mod playout;
 mod ring;
@@ -12,10 +12,10 @@ mod setup;
 mod state;
 mod view;
 
-pub use action::Action;
+pub use action::{Action, QUEEN_OF_HEARTS};
 pub use event::{Event, PublicEvent};
 pub use options::{DEFAULT_TURN_LIMIT, Options};
 pub use ring::{CENTRAL, Dir, GARDEN, Hedge};
 pub use setup::{GuardSetup, Setup, TurnPhase};
-pub use state::{DEAL, DRAW, Done, Guard, HAND, MAX_PLAYERS, QUEEN_OF_HEARTS, Wonderland};
+pub use state::{DEAL, DRAW, Done, Guard, HAND, MAX_PLAYERS, Wonderland};
 pub use view::{GuardView, HedgeView, PendingView, View};

@@ -13,6 +13,7 @@ use super::bot::steps_to_paint;
 use super::state::{Guard, Phase, Wonderland};
 use crate::game::Game;
 use crate::rng::GameRng;
+use crate::rules::Rules;
 use crate::seat::Seat;
 
 /// The share of a turn's decisions a playout still takes at random, so that
@@ -36,7 +37,7 @@ pub(super) fn playout_action(game: &Wonderland, rng: &mut GameRng) -> Option<Act
     let mut best = None;
     let mut best_worth = f64::NEG_INFINITY;
     let steps = steps_to_paint(game, seat, guard.at);
-    game.list(&mut |action| {
+    game.legal(&mut |action| {
         let worth = worth(game, seat, guard, steps, action) + NOISE * rng.random::<f64>();
         if worth > best_worth {
             best_worth = worth;

@@ -5,13 +5,14 @@
 
 use serde::Deserialize;
 
-use super::action::Action;
+use super::action::{Action, QUEEN_OF_HEARTS};
 use super::event::Event;
 use super::options::Options;
 use super::ring::{GARDEN, Hedge};
-use super::state::{DEAL, Guard, HAND, Hand, Phase, Pile, QUEEN_OF_HEARTS, Wonderland};
+use super::state::{DEAL, Guard, HAND, Hand, Phase, Pile, Wonderland};
 use crate::cards::{Card, Rank};
 use crate::error::SetupError;
+use crate::rules::Rules;
 use crate::seat::Seat;
 
 /// A guardsman in a setup.

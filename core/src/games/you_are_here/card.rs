@@ -18,6 +18,9 @@ pub const MAX_EDGE: u8 = 9;
 /// A card's index in the game's card list; the `#3` of the notation.
 pub type CardId = u8;
 
+/// The most cards a deck may hold.
+pub const MAX_DECK: usize = 60;
+
 /// A card's suit, which shapes its edge numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Suit {
@@ -177,8 +180,8 @@ pub(crate) type Catalogue = Arc<[Card]>;
 
 /// Builds the card list for two decks and each deck as card ids.
 pub(crate) fn catalogue(decks: &[Vec<Card>; 2]) -> Result<(Catalogue, [Vec<CardId>; 2]), SetupError> {
-    if let Some(deck) = decks.iter().find(|deck| deck.len() > super::state::MAX_DECK) {
-        let most = super::state::MAX_DECK;
+    if let Some(deck) = decks.iter().find(|deck| deck.len() > MAX_DECK) {
+        let most = MAX_DECK;
         return Err(SetupError::new(format!("a deck has {} cards; at most {most} are allowed", deck.len())));
     }
     let mut cards: Vec<Card> = Vec::new();

@@ -5,9 +5,9 @@ use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::card::Card;
+use super::card::{Card, MAX_DECK};
+use super::state::HAND_SIZE;
 use crate::design::GameDesign;
-use super::state::{HAND_SIZE, MAX_DECK};
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
 
@@ -236,11 +236,19 @@ mod tests {
     fn a_bare_list_of_cards_reads_as_a_collection_with_one_deck() {
         let text = include_str!("../../../../assets/you-are-here/starter-deck.ron");
         let read = Collection::from_deck_ron("starter-deck", text).expect("the starter deck's file reads");
-        assert_eq!(read, Collection { name: "starter-deck".to_owned(), ..Collection::of_deck("starter-deck", super::super::card::starter_deck()) });
+        assert_eq!(
+            read,
+            Collection {
+                name: "starter-deck".to_owned(),
+                ..Collection::of_deck("starter-deck", super::super::card::starter_deck())
+            }
+        );
         assert_eq!(read.playing_deck(), super::super::card::starter_deck());
         let card = "(name: \"Flyer\", suit: Diamonds, edges: (top: 2, right: 3, bottom: 2, left: 3))";
         let long = format!("[{}]", vec![card; MAX_DECK + 1].join(", "));
-        let Err(DesignError::Invalid(problems)) = Collection::from_deck_ron("long", &long) else { panic!("a deck too long") };
+        let Err(DesignError::Invalid(problems)) = Collection::from_deck_ron("long", &long) else {
+            panic!("a deck too long")
+        };
         assert_eq!(problems[0].message, "the deck has 61 cards; a game needs 5 to 60");
         let short = format!("[{}]", [card; 3].join(", "));
         assert!(matches!(Collection::from_deck_ron("short", &short), Err(DesignError::Invalid(_))));

@@ -67,18 +67,6 @@ impl GameOptions for Options {
         2
     }
 }
-
-impl crate::design::Designable for super::YouAreHere {
-    type Design = super::Collection;
-
-    /// Plays a card collection: both players play its first deck (every
-    /// card once when it has no decks).
-    fn use_design(options: &mut Options, collection: &super::Collection) {
-        let deck = collection.playing_deck();
-        options.decks = Some(vec![deck.clone(), deck]);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,6 @@
 //! The rules that change a game of You Are Here: which actions are legal
-//! (listed, or one drawn at random), a card placed and the cascade of
-//! captures it starts, and the end of the turn.
+//! (listed, or one drawn at random), the rule an action breaks, a card
+//! placed and the cascade of captures it starts, and the end of the turn.
 
 use arrayvec::ArrayVec;
 use rand::Rng;
@@ -10,9 +10,9 @@ use super::board::{Cell, CellSet, Dir};
 use super::card::CardId;
 use super::event::Event;
 use super::state::{Chain, HAND_SIZE, Hand, Placed, YouAreHere};
-use crate::error::RuleError;
 use crate::game::Game;
 use crate::rng::GameRng;
+use crate::rules::Rules;
 use crate::seat::Seat;
 
 /// The index standing for "no square" beyond the board's edge: its edges
@@ -89,10 +89,6 @@ impl YouAreHere {
         self.empties().is_empty()
     }
 
-    pub(super) fn is_over(&self) -> bool {
-        self.chain.is_none() && self.is_full()
-    }
-
     pub(super) fn flip(&mut self, from: Cell, cell: Cell, events: &mut Vec<Event>) {
         let (Some(attacker), Some(defender)) = (self.at(from), self.at(cell)) else {
             return;
@@ -144,30 +140,30 @@ impl YouAreHere {
         }
         self.turn = self.turn.opponent();
     }
+}
 
+impl Rules for YouAreHere {
+    type Action = Action;
+    type Event = Event;
 
-    /// Every legal action, each once, into `out` (cleared first).
-    pub(super) fn list_into(&self, out: &mut Vec<Action>) {
-        out.clear();
+    fn is_over(&self) -> bool {
+        self.chain.is_none() && self.is_full()
+    }
+
+    fn legal(&self, found: &mut impl FnMut(Action)) {
         if let Some(chain) = self.chain {
-            out.extend(chain.candidates.iter().map(Action::Flip));
+            chain.candidates.iter().for_each(|cell| found(Action::Flip(cell)));
             return;
         }
         let empties = self.empties();
-        let cards = self.distinct_cards();
-        out.reserve(cards.len() * empties.len());
-        for card in cards {
-            out.extend(empties.iter().map(|cell| Action::Place { card, cell }));
+        for card in self.distinct_cards() {
+            empties.iter().for_each(|cell| found(Action::Place { card, cell }));
         }
     }
 
-    /// The turn player's cards, each once (a card held twice counts once), in hand order.
-    fn distinct_cards(&self) -> ArrayVec<CardId, HAND_SIZE> {
-        crate::hand::distinct(&self.hands[self.turn.index()])
-    }
-
-    /// One legal action drawn uniformly at random, or `None` once the game is over.
-    pub(super) fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
+    /// One legal action drawn uniformly at random, without listing them:
+    /// a distinct card, then an empty square.
+    fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
         if let Some(chain) = self.chain {
             let n = rng.random_range(0..chain.candidates.len());
             return chain.candidates.nth(n).map(Action::Flip);
@@ -176,7 +172,6 @@ impl YouAreHere {
         if empties.is_empty() {
             return None;
         }
-        // Uniform over the legal list: a distinct card, then an empty square.
         let cards = self.distinct_cards();
         if cards.is_empty() {
             return None;
@@ -186,44 +181,89 @@ impl YouAreHere {
         Some(Action::Place { card, cell })
     }
 
-    /// Applies `action`, or refuses it with the rule it breaks.
-    pub(super) fn act(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        if self.is_over() {
-            return Err(RuleError::GameOver);
-        }
+    #[inline]
+    #[expect(
+        clippy::manual_contains,
+        reason = "a hand holds five cards: a plain loop, not the memchr `contains` calls for bytes"
+    )]
+    fn refusal(&self, action: Action) -> Option<&'static str> {
         match action {
             Action::Place { card, cell } => {
                 if self.chain.is_some() {
-                    return Err(RuleError::Broken("a cascade is waiting: first choose which card it flips next"));
+                    Some("a cascade is waiting: first choose which card it flips next")
+                } else if usize::from(card) >= self.cards.len() {
+                    Some("there is no card with that number in this game")
+                } else if !self.hands[self.turn.index()].iter().any(|&c| c == card) {
+                    Some("a player may only place a card from their own hand")
+                } else if self.board[cell.index()].is_some() {
+                    Some("a card may only be placed on an empty square")
+                } else {
+                    None
                 }
-                if usize::from(card) >= self.cards.len() {
-                    return Err(RuleError::Broken("there is no card with that number in this game"));
+            }
+            Action::Flip(cell) => match self.chain {
+                None => Some("there is no cascade choice to make: place a card"),
+                Some(chain) if !chain.candidates.contains(cell) => {
+                    Some("the cascade may only flip a card the last flipped card beats")
                 }
+                Some(_) => None,
+            },
+        }
+    }
+
+    /// Plays `action`: a card placed from the hand, or the cascade's next
+    /// flip chosen; the cascade then goes on from that card.
+    #[inline]
+    fn play(&mut self, action: Action, events: &mut Vec<Event>) {
+        let from = match action {
+            Action::Place { card, cell } => {
                 let seat = self.turn;
                 let hand = &mut self.hands[seat.index()];
-                let Some(slot) = hand.iter().position(|&c| c == card) else {
-                    return Err(RuleError::Broken("a player may only place a card from their own hand"));
-                };
-                if self.board[cell.index()].is_some() {
-                    return Err(RuleError::Broken("a card may only be placed on an empty square"));
+                if let Some(slot) = hand.iter().position(|&c| c == card) {
+                    take(hand, slot);
                 }
-                take(hand, slot);
                 self.set_on(cell, Placed { card, owner: seat });
                 events.push(Event::Placed { seat, card, cell });
-                self.cascade(cell, events);
+                cell
             }
             Action::Flip(cell) => {
-                let Some(chain) = self.chain else {
-                    return Err(RuleError::Broken("there is no cascade choice to make: place a card"));
-                };
-                if !chain.candidates.contains(cell) {
-                    return Err(RuleError::Broken("the cascade may only flip a card the last flipped card beats"));
-                }
-                self.chain = None;
+                let Some(chain) = self.chain.take() else { return };
                 self.flip(chain.from, cell, events);
-                self.cascade(cell, events);
+                cell
             }
+        };
+        self.cascade(from, events);
+    }
+}
+
+impl YouAreHere {
+    /// The turn player's cards, each once (a card held twice counts once), in hand order.
+    fn distinct_cards(&self) -> ArrayVec<CardId, HAND_SIZE> {
+        crate::hand::distinct(&self.hands[self.turn.index()])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use crate::games::you_are_here::Options;
+
+    #[test]
+    fn random_actions_are_uniform_over_the_legal_list() {
+        let game = YouAreHere::new(&Options::default(), 9).expect("deal");
+        let legal = game.legal_actions();
+        let mut rng = crate::rng::seeded(4);
+        let mut counts: HashMap<Action, u32> = HashMap::new();
+        let draws = 45_000;
+        for _ in 0..draws {
+            *counts.entry(game.random_action(&mut rng).expect("not over")).or_default() += 1;
         }
-        Ok(())
+        assert_eq!(counts.len(), legal.len());
+        let expected = f64::from(draws) / legal.len() as f64;
+        for (action, &n) in &counts {
+            assert!((f64::from(n) - expected).abs() < expected * 0.2, "{action} drawn {n} times, expected ~{expected}");
+        }
     }
 }

@@ -5,9 +5,9 @@ use serde::Deserialize;
 use std::sync::Arc;
 
 use super::board::Cell;
-use super::card::{self, Card, CardId};
+use super::card::{self, Card, CardId, MAX_DECK};
 use super::options::Options;
-use super::state::{HAND_SIZE, MAX_DECK, Placed, YouAreHere};
+use super::state::{HAND_SIZE, Placed, YouAreHere};
 use crate::error::SetupError;
 use crate::seat::Seat;
 
@@ -109,7 +109,6 @@ impl YouAreHere {
             }
         }
     }
-
 }
 
 /// The ids of the cards named, noting each name that is not in `cards`.

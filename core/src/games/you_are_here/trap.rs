@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::action::Action;
-use super::bot::{Solver, outcome_of_margin};
+use super::solver::{Solver, outcome_of_margin};
 use super::state::YouAreHere;
 use crate::game::Game;
 use crate::rng::GameRng;

@@ -3,23 +3,12 @@
 //! would catch someone.
 
 use parlour_core::cards::Card;
-use parlour_core::games::wonderland::{Action, Dir, Hedge, QUEEN_OF_HEARTS, View};
+use parlour_core::games::wonderland::{Action, Dir, Hedge, View};
 use parlour_core::{Seat, SeatSet};
 
-/// The card from the hand `action` uses.
+/// The card from the hand `action` uses, as the action itself tells.
 pub fn card_of(action: Action) -> Option<Card> {
-    match action {
-        Action::Guard(card)
-        | Action::Move { card, .. }
-        | Action::Stalk { card, .. }
-        | Action::Paint(card)
-        | Action::Jack { card, .. }
-        | Action::Queen { card, .. }
-        | Action::King(card)
-        | Action::Discard(card) => Some(card),
-        Action::Hearts => Some(QUEEN_OF_HEARTS),
-        Action::End | Action::Cancel | Action::Let => None,
-    }
+    action.card()
 }
 
 /// Hedges on the ring `view` shows.

@@ -1,11 +1,11 @@
-//! Which actions the rules allow: listed one kind at a time, so that
-//! checking one action looks only at actions of its kind, and each refusal
-//! says which rule it breaks.
+//! Which actions of each kind the rules allow, listed one kind at a time:
+//! the doors (`rules`) list them all, and check one action only against
+//! those of its kind, naming the rule it breaks.
 
+use crate::cards::{Card, CardSet, Rank};
 use crate::games::shrine::action::{Action, Aim, Rise};
 use crate::games::shrine::options::{FizzleRule, Healing};
-use crate::games::shrine::state::{FIZZLE_HAND, Pending, Phase, Shrine, Stage, is};
-use crate::cards::{Card, CardSet, Rank};
+use crate::games::shrine::state::{FIZZLE_HAND, Pending, Shrine, Stage, is};
 use crate::seat::Seat;
 
 /// The values a sum may take to match `value`: exactly, or one above or
@@ -49,123 +49,15 @@ fn sets_of(hand: CardSet, n: usize, found: &mut impl FnMut(CardSet)) {
 }
 
 impl Shrine {
-    /// Calls `found` with every legal action, each once.
-    pub(in crate::games::shrine) fn list(&self, found: &mut impl FnMut(Action)) {
-        match self.phase {
-            Phase::Over => {}
-            Phase::Start => {
-                found(Action::Draw);
-                if !self.graveyard.is_empty() {
-                    found(Action::Take);
-                }
-            }
-            Phase::Act => {
-                let seat = self.turn;
-                found(Action::Pass);
-                self.heals(seat, &mut |cards| found(Action::Heal(cards)));
-                for target in self.rivals(seat) {
-                    self.attacks(seat, target, self.hand(seat), None, &mut |cards| {
-                        found(Action::Attack { target, cards });
-                    });
-                }
-                self.tokens(seat, found);
-                self.daggers(seat, found);
-                self.jacks(seat, found);
-                self.combos(seat, found);
-                self.rises(seat, found);
-            }
-            Phase::Pending(pending) => self.answers(pending, found),
-            Phase::StealDiscard | Phase::Trim => {
-                for card in self.hand(self.turn).iter() {
-                    found(Action::Discard(card));
-                }
-            }
-        }
-    }
-
-    /// The rule `action` breaks now, if any.
-    pub(in crate::games::shrine) fn refusal(&self, action: Action) -> Option<&'static str> {
-        let mut legal = false;
-        let mut look = |a: Action| legal |= a == action;
-        let seat = self.turn;
-        let reason = match (self.phase, action) {
-            (Phase::Start, Action::Draw) | (Phase::Act, Action::Pass) | (Phase::Over, _) => return None,
-            (Phase::Start, Action::Take) => {
-                if self.graveyard.is_empty() { "the Graveyard is empty: there is nothing to take" } else { return None }
-            }
-            (Phase::Start, _) => "the turn starts by drawing from the deck or taking the Graveyard's top card",
-            (Phase::Act, Action::Heal(_)) => {
-                self.heals(seat, &mut |cards| look(Action::Heal(cards)));
-                match self.healing {
-                    Healing::Pairs => {
-                        "a heal takes a pair matching the Shrine's top (one above or below with the Queen), \
-                         one of them its colour; never onto a Dagger nor past the Shrine's size"
-                    }
-                    Healing::Alternate => {
-                        "a heal takes cards of the Shrine top's colour adding up to its value (one off with the \
-                         Queen); never onto a Dagger nor past the Shrine's size"
-                    }
-                }
-            }
-            (Phase::Act, Action::Attack { target, .. }) => {
-                if self.rivals(seat).any(|r| r == target) {
-                    self.attacks(seat, target, self.hand(seat), None, &mut |cards| {
-                        look(Action::Attack { target, cards });
-                    });
-                }
-                "an attack takes cards of the opposite colour adding up to the top card's value (one off with the \
-                 King); a Dagger on top falls only to a pair"
-            }
-            (Phase::Act, Action::Token { .. }) => {
-                self.tokens(seat, &mut look);
-                "a Token is a Jack, Queen or King (or an Ace with a Triad) not on the Field yet, paid with a card \
-                 of its colour; three at most, four with the Dagger Token"
-            }
-            (Phase::Act, Action::Dagger { .. }) => {
-                self.daggers(seat, &mut look);
-                "a Dagger is an Ace paid with a card of its colour, aimed at a rival's Shrine top or Token"
-            }
-            (Phase::Act, Action::Jack(_)) => {
-                self.jacks(seat, &mut look);
-                "the Jack on one's Field steals once a turn from a rival holding two cards or more"
-            }
-            (Phase::Act, Action::Triplet { .. } | Action::Quad { .. }) => {
-                self.combos(seat, &mut look);
-                "a Triplet is three cards of a value against a rival with Tokens; a Quad is four"
-            }
-            (Phase::Act, Action::Rise { .. }) => {
-                self.rises(seat, &mut look);
-                "a Resurrection takes three cards in sequence, and the Graveyard's top card must be able to go \
-                 where it is put"
-            }
-            (Phase::Act, _) => "it is the turn player's time to act (or pass)",
-            (Phase::Pending(pending), _) => {
-                self.answers(pending, &mut look);
-                match pending.stage {
-                    Stage::Block(_) => "the target may block (a Token against an attack, a Dagger against a Dagger) or let it be",
-                    Stage::Fizzle(_) => match self.fizzle {
-                        FizzleRule::Hand => "the answer is to Fizzle (discarding the whole hand) or to let it be",
-                        FizzleRule::Three => "the answer is to Fizzle (discarding three cards) or to let it be",
-                    },
-                    Stage::Counter(_) => "the actor may counter the Fizzle or let it stand",
-                }
-            }
-            (Phase::StealDiscard | Phase::Trim, Action::Discard(card)) => {
-                if self.hand(seat).contains(card) {
-                    return None;
-                }
-                "that card is not in the hand"
-            }
-            (Phase::StealDiscard, _) => "after the Jack's steal, a card is discarded",
-            (Phase::Trim, _) => "a hand holds seven cards at the end of its turn: discard",
-        };
-        (!legal).then_some(reason)
-    }
-
     /// The Token whose power `action`, declared by `actor`, uses: the Queen
     /// for a heal one off the top's value, the King for an attack one off,
     /// the Jack for its steal. `risen` is a Resurrection's card.
-    pub(in crate::games::shrine) fn power_used(&self, actor: Seat, action: Action, risen: Option<Card>) -> Option<Rank> {
+    pub(in crate::games::shrine) fn power_used(
+        &self,
+        actor: Seat,
+        action: Action,
+        risen: Option<Card>,
+    ) -> Option<Rank> {
         let off = |top: Option<Card>, value: u32| top.is_some_and(|t| u32::from(t.value()) != value);
         match action {
             Action::Heal(cards) => {
@@ -221,7 +113,14 @@ impl Shrine {
     /// the Graveyard), takes `target`'s Shrine top: a pair against a Dagger,
     /// else cards of the opposite colour adding up to its value (one off
     /// with the King). Sets are of `pool`'s cards only.
-    pub(in crate::games::shrine) fn attacks(&self, seat: Seat, target: Seat, pool: CardSet, extra: Option<Card>, found: &mut impl FnMut(CardSet)) {
+    pub(in crate::games::shrine) fn attacks(
+        &self,
+        seat: Seat,
+        target: Seat,
+        pool: CardSet,
+        extra: Option<Card>,
+        found: &mut impl FnMut(CardSet),
+    ) {
         let Some(top) = self.area(target).top() else { return };
         let extra_set = extra.map_or(CardSet::EMPTY, CardSet::only);
         if top.rank() == Some(Rank::ACE) {

@@ -1,14 +1,14 @@
 //! The turn: its start (draw or take), its actions, the hand cut to
 //! seven, the next player; and the deal that starts a game.
 
-use rand::seq::SliceRandom;
 use rand::Rng;
+use rand::seq::SliceRandom;
 
+use crate::cards::{Card, CardSet, Rank};
 use crate::games::shrine::action::Action;
 use crate::games::shrine::area::Slot;
 use crate::games::shrine::event::Event;
-use crate::games::shrine::state::{HAND_LIMIT, Phase, Shrine, HAND_DEAL, SHRINE_DEAL};
-use crate::cards::{Card, CardSet, Rank};
+use crate::games::shrine::state::{HAND_DEAL, HAND_LIMIT, Phase, SHRINE_DEAL, Shrine};
 use crate::outcome::Outcome;
 use crate::seat::{Seat, SeatSet};
 
@@ -142,5 +142,4 @@ impl Shrine {
             }
         }
     }
-
 }

@@ -1,13 +1,12 @@
 //! The turn: a tile placed, a Cover laid, a jump, a landmine laid and
 //! revealed, the offer to end the game; the end of the turn and of the game.
 
-use crate::games::unicorn_jelly::action::{Action, TileId};
+use crate::game::Game;
+use crate::games::unicorn_jelly::action::TileId;
 use crate::games::unicorn_jelly::board::{Face, Indices, OnBoard};
 use crate::games::unicorn_jelly::event::Event;
 use crate::games::unicorn_jelly::pos::Pos;
 use crate::games::unicorn_jelly::state::{HAND_SIZE, MINE_EVERY, MINES_TO_REVEAL, Phase, UnicornJelly};
-use crate::error::RuleError;
-use crate::game::Game;
 
 impl UnicornJelly {
     /// Puts a tile on an empty square and keeps the frontier up to date.
@@ -30,9 +29,7 @@ impl UnicornJelly {
             let pos = self.board[usize::from(reached[next])].pos;
             next += 1;
             for j in self.board.around(pos).into_iter().flatten() {
-                if Some(j) != skip
-                    && !reached.contains(&(j as u8))
-                {
+                if Some(j) != skip && !reached.contains(&(j as u8)) {
                     reached.push(j as u8);
                 }
             }
@@ -45,12 +42,14 @@ impl UnicornJelly {
     pub(in crate::games::unicorn_jelly) fn jump_targets(&self, index: usize) -> impl Iterator<Item = Pos> + '_ {
         let from = self.board[index].pos;
         let movable = self.board[index].face == Face::Up && self.connected_without(Some(index));
-        let lifted =
-            movable.then(|| {
-                self.board.frontier.iter().copied().chain(std::iter::once(from)).filter(move |&p| {
-                    p != from && self.board.around(p).into_iter().flatten().any(|j| j != index)
-                })
-            });
+        let lifted = movable.then(|| {
+            self.board
+                .frontier
+                .iter()
+                .copied()
+                .chain(std::iter::once(from))
+                .filter(move |&p| p != from && self.board.around(p).into_iter().flatten().any(|j| j != index))
+        });
         lifted.into_iter().flatten()
     }
 
@@ -143,35 +142,28 @@ impl UnicornJelly {
         }
     }
 
-    pub(in crate::games::unicorn_jelly) fn take_from_hand(&mut self, tile: TileId) -> Result<(), RuleError> {
+    /// Takes `tile` out of the turn player's hand.
+    fn take_from_hand(&mut self, tile: TileId) {
         let hand = &mut self.hands[self.turn.index()];
-        let slot = hand.iter().position(|&t| t == tile).ok_or(RuleError::Broken("that tile is not in your hand"))?;
-        hand.remove(slot);
-        Ok(())
+        if let Some(slot) = hand.iter().position(|&t| t == tile) {
+            hand.remove(slot);
+        }
     }
 
     /// Lays the pile's top tile face down as a landmine on `pos`.
-    pub(in crate::games::unicorn_jelly) fn lay_mine(&mut self, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        if !self.board.borders(pos) {
-            return Err(RuleError::Broken("a landmine goes on an empty square bordering the board"));
-        }
-        let tile = self.pile.pop().ok_or(RuleError::Broken("no tile is left for a landmine"))?;
+    pub(in crate::games::unicorn_jelly) fn lay_mine(&mut self, pos: Pos, events: &mut Vec<Event>) {
+        // A landmine is laid only while the pile holds a tile.
+        let Some(tile) = self.pile.pop() else { return };
         self.put(OnBoard { pos, tile, face: Face::Mine });
         events.push(Event::MineLaid { seat: self.turn, pos });
         self.end_turn(events);
-        Ok(())
     }
 
     /// Places `tile` from the hand on `pos`: the seed tile, or a tile that
     /// borders the board and acts as it lands.
-    pub(in crate::games::unicorn_jelly) fn place(&mut self, tile: TileId, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let legal = if self.board.is_empty() { pos == Pos::ORIGIN } else { self.board.borders(pos) };
-        if !legal {
-            return Err(RuleError::Broken(
-                "a tile must go on an empty square bordering the board (north, south, east or west)",
-            ));
-        }
-        self.take_from_hand(tile)?;
+    #[inline]
+    pub(in crate::games::unicorn_jelly) fn place(&mut self, tile: TileId, pos: Pos, events: &mut Vec<Event>) {
+        self.take_from_hand(tile);
         let seed = self.board.is_empty();
         let index = self.put(OnBoard { pos, tile, face: Face::Up });
         events.push(Event::Placed { seat: self.turn, tile, pos });
@@ -179,43 +171,24 @@ impl UnicornJelly {
             self.resolve(&[index], events);
         }
         self.after_placing(events);
-        Ok(())
     }
 
     /// Places `tile` (which has Cover) on top of the tile on `pos`.
-    pub(in crate::games::unicorn_jelly) fn cover(&mut self, tile: TileId, pos: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        if !self.has_cover(tile) {
-            return Err(RuleError::Broken("only a tile with Cover may go on top of another"));
-        }
-        let index = self
-            .index_at(pos)
-            .filter(|&i| self.board[i].face != Face::Mine)
-            .ok_or(RuleError::Broken("Cover goes on top of a tile in play (not a landmine)"))?;
-        self.take_from_hand(tile)?;
+    pub(in crate::games::unicorn_jelly) fn cover(&mut self, tile: TileId, pos: Pos, events: &mut Vec<Event>) {
+        let Some(index) = self.index_at(pos) else { return };
+        self.take_from_hand(tile);
         let covered = self.board[index];
         self.covered.push(covered);
         self.board.replace(index, OnBoard { pos, tile, face: Face::Up });
         events.push(Event::Covered { tile, covered: covered.tile, pos });
         self.resolve(&[index], events);
         self.after_placing(events);
-        Ok(())
     }
 
     /// Jumping Jelly: moves the face-up tile on `from` to `to`, where it
     /// acts as if just placed.
-    pub(in crate::games::unicorn_jelly) fn jump(&mut self, from: Pos, to: Pos, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let index = self.index_at(from).ok_or(RuleError::Broken("there is no tile there to jump"))?;
-        if !self.rules.jumping {
-            return Err(RuleError::Broken("jumping needs Jumping Jelly"));
-        }
-        if self.jumped_last[self.turn.index()] {
-            return Err(RuleError::Broken("a player may not jump two turns in a row"));
-        }
-        if !self.jump_targets(index).any(|p| p == to) {
-            return Err(RuleError::Broken(
-                "a face-up tile jumps to an empty square bordering another tile, leaving the board in one piece",
-            ));
-        }
+    pub(in crate::games::unicorn_jelly) fn jump(&mut self, from: Pos, to: Pos, events: &mut Vec<Event>) {
+        let Some(index) = self.index_at(from) else { return };
         let tile = self.board[index].tile;
         self.board.relocate(index, to);
         self.board.rebuild_frontier();
@@ -223,42 +196,21 @@ impl UnicornJelly {
         self.resolve(&[index], events);
         self.jumped_last[self.turn.index()] = true;
         self.end_turn(events);
-        Ok(())
     }
 
-    /// Applies `action`, or refuses it with the rule it breaks.
-    pub(in crate::games::unicorn_jelly) fn act(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        if self.over {
-            return Err(RuleError::GameOver);
+    /// The other player's answer to the offer to end the game.
+    pub(in crate::games::unicorn_jelly) fn answer_call(&mut self, accepted: bool, events: &mut Vec<Event>) {
+        events.push(Event::CallAnswered { seat: self.turn.opponent(), accepted });
+        self.phase = Phase::Play;
+        if accepted {
+            self.end(events);
         }
-        match (self.phase, action) {
-            (Phase::AnswerCall, Action::Accept | Action::Decline) => {
-                let accepted = action == Action::Accept;
-                events.push(Event::CallAnswered { seat: self.turn.opponent(), accepted });
-                self.phase = Phase::Play;
-                if accepted {
-                    self.end(events);
-                }
-                Ok(())
-            }
-            (Phase::AnswerCall, _) => Err(RuleError::Broken("an offer to end the game waits for an answer")),
-            (Phase::LayMine, Action::Mine(pos)) => self.lay_mine(pos, events),
-            (Phase::LayMine, _) => Err(RuleError::Broken("every third tile placed, a landmine must be laid")),
-            (Phase::Play, Action::Place { tile, pos }) => self.place(tile, pos, events),
-            (Phase::Play, Action::Cover { tile, pos }) => self.cover(tile, pos, events),
-            (Phase::Play, Action::Jump { from, to }) => self.jump(from, to, events),
-            (Phase::Play, Action::Call) => {
-                if self.offered || !self.result_is_settled() {
-                    return Err(RuleError::Broken(
-                        "a game may be called only once a turn, when nothing left can change who wins",
-                    ));
-                }
-                self.offered = true;
-                self.phase = Phase::AnswerCall;
-                events.push(Event::CallOffered { seat: self.turn });
-                Ok(())
-            }
-            (Phase::Play, _) => Err(RuleError::Broken("place a tile (or jump, or offer to call the game)")),
-        }
+    }
+
+    /// The turn player offers to end the game, and waits for the answer.
+    pub(in crate::games::unicorn_jelly) fn offer_call(&mut self, events: &mut Vec<Event>) {
+        self.offered = true;
+        self.phase = Phase::AnswerCall;
+        events.push(Event::CallOffered { seat: self.turn });
     }
 }

@@ -2,9 +2,10 @@
 //! Hearts coming into play and landing.
 
 use crate::cards::Card;
+use crate::games::wonderland::action::QUEEN_OF_HEARTS;
 use crate::games::wonderland::event::Event;
 use crate::games::wonderland::ring::Hedge;
-use crate::games::wonderland::state::{QUEEN_OF_HEARTS, Wonderland};
+use crate::games::wonderland::state::Wonderland;
 use crate::seat::{Seat, SeatSet};
 
 impl Wonderland {
@@ -44,8 +45,10 @@ impl Wonderland {
         }
         self.painted &= !(1 << hedge.index());
         events.push(Event::Unpainted { hedge });
-        let caught: SeatSet =
-            self.seats().filter(|&s| self.guards[s.index()].is_some_and(|g| g.at == hedge)).fold(SeatSet::default(), SeatSet::with);
+        let caught: SeatSet = self
+            .seats()
+            .filter(|&s| self.guards[s.index()].is_some_and(|g| g.at == hedge))
+            .fold(SeatSet::default(), SeatSet::with);
         if caught.is_empty() {
             return;
         }
@@ -66,5 +69,4 @@ impl Wonderland {
         events.push(Event::QueenIn { seat, hedge });
         self.land(hedge, events);
     }
-
 }

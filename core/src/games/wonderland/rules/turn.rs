@@ -6,10 +6,10 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 
 use crate::cards::{Card, Rank};
-use crate::games::wonderland::action::Action;
+use crate::games::wonderland::action::{Action, QUEEN_OF_HEARTS};
 use crate::games::wonderland::event::Event;
 use crate::games::wonderland::ring::{GARDEN, Hedge};
-use crate::games::wonderland::state::{DEAL, DRAW, Done, Guard, HAND, Phase, QUEEN_OF_HEARTS, Wonderland};
+use crate::games::wonderland::state::{DEAL, DRAW, Done, Guard, HAND, Phase, Wonderland};
 use crate::outcome::Outcome;
 use crate::seat::Seat;
 
@@ -126,7 +126,7 @@ impl Wonderland {
     /// (who has a King in front) asked whether to cancel it: a scenario's
     /// position.
     pub(in crate::games::wonderland) fn play_face_waiting(&mut self, play: Action, asked: Seat) {
-        if let Action::Jack { card, .. } | Action::Queen { card, .. } | Action::King(card) = play {
+        if let Some(card) = play.face_card() {
             self.take(self.turn, card);
         }
         self.done.face = true;
@@ -135,7 +135,13 @@ impl Wonderland {
 
     /// Offers the cancel to the next King's holder after `after`, in seat
     /// order from the actor's left, or lets the face card take effect.
-    pub(in crate::games::wonderland) fn ask_kings(&mut self, actor: Seat, play: Action, after: Seat, events: &mut Vec<Event>) {
+    pub(in crate::games::wonderland) fn ask_kings(
+        &mut self,
+        actor: Seat,
+        play: Action,
+        after: Seat,
+        events: &mut Vec<Event>,
+    ) {
         let mut seat = self.next(after);
         while seat != actor {
             if !self.kings[seat.index()].is_empty() {
@@ -150,12 +156,19 @@ impl Wonderland {
     }
 
     /// A King's holder answers the face card.
-    pub(in crate::games::wonderland) fn answer(&mut self, actor: Seat, play: Action, asked: Seat, action: Action, events: &mut Vec<Event>) {
+    pub(in crate::games::wonderland) fn answer(
+        &mut self,
+        actor: Seat,
+        play: Action,
+        asked: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) {
         if action == Action::Cancel
             && let Some(king) = self.kings[asked.index()].pop()
         {
             self.discard.push(king);
-            if let Action::Jack { card, .. } | Action::Queen { card, .. } | Action::King(card) = play {
+            if let Some(card) = play.face_card() {
                 self.discard.push(card);
             }
             events.push(Event::Cancelled { seat: asked, king });
