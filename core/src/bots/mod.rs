@@ -7,7 +7,7 @@ mod by_players;
 mod greedy;
 mod mcts;
 mod random;
-mod standing;
+mod rivals;
 
 use std::fmt;
 use std::str::FromStr;
@@ -20,7 +20,7 @@ pub use by_players::ByPlayers;
 pub use greedy::Greedy;
 pub use mcts::{Mcts, MctsSettings, Weighed};
 pub use random::RandomBot;
-pub use standing::standing;
+pub use rivals::among_rivals;
 
 /// A game with its bots: the generic ones, unless the game adds its own
 /// where they pay (a solver, a special search).

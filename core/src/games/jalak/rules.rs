@@ -167,18 +167,18 @@ impl Jalak {
 
     /// Whether the cube on `square` may be pushed one square in `dir` on
     /// `heights`: onto the field, a column no higher and at most one lower,
-    /// holding no cube and nobody, and with nobody on the cube (`standing`:
+    /// holding no cube and nobody, and with nobody on the cube (`stood_on`:
     /// the squares where anyone stands).
-    fn can_push(&self, heights: &[u8; SQUARES], standing: u32, square: Square, dir: Dir) -> bool {
+    fn can_push(&self, heights: &[u8; SQUARES], stood_on: u32, square: Square, dir: Dir) -> bool {
         let Some(to) = square.neighbour(dir) else { return false };
         let (from_h, to_h) = (heights[square.index()], heights[to.index()]);
-        let stood_on = standing & (1 << to.index() | 1 << square.index()) != 0;
-        to_h <= from_h && to_h + 1 >= from_h && !self.has_cube(to) && !stood_on
+        let blocked = stood_on & (1 << to.index() | 1 << square.index()) != 0;
+        to_h <= from_h && to_h + 1 >= from_h && !self.has_cube(to) && !blocked
     }
 
     /// The squares where anyone stands, and those where an active rival of
     /// `seat` stands, one bit a square.
-    fn standing(&self, seat: Seat) -> (u32, u32) {
+    fn stood_on(&self, seat: Seat) -> (u32, u32) {
         let (mut anyone, mut rivals) = (0u32, 0u32);
         for s in self.seats() {
             let bit = 1 << self.pawn(s).index();
@@ -192,13 +192,13 @@ impl Jalak {
 
     /// Calls `found` with every move `seat` has on `heights`.
     pub(super) fn moves_on(&self, heights: &[u8; SQUARES], seat: Seat, found: &mut impl FnMut(Move)) {
-        self.moves_among(heights, seat, self.standing(seat), found);
+        self.moves_among(heights, seat, self.stood_on(seat), found);
     }
 
-    /// [`Jalak::moves_on`] with `(anyone, rivals)` from [`Jalak::standing`].
-    fn moves_among(&self, heights: &[u8; SQUARES], seat: Seat, standing: (u32, u32), found: &mut impl FnMut(Move)) {
+    /// [`Jalak::moves_on`] with `(anyone, rivals)` from [`Jalak::stood_on`].
+    fn moves_among(&self, heights: &[u8; SQUARES], seat: Seat, stood_on: (u32, u32), found: &mut impl FnMut(Move)) {
         for dir in Dir::ALL {
-            self.moves_toward(heights, seat, dir, standing, found);
+            self.moves_toward(heights, seat, dir, stood_on, found);
         }
     }
 
@@ -253,7 +253,7 @@ impl Jalak {
     /// Calls `found` with every action `seat` has; stops when it answers false.
     pub(super) fn actions(&self, seat: Seat, found: &mut impl FnMut(Action) -> bool) {
         let mut heights = self.heights;
-        let standing = self.standing(seat);
+        let stood_on = self.stood_on(seat);
         let from = self.pawn(seat);
         // A column two or more squares away leaves the moves as they are
         // (see `moves_toward`): those are listed once.
@@ -271,11 +271,11 @@ impl Jalak {
                 };
                 if near {
                     heights[column.index()] = changed;
-                    self.moves_among(&heights, seat, standing, &mut offer);
+                    self.moves_among(&heights, seat, stood_on, &mut offer);
                 } else {
                     let moves = unchanged.get_or_insert_with(|| {
                         let mut moves = ArrayVec::new();
-                        self.moves_among(&self.heights, seat, standing, &mut |step| moves.push(step));
+                        self.moves_among(&self.heights, seat, stood_on, &mut |step| moves.push(step));
                         moves
                     });
                     moves.iter().for_each(|&step| offer(step));
@@ -300,7 +300,7 @@ impl Jalak {
     /// few actions) every action is listed and one is picked.
     pub(super) fn random_action_of(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         let columns = self.changeable(seat);
-        let standing = self.standing(seat);
+        let stood_on = self.stood_on(seat);
         // The most moves any change leaves here: a step each way, up to four beside a cube.
         let from = self.pawn(seat);
         let most: usize = Dir::ALL
@@ -317,7 +317,7 @@ impl Jalak {
             let mut heights = self.heights;
             heights[column.index()] = changed;
             let (mut seen, mut chosen) = (0, None);
-            self.moves_among(&heights, seat, standing, &mut |step| {
+            self.moves_among(&heights, seat, stood_on, &mut |step| {
                 if seen == slot {
                     chosen = Some(step);
                 }
@@ -340,10 +340,10 @@ impl Jalak {
     /// one (see [`Jalak::mobility`]): most turns are answered by the first
     /// move found, with no columns listed.
     pub(super) fn has_action(&self, seat: Seat) -> bool {
-        let standing = self.standing(seat);
+        let stood_on = self.stood_on(seat);
         let open_toward = |dir| {
             let mut any = false;
-            self.moves_toward(&self.heights, seat, dir, standing, &mut |_| any = true);
+            self.moves_toward(&self.heights, seat, dir, stood_on, &mut |_| any = true);
             any
         };
         Dir::ALL.into_iter().any(open_toward) || self.mobility(seat) > 0
@@ -357,19 +357,19 @@ impl Jalak {
     /// are tried; any other change, and there is always one (the mover has
     /// at least two neighbours), leaves them as they are.
     pub fn mobility(&self, seat: Seat) -> u32 {
-        let standing = self.standing(seat);
+        let stood_on = self.stood_on(seat);
         let from = self.pawn(seat);
         let mut seen = 0u32;
         for dir in Dir::ALL {
             let Some(to) = from.neighbour(dir) else { continue };
             let mut note = |step: Move| seen |= 1 << (dir as u32 * 6 + step.kind());
-            self.moves_toward(&self.heights, seat, dir, standing, &mut note);
+            self.moves_toward(&self.heights, seat, dir, stood_on, &mut note);
             for column in [from, to] {
                 let notch = self.heights[column.index()];
                 for changed in [true, false].into_iter().filter_map(|raise| changed(notch, raise)) {
                     let mut heights = self.heights;
                     heights[column.index()] = changed;
-                    self.moves_toward(&heights, seat, dir, standing, &mut note);
+                    self.moves_toward(&heights, seat, dir, stood_on, &mut note);
                 }
             }
         }

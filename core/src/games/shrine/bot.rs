@@ -18,7 +18,7 @@ use crate::seat::Seat;
 const PLAYOUT_ACTIONS: u32 = 40;
 
 /// How well `seat` stands, from −1 to 1, as a chance of winning against
-/// every rival still in (see [`bots::standing`]): its Shrine against theirs
+/// every rival still in (see [`bots::among_rivals`]): its Shrine against theirs
 /// first, then Tokens (the Triad above all), then cards in hand. An action
 /// waiting for answers is judged as if nobody answered it.
 ///
@@ -30,13 +30,13 @@ const PLAYOUT_ACTIONS: u32 = 40;
 /// 17 of 24 there, none drawn; the mediums so judging won more of their
 /// games against the old hard, too (6 of 12 at seed 12, from 4).
 pub(super) fn evaluate(game: &Shrine, seat: Seat) -> f64 {
-    standing(game, seat, strength, SPREAD)
+    judged_among_rivals(game, seat, strength, SPREAD)
 }
 
 /// How `seat` stands among the rivals still in, each judged by `strength`
-/// with `spread` (see [`bots::standing`]), an action waiting for answers
+/// with `spread` (see [`bots::among_rivals`]), an action waiting for answers
 /// let through first; −1 once out.
-fn standing(game: &Shrine, seat: Seat, strength: fn(&Shrine, Seat) -> f64, spread: f64) -> f64 {
+fn judged_among_rivals(game: &Shrine, seat: Seat, strength: fn(&Shrine, Seat) -> f64, spread: f64) -> f64 {
     let settled;
     let game = if game.pending().is_some() {
         let mut answered = game.clone();
@@ -49,7 +49,7 @@ fn standing(game: &Shrine, seat: Seat, strength: fn(&Shrine, Seat) -> f64, sprea
     if !game.is_in(seat) {
         return -1.0;
     }
-    bots::standing(strength(game, seat), game.rivals(seat).map(|s| strength(game, s)), spread)
+    bots::among_rivals(strength(game, seat), game.rivals(seat).map(|s| strength(game, s)), spread)
 }
 
 /// [`evaluate`]'s strength of `seat`.
@@ -80,7 +80,7 @@ const SPREAD: f64 = 1.5;
 /// Medium keeps [`evaluate`], the yardstick hard is measured by: judging
 /// this way made it as strong as hard with two players (15 of 30).
 pub(super) fn evaluate_finely(game: &Shrine, seat: Seat) -> f64 {
-    standing(game, seat, fitted_strength, 1.0)
+    judged_among_rivals(game, seat, fitted_strength, 1.0)
 }
 
 /// [`evaluate_finely`]'s strength of `seat`.
