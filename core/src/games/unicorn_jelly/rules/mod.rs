@@ -113,7 +113,10 @@ impl Rules for UnicornJelly {
 
     #[inline]
     fn refusal(&self, action: Action) -> Option<&'static str> {
-        #[expect(clippy::manual_contains, reason = "a hand holds three tiles: a plain loop, not the memchr `contains` calls for bytes")]
+        #[expect(
+            clippy::manual_contains,
+            reason = "a hand holds three tiles: a plain loop, not the memchr `contains` calls for bytes"
+        )]
         let in_hand = |tile: TileId| self.hands[self.turn.index()].iter().any(|&t| t == tile);
         match (self.phase, action) {
             (Phase::AnswerCall, Action::Accept | Action::Decline) => None,
