@@ -5,7 +5,7 @@
 //! action known legal played. [`apply`] puts them together — a finished
 //! game refuses everything, a refused action changes nothing, and only then
 //! is the action played — and every game's [`Game::apply_into`] goes
-//! through it (see [`through_rules!`](crate::game::through_rules)).
+//! through it (the crate's `through_rules!` macro, in [`crate::game`]).
 //!
 //! [`Game::apply_into`]: crate::game::Game::apply_into
 
@@ -16,7 +16,8 @@ use crate::rng::GameRng;
 /// and what a legal one does.
 ///
 /// The state type implements it in its folder's `rules` room; the game
-/// contract ([`Game`](crate::game::Game)) reaches the rules only through it.
+/// contract ([`Game`](crate::game::Game)) lists, draws and applies actions
+/// through it alone.
 pub trait Rules {
     /// A move or decision.
     type Action: Copy;

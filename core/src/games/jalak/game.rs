@@ -51,16 +51,11 @@ impl Game for Jalak {
 
     fn new_into(options: &Options, _seed: u64, _events: &mut Vec<Event>) -> Result<Self, SetupError> {
         crate::game::check_options::<Self>(options)?;
-        let mut game = Self::empty(options);
-        for seat in game.seats() {
-            game.pawns[seat.index()] = Self::start_corner(game.players, seat);
-        }
-        game.active = (1 << game.players) - 1;
-        game.history.push(game.position_key());
-        Ok(game)
+        Ok(Self::starting(options))
     }
 
     fn from_setup_into(options: &Options, setup: &Setup, events: &mut Vec<Event>) -> Result<Self, SetupError> {
+        crate::game::check_options::<Self>(options)?;
         setup.build(options, events)
     }
 

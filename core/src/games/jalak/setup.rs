@@ -7,7 +7,6 @@ use super::field::{SQUARES, Square, TOP};
 use super::options::Options;
 use super::state::{Jalak, MAX_PLAYERS};
 use crate::error::SetupError;
-use crate::game::Game;
 use crate::seat::Seat;
 
 /// An exact position. Every part may be left out: an absent part is as at
@@ -57,7 +56,7 @@ impl Setup {
     /// The game this setup describes; a player left without a move as it
     /// starts is put out, in `events`.
     pub fn build(&self, options: &Options, events: &mut Vec<Event>) -> Result<Jalak, SetupError> {
-        let mut game = Jalak::new(options, 0)?;
+        let mut game = Jalak::starting(options);
         let mut problems = Vec::new();
         if let Some(heights) = &self.heights {
             if heights.len() != 5 || heights.iter().any(|row| row.len() != 5) {

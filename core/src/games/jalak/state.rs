@@ -87,6 +87,17 @@ impl Jalak {
         }
     }
 
+    /// The starting position for `options`: every player on their corner.
+    pub(super) fn starting(options: &Options) -> Self {
+        let mut game = Self::empty(options);
+        for seat in game.seats() {
+            game.pawns[seat.index()] = Self::start_corner(game.players, seat);
+        }
+        game.active = (1 << game.players) - 1;
+        game.history.push(game.position_key());
+        game
+    }
+
     /// The starting corner of `seat` among `players`: counter-clockwise from
     /// `a1`; with two, opposite corners.
     pub fn start_corner(players: u8, seat: Seat) -> Square {

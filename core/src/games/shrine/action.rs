@@ -276,9 +276,7 @@ impl Action {
             }
             Action::Fizzle(cards) if cards.is_empty() => "fizzles it, discarding their whole hand".to_owned(),
             Action::Fizzle(cards) => format!("fizzles it, discarding {}", cards_in_words(cards)),
-            Action::Counter(cards) if cards.is_empty() => {
-                "counters the Fizzle, discarding their whole hand".to_owned()
-            }
+            Action::Counter(cards) if cards.is_empty() => "counters the Fizzle, discarding their whole hand".to_owned(),
             Action::Counter(cards) => format!("counters the Fizzle, discarding {}", cards_in_words(cards)),
             Action::Let => "lets it happen".to_owned(),
         }

@@ -151,7 +151,12 @@ const SPECS: &[OptionSpec<Options>] = &[
         key: "turn-limit",
         label: "Turn limit",
         help: "The game is drawn after this many turns in all.",
-        kind: OptionKind::Number { min: 50, max: 2000, get: |o| u32::from(o.turn_limit), set: |o, n| o.turn_limit = n as u16 },
+        kind: OptionKind::Number {
+            min: 50,
+            max: 2000,
+            get: |o| u32::from(o.turn_limit),
+            set: |o, n| o.turn_limit = n as u16,
+        },
         applies: always,
     },
 ];

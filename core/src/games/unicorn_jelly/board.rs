@@ -206,7 +206,9 @@ impl Board {
     /// frontier takes its place.
     pub(super) fn leave_frontier(&mut self, pos: Pos) {
         let slot = match Self::square(pos) {
-            Some(k) if self.squares.0[k] >= EDGE => usize::from(std::mem::replace(&mut self.squares.0[k], EMPTY) - EDGE),
+            Some(k) if self.squares.0[k] >= EDGE => {
+                usize::from(std::mem::replace(&mut self.squares.0[k], EMPTY) - EDGE)
+            }
             Some(_) => return,
             None => match self.frontier.iter().position(|&p| p == pos) {
                 Some(slot) => slot,

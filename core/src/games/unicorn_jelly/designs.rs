@@ -77,7 +77,11 @@ pub(super) struct Designs {
 impl From<Vec<TileDef>> for Designs {
     fn from(defs: Vec<TileDef>) -> Self {
         let facts = std::iter::once(Facts::NOTHING).chain(defs.iter().map(Facts::of)).collect();
-        let tiles = defs.iter().enumerate().flat_map(|(id, def)| std::iter::repeat_n(id as TileId, usize::from(def.count))).collect();
+        let tiles = defs
+            .iter()
+            .enumerate()
+            .flat_map(|(id, def)| std::iter::repeat_n(id as TileId, usize::from(def.count)))
+            .collect();
         Self { defs: defs.into(), facts, tiles }
     }
 }

@@ -119,14 +119,7 @@ impl Game for UnicornJelly {
     crate::game::through_rules!();
 
     fn outcome(&self) -> Option<Outcome> {
-        if !self.over {
-            return None;
-        }
-        Some(match (self.seats(), self.scores[0].cmp(&self.scores[1])) {
-            (1, _) | (_, std::cmp::Ordering::Greater) => Outcome::win(Seat(0)),
-            (_, std::cmp::Ordering::Less) => Outcome::win(Seat(1)),
-            (_, std::cmp::Ordering::Equal) => Outcome::draw(2),
-        })
+        self.result()
     }
 
     fn reward(&self, seat: Seat) -> f64 {

@@ -17,13 +17,13 @@ mod state;
 mod tile;
 mod view;
 
+pub use crate::options::FirstPlayer;
 pub use ability::{Ability, ActivateFilter, MAX_MODIFY};
 pub use action::{Action, TileId};
 pub use bot::AgreeableBot;
 pub use event::{Attacker, Attackers, Event, PublicAttacker, PublicEvent};
 pub use kind::{Kind, KindSet};
 pub use options::Options;
-pub use crate::options::FirstPlayer;
 pub use pos::Pos;
 pub use set::{MAX_TILES, MIN_TILES, TileSet};
 pub use setup::{Setup, SetupTile};

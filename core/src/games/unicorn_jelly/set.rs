@@ -127,4 +127,3 @@ impl GameDesign for TileSet {
         TileSet::art(self)
     }
 }
-

@@ -3,10 +3,10 @@
 use serde::Deserialize;
 
 use super::action::TileId;
+use super::board::Board;
 use super::event::Event;
 use super::options::Options;
 use super::pos::Pos;
-use super::board::Board;
 use super::set::{MAX_TILES, TileSet};
 use super::state::{Arrangement, Face, HAND_SIZE, OnBoard, UnicornJelly};
 use super::tile::TileDef;
@@ -160,13 +160,17 @@ impl UnicornJelly {
         }
         for tile in &at.covered {
             if self.index_at(tile.pos).is_none_or(|i| !self.has_cover(self.board[i].tile)) {
-                return Err(SetupError::new(format!("a covered tile on {} needs a tile with Cover on top of it", tile.pos)));
+                return Err(SetupError::new(format!(
+                    "a covered tile on {} needs a tile with Cover on top of it",
+                    tile.pos
+                )));
             }
         }
         self.covered = at.covered;
         for (slot, hand) in self.hands.iter_mut().zip(at.hands) {
             slot.clear();
-            slot.try_extend_from_slice(&hand).map_err(|_| SetupError::new("a hand holds at most three tiles".to_owned()))?;
+            slot.try_extend_from_slice(&hand)
+                .map_err(|_| SetupError::new("a hand holds at most three tiles".to_owned()))?;
         }
         self.pile.clear();
         self.pile.try_extend_from_slice(&at.pile).map_err(|_| too_many())?;
@@ -178,5 +182,4 @@ impl UnicornJelly {
         self.start_turn(events);
         Ok(())
     }
-
 }

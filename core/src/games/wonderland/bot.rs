@@ -85,8 +85,8 @@ pub(super) fn evaluate(game: &Wonderland, seat: Seat) -> f64 {
         match game.guard(s) {
             Some(guard) => {
                 value -= 0.04 * steps_to_paint(game, s, guard.at) as f64;
-                let threatened = game.is_painted(guard.at)
-                    && game.queen().is_some_and(|q| q.distance(guard.at, players) <= 10);
+                let threatened =
+                    game.is_painted(guard.at) && game.queen().is_some_and(|q| q.distance(guard.at, players) <= 10);
                 if threatened {
                     value -= 0.6;
                 }

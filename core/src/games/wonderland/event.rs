@@ -171,7 +171,9 @@ pub(super) fn describe(game: &Wonderland, event: &Event) -> String {
                 guards.iter().enumerate().map(|(s, c)| format!("{} {}", Seat::new(s), c.symbol())).collect();
             format!("The guardsmen step onto their central hedges: {}.", named.join(", "))
         }
-        Event::Placed { seat, card } => format!("{seat} put a new guardsman, {}, on their central hedge.", card.symbol()),
+        Event::Placed { seat, card } => {
+            format!("{seat} put a new guardsman, {}, on their central hedge.", card.symbol())
+        }
         Event::Moved { seat, card, dir, to } => {
             format!("{seat} discarded {} and their guardsman walked {} to {to}.", card.symbol(), way(*dir))
         }
@@ -192,7 +194,10 @@ pub(super) fn describe(game: &Wonderland, event: &Event) -> String {
         Event::Caught { hedge, seats } => {
             let names: Vec<String> = seats.iter().map(|s| format!("{s}'s")).collect();
             let guardsmen = if seats.len() == 1 { "guardsman" } else { "guardsmen" };
-            format!("Off with their heads! The Queen caught {} {guardsmen} on {hedge}; she leaves the ring.", names.join(" and "))
+            format!(
+                "Off with their heads! The Queen caught {} {guardsmen} on {hedge}; she leaves the ring.",
+                names.join(" and ")
+            )
         }
         Event::Drew { seat, card: Some(card) } => format!("{seat} drew {}.", card.symbol()),
         Event::Drew { seat, card: None } => format!("{seat} drew a card."),

@@ -118,13 +118,23 @@ mod tests {
     #[test]
     fn the_ring_closes_and_hedges_read_back() {
         let last = Hedge::new(Seat(2), 4);
-        assert_eq!(last.step(1, Dir::Cw, 3), Hedge::new(Seat(0), 0), "the last garden's rightmost meets the first's leftmost");
+        assert_eq!(
+            last.step(1, Dir::Cw, 3),
+            Hedge::new(Seat(0), 0),
+            "the last garden's rightmost meets the first's leftmost"
+        );
         assert_eq!(Hedge::new(Seat(0), 0).step(1, Dir::Ccw, 3), last);
-        assert_eq!(Hedge::central(Seat(1)).step(10, Dir::Cw, 2), Hedge::central(Seat(1)), "ten steps round a ring of ten");
+        assert_eq!(
+            Hedge::central(Seat(1)).step(10, Dir::Cw, 2),
+            Hedge::central(Seat(1)),
+            "ten steps round a ring of ten"
+        );
         assert_eq!(Hedge::new(Seat(0), 0).distance(last, 3), 1);
         for text in ["p1.1", "p2.4", "p6.5"] {
             assert_eq!(text.parse::<Hedge>().map(|h| h.to_string()).as_deref(), Ok(text));
         }
-        assert!("p7.1".parse::<Hedge>().is_err() && "p1.6".parse::<Hedge>().is_err() && "2.4".parse::<Hedge>().is_err());
+        assert!(
+            "p7.1".parse::<Hedge>().is_err() && "p1.6".parse::<Hedge>().is_err() && "2.4".parse::<Hedge>().is_err()
+        );
     }
 }

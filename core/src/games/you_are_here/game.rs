@@ -7,7 +7,6 @@ use std::sync::Arc;
 use rand::RngCore;
 
 use super::action::Action;
-use super::board::CellSet;
 use super::card::{self, CardId};
 use super::collection::Collection;
 use super::event::{Event, PublicEvent};
@@ -83,21 +82,11 @@ impl Game for YouAreHere {
     crate::game::through_rules!();
 
     fn outcome(&self) -> Option<Outcome> {
-        if !self.is_over() {
-            return None;
-        }
-        let (a, b) = (self.score(Seat(0)), self.score(Seat(1)));
-        Some(match a.cmp(&b) {
-            std::cmp::Ordering::Greater => Outcome::win(Seat(0)),
-            std::cmp::Ordering::Less => Outcome::win(Seat(1)),
-            std::cmp::Ordering::Equal => Outcome::draw(2),
-        })
+        self.result()
     }
 
     fn score(&self, seat: Seat) -> i32 {
-        let on_board = CellSet::from_bits(self.owned[seat.index()]).len();
-        let in_hand = if self.hand_counts { self.hands[seat.index()].len() } else { 0 };
-        (on_board + in_hand) as i32
+        self.count(seat)
     }
 
     fn view(&self, viewer: Option<Seat>) -> View {

@@ -10,7 +10,7 @@ use super::board::{Cell, CellSet, Dir};
 use super::card::CardId;
 use super::event::Event;
 use super::state::{Chain, HAND_SIZE, Hand, Placed, YouAreHere};
-use crate::game::Game;
+use crate::outcome::Outcome;
 use crate::rng::GameRng;
 use crate::rules::Rules;
 use crate::seat::Seat;
@@ -122,11 +122,33 @@ impl YouAreHere {
         }
     }
 
+    /// The count of `seat`: the squares it controls, and the cards in its
+    /// hand when they count.
+    pub(super) fn count(&self, seat: Seat) -> i32 {
+        let on_board = CellSet::from_bits(self.owned[seat.index()]).len();
+        let in_hand = if self.hand_counts { self.hands[seat.index()].len() } else { 0 };
+        (on_board + in_hand) as i32
+    }
+
+    /// How the game ended, or `None` while it goes on: the higher count
+    /// wins, equal counts draw.
+    pub(super) fn result(&self) -> Option<Outcome> {
+        if !self.is_over() {
+            return None;
+        }
+        let (a, b) = (self.count(Seat(0)), self.count(Seat(1)));
+        Some(match a.cmp(&b) {
+            std::cmp::Ordering::Greater => Outcome::win(Seat(0)),
+            std::cmp::Ordering::Less => Outcome::win(Seat(1)),
+            std::cmp::Ordering::Equal => Outcome::draw(2),
+        })
+    }
+
     pub(super) fn end_turn(&mut self, events: &mut Vec<Event>) {
         self.chain = None;
         if self.is_full() {
-            if let Some(outcome) = self.outcome() {
-                events.push(Event::Ended { outcome, scores: [self.score(Seat(0)), self.score(Seat(1))] });
+            if let Some(outcome) = self.result() {
+                events.push(Event::Ended { outcome, scores: [self.count(Seat(0)), self.count(Seat(1))] });
             }
             return;
         }
@@ -248,6 +270,7 @@ mod tests {
     use std::collections::HashMap;
 
     use super::*;
+    use crate::game::Game;
     use crate::games::you_are_here::Options;
 
     #[test]

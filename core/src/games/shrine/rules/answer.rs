@@ -3,12 +3,12 @@
 
 use rand::Rng;
 
+use crate::cards::{Card, CardSet, Rank};
+use crate::error::SetupError;
 use crate::games::shrine::action::{Action, Aim, Rise};
 use crate::games::shrine::area::token_of;
 use crate::games::shrine::event::Event;
 use crate::games::shrine::state::{FIZZLE_HAND, Pending, Phase, Shrine, Stage};
-use crate::cards::{Card, CardSet, Rank};
-use crate::error::SetupError;
 use crate::seat::Seat;
 
 impl Shrine {
@@ -80,7 +80,9 @@ impl Shrine {
     /// Whether `seat` holds an Ace and a card of its colour to pay with.
     pub(in crate::games::shrine) fn can_dagger_block(&self, seat: Seat) -> bool {
         let hand = self.hand(seat);
-        hand.iter().filter(|c| c.rank() == Some(Rank::ACE)).any(|ace| hand.iter().any(|p| p != ace && p.colour() == ace.colour()))
+        hand.iter()
+            .filter(|c| c.rank() == Some(Rank::ACE))
+            .any(|ace| hand.iter().any(|p| p != ace && p.colour() == ace.colour()))
     }
 
     /// Offers the Fizzle to the next player after `after` (in seat order from

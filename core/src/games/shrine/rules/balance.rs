@@ -1,14 +1,14 @@
 //! The Balance card: every other player evened out to whoever plays it.
 
 use arrayvec::ArrayVec;
-use rand::seq::SliceRandom;
 use rand::Rng;
+use rand::seq::SliceRandom;
 
+use crate::cards::{Card, CardSet, Rank};
 use crate::games::shrine::area::Slot;
 use crate::games::shrine::event::Event;
 use crate::games::shrine::options::BalanceRule;
 use crate::games::shrine::state::{MAX_PLAYERS, Pile, Shrine};
-use crate::cards::{Card, CardSet, Rank};
 use crate::seat::Seat;
 
 impl Shrine {
@@ -77,7 +77,8 @@ impl Shrine {
     /// Takes away the Tokens `seat` has that are not among `kinds`, and
     /// finds those it lacks in the Graveyard, then the deck.
     pub(in crate::games::shrine) fn even_field(&mut self, seat: Seat, kinds: &[Rank], events: &mut Vec<Event>) {
-        let extra: Vec<Card> = self.area(seat).field.iter().filter(|c| !c.rank().is_some_and(|r| kinds.contains(&r))).collect();
+        let extra: Vec<Card> =
+            self.area(seat).field.iter().filter(|c| !c.rank().is_some_and(|r| kinds.contains(&r))).collect();
         for token in extra {
             if self.area(seat).field.contains(token) {
                 self.lose_token(seat, token, events);

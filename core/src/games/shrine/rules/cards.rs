@@ -2,10 +2,10 @@
 //! is needed), discarded, put on and taken off Shrines and Fields, and a
 //! player put out when their Shrine empties.
 
+use crate::cards::{Card, CardSet, Rank};
 use crate::games::shrine::area::{SHRINE, Slot, token_of};
 use crate::games::shrine::event::Event;
 use crate::games::shrine::state::{Phase, Shrine};
-use crate::cards::{Card, CardSet, Rank};
 use crate::outcome::Outcome;
 use crate::seat::Seat;
 

@@ -3,8 +3,8 @@
 
 use arrayvec::ArrayVec;
 
-use crate::games::unicorn_jelly::designs::Facts;
 use crate::games::unicorn_jelly::board::{Face, Indices, Marks};
+use crate::games::unicorn_jelly::designs::Facts;
 use crate::games::unicorn_jelly::event::{Attacker, Attackers, Event};
 use crate::games::unicorn_jelly::kind::Kind;
 use crate::games::unicorn_jelly::set::MAX_TILES;
@@ -33,7 +33,8 @@ impl UnicornJelly {
         let tile = self.board[index];
         let facts = self.facts(tile.tile);
         // What borders a tile is read with no branch: an empty square shows a Location that changes nothing.
-        let changes = self.board.shown_around(tile.pos).map(|shown| self.designs.shown(shown).modify[facts.kind as usize]);
+        let changes =
+            self.board.shown_around(tile.pos).map(|shown| self.designs.shown(shown).modify[facts.kind as usize]);
         let power = i32::from(facts.power) + changes.into_iter().map(i32::from).sum::<i32>();
         power.clamp(0, i32::from(i8::MAX)) as i8
     }
@@ -126,7 +127,12 @@ impl UnicornJelly {
     /// each bordering tile, face up, that one may challenge, with the
     /// attacker's power. Sorted by defender in board order, and around each
     /// defender from north clockwise, so that a defender's attackers lie together.
-    fn challenges_into(&self, active: &Indices, zeroed: Marks, challenges: &mut ArrayVec<Challenge, { 4 * MAX_TILES }>) {
+    fn challenges_into(
+        &self,
+        active: &Indices,
+        zeroed: Marks,
+        challenges: &mut ArrayVec<Challenge, { 4 * MAX_TILES }>,
+    ) {
         for &a in active {
             let a = usize::from(a);
             let attacker = self.board[a];
@@ -138,7 +144,8 @@ impl UnicornJelly {
             // may challenge, read with no branch on what lies there, which a
             // random game makes unforeseeable: an empty square, a tile face
             // down and a landmine show a Location, which nothing challenges.
-            let prey = self.board.shown_around(attacker.pos).map(|shown| kind.may_challenge(self.designs.shown(shown).kind));
+            let prey =
+                self.board.shown_around(attacker.pos).map(|shown| kind.may_challenge(self.designs.shown(shown).kind));
             if prey == [false; 4] {
                 continue;
             }

@@ -9,7 +9,6 @@ mod turn;
 use arrayvec::ArrayVec;
 use rand::Rng;
 
-use crate::game::Game;
 use crate::games::unicorn_jelly::action::{Action, TileId};
 use crate::games::unicorn_jelly::board::Face;
 use crate::games::unicorn_jelly::event::Event;
@@ -69,7 +68,8 @@ impl Rules for UnicornJelly {
     /// played (without Jumping Jelly) it is drawn without listing them.
     fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
         if self.over || self.phase != Phase::Play || self.rules.jumping || self.board.is_empty() {
-            let actions = self.legal_actions();
+            let mut actions = Vec::new();
+            self.legal_into(&mut actions);
             return (!actions.is_empty()).then(|| actions[rng.random_range(0..actions.len())]);
         }
         // Uniform over the legal list without building it: count each part.
@@ -113,7 +113,10 @@ impl Rules for UnicornJelly {
 
     #[inline]
     fn refusal(&self, action: Action) -> Option<&'static str> {
-        #[expect(clippy::manual_contains, reason = "a hand holds three tiles: a plain loop, not the memchr `contains` calls for bytes")]
+        #[expect(
+            clippy::manual_contains,
+            reason = "a hand holds three tiles: a plain loop, not the memchr `contains` calls for bytes"
+        )]
         let in_hand = |tile: TileId| self.hands[self.turn.index()].iter().any(|&t| t == tile);
         match (self.phase, action) {
             (Phase::AnswerCall, Action::Accept | Action::Decline) => None,

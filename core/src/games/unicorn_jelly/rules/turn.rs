@@ -1,12 +1,13 @@
 //! The turn: a tile placed, a Cover laid, a jump, a landmine laid and
 //! revealed, the offer to end the game; the end of the turn and of the game.
 
-use crate::game::Game;
 use crate::games::unicorn_jelly::action::TileId;
 use crate::games::unicorn_jelly::board::{Face, Indices, OnBoard};
 use crate::games::unicorn_jelly::event::Event;
 use crate::games::unicorn_jelly::pos::Pos;
 use crate::games::unicorn_jelly::state::{HAND_SIZE, MINE_EVERY, MINES_TO_REVEAL, Phase, UnicornJelly};
+use crate::outcome::Outcome;
+use crate::seat::Seat;
 
 impl UnicornJelly {
     /// Puts a tile on an empty square and keeps the frontier up to date.
@@ -94,9 +95,22 @@ impl UnicornJelly {
         true
     }
 
+    /// How the game ended, or `None` while it goes on: the higher score
+    /// wins (a player alone always does), equal scores draw.
+    pub(in crate::games::unicorn_jelly) fn result(&self) -> Option<Outcome> {
+        if !self.over {
+            return None;
+        }
+        Some(match (self.seats(), self.scores[0].cmp(&self.scores[1])) {
+            (1, _) | (_, std::cmp::Ordering::Greater) => Outcome::win(Seat(0)),
+            (_, std::cmp::Ordering::Less) => Outcome::win(Seat(1)),
+            (_, std::cmp::Ordering::Equal) => Outcome::draw(2),
+        })
+    }
+
     pub(in crate::games::unicorn_jelly) fn end(&mut self, events: &mut Vec<Event>) {
         self.over = true;
-        if let Some(outcome) = self.outcome() {
+        if let Some(outcome) = self.result() {
             events.push(Event::Ended { outcome, scores: self.scores[..self.seats()].iter().copied().collect() });
         }
     }
