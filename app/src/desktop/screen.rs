@@ -126,13 +126,13 @@ impl Screens {
     /// workshop as it is; the shelf goes, with any window opened from it.
     fn show(&mut self, screen: Screen) {
         match std::mem::replace(&mut self.showing, screen) {
-            Screen::Shelf(_) => {}
-            Screen::Table(mut table) => {
+            // A table showing has none aside: it waits there unless
+            // another table takes its place.
+            Screen::Table(mut table) if !self.showing.is_table() => {
                 table.pause();
-                if self.table.is_none() && !self.showing.is_table() {
-                    self.table = Some(table);
-                }
+                self.table = Some(table);
             }
+            Screen::Shelf(_) | Screen::Table(_) => {}
             Screen::Workshop(workshop) => self.workshop = Some(workshop),
         }
     }
