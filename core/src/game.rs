@@ -209,6 +209,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// An event in the public shape, as `viewer` may know it (hidden draws
     /// stay hidden).
     fn public_event(&self, event: &Self::Event, viewer: Option<Seat>) -> Self::PublicEvent;
+
+    /// What `event` showed or left to chance, in words ("a card was
+    /// drawn"), when it showed anyone a card or tile they could not see
+    /// before (a draw, a take, a turn-up) or was decided by chance (a
+    /// shuffle): the action that caused it can then never be taken back,
+    /// for taking it back would let its player choose again knowing more.
+    /// `None` for an event that leaves nothing to undo but the action itself.
+    fn reveals(event: &Self::Event) -> Option<&'static str>;
 }
 
 /// Checks `options` before a game of `G` starts from them: as many players

@@ -37,6 +37,8 @@ pub struct MenuState {
     pub has_game: bool,
     /// The game of the table showing, if one is.
     pub at_table: Option<GameKind>,
+    /// Whether the table showing may take back its last move now.
+    pub can_undo: bool,
 }
 
 /// Draws the menu bar; returns what was chosen.
@@ -70,7 +72,7 @@ fn game_menu_ui(ui: &mut egui::Ui, state: MenuState) -> Option<Command> {
     if ui.add(egui::Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
         command = Some(Command::Open);
     }
-    if ui.add_enabled(state.has_table, egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked() {
+    if ui.add_enabled(state.can_undo, egui::Button::new("Undo").shortcut_text("Ctrl+Z")).clicked() {
         command = Some(Command::Undo);
     }
     if ui.button("Replay a saved game…").clicked() {

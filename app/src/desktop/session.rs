@@ -20,6 +20,9 @@ pub struct Session<G: Bots> {
     log: Vec<G::Event>,
     /// The seat that took each action of the record.
     deciders: Vec<Seat>,
+    /// For each action of the record, what it showed or left to chance
+    /// (see [`Game::reveals`]), which keeps it from being taken back.
+    revealing: Vec<Option<&'static str>>,
     /// Whether the record replays to the state (a lesson's position does not).
     replayable: bool,
     thinking: Option<BotJob<G>>,
@@ -27,15 +30,6 @@ pub struct Session<G: Bots> {
     answer: Option<G::Action>,
     hint_job: Option<BotJob<G>>,
     hint: Option<G::Action>,
-}
-
-/// Whose last decision Undo goes back to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Decider {
-    /// Any human's.
-    AnyHuman,
-    /// This seat's.
-    Seat(Seat),
 }
 
 /// The seed of a new game when none is asked for.
@@ -67,6 +61,7 @@ impl<G: Bots> Session<G> {
             seats,
             log,
             deciders: Vec::new(),
+            revealing: Vec::new(),
             replayable: true,
             thinking: None,
             answer: None,
@@ -87,6 +82,7 @@ impl<G: Bots> Session<G> {
             seats,
             log,
             deciders: Vec::new(),
+            revealing: Vec::new(),
             replayable: false,
             thinking: None,
             answer: None,
@@ -142,6 +138,7 @@ impl<G: Bots> Session<G> {
         let events = self.state.apply(action)?;
         self.record.push(action);
         self.deciders.push(decider);
+        self.revealing.push(events.iter().find_map(G::reveals));
         self.log.extend(events.iter().cloned());
         self.thinking = None;
         self.answer = None;
@@ -150,37 +147,43 @@ impl<G: Bots> Session<G> {
         Ok(events)
     }
 
-    /// The last action `decider` took, if any.
-    fn last_decision(&self, decider: Decider) -> Option<usize> {
+    /// Whether Undo may take back the last action for `seat`, the one at
+    /// the table now, and if not, why (in words for the Undo button's
+    /// hover). Undo never crosses another seat's decision (an answer out of
+    /// turn is one), a card or tile shown to anyone, or chance: only the
+    /// last action may be taken back, and only when it was `seat`'s and
+    /// showed nothing.
+    pub fn undoable(&self, seat: Seat) -> Result<(), String> {
         if !self.replayable {
-            return None;
+            return Err("a lesson's position cannot be taken back".to_owned());
         }
-        self.deciders.iter().rposition(|&s| match decider {
-            Decider::Seat(seat) => s == seat,
-            Decider::AnyHuman => self.seats[s.index()] == SeatPlayer::Human,
-        })
+        let Some(&last) = self.deciders.last() else {
+            return Err("nothing has been played yet".to_owned());
+        };
+        if last != seat || self.seats[last.index()] != SeatPlayer::Human {
+            return Err(format!("the last move was {last}'s"));
+        }
+        match self.revealing.last().copied().flatten() {
+            Some(reason) => Err(reason.to_owned()),
+            None => Ok(()),
+        }
     }
 
-    /// Takes back every action from `decider`'s last decision on, replaying
-    /// the rest from the seed, so that it is theirs again. In a hot-seat game
-    /// the seat now looking goes back only to their own decision: nobody
-    /// else's hand is shown to them. Returns whether anything changed.
-    pub fn undo_to(&mut self, decider: Decider) -> bool {
-        let Some(last) = self.last_decision(decider) else { return false };
+    /// Takes back the last action if [`Session::undoable`] allows it for
+    /// `seat`, replaying the rest from the seed, so that the decision is
+    /// theirs again; the session is untouched otherwise.
+    pub fn undo(&mut self, seat: Seat) -> Result<(), String> {
+        self.undoable(seat)?;
         let mut record = self.record.clone();
-        record.actions.truncate(last);
-        match Self::from_record(&record) {
-            Ok(before) => {
-                *self = Self { seats: self.seats.clone(), ..before };
-                true
-            }
-            Err(_) => false,
-        }
+        record.actions.pop();
+        let before = Self::from_record(&record).map_err(|e| e.to_string())?;
+        *self = Self { seats: self.seats.clone(), ..before };
+        Ok(())
     }
 
-    /// Whether there is a decision of `decider`'s to go back to.
-    pub fn can_undo_to(&self, decider: Decider) -> bool {
-        self.last_decision(decider).is_some()
+    /// The seat that took the last action, if any.
+    pub fn last_decider(&self) -> Option<Seat> {
+        self.deciders.last().copied()
     }
 
     /// Stops any bot thinking (the game is put aside); it starts again,
@@ -327,24 +330,31 @@ mod tests {
     }
 
     #[test]
-    fn undo_goes_back_to_a_seats_own_last_decision() {
-        let mut session = Session::<YouAreHere>::new(Options::default(), 3, vec![SeatPlayer::Human; 2]).expect("new");
+    fn undo_takes_back_only_the_seats_own_last_action() {
+        let options = Options { draw: false, ..Options::default() };
+        let mut session = Session::<YouAreHere>::new(options, 3, vec![SeatPlayer::Human; 2]).expect("new");
         let first = session.state().to_act().expect("someone starts");
+        assert_eq!(session.undoable(first), Err("nothing has been played yet".to_owned()));
         play_first(&mut session);
         play_first(&mut session);
+        // The second player decided last: the first may not cross it.
+        let refused = session.undo(first).expect_err("another seat decided since");
+        assert_eq!(refused, format!("the last move was {}'s", first.opponent()));
+        assert_eq!(session.record().actions.len(), 2, "a refused Undo changes nothing");
+        assert_eq!(session.undo(first.opponent()), Ok(()));
+        assert_eq!((session.record().actions.len(), session.state().to_act()), (1, Some(first.opponent())));
+        assert!(session.undo(first.opponent()).is_err(), "the first player's move is not theirs");
+    }
+
+    #[test]
+    fn undo_never_takes_back_a_draw() {
+        let options = Options { draw: true, ..Options::default() };
+        let mut session = Session::<YouAreHere>::new(options, 3, vec![SeatPlayer::Human; 2]).expect("new");
+        let seat = session.state().to_act().expect("someone starts");
         play_first(&mut session);
-        // The first player's last decision was the third action: back to it.
-        assert!(session.undo_to(Decider::Seat(first)));
-        assert_eq!((session.record().actions.len(), session.state().to_act()), (2, Some(first)));
-        // The other player's last decision was the second.
-        assert!(session.undo_to(Decider::Seat(first.opponent())));
+        assert!(session.log().iter().any(|e| matches!(e, parlour_core::games::you_are_here::Event::Drew { .. })));
+        assert_eq!(session.undo(seat), Err("a card was drawn".to_owned()));
         assert_eq!(session.record().actions.len(), 1);
-        assert!(session.undo_to(Decider::AnyHuman), "any human's");
-        assert!(session.record().actions.is_empty());
-        assert!(
-            !session.undo_to(Decider::AnyHuman) && !session.can_undo_to(Decider::Seat(first)),
-            "nothing left to take back"
-        );
     }
 
     #[test]
@@ -364,7 +374,8 @@ mod tests {
         let seats = vec![SeatPlayer::Bot(Level::Easy), SeatPlayer::Bot(Level::Hard)];
         let mut session = Session::<YouAreHere>::new(Options::default(), 4, seats.clone()).expect("new");
         play_first(&mut session);
-        assert!(!session.can_undo_to(Decider::AnyHuman));
+        let bot = session.last_decider().expect("a bot played");
+        assert_eq!(session.undoable(bot), Err(format!("the last move was {bot}'s")), "a bot's move is kept");
         let reloaded = Session::<YouAreHere>::from_record(session.record()).expect("replays");
         assert_eq!(reloaded.seats(), seats.as_slice());
         assert_eq!(reloaded.state(), session.state());

@@ -178,3 +178,43 @@ pub fn press_on(harness: &mut Harness<'_, ParlourApp>, wanted: impl Fn(&str) -> 
 pub fn press_on_label(harness: &mut Harness<'_, ParlourApp>, label: &str) {
     press_on(harness, |l| l == label, label);
 }
+
+/// How many actions the game at the table has had.
+pub fn actions_played(harness: &Harness<'_, ParlourApp>) -> usize {
+    match harness.state().screen() {
+        parlour::desktop::Screen::Table(table) => table.status().actions_played(),
+        _ => panic!("no table is showing"),
+    }
+}
+
+/// Clicks Undo, which must be offered, and checks it took back one move.
+pub fn undo(harness: &mut Harness<'_, ParlourApp>) {
+    let before = actions_played(harness);
+    let button = harness.get_by_label("Undo");
+    assert!(!button.accesskit_node().is_disabled(), "Undo is offered");
+    button.click();
+    harness.run_steps(2);
+    assert_eq!(actions_played(harness), before - 1, "Undo took back the last move");
+}
+
+/// Checks that Undo is greyed out, that Ctrl+Z takes nothing back, and
+/// that hovering Undo says `why` (once the tooltip's delay has passed).
+pub fn assert_undo_refused(harness: &mut Harness<'_, ParlourApp>, why: &str) {
+    let before = actions_played(harness);
+    let button = harness.get_by_label("Undo");
+    assert!(button.accesskit_node().is_disabled(), "Undo is greyed out when {why}");
+    let centre = button.rect().center();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_steps(2);
+    assert_eq!(actions_played(harness), before, "Ctrl+Z took nothing back");
+    harness.hover_at(centre);
+    let said = format!("Cannot undo: {why}");
+    for _ in 0..40 {
+        harness.step();
+        if harness.query_by_label(&said).is_some() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(25));
+    }
+    panic!("hovering Undo does not say \"{said}\"");
+}

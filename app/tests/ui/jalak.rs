@@ -227,3 +227,22 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     };
     assert!(harness.query_all_by_label_contains(&said).next().is_some(), "the result says {said}");
 }
+
+#[test]
+fn undo_takes_back_a_move_until_the_bot_has_played_its_own() {
+    let dir = temp_dir("jalak-undo");
+    let mut settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 4);
+    settings.animation = parlour::desktop::AnimationSpeed::Slow;
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::Jalak);
+    harness.get_by_label("Flat view").click();
+    harness.run_steps(2);
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    let before = table(&harness).session().state().clone();
+    click(&mut harness, pick(&before, true, true));
+    harness::undo(&mut harness);
+    assert_eq!(table(&harness).session().state(), &before, "the position before the move");
+    click(&mut harness, pick(&before, true, true));
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    harness::assert_undo_refused(&mut harness, "the last move was Player 2's");
+}

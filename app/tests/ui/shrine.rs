@@ -281,29 +281,56 @@ fn actions_aimed_at_others_are_let_through_when_the_setting_says_so() {
     assert_eq!(ShrineBoard::quiet_answer(&attack, Seat(1), &quiet), None);
 }
 
-/// A two-player game of Shrine, saved in `dir` where `answerer` must
-/// answer the turn player's action out of turn, and the path of the file.
-fn saved_with_an_answer_pending(dir: &Path) -> (PathBuf, Seat) {
+/// A two-player hot-seat game of Shrine played at random until `wanted`
+/// holds of it (after a few decisions of each player), saved in `dir` as
+/// `name`; the path of the file.
+fn saved_when(dir: &Path, name: &str, wanted: impl Fn(&Shrine) -> bool) -> PathBuf {
     let mut chooser = parlour_core::rng::seeded(11);
     for seed in 0..200 {
         let mut game = Shrine::new(&Options::default(), seed).expect("a game");
         let mut record = parlour_core::record::Record::<Shrine>::new(Options::default(), seed);
         record.players = vec!["human".to_owned(), "human".to_owned()];
         for _ in 0..400 {
-            let Some(seat) = game.to_act() else { break };
-            // An action aimed at the answerer, who has decided before.
-            if game.out_of_turn() && record.actions.len() > 8 && matches!(game.pending(), Some((_, _, Stage::Block(_))))
-            {
-                let file = dir.join("answer.ron");
+            if game.to_act().is_none() {
+                break;
+            }
+            if record.actions.len() > 8 && wanted(&game) {
+                let file = dir.join(name);
                 std::fs::write(&file, record.to_ron()).expect("written");
-                return (file, seat);
+                return file;
             }
             let action = game.random_action(&mut chooser).expect("an action");
             game.apply(action).expect("legal");
             record.push(action);
         }
     }
-    panic!("no game came to an answer out of turn");
+    panic!("no game came to the position wanted");
+}
+
+/// A saved game where the seat to act must answer the turn player's
+/// action out of turn, and that seat.
+fn saved_with_an_answer_pending(dir: &Path) -> (PathBuf, Seat) {
+    let file = saved_when(dir, "answer.ron", |game| {
+        game.out_of_turn() && matches!(game.pending(), Some((_, _, Stage::Block(_))))
+    });
+    let game = parlour_core::record::Record::<Shrine>::from_ron(&std::fs::read_to_string(&file).expect("read"))
+        .expect("a record")
+        .replay()
+        .expect("replays");
+    (file, game.to_act().expect("an answer"))
+}
+
+/// Opens the saved game `file` in a fresh app keeping its files in `dir`,
+/// the device taken by the seat to act.
+fn open_saved(dir: &Path, file: &Path) -> Harness<'static, ParlourApp> {
+    let mut harness = harness::harness(Settings::default(), dir);
+    harness.get_by_label("Open a saved game…").click();
+    harness.run_steps(2);
+    harness::type_path(&mut harness, file);
+    harness.get_by_label("Open").click();
+    harness.run_steps(2);
+    assert!(harness::take_the_device(&mut harness), "the device goes to the player to act");
+    harness
 }
 
 /// The texts painted over `seat`'s hand, seen as a rival's hand, that no
@@ -324,33 +351,52 @@ fn secrets_painted_on_hand(harness: &Harness<'_, ParlourApp>, game: &Shrine, sea
 }
 
 #[test]
-fn undo_in_a_hot_seat_game_never_shows_the_other_players_hand() {
-    let dir = temp_dir("shrine-undo-leak");
+fn undo_by_the_answering_seat_never_crosses_the_rivals_action() {
+    let dir = temp_dir("shrine-undo-answer");
     let (file, answerer) = saved_with_an_answer_pending(dir.path());
-    let mut harness = harness::harness(Settings::default(), dir.path());
-    harness.get_by_label("Open a saved game…").click();
-    harness.run_steps(2);
-    harness::type_path(&mut harness, &file);
-    harness.get_by_label("Open").click();
-    harness.run_steps(2);
-    assert!(harness::take_the_device(&mut harness), "the device goes to the player who answers");
+    let mut harness = open_saved(dir.path(), &file);
     let actor = state(&harness).turn();
-    let secrets = secrets_painted_on_hand(&harness, &state(&harness), actor);
-    assert!(secrets.is_empty(), "the actor's hand lies face down: {secrets:?}");
-    let before = table(&harness).session().record().actions.len();
-    harness.get_by_label("Undo").click();
-    harness.run_steps(2);
-    let after = state(&harness);
-    assert!(table(&harness).session().record().actions.len() < before, "Undo took something back");
-    assert_eq!(after.to_act(), Some(answerer), "back to the last decision of the player looking");
+    assert_ne!(actor, answerer);
+    let before = state(&harness);
+    harness::assert_undo_refused(&mut harness, &format!("the last move was {actor}'s"));
+    assert_eq!(state(&harness), before, "the rival's action stands");
     assert!(harness.query_by_label_contains("Pass the device").is_none(), "the same player still looks");
-    let rival = answerer.opponent();
-    let secrets = secrets_painted_on_hand(&harness, &after, rival);
-    assert!(secrets.is_empty(), "the other player's hand stays face down: {secrets:?}");
-    let own: Vec<String> = after.hand(answerer).iter().map(hand_card).collect();
-    for name in own {
-        assert!(harness.query_by_label(&name).is_some(), "{name} is shown to its owner");
-    }
+    let secrets = secrets_painted_on_hand(&harness, &before, actor);
+    assert!(secrets.is_empty(), "the actor's hand lies face down: {secrets:?}");
+}
+
+#[test]
+fn undo_after_a_hot_seat_fizzle_reveals_nothing() {
+    let dir = temp_dir("shrine-undo-fizzle");
+    let file = saved_when(
+        dir.path(),
+        "fizzle.ron",
+        |game| matches!(game.pending(), Some((actor, _, Stage::Counter(_))) if game.to_act() == Some(actor)),
+    );
+    let mut harness = open_saved(dir.path(), &file);
+    let before = state(&harness);
+    let (actor, fizzler) = match before.pending() {
+        Some((actor, _, _)) => (actor, actor.opponent()),
+        None => panic!("a counter is asked"),
+    };
+    harness::assert_undo_refused(&mut harness, &format!("the last move was {fizzler}'s"));
+    assert_eq!(state(&harness), before, "the Fizzle stands: its cards stay in the Graveyard");
+    let secrets = secrets_painted_on_hand(&harness, &before, fizzler);
+    assert!(secrets.is_empty(), "the fizzling player's hand lies face down: {secrets:?}");
+    assert_eq!(state(&harness).to_act(), Some(actor));
+}
+
+#[test]
+fn undo_never_takes_back_a_draw_from_the_deck() {
+    let dir = temp_dir("shrine-undo-draw");
+    let file =
+        saved_when(dir.path(), "draw.ron", |game| game.at_start() && game.legal_actions().contains(&Action::Draw));
+    let mut harness = open_saved(dir.path(), &file);
+    let seat = state(&harness).to_act().expect("a decision");
+    harness.get_by_label_contains("Deck, ").click();
+    harness.run_steps(2);
+    assert_eq!(state(&harness).to_act(), Some(seat), "the player who drew plays on");
+    harness::assert_undo_refused(&mut harness, "a card was drawn");
 }
 
 /// Plays `action` with the keyboard alone: answers by their keys, other

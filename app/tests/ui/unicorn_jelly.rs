@@ -192,14 +192,27 @@ fn solitaire_seats_one_player_and_keeps_the_best_score() {
 }
 
 #[test]
-fn undo_and_a_saved_game_opened_again() {
-    let (_dir, mut harness) = game("uj-save", &[], 6);
-    let before = table(&harness).session().record().actions.clone();
-    play_one(&mut harness);
+fn undo_never_takes_back_a_tile_once_the_next_one_is_drawn() {
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
+    let dir = temp_dir("uj-undo");
+    let mut settings = choices(GameKind::UnicornJelly, seats, &[], 6);
+    settings.animation = parlour::desktop::AnimationSpeed::Slow;
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::UnicornJelly);
     wait_for_human(&mut harness);
-    harness.get_by_label("Undo").click();
+    play_one(&mut harness);
     harness.step();
-    assert_eq!(table(&harness).session().record().actions, before, "back to the human's last decision");
+    let log = table(&harness).session().log();
+    let since = log.iter().rev().take_while(|e| !matches!(e, Event::Placed { .. } | Event::Covered { .. }));
+    assert!(since.clone().any(|e| matches!(e, Event::Drew { .. })), "a tile was drawn after the move: {log:?}");
+    harness::assert_undo_refused(&mut harness, "a tile was drawn");
+    wait_for_human(&mut harness);
+    harness::assert_undo_refused(&mut harness, "the last move was Player 2's");
+}
+
+#[test]
+fn a_saved_game_opens_again() {
+    let (_dir, mut harness) = game("uj-save", &[], 6);
     play_one(&mut harness);
     wait_for_human(&mut harness);
 

@@ -295,3 +295,46 @@ fn a_face_card_aimed_at_someone_else_passes_unasked_unless_the_setting_says_so()
     let at_me = scenario("queen Qc on p2.1");
     assert_eq!(WonderlandBoard::quiet_answer(&at_me, Seat(1), &quiet), None, "Player 2's own hedge: asked");
 }
+
+/// What playing `action` would show or leave to chance, if anything.
+fn revealed_by(state: &Wonderland, action: Action) -> Option<&'static str> {
+    let mut after = state.clone();
+    after.apply(action).expect("legal").iter().find_map(Wonderland::reveals)
+}
+
+#[test]
+fn undo_takes_back_a_walk_but_never_the_card_drawn_at_the_end_of_the_turn() {
+    let dir = temp_dir("wonderland-undo");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
+    let mut settings = choices(GameKind::Wonderland, seats, &[("dealer", "1")], 3);
+    settings.animation = parlour::desktop::AnimationSpeed::Slow;
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::Wonderland);
+    for _ in 0..300 {
+        harness::wait_for_human::<WonderlandTable>(&mut harness);
+        let before = state(&harness);
+        assert!(before.outcome().is_none(), "the game ended before a quiet walk");
+        let seat = before.to_act().expect("a decision");
+        let quiet = before.legal_actions().into_iter().find(|&a| {
+            let mut after = before.clone();
+            matches!(a, Action::Move { .. }) && revealed_by(&before, a).is_none() && {
+                after.apply(a).expect("legal");
+                after.to_act() == Some(seat) && after.legal_actions().contains(&Action::End)
+            }
+        });
+        let Some(walk) = quiet else {
+            play(&mut harness, &before, pick(&before));
+            continue;
+        };
+        play(&mut harness, &before, walk);
+        harness::undo(&mut harness);
+        assert_eq!(state(&harness), before, "the walk was taken back");
+        play(&mut harness, &before, walk);
+        let walked = state(&harness);
+        let why = revealed_by(&walked, Action::End).expect("the end of a turn draws or turns up a card");
+        play(&mut harness, &walked, Action::End);
+        harness::assert_undo_refused(&mut harness, why);
+        return;
+    }
+    panic!("no quiet walk came up");
+}

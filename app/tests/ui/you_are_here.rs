@@ -5,7 +5,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::YouAreHereTable;
-use parlour::desktop::{ParlourApp, Settings};
+use parlour::desktop::{AnimationSpeed, ParlourApp, Settings};
 use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
 use parlour_core::games::you_are_here::{Action, Cell, Options};
@@ -130,23 +130,39 @@ fn a_card_is_played_by_dragging_it_onto_a_square() {
     assert_eq!(session.state().at(cell).map(|p| p.card), Some(card), "the dragged card lies on {cell}");
 }
 
+/// A game against the easy bot, slow enough to Undo before it replies,
+/// with draws on or off.
+fn slow_game(name: &str, draw: &str) -> (TempDir, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
+    let mut settings =
+        choices(GameKind::YouAreHere, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[("draw", draw)], 5);
+    settings.animation = AnimationSpeed::Slow;
+    let mut harness = harness::harness(settings, dir.path());
+    start_game(&mut harness);
+    wait_for_human(&mut harness);
+    (dir, harness)
+}
+
 #[test]
-fn undo_takes_back_the_human_move_and_the_bot_reply() {
-    let (_dir, mut harness) = game_against_easy("undo", 5);
+fn undo_takes_back_a_move_until_the_bot_replies_and_never_a_draw() {
+    let (_dir, mut harness) = slow_game("undo", "off");
     let before = table(&harness).session().record().actions.clone();
     click_first_legal(&mut harness);
-    wait_for_human(&mut harness);
-    assert!(table(&harness).session().record().actions.len() > before.len());
-    harness.get_by_label("Undo").click();
     harness.step();
-    assert_eq!(table(&harness).session().record().actions, before, "back to the human's last decision");
-    assert!(table(&harness).session().human_to_act().is_some());
-    // The same with Ctrl+Z.
+    harness::undo(&mut harness);
+    assert_eq!(table(&harness).session().record().actions, before, "back to the human's decision");
+    // Once the bot has replied, its move is its own.
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
-    harness.run_steps(2);
-    assert_eq!(table(&harness).session().record().actions, before, "Ctrl+Z undoes too");
+    harness::assert_undo_refused(&mut harness, "the last move was Player 2's");
+
+    // A card drawn after the move cannot be drawn again.
+    let (_dir, mut harness) = slow_game("undo-draw", "on");
+    click_first_legal(&mut harness);
+    harness.step();
+    let drew = table(&harness).session().log().last().cloned();
+    assert!(matches!(drew, Some(parlour_core::games::you_are_here::Event::Drew { .. })), "the move drew: {drew:?}");
+    harness::assert_undo_refused(&mut harness, "a card was drawn");
 }
 
 #[test]

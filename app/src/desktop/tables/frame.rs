@@ -25,7 +25,7 @@ use super::board::{Board, Turn};
 use super::mode::{Change, Hint, Hooks, Keeping, LessonMode, Mode, PlayMode, ReplayMode};
 use super::pointing;
 use super::side_panel::{PanelRequest, Side, final_scores, side_panel_ui};
-use crate::desktop::session::{Decider, Session, SessionStatus};
+use crate::desktop::session::{Session, SessionStatus};
 use crate::desktop::settings::{AnimationSpeed, Settings};
 use crate::seat_player::SeatPlayer;
 
@@ -182,22 +182,25 @@ impl<B: Board> Frame<B> {
         if self.passing() { None } else { self.audience.viewer(&self.session) }
     }
 
-    /// Whose decision Undo goes back to: in a hot-seat game only the last
-    /// decision of the seat now looking, so that Undo never shows anyone
-    /// another player's hand; with one human, theirs. `None` when Undo has
-    /// nothing to do.
-    fn undo_target(&self) -> Option<Decider> {
+    /// The seat Undo acts for, or why there is none: with one human,
+    /// theirs; in a hot-seat game the seat now looking at the table (never
+    /// while the device is being passed, so that Undo shows no one another
+    /// player's hand).
+    fn undo_seat(&self) -> Result<Seat, String> {
         if !self.hooks().humans_move() {
-            return None;
+            return Err("nothing is played here".to_owned());
         }
-        let target = match self.session.humans() {
-            0 => return None,
-            // Nothing is hidden, or one human: back to the last human decision.
-            _ if !B::HIDDEN_HANDS => Decider::AnyHuman,
-            1 => Decider::AnyHuman,
-            _ => Decider::Seat(self.audience.revealed.filter(|_| !self.passing())?),
-        };
-        self.session.can_undo_to(target).then_some(target)
+        let session = &self.session;
+        match session.humans() {
+            0 => Err("only bots play this game".to_owned()),
+            1 => Ok(Seat::new(session.seats().iter().position(|s| *s == SeatPlayer::Human).unwrap_or_default())),
+            _ if self.passing() => Err("the device is being passed".to_owned()),
+            _ if B::HIDDEN_HANDS => self.audience.revealed.ok_or_else(|| "no one is looking yet".to_owned()),
+            _ => session
+                .human_to_act()
+                .or(session.last_decider())
+                .ok_or_else(|| "nothing has been played yet".to_owned()),
+        }
     }
 
     /// Whether the pass-the-device screen is up: never where the mode
@@ -385,7 +388,7 @@ impl<B: Board> Table for Frame<B> {
             // No hint is asked for in a replay (the review gives its own)
             // nor while the device is passed.
             may_hint: !passing && matches!(self.hooks().hint(), Hint::Asked),
-            can_undo: self.undo_target().is_some(),
+            undo: self.undoable(),
             mode: self.mode.hooks(),
         };
         let request = side_panel_ui(ui, &self.session, &side, &mut self.show_rules);
@@ -396,8 +399,12 @@ impl<B: Board> Table for Frame<B> {
         self.central_ui(ui, settings, now);
     }
 
+    fn undoable(&self) -> Result<(), String> {
+        self.session.undoable(self.undo_seat()?)
+    }
+
     fn undo(&mut self) -> bool {
-        let undone = self.undo_target().is_some_and(|seat| self.session.undo_to(seat));
+        let undone = self.undo_seat().and_then(|seat| self.session.undo(seat)).is_ok();
         if undone {
             self.board.forget();
             self.notice = None;
@@ -487,7 +494,7 @@ mod tests {
         let replay = Frame::<YouAreHereBoard>::replay(played.session.record().clone(), None).expect("a replay");
         assert_eq!(replay.keeping(), Keeping::Nothing);
         assert!(!replay.hooks().humans_move() && !replay.hooks().bots_move());
-        assert_eq!(replay.undo_target(), None, "nothing to undo in a replay");
+        assert!(replay.undoable().is_err(), "nothing to undo in a replay");
         assert_eq!(played.keeping(), Keeping::Game);
     }
 }

@@ -77,7 +77,12 @@ pub trait Table {
     /// Draws the table and handles its input.
     fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings);
 
-    /// Takes back the last human decision (and the bot moves after it).
+    /// Whether Undo may take back the last move now, or why not (see
+    /// [`crate::desktop::session::Session::undoable`]).
+    fn undoable(&self) -> Result<(), String>;
+
+    /// Takes back the last move when [`Table::undoable`] allows it;
+    /// returns whether it did.
     fn undo(&mut self) -> bool;
 
     /// The session, for what every table answers the same way.

@@ -34,8 +34,8 @@ pub struct Side<'a, G: Bots> {
     pub viewer: Option<Seat>,
     /// Whether a hint may be asked for.
     pub may_hint: bool,
-    /// Whether Undo has something to go back to.
-    pub can_undo: bool,
+    /// Whether Undo may take back the last move, or why not.
+    pub undo: Result<(), String>,
     /// The table's mode, which names the seats.
     pub mode: &'a dyn Hooks<G>,
 }
@@ -55,7 +55,12 @@ pub fn side_panel_ui<G: Bots>(
         seat_bar_ui(ui, session, side);
         ui.separator();
         ui.horizontal(|ui| {
-            if ui.add_enabled(side.can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+            let undo = ui.add_enabled(side.undo.is_ok(), egui::Button::new("Undo"));
+            let undo = match &side.undo {
+                Ok(()) => undo.on_hover_text("Take back your last move (Ctrl+Z)"),
+                Err(why) => undo.on_disabled_hover_text(format!("Cannot undo: {why}")),
+            };
+            if undo.clicked() {
                 request = Some(PanelRequest::Undo);
             }
             let can_hint = session.human_to_act().is_some() && !session.hint_pending() && side.may_hint;

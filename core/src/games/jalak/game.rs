@@ -135,6 +135,11 @@ impl Game for Jalak {
         (mine - theirs) / (mine + theirs + 1.0)
     }
 
+    /// Nothing in Jalak is hidden or left to chance once the game has begun.
+    fn reveals(_event: &Event) -> Option<&'static str> {
+        None
+    }
+
     fn describe(&self, event: &Event, _viewer: Option<Seat>) -> String {
         match *event {
             Event::Column { seat, column, height, raised } => {

@@ -169,6 +169,16 @@ impl Game for Shrine {
         sample
     }
 
+    fn reveals(event: &Event) -> Option<&'static str> {
+        match event {
+            Event::Drew { .. } => Some("a card was drawn"),
+            Event::Took { .. } | Event::Risen { .. } => Some("a card was taken from the Graveyard"),
+            Event::Stole { .. } => Some("a card was stolen"),
+            Event::Reshuffled { .. } => Some("the deck was shuffled"),
+            _ => None,
+        }
+    }
+
     crate::game::evaluated_and_seen_by!();
 
     fn evaluate_finely(&self, seat: Seat) -> f64 {

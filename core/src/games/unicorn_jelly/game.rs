@@ -186,6 +186,14 @@ impl Game for UnicornJelly {
         (f64::from(self.scores[seat.index()] - self.scores[seat.opponent().index()]) / 10.0).clamp(-1.0, 1.0)
     }
 
+    fn reveals(event: &Event) -> Option<&'static str> {
+        match event {
+            Event::Drew { .. } => Some("a tile was drawn"),
+            Event::MineRevealed { .. } => Some("a landmine was turned over"),
+            _ => None,
+        }
+    }
+
     fn describe(&self, event: &Event, viewer: Option<Seat>) -> String {
         super::event::describe(self, event, viewer)
     }

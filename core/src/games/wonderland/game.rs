@@ -167,5 +167,16 @@ impl Game for Wonderland {
         sample
     }
 
+    fn reveals(event: &Event) -> Option<&'static str> {
+        match event {
+            Event::Shown { .. } => Some("the guardsmen were shown"),
+            Event::Drew { .. } => Some("a card was drawn"),
+            Event::TurnedUp { .. } => Some("a card was turned up"),
+            Event::QueenIn { .. } => Some("the Queen of Hearts came into play"),
+            Event::Reshuffled { .. } => Some("the deck was shuffled"),
+            _ => None,
+        }
+    }
+
     crate::game::evaluated_and_seen_by!();
 }

@@ -125,6 +125,10 @@ impl Game for YouAreHere {
         f64::from(self.score(seat) - self.score(seat.opponent())) / 10.0
     }
 
+    fn reveals(event: &Event) -> Option<&'static str> {
+        matches!(event, Event::Drew { .. }).then_some("a card was drawn")
+    }
+
     fn describe(&self, event: &Event, viewer: Option<Seat>) -> String {
         let name = |id: CardId| self.card(id).name.as_str();
         match *event {
