@@ -30,4 +30,9 @@ pub struct Launch {
     pub options: BTreeMap<String, String>,
     /// Quit after this many seconds, printing frame statistics as JSON.
     pub quit_after: Option<f64>,
+    /// Visit every screen instead, saving a picture of each and a layout
+    /// report in this folder (see `desktop::tour`).
+    pub tour: Option<PathBuf>,
+    /// The window's inner size in points (default 1180×780).
+    pub size: Option<[f32; 2]>,
 }

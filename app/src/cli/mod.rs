@@ -105,6 +105,21 @@ struct AppArgs {
     /// Quit after this many seconds (0.01 to 3600) and print frame statistics as JSON.
     #[arg(long, value_name = "SECONDS", value_parser = numbers::seconds)]
     quit_after: Option<f64>,
+    /// Visit every screen in the states a person meets, save a picture of
+    /// each in DIR and write DIR/layout.json (widgets outside the window or
+    /// lying over each other); fail when any screen has one.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["open", "replay", "screenshot", "quit_after"])]
+    tour: Option<std::path::PathBuf>,
+    /// The window's inner size, WxH in points (e.g. 1024x640).
+    #[arg(long, value_name = "WxH", value_parser = window_size)]
+    size: Option<[f32; 2]>,
+}
+
+/// Reads `--size`: WxH, each from 320 to 8192 points.
+fn window_size(text: &str) -> Result<[f32; 2], String> {
+    let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(|| format!("`{text}` is not a size: expected WxH, e.g. 1024x640"))?;
+    let side = |t: &str| numbers::within(t.trim(), 320u32..=8192, "a side in points").map(|v| v as f32);
+    Ok([side(w)?, side(h)?])
 }
 
 /// Reads `--lesson`: a step from 1 to the most a lesson has.
@@ -154,6 +169,8 @@ fn launch(args: AppArgs) -> anyhow::Result<Launch> {
         players,
         options,
         quit_after: args.quit_after,
+        tour: args.tour,
+        size: args.size,
     })
 }
 

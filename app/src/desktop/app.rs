@@ -84,7 +84,7 @@ impl ParlourApp {
 
     /// Opens what the command line asked for: a replay, the workshop, a
     /// lesson or a game.
-    fn start(&mut self, ctx: &egui::Context) {
+    pub(super) fn start(&mut self, ctx: &egui::Context) {
         if let Some(path) = self.launch.replay.clone() {
             self.replay_file(&path, None);
             if let (Some(moves), Some(table)) = (self.launch.review_at, self.screens.table_mut()) {
@@ -125,6 +125,12 @@ impl ParlourApp {
     /// The table as its concrete type (tests look inside).
     pub fn table_as<T: 'static>(&self) -> Option<&T> {
         self.screens.table()?.as_any().downcast_ref::<T>()
+    }
+
+    /// Whether the screen is still working in the background (a replay
+    /// being reviewed), and so not yet as it will rest.
+    pub(super) fn screen_busy(&self) -> bool {
+        self.screens.table().is_some_and(Table::working)
     }
 
     /// The message shown to the user, if any.

@@ -26,7 +26,18 @@ pub struct Summary {
 impl Summary {
     /// What the shelf says of `table`.
     fn of(table: &dyn Table) -> Self {
-        let seats: Vec<String> = table.status().players().iter().map(ToString::to_string).collect();
+        // Seats alike side by side are said once, with their number:
+        // "Human vs Bot: medium ×3".
+        let mut seats: Vec<(String, usize)> = Vec::new();
+        for player in table.status().players() {
+            let name = player.to_string();
+            match seats.last_mut() {
+                Some((last, count)) if *last == name => *count += 1,
+                _ => seats.push((name, 1)),
+            }
+        }
+        let seats: Vec<String> =
+            seats.into_iter().map(|(name, count)| if count > 1 { format!("{name} ×{count}") } else { name }).collect();
         Self { seats: seats.join(" vs "), moves: table.actions_played() }
     }
 }

@@ -20,6 +20,7 @@ mod settings;
 mod shelf;
 pub mod tables;
 mod tally;
+mod tour;
 pub mod workshop;
 
 pub use app::ParlourApp;
@@ -42,10 +43,14 @@ fn window_icon() -> egui::IconData {
 
 /// Opens the desktop window and runs until it is closed.
 pub fn run(launch: Launch) -> anyhow::Result<()> {
+    let size = launch.size.unwrap_or([1180.0, 780.0]);
+    if let Some(dir) = &launch.tour {
+        return tour::run(dir, size);
+    }
     let viewport = egui::ViewportBuilder::default()
         .with_title("Parlour")
         .with_icon(std::sync::Arc::new(window_icon()))
-        .with_inner_size([1180.0, 780.0])
+        .with_inner_size(size)
         .with_min_inner_size([720.0, 520.0]);
     // eframe gives the window the app's name, "Parlour", as its app id, and
     // keeps the settings under that name. On Wayland the window's app id is

@@ -111,3 +111,56 @@ pub fn paint_turned(
         }
     }
 }
+
+/// The texts marked this pass, kept in the context's memory.
+#[derive(Clone, Default)]
+struct MarkedTexts {
+    pass: u64,
+    texts: Vec<(egui::LayerId, Rect, String)>,
+}
+
+/// The key the marked texts are kept under.
+fn marks_id() -> egui::Id {
+    egui::Id::unique("parlour-marked-texts")
+}
+
+/// Paints `text` at `pos` as `painter.text` does, and marks it as a label
+/// that must not lie over another marked label or a widget (see the tour's
+/// layout check): a table's painted labels that are not widgets — ring
+/// labels, pile counts — go through here. Returns its rectangle.
+pub fn text_marked(
+    painter: &Painter,
+    pos: Pos2,
+    anchor: Align2,
+    text: impl ToString,
+    font: FontId,
+    colour: Color32,
+) -> Rect {
+    let text = text.to_string();
+    let rect = painter.text(pos, anchor, &text, font, colour);
+    mark_text(painter, rect, text);
+    rect
+}
+
+/// Marks a text already painted in `rect` by `painter` (see [`text_marked`]).
+pub fn mark_text(painter: &Painter, rect: Rect, text: String) {
+    let ctx = painter.ctx();
+    let pass = ctx.cumulative_pass_nr();
+    let layer = painter.layer_id();
+    ctx.data_mut(|data| {
+        let marks = data.get_temp_mut_or_default::<MarkedTexts>(marks_id());
+        if marks.pass != pass {
+            *marks = MarkedTexts { pass, texts: Vec::new() };
+        }
+        marks.texts.push((layer, rect.intersect(painter.clip_rect()), text));
+    });
+}
+
+/// The texts marked in this pass: their layer, rectangle and words.
+pub fn marked_texts(ctx: &egui::Context) -> Vec<(egui::LayerId, Rect, String)> {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data(|data| data.get_temp::<MarkedTexts>(marks_id()))
+        .filter(|marks| marks.pass == pass)
+        .map(|marks| marks.texts)
+        .unwrap_or_default()
+}

@@ -104,8 +104,13 @@ pub enum ShelfAction {
     Replay(PathBuf),
 }
 
-/// A game tile's width on the shelf, margins included.
+/// A game tile's widest, margins included: narrower when the window is,
+/// as many to a row as fit at no less than [`NARROWEST`].
 const TILE: f32 = 350.0;
+/// A game tile's narrowest, margins included.
+const NARROWEST: f32 = 300.0;
+/// A tile's inner margin and frame, on each side.
+const TILE_MARGIN: f32 = 13.0;
 /// The space between tiles.
 const GAP: f32 = 14.0;
 
@@ -126,10 +131,13 @@ pub fn shelf_ui(
             ui.label("Small tabletop games, good bots, and a table for friends.");
         });
         ui.add_space(10.0);
-        // As many tiles to a row as the window holds, the rows centred.
-        let columns = ((ui.available_width() + GAP) / (TILE + GAP)).floor().clamp(1.0, GameKind::ALL.len() as f32);
-        let row = columns * (TILE + GAP) - GAP;
-        let margin = ((ui.available_width() - row) / 2.0).max(0.0);
+        // As many tiles to a row as the window holds, all of one width,
+        // the rows centred.
+        let width = ui.available_width();
+        let columns = ((width + GAP) / (NARROWEST + GAP)).floor().clamp(1.0, GameKind::ALL.len() as f32);
+        let tile = ((width + GAP) / columns - GAP).min(TILE);
+        let row = columns * (tile + GAP) - GAP;
+        let margin = ((width - row) / 2.0).max(0.0);
         ui.horizontal_wrapped(|ui| {
             ui.add_space(margin);
             if let Some(a) = doors_ui(ui, recent) {
@@ -144,7 +152,7 @@ pub fn shelf_ui(
                 for &kind in row {
                     let going = in_progress.iter().find(|(k, _)| *k == kind).map(|(_, s)| s);
                     let against = tallies.get(kind.info().id).filter(|t| !t.is_empty());
-                    if let Some(a) = game_tile(ui, kind, going, against) {
+                    if let Some(a) = game_tile(ui, kind, tile, going, against) {
                         action = Some(a);
                     }
                 }
@@ -186,40 +194,45 @@ fn doors_ui(ui: &mut egui::Ui, recent: &[PathBuf]) -> Option<ShelfAction> {
     action
 }
 
+/// One game's tile, `width` wide with its margins: its picture, name and
+/// pitch, the ways into it, its game in progress and the player's record.
 fn game_tile(
     ui: &mut egui::Ui,
     kind: GameKind,
+    width: f32,
     in_progress: Option<&Summary>,
     against: Option<&BTreeMap<String, Tally>>,
 ) -> Option<ShelfAction> {
     let info = kind.info();
     let mut action = None;
+    let inner = width - 2.0 * TILE_MARGIN;
     egui::Frame::group(ui.style()).inner_margin(12.0).corner_radius(10.0).show(ui, |ui| {
-        ui.set_width(TILE - 30.0);
+        ui.set_width(inner);
+        ui.set_max_width(inner);
         ui.vertical(|ui| {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(TILE - 30.0, 56.0), egui::Sense::hover());
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(inner, 56.0), egui::Sense::hover());
             let has_table = tables::emblem(kind, ui.painter(), rect);
             let players = if info.min_seats == info.max_seats {
                 format!("{} players", info.min_seats)
             } else {
                 format!("{}–{} players", info.min_seats, info.max_seats)
             };
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(egui::RichText::new(info.name).size(19.0).strong());
                 ui.weak(&players);
             });
             ui.label(info.pitch);
             ui.add_space(4.0);
             if has_table {
-                ui.horizontal(|ui| {
-                    let response = ui.button(egui::RichText::new("New game").size(16.0));
+                ui.horizontal_wrapped(|ui| {
+                    let response = ui.button(egui::RichText::new("New game").size(15.0));
                     let label = format!("New game of {}", info.name);
                     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                     if response.clicked() {
                         action = Some(ShelfAction::NewGame(kind));
                     }
                     if let Some(summary) = in_progress {
-                        let button = egui::Button::new(egui::RichText::new("Continue").size(16.0));
+                        let button = egui::Button::new(egui::RichText::new("Continue").size(15.0));
                         let label = format!("Continue {}: {summary}", info.name);
                         let response = ui.add(button).on_hover_text(&label);
                         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
@@ -227,7 +240,7 @@ fn game_tile(
                             action = Some(ShelfAction::Continue(kind));
                         }
                     }
-                    let response = ui.button(egui::RichText::new("Learn to play").size(16.0));
+                    let response = ui.button(egui::RichText::new("Learn to play").size(15.0));
                     let label = format!("Learn to play {}", info.name);
                     let response = response.on_hover_text("A guided first game: every rule, one step at a time");
                     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));

@@ -1,0 +1,283 @@
+//! `parlour app --tour DIR [--size WxH]`: the app visits every screen in the
+//! states a person meets — the shelf, each table at its fewest and most
+//! seats, every answer, the pass screen, lessons, replays, History,
+//! Records, the workshop and its dialogs — saves a picture of each in DIR,
+//! and writes `DIR/layout.json`: for each screen, the interactive widgets
+//! outside the window and the pairs lying over each other (see
+//! [`layout`]), and how long its frame took to lay out. It fails when
+//! anything is outside or overlapping, so that every screen is seen fitting
+//! at every size a laptop has.
+//!
+//! Each stop starts a fresh app in a folder of its own (the player's own
+//! games and settings are never touched), then clicks and presses keys in
+//! it as a person does — finding widgets by their names, as a screen
+//! reader does — until the state is reached.
+
+mod layout;
+mod stops;
+mod world;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use anyhow::Context as _;
+use serde::Serialize;
+
+use super::ParlourApp;
+use layout::{Findings, Named};
+use stops::{Step, Stop};
+use world::World;
+
+/// Frames drawn before a step is taken or the screen is judged, so that
+/// windows have sized themselves and animations have settled.
+const SETTLE: u32 = 8;
+/// Frames a step waits for the widget it needs before the stop is given up.
+const PATIENCE: u32 = 240;
+
+/// What the tour found of one screen, as `layout.json` lists it.
+#[derive(Clone, Debug, Serialize)]
+struct Screen {
+    /// The screen, the game and the state, in plain words.
+    name: String,
+    /// The picture, in the tour's folder.
+    png: String,
+    /// Interactive widgets outside the window or cut off.
+    outside: Vec<Named>,
+    /// Pairs of widgets or painted texts lying over each other.
+    overlaps: Vec<[Named; 2]>,
+    /// How long the screen's frame took to lay out, in milliseconds.
+    layout_ms: f64,
+    /// Why the state could not be reached, if it could not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// The whole report.
+#[derive(Debug, Default, Serialize)]
+struct Report {
+    /// The window's inner size, in points.
+    size: [f32; 2],
+    screens: Vec<Screen>,
+}
+
+/// Runs the tour in a window of `size` points, writing into `dir`; fails
+/// when a screen has something outside or overlapping, or could not be
+/// reached.
+pub fn run(dir: &Path, size: [f32; 2]) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot make the folder {}", dir.display()))?;
+    let world = World::prepare().context("cannot prepare the tour's folders")?;
+    let stops = stops::all(&world);
+    let count = stops.len();
+    let report = Arc::new(Mutex::new(Report { size, screens: Vec::new() }));
+    let viewport =
+        egui::ViewportBuilder::default().with_title("Parlour — tour").with_inner_size(size).with_resizable(false);
+    let options = eframe::NativeOptions { viewport, persist_window: false, ..Default::default() };
+    let tour = Tour { world, stops, next: 0, visit: None, dir: dir.to_path_buf(), report: report.clone() };
+    eframe::run_native("Parlour tour", options, Box::new(move |_| Ok(Box::new(tour))))
+        .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))?;
+    let report = report.lock().map_err(|_| anyhow::anyhow!("the tour's report was lost"))?;
+    let text = serde_json::to_string_pretty(&*report)?;
+    let file = dir.join("layout.json");
+    std::fs::write(&file, text).with_context(|| format!("cannot write {}", file.display()))?;
+    let bad: Vec<String> = report
+        .screens
+        .iter()
+        .filter(|s| !s.outside.is_empty() || !s.overlaps.is_empty() || s.error.is_some())
+        .map(|s| {
+            let why = s.error.clone().unwrap_or_else(|| {
+                let first = s.outside.first().map(|n| format!("\"{}\" outside", n.name));
+                let pair = s.overlaps.first().map(|[a, b]| format!("\"{}\" over \"{}\"", a.name, b.name));
+                first.or(pair).unwrap_or_default()
+            });
+            format!("{} ({why})", s.name)
+        })
+        .collect();
+    println!("toured {} of {count} screens at {}×{}: {} with something outside or overlapping", report.screens.len(), size[0], size[1], bad.len());
+    if report.screens.len() < count {
+        anyhow::bail!("the tour stopped after {} of {count} screens", report.screens.len());
+    }
+    if !bad.is_empty() {
+        anyhow::bail!("{} screens with widgets outside or overlapping (see {}): {}", bad.len(), file.display(), bad.join("; "));
+    }
+    Ok(())
+}
+
+/// The tour as the window runs it.
+struct Tour {
+    world: World,
+    stops: Vec<Stop>,
+    /// The next stop to visit.
+    next: usize,
+    visit: Option<Visit>,
+    dir: PathBuf,
+    report: Arc<Mutex<Report>>,
+}
+
+/// A stop being visited.
+struct Visit {
+    stop: usize,
+    app: ParlourApp,
+    /// The next step to take.
+    step: usize,
+    /// Frames since the last step was taken (or the app started).
+    frames: u32,
+    /// Input to give the app in the next frame.
+    input: Vec<egui::Event>,
+    /// Input to give it in the frame after (the pointer leaving after a
+    /// click, so that nothing is pictured hovered).
+    later: Vec<egui::Event>,
+    /// The screenshot, once the window has sent it.
+    shot: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
+    /// What was found, once the screen was judged.
+    judged: Option<Screen>,
+}
+
+impl Tour {
+    /// Starts the next stop, if there is one.
+    fn start_next(&mut self, ctx: &egui::Context) -> bool {
+        let Some(stop) = self.stops.get(self.next) else { return false };
+        let index = self.next;
+        self.next += 1;
+        match (stop.start)(&self.world, ctx) {
+            Ok(app) => {
+                self.visit = Some(Visit {
+                    stop: index,
+                    app,
+                    step: 0,
+                    frames: 0,
+                    input: Vec::new(),
+                    later: Vec::new(),
+                    shot: Arc::default(),
+                    judged: None,
+                });
+            }
+            Err(e) => self.record(Screen {
+                name: stop.name.clone(),
+                png: String::new(),
+                outside: Vec::new(),
+                overlaps: Vec::new(),
+                layout_ms: 0.0,
+                error: Some(format!("could not be set up: {e:#}")),
+            }),
+        }
+        true
+    }
+
+    fn record(&self, screen: Screen) {
+        if let Ok(mut report) = self.report.lock() {
+            report.screens.push(screen);
+        }
+    }
+
+    /// The file name of stop `index`'s picture.
+    fn png_name(stops: &[Stop], index: usize) -> String {
+        let slug: String = stops[index]
+            .name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+            .collect::<String>()
+            .split('-')
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join("-");
+        format!("{:03}-{slug}.png", index + 1)
+    }
+
+    /// One frame of the stop being visited.
+    fn visit_ui(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let Some(visit) = self.visit.as_mut() else { return };
+        let started = Instant::now();
+        visit.app.ui_root(ui);
+        let layout_ms = started.elapsed().as_secs_f64() * 1000.0;
+        visit.frames += 1;
+        let stop = &self.stops[visit.stop];
+        if let Some(screen) = &visit.judged {
+            let image = visit.shot.lock().ok().and_then(|mut shot| shot.take());
+            if let Some(image) = image {
+                let mut screen = screen.clone();
+                if let Err(e) = save_png(&self.dir.join(&screen.png), &image) {
+                    screen.error = Some(format!("{e:#}"));
+                }
+                self.visit = None;
+                self.record(screen);
+            }
+            return;
+        }
+        let items = layout::gather(&ctx);
+        if let Some(step) = stop.steps.get(visit.step) {
+            if visit.frames < SETTLE {
+                return;
+            }
+            match step.events(&items) {
+                Some(events) => {
+                    if !matches!(step, Step::Hover(_)) {
+                        visit.later.push(egui::Event::PointerGone);
+                    }
+                    visit.input = events;
+                    visit.step += 1;
+                    visit.frames = 0;
+                }
+                None if visit.frames > PATIENCE => {
+                    let screen = Screen {
+                        name: stop.name.clone(),
+                        png: String::new(),
+                        outside: Vec::new(),
+                        overlaps: Vec::new(),
+                        layout_ms,
+                        error: Some(format!("could not {step}")),
+                    };
+                    self.visit = None;
+                    self.record(screen);
+                }
+                None => {}
+            }
+            return;
+        }
+        if visit.frames < SETTLE || visit.app.screen_busy() {
+            return;
+        }
+        let Findings { outside, overlaps } = layout::check(&items, ctx.content_rect());
+        let png = Self::png_name(&self.stops, visit.stop);
+        visit.judged = Some(Screen { name: stop.name.clone(), png, outside, overlaps, layout_ms, error: None });
+        let shot = visit.shot.clone();
+        ctx.request_screenshot(move |image| {
+            if let Ok(mut slot) = shot.lock() {
+                *slot = Some(image);
+            }
+        });
+    }
+}
+
+/// Writes `image` to `path` as a PNG.
+fn save_png(path: &Path, image: &egui::ColorImage) -> anyhow::Result<()> {
+    let [w, h] = image.size;
+    let pixels: Vec<u8> = image.pixels.iter().flat_map(egui::Color32::to_array).collect();
+    let picture = image::RgbaImage::from_raw(w as u32, h as u32, pixels).context("the screenshot has no pixels")?;
+    picture.save(path).with_context(|| format!("cannot save {}", path.display()))
+}
+
+impl eframe::App for Tour {
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        if let Some(visit) = self.visit.as_mut() {
+            raw_input.events.append(&mut visit.input);
+            visit.input.append(&mut visit.later);
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        ctx.enable_accesskit();
+        if self.visit.is_none() {
+            while self.visit.is_none() {
+                if !self.start_next(&ctx) {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                    return;
+                }
+            }
+        }
+        self.visit_ui(ui);
+        ctx.request_repaint();
+    }
+}

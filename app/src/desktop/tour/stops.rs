@@ -1,0 +1,260 @@
+//! Where the tour stops: each screen in a state a person meets, how to
+//! start it, and what to click or press to get there.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use anyhow::Result;
+use parlour_core::GameKind;
+use parlour_core::bots::Level;
+
+use super::layout::{Item, find};
+use super::world::World;
+use crate::desktop::{NewGameChoices, ParlourApp, Settings};
+use crate::launch::Launch;
+use crate::seat_player::SeatPlayer;
+
+/// How a stop's app is made: from the tour's folders, in a frame's context.
+pub type Start = Box<dyn Fn(&World, &egui::Context) -> Result<ParlourApp>>;
+
+/// One screen of the tour.
+pub struct Stop {
+    /// The screen, the game and the state, in plain words.
+    pub name: String,
+    /// Makes the app.
+    pub start: Start,
+    /// What a person does to reach the state, in order.
+    pub steps: Vec<Step>,
+}
+
+/// Something a person does on the way to a screen's state.
+#[derive(Clone, Debug)]
+pub enum Step {
+    /// Clicks the widget with this name.
+    Click(&'static str),
+    /// Clicks the first widget whose name holds these words.
+    ClickContaining(&'static str),
+    /// Rests the pointer on the widget with this name.
+    Hover(&'static str),
+    /// Presses a key.
+    Key(egui::Key),
+}
+
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Step::Click(label) => write!(f, "click \"{label}\""),
+            Step::ClickContaining(words) => write!(f, "click something named with \"{words}\""),
+            Step::Hover(label) => write!(f, "point at \"{label}\""),
+            Step::Key(key) => write!(f, "press {key:?}"),
+        }
+    }
+}
+
+impl Step {
+    /// The input that takes this step on the screen whose widgets are
+    /// `items`; `None` while what it needs is not there.
+    pub fn events(&self, items: &[Item]) -> Option<Vec<egui::Event>> {
+        let click = |rect: egui::Rect| {
+            let pos = rect.center();
+            let button = |pressed| egui::Event::PointerButton {
+                pos,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: egui::Modifiers::NONE,
+            };
+            vec![egui::Event::PointerMoved(pos), button(true), button(false)]
+        };
+        match self {
+            Step::Click(label) => find(items, label, true).map(click),
+            Step::ClickContaining(words) => find(items, words, false).map(click),
+            Step::Hover(label) => find(items, label, true).map(|r| vec![egui::Event::PointerMoved(r.center())]),
+            Step::Key(key) => Some(
+                [true, false]
+                    .map(|pressed| egui::Event::Key {
+                        key: *key,
+                        physical_key: None,
+                        pressed,
+                        repeat: false,
+                        modifiers: egui::Modifiers::NONE,
+                    })
+                    .to_vec(),
+            ),
+        }
+    }
+}
+
+/// A stop named `name`, started by `start`, reached by `steps`.
+fn stop(name: impl Into<String>, start: Start, steps: Vec<Step>) -> Stop {
+    Stop { name: name.into(), start, steps }
+}
+
+/// An app in a fresh folder of its own, with `settings`, launched as `launch`.
+fn fresh(name: &str, settings: Settings, launch: Launch) -> Start {
+    let name = name.to_owned();
+    Box::new(move |world, ctx| {
+        let mut app = ParlourApp::with_settings(settings.clone(), world.fresh(&name)?, launch.clone());
+        app.start(ctx);
+        Ok(app)
+    })
+}
+
+/// The settings every stop starts from: animations off, so that each
+/// screen is judged as it rests.
+fn calm() -> Settings {
+    Settings { animation: crate::desktop::AnimationSpeed::Instant, ..Settings::default() }
+}
+
+/// Seats: a human, then bots of `level`, `count` in all.
+fn seats(count: usize, level: Level) -> Vec<SeatPlayer> {
+    (0..count).map(|i| if i == 0 { SeatPlayer::Human } else { SeatPlayer::Bot(level) }).collect()
+}
+
+/// A new game of `kind` opened as the command line opens one.
+fn game(kind: GameKind, players: Vec<SeatPlayer>, autoplay: usize) -> Launch {
+    let mut options = BTreeMap::new();
+    if kind.info().min_seats != kind.info().max_seats && kind != GameKind::UnicornJelly {
+        options.insert("players".to_owned(), players.len().to_string());
+    }
+    if kind == GameKind::UnicornJelly && players.len() == 1 {
+        options.insert("variant".to_owned(), "solitaire".to_owned());
+    }
+    Launch { open: Some(kind.info().id.to_owned()), players, options, seed: Some(7), autoplay, ..Launch::default() }
+}
+
+/// An app that opens the saved game `file`, in a folder of its own.
+fn opened(name: &str, file: impl Fn(&World) -> PathBuf + 'static) -> Start {
+    let name = name.to_owned();
+    Box::new(move |world, _| {
+        let mut app = ParlourApp::with_settings(calm(), world.fresh(&name)?, Launch::default());
+        app.open_file(&file(world));
+        Ok(app)
+    })
+}
+
+/// The name of `kind` as the tour's screens say it.
+fn called(kind: GameKind) -> String {
+    kind.info().name.split(':').next().unwrap_or_default().to_lowercase()
+}
+
+/// Every stop, in order.
+pub fn all(_world: &World) -> Vec<Stop> {
+    use Step::{Click, ClickContaining, Key};
+    let mut stops = vec![
+        stop("shelf, fresh", fresh("shelf-fresh", calm(), Launch::default()), vec![]),
+        stop(
+            "shelf, all five games in progress",
+            Box::new(|world, _| Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))),
+            vec![],
+        ),
+        stop(
+            "history of 500 games",
+            Box::new(|world, _| Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))),
+            vec![Click("History")],
+        ),
+        stop(
+            "records against the bots",
+            Box::new(|world, _| Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))),
+            vec![Click("Records")],
+        ),
+        stop(
+            "confirm: a new game of you are here over the one in progress",
+            Box::new(|world, _| Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))),
+            vec![Click("New game of You Are Here"), Click("Start")],
+        ),
+        stop(
+            "file picker, a folder of 300 entries with long names",
+            Box::new(|world, _| {
+                let mut settings = calm();
+                settings.recent = vec![world.crowded.join("a saved game.ron")];
+                Ok(ParlourApp::with_settings(settings, world.fresh("picker")?, Launch::default()))
+            }),
+            vec![Click("Open a saved game…"), Click("Browse…")],
+        ),
+    ];
+    for &kind in GameKind::ALL {
+        let info = kind.info();
+        let name = called(kind);
+        let mut choices = NewGameChoices { seats: seats(info.max_seats, Level::Medium), ..NewGameChoices::default() };
+        if info.max_seats > 2 {
+            choices.options.insert("players".to_owned(), info.max_seats.to_string());
+        }
+        let mut settings = calm();
+        settings.last_choices.insert(info.id.to_owned(), choices);
+        let new_game: &'static str = Box::leak(format!("New game of {}", info.name).into_boxed_str());
+        stops.push(stop(
+            format!("new game dialog, {name}, {} seats", info.max_seats),
+            fresh(&format!("new-{}", info.id), settings, Launch::default()),
+            vec![Click(new_game)],
+        ));
+        let fewest = info.min_seats;
+        stops.push(stop(
+            format!("{name} table, {fewest} seats, hands full"),
+            fresh(&format!("{}-fewest", info.id), calm(), game(kind, seats(fewest, Level::Easy), 2)),
+            vec![],
+        ));
+        if info.max_seats != fewest {
+            stops.push(stop(
+                format!("{name} table, {} seats, hands full", info.max_seats),
+                fresh(&format!("{}-most", info.id), calm(), game(kind, seats(info.max_seats, Level::Easy), info.max_seats * 2)),
+                vec![],
+            ));
+        }
+        stops.push(stop(
+            format!("{name} table, the game over, the end-of-game panel"),
+            fresh(&format!("{}-over", info.id), calm(), game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 100_000)),
+            vec![],
+        ));
+        stops.push(stop(
+            format!("{name} table with the rules window"),
+            fresh(&format!("{}-rules", info.id), calm(), game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 2)),
+            vec![Click("Rules")],
+        ));
+        for step in [1, 3, 6] {
+            let launch = Launch { open: Some(info.id.to_owned()), lesson: Some(step), ..Launch::default() };
+            stops.push(stop(
+                format!("{name} lesson, step {step}"),
+                fresh(&format!("{}-lesson-{step}", info.id), calm(), launch),
+                vec![],
+            ));
+        }
+    }
+    stops.extend([
+        stop("shrine, 2 seats, answering an attack: block?", opened("shrine-block", |w| w.saved.shrine_block.clone()), vec![]),
+        stop("shrine, 2 seats, answering a dagger: block?", opened("shrine-dagger", |w| w.saved.shrine_dagger.clone()), vec![]),
+        stop("shrine, 2 seats, answering an action: fizzle?", opened("shrine-fizzle", |w| w.saved.shrine_fizzle.clone()), vec![]),
+        stop("shrine, 2 seats, answering a fizzle: counter?", opened("shrine-counter", |w| w.saved.shrine_counter.clone()), vec![]),
+        stop("wonderland, 3 seats, answering a face card: the king cancels?", opened("wonderland-king", |w| w.saved.wonderland_king.clone()), vec![]),
+        stop("shrine, 2 players at one screen, the pass screen", opened("shrine-pass", |w| w.saved.shrine_hot_seat.clone()), vec![]),
+        stop(
+            "you are here replay under review, 2 seats",
+            Box::new(|world, ctx| {
+                let launch = Launch { replay: Some(world.saved.finished_two.clone()), review_at: Some(10), ..Launch::default() };
+                let mut app = ParlourApp::with_settings(calm(), world.fresh("replay-two")?, launch);
+                app.start(ctx);
+                Ok(app)
+            }),
+            vec![],
+        ),
+        stop(
+            "wonderland replay under review, 6 seats",
+            Box::new(|world, ctx| {
+                let launch = Launch { replay: Some(world.saved.finished_six.clone()), review_at: Some(30), ..Launch::default() };
+                let mut app = ParlourApp::with_settings(calm(), world.fresh("replay-six")?, launch);
+                app.start(ctx);
+                Ok(app)
+            }),
+            vec![],
+        ),
+        stop("workshop, tile bench", fresh("workshop-tiles", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }), vec![]),
+        stop("workshop, card bench", fresh("workshop-cards", calm(), Launch { open: Some("workshop-cards".to_owned()), ..Launch::default() }), vec![]),
+        stop("workshop, the export dialog", fresh("workshop-export", calm(), Launch { open: Some("workshop-export".to_owned()), ..Launch::default() }), vec![]),
+        stop(
+            "workshop, the balance window",
+            fresh("workshop-balance", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
+            vec![ClickContaining("Balance the set")],
+        ),
+    ]);
+    let _ = Key;
+    stops
+}
