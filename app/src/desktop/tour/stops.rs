@@ -160,7 +160,7 @@ pub fn all(_world: &World) -> Vec<Stop> {
         stop(
             "confirm: a new game of you are here over the one in progress",
             Box::new(|world, _| Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))),
-            vec![Click("New game of You Are Here"), Click("Start")],
+            vec![Click("New game of The You Are Here Game"), Click("Start")],
         ),
         stop(
             "file picker, a folder of 300 entries with long names",

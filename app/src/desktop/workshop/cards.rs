@@ -19,6 +19,11 @@ use super::field_problems_ui;
 use super::item_table::Cell;
 use super::set_balance::Entry;
 
+/// The card form's narrowest, in points.
+const FORM_WIDTH: f32 = 300.0;
+/// The face's width on the workshop's preview, in points.
+const PREVIEW_WIDTH: f32 = 230.0;
+
 /// The ink of the marked corner on the workshop's preview.
 const CORNER: parlour_designer::print::layout::Rgba = parlour_designer::print::layout::Rgba::rgb(60, 60, 70);
 
@@ -214,27 +219,39 @@ impl CardBench {
     fn card_ui(&mut self, ui: &mut egui::Ui, index: usize, art: &mut ArtCache) {
         let mut card = self.collection().cards[index].clone();
         let problems = card.problems(index);
-        ui.columns(2, |columns| {
-            let ui = &mut columns[0];
+        // The face beside the form when both fit, else under it: the
+        // preview never covers the form.
+        if ui.available_width() >= FORM_WIDTH + PREVIEW_WIDTH + 24.0 {
+            ui.columns(2, |columns| {
+                card_form_ui(&mut columns[0], &mut card, &problems);
+                self.bench.art_ui(&mut columns[0], art::print_side(CARD_MM[1]), &mut card.art);
+                self.face_and_balance_ui(&mut columns[1], &card, art);
+            });
+        } else {
             card_form_ui(ui, &mut card, &problems);
             self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art);
-            let ui = &mut columns[1];
-            self.bench.face_ui(ui, &face::card(&card, CORNER, CARD_MM[0]), 230.0, &card.name, art);
-            // The card is measured in the deck picked, where it has to be.
-            let deck = self.playable_deck().map(|playing| playing.playing_deck());
-            match deck {
-                Some(deck) if !deck.iter().any(|c| c.name == card.name) => {
-                    ui.weak("Put the card in the deck picked to measure its balance there.");
-                }
-                deck => {
-                    let ready = deck.is_some();
-                    let options =
-                        || yah::Options { decks: deck.map(|d| vec![d.clone(), d]), ..yah::Options::default() };
-                    self.bench.balance.ui(ui, &card.name, ready, options);
-                }
-            }
-        });
+            ui.separator();
+            self.face_and_balance_ui(ui, &card, art);
+        }
         self.bench.edit_item(index, card);
+    }
+
+    /// The card's face, and its balance in the deck picked.
+    fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &Card, art: &mut ArtCache) {
+        let width = PREVIEW_WIDTH.min(ui.available_width());
+        self.bench.face_ui(ui, &face::card(card, CORNER, CARD_MM[0]), width, &card.name, art);
+        // The card is measured in the deck picked, where it has to be.
+        let deck = self.playable_deck().map(|playing| playing.playing_deck());
+        match deck {
+            Some(deck) if !deck.iter().any(|c| c.name == card.name) => {
+                ui.weak("Put the card in the deck picked to measure its balance there.");
+            }
+            deck => {
+                let ready = deck.is_some();
+                let options = || yah::Options { decks: deck.map(|d| vec![d.clone(), d]), ..yah::Options::default() };
+                self.bench.balance.ui(ui, &card.name, ready, options);
+            }
+        }
     }
 
     /// The deck builder: pick or make a deck, add cards from the

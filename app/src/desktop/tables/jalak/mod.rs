@@ -123,7 +123,7 @@ impl JalakBoard {
             None => Vec::new(),
         };
         let moves = self.moves(actions);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             self.view.controls_ui(ui);
             ui.weak("Turns go counter-clockwise: a1 → e1 → e5 → a5");
             if state.outcome().is_none() {
