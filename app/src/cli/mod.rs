@@ -117,7 +117,9 @@ struct AppArgs {
 
 /// Reads `--size`: WxH, each from 320 to 8192 points.
 fn window_size(text: &str) -> Result<[f32; 2], String> {
-    let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(|| format!("`{text}` is not a size: expected WxH, e.g. 1024x640"))?;
+    let (w, h) = text
+        .split_once(['x', 'X', '×'])
+        .ok_or_else(|| format!("`{text}` is not a size: expected WxH, e.g. 1024x640"))?;
     let side = |t: &str| numbers::within(t.trim(), 320u32..=8192, "a side in points").map(|v| v as f32);
     Ok([side(w)?, side(h)?])
 }

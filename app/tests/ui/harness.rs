@@ -160,13 +160,14 @@ pub fn focused(harness: &Harness<'_, ParlourApp>) -> Option<String> {
 }
 
 /// What a player without a pointer does: Tab through the widgets until the
-/// focus rests on one whose label `wanted` accepts, then Enter.
-pub fn press_on(harness: &mut Harness<'_, ParlourApp>, wanted: impl Fn(&str) -> bool, what: &str) {
-    for _ in 0..400 {
+/// focus rests on one whose label `wanted` accepts, then Enter; returns how
+/// many keys that took.
+pub fn press_on(harness: &mut Harness<'_, ParlourApp>, wanted: impl Fn(&str) -> bool, what: &str) -> usize {
+    for tabs in 0..400 {
         if focused(harness).is_some_and(|label| wanted(&label)) {
             harness.key_press(egui::Key::Enter);
             harness.run_steps(2);
-            return;
+            return tabs + 1;
         }
         harness.key_press(egui::Key::Tab);
         harness.step();

@@ -415,7 +415,9 @@ fn press(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action) 
         return;
     }
     match action {
-        Action::Draw => harness::press_on(harness, |l| l.starts_with("Deck, "), "the deck"),
+        Action::Draw => {
+            harness::press_on(harness, |l| l.starts_with("Deck, "), "the deck");
+        }
         Action::Discard(card) => harness::press_on_label(harness, &hand_card(card)),
         _ => {
             for card in action.cards().iter() {

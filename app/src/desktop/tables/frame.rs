@@ -64,6 +64,9 @@ pub struct Frame<B: Board> {
     /// What the player was told of the action they chose last, when it was
     /// not taken; until the game moves on.
     notice: Option<String>,
+    /// The decision play was last brought to the keyboard's focus for: the
+    /// moves played then, and who was to act.
+    focused_for: Option<(usize, Seat)>,
 }
 
 impl<B: Board> Frame<B> {
@@ -74,7 +77,15 @@ impl<B: Board> Frame<B> {
 
     /// A table for `session` in `mode`.
     fn in_mode(session: Session<B::Game>, mode: Mode<B::Game>) -> Self {
-        Self { session, board: B::default(), mode, audience: Audience::default(), show_rules: false, notice: None }
+        Self {
+            session,
+            board: B::default(),
+            mode,
+            audience: Audience::default(),
+            show_rules: false,
+            notice: None,
+            focused_for: None,
+        }
     }
 
     /// A table following `lesson` from step `step` (from 0).
@@ -200,6 +211,20 @@ impl<B: Board> Frame<B> {
                 .human_to_act()
                 .or(session.last_decider())
                 .ok_or_else(|| "nothing has been played yet".to_owned()),
+        }
+    }
+
+    /// Once a human's decision begins (after any move, an Undo, a new
+    /// position), the keyboard's focus goes to where play goes on, not the
+    /// menu bar: a player without a pointer starts each move there.
+    fn bring_to_play(&mut self, ctx: &egui::Context) {
+        let Some(seat) = self.session.human_to_act().filter(|_| !self.passing() && self.hooks().humans_move()) else {
+            return;
+        };
+        let decision = (self.session.actions_played(), seat);
+        if self.focused_for != Some(decision) {
+            self.focused_for = Some(decision);
+            super::focus::bring_to_play(ctx);
         }
     }
 
@@ -393,6 +418,7 @@ impl<B: Board> Table for Frame<B> {
         };
         let request = side_panel_ui(ui, &self.session, &side, &mut self.show_rules);
         self.answer_panel(request, &ctx);
+        self.bring_to_play(&ctx);
         if !passing {
             self.mode_panel_ui(ui, now, settings);
         }

@@ -52,8 +52,8 @@ pub fn side_panel_ui<G: Bots>(
     let state = side.state;
     egui::Panel::right("table-side").resizable(false).exact_size(SIDE_WIDTH).show(ui, |ui| {
         ui.add_space(6.0);
-        seat_bar_ui(ui, session, side);
-        ui.separator();
+        // The buttons first, where no line above them can grow and move
+        // them under the pointer.
         ui.horizontal(|ui| {
             let undo = ui.add_enabled(side.undo.is_ok(), egui::Button::new("Undo"));
             let undo = match &side.undo {
@@ -78,6 +78,8 @@ pub fn side_panel_ui<G: Bots>(
                 ui.label("Working out a hint…");
             });
         }
+        ui.separator();
+        seat_bar_ui(ui, session, side);
         if let Some(outcome) = state.outcome() {
             ui.separator();
             let headline = match outcome.sole_winner() {

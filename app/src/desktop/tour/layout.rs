@@ -132,7 +132,9 @@ pub fn check(items: &[Item], screen: Rect) -> Findings {
         // into view. A scroll area with more than it shows has a scroll
         // bar along its right (or bottom) edge, as long as what it shows.
         let scrolls = views.iter().any(|bar| {
-            let within = |outer: egui::Rangef, inner: egui::Rangef| outer.min - SLACK <= inner.min && inner.max <= outer.max + SLACK;
+            let within = |outer: egui::Rangef, inner: egui::Rangef| {
+                outer.min - SLACK <= inner.min && inner.max <= outer.max + SLACK
+            };
             let down = bar.rect.height() > bar.rect.width();
             let (along, across) = if down {
                 (bar.rect.y_range(), egui::Rangef::new(screen.left(), bar.rect.right()))
@@ -191,7 +193,7 @@ mod tests {
         let rect = Rect::from_min_size(pos2(x, y), vec2(w, h));
         Item {
             name: name.to_owned(),
-            layer: LayerId::new(Order::Background, Id::new("test")),
+            layer: LayerId::new(Order::Background, Id::unique("test")),
             rect,
             seen: rect,
             text: false,

@@ -93,12 +93,23 @@ pub fn run(dir: &Path, size: [f32; 2]) -> anyhow::Result<()> {
             format!("{} ({why})", s.name)
         })
         .collect();
-    println!("toured {} of {count} screens at {}×{}: {} with something outside or overlapping", report.screens.len(), size[0], size[1], bad.len());
+    println!(
+        "toured {} of {count} screens at {}×{}: {} with something outside or overlapping",
+        report.screens.len(),
+        size[0],
+        size[1],
+        bad.len()
+    );
     if report.screens.len() < count {
         anyhow::bail!("the tour stopped after {} of {count} screens", report.screens.len());
     }
     if !bad.is_empty() {
-        anyhow::bail!("{} screens with widgets outside or overlapping (see {}): {}", bad.len(), file.display(), bad.join("; "));
+        anyhow::bail!(
+            "{} screens with widgets outside or overlapping (see {}): {}",
+            bad.len(),
+            file.display(),
+            bad.join("; ")
+        );
     }
     Ok(())
 }

@@ -144,22 +144,30 @@ pub fn all(_world: &World) -> Vec<Stop> {
         stop("shelf, fresh", fresh("shelf-fresh", calm(), Launch::default()), vec![]),
         stop(
             "shelf, all five games in progress",
-            Box::new(|world, _| Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))),
+            Box::new(|world, _| {
+                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
+            }),
             vec![],
         ),
         stop(
             "history of 500 games",
-            Box::new(|world, _| Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))),
+            Box::new(|world, _| {
+                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
+            }),
             vec![Click("History")],
         ),
         stop(
             "records against the bots",
-            Box::new(|world, _| Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))),
+            Box::new(|world, _| {
+                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
+            }),
             vec![Click("Records")],
         ),
         stop(
             "confirm: a new game of you are here over the one in progress",
-            Box::new(|world, _| Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))),
+            Box::new(|world, _| {
+                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
+            }),
             vec![Click("New game of The You Are Here Game"), Click("Start")],
         ),
         stop(
@@ -196,18 +204,30 @@ pub fn all(_world: &World) -> Vec<Stop> {
         if info.max_seats != fewest {
             stops.push(stop(
                 format!("{name} table, {} seats, hands full", info.max_seats),
-                fresh(&format!("{}-most", info.id), calm(), game(kind, seats(info.max_seats, Level::Easy), info.max_seats * 2)),
+                fresh(
+                    &format!("{}-most", info.id),
+                    calm(),
+                    game(kind, seats(info.max_seats, Level::Easy), info.max_seats * 2),
+                ),
                 vec![],
             ));
         }
         stops.push(stop(
             format!("{name} table, the game over, the end-of-game panel"),
-            fresh(&format!("{}-over", info.id), calm(), game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 100_000)),
+            fresh(
+                &format!("{}-over", info.id),
+                calm(),
+                game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 100_000),
+            ),
             vec![],
         ));
         stops.push(stop(
             format!("{name} table with the rules window"),
-            fresh(&format!("{}-rules", info.id), calm(), game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 2)),
+            fresh(
+                &format!("{}-rules", info.id),
+                calm(),
+                game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 2),
+            ),
             vec![Click("Rules")],
         ));
         for step in [1, 3, 6] {
@@ -220,16 +240,41 @@ pub fn all(_world: &World) -> Vec<Stop> {
         }
     }
     stops.extend([
-        stop("shrine, 2 seats, answering an attack: block?", opened("shrine-block", |w| w.saved.shrine_block.clone()), vec![]),
-        stop("shrine, 2 seats, answering a dagger: block?", opened("shrine-dagger", |w| w.saved.shrine_dagger.clone()), vec![]),
-        stop("shrine, 2 seats, answering an action: fizzle?", opened("shrine-fizzle", |w| w.saved.shrine_fizzle.clone()), vec![]),
-        stop("shrine, 2 seats, answering a fizzle: counter?", opened("shrine-counter", |w| w.saved.shrine_counter.clone()), vec![]),
-        stop("wonderland, 3 seats, answering a face card: the king cancels?", opened("wonderland-king", |w| w.saved.wonderland_king.clone()), vec![]),
-        stop("shrine, 2 players at one screen, the pass screen", opened("shrine-pass", |w| w.saved.shrine_hot_seat.clone()), vec![]),
+        stop(
+            "shrine, 2 seats, answering an attack: block?",
+            opened("shrine-block", |w| w.saved.shrine_block.clone()),
+            vec![],
+        ),
+        stop(
+            "shrine, 2 seats, answering a dagger: block?",
+            opened("shrine-dagger", |w| w.saved.shrine_dagger.clone()),
+            vec![],
+        ),
+        stop(
+            "shrine, 2 seats, answering an action: fizzle?",
+            opened("shrine-fizzle", |w| w.saved.shrine_fizzle.clone()),
+            vec![],
+        ),
+        stop(
+            "shrine, 2 seats, answering a fizzle: counter?",
+            opened("shrine-counter", |w| w.saved.shrine_counter.clone()),
+            vec![],
+        ),
+        stop(
+            "wonderland, 3 seats, answering a face card: the king cancels?",
+            opened("wonderland-king", |w| w.saved.wonderland_king.clone()),
+            vec![],
+        ),
+        stop(
+            "shrine, 2 players at one screen, the pass screen",
+            opened("shrine-pass", |w| w.saved.shrine_hot_seat.clone()),
+            vec![],
+        ),
         stop(
             "you are here replay under review, 2 seats",
             Box::new(|world, ctx| {
-                let launch = Launch { replay: Some(world.saved.finished_two.clone()), review_at: Some(10), ..Launch::default() };
+                let launch =
+                    Launch { replay: Some(world.saved.finished_two.clone()), review_at: Some(10), ..Launch::default() };
                 let mut app = ParlourApp::with_settings(calm(), world.fresh("replay-two")?, launch);
                 app.start(ctx);
                 Ok(app)
@@ -239,16 +284,29 @@ pub fn all(_world: &World) -> Vec<Stop> {
         stop(
             "wonderland replay under review, 6 seats",
             Box::new(|world, ctx| {
-                let launch = Launch { replay: Some(world.saved.finished_six.clone()), review_at: Some(30), ..Launch::default() };
+                let launch =
+                    Launch { replay: Some(world.saved.finished_six.clone()), review_at: Some(30), ..Launch::default() };
                 let mut app = ParlourApp::with_settings(calm(), world.fresh("replay-six")?, launch);
                 app.start(ctx);
                 Ok(app)
             }),
             vec![],
         ),
-        stop("workshop, tile bench", fresh("workshop-tiles", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }), vec![]),
-        stop("workshop, card bench", fresh("workshop-cards", calm(), Launch { open: Some("workshop-cards".to_owned()), ..Launch::default() }), vec![]),
-        stop("workshop, the export dialog", fresh("workshop-export", calm(), Launch { open: Some("workshop-export".to_owned()), ..Launch::default() }), vec![]),
+        stop(
+            "workshop, tile bench",
+            fresh("workshop-tiles", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
+            vec![],
+        ),
+        stop(
+            "workshop, card bench",
+            fresh("workshop-cards", calm(), Launch { open: Some("workshop-cards".to_owned()), ..Launch::default() }),
+            vec![],
+        ),
+        stop(
+            "workshop, the export dialog",
+            fresh("workshop-export", calm(), Launch { open: Some("workshop-export".to_owned()), ..Launch::default() }),
+            vec![],
+        ),
         stop(
             "workshop, the balance window",
             fresh("workshop-balance", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),

@@ -15,9 +15,9 @@ use parlour_core::registry::GameVisitor;
 use parlour_core::{Game, GameKind, GameOptions, Seat, rng};
 
 use crate::desktop::in_progress::InProgress;
+use crate::desktop::settings::Settings;
 use crate::desktop::tables;
 use crate::desktop::{history, tally};
-use crate::desktop::settings::Settings;
 use crate::seat_player::SeatPlayer;
 
 /// How many finished games the busy History lists.
@@ -127,7 +127,8 @@ impl GameVisitor for Finished {
             }
             record.push(action);
         }
-        let levels = [SeatPlayer::Bot(parlour_core::bots::Level::Easy), SeatPlayer::Bot(parlour_core::bots::Level::Hard)];
+        let levels =
+            [SeatPlayer::Bot(parlour_core::bots::Level::Easy), SeatPlayer::Bot(parlour_core::bots::Level::Hard)];
         let seats: Vec<SeatPlayer> = (0..game.seat_count())
             .map(|i| if i == 0 { SeatPlayer::Human } else { levels[(self.seed as usize + i) % 2] })
             .collect();
@@ -188,12 +189,10 @@ fn saved_games(dir: &Path) -> Result<Saved> {
     std::fs::create_dir_all(dir)?;
     let shrine = <Shrine as Game>::Options::default();
     let stage = |game: &Shrine| game.pending().map(|(_, action, stage)| (action, stage));
-    let block = saved_when::<Shrine>(&shrine, 6, |g| {
-        matches!(stage(g), Some((ShrineAction::Attack { .. }, Stage::Block(_))))
-    })?;
-    let dagger = saved_when::<Shrine>(&shrine, 6, |g| {
-        matches!(stage(g), Some((ShrineAction::Dagger { .. }, Stage::Block(_))))
-    })?;
+    let block =
+        saved_when::<Shrine>(&shrine, 6, |g| matches!(stage(g), Some((ShrineAction::Attack { .. }, Stage::Block(_)))))?;
+    let dagger =
+        saved_when::<Shrine>(&shrine, 6, |g| matches!(stage(g), Some((ShrineAction::Dagger { .. }, Stage::Block(_)))))?;
     let fizzle = saved_when::<Shrine>(&shrine, 6, |g| matches!(stage(g), Some((_, Stage::Fizzle(_)))))?;
     let counter = saved_when::<Shrine>(&shrine, 6, |g| matches!(stage(g), Some((_, Stage::Counter(_)))))?;
     let mut three = <Wonderland as Game>::Options::default();

@@ -165,8 +165,14 @@ impl YouAreHereBoard {
             view,
         };
         let state = &turn.seen;
+        let before = self.selected;
         let (dragging, mut chosen) = self.hands_ui(ui, &scene, state);
         let picked = dragging.or(self.selected).filter(|_| scene.my_turn && !scene.choosing);
+        // A card picked: the keyboard's focus goes on to the squares it may
+        // be placed on.
+        if picked.is_some() && self.selected != before && dragging.is_none() {
+            crate::desktop::tables::focus::bring_to_play(ui.ctx());
+        }
         let seconds = turn.settings.animation.seconds();
         let (hovered, clicked) = self.squares_ui(ui, &scene, state, picked, dragging.is_some(), turn.now, seconds);
         chosen = chosen.or(clicked);
