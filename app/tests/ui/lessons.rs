@@ -30,6 +30,12 @@ fn click_pointed(harness: &mut Harness<'_, ParlourApp>, pointer: &str) {
     harness.run_steps(3);
 }
 
+/// What a widget says: a button's label, or a text's value.
+fn words_of<'n>(node: &egui_kittest::Node<'n>) -> String {
+    let node = node.accesskit_node();
+    node.label().or_else(|| node.value()).unwrap_or_default()
+}
+
 /// Opens `kind`'s lesson from the shelf and follows it to the end; returns
 /// how many steps it took.
 fn complete_lesson<B: Board>(kind: GameKind) -> usize {
@@ -137,7 +143,10 @@ fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
     let table = frame::<YouAreHereBoard>(&harness);
     assert_eq!(table.lesson_mode().expect("a lesson").step(), 1);
     assert!(table.session().state().at("a1".parse().expect("a square")).is_none(), "a1 stays empty");
-    harness.get_by_label_contains("this step asks for `#0@b2`");
+    // Told in the table's words, never in notation.
+    let told = words_of(&harness.get_by_label_contains("this step asks for"));
+    assert!(told.contains("“Lay Probe on a1” is a fine move") && told.contains("asks for “Lay Probe on b2”"), "{told}");
+    assert!(!told.contains('#') && !told.contains('@') && !told.contains('`'), "no notation: {told}");
     // The shelf, then the lesson again: it resumes at step 2.
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
@@ -146,4 +155,58 @@ fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
     harness.run_steps(2);
     harness.get_by_label_contains("step 2 of 9");
     assert!(harness.query_by_label_contains("Continue").is_none(), "a lesson is not a game in progress");
+}
+
+/// Opens `kind`'s lesson at step `step` (from 1), where the learner left it.
+fn lesson_at(kind: GameKind, step: usize) -> Harness<'static, ParlourApp> {
+    let dir = temp_dir(&format!("lesson-{}-at-{step}", kind.info().id));
+    let mut settings = Settings { animation: parlour::desktop::AnimationSpeed::Instant, ..Settings::default() };
+    settings.lessons.insert(kind.info().id.to_owned(), step - 1);
+    let mut harness = harness::harness(settings, dir.path());
+    harness.get_by_label(&format!("Learn to play {}", kind.info().name)).click();
+    harness.run_steps(2);
+    harness.get_by_label_contains(&format!("step {step} of "));
+    harness
+}
+
+/// The text painted last frame that contains `words`, with where it lies
+/// and whether it was cut short.
+fn painted(harness: &Harness<'_, ParlourApp>, words: &str) -> Option<(String, egui::Rect, bool, usize)> {
+    fn find(shape: &egui::Shape, words: &str) -> Option<(String, egui::Rect, bool, usize)> {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().find_map(|s| find(s, words)),
+            egui::Shape::Text(text) if text.galley.text().contains(words) => Some((
+                text.galley.text().to_owned(),
+                text.visual_bounding_rect(),
+                text.galley.elided,
+                text.galley.rows.len(),
+            )),
+            _ => None,
+        }
+    }
+    harness.output().shapes.iter().find_map(|clipped| find(&clipped.shape, words))
+}
+
+#[test]
+fn a_refused_move_is_told_in_the_buttons_words_wrapped_whole() {
+    // Step 4 asks the learner to walk 2 clockwise, to p1.5.
+    let mut harness = lesson_at(GameKind::Wonderland, 4);
+    harness.set_size(egui::vec2(1024.0, 640.0));
+    harness.run_steps(2);
+    click_pointed(&mut harness, "2♦ in your hand");
+    click_pointed(&mut harness, "Walk 2 counter-clockwise");
+    let told = words_of(&harness.get_by_label_contains("Not this time"));
+    assert!(told.contains("“Walk 2 counter-clockwise to p1.1” is a fine move"), "{told}");
+    assert!(told.contains("this step asks for “Walk 2 clockwise to p1.5”"), "{told}");
+    for notation in ["move 2d", " cw", "ccw", "`"] {
+        assert!(!told.contains(notation), "no notation ({notation}) in: {told}");
+    }
+    // All of it is painted, wrapped over lines beside the side panel.
+    let (text, rect, elided, rows) = painted(&harness, "Not this time").expect("the refusal is painted");
+    assert_eq!(text, told);
+    assert!(!elided && rows > 1, "the words wrap, never cut short ({rows} rows, cut: {elided})");
+    let side = harness.get_by_label("Undo").rect().left();
+    assert!(rect.left() >= 0.0 && rect.right() <= side, "{rect:?} lies left of the side panel at {side}");
+    let ring = harness.query_all_by_label_contains("Hedge p").map(|hedge| hedge.rect().top()).fold(f32::MAX, f32::min);
+    assert!(rect.bottom() <= ring, "{rect:?} lies above the ring, from {ring}");
 }

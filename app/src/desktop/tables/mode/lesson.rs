@@ -1,6 +1,6 @@
 //! A lesson at the table: which step the learner is on, what it asks of
-//! them, the actions it admits (and why it turns others down), the rivals'
-//! moves it shows, and the panel below the board with the step's words,
+//! them, the actions it admits (and why it turns others down, in the words
+//! of the table's buttons), the rivals' moves it shows, and the panel below the board with the step's words,
 //! Back, Next and the progress. Its positions are set up, not dealt, so
 //! only the step reached is kept.
 
@@ -160,8 +160,8 @@ impl<G: Bots> Hooks<G> for LessonMode<G> {
     }
 
     /// Only the action the step asks for; anything else is turned down
-    /// with the reason.
-    fn admit(&mut self, action: G::Action) -> Result<(), String> {
+    /// with the reason, the moves named as the table's buttons name them.
+    fn admit(&self, action: G::Action, words: &dyn Fn(G::Action) -> String) -> Result<(), String> {
         let task = self.lesson.steps[self.step].task().unwrap_or(Task::Read);
         match task {
             _ if self.finished => Err("The lesson is over: start a real game to play on.".to_owned()),
@@ -169,14 +169,16 @@ impl<G: Bots> Hooks<G> for LessonMode<G> {
             Task::Any => Ok(()),
             _ if self.done => Err("This step is done: press Next to go on.".to_owned()),
             Task::Take(wanted) => Err(format!(
-                "Not this time: `{action}` is a fine move, but this step asks for `{wanted}` — follow the outline."
+                "Not this time: “{}” is a fine move, but this step asks for “{}” — follow the outline.",
+                words(action),
+                words(wanted)
             )),
             Task::Read | Task::Watch(_) => Err("Read this step first, then press Next.".to_owned()),
         }
     }
 
     /// The step's task is done; on to the next step, but after the last.
-    fn taken(&mut self) -> Vec<Change<G>> {
+    fn taken(&mut self, _said: &[String]) -> Vec<Change<G>> {
         self.done = true;
         let next = self.step + 1;
         if next < self.lesson.steps.len() { self.enter(next) } else { Vec::new() }
