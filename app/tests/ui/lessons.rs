@@ -34,7 +34,7 @@ fn click_pointed(harness: &mut Harness<'_, ParlourApp>, pointer: &str) {
 }
 
 /// What a widget says: a button's label, or a text's value.
-fn words_of<'n>(node: &egui_kittest::Node<'n>) -> String {
+fn words_of(node: &egui_kittest::Node<'_>) -> String {
     let node = node.accesskit_node();
     node.label().or_else(|| node.value()).unwrap_or_default()
 }

@@ -48,7 +48,7 @@ const FINISH: &str = "Finish";
 /// What the learner asked of the lesson's panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Request {
-    /// Go to this step (Back or Next).
+    /// Go to this step (Back or Next step).
     Step(usize),
     /// The lesson is over: on to what comes after.
     Finish,
