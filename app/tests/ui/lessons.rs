@@ -1,7 +1,10 @@
 //! Each game's lesson, opened from the shelf and completed by following
 //! its pointers: the outlined things clicked in order where a step asks for
-//! an action, Next where it asks to read or watch; then the real game it
-//! offers. And what a lesson does with a move the step does not ask for.
+//! an action — the move then stays on the table, with the log's words for
+//! it, until Next step — and Next step where it asks to read or watch;
+//! then the real game it offers. And what a lesson does with a move the
+//! step does not ask for: it says so in the words of the table's buttons,
+//! wrapped whole.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -28,6 +31,12 @@ fn click_pointed(harness: &mut Harness<'_, ParlourApp>, pointer: &str) {
     node.click();
     // What the click opened (the buttons of a picked card) settles.
     harness.run_steps(3);
+}
+
+/// What a widget says: a button's label, or a text's value.
+fn words_of(node: &egui_kittest::Node<'_>) -> String {
+    let node = node.accesskit_node();
+    node.label().or_else(|| node.value()).unwrap_or_default()
 }
 
 /// Opens `kind`'s lesson from the shelf and follows it to the end; returns
@@ -57,10 +66,17 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
             }
             let frame = frame::<B>(&harness);
             let lesson = frame.lesson_mode().expect("a lesson");
-            // The action was taken: the lesson went on, or (the last step) the game did.
+            // The action was taken, and stays on the table with the log's
+            // words for it until the learner goes on.
             assert!(
-                lesson.step() != step || frame.session().log().len() > played,
+                frame.session().log().len() > played,
                 "{kind:?} step {}: following the pointers took the action",
+                step + 1
+            );
+            assert_eq!(lesson.step(), step, "{kind:?} step {}: the move stays until Next step", step + 1);
+            assert!(
+                lesson.said().is_some_and(|said| !said.is_empty()),
+                "{kind:?} step {}: the log's words for the move are shown",
                 step + 1
             );
         } else {
@@ -73,7 +89,7 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
             }
         }
         if frame::<B>(&harness).lesson_mode().expect("a lesson").step() == step {
-            let next = if step + 1 == count { "Finish" } else { "Next" };
+            let next = if step + 1 == count { "Finish" } else { "Next step" };
             harness.get_by_label(next).click();
             harness.run_steps(2);
         }
@@ -129,7 +145,7 @@ fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
     let mut harness = harness::harness(settings, dir.path());
     harness.get_by_label("Learn to play The You Are Here Game").click();
     harness.run_steps(2);
-    harness.get_by_label("Next").click();
+    harness.get_by_label("Next step").click();
     harness.run_steps(2);
     // Step 2 asks for the Probe on b2: a1 is refused, and nothing is played.
     click_pointed(&mut harness, "Hand card 1");
@@ -137,7 +153,10 @@ fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
     let table = frame::<YouAreHereBoard>(&harness);
     assert_eq!(table.lesson_mode().expect("a lesson").step(), 1);
     assert!(table.session().state().at("a1".parse().expect("a square")).is_none(), "a1 stays empty");
-    harness.get_by_label_contains("this step asks for `#0@b2`");
+    // Told in the table's words, never in notation.
+    let told = words_of(&harness.get_by_label_contains("this step asks for"));
+    assert!(told.contains("“Lay Probe on a1” is a fine move") && told.contains("asks for “Lay Probe on b2”"), "{told}");
+    assert!(!told.contains('#') && !told.contains('@') && !told.contains('`'), "no notation: {told}");
     // The shelf, then the lesson again: it resumes at step 2.
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
@@ -146,4 +165,91 @@ fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
     harness.run_steps(2);
     harness.get_by_label_contains("step 2 of 9");
     assert!(harness.query_by_label_contains("Continue").is_none(), "a lesson is not a game in progress");
+}
+
+/// Opens `kind`'s lesson at step `step` (from 1), where the learner left it.
+fn lesson_at(kind: GameKind, step: usize) -> Harness<'static, ParlourApp> {
+    let dir = temp_dir(&format!("lesson-{}-at-{step}", kind.info().id));
+    let mut settings = Settings { animation: parlour::desktop::AnimationSpeed::Instant, ..Settings::default() };
+    settings.lessons.insert(kind.info().id.to_owned(), step - 1);
+    let mut harness = harness::harness(settings, dir.path());
+    harness.get_by_label(&format!("Learn to play {}", kind.info().name)).click();
+    harness.run_steps(2);
+    harness.get_by_label_contains(&format!("step {step} of "));
+    harness
+}
+
+#[test]
+fn the_learners_move_stays_on_the_table_with_the_logs_words_until_next_step() {
+    use parlour::desktop::tables::shrine::ShrineBoard;
+    // Step 3: attack Player 2's 9♥ with 5♠ + 4♣; step 4 sets up a heal.
+    let mut harness = lesson_at(GameKind::Shrine, 3);
+    harness.get_by_label("Player 2's Shrine, 9♥ on top");
+    for pointer in ["5♠ in your hand", "4♣ in your hand", "Attack Player 2"] {
+        click_pointed(&mut harness, pointer);
+    }
+    for _ in 0..3 {
+        // The board after the attack, however long the learner looks: the
+        // 9♥ gone to the Graveyard and the 8♦ beneath turned up.
+        harness.get_by_label("Player 2's Shrine, 8♦ on top");
+        harness.get_by_label("Graveyard, 4 cards");
+        // And the log's words for it, in the lesson's panel.
+        harness.get_by_label_contains("• Player 1 attacks Player 2's Shrine with 4♣ + 5♠");
+        harness.get_by_label_contains("• 9♥ left Player 2's Shrine for the Graveyard");
+        harness.get_by_label_contains("step 3 of 26");
+        harness.get_by_label("Your move is made: see what it did, then press Next step");
+        assert!(frame::<ShrineBoard>(&harness).lesson_mode().expect("a lesson").said().is_some());
+        harness.run_steps(10);
+    }
+    // Next step waits with the keyboard's focus: Enter goes on, and only
+    // then does the heal's position replace the attack's.
+    assert_eq!(harness::focused(&harness).as_deref(), Some("Next step"));
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    harness.get_by_label_contains("step 4 of 26");
+    harness.get_by_label("Your Shrine, 7♣ on top");
+    assert!(harness.query_by_label_contains("• Player 1 attacks").is_none(), "the words went with the move");
+    assert!(frame::<ShrineBoard>(&harness).lesson_mode().expect("a lesson").said().is_none());
+}
+
+/// The text painted last frame that contains `words`, with where it lies
+/// and whether it was cut short.
+fn painted(harness: &Harness<'_, ParlourApp>, words: &str) -> Option<(String, egui::Rect, bool, usize)> {
+    fn find(shape: &egui::Shape, words: &str) -> Option<(String, egui::Rect, bool, usize)> {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().find_map(|s| find(s, words)),
+            egui::Shape::Text(text) if text.galley.text().contains(words) => Some((
+                text.galley.text().to_owned(),
+                text.visual_bounding_rect(),
+                text.galley.elided,
+                text.galley.rows.len(),
+            )),
+            _ => None,
+        }
+    }
+    harness.output().shapes.iter().find_map(|clipped| find(&clipped.shape, words))
+}
+
+#[test]
+fn a_refused_move_is_told_in_the_buttons_words_wrapped_whole() {
+    // Step 4 asks the learner to walk 2 clockwise, to p1.5.
+    let mut harness = lesson_at(GameKind::Wonderland, 4);
+    harness.set_size(egui::vec2(1024.0, 640.0));
+    harness.run_steps(2);
+    click_pointed(&mut harness, "2♦ in your hand");
+    click_pointed(&mut harness, "Walk 2 counter-clockwise");
+    let told = words_of(&harness.get_by_label_contains("Not this time"));
+    assert!(told.contains("“Walk 2 counter-clockwise to p1.1” is a fine move"), "{told}");
+    assert!(told.contains("this step asks for “Walk 2 clockwise to p1.5”"), "{told}");
+    for notation in ["move 2d", " cw", "ccw", "`"] {
+        assert!(!told.contains(notation), "no notation ({notation}) in: {told}");
+    }
+    // All of it is painted, wrapped over lines beside the side panel.
+    let (text, rect, elided, rows) = painted(&harness, "Not this time").expect("the refusal is painted");
+    assert_eq!(text, told);
+    assert!(!elided && rows > 1, "the words wrap, never cut short ({rows} rows, cut: {elided})");
+    let side = harness.get_by_label("Undo").rect().left();
+    assert!(rect.left() >= 0.0 && rect.right() <= side, "{rect:?} lies left of the side panel at {side}");
+    let ring = harness.query_all_by_label_contains("Hedge p").map(|hedge| hedge.rect().top()).fold(f32::MAX, f32::min);
+    assert!(rect.bottom() <= ring, "{rect:?} lies above the ring, from {ring}");
 }

@@ -9,13 +9,13 @@
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::shrine::{ShrineBoard, label};
 use parlour::desktop::tables::{Board, ShrineTable};
 use parlour::desktop::{ParlourApp, Settings};
 use parlour::seat_player::SeatPlayer;
 use parlour_core::cards::{Card, CardSet};
-use parlour_core::games::shrine::{Action, Options, Setup, Shrine, Stage, TurnPhase};
+use parlour_core::games::shrine::{Action, Options, Setup, Shrine, Stage, TurnPhase, View};
 use parlour_core::{Game, GameKind, Seat};
 
 use crate::harness::{self, choices, temp_dir};
@@ -79,6 +79,11 @@ fn click(harness: &mut Harness<'_, ParlourApp>, label: &str) {
     harness.run_steps(4);
 }
 
+/// The words of `action`'s button at the table, as `view` shows it.
+fn words(harness: &Harness<'_, ParlourApp>, view: &View, action: Action) -> String {
+    label(view, table(harness).session().record().options.healing, action)
+}
+
 fn hand_card(card: Card) -> String {
     format!("{} in your hand", card.symbol())
 }
@@ -89,7 +94,7 @@ fn play(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action, s
     let view = state.view(Some(seat));
     if state.pending().is_some() {
         // The prompt's buttons, as the board words them.
-        click(harness, &label(&view, action));
+        click(harness, &words(harness, &view, action));
         return;
     }
     match action {
@@ -110,7 +115,7 @@ fn play(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action, s
             for card in action.cards().iter() {
                 click(harness, &hand_card(card));
             }
-            click(harness, &label(&view, action));
+            click(harness, &words(harness, &view, action));
         }
     }
 }
@@ -233,7 +238,7 @@ fn a_fizzle_of_three_cards_is_chosen_by_picking_the_three_in_the_hand() {
         let three: CardSet = before.hand(seat).iter().take(3).collect();
         let fizzle = Action::Fizzle(three);
         assert!(before.legal_actions().contains(&fizzle), "{fizzle} is legal");
-        let button = label(&before.view(Some(seat)), fizzle);
+        let button = words(&harness, &before.view(Some(seat)), fizzle);
         assert!(harness.query_by_label_contains("pick the three cards").is_some(), "the prompt says how to fizzle");
         assert!(harness.query_all_by_label_contains("Fizzle: discard").next().is_none(), "no button before a pick");
         harness.get_by_label("Let it happen");
@@ -424,7 +429,8 @@ fn press(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action) 
                 harness::press_on_label(harness, &hand_card(card));
             }
             harness.run_steps(2);
-            harness::press_on_label(harness, &label(&state.view(Some(seat)), action));
+            let button = words(harness, &state.view(Some(seat)), action);
+            harness::press_on_label(harness, &button);
         }
     }
 }
@@ -463,4 +469,24 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
         None => "A draw".to_owned(),
     };
     assert!(harness.query_all_by_label_contains(&said).next().is_some(), "the result says {said}");
+}
+
+#[test]
+fn the_heal_button_names_the_pair_and_shows_no_sum() {
+    let dir = temp_dir("shrine-heal-words");
+    let mut settings = Settings { animation: parlour::desktop::AnimationSpeed::Instant, ..Settings::default() };
+    // The lesson's heal: Player 1's Shrine shows 7♣, the hand holds 7♦ and 7♠.
+    settings.lessons.insert("shrine".to_owned(), 3);
+    let mut harness = harness::harness(settings, dir.path());
+    harness.get_by_label("Learn to play Shrine").click();
+    harness.run_steps(2);
+    click(&mut harness, "7♦ in your hand");
+    click(&mut harness, "7♠ in your hand");
+    let words = harness
+        .query_all_by_role(egui::accesskit::Role::Button)
+        .filter_map(|node| node.accesskit_node().label())
+        .find(|label| label.starts_with("Heal"))
+        .expect("a Heal button");
+    assert!(!words.contains('=') && !words.contains("14"), "no sum on the Heal button: {words}");
+    assert_eq!(words, "Heal your Shrine (7♣ on top) with the pair 7♦ and 7♠");
 }

@@ -338,3 +338,23 @@ fn undo_takes_back_a_walk_but_never_the_card_drawn_at_the_end_of_the_turn() {
     }
     panic!("no quiet walk came up");
 }
+
+#[test]
+fn the_hedges_a_lesson_names_are_named_on_the_ring() {
+    let dir = temp_dir("wonderland-hedge-names");
+    let settings = Settings { animation: parlour::desktop::AnimationSpeed::Instant, ..Settings::default() };
+    let mut harness = harness::harness(settings, dir.path());
+    harness.get_by_label("Learn to play Wonderland").click();
+    harness.run_steps(2);
+    // The first step speaks of p1.5 and p2.1: each hedge's card carries its name.
+    harness.get_by_label_contains("your last hedge, p1.5, lies next to Player 2's first, p2.1");
+    for size in [egui::vec2(1200.0, 820.0), egui::vec2(1024.0, 640.0)] {
+        harness.set_size(size);
+        harness.run_steps(2);
+        for hedge in ["p1.1", "p1.3", "p1.5", "p2.1", "p2.5"] {
+            let card = harness.get_by_label_contains(&format!("Hedge {hedge}, ")).rect();
+            let texts = harness::painted_texts_within(&harness, card);
+            assert!(texts.iter().any(|t| t == hedge), "{hedge} is written on its card at {size:?}: {texts:?}");
+        }
+    }
+}

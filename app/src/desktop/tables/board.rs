@@ -78,8 +78,10 @@ pub trait Board: Default + 'static {
     /// the action the viewer chose.
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Self::Game>) -> Option<<Self::Game as Game>::Action>;
 
-    /// What a button for `action` says, when the frame lists the choices of
-    /// a decision taken out of turn ("Block with your Queen").
+    /// What a button for `action` says, in the table's words, never the
+    /// game's notation: the frame lists the choices of a decision taken out
+    /// of turn with it ("Block with your Queen"), and a lesson names the
+    /// moves it asks for and turns down with it ("Walk 2 clockwise to p1.5").
     fn action_label(&self, turn: &Turn<'_, Self::Game>, action: <Self::Game as Game>::Action) -> String {
         let _ = turn;
         action.to_string()

@@ -169,16 +169,50 @@ impl<B: Board> Frame<B> {
     }
 
     /// A human's action: played, unless the mode or the rules turn it
-    /// down, in which case the player is told why.
+    /// down, in which case the player is told why — in the words of the
+    /// table's buttons. The mode hears what the log said of it.
     fn take(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) {
-        if let Err(words) = self.mode.hooks_mut().admit(action) {
+        let viewer = self.viewer();
+        let turn = Turn {
+            view: self.session.state().view(viewer),
+            seen: self.seen_by(viewer),
+            options: &self.session.record().options,
+            seats: self.session.seats(),
+            viewer,
+            actions: self.actions_of(viewer),
+            hint: None,
+            settings,
+            now,
+        };
+        let admitted = self.mode.hooks().admit(action, &|action| self.board.action_label(&turn, action));
+        if let Err(words) = admitted {
             self.board.forget();
             self.notice = Some(words);
             return;
         }
+        let logged = self.session.log().len();
         if self.play(action, now, settings) {
-            let changes = self.mode.hooks_mut().taken();
+            let state = self.session.state();
+            let said: Vec<String> = self
+                .session
+                .log()
+                .get(logged..)
+                .unwrap_or_default()
+                .iter()
+                .map(|event| state.describe(event, viewer))
+                .filter(|words| !words.is_empty())
+                .collect();
+            let changes = self.mode.hooks_mut().taken(&said);
             self.carry_out(changes, now, settings);
+        }
+    }
+
+    /// The actions `viewer` may take now: theirs when the decision is a
+    /// human's they may see and the mode lets humans move; else none.
+    fn actions_of(&self, viewer: Option<Seat>) -> Vec<<B::Game as Game>::Action> {
+        match self.session.human_to_act() {
+            Some(seat) if Some(seat) == viewer && self.hooks().humans_move() => self.session.state().legal_actions(),
+            _ => Vec::new(),
         }
     }
 
@@ -326,10 +360,7 @@ impl<B: Board> Frame<B> {
             return;
         }
         let viewer = self.viewer();
-        let actions = match self.session.human_to_act() {
-            Some(seat) if Some(seat) == viewer && self.hooks().humans_move() => self.session.state().legal_actions(),
-            _ => Vec::new(),
-        };
+        let actions = self.actions_of(viewer);
         let hint = match self.hooks().hint() {
             Hint::Given(hint) => hint,
             Hint::Asked => self.session.hint(),
@@ -353,14 +384,20 @@ impl<B: Board> Frame<B> {
         // The status line and a row kept for the answers asked out of turn:
         // the same height whatever they say, so the board never moves.
         egui::Panel::top("table-status").exact_size(STATUS_HEIGHT).show(ui, |ui| {
+            let answering = turn.is_reaction() && turn.my_decision();
+            // The words wrap, in a smaller size when they need more lines
+            // than the room above the row of answers holds: never cut off.
+            let answers =
+                if answering { ui.spacing().interact_size.y + ui.spacing().item_spacing.y * 2.0 } else { 0.0 };
+            let size = status_size(ui, &status, ui.available_height() - answers);
             ui.vertical_centered(|ui| {
-                let mut text = egui::RichText::new(status.as_str()).size(17.0).strong();
+                let mut text = egui::RichText::new(status.as_str()).size(size).strong();
                 if let Some(colour) = colour {
                     text = text.color(colour);
                 }
-                ui.add(egui::Label::new(text).truncate()).on_hover_text(&status);
+                ui.add(egui::Label::new(text).wrap()).on_hover_text(&status);
             });
-            if turn.is_reaction() && turn.my_decision() {
+            if answering {
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
         });
@@ -472,6 +509,20 @@ impl<B: Board> Table for Frame<B> {
     }
 }
 
+/// The largest of the status line's sizes in which `words`, wrapped to the
+/// width of `ui`, fit in `room` points of height; the smallest when none do.
+fn status_size(ui: &egui::Ui, words: &str, room: f32) -> f32 {
+    let width = ui.available_width();
+    let fits = |size: f32| {
+        let galley =
+            ui.painter().layout(words.to_owned(), egui::FontId::proportional(size), egui::Color32::WHITE, width);
+        galley.size().y <= room
+    };
+    STATUS_SIZES.into_iter().find(|&size| fits(size)).unwrap_or(STATUS_SIZES[STATUS_SIZES.len() - 1])
+}
+
+/// The sizes of the status line's words, the largest first.
+const STATUS_SIZES: [f32; 5] = [17.0, 15.0, 13.5, 12.0, 11.0];
 /// The colour of what the player is told when an action is not taken.
 const NOTICE_COLOUR: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);
 /// The height of the status line with the row for answers out of turn.

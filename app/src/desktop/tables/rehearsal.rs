@@ -110,8 +110,8 @@ pub fn rehearse(kind: GameKind, text: &str) -> Result<usize> {
             }
         }
         screen.show(table, Vec::new());
-        // Taken, the coach goes on to the next step (perhaps set up anew),
-        // or after the last one the game has gone on.
+        // Taken, the game has gone on: the table shows what the move did
+        // until the learner goes on to the next step.
         let taken = table.keeping() != Keeping::Lesson(Some(index)) || table.actions_played() > before;
         if acts && !taken {
             bail!("step {}: clicking what it points at, in order, does not take the action it asks for", index + 1);

@@ -107,6 +107,15 @@ impl Board for JalakBoard {
         chosen
     }
 
+    fn action_label(&self, turn: &Turn<'_, Jalak>, action: Action) -> String {
+        let change = if action.raise { "Raise" } else { "Lower" };
+        let mut then = describe_move(&turn.seen, action);
+        if let Some(first) = then.get(..1) {
+            then.replace_range(..1, &first.to_lowercase());
+        }
+        format!("{change} column {}, then {then}", action.column)
+    }
+
     fn forget(&mut self) {
         // The view stays as the player turned it.
         self.column = None;

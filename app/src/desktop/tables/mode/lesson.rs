@@ -1,8 +1,13 @@
 //! A lesson at the table: which step the learner is on, what it asks of
-//! them, the actions it admits (and why it turns others down), the rivals'
-//! moves it shows, and the panel below the board with the step's words,
-//! Back, Next and the progress. Its positions are set up, not dealt, so
-//! only the step reached is kept.
+//! them, the actions it admits (and why it turns others down, in the words
+//! of the table's buttons), the rivals' moves it shows, and the panel below
+//! the board with the step's words, Back, Next step and the progress. Its
+//! positions are set up, not dealt, so only the step reached is kept.
+//!
+//! The learner's move that does a step's task stays on the table: the
+//! board shows what it did and the panel the log's words for it, until the
+//! learner goes on with Next step (or Enter) — only then may the next
+//! step's position replace it.
 
 use std::sync::Arc;
 
@@ -14,6 +19,7 @@ use parlour_core::bots::{Bots, Level};
 
 use super::{Change, Hooks, Keeping};
 use crate::desktop::session::{Session, fresh_seed};
+use crate::desktop::tables::pointing;
 use crate::seat_player::SeatPlayer;
 
 /// A lesson being followed.
@@ -23,14 +29,26 @@ pub struct LessonMode<G: Game> {
     step: usize,
     /// Whether the step's task is done (a step to read or watch is done at once).
     done: bool,
-    /// Whether the last step is done and Next was pressed.
+    /// What the log said of the learner's move that did the step's task,
+    /// shown with the board after it until they go on.
+    said: Option<Vec<String>>,
+    /// Whether Next step takes the keyboard's focus on the next frame.
+    focus_next: bool,
+    /// What the table points at once the learner's move is shown: Next step.
+    go_on: [String; 1],
+    /// Whether the last step is done and Finish was pressed.
     finished: bool,
 }
+
+/// The button that goes on to the next step.
+const NEXT: &str = "Next step";
+/// The button that ends the lesson, at its last step.
+const FINISH: &str = "Finish";
 
 /// What the learner asked of the lesson's panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Request {
-    /// Go to this step (Back or Next).
+    /// Go to this step (Back or Next step).
     Step(usize),
     /// The lesson is over: on to what comes after.
     Finish,
@@ -44,7 +62,7 @@ impl<G: Bots> LessonMode<G> {
     /// The lesson `lesson`, at step `step` (from 0).
     pub fn new(lesson: Arc<Lesson<G>>, step: usize) -> Self {
         let step = step.min(lesson.steps.len().saturating_sub(1));
-        Self { lesson, step, done: false, finished: false }
+        Self { lesson, step, done: false, said: None, focus_next: false, go_on: [NEXT.to_owned()], finished: false }
     }
 
     /// The step the learner is on, from 0.
@@ -57,9 +75,22 @@ impl<G: Bots> LessonMode<G> {
         self.finished
     }
 
-    /// What the step points at, by name.
+    /// What the log said of the learner's move that did this step's task,
+    /// while the table shows it (before they go on).
+    pub fn said(&self) -> Option<&[String]> {
+        self.said.as_deref()
+    }
+
+    /// What the step points at, by name; once the learner's move is shown,
+    /// the way on.
     pub fn pointers(&self) -> &[String] {
-        if self.finished { &[] } else { &self.lesson.steps[self.step].point }
+        if self.finished {
+            &[]
+        } else if self.said.is_some() {
+            &self.go_on
+        } else {
+            &self.lesson.steps[self.step].point
+        }
     }
 
     /// The game as step `step` begins, in a session whose first seat is the
@@ -78,6 +109,8 @@ impl<G: Bots> LessonMode<G> {
         let forward = step == self.step + 1 && self.done;
         self.step = step.min(self.lesson.steps.len() - 1);
         self.finished = false;
+        self.said = None;
+        self.focus_next = false;
         let current = &self.lesson.steps[self.step];
         let task = current.task().unwrap_or(Task::Read);
         self.done = matches!(task, Task::Read | Task::Watch(_));
@@ -93,7 +126,7 @@ impl<G: Bots> LessonMode<G> {
     }
 
     /// Draws the lesson's panel; returns what the learner asked for.
-    fn request_ui(&self, ui: &mut egui::Ui) -> Option<Request> {
+    fn request_ui(&mut self, ui: &mut egui::Ui) -> Option<Request> {
         let mut request = None;
         let count = self.lesson.steps.len();
         ui.horizontal(|ui| {
@@ -115,8 +148,17 @@ impl<G: Bots> LessonMode<G> {
                     return;
                 }
                 let last = self.step + 1 == count;
-                let next = ui.add_enabled(self.done, egui::Button::new(if last { "Finish" } else { "Next" }));
-                if next.clicked() {
+                let word = if last { FINISH } else { NEXT };
+                let next = ui.add_enabled(self.done, egui::Button::new(word));
+                pointing::name(&next, egui::Role::Button, self.done, word);
+                if std::mem::take(&mut self.focus_next) {
+                    next.request_focus();
+                }
+                // Enter goes on too, when no other control has the keyboard.
+                let enter = self.done
+                    && ui.memory(|m| m.focused().is_none())
+                    && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+                if next.clicked() || enter {
                     request = Some(if last { Request::Finish } else { Request::Step(self.step + 1) });
                 }
                 if ui.add_enabled(self.step > 0, egui::Button::new("Back")).clicked() {
@@ -128,19 +170,35 @@ impl<G: Bots> LessonMode<G> {
         egui::ScrollArea::vertical().auto_shrink([false, false]).max_height(ui.available_height() - 22.0).show(
             ui,
             |ui| {
-                let text = if self.finished {
-                    format!(
+                if self.finished {
+                    let text = format!(
                         "You have played every rule of {} once. Play a real game against the easy bot now, or go \
-                     through the lesson again. The Rules button keeps the whole rulebook at hand.",
+                         through the lesson again. The Rules button keeps the whole rulebook at hand.",
                         G::INFO.name
-                    )
-                } else {
-                    self.lesson.steps[self.step].text.clone()
-                };
-                ui.label(egui::RichText::new(text).size(15.0));
+                    );
+                    ui.label(egui::RichText::new(text).size(15.0));
+                    return;
+                }
+                match &self.said {
+                    Some(said) => {
+                        let done = egui::RichText::new("Done! Your move, as the log tells it:").size(15.0).strong();
+                        ui.label(done.color(DONE_COLOUR));
+                        for line in said {
+                            ui.label(egui::RichText::new(format!("• {line}")).size(15.0));
+                        }
+                    }
+                    None => {
+                        ui.label(egui::RichText::new(&self.lesson.steps[self.step].text).size(15.0));
+                    }
+                }
             },
         );
-        let line = if self.done { "" } else { "Your move: follow the outline on the table." };
+        let line = match (&self.said, self.done) {
+            (Some(_), _) if self.step + 1 == count => "The table shows what your move did. Press Finish (or Enter).",
+            (Some(_), _) => "The table shows what your move did. Press Next step (or Enter) to go on.",
+            (None, true) => "",
+            (None, false) => "Your move: follow the outline on the table.",
+        };
         ui.add(egui::Label::new(egui::RichText::new(line).color(egui::Color32::GOLD)).truncate());
         request
     }
@@ -153,6 +211,8 @@ impl<G: Bots> LessonMode<G> {
 
 /// The height of the lesson's panel below the board, the same at every step.
 const PANEL_HEIGHT: f32 = 150.0;
+/// The colour of the word that the step's task is done.
+const DONE_COLOUR: egui::Color32 = egui::Color32::from_rgb(120, 200, 120);
 
 impl<G: Bots> Hooks<G> for LessonMode<G> {
     fn bots_move(&self) -> bool {
@@ -160,29 +220,40 @@ impl<G: Bots> Hooks<G> for LessonMode<G> {
     }
 
     /// Only the action the step asks for; anything else is turned down
-    /// with the reason.
-    fn admit(&mut self, action: G::Action) -> Result<(), String> {
+    /// with the reason, the moves named as the table's buttons name them.
+    fn admit(&self, action: G::Action, words: &dyn Fn(G::Action) -> String) -> Result<(), String> {
         let task = self.lesson.steps[self.step].task().unwrap_or(Task::Read);
+        let on = if self.step + 1 == self.lesson.steps.len() { FINISH } else { NEXT };
         match task {
             _ if self.finished => Err("The lesson is over: start a real game to play on.".to_owned()),
-            Task::Take(wanted) if wanted == action => Ok(()),
+            Task::Take(wanted) if wanted == action && !self.done => Ok(()),
             Task::Any => Ok(()),
-            _ if self.done => Err("This step is done: press Next to go on.".to_owned()),
+            _ if self.done => Err(format!("This step is done: press {on} to go on.")),
             Task::Take(wanted) => Err(format!(
-                "Not this time: `{action}` is a fine move, but this step asks for `{wanted}` — follow the outline."
+                "Not this time: “{}” is a fine move, but this step asks for “{}” — follow the outline.",
+                words(action),
+                words(wanted)
             )),
-            Task::Read | Task::Watch(_) => Err("Read this step first, then press Next.".to_owned()),
+            Task::Read | Task::Watch(_) => Err(format!("Read this step first, then press {on}.")),
         }
     }
 
-    /// The step's task is done; on to the next step, but after the last.
-    fn taken(&mut self) -> Vec<Change<G>> {
+    /// The step's task is done: the table shows what the move did, and the
+    /// panel what the log said of it, until the learner goes on.
+    fn taken(&mut self, said: &[String]) -> Vec<Change<G>> {
         self.done = true;
-        let next = self.step + 1;
-        if next < self.lesson.steps.len() { self.enter(next) } else { Vec::new() }
+        self.said = Some(said.to_vec());
+        self.focus_next = true;
+        Vec::new()
     }
 
+    /// While the learner's move is shown, that it is made and where to go
+    /// on; else who plays next, when it is a rival.
     fn status(&self, seat: Seat, player: SeatPlayer) -> Option<String> {
+        if self.said.is_some() {
+            let on = if self.step + 1 == self.lesson.steps.len() { FINISH } else { NEXT };
+            return Some(format!("Your move is made: see what it did, then press {on}"));
+        }
         (player != SeatPlayer::Human).then(|| format!("{seat} plays next"))
     }
 

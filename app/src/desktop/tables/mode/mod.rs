@@ -93,14 +93,17 @@ pub trait Hooks<G: Bots> {
         true
     }
 
-    /// Whether a human may take `action` now; if not, what they are told.
-    fn admit(&mut self, action: G::Action) -> Result<(), String> {
-        let _ = action;
+    /// Whether a human may take `action` now; if not, what they are told,
+    /// naming actions by `words` (what the table's buttons say).
+    fn admit(&self, action: G::Action, words: &dyn Fn(G::Action) -> String) -> Result<(), String> {
+        let _ = (action, words);
         Ok(())
     }
 
-    /// A human's action was taken: what the mode does next.
-    fn taken(&mut self) -> Vec<Change<G>> {
+    /// A human's action was taken, and the log said `said` of it: what the
+    /// mode does next.
+    fn taken(&mut self, said: &[String]) -> Vec<Change<G>> {
+        let _ = said;
         Vec::new()
     }
 

@@ -13,7 +13,7 @@ mod words;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
 use parlour_core::cards::{Card, CardSet};
-use parlour_core::games::shrine::{Action, Aim, Rise, Shrine, Stage, View, is_triad, shrine_capacity};
+use parlour_core::games::shrine::{Action, Aim, Healing, Rise, Shrine, Stage, View, is_triad, shrine_capacity};
 use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, Seat};
 
@@ -97,7 +97,7 @@ impl Board for ShrineBoard {
     }
 
     fn action_label(&self, turn: &Turn<'_, Shrine>, action: Action) -> String {
-        label(&turn.view, action)
+        label(&turn.view, turn.options.healing, action)
     }
 
     fn action_key(&self, action: Action) -> Option<egui::Key> {
@@ -168,6 +168,8 @@ struct Scene<'a> {
     offered: Vec<Action>,
     hint: Option<Action>,
     me: Seat,
+    /// How Shrines are healed: the words of a heal depend on it.
+    healing: Healing,
 }
 
 /// The first of `actions` of `me` aimed at `spot` — at `token` on it, when
@@ -236,7 +238,7 @@ impl ShrineBoard {
             .then(|| words::why_not(&turn.seen, view, self.picked));
         let bar = Bar {
             offered: &offered,
-            label: &|action| label(view, action),
+            label: &|action| label(view, turn.options.healing, action),
             key: &|action| self.action_key(action),
             hint: turn.hint,
             picked: !self.picked.is_empty(),
@@ -264,6 +266,7 @@ impl ShrineBoard {
             offered: self.offered(turn),
             hint: turn.hint,
             me,
+            healing: turn.options.healing,
         };
         let mut chosen = self.middle_ui(ui, &scene);
         for side in &scene.layout.sides {
@@ -316,7 +319,7 @@ impl ShrineBoard {
         }
         if take {
             scene.light(layout.graveyard, hint_or(scene, Action::Take, Color32::LIGHT_GREEN));
-            if response.on_hover_text(label(scene.view, Action::Take)).clicked() {
+            if response.on_hover_text(label(scene.view, scene.healing, Action::Take)).clicked() {
                 chosen = Some(Action::Take);
             }
         }
@@ -387,7 +390,7 @@ impl ShrineBoard {
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &format!("{whose} Shrine{top_name}"));
         if let Some(action) = target {
             scene.light(side.shrine, hint_or(scene, action, Color32::LIGHT_GREEN));
-            if response.on_hover_text(label(view, action)).clicked() {
+            if response.on_hover_text(label(view, scene.healing, action)).clicked() {
                 chosen = Some(action);
             }
         }
@@ -408,7 +411,7 @@ impl ShrineBoard {
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, field_target.is_some(), &format!("{whose} Field"));
         if let Some(action) = field_target.filter(|a| !matches!(a, Action::Dagger { .. })) {
             scene.light(side.field, hint_or(scene, action, Color32::LIGHT_GREEN));
-            if response.on_hover_text(label(view, action)).clicked() {
+            if response.on_hover_text(label(view, scene.healing, action)).clicked() {
                 chosen = Some(action);
             }
         }
@@ -423,7 +426,7 @@ impl ShrineBoard {
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, aimed.is_some(), &format!("{whose} {}", token.symbol()));
             if let Some(action) = aimed {
                 scene.light(r, hint_or(scene, action, Color32::LIGHT_RED));
-                if response.on_hover_text(label(view, action)).clicked() {
+                if response.on_hover_text(label(view, scene.healing, action)).clicked() {
                     chosen = Some(action);
                 }
             }
@@ -594,5 +597,5 @@ fn rival_hand_ui(ui: &egui::Ui, scene: &Scene, side: &Side) -> Option<Action> {
     crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &format!("{seat}'s hand"));
     let action = target?;
     scene.light(side.hand, hint_or(scene, action, Color32::LIGHT_BLUE));
-    response.on_hover_text(label(view, action)).clicked().then_some(action)
+    response.on_hover_text(label(view, scene.healing, action)).clicked().then_some(action)
 }

@@ -1,9 +1,12 @@
 //! What the Shrine table says about actions: where each is aimed, a label
 //! with the arithmetic for its button ("Attack Player 2: 5♠ + 4♣ = 9
-//! against 9♥"), and why cards picked can do nothing.
+//! against 9♥") where a sum counts — never for a heal by pairs, which
+//! matches values — and why cards picked can do nothing.
 
 use parlour_core::cards::{Card, CardSet, Colour, Rank};
-use parlour_core::games::shrine::{Action, Aim, FIZZLE_HAND, PendingView, Rise, Shrine, Stage, View, cards_in_words};
+use parlour_core::games::shrine::{
+    Action, Aim, FIZZLE_HAND, Healing, PendingView, Rise, Shrine, Stage, View, cards_in_words,
+};
 use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, RuleError, Seat};
 
@@ -52,8 +55,10 @@ fn sum_against(cards: CardSet, top: Option<Card>, word: &str) -> String {
     }
 }
 
-/// The button's words for `action`, with the arithmetic where there is some.
-pub fn label(view: &View, action: Action) -> String {
+/// The button's words for `action`, with the arithmetic where there is
+/// some: a heal by pairs (`healing`) names the pair and the top card it
+/// matches, without a sum.
+pub fn label(view: &View, healing: Healing, action: Action) -> String {
     let me = view.viewer.unwrap_or(view.turn);
     match action {
         Action::Draw => "Draw from the deck".to_owned(),
@@ -61,7 +66,19 @@ pub fn label(view: &View, action: Action) -> String {
             Some(card) => format!("Take {} from the Graveyard (the turn's action)", card.symbol()),
             None => "Take from the Graveyard".to_owned(),
         },
-        Action::Heal(cards) => format!("Heal: {}", sum_against(cards, top(view, me), "onto")),
+        Action::Heal(cards) => {
+            let on_top = top(view, me).map_or_else(String::new, |c| format!(" ({} on top)", c.symbol()));
+            match healing {
+                Healing::Pairs => {
+                    let pair: Vec<String> = cards.iter().map(Card::symbol).collect();
+                    format!("Heal your Shrine{on_top} with the pair {}", pair.join(" and "))
+                }
+                Healing::Alternate if cards.len() > 1 => {
+                    format!("Heal your Shrine{on_top} with {} = {}", cards_in_words(cards), cards.value())
+                }
+                Healing::Alternate => format!("Heal your Shrine{on_top} with {}", cards_in_words(cards)),
+            }
+        }
         Action::Attack { target, cards } => {
             let top = top(view, target);
             if top.is_some_and(|c| c.rank() == Some(Rank::ACE)) {

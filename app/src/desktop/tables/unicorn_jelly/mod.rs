@@ -136,11 +136,16 @@ impl Board for UnicornJellyBoard {
         }
     }
 
-    fn action_label(&self, _turn: &Turn<'_, UnicornJelly>, action: Action) -> String {
+    fn action_label(&self, turn: &Turn<'_, UnicornJelly>, action: Action) -> String {
+        let name = |tile: TileId| &turn.seen.design(tile).name;
         match action {
+            Action::Place { tile, pos } => format!("Place {} on square {pos}", name(tile)),
+            Action::Cover { tile, pos } => format!("Cover the tile on {pos} with {}", name(tile)),
+            Action::Jump { from, to } => format!("Jump the tile on {from} to square {to}"),
+            Action::Mine(pos) => format!("Lay the landmine on square {pos}"),
+            Action::Call => "Offer to end the game".to_owned(),
             Action::Accept => "Agree to end the game".to_owned(),
             Action::Decline => "Play on".to_owned(),
-            other => other.to_string(),
         }
     }
 

@@ -1,10 +1,10 @@
-//! The Wonderland table: the ring of gardens, guardsmen and the Queen of
-//! Hearts on it, Kings in front of their holders, the piles in the middle,
-//! your hand below. Pick a card and the ring lights what it can do — where
-//! a move (of your guardsman, or of the Queen) ends, with a warning where
-//! she would catch someone; the hedge to paint; a face card's targets —
-//! then click the lit hedge, a button, or drag the card there. A King's
-//! cancel is asked by the frame's prompt.
+//! The Wonderland table: the ring of gardens (each hedge named, "p1.5"),
+//! guardsmen and the Queen of Hearts on it, Kings in front of their
+//! holders, the piles in the middle, your hand below. Pick a card and the
+//! ring lights what it can do — where a move (of your guardsman, or of the
+//! Queen) ends, with a warning where she would catch someone; the hedge to
+//! paint; a face card's targets — then click the lit hedge, a button, or
+//! drag the card there. A King's cancel is asked by the frame's prompt.
 
 mod emblem;
 mod ring_view;
@@ -16,7 +16,7 @@ use parlour_core::games::wonderland::{Action, Dir, Event, Hedge, View, Wonderlan
 use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, Seat};
 
-use self::ring_view::{ROSE, Ring, paint_gardens, paint_guard, paint_queen, token_rect};
+use self::ring_view::{ROSE, Ring, paint_gardens, paint_guard, paint_hedge_names, paint_queen, token_rect};
 use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
 use super::playing_card::{Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_text_colour};
@@ -255,6 +255,7 @@ impl WonderlandBoard {
         let seconds = turn.settings.animation.seconds();
         self.walks.retain(|w| turn.now - w.start < seconds);
         paint_gardens(&painter, &ring, view);
+        paint_hedge_names(&painter, &ring);
         let offered = self.offered(turn);
         let mut chosen = self.hedges_ui(ui, &ring, view, &offered, turn.hint);
         self.walkers_ui(&painter, &ring, view, turn.now, seconds);

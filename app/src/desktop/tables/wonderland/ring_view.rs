@@ -1,7 +1,9 @@
 //! The ring of gardens on screen: where each hedge lies (the viewer's
 //! garden along the bottom, read left to right), the hedges painted or not,
 //! the gardens in their players' colours, guardsmen and the Queen of Hearts
-//! standing on their hedges — or walking, mid-move, along the ring.
+//! standing on their hedges — or walking, mid-move, along the ring — and
+//! each hedge's name ("p1.5"), as the log, the buttons and the lessons
+//! call it.
 
 use std::f32::consts::TAU;
 
@@ -136,6 +138,22 @@ pub fn paint_gardens(painter: &Painter, ring: &Ring, view: &View) {
         } else {
             paint_card(painter, rect, hedge.card, "Joker");
         }
+    }
+}
+
+/// Draws each hedge's name ("p1.5") on a small tag along the bottom edge
+/// of its card, inside it — clear of the guardsmen (inside the ring) and
+/// the Queen of Hearts (outside it) — in a size the card can carry.
+pub fn paint_hedge_names(painter: &Painter, ring: &Ring) {
+    let size = (ring.card * 0.17).clamp(8.0, 12.0);
+    for i in 0..ring.count {
+        let hedge = Hedge(i as u8);
+        let card = ring.hedge_rect(hedge);
+        let galley = painter.layout_no_wrap(hedge.to_string(), FontId::proportional(size), Color32::WHITE);
+        let tag_size = galley.size() + vec2(6.0, 2.0);
+        let tag = Rect::from_center_size(pos2(card.center().x, card.bottom() - tag_size.y * 0.5 - 2.0), tag_size);
+        painter.rect_filled(tag, 3.0, Color32::from_black_alpha(200));
+        painter.galley(tag.center() - galley.size() * 0.5, galley, Color32::WHITE);
     }
 }
 

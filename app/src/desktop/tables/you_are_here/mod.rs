@@ -71,6 +71,13 @@ impl Board for YouAreHereBoard {
         chosen
     }
 
+    fn action_label(&self, turn: &Turn<'_, YouAreHere>, action: Action) -> String {
+        match action {
+            Action::Place { card, cell } => format!("Lay {} on {cell}", turn.seen.card(card).name),
+            Action::Flip(cell) => format!("Flip the card on {cell} next"),
+        }
+    }
+
     fn played(&mut self, _before: &YouAreHere, events: &[PublicEvent], now: f64, settings: &Settings) {
         let seconds = settings.animation.seconds();
         if seconds <= 0.0 {
