@@ -38,6 +38,13 @@ pub enum Step {
     Hover(&'static str),
     /// Presses a key.
     Key(egui::Key),
+    /// Types into the text field now holding `at`, in place of all it holds.
+    Type {
+        /// What the field holds before.
+        at: &'static str,
+        /// What is typed.
+        text: &'static str,
+    },
 }
 
 impl std::fmt::Display for Step {
@@ -47,6 +54,7 @@ impl std::fmt::Display for Step {
             Step::ClickContaining(words) => write!(f, "click something named with \"{words}\""),
             Step::Hover(label) => write!(f, "point at \"{label}\""),
             Step::Key(key) => write!(f, "press {key:?}"),
+            Step::Type { at, text } => write!(f, "type \"{text}\" over \"{at}\""),
         }
     }
 }
@@ -65,21 +73,20 @@ impl Step {
             };
             vec![egui::Event::PointerMoved(pos), button(true), button(false)]
         };
+        let key = |key: egui::Key, modifiers: egui::Modifiers| {
+            [true, false].map(|pressed| egui::Event::Key { key, physical_key: None, pressed, repeat: false, modifiers })
+        };
         match self {
+            Step::Type { at, text } => find(items, at, true).map(|rect| {
+                let mut events = click(rect);
+                events.extend(key(egui::Key::A, egui::Modifiers::COMMAND));
+                events.push(egui::Event::Text((*text).to_owned()));
+                events
+            }),
             Step::Click(label) => find(items, label, true).map(click),
             Step::ClickContaining(words) => find(items, words, false).map(click),
             Step::Hover(label) => find(items, label, true).map(|r| vec![egui::Event::PointerMoved(r.center())]),
-            Step::Key(key) => Some(
-                [true, false]
-                    .map(|pressed| egui::Event::Key {
-                        key: *key,
-                        physical_key: None,
-                        pressed,
-                        repeat: false,
-                        modifiers: egui::Modifiers::NONE,
-                    })
-                    .to_vec(),
-            ),
+            Step::Key(k) => Some(key(*k, egui::Modifiers::NONE).to_vec()),
         }
     }
 }
@@ -126,7 +133,9 @@ fn game(kind: GameKind, players: Vec<SeatPlayer>, autoplay: usize) -> Launch {
 fn opened(name: &str, file: impl Fn(&World) -> PathBuf + 'static) -> Start {
     let name = name.to_owned();
     Box::new(move |world, _| {
-        let mut app = ParlourApp::with_settings(calm(), world.fresh(&name)?, Launch::default());
+        // Every answer is asked, even to an action aimed at another player.
+        let settings = Settings { answer_every_action: true, ..calm() };
+        let mut app = ParlourApp::with_settings(settings, world.fresh(&name)?, Launch::default());
         app.open_file(&file(world));
         Ok(app)
     })
@@ -139,7 +148,7 @@ fn called(kind: GameKind) -> String {
 
 /// Every stop, in order.
 pub fn all(_world: &World) -> Vec<Stop> {
-    use Step::{Click, ClickContaining, Key};
+    use Step::{Click, ClickContaining, Hover, Key, Type};
     let mut stops = vec![
         stop("shelf, fresh", fresh("shelf-fresh", calm(), Launch::default()), vec![]),
         stop(
@@ -312,7 +321,44 @@ pub fn all(_world: &World) -> Vec<Stop> {
             fresh("workshop-balance", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
             vec![ClickContaining("Balance the set")],
         ),
+        stop(
+            "you are here table, a card picked and a square pointed at: the capture preview",
+            fresh("yah-preview", calm(), {
+                let mut launch = game(GameKind::YouAreHere, seats(2, Level::Easy), 0);
+                launch.options.insert("first".to_owned(), "1".to_owned());
+                launch
+            }),
+            vec![ClickContaining("Hand card 1:"), Hover("Square b2")],
+        ),
+        stop(
+            "you are here table, Undo greyed out and saying why",
+            fresh("yah-undo", calm(), game(GameKind::YouAreHere, seats(2, Level::Easy), 4)),
+            vec![Hover("Undo")],
+        ),
+        stop(
+            "jalak table, 2 seats, the keyboard's focus moved on with Tab",
+            fresh("jalak-keys", calm(), game(GameKind::Jalak, seats(2, Level::Easy), 2)),
+            vec![Key(egui::Key::Tab)],
+        ),
+        stop(
+            "workshop, tile bench, a name of 40 characters and its error shown",
+            fresh("workshop-long-tile", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
+            vec![Type { at: "Lupiko", text: "Lupiko the Unexpectedly Brave of Meadows" }],
+        ),
+        stop(
+            "workshop, card bench, a name of 41 characters and its error shown",
+            fresh(
+                "workshop-long-card",
+                calm(),
+                Launch { open: Some("workshop-cards".to_owned()), ..Launch::default() },
+            ),
+            vec![Type { at: "Main Stage", text: "The Main Stage Where Every Encore Is Heard" }],
+        ),
+        stop(
+            "workshop, confirm: unsaved changes before a new set",
+            fresh("workshop-unsaved", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
+            vec![Type { at: "Lupiko", text: "Lupika" }, Click("New set")],
+        ),
     ]);
-    let _ = Key;
     stops
 }

@@ -65,6 +65,41 @@ impl FieldView {
         (f32::from(u), f32::from(v))
     }
 
+    /// Each column's place to click, from farthest to nearest as `tiles`
+    /// lie: the middle of its top, less what nearer columns cover (a nearer
+    /// column is drawn over it, and a click there picks the nearer one). A
+    /// column hidden whole keeps no place for the pointer — its button
+    /// picks it — but can still take the keyboard's focus.
+    fn visible_hits(tiles: &[Tile]) -> Vec<Rect> {
+        tiles
+            .iter()
+            .enumerate()
+            .map(|(i, tile)| {
+                let mut hit = tile.hit;
+                for nearer in &tiles[i + 1..] {
+                    let cover = nearer.hit;
+                    if !hit.intersects(cover) {
+                        continue;
+                    }
+                    // Keep the largest part left uncovered: above, below or beside.
+                    let parts = [
+                        Rect::from_min_max(hit.min, egui::pos2(hit.max.x, cover.min.y)),
+                        Rect::from_min_max(egui::pos2(hit.min.x, cover.max.y), hit.max),
+                        Rect::from_min_max(hit.min, egui::pos2(cover.min.x, hit.max.y)),
+                        Rect::from_min_max(egui::pos2(cover.max.x, hit.min.y), hit.max),
+                    ];
+                    hit = parts.into_iter().max_by(|a, b| Self::area(*a).total_cmp(&Self::area(*b))).unwrap_or(hit);
+                }
+                if hit.width() >= 1.0 && hit.height() >= 1.0 { hit } else { Rect::from_center_size(tile.centre, Vec2::ZERO) }
+            })
+            .collect()
+    }
+
+    /// A rectangle's area, nothing when it is turned inside out.
+    fn area(rect: Rect) -> f32 {
+        rect.width().max(0.0) * rect.height().max(0.0)
+    }
+
     /// Draws the field; returns the column clicked.
     pub fn paint_ui(self, ui: &mut egui::Ui, state: &Jalak, marks: &Marks) -> Option<Square> {
         let rect = ui.available_rect_before_wrap();
@@ -78,11 +113,17 @@ impl FieldView {
         });
         let geometry = Geometry::new(rect, self.flat);
         let mut clicked = None;
-        for &square in &squares {
-            let (u, v) = self.grid(square);
-            let tile = geometry.tile(u, v, state.height(square));
-            self.paint_column(&painter, &geometry, &tile, state, square, marks);
-            let response = ui.interact(tile.hit, ui.scope_id().with(("jalak-column", square)), Sense::click());
+        let tiles: Vec<Tile> = squares
+            .iter()
+            .map(|&square| {
+                let (u, v) = self.grid(square);
+                geometry.tile(u, v, state.height(square))
+            })
+            .collect();
+        let hits = Self::visible_hits(&tiles);
+        for ((&square, tile), hit) in squares.iter().zip(&tiles).zip(hits) {
+            self.paint_column(&painter, &geometry, tile, state, square, marks);
+            let response = ui.interact(hit, ui.scope_id().with(("jalak-column", square)), Sense::click());
             crate::desktop::tables::focus::show_focus(ui, &response);
             let label = format!("Column {square}, notch {}", state.height(square));
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
