@@ -408,7 +408,9 @@ impl ParlourApp {
     /// The dialogs over the screen: New game, the question before a game in
     /// progress is replaced, the file prompt, and the message.
     fn dialogs_ui(&mut self, ctx: &egui::Context) {
-        if let Some(dialog) = self.dialog.as_mut() {
+        // The question whether a game in progress may go stands alone, on
+        // top: the New game dialog waits behind it, not drawn over it.
+        if let Some(dialog) = self.dialog.as_mut().filter(|_| self.replacing.is_none()) {
             match dialog.ui(ctx) {
                 DialogResult::Open => {}
                 DialogResult::Cancelled => self.dialog = None,
@@ -451,7 +453,9 @@ impl ParlourApp {
             egui::Modal::new(egui::Id::unique("message")).show(ctx, |ui| {
                 ui.set_max_width(460.0);
                 ui.label(message);
-                if ui.button("OK").clicked() {
+                let ok = ui.button("OK");
+                super::focus_first(ui, &ok);
+                if ok.clicked() {
                     self.message = None;
                 }
             });

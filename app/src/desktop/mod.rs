@@ -30,6 +30,15 @@ pub use settings::{AnimationSpeed, NewGameChoices, Settings};
 use crate::icon;
 use crate::launch::Launch;
 
+/// Gives `button` the keyboard's focus when nothing has it: a dialog takes
+/// the focus as it opens, its first answer ready for Enter, and Tab still
+/// moves on from there.
+fn focus_first(ui: &egui::Ui, button: &egui::Response) {
+    if ui.memory(|memory| memory.focused().is_none()) {
+        button.request_focus();
+    }
+}
+
 /// Whether the window opens on a Wayland display (the display winit tries first).
 fn on_wayland() -> bool {
     ["WAYLAND_DISPLAY", "WAYLAND_SOCKET"].iter().any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))

@@ -42,7 +42,9 @@ impl Replacement {
                 self.kind().info().name
             ));
             ui.horizontal(|ui| {
-                if ui.button(verb).clicked() {
+                let go = ui.button(verb);
+                super::focus_first(ui, &go);
+                if go.clicked() {
                     answer = Some(true);
                 }
                 if ui.button("Keep the game in progress").clicked() {

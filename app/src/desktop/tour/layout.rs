@@ -40,6 +40,8 @@ pub struct Findings {
 #[derive(Clone, Debug)]
 pub struct Item {
     name: String,
+    /// What a screen reader is told it is.
+    role: Option<egui::accesskit::Role>,
     layer: LayerId,
     /// Where it is drawn, whole.
     rect: Rect,
@@ -93,10 +95,10 @@ pub fn gather(ctx: &egui::Context) -> Vec<Item> {
         let (rect, seen) = (to_global * widget.rect, to_global * widget.interact_rect);
         let scroll_view = role == Some(egui::accesskit::Role::ScrollBar);
         let name = if label.is_empty() { unnamed(widget.id, role) } else { label };
-        items.push(Item { name, layer, rect, seen, text: false, scroll_view });
+        items.push(Item { name, role, layer, rect, seen, text: false, scroll_view });
     }
     for (layer, rect, text) in marked_texts(ctx) {
-        items.push(Item { name: text, layer, rect, seen: rect, text: true, scroll_view: false });
+        items.push(Item { name: text, role: None, layer, rect, seen: rect, text: true, scroll_view: false });
     }
     items
 }
@@ -107,6 +109,15 @@ pub fn find(items: &[Item], label: &str, whole: bool) -> Option<Rect> {
         .iter()
         .filter(|i| !i.text && i.seen.is_positive())
         .find(|i| if whole { i.name == label } else { i.name.contains(label) })
+        .map(|i| i.seen)
+}
+
+/// The rectangle of the text field holding `text` this pass, if one is shown.
+pub fn find_field(items: &[Item], text: &str) -> Option<Rect> {
+    items
+        .iter()
+        .filter(|i| i.role == Some(egui::accesskit::Role::TextInput) && i.seen.is_positive())
+        .find(|i| i.name == text)
         .map(|i| i.seen)
 }
 
@@ -193,6 +204,7 @@ mod tests {
         let rect = Rect::from_min_size(pos2(x, y), vec2(w, h));
         Item {
             name: name.to_owned(),
+            role: None,
             layer: LayerId::new(Order::Background, Id::unique("test")),
             rect,
             seen: rect,

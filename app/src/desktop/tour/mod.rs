@@ -32,6 +32,9 @@ use world::World;
 /// Frames drawn before a step is taken or the screen is judged, so that
 /// windows have sized themselves and animations have settled.
 const SETTLE: u32 = 8;
+/// Frames drawn after the pointer comes to rest on something before the
+/// screen is judged: long enough for its tooltip to show.
+const REST: u32 = 60;
 /// Frames a step waits for the widget it needs before the stop is given up.
 const PATIENCE: u32 = 240;
 
@@ -246,7 +249,9 @@ impl Tour {
             }
             return;
         }
-        if visit.frames < SETTLE || visit.app.screen_busy() {
+        let rested = matches!(stop.steps.last(), Some(Step::Hover(_)));
+        let busy = visit.app.screen_busy() && visit.frames < PATIENCE * 10;
+        if visit.frames < if rested { REST } else { SETTLE } || busy {
             return;
         }
         let Findings { outside, overlaps } = layout::check(&items, ctx.content_rect());

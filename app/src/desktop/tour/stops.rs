@@ -8,7 +8,7 @@ use anyhow::Result;
 use parlour_core::GameKind;
 use parlour_core::bots::Level;
 
-use super::layout::{Item, find};
+use super::layout::{Item, find, find_field};
 use super::world::World;
 use crate::desktop::{NewGameChoices, ParlourApp, Settings};
 use crate::launch::Launch;
@@ -77,7 +77,7 @@ impl Step {
             [true, false].map(|pressed| egui::Event::Key { key, physical_key: None, pressed, repeat: false, modifiers })
         };
         match self {
-            Step::Type { at, text } => find(items, at, true).map(|rect| {
+            Step::Type { at, text } => find_field(items, at).map(|rect| {
                 let mut events = click(rect);
                 events.extend(key(egui::Key::A, egui::Modifiers::COMMAND));
                 events.push(egui::Event::Text((*text).to_owned()));
