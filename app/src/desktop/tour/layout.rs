@@ -42,6 +42,8 @@ pub struct Item {
     name: String,
     /// What a screen reader is told it is.
     role: Option<egui::accesskit::Role>,
+    /// What it holds, for a text field.
+    value: String,
     layer: LayerId,
     /// Where it is drawn, whole.
     rect: Rect,
@@ -77,13 +79,15 @@ pub fn gather(ctx: &egui::Context) -> Vec<Item> {
                 }
                 let node = nodes.and_then(|n| n.get(&widget.id));
                 let role = node.map(egui::accesskit::Node::role);
-                let label = node.and_then(|n| n.label().or_else(|| n.value())).unwrap_or_default().to_owned();
-                widgets.push((*layer, *widget, role, label));
+                let label = node.and_then(|n| n.label()).filter(|l| !l.is_empty());
+                let value = node.and_then(|n| n.value()).unwrap_or_default().to_owned();
+                let label = label.map_or_else(|| value.clone(), str::to_owned);
+                widgets.push((*layer, *widget, role, label, value));
             }
         }
     });
     let mut items = Vec::new();
-    for (layer, widget, role, label) in widgets {
+    for (layer, widget, role, label, value) in widgets {
         // A window's edges are handles for resizing it, not things on it;
         // a container egui lays out (a table's cell) is judged by what it
         // holds.
@@ -95,10 +99,10 @@ pub fn gather(ctx: &egui::Context) -> Vec<Item> {
         let (rect, seen) = (to_global * widget.rect, to_global * widget.interact_rect);
         let scroll_view = role == Some(egui::accesskit::Role::ScrollBar);
         let name = if label.is_empty() { unnamed(widget.id, role) } else { label };
-        items.push(Item { name, role, layer, rect, seen, text: false, scroll_view });
+        items.push(Item { name, role, value, layer, rect, seen, text: false, scroll_view });
     }
     for (layer, rect, text) in marked_texts(ctx) {
-        items.push(Item { name: text, role: None, layer, rect, seen: rect, text: true, scroll_view: false });
+        items.push(Item { name: text, role: None, value: String::new(), layer, rect, seen: rect, text: true, scroll_view: false });
     }
     items
 }
@@ -117,7 +121,7 @@ pub fn find_field(items: &[Item], text: &str) -> Option<Rect> {
     items
         .iter()
         .filter(|i| i.role == Some(egui::accesskit::Role::TextInput) && i.seen.is_positive())
-        .find(|i| i.name == text)
+        .find(|i| i.value == text)
         .map(|i| i.seen)
 }
 
@@ -205,6 +209,7 @@ mod tests {
         Item {
             name: name.to_owned(),
             role: None,
+            value: String::new(),
             layer: LayerId::new(Order::Background, Id::unique("test")),
             rect,
             seen: rect,

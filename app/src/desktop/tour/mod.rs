@@ -138,8 +138,7 @@ struct Visit {
     frames: u32,
     /// Input to give the app in the next frame.
     input: Vec<egui::Event>,
-    /// Input to give it in the frame after (the pointer leaving after a
-    /// click, so that nothing is pictured hovered).
+    /// Input to give it in the frame after.
     later: Vec<egui::Event>,
     /// The screenshot, once the window has sent it.
     shot: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
@@ -225,11 +224,9 @@ impl Tour {
                 return;
             }
             match step.events(&items) {
-                Some(events) => {
-                    if !matches!(step, Step::Hover(_)) {
-                        visit.later.push(egui::Event::PointerGone);
-                    }
-                    visit.input = events;
+                Some((now, later)) => {
+                    visit.input = now;
+                    visit.later = later;
                     visit.step += 1;
                     visit.frames = 0;
                 }

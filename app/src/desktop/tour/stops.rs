@@ -61,8 +61,10 @@ impl std::fmt::Display for Step {
 
 impl Step {
     /// The input that takes this step on the screen whose widgets are
-    /// `items`; `None` while what it needs is not there.
-    pub fn events(&self, items: &[Item]) -> Option<Vec<egui::Event>> {
+    /// `items`, in this frame and the next (once a field has taken the
+    /// focus, or the pointer leaving after a click, so that nothing is
+    /// pictured hovered); `None` while what it needs is not there.
+    pub fn events(&self, items: &[Item]) -> Option<(Vec<egui::Event>, Vec<egui::Event>)> {
         let click = |rect: egui::Rect| {
             let pos = rect.center();
             let button = |pressed| egui::Event::PointerButton {
@@ -78,15 +80,14 @@ impl Step {
         };
         match self {
             Step::Type { at, text } => find_field(items, at).map(|rect| {
-                let mut events = click(rect);
-                events.extend(key(egui::Key::A, egui::Modifiers::COMMAND));
-                events.push(egui::Event::Text((*text).to_owned()));
-                events
+                let mut typing = key(egui::Key::A, egui::Modifiers::COMMAND).to_vec();
+                typing.push(egui::Event::Text((*text).to_owned()));
+                (click(rect), typing)
             }),
-            Step::Click(label) => find(items, label, true).map(click),
-            Step::ClickContaining(words) => find(items, words, false).map(click),
-            Step::Hover(label) => find(items, label, true).map(|r| vec![egui::Event::PointerMoved(r.center())]),
-            Step::Key(k) => Some(key(*k, egui::Modifiers::NONE).to_vec()),
+            Step::Click(label) => find(items, label, true).map(|r| (click(r), vec![egui::Event::PointerGone])),
+            Step::ClickContaining(words) => find(items, words, false).map(|r| (click(r), vec![egui::Event::PointerGone])),
+            Step::Hover(label) => find(items, label, true).map(|r| (vec![egui::Event::PointerMoved(r.center())], Vec::new())),
+            Step::Key(k) => Some((key(*k, egui::Modifiers::NONE).to_vec(), Vec::new())),
         }
     }
 }
