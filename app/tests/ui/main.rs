@@ -5,6 +5,7 @@ mod file_dialog;
 mod harness;
 mod jalak;
 mod lessons;
+mod new_game;
 mod shrine;
 mod unicorn_jelly;
 mod wonderland;
