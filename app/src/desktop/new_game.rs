@@ -272,7 +272,7 @@ impl NewGameDialog {
             ui.add(
                 egui::TextEdit::singleline(&mut self.choices.seed)
                     .hint_text("a new deal each time")
-                    .desired_width(150.0),
+                    .desired_width(170.0),
             )
             .labelled_by(label.id)
             .on_hover_text("The same seed deals the same cards: leave it blank for a new deal each time.");
