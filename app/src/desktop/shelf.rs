@@ -239,9 +239,11 @@ fn game_tile(
                     ui.weak(format!("In progress: {summary}"));
                 }
                 if let Some(against) = against {
-                    let scores: Vec<String> =
-                        against.iter().map(|(opponent, tally)| format!("vs {opponent} {}", tally.score())).collect();
-                    ui.weak(format!("Your record: {}", scores.join(" · ")));
+                    let scores: Vec<String> = against
+                        .iter()
+                        .map(|(opponent, tally)| format!("against {opponent}: {}", tally.score()))
+                        .collect();
+                    ui.weak(format!("Your record {}", scores.join("; ")));
                 }
             } else {
                 ui.weak(&players);

@@ -6,6 +6,7 @@ mod harness;
 mod jalak;
 mod lessons;
 mod new_game;
+mod shelf;
 mod shrine;
 mod unicorn_jelly;
 mod wonderland;

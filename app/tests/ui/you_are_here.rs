@@ -445,7 +445,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     // The record against the easy bot counts it, on the shelf and in Records.
     let tally = harness.state().settings().tallies["you-are-here"]["easy"];
     assert_eq!(tally.games(), 1);
-    harness.get_by_label_contains(&format!("Your record: vs easy {}", tally.score()));
+    harness.get_by_label_contains(&format!("Your record against easy: {}", tally.score()));
     harness.get_by_label("Records").click();
     harness.run_steps(2);
     harness.get_by_label("Reset the records").click();
