@@ -61,7 +61,7 @@ impl ShelfScreen {
             Some(ShelfWindow::History(entries)) => {
                 egui::Window::new("History")
                     .open(&mut open)
-                    .default_width(520.0)
+                    .default_width(720.0)
                     .default_height(420.0)
                     .show(ctx, |ui| chosen = history::list_ui(ui, entries));
             }
