@@ -6,6 +6,7 @@ use thiserror::Error;
 
 use crate::error::{ActionError, RuleError, SetupError};
 use crate::game::Game;
+use crate::outcome::Outcome;
 
 /// Everything needed to reproduce a game exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -23,6 +24,28 @@ pub struct Record<G: Game> {
     /// people reading the file; replaying does not need it.
     #[serde(default)]
     pub players: Vec<String>,
+    /// How the game stood when it was put away in a list of games (the
+    /// app's history), so the list can say so without replaying it;
+    /// `None` elsewhere, and in files of an earlier Parlour. Replaying does
+    /// not need it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<Ending>,
+}
+
+/// How a game stood when it was put away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// Played to the end, with this outcome.
+    Over(Outcome),
+    /// Left before the end.
+    Unfinished,
+}
+
+impl Ending {
+    /// How a game whose outcome is `outcome` (`None` while it goes on) stands.
+    pub fn of(outcome: Option<Outcome>) -> Self {
+        outcome.map_or(Ending::Unfinished, Ending::Over)
+    }
 }
 
 /// Why a record could not be replayed.
@@ -60,7 +83,7 @@ pub fn play_written<G: Game>(
 impl<G: Game> Record<G> {
     /// A record of a game not yet played.
     pub fn new(options: G::Options, seed: u64) -> Self {
-        Self { game: G::INFO.id.to_owned(), options, seed, actions: Vec::new(), players: Vec::new() }
+        Self { game: G::INFO.id.to_owned(), options, seed, actions: Vec::new(), players: Vec::new(), ending: None }
     }
 
     /// Adds an action taken.
@@ -94,5 +117,24 @@ impl<G: Game> Record<G> {
         }
         record.replay()?;
         Ok(record)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::jalak::Jalak;
+    use crate::seat::Seat;
+
+    #[test]
+    fn an_ending_is_written_only_when_known_and_records_without_one_still_read() {
+        let mut record = Record::<Jalak>::new(crate::games::jalak::Options::default(), 3);
+        assert!(!record.to_ron().contains("ending"), "nothing written when not known");
+        record.ending = Some(Ending::Over(Outcome::win(Seat(1))));
+        assert_eq!(Record::<Jalak>::from_ron(&record.to_ron()).map(|r| r.ending), Ok(record.ending));
+        record.ending = Some(Ending::Unfinished);
+        assert_eq!(Record::<Jalak>::from_ron(&record.to_ron()).map(|r| r.ending), Ok(record.ending));
+        let earlier = r#"(game: "jalak", options: (), seed: 3, actions: [], players: ["human", "hard"])"#;
+        assert_eq!(Record::<Jalak>::from_ron(earlier).map(|r| r.ending), Ok(None), "a record of an earlier Parlour");
     }
 }

@@ -1,7 +1,9 @@
 //! The new-game dialog: who sits where, the game's rule options (read from
 //! their declarations: readable labels, the help as a tooltip, an option
-//! that does not apply disabled with the reason), the tile set or card
-//! collection to play with, and a seed.
+//! that does not apply disabled with the reason, who starts chosen among
+//! the players at the table), the tile set or card collection to play with,
+//! and a seed — blank for a new deal each time, kept for the games after
+//! only when the player pins it.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -16,7 +18,8 @@ use crate::seat_player::SeatPlayer;
 pub struct NewGameDialog {
     /// Which game.
     pub kind: GameKind,
-    /// The choices being edited (prefilled with the last ones).
+    /// The choices being edited (prefilled with the last ones, the seed
+    /// only if it was pinned).
     pub choices: NewGameChoices,
     /// Tile sets or collections opened or saved in the workshop, newest first.
     recent_designs: Vec<PathBuf>,
@@ -40,7 +43,8 @@ struct OptionRow {
     key: &'static str,
     label: &'static str,
     help: &'static str,
-    /// `(value, label)` to choose from; empty for a number.
+    /// `(value, label)` to choose from, only those the rest of the
+    /// choices allow; empty for a number.
     choices: Vec<(String, String)>,
     /// The range of a number.
     range: Option<(u32, u32)>,
@@ -66,13 +70,22 @@ impl GameVisitor for Form<'_> {
             // A value the game refuses is reported when the game starts.
             let _ = options.set(key, value);
         }
+        let seats = options.seat_count();
         let rows = G::Options::specs()
             .iter()
             .map(|spec| OptionRow {
                 key: spec.key,
                 label: spec.label,
                 help: spec.help,
-                choices: spec.choices(),
+                choices: match spec.kind {
+                    // Who starts: one of the players at the table.
+                    OptionKind::First { .. } => {
+                        let mut choices = spec.choices();
+                        choices.retain(|(value, _)| !value.parse::<usize>().is_ok_and(|n| n > seats));
+                        choices
+                    }
+                    _ => spec.choices(),
+                },
                 range: match spec.kind {
                     OptionKind::Number { min, max, .. } => Some((min, max)),
                     _ => None,
@@ -81,20 +94,36 @@ impl GameVisitor for Form<'_> {
                 disabled: (spec.applies)(&options).err(),
             })
             .collect();
-        GameForm { rows, seats: options.seat_count() }
+        GameForm { rows, seats }
     }
 }
 
 impl NewGameDialog {
-    /// A dialog for `kind`, starting from the `last` choices made for it;
-    /// `recent_designs` are the workshop's files the game could play.
+    /// A dialog for `kind`, starting from the `last` choices made for it
+    /// (a seed among them only if the player pinned it); `recent_designs`
+    /// are the workshop's files the game could play.
     pub fn new(kind: GameKind, last: Option<&NewGameChoices>, recent_designs: Vec<PathBuf>) -> Self {
-        let choices = last.cloned().unwrap_or_default();
+        let mut choices = last.cloned().unwrap_or_default();
+        if !choices.keep_seed {
+            choices.seed.clear();
+        }
         let design_path = choices.design.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
         let mut dialog = Self { kind, choices, recent_designs, design_path, error: None };
-        let seats = kind.visit(Form(&dialog.choices.options)).seats;
-        dialog.fit_seats(seats);
+        dialog.fit();
         dialog
+    }
+
+    /// Fits the choices to one another: as many seats as the game has, and
+    /// no option left on a value the rest no longer allow (who starts,
+    /// once fewer play) — that one goes back to the game's default.
+    fn fit(&mut self) {
+        let form = self.kind.visit(Form(&self.choices.options));
+        self.fit_seats(form.seats);
+        for row in &form.rows {
+            if !row.choices.is_empty() && !row.choices.iter().any(|(value, _)| *value == row.value) {
+                self.choices.options.remove(row.key);
+            }
+        }
     }
 
     /// Gives the game `count` seats, keeping the choices already made: a
@@ -124,11 +153,7 @@ impl NewGameDialog {
                 if let Some(design) = self.kind.design() {
                     self.design_ui(ui, design.noun());
                 }
-                let label = ui.label("Seed");
-                ui.add(egui::TextEdit::singleline(&mut self.choices.seed).hint_text("random").desired_width(140.0))
-                    .labelled_by(label.id)
-                    .on_hover_text("The same seed deals the same cards: leave empty for a fresh game.");
-                ui.end_row();
+                self.seed_ui(ui);
             });
             if let Some(error) = &self.error {
                 ui.colored_label(ui.visuals().error_fg_color, error);
@@ -143,8 +168,7 @@ impl NewGameDialog {
                 }
             });
         });
-        let seats = self.kind.visit(Form(&self.choices.options)).seats;
-        self.fit_seats(seats);
+        self.fit();
         if modal.should_close() && matches!(result, DialogResult::Open) {
             result = DialogResult::Cancelled;
         }
@@ -240,14 +264,37 @@ impl NewGameDialog {
         ui.end_row();
     }
 
-    /// The choices, once the seed reads.
+    /// The seed: blank for a new deal each time, and whether the one typed
+    /// is kept for the next games too.
+    fn seed_ui(&mut self, ui: &mut egui::Ui) {
+        let label = ui.label("Seed");
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.choices.seed)
+                    .hint_text("a new deal each time")
+                    .desired_width(170.0),
+            )
+            .labelled_by(label.id)
+            .on_hover_text("The same seed deals the same cards: leave it blank for a new deal each time.");
+            ui.checkbox(&mut self.choices.keep_seed, "Keep this seed")
+                .on_hover_text("Deal the next games with this seed too; unticked, it is used for this game only.");
+        });
+        ui.end_row();
+    }
+
+    /// The choices to start with and to remember (the seed only if it is
+    /// kept), once the seed reads.
     fn start(&mut self) -> DialogResult {
+        let mut remembered = self.choices.clone();
+        if !remembered.keep_seed {
+            remembered.seed.clear();
+        }
         let seed = self.choices.seed.trim();
         if seed.is_empty() {
-            return DialogResult::Start(self.choices.clone(), None);
+            return DialogResult::Start(remembered, None);
         }
         if let Ok(seed) = seed.parse::<u64>() {
-            return DialogResult::Start(self.choices.clone(), Some(seed));
+            return DialogResult::Start(remembered, Some(seed));
         }
         self.error = Some(format!("`{}` is not a seed: use a whole number", parlour_core::text::excerpt(seed)));
         DialogResult::Open

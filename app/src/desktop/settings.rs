@@ -63,8 +63,12 @@ pub struct NewGameChoices {
     pub seats: Vec<SeatPlayer>,
     /// Rule options as key and value.
     pub options: BTreeMap<String, String>,
-    /// The seed as typed; empty for a fresh one.
+    /// The seed as typed; empty for a new deal each time. Kept here only
+    /// while `keep_seed` pins it: otherwise cleared once the game starts.
     pub seed: String,
+    /// Whether the seed typed is kept for the games after this one (off
+    /// unless the player pins it; settings of an earlier Parlour read off).
+    pub keep_seed: bool,
     /// A tile set or card collection of the player's own to play with;
     /// `None` for the game's own.
     pub design: Option<PathBuf>,

@@ -61,7 +61,7 @@ impl ShelfScreen {
             Some(ShelfWindow::History(entries)) => {
                 egui::Window::new("History")
                     .open(&mut open)
-                    .default_width(520.0)
+                    .default_width(720.0)
                     .default_height(420.0)
                     .show(ctx, |ui| chosen = history::list_ui(ui, entries));
             }
@@ -252,9 +252,11 @@ fn game_tile(
                     ui.weak(format!("In progress: {summary}"));
                 }
                 if let Some(against) = against {
-                    let scores: Vec<String> =
-                        against.iter().map(|(opponent, tally)| format!("vs {opponent} {}", tally.score())).collect();
-                    ui.weak(format!("Your record: {}", scores.join(" · ")));
+                    let scores: Vec<String> = against
+                        .iter()
+                        .map(|(opponent, tally)| format!("against {opponent}: {}", tally.score()))
+                        .collect();
+                    ui.weak(format!("Your record {}", scores.join("; ")));
                 }
             } else {
                 ui.weak(&players);

@@ -35,9 +35,9 @@ impl Tally {
         (f64::from(self.wins) + f64::from(self.draws) / 2.0) / f64::from(self.games().max(1))
     }
 
-    /// "3–1–0": won, lost, drawn.
+    /// The games won, lost and drawn, in words: "won 3, lost 1, drawn 0".
     pub fn score(&self) -> String {
-        format!("{}–{}–{}", self.wins, self.losses, self.draws)
+        format!("won {}, lost {}, drawn {}", self.wins, self.losses, self.draws)
     }
 
     /// The streak in words: "3 wins", "1 loss", or "—".
@@ -140,7 +140,7 @@ mod tests {
             count(&mut tallies, GameKind::Shrine, &seats, winner);
         }
         let tally = tallies["shrine"]["hard"];
-        assert_eq!((tally.score(), tally.games(), tally.streak), ("3–1–1".to_owned(), 5, 1));
+        assert_eq!((tally.score(), tally.games(), tally.streak), ("won 3, lost 1, drawn 1".to_owned(), 5, 1));
         assert!((tally.win_rate() - 0.7).abs() < 1e-9);
         count(&mut tallies, GameKind::Shrine, &seats, Some(Seat(1)));
         count(&mut tallies, GameKind::Shrine, &seats, Some(Seat(1)));

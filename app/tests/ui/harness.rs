@@ -25,13 +25,13 @@ pub fn harness(settings: Settings, dir: &Path) -> Harness<'static, ParlourApp> {
 }
 
 /// Settings whose new-game dialog for `kind` starts with these seats,
-/// options and seed, with animations off.
+/// options and seed (kept, so every game the test starts deals alike),
+/// with animations off.
 pub fn choices(kind: GameKind, seats: Vec<SeatPlayer>, options: &[(&str, &str)], seed: u64) -> Settings {
     let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
     let options = options.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
-    settings
-        .last_choices
-        .insert(kind.info().id.to_owned(), NewGameChoices { seats, options, seed: seed.to_string(), design: None });
+    let choices = NewGameChoices { seats, options, seed: seed.to_string(), keep_seed: true, design: None };
+    settings.last_choices.insert(kind.info().id.to_owned(), choices);
     settings
 }
 

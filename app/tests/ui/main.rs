@@ -5,6 +5,8 @@ mod file_dialog;
 mod harness;
 mod jalak;
 mod lessons;
+mod new_game;
+mod shelf;
 mod shrine;
 mod unicorn_jelly;
 mod wonderland;

@@ -336,6 +336,12 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     assert_eq!(kept.len(), 1, "the game given up is kept");
     let text = std::fs::read_to_string(kept[0].path()).expect("read");
     assert!(text.contains(&played[0]), "its moves are kept");
+    // The History window says so.
+    harness.key_press(egui::Key::Escape);
+    harness.step();
+    harness.get_by_label("History").click();
+    harness.run_steps(2);
+    harness.get_by_label("unfinished");
 }
 
 #[test]
@@ -427,6 +433,10 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
         wait_for_human(&mut harness);
     }
     let played = table(&harness).session().record().actions.clone();
+    let result = match table(&harness).session().state().outcome().and_then(parlour_core::Outcome::sole_winner) {
+        Some(seat) => format!("{seat} won"),
+        None => "drawn".to_owned(),
+    };
     let kept: Vec<_> = std::fs::read_dir(dir.path().join("history")).expect("a history").flatten().collect();
     assert_eq!(kept.len(), 1, "the finished game is kept once");
     // From the end-of-game panel: the same table, read-only, from the start.
@@ -466,7 +476,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     // The record against the easy bot counts it, on the shelf and in Records.
     let tally = harness.state().settings().tallies["you-are-here"]["easy"];
     assert_eq!(tally.games(), 1);
-    harness.get_by_label_contains(&format!("Your record: vs easy {}", tally.score()));
+    harness.get_by_label_contains(&format!("Your record against easy: {}", tally.score()));
     harness.get_by_label("Records").click();
     harness.run_steps(2);
     harness.get_by_label("Reset the records").click();
@@ -474,6 +484,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     assert!(harness.state().settings().tallies.is_empty(), "reset on request");
     harness.get_by_label("History").click();
     harness.run_steps(2);
+    harness.get_by_label(&result);
     harness.get_by_label_contains("Replay The You Are Here Game").click();
     harness.run_steps(2);
     assert_eq!(shown(&harness).0, 0, "opened from the history, at the start");

@@ -1,0 +1,152 @@
+//! The New game dialog: a seed typed deals one game unless the player keeps
+//! it, and who starts is one of the players at the table.
+
+use egui::accesskit::{Role, Toggled};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use parlour::desktop::tables::{JalakTable, ShrineTable};
+use parlour::desktop::{AnimationSpeed, ParlourApp, Settings};
+use parlour::seat_player::SeatPlayer;
+use parlour_core::GameKind;
+use parlour_core::bots::Level;
+use parlour_core::options::FirstPlayer;
+
+use crate::harness::{self, choices, temp_dir};
+
+/// Opens the New game dialog of `kind` from the shelf.
+fn open_dialog(harness: &mut Harness<'_, ParlourApp>, kind: GameKind) {
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness.get_by_label(&format!("New game of {}", kind.info().name)).click();
+    harness.run_steps(2);
+}
+
+/// Clicks Start; the game is at the table.
+fn start(harness: &mut Harness<'_, ParlourApp>) {
+    harness.get_by_label("Start").click();
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_table(), "at a table");
+}
+
+/// The text in the Seed field, and whether "Keep this seed" is ticked.
+fn seed_shown(harness: &Harness<'_, ParlourApp>) -> (String, bool) {
+    let field = harness.get_by_label("Seed").accesskit_node().value().unwrap_or_default();
+    let kept = harness.get_by_label("Keep this seed").accesskit_node().toggled() == Some(Toggled::True);
+    (field, kept)
+}
+
+/// The seed the Jalak game at the table was dealt with.
+fn dealt(harness: &Harness<'_, ParlourApp>) -> u64 {
+    harness::table::<JalakTable>(harness).session().record().seed
+}
+
+/// The seed and its pin remembered for Jalak's next dialog.
+fn remembered(harness: &Harness<'_, ParlourApp>) -> (String, bool) {
+    let choices = &harness.state().settings().last_choices["jalak"];
+    (choices.seed.clone(), choices.keep_seed)
+}
+
+#[test]
+fn a_seed_typed_deals_that_game_alone_unless_the_player_keeps_it() {
+    let dir = temp_dir("new-game-seed");
+    let settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
+    let mut harness = harness::harness(settings, dir.path());
+    // Typed once, it deals this game; the next dialog is blank again.
+    open_dialog(&mut harness, GameKind::Jalak);
+    assert_eq!(seed_shown(&harness), (String::new(), false), "blank, not kept");
+    harness::type_into(&mut harness, "Seed", "42");
+    start(&mut harness);
+    assert_eq!(dealt(&harness), 42);
+    assert_eq!(remembered(&harness), (String::new(), false), "the seed is not kept");
+    open_dialog(&mut harness, GameKind::Jalak);
+    assert_eq!(seed_shown(&harness), (String::new(), false), "a new deal next time");
+    start(&mut harness);
+    assert_ne!(dealt(&harness), 42, "blank deals anew");
+    // Kept, it deals the games after too, until the player unticks it.
+    open_dialog(&mut harness, GameKind::Jalak);
+    harness::type_into(&mut harness, "Seed", "42");
+    harness.get_by_label("Keep this seed").click();
+    harness.run_steps(2);
+    start(&mut harness);
+    assert_eq!((dealt(&harness), remembered(&harness)), (42, ("42".to_owned(), true)));
+    open_dialog(&mut harness, GameKind::Jalak);
+    assert_eq!(seed_shown(&harness), ("42".to_owned(), true), "the kept seed is offered");
+    harness.get_by_label("Keep this seed").click();
+    harness.run_steps(2);
+    start(&mut harness);
+    assert_eq!(dealt(&harness), 42, "used once more, as shown");
+    assert_eq!(remembered(&harness), (String::new(), false), "and no longer kept");
+    open_dialog(&mut harness, GameKind::Jalak);
+    assert_eq!(seed_shown(&harness), (String::new(), false));
+}
+
+#[test]
+fn a_seed_left_in_the_settings_of_an_earlier_parlour_is_not_dealt_again() {
+    let dir = temp_dir("new-game-old-seed");
+    let old = r#"(animation: Instant, last_choices: {"jalak": (seats: [Human, Bot(easy)], seed: "42")})"#;
+    let settings: Settings = ron::from_str(old).expect("earlier settings read");
+    let mut harness = harness::harness(settings, dir.path());
+    open_dialog(&mut harness, GameKind::Jalak);
+    assert_eq!(seed_shown(&harness), (String::new(), false), "a seed never pinned is not offered");
+    start(&mut harness);
+    assert_ne!(dealt(&harness), 42);
+    assert_eq!(remembered(&harness), (String::new(), false));
+}
+
+/// Opens the list labelled `label` in the dialog.
+fn open_list(harness: &mut Harness<'_, ParlourApp>, label: &str) {
+    harness.get_by_role_and_label(Role::ComboBox, label).click();
+    harness.run_steps(2);
+}
+
+/// What the list labelled `label` offers.
+fn offered(harness: &mut Harness<'_, ParlourApp>, label: &str) -> Vec<String> {
+    open_list(harness, label);
+    let items = harness
+        .get_by_role(Role::ListBox)
+        .query_all_by(|node| node.role() == Role::Button)
+        .filter_map(|node| node.accesskit_node().label())
+        .collect();
+    open_list(harness, label);
+    items
+}
+
+/// Chooses `item` in the list labelled `label`.
+fn choose(harness: &mut Harness<'_, ParlourApp>, label: &str, item: &str) {
+    open_list(harness, label);
+    harness.get_by_role(Role::ListBox).get_by_label(item).click();
+    // The dialog takes its new size, and its place, over a few frames.
+    harness.run_steps(4);
+}
+
+/// What the list labelled `label` shows chosen.
+fn chosen(harness: &Harness<'_, ParlourApp>, label: &str) -> String {
+    harness.get_by_role_and_label(Role::ComboBox, label).accesskit_node().value().unwrap_or_default()
+}
+
+/// "Chosen at random", then "Player 1" to "Player `players`".
+fn starters(players: usize) -> Vec<String> {
+    std::iter::once("Chosen at random".to_owned()).chain((1..=players).map(|n| format!("Player {n}"))).collect()
+}
+
+#[test]
+fn who_starts_is_offered_among_the_players_at_the_table_alone() {
+    let dir = temp_dir("new-game-who-starts");
+    let mut seats = vec![SeatPlayer::Bot(Level::Easy); 4];
+    seats[0] = SeatPlayer::Human;
+    let settings = choices(GameKind::Shrine, seats, &[("players", "4"), ("first", "4")], 5);
+    let mut harness = harness::harness(settings, dir.path());
+    open_dialog(&mut harness, GameKind::Shrine);
+    assert_eq!(chosen(&harness, "Who starts"), "Player 4");
+    assert_eq!(offered(&mut harness, "Who starts"), starters(4));
+    // Fewer at the table: the fourth player cannot start, and is not offered.
+    choose(&mut harness, "Players", "3");
+    assert_eq!(chosen(&harness, "Who starts"), "Chosen at random", "back to a choice that stands");
+    assert_eq!(offered(&mut harness, "Who starts"), starters(3));
+    choose(&mut harness, "Players", "2");
+    assert_eq!(offered(&mut harness, "Who starts"), starters(2));
+    choose(&mut harness, "Who starts", "Player 2");
+    start(&mut harness);
+    let options = &harness::table::<ShrineTable>(&harness).session().record().options;
+    assert_eq!((options.players, options.first), (2, FirstPlayer::Player2));
+}
