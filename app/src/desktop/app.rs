@@ -480,6 +480,9 @@ impl ParlourApp {
         let wanted = (self.settings.dark, self.settings.zoom.clamp(0.5, 3.0));
         if self.applied_style != Some(wanted) {
             ctx.set_visuals(if wanted.0 { egui::Visuals::dark() } else { egui::Visuals::light() });
+            // Scroll bars always in view where there is more to see, not
+            // only under the pointer: a list cut short says so.
+            ctx.all_styles_mut(|style| style.spacing.scroll = egui::style::ScrollStyle::solid());
             ctx.set_zoom_factor(wanted.1);
             self.applied_style = Some(wanted);
         }

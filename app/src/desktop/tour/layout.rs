@@ -102,7 +102,16 @@ pub fn gather(ctx: &egui::Context) -> Vec<Item> {
         items.push(Item { name, role, value, layer, rect, seen, text: false, scroll_view });
     }
     for (layer, rect, text) in marked_texts(ctx) {
-        items.push(Item { name: text, role: None, value: String::new(), layer, rect, seen: rect, text: true, scroll_view: false });
+        items.push(Item {
+            name: text,
+            role: None,
+            value: String::new(),
+            layer,
+            rect,
+            seen: rect,
+            text: true,
+            scroll_view: false,
+        });
     }
     items
 }

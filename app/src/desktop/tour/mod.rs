@@ -75,7 +75,13 @@ pub fn run(dir: &Path, size: [f32; 2]) -> anyhow::Result<()> {
     let report = Arc::new(Mutex::new(Report { size, screens: Vec::new() }));
     let viewport =
         egui::ViewportBuilder::default().with_title("Parlour — tour").with_inner_size(size).with_resizable(false);
-    let options = eframe::NativeOptions { viewport, persist_window: false, ..Default::default() };
+    // Nothing of an earlier tour (a window's size) is remembered.
+    let options = eframe::NativeOptions {
+        viewport,
+        persist_window: false,
+        persistence_path: Some(world.storage()),
+        ..Default::default()
+    };
     let tour = Tour { world, stops, next: 0, visit: None, dir: dir.to_path_buf(), report: report.clone() };
     eframe::run_native("Parlour tour", options, Box::new(move |_| Ok(Box::new(tour))))
         .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))?;
@@ -272,6 +278,10 @@ fn save_png(path: &Path, image: &egui::ColorImage) -> anyhow::Result<()> {
 }
 
 impl eframe::App for Tour {
+    fn persist_egui_memory(&self) -> bool {
+        false
+    }
+
     fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
         if let Some(visit) = self.visit.as_mut() {
             raw_input.events.append(&mut visit.input);

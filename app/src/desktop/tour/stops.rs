@@ -85,8 +85,12 @@ impl Step {
                 (click(rect), typing)
             }),
             Step::Click(label) => find(items, label, true).map(|r| (click(r), vec![egui::Event::PointerGone])),
-            Step::ClickContaining(words) => find(items, words, false).map(|r| (click(r), vec![egui::Event::PointerGone])),
-            Step::Hover(label) => find(items, label, true).map(|r| (vec![egui::Event::PointerMoved(r.center())], Vec::new())),
+            Step::ClickContaining(words) => {
+                find(items, words, false).map(|r| (click(r), vec![egui::Event::PointerGone]))
+            }
+            Step::Hover(label) => {
+                find(items, label, true).map(|r| (vec![egui::Event::PointerMoved(r.center())], Vec::new()))
+            }
             Step::Key(k) => Some((key(*k, egui::Modifiers::NONE).to_vec(), Vec::new())),
         }
     }

@@ -75,6 +75,11 @@ impl World {
         Ok(Self { root, busy, busy_settings, crowded, saved })
     }
 
+    /// Where the window keeps what it remembers, for this tour alone.
+    pub fn storage(&self) -> PathBuf {
+        self.root.path().join("window")
+    }
+
     /// A new empty data folder for one screen.
     pub fn fresh(&self, name: &str) -> Result<PathBuf> {
         let dir = self.root.path().join("screens").join(name);

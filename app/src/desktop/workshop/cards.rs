@@ -324,15 +324,23 @@ fn deck_cards_ui(ui: &mut egui::Ui, deck: &mut Deck, cards: &[Card]) {
         grid.show(ui, |ui| {
             for card in cards {
                 let count = deck.cards.iter().filter(|n| **n == card.name).count();
-                ui.label(format!("{} {}", card.name, card.suit.symbol()));
+                // A long name is cut short here (whole on hover); the
+                // buttons say "+" and "−", and tell a screen reader the card.
+                let name = format!("{} {}", card.name, card.suit.symbol());
+                ui.add(egui::Label::new(&name).truncate()).on_hover_text(&name);
                 ui.label(format!("×{count}"));
                 ui.horizontal(|ui| {
                     let full = deck.cards.len() >= yah::MAX_DECK;
-                    if ui.add_enabled(!full, egui::Button::new(format!("Add {}", card.name)).small()).clicked() {
+                    let add = ui.add_enabled(!full, egui::Button::new("Add").small());
+                    let label = format!("Add {}", card.name);
+                    add.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, !full, &label));
+                    if add.on_hover_text(&label).clicked() {
                         deck.cards.push(card.name.clone());
                     }
-                    let take = ui.add_enabled(count > 0, egui::Button::new(format!("Take out {}", card.name)).small());
-                    if take.clicked()
+                    let take = ui.add_enabled(count > 0, egui::Button::new("Take out").small());
+                    let label = format!("Take out {}", card.name);
+                    take.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, count > 0, &label));
+                    if take.on_hover_text(&label).clicked()
                         && let Some(at) = deck.cards.iter().rposition(|n| *n == card.name)
                     {
                         deck.cards.remove(at);
