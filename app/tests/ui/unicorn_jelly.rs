@@ -284,3 +284,29 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     };
     assert!(harness.query_all_by_label_contains(said).next().is_some(), "the result says {said}");
 }
+
+#[test]
+fn keyboard_focus_on_a_square_previews_the_move_as_hovering_does() {
+    let (_dir, mut harness) = game("uj-focus-preview", &[], 6);
+    let seat = table(&harness).session().human_to_act().expect("the human is to act");
+    let tile = state(&harness).hand(seat)[0];
+    harness.get_by_label(&format!("Hand tile 1: {}", state(&harness).design(tile).name)).click();
+    harness.run_steps(2);
+    // The pointer rests away from the board; the keyboard's focus goes on
+    // to a square.
+    harness.hover_at(egui::pos2(2.0, 300.0));
+    let previewed = |h: &Harness<'_, ParlourApp>| {
+        h.query_by_label_contains("Defeats nothing").is_some() || h.query_by_label_contains(" = ").is_some()
+    };
+    for _ in 0..40 {
+        if harness::focused(&harness).is_some_and(|l| l.starts_with("Square ")) {
+            break;
+        }
+        harness.key_press(egui::Key::Tab);
+        harness.step();
+    }
+    let square = harness::focused(&harness).expect("a square has the focus");
+    assert!(square.starts_with("Square "), "the focus reached a square: {square}");
+    harness.run_steps(2);
+    assert!(previewed(&harness), "{square} with the focus previews what the move defeats");
+}

@@ -21,6 +21,8 @@ use super::set_balance::Entry;
 
 /// The card form's narrowest, in points.
 const FORM_WIDTH: f32 = 300.0;
+/// The room for a card's name in the deck builder, in points.
+const DECK_NAME_WIDTH: f32 = 130.0;
 /// The face's width on the workshop's preview, in points.
 const PREVIEW_WIDTH: f32 = 230.0;
 
@@ -327,7 +329,8 @@ fn deck_cards_ui(ui: &mut egui::Ui, deck: &mut Deck, cards: &[Card]) {
                 // A long name is cut short here (whole on hover); the
                 // buttons say "+" and "−", and tell a screen reader the card.
                 let name = format!("{} {}", card.name, card.suit.symbol());
-                ui.add(egui::Label::new(&name).truncate()).on_hover_text(&name);
+                let line = ui.spacing().interact_size.y;
+                ui.add_sized([DECK_NAME_WIDTH, line], egui::Label::new(&name).truncate()).on_hover_text(&name);
                 ui.label(format!("×{count}"));
                 ui.horizontal(|ui| {
                     let full = deck.cards.len() >= yah::MAX_DECK;

@@ -307,7 +307,8 @@ impl UnicornJellyBoard {
                 if response.clicked() {
                     chosen = Some(action);
                 }
-                if response.hovered() {
+                // The keyboard's focus previews the move as the pointer does.
+                if response.hovered() || response.has_focus() {
                     hovered = Some((tile.pos, action));
                 }
             }
@@ -344,7 +345,7 @@ impl UnicornJellyBoard {
             if response.clicked() {
                 chosen = Some(action);
             }
-            if response.hovered() {
+            if response.hovered() || response.has_focus() {
                 hovered = Some((pos, action));
             }
         }

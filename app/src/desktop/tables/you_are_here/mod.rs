@@ -288,7 +288,9 @@ impl YouAreHereBoard {
             crate::desktop::tables::focus::show_focus(ui, &response);
             let label = format!("Square {cell}");
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, legal_place || can_flip, &label);
-            if response.hovered() || (dragging && scene.cursor.is_some_and(|p| square.contains(p))) {
+            // The keyboard's focus previews the capture as the pointer does.
+            let pointed = dragging && scene.cursor.is_some_and(|p| square.contains(p));
+            if response.hovered() || response.has_focus() || pointed {
                 hovered = Some(cell);
             }
             match placed {
