@@ -174,6 +174,7 @@ impl ParlourApp {
         self.dialogs_ui(&ctx);
         self.print_menu.dialog_ui(&ctx);
         self.name_window(&ctx);
+        super::focus::ring(&ctx);
         self.keep();
         let table = self.screens.table();
         let (busy, thinking) = (table.is_some_and(Table::working), table.is_some_and(Table::bot_thinking));
@@ -454,7 +455,7 @@ impl ParlourApp {
                 ui.set_max_width(460.0);
                 ui.label(message);
                 let ok = ui.button("OK");
-                super::focus_first(ui, &ok);
+                super::focus::first(ui, &ok);
                 if ok.clicked() {
                     self.message = None;
                 }

@@ -5,6 +5,7 @@ mod bot_worker;
 mod capture;
 pub mod file_dialog;
 mod file_prompt;
+mod focus;
 mod fonts;
 mod history;
 mod in_progress;
@@ -29,15 +30,6 @@ pub use settings::{AnimationSpeed, NewGameChoices, Settings};
 
 use crate::icon;
 use crate::launch::Launch;
-
-/// Gives `button` the keyboard's focus when nothing has it: a dialog takes
-/// the focus as it opens, its first answer ready for Enter, and Tab still
-/// moves on from there.
-fn focus_first(ui: &egui::Ui, button: &egui::Response) {
-    if ui.memory(|memory| memory.focused().is_none()) {
-        button.request_focus();
-    }
-}
 
 /// Whether the window opens on a Wayland display (the display winit tries first).
 fn on_wayland() -> bool {

@@ -43,7 +43,7 @@ impl Replacement {
             ));
             ui.horizontal(|ui| {
                 let go = ui.button(verb);
-                super::focus_first(ui, &go);
+                super::focus::first(ui, &go);
                 if go.clicked() {
                     answer = Some(true);
                 }

@@ -246,3 +246,29 @@ fn undo_takes_back_a_move_until_the_bot_has_played_its_own() {
     harness::wait_for_human::<JalakTable>(&mut harness);
     harness::assert_undo_refused(&mut harness, "the last move was Player 2's");
 }
+
+#[test]
+fn the_field_keeps_its_scale_through_the_three_steps_of_a_turn() {
+    let dir = temp_dir("jalak-scale");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 4);
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::Jalak);
+    harness.get_by_label("Flat view").click();
+    harness.run_steps(2);
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    let state = table(&harness).session().state().clone();
+    let action = pick(&state, true, true);
+    // A column the turn leaves alone, its place on screen step by step.
+    let still = Square::ALL.into_iter().find(|&s| s != action.column).expect("another column");
+    let place = |h: &Harness<'_, ParlourApp>| {
+        let label = format!("Column {still}, notch {}", state.height(still));
+        h.get_by_label(&label).rect()
+    };
+    let before = place(&harness);
+    harness.get_by_label(&format!("Column {}, notch {}", action.column, state.height(action.column))).click();
+    harness.run_steps(2);
+    assert_eq!(place(&harness), before, "the field stays put once the column is picked");
+    harness.get_by_label(if action.raise { "Raise" } else { "Lower" }).click();
+    harness.run_steps(2);
+    assert_eq!(place(&harness), before, "the field stays put once the change is chosen");
+}

@@ -1,28 +1,13 @@
 //! Playing without a pointer: every card, square, hedge, column and Shrine
 //! a player may click can take the keyboard's focus (Tab and the arrow keys
-//! move it, Enter or Space clicks), and the one that has it is outlined
-//! here, as egui outlines its own buttons.
+//! move it, Enter or Space clicks), play brings it back after every move,
+//! and whatever has it is ringed the same clear way everywhere.
 
-/// Outlines `response`'s area while the keyboard's focus rests on it; it
-/// takes the focus when play is to be brought to it (see [`bring_to_play`]).
+/// Makes `response` — a card, square, hedge, column or Shrine — one the
+/// focus can be brought to (see [`bring_to_play`]); the ring around
+/// whatever has the focus is drawn for the whole app (see `desktop::focus::ring`).
 pub fn show_focus(ui: &egui::Ui, response: &egui::Response) {
     take_wish(ui, response);
-    if response.has_focus() {
-        let rect = response.rect.expand(4.0);
-        let painter = ui.painter();
-        painter.rect_stroke(
-            rect,
-            6.0,
-            egui::Stroke::new(4.0, ui.visuals().selection.stroke.color),
-            egui::StrokeKind::Outside,
-        );
-        painter.rect_stroke(
-            rect,
-            6.0,
-            egui::Stroke::new(1.5, ui.visuals().strong_text_color()),
-            egui::StrokeKind::Inside,
-        );
-    }
 }
 
 /// The key of the wish that the next thing to play takes the focus.

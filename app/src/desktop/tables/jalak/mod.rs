@@ -123,6 +123,9 @@ impl Board for JalakBoard {
     }
 }
 
+/// The rows the hint and a turn's steps have above the field.
+const PROMPT_ROWS: f32 = 3.0;
+
 impl JalakBoard {
     fn field_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Jalak>) -> Option<Action> {
         let state = &turn.seen;
@@ -140,24 +143,31 @@ impl JalakBoard {
                 ui.weak(format!("Turn {} of {}, then a draw", state.turns() + 1, state.turn_limit()));
             }
         });
-        if let Some(hint) = turn.hint {
-            ui.label(format!("Hint: {hint} — {}", describe_move(state, hint)));
-        }
+        // The hint and the turn's three steps take one room of one height,
+        // so that the field keeps its scale from step to step.
+        let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        let room = PROMPT_ROWS * row;
         let mut chosen = None;
-        if turn.my_decision() {
-            if self.column.is_none() {
-                // Buttons too, for columns a taller one hides in 3-D.
-                ui.horizontal_wrapped(|ui| {
-                    ui.label("Columns you may change:");
-                    for &column in &changeable {
-                        if ui.small_button(column.to_string()).clicked() {
-                            self.column = Some(column);
-                        }
-                    }
-                });
+        egui::ScrollArea::vertical().id_salt("jalak-steps").max_height(room).auto_shrink([false, false]).show(ui, |ui| {
+            ui.set_min_height(room);
+            if let Some(hint) = turn.hint {
+                ui.label(format!("Hint: {hint} — {}", describe_move(state, hint)));
             }
-            chosen = self.choice_ui(ui, state, actions);
-        }
+            if turn.my_decision() {
+                if self.column.is_none() {
+                    // Buttons too, for columns a taller one hides in 3-D.
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label("Columns you may change:");
+                        for &column in &changeable {
+                            if ui.small_button(column.to_string()).clicked() {
+                                self.column = Some(column);
+                            }
+                        }
+                    });
+                }
+                chosen = self.choice_ui(ui, state, actions);
+            }
+        });
         let marks = Marks {
             changeable: if self.raise.is_none() { changeable } else { Vec::new() },
             picked: self.column,

@@ -1,0 +1,30 @@
+//! The keyboard's focus across the app: a dialog takes it as it opens, and
+//! whatever has it is ringed the same clear way everywhere — the menu bar,
+//! a dialog, a card on the table.
+
+/// Gives `button` the keyboard's focus when nothing has it: a dialog takes
+/// the focus as it opens, its first answer ready for Enter, and Tab still
+/// moves on from there.
+pub fn first(ui: &egui::Ui, button: &egui::Response) {
+    if ui.memory(|memory| memory.focused().is_none()) {
+        button.request_focus();
+    }
+}
+
+/// Rings the widget that has the keyboard's focus, wherever it is — the
+/// menu bar, a dialog, a card on the table — the same clear way: a wide
+/// ring in the selection colour around a thin one in the text colour.
+pub fn ring(ctx: &egui::Context) {
+    let Some(id) = ctx.memory(egui::Memory::focused) else { return };
+    let Some(widget) = ctx.viewport(|v| v.this_pass.widgets.get(id).copied()) else { return };
+    if !widget.visible || !widget.interact_rect.is_positive() {
+        return;
+    }
+    let to_global = ctx.layer_transform_to_global(widget.layer_id).unwrap_or_default();
+    let rect = (to_global * widget.interact_rect).expand(3.0);
+    let painter =
+        ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::unique("parlour-focus-ring")));
+    let visuals = ctx.global_style().visuals.clone();
+    painter.rect_stroke(rect, 6.0, egui::Stroke::new(3.0, visuals.selection.stroke.color), egui::StrokeKind::Outside);
+    painter.rect_stroke(rect, 6.0, egui::Stroke::new(1.5, visuals.strong_text_color()), egui::StrokeKind::Inside);
+}
