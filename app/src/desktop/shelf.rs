@@ -24,8 +24,9 @@ pub struct ShelfScreen {
 enum ShelfWindow {
     /// The finished games, newest first.
     History(Vec<history::Entry>),
-    /// The player's tallies against the bots.
-    Records,
+    /// The player's tallies against the bots; `true` while asking whether
+    /// to forget them.
+    Records(bool),
 }
 
 impl ShelfScreen {
@@ -45,7 +46,7 @@ impl ShelfScreen {
         });
         match action {
             Some(ShelfAction::History) => self.window = Some(ShelfWindow::History(history::list(data_dir))),
-            Some(ShelfAction::Records) => self.window = Some(ShelfWindow::Records),
+            Some(ShelfAction::Records) => self.window = Some(ShelfWindow::Records(false)),
             _ => {}
         }
         self.window_ui(ui.ctx(), settings).or(action)
@@ -56,7 +57,7 @@ impl ShelfScreen {
     fn window_ui(&mut self, ctx: &egui::Context, settings: &mut Settings) -> Option<ShelfAction> {
         let mut open = true;
         let mut chosen = None;
-        match &self.window {
+        match &mut self.window {
             None => return None,
             Some(ShelfWindow::History(entries)) => {
                 egui::Window::new("History")
@@ -65,14 +66,36 @@ impl ShelfScreen {
                     .default_height(420.0)
                     .show(ctx, |ui| chosen = history::list_ui(ui, entries));
             }
-            Some(ShelfWindow::Records) => {
+            Some(ShelfWindow::Records(asking)) => {
                 egui::Window::new("Records").open(&mut open).default_width(640.0).show(ctx, |ui| {
                     tally::tallies_ui(ui, &settings.tallies);
                     ui.separator();
-                    if ui.button("Reset the records").clicked() {
-                        settings.tallies.clear();
+                    let reset = ui.add_enabled(!settings.tallies.is_empty(), egui::Button::new("Reset the records…"));
+                    if reset.clicked() {
+                        *asking = true;
                     }
                 });
+                // Forgetting the records cannot be taken back: asked first.
+                if *asking {
+                    egui::Modal::new(egui::Id::unique("forget-records")).show(ctx, |ui| {
+                        ui.set_max_width(420.0);
+                        ui.heading("Forget your records?");
+                        ui.label(
+                            "Every game counted against the bots is forgotten. The History keeps the games themselves.",
+                        );
+                        ui.horizontal(|ui| {
+                            let keep = ui.button("Keep the records");
+                            crate::desktop::focus::first(ui, &keep);
+                            if keep.clicked() {
+                                *asking = false;
+                            }
+                            if ui.button("Forget them").clicked() {
+                                settings.tallies.clear();
+                                *asking = false;
+                            }
+                        });
+                    });
+                }
             }
         }
         if chosen.is_some() || !open {

@@ -87,3 +87,25 @@ fn a_record_against_the_bots_reads_in_words() {
         harness.get_by_label(heading);
     }
 }
+
+#[test]
+fn the_records_are_forgotten_only_once_the_player_says_so() {
+    let dir = temp_dir("records-forgotten");
+    let kept = r#"(tallies: {"shrine": {"hard": (wins: 3, losses: 1, draws: 0, streak: 1)}})"#;
+    let settings: Settings = ron::from_str(kept).expect("settings read");
+    let mut harness = harness::harness(settings, dir.path());
+    harness.get_by_label("Records").click();
+    harness.run_steps(2);
+    harness.get_by_label("Reset the records…").click();
+    harness.run_steps(2);
+    assert!(!harness.state().settings().tallies.is_empty(), "nothing is forgotten before the player says so");
+    harness.get_by_label("Keep the records").click();
+    harness.run_steps(2);
+    assert!(!harness.state().settings().tallies.is_empty(), "kept when the player says keep");
+    harness.get_by_label("Reset the records…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Forget them").click();
+    harness.run_steps(2);
+    assert!(harness.state().settings().tallies.is_empty(), "forgotten once the player says so");
+    assert!(harness.query_by_label("Your record against hard: won 3, lost 1, drawn 0").is_none());
+}

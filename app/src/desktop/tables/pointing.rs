@@ -56,11 +56,12 @@ pub fn name(response: &egui::Response, role: egui::Role, enabled: bool, label: &
     }
 }
 
-/// A bright outline around `rect`, above everything else on the table.
+/// A bright outline just inside `rect`, above everything else on the
+/// table: inside, so that it never covers a neighbouring card's rank.
 fn outline(ctx: &egui::Context, rect: egui::Rect) {
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, key()));
     let colour = egui::Color32::from_rgb(255, 196, 0);
-    painter.rect_stroke(rect.expand(3.0), 6.0, egui::Stroke::new(3.0, colour), egui::StrokeKind::Outside);
+    painter.rect_stroke(rect, 6.0, egui::Stroke::new(3.0, colour), egui::StrokeKind::Inside);
 }
 
 #[cfg(test)]

@@ -178,6 +178,14 @@ pub fn all(_world: &World) -> Vec<Stop> {
             vec![Click("Records")],
         ),
         stop(
+            "records, confirm: forget them?",
+            Box::new(|world, _| {
+                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
+            }),
+            vec![Click("Records"), Click("Reset the records…")],
+        ),
+        stop("a message: a damaged saved game refused", opened("damaged", |w| w.saved.damaged.clone()), vec![]),
+        stop(
             "confirm: a new game of you are here over the one in progress",
             Box::new(|world, _| {
                 Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
@@ -299,7 +307,7 @@ pub fn all(_world: &World) -> Vec<Stop> {
             "wonderland replay under review, 6 seats",
             Box::new(|world, ctx| {
                 let launch =
-                    Launch { replay: Some(world.saved.finished_six.clone()), review_at: Some(30), ..Launch::default() };
+                    Launch { replay: Some(world.saved.replay_six.clone()), review_at: Some(30), ..Launch::default() };
                 let mut app = ParlourApp::with_settings(calm(), world.fresh("replay-six")?, launch);
                 app.start(ctx);
                 Ok(app)

@@ -55,10 +55,12 @@ pub struct Saved {
     pub wonderland_king: PathBuf,
     /// Shrine, two humans at one screen.
     pub shrine_hot_seat: PathBuf,
-    /// Finished games of You Are Here (two seats) and Wonderland (six).
+    /// A finished game of You Are Here, two seats.
     pub finished_two: PathBuf,
-    /// Wonderland finished at six seats.
-    pub finished_six: PathBuf,
+    /// Wonderland at six seats, sixty moves in.
+    pub replay_six: PathBuf,
+    /// A file that is not a saved game at all.
+    pub damaged: PathBuf,
 }
 
 impl World {
@@ -216,6 +218,7 @@ fn saved_games(dir: &Path) -> Result<Saved> {
         wonderland_king: write(dir, "wonderland-king.ron", &king)?,
         shrine_hot_seat: write(dir, "shrine-hot-seat.ron", &hot_seat)?,
         finished_two: write(dir, "you-are-here-finished.ron", &two)?,
-        finished_six: write(dir, "wonderland-six.ron", &six)?,
+        replay_six: write(dir, "wonderland-six.ron", &six)?,
+        damaged: write(dir, "damaged.ron", "(game: \"shrine\", seed: 1, actions: [\"this is not a move\"])")?,
     })
 }
