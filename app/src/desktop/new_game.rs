@@ -160,7 +160,9 @@ impl NewGameDialog {
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Start").clicked() {
+                let start = ui.button("Start");
+                crate::desktop::focus::first(ui, &start);
+                if start.clicked() {
                     result = self.start();
                 }
                 if ui.button("Cancel").clicked() {

@@ -350,7 +350,8 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
     let mut harness = harness::harness(against(SeatPlayer::Bot(Level::Easy), 12), dir.path());
     // From the shelf: Tab to the game's New game, Enter, then Start.
     harness::press_on_label(&mut harness, "New game of The You Are Here Game");
-    harness::press_on_label(&mut harness, "Start");
+    let keys = harness::press_on(&mut harness, |l| l == "Start", "Start");
+    assert_eq!(keys, 1, "the dialog took the focus as it opened: Enter starts");
     assert!(harness.state().screen().is_table(), "at a table");
     let mut moves = 0;
     loop {
@@ -479,7 +480,9 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     harness.get_by_label_contains(&format!("Your record against easy: {}", tally.score()));
     harness.get_by_label("Records").click();
     harness.run_steps(2);
-    harness.get_by_label("Reset the records").click();
+    harness.get_by_label("Reset the records…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Forget them").click();
     harness.run_steps(2);
     assert!(harness.state().settings().tallies.is_empty(), "reset on request");
     harness.get_by_label("History").click();

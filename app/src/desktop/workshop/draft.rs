@@ -304,7 +304,10 @@ impl<D: Editable> Draft<D> {
                 if ui.button("Discard changes").clicked() {
                     answer = Some(false);
                 }
-                if ui.button("Cancel").clicked() {
+                let cancel = ui.button("Cancel");
+                // Nothing is lost by a slip of Enter: Cancel waits with the focus.
+                crate::desktop::focus::first(ui, &cancel);
+                if cancel.clicked() {
                     self.pending = None;
                 }
             });
