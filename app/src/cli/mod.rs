@@ -110,12 +110,12 @@ struct AppArgs {
     /// lying over each other); fail when any screen has one.
     #[arg(long, value_name = "DIR", conflicts_with_all = ["open", "replay", "screenshot", "quit_after"])]
     tour: Option<std::path::PathBuf>,
-    /// The window's inner size, WxH in points (e.g. 1024x640).
+    /// The window's inner size, `WxH` in points (e.g. 1024x640).
     #[arg(long, value_name = "WxH", value_parser = window_size)]
     size: Option<[f32; 2]>,
 }
 
-/// Reads `--size`: WxH, each from 320 to 8192 points.
+/// Reads `--size`: `WxH`, each from 320 to 8192 points.
 fn window_size(text: &str) -> Result<[f32; 2], String> {
     let (w, h) = text
         .split_once(['x', 'X', '×'])

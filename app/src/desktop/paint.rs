@@ -128,17 +128,9 @@ fn marks_id() -> egui::Id {
 /// that must not lie over another marked label or a widget (see the tour's
 /// layout check): a table's painted labels that are not widgets — ring
 /// labels, pile counts — go through here. Returns its rectangle.
-pub fn text_marked(
-    painter: &Painter,
-    pos: Pos2,
-    anchor: Align2,
-    text: impl ToString,
-    font: FontId,
-    colour: Color32,
-) -> Rect {
-    let text = text.to_string();
-    let rect = painter.text(pos, anchor, &text, font, colour);
-    mark_text(painter, rect, text);
+pub fn text_marked(painter: &Painter, pos: Pos2, anchor: Align2, text: &str, font: FontId, colour: Color32) -> Rect {
+    let rect = painter.text(pos, anchor, text, font, colour);
+    mark_text(painter, rect, text.to_owned());
     rect
 }
 

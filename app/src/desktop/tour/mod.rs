@@ -70,7 +70,7 @@ struct Report {
 pub fn run(dir: &Path, size: [f32; 2]) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot make the folder {}", dir.display()))?;
     let world = World::prepare().context("cannot prepare the tour's folders")?;
-    let stops = stops::all(&world);
+    let stops = stops::all();
     let count = stops.len();
     let report = Arc::new(Mutex::new(Report { size, screens: Vec::new() }));
     let viewport =

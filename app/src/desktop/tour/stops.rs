@@ -152,9 +152,21 @@ fn called(kind: GameKind) -> String {
 }
 
 /// Every stop, in order.
-pub fn all(_world: &World) -> Vec<Stop> {
-    use Step::{Click, ClickContaining, Hover, Key, Type};
-    let mut stops = vec![
+pub fn all() -> Vec<Stop> {
+    let mut stops = shelf_stops();
+    for &kind in GameKind::ALL {
+        stops.extend(game_stops(kind));
+    }
+    stops.extend(moment_stops());
+    stops.extend(workshop_stops());
+    stops
+}
+
+/// The shelf and what opens from it: History, Records, their questions,
+/// the file picker, a refused file's message.
+fn shelf_stops() -> Vec<Stop> {
+    use Step::Click;
+    vec![
         stop("shelf, fresh", fresh("shelf-fresh", calm(), Launch::default()), vec![]),
         stop(
             "shelf, all five games in progress",
@@ -201,67 +213,79 @@ pub fn all(_world: &World) -> Vec<Stop> {
             }),
             vec![Click("Open a saved game…"), Click("Browse…")],
         ),
-    ];
-    for &kind in GameKind::ALL {
-        let info = kind.info();
-        let name = called(kind);
-        let mut choices = NewGameChoices { seats: seats(info.max_seats, Level::Medium), ..NewGameChoices::default() };
-        if info.max_seats > 2 {
-            choices.options.insert("players".to_owned(), info.max_seats.to_string());
-        }
-        let mut settings = calm();
-        settings.last_choices.insert(info.id.to_owned(), choices);
-        let new_game: &'static str = Box::leak(format!("New game of {}", info.name).into_boxed_str());
-        stops.push(stop(
-            format!("new game dialog, {name}, {} seats", info.max_seats),
-            fresh(&format!("new-{}", info.id), settings, Launch::default()),
-            vec![Click(new_game)],
-        ));
-        let fewest = info.min_seats;
-        stops.push(stop(
-            format!("{name} table, {fewest} seats, hands full"),
-            fresh(&format!("{}-fewest", info.id), calm(), game(kind, seats(fewest, Level::Easy), 2)),
-            vec![],
-        ));
-        if info.max_seats != fewest {
-            stops.push(stop(
-                format!("{name} table, {} seats, hands full", info.max_seats),
-                fresh(
-                    &format!("{}-most", info.id),
-                    calm(),
-                    game(kind, seats(info.max_seats, Level::Easy), info.max_seats * 2),
-                ),
-                vec![],
-            ));
-        }
-        stops.push(stop(
-            format!("{name} table, the game over, the end-of-game panel"),
-            fresh(
-                &format!("{}-over", info.id),
-                calm(),
-                game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 100_000),
-            ),
-            vec![],
-        ));
-        stops.push(stop(
-            format!("{name} table with the rules window"),
-            fresh(
-                &format!("{}-rules", info.id),
-                calm(),
-                game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 2),
-            ),
-            vec![Click("Rules")],
-        ));
-        for step in [1, 3, 6] {
-            let launch = Launch { open: Some(info.id.to_owned()), lesson: Some(step), ..Launch::default() };
-            stops.push(stop(
-                format!("{name} lesson, step {step}"),
-                fresh(&format!("{}-lesson-{step}", info.id), calm(), launch),
-                vec![],
-            ));
-        }
+    ]
+}
+
+/// One game's screens: New game at its most seats, its table at its fewest
+/// and most, its end, its rules and three lesson steps.
+fn game_stops(kind: GameKind) -> Vec<Stop> {
+    use Step::Click;
+    let mut stops = Vec::new();
+    let info = kind.info();
+    let name = called(kind);
+    let mut choices = NewGameChoices { seats: seats(info.max_seats, Level::Medium), ..NewGameChoices::default() };
+    if info.max_seats > 2 {
+        choices.options.insert("players".to_owned(), info.max_seats.to_string());
     }
-    stops.extend([
+    let mut settings = calm();
+    settings.last_choices.insert(info.id.to_owned(), choices);
+    let new_game: &'static str = Box::leak(format!("New game of {}", info.name).into_boxed_str());
+    stops.push(stop(
+        format!("new game dialog, {name}, {} seats", info.max_seats),
+        fresh(&format!("new-{}", info.id), settings, Launch::default()),
+        vec![Click(new_game)],
+    ));
+    let fewest = info.min_seats;
+    stops.push(stop(
+        format!("{name} table, {fewest} seats, hands full"),
+        fresh(&format!("{}-fewest", info.id), calm(), game(kind, seats(fewest, Level::Easy), 2)),
+        vec![],
+    ));
+    if info.max_seats != fewest {
+        stops.push(stop(
+            format!("{name} table, {} seats, hands full", info.max_seats),
+            fresh(
+                &format!("{}-most", info.id),
+                calm(),
+                game(kind, seats(info.max_seats, Level::Easy), info.max_seats * 2),
+            ),
+            vec![],
+        ));
+    }
+    stops.push(stop(
+        format!("{name} table, the game over, the end-of-game panel"),
+        fresh(
+            &format!("{}-over", info.id),
+            calm(),
+            game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 100_000),
+        ),
+        vec![],
+    ));
+    stops.push(stop(
+        format!("{name} table with the rules window"),
+        fresh(
+            &format!("{}-rules", info.id),
+            calm(),
+            game(kind, seats(info.max_seats.min(2).max(fewest), Level::Easy), 2),
+        ),
+        vec![Click("Rules")],
+    ));
+    for step in [1, 3, 6] {
+        let launch = Launch { open: Some(info.id.to_owned()), lesson: Some(step), ..Launch::default() };
+        stops.push(stop(
+            format!("{name} lesson, step {step}"),
+            fresh(&format!("{}-lesson-{step}", info.id), calm(), launch),
+            vec![],
+        ));
+    }
+    stops
+}
+
+/// Moments of play: every answer asked out of turn, the pass screen,
+/// replays under review, a capture previewed, Undo's reason, the focus.
+fn moment_stops() -> Vec<Stop> {
+    use Step::{ClickContaining, Hover, Key};
+    vec![
         stop(
             "shrine, 2 seats, answering an attack: block?",
             opened("shrine-block", |w| w.saved.shrine_block.clone()),
@@ -315,6 +339,33 @@ pub fn all(_world: &World) -> Vec<Stop> {
             vec![],
         ),
         stop(
+            "you are here table, a card picked and a square pointed at: the capture preview",
+            fresh("yah-preview", calm(), {
+                let mut launch = game(GameKind::YouAreHere, seats(2, Level::Easy), 0);
+                launch.options.insert("first".to_owned(), "1".to_owned());
+                launch
+            }),
+            vec![ClickContaining("Hand card 1:"), Hover("Square b2")],
+        ),
+        stop(
+            "you are here table, Undo greyed out and saying why",
+            fresh("yah-undo", calm(), game(GameKind::YouAreHere, seats(2, Level::Easy), 4)),
+            vec![Hover("Undo")],
+        ),
+        stop(
+            "jalak table, 2 seats, the keyboard's focus moved on with Tab",
+            fresh("jalak-keys", calm(), game(GameKind::Jalak, seats(2, Level::Easy), 2)),
+            vec![Key(egui::Key::Tab)],
+        ),
+    ]
+}
+
+/// The workshop: both benches, long names with their errors, Export,
+/// Balance and the question before unsaved changes go.
+fn workshop_stops() -> Vec<Stop> {
+    use Step::{Click, ClickContaining, Type};
+    vec![
+        stop(
             "workshop, tile bench",
             fresh("workshop-tiles", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
             vec![],
@@ -335,25 +386,6 @@ pub fn all(_world: &World) -> Vec<Stop> {
             vec![ClickContaining("Balance the set")],
         ),
         stop(
-            "you are here table, a card picked and a square pointed at: the capture preview",
-            fresh("yah-preview", calm(), {
-                let mut launch = game(GameKind::YouAreHere, seats(2, Level::Easy), 0);
-                launch.options.insert("first".to_owned(), "1".to_owned());
-                launch
-            }),
-            vec![ClickContaining("Hand card 1:"), Hover("Square b2")],
-        ),
-        stop(
-            "you are here table, Undo greyed out and saying why",
-            fresh("yah-undo", calm(), game(GameKind::YouAreHere, seats(2, Level::Easy), 4)),
-            vec![Hover("Undo")],
-        ),
-        stop(
-            "jalak table, 2 seats, the keyboard's focus moved on with Tab",
-            fresh("jalak-keys", calm(), game(GameKind::Jalak, seats(2, Level::Easy), 2)),
-            vec![Key(egui::Key::Tab)],
-        ),
-        stop(
             "workshop, tile bench, a name of 40 characters and its error shown",
             fresh("workshop-long-tile", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
             vec![Type { at: "Lupiko", text: "Lupiko the Unexpectedly Brave of Meadows" }],
@@ -372,6 +404,5 @@ pub fn all(_world: &World) -> Vec<Stop> {
             fresh("workshop-unsaved", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
             vec![Type { at: "Lupiko", text: "Lupika" }, Click("New set")],
         ),
-    ]);
-    stops
+    ]
 }

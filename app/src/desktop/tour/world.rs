@@ -102,7 +102,7 @@ fn most_seats(kind: GameKind) -> Vec<SeatPlayer> {
 fn busy_with_games(dir: &Path, settings: &mut Settings) -> Result<()> {
     let (mut kept, _) = InProgress::load(dir);
     for &kind in GameKind::ALL {
-        let table = tables::demo(kind, most_seats(kind), Default::default(), 3, 6)?;
+        let table = tables::demo(kind, most_seats(kind), std::collections::BTreeMap::default(), 3, 6)?;
         kept.save(table.as_ref())?;
     }
     for n in 0..HISTORY {
@@ -205,7 +205,7 @@ fn saved_games(dir: &Path) -> Result<Saved> {
     let mut three = <Wonderland as Game>::Options::default();
     three.set("players", "3")?;
     let king = saved_when::<Wonderland>(&three, 4, |g| g.pending().is_some())?;
-    let hot_seat = saved_when::<Shrine>(&shrine, 6, |g| g.at_start())?.replace("\"medium\"", "\"human\"");
+    let hot_seat = saved_when::<Shrine>(&shrine, 6, Shrine::at_start)?.replace("\"medium\"", "\"human\"");
     let (two, _, _) = GameKind::YouAreHere.visit(Finished { seed: 5 });
     let mut six = <Wonderland as Game>::Options::default();
     six.set("players", "6")?;
