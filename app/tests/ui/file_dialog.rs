@@ -355,14 +355,13 @@ fn file_picker_typing_filters_the_list_and_enter_opens_the_match() {
     let mut harness = field_in(open_in(&busy), [1024.0, 640.0]);
     open_dialog(&mut harness);
     let wanted = format!("{}.ron", long_name(137));
-    assert!(harness.query_by_label(&wanted).is_none(), "far down the list at first");
     // The filter has the keyboard from the start: typing goes there.
     harness.event(egui::Event::Text("137".to_owned()));
     harness.run_steps(2);
-    assert_eq!(harness.get_by_label("Filter").value().as_deref(), Some("137"));
     let rows: Vec<_> =
         harness.query_all_by_role(Role::ListBoxOption).filter_map(|n| n.accesskit_node().label()).collect();
-    assert_eq!(rows, [wanted.clone()], "only the name holding the words typed is listed");
+    assert_eq!(rows, std::slice::from_ref(&wanted), "only the name holding the words typed is listed");
+    assert_eq!(harness.get_by_label("Filter").value().as_deref(), Some("137"));
     type_into(&mut harness, "Filter", "person 13");
     let rows = harness.query_all_by_role(Role::ListBoxOption).count();
     assert_eq!(rows, 13, "every word must be in the name: 013, 113, 130–139, 213");
@@ -393,10 +392,10 @@ fn file_picker_double_click_on_a_folder_enters_it_and_the_next_click_opens_nothi
         modifiers: egui::Modifiers::NONE,
     });
     harness.run_steps(2);
-    assert_eq!(folder_bar(&harness), busy.join(long_name(0)).display().to_string(), "the folder was entered");
     assert!(harness.state().chosen.is_empty(), "no file was opened: {:?}", harness.state().chosen);
     assert!(harness.state().picker.is_open());
-    assert!(harness.query_by_label("first.ron").is_some());
+    assert!(harness.query_by_label("first.ron").is_some(), "the folder was entered");
+    assert_eq!(folder_bar(&harness), busy.join(long_name(0)).display().to_string());
     // A double click on a file opens it.
     double_click(&mut harness, "second.ron");
     assert_eq!(harness.state().chosen, [busy.join(long_name(0)).join("second.ron")]);
@@ -405,9 +404,9 @@ fn file_picker_double_click_on_a_folder_enters_it_and_the_next_click_opens_nothi
 #[test]
 fn file_picker_clears_the_file_name_when_the_folder_changes_but_keeps_a_typed_save_name() {
     let (_dir, busy) = busy_folder("picker-name");
-    let mut harness = field_in(open_in(&busy), [1024.0, 640.0]);
+    let inner = busy.join(long_name(0));
+    let mut harness = field_in(open_in(&inner), [1024.0, 640.0]);
     open_dialog(&mut harness);
-    double_click(&mut harness, &format!("{}/", long_name(0)));
     harness.get_by_label("first.ron").click();
     harness.run_steps(2);
     assert_eq!(harness.get_by_label("File name").value().as_deref(), Some("first.ron"), "a click names the file");
@@ -416,11 +415,12 @@ fn file_picker_clears_the_file_name_when_the_folder_changes_but_keeps_a_typed_sa
     assert_eq!(harness.get_by_label("File name").value().as_deref(), Some(""), "a name of the folder left goes");
 
     let save =
-        FileRequest::new("Save game", Purpose::Save, "Parlour game", &["ron"]).starting_at(&busy.display().to_string());
+        FileRequest::new("Save game", Purpose::Save, "Parlour game", &["ron"]).starting_at(&inner.display().to_string());
     let mut harness = field_in(save, [1024.0, 640.0]);
     open_dialog(&mut harness);
     type_into(&mut harness, "File name", "evening");
-    double_click(&mut harness, &format!("{}/", long_name(0)));
+    harness.get_by_label("Up").click();
+    harness.run_steps(2);
     assert_eq!(
         harness.get_by_label("File name").value().as_deref(),
         Some("evening"),
@@ -428,7 +428,7 @@ fn file_picker_clears_the_file_name_when_the_folder_changes_but_keeps_a_typed_sa
     );
     harness.get_by_label("Save").click();
     harness.run_steps(2);
-    assert_eq!(harness.state().chosen, [busy.join(long_name(0)).join("evening.ron")]);
+    assert_eq!(harness.state().chosen, [busy.join("evening.ron")]);
 }
 
 #[test]
@@ -484,10 +484,10 @@ fn file_picker_esc_closes_only_the_picker() {
     type_into(&mut harness, "File", &busy.display().to_string());
     harness.get_by_label("Browse…").click();
     harness.run_steps(2);
-    assert!(harness.query_by_label("File type").is_some(), "the picker is open");
+    assert!(harness.query_by_label("Up").is_some(), "the picker is open");
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
-    assert!(harness.query_by_label("File type").is_none(), "Esc closed the picker");
+    assert!(harness.query_by_label("Up").is_none(), "Esc closed the picker");
     assert!(harness.query_by_label("File").is_some(), "and only the picker");
 
     // In the workshop, where Esc alone goes back to the shelf.
@@ -502,10 +502,10 @@ fn file_picker_esc_closes_only_the_picker() {
     harness.run_steps(2);
     harness.get_by_label("Browse…").click();
     harness.run_steps(2);
-    assert!(harness.query_by_label("File type").is_some(), "the picker is open");
+    assert!(harness.query_by_label("Up").is_some(), "the picker is open");
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
-    assert!(harness.query_by_label("File type").is_none(), "Esc closed the picker");
+    assert!(harness.query_by_label("Up").is_none(), "Esc closed the picker");
     assert!(harness.state().screen().is_workshop(), "and the workshop is still showing");
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);

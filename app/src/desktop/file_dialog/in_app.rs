@@ -104,6 +104,7 @@ struct Keys {
 }
 
 /// Parlour's own file dialog.
+#[allow(clippy::struct_excessive_bools, reason = "each says something else of the dialog's state")]
 pub struct InAppDialog {
     request: FileRequest,
     folder: PathBuf,
@@ -246,11 +247,13 @@ impl InAppDialog {
 
     /// Selects the entry shown at `position`. A file's name goes into the
     /// name field when `clicked`, or when no name was typed there (or the
-    /// dialog opens a file).
+    /// dialog opens a file); a folder clears a name that was not typed.
     fn select(&mut self, position: usize, clicked: bool) {
         let Some(entry) = self.entry_at(position).cloned() else { return };
         let take_name = clicked || !self.name_typed || self.request.purpose == Purpose::Open;
-        if !entry.folder && take_name {
+        if entry.folder && !self.name_typed {
+            self.name.clear();
+        } else if !entry.folder && take_name {
             self.name.clone_from(&entry.name);
             self.name_typed = false;
         }
@@ -376,7 +379,7 @@ impl InAppDialog {
     }
 
     /// Does what the keys ask; the outcome.
-    fn obey(&mut self, ctx: &egui::Context, keys: Keys) -> InAppOutcome {
+    fn obey(&mut self, ctx: &egui::Context, keys: &Keys) -> InAppOutcome {
         if keys.escape {
             if self.replace.is_some() {
                 self.replace = None;
@@ -414,7 +417,7 @@ impl InAppDialog {
     /// its outcome this frame.
     pub fn show(&mut self, ctx: &egui::Context, over: egui::LayerId) -> InAppOutcome {
         let keys = self.keys(ctx);
-        let mut outcome = self.obey(ctx, keys);
+        let mut outcome = self.obey(ctx, &keys);
         let frame = egui::Frame::popup(&ctx.global_style());
         let outer = (ctx.content_rect().size() * SHARE_OF_WINDOW).min(LARGEST);
         let inner = (outer - frame.total_margin().sum()).max(Vec2::ZERO);
@@ -451,7 +454,7 @@ impl InAppDialog {
             let width = ui.available_width();
             ui.allocate_ui_with_layout(vec2(width, row), Layout::right_to_left(Align::Center), |ui| {
                 outcome = match self.replace.clone() {
-                    Some(path) => self.replace_ui(ui, path),
+                    Some(path) => self.replace_ui(ui, &path),
                     None => self.buttons_ui(ui),
                 };
             });
@@ -663,10 +666,10 @@ impl InAppDialog {
             let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
             let mut words = format!("{}, {}", plural(folders, "folder", "folders"), plural(files, "file", "files"));
             if !self.filter.trim().is_empty() {
-                words.push_str(&format!(" holding “{}”", self.filter.trim()));
+                words = format!("{words} holding “{}”", self.filter.trim());
             }
             if listing.cut {
-                words.push_str(&format!(" — only the first {MOST_ENTRIES} entries are read"));
+                words = format!("{words} — only the first {MOST_ENTRIES} entries are read");
             }
             egui::RichText::new(words).weak()
         };
@@ -683,23 +686,24 @@ impl InAppDialog {
             Purpose::Open => "Open",
             Purpose::Save => "Save",
         };
-        let folder_selected = self.list_current && self.selected.is_some();
-        let can = !self.name.trim().is_empty() || folder_selected;
+        let named = !self.name.trim().is_empty();
+        let can = named || (self.list_current && self.selected.is_some());
         if ui.add_enabled(can, egui::Button::new(verb)).clicked() && outcome == InAppOutcome::Open {
-            outcome = self.activate();
+            // The name, when there is one; else the folder selected.
+            outcome = if named { self.choose() } else { self.activate() };
         }
         outcome
     }
 
     /// The question before a file is replaced, in the place of the buttons
     /// so that nothing moves.
-    fn replace_ui(&mut self, ui: &mut egui::Ui, path: PathBuf) -> InAppOutcome {
+    fn replace_ui(&mut self, ui: &mut egui::Ui, path: &Path) -> InAppOutcome {
         let mut outcome = InAppOutcome::Open;
         if ui.button("Keep it").clicked() {
             self.replace = None;
         }
         if ui.button("Replace").clicked() {
-            outcome = InAppOutcome::Picked(path.clone());
+            outcome = InAppOutcome::Picked(path.to_path_buf());
         }
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         ui.with_layout(Layout::left_to_right(Align::Center), |ui| {

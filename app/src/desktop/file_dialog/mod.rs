@@ -150,21 +150,16 @@ impl SystemAnswer {
 
 enum Open {
     System(SystemDialog),
-    InApp(InAppDialog),
+    InApp(Box<InAppDialog>),
 }
 
 /// The Browse… button of a path field and the dialog it opens.
+#[derive(Default)]
 pub struct FilePicker {
     /// The dialog to open first; none for the one made for the context
     /// (see [`DialogChoice::use_in`]) or, failing that, the environment's.
     choice: Option<DialogChoice>,
     open: Option<Open>,
-}
-
-impl Default for FilePicker {
-    fn default() -> Self {
-        Self { choice: None, open: None }
-    }
 }
 
 impl FilePicker {
@@ -186,7 +181,7 @@ impl FilePicker {
             let choice = self.choice.unwrap_or_else(|| DialogChoice::in_context(ui.ctx()));
             self.open = Some(match choice {
                 DialogChoice::System => Open::System(SystemDialog::open(ui.ctx(), request)),
-                DialogChoice::Parlour => Open::InApp(InAppDialog::new(ui.ctx(), request)),
+                DialogChoice::Parlour => Open::InApp(Box::new(InAppDialog::new(ui.ctx(), request))),
             });
         }
         self.dialog_ui(ui.ctx(), ui.layer_id())
@@ -211,7 +206,7 @@ impl FilePicker {
                 }
                 system::Waiting::Answered(SystemAnswer::NoDialog) | system::Waiting::UseParlours => {
                     let request = dialog.request().clone();
-                    self.open = Some(Open::InApp(InAppDialog::new(ctx, request)));
+                    self.open = Some(Open::InApp(Box::new(InAppDialog::new(ctx, request))));
                     None
                 }
             },
@@ -240,6 +235,32 @@ mod tests {
         assert_eq!(DialogChoice::from_setting(Some("system")), DialogChoice::System);
         assert_eq!(DialogChoice::from_setting(Some("")), DialogChoice::System);
         assert_eq!(DialogChoice::from_setting(Some(" Parlour ")), DialogChoice::Parlour);
+    }
+
+    #[test]
+    fn a_choice_made_for_the_context_is_what_browse_opens_and_a_shown_dialog_holds_the_keys() {
+        let ctx = egui::Context::default();
+        DialogChoice::Parlour.use_in(&ctx);
+        assert_eq!(DialogChoice::in_context(&ctx), DialogChoice::Parlour);
+        DialogChoice::System.use_in(&ctx);
+        assert_eq!(DialogChoice::in_context(&ctx), DialogChoice::System);
+
+        let request = || FileRequest::new("Open", Purpose::Open, "Parlour game", &["ron"]);
+        let mut picker = FilePicker::new(DialogChoice::Parlour);
+        picker.open = Some(Open::InApp(Box::new(InAppDialog::new(&ctx, request()))));
+        let frame = |picker: &mut FilePicker| {
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+                picker.dialog_ui(ui.ctx(), ui.layer_id());
+            });
+            output.textures_delta.clear();
+        };
+        assert!(!showing(&ctx), "no dialog was drawn yet");
+        frame(&mut picker);
+        assert!(showing(&ctx), "drawn this frame");
+        picker.open = None;
+        frame(&mut picker);
+        frame(&mut picker);
+        assert!(!showing(&ctx), "not drawn for two frames");
     }
 
     #[test]
