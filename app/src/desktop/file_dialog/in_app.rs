@@ -134,6 +134,9 @@ pub struct InAppDialog {
     /// The entry clicked last in this folder and when: a second click on it
     /// soon after is a double click.
     last_click: Option<(String, f64)>,
+    /// Until when clicks are single, whatever follows them: the clicks
+    /// that come hard on a double click (a triple click, say) open nothing.
+    single_until: f64,
     /// Whether the list must scroll to the selection.
     scroll_to_selected: bool,
     /// How many rows the list showed last frame (for Page Up/Down).
@@ -172,6 +175,7 @@ impl InAppDialog {
             replace: None,
             problem: None,
             last_click: None,
+            single_until: f64::NEG_INFINITY,
             scroll_to_selected: false,
             page: 10,
             first_frame: true,
@@ -549,8 +553,9 @@ impl InAppDialog {
             self.refresh();
             self.scroll_to_selected = self.selected.is_some();
         }
-        let height = ui.available_height();
-        self.page = (height / row).floor() as usize;
+        // Whole rows: none is cut at the foot of the list until it scrolls.
+        self.page = (ui.available_height() / row).floor().max(1.0) as usize;
+        let height = row * self.page as f32;
         let selected = self.selected.as_ref().and_then(|s| self.position_of(s));
         let scroll_to = selected.filter(|_| self.scroll_to_selected);
         self.scroll_to_selected = false;
@@ -606,9 +611,10 @@ impl InAppDialog {
         self.select(at, true);
         if again {
             self.last_click = None;
+            self.single_until = time + delay;
             return self.activate();
         }
-        self.last_click = Some((name, time));
+        self.last_click = (time > self.single_until).then_some((name, time));
         InAppOutcome::Open
     }
 

@@ -122,15 +122,18 @@ impl Sort {
     }
 
     /// Compares two entries: folders before files, then by the column (by
-    /// name where the column cannot tell them apart).
+    /// name where the column cannot tell them apart). Folders have no size:
+    /// sorted by size, they keep to their names, A first.
     pub fn compare(self, a: &Entry, b: &Entry) -> Ordering {
         let by_name = || a.name.to_lowercase().cmp(&b.name.to_lowercase()).then_with(|| a.name.cmp(&b.name));
+        let way = |order: Ordering| if self.ascending { order } else { order.reverse() };
         let by_column = match self.column {
-            Column::Name => by_name(),
-            Column::Size => a.size.cmp(&b.size).then_with(by_name),
-            Column::Modified => a.modified.cmp(&b.modified).then_with(by_name),
+            Column::Size if a.folder && b.folder => by_name(),
+            Column::Name => way(by_name()),
+            Column::Size => way(a.size.cmp(&b.size).then_with(by_name)),
+            Column::Modified => way(a.modified.cmp(&b.modified).then_with(by_name)),
         };
-        b.folder.cmp(&a.folder).then(if self.ascending { by_column } else { by_column.reverse() })
+        b.folder.cmp(&a.folder).then(by_column)
     }
 }
 
@@ -185,7 +188,8 @@ mod tests {
         let by = |column, ascending| names(&entries, &view(&entries, all, "", Sort { column, ascending }));
         assert_eq!(by(Column::Name, true), ["apples/", "Zoo/", "a.ron", "b.ron", "C.ron"]);
         assert_eq!(by(Column::Name, false), ["Zoo/", "apples/", "C.ron", "b.ron", "a.ron"]);
-        assert_eq!(by(Column::Size, false), ["Zoo/", "apples/", "a.ron", "C.ron", "b.ron"]);
+        assert_eq!(by(Column::Size, false), ["apples/", "Zoo/", "a.ron", "C.ron", "b.ron"]);
+        assert_eq!(by(Column::Size, true), ["apples/", "Zoo/", "b.ron", "C.ron", "a.ron"]);
         assert_eq!(by(Column::Modified, false), ["Zoo/", "apples/", "a.ron", "b.ron", "C.ron"]);
     }
 
