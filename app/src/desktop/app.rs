@@ -152,7 +152,10 @@ impl ParlourApp {
             self.installed = true;
         }
         self.apply_style(&ctx);
-        let modal_open = self.dialog.is_some() || self.prompt.is_some() || self.message.is_some();
+        let modal_open = self.dialog.is_some()
+            || self.prompt.is_some()
+            || self.message.is_some()
+            || super::file_dialog::showing(&ctx);
         let at_table = self.screen().is_table();
         if let Some(command) = menu::shortcuts(&ctx, modal_open, at_table) {
             self.carry_out(command);

@@ -1,17 +1,37 @@
-//! Parlour's own file dialog, drawn in the window: places to start from, the
-//! folder's files of the kind asked for, a name, and a question before a
-//! file is replaced.
+//! Parlour's own file dialog, drawn in the window, laid out as the file
+//! dialogs people already know: a folder bar to type in, places to start
+//! from, one entry a row (name, size, modified) sorted by a column and
+//! filtered by what is typed, the kind of file shown, a name, and a
+//! question before a file is replaced.
+//!
+//! The dialog has one size, taken from the window (never from what it
+//! lists), so that its buttons stay in view however busy the folder. It is
+//! worked with the keyboard as with the pointer: ↑/↓ (and Page Up/Down)
+//! move through the list, Enter opens a file or enters a folder, Backspace
+//! or Alt+↑ goes to the folder above, Esc closes the dialog, and typing
+//! filters the list. A folder is entered by a double click, and the click
+//! after it lands on nothing inside.
+
+mod listing;
+mod rows;
 
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use egui::{Align, Key, Layout, Modifiers, Vec2, vec2};
 
 use super::{FileRequest, Purpose};
-
-/// At most this many entries of a folder are listed: a folder of millions
-/// must not stall the window or fill the memory.
-const MOST_ENTRIES: usize = 5_000;
+use listing::{Listing, MOST_ENTRIES, Sort};
+use rows::Columns;
 
 /// How many folders of files chosen lately the dialog offers.
 const RECENT_FOLDERS: usize = 5;
+
+/// The largest the dialog grows, in points, on a large screen.
+const LARGEST: Vec2 = vec2(920.0, 660.0);
+
+/// The share of the window the dialog takes at most, each way.
+const SHARE_OF_WINDOW: f32 = 0.9;
 
 /// The key under which the folders of the files chosen lately are
 /// remembered, the latest first.
@@ -49,51 +69,80 @@ pub enum InAppOutcome {
     Cancelled,
 }
 
-/// One folder's entries, folders first, each sorted by name.
-#[derive(Default)]
-struct Listing {
-    folders: Vec<String>,
-    files: Vec<String>,
-    /// Whether the folder held more than [`MOST_ENTRIES`].
-    cut: bool,
+/// The dialog's fields, which the keyboard handling asks after.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Field {
+    /// The folder bar.
+    Folder,
+    /// The filter above the list.
+    Filter,
+    /// The file name.
+    Name,
 }
 
-impl Listing {
-    fn read(folder: &Path) -> Result<Self, String> {
-        let entries = std::fs::read_dir(folder).map_err(|e| format!("cannot read {}: {e}", folder.display()))?;
-        let mut listing = Listing::default();
-        for (seen, entry) in entries.flatten().enumerate() {
-            if seen == MOST_ENTRIES {
-                listing.cut = true;
-                break;
-            }
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with('.') {
-                continue;
-            }
-            // Follows links, so a link to a folder opens like a folder.
-            if entry.path().is_dir() {
-                listing.folders.push(name);
-            } else {
-                listing.files.push(name);
-            }
-        }
-        let by_name = |a: &String, b: &String| a.to_lowercase().cmp(&b.to_lowercase());
-        listing.folders.sort_by(by_name);
-        listing.files.sort_by(by_name);
-        Ok(listing)
+impl Field {
+    fn id(self) -> egui::Id {
+        let name = match self {
+            Field::Folder => "folder",
+            Field::Filter => "filter",
+            Field::Name => "name",
+        };
+        egui::Id::unique(("parlour-file-dialog", name))
     }
 }
 
+/// What the keys pressed this frame ask for.
+#[derive(Default)]
+struct Keys {
+    escape: bool,
+    parent: bool,
+    /// Rows to move the selection by.
+    move_by: isize,
+    enter: bool,
+    /// Text typed while no field had the keyboard, for the filter.
+    typed: String,
+}
+
 /// Parlour's own file dialog.
+#[allow(clippy::struct_excessive_bools, reason = "each says something else of the dialog's state")]
 pub struct InAppDialog {
     request: FileRequest,
     folder: PathBuf,
     listing: Result<Listing, String>,
+    /// The entries shown, as indices into the listing, in order.
+    shown: Vec<usize>,
+    /// The words the list is filtered by.
+    filter: String,
+    /// Whether files of every kind are listed, not only the request's.
+    every_file: bool,
+    sort: Sort,
+    /// The name of the entry selected in the list.
+    selected: Option<String>,
+    /// Whether the selection, rather than the name typed, is what Enter
+    /// and Open act on.
+    list_current: bool,
+    /// The file name field.
     name: String,
-    show_every_file: bool,
+    /// Whether the name was typed (or given by the request), rather than
+    /// taken from a click in the list; a typed name to save under is kept
+    /// when the folder changes.
+    name_typed: bool,
+    /// The folder bar's text.
+    folder_text: String,
     replace: Option<PathBuf>,
     problem: Option<String>,
+    /// The entry clicked last in this folder and when: a second click on it
+    /// soon after is a double click.
+    last_click: Option<(String, f64)>,
+    /// Until when clicks are single, whatever follows them: the clicks
+    /// that come hard on a double click (a triple click, say) open nothing.
+    single_until: f64,
+    /// Whether the list must scroll to the selection.
+    scroll_to_selected: bool,
+    /// How many rows the list showed last frame (for Page Up/Down).
+    page: usize,
+    /// Whether the dialog is drawn for the first time.
+    first_frame: bool,
 }
 
 impl InAppDialog {
@@ -109,15 +158,169 @@ impl InAppDialog {
             None => (None, String::new()),
         };
         let folder = folder.or_else(|| recent_folders(ctx).into_iter().next()).unwrap_or_else(home);
-        let listing = Listing::read(&folder);
-        Self { request, folder, listing, name, show_every_file: false, replace: None, problem: None }
+        let name_typed = request.purpose == Purpose::Save && !name.is_empty();
+        let mut dialog = Self {
+            request,
+            folder_text: folder.display().to_string(),
+            listing: Listing::read(&folder),
+            folder,
+            shown: Vec::new(),
+            filter: String::new(),
+            every_file: false,
+            sort: Sort::default(),
+            selected: None,
+            list_current: false,
+            name,
+            name_typed,
+            replace: None,
+            problem: None,
+            last_click: None,
+            single_until: f64::NEG_INFINITY,
+            scroll_to_selected: false,
+            page: 10,
+            first_frame: true,
+        };
+        dialog.refresh();
+        if let Ok(listing) = &dialog.listing {
+            let start = listing.entries.iter().find(|e| !e.folder && e.name == dialog.name).map(|e| e.name.clone());
+            if start.is_some() {
+                dialog.selected = start;
+                dialog.scroll_to_selected = true;
+            }
+        }
+        dialog
     }
 
+    /// Lists `folder`. The filter and the selection are the old folder's
+    /// and go; so does the file name, unless it was typed to save under.
     fn enter(&mut self, folder: PathBuf) {
         self.listing = Listing::read(&folder);
+        self.folder_text = folder.display().to_string();
         self.folder = folder;
         self.problem = None;
         self.replace = None;
+        self.filter.clear();
+        self.selected = None;
+        self.list_current = false;
+        self.last_click = None;
+        if !(self.request.purpose == Purpose::Save && self.name_typed) {
+            self.name.clear();
+            self.name_typed = false;
+        }
+        self.refresh();
+    }
+
+    /// Goes to the folder above, with the folder left selected in it.
+    fn go_up(&mut self) {
+        let Some(parent) = self.folder.parent().map(Path::to_path_buf) else { return };
+        let left = self.folder.file_name().map(|n| n.to_string_lossy().into_owned());
+        self.enter(parent);
+        if let Some(position) = left.and_then(|left| self.position_of(&left)) {
+            self.select(position, false);
+            self.scroll_to_selected = true;
+        }
+    }
+
+    /// Works out the entries shown after the listing, the filter, the kind
+    /// or the order changed; a selection filtered out goes.
+    fn refresh(&mut self) {
+        let every_file = self.every_file;
+        let request = &self.request;
+        let kind = |name: &str| every_file || request.accepts(Path::new(name));
+        self.shown = match &self.listing {
+            Ok(listing) => listing::view(&listing.entries, kind, &self.filter, self.sort),
+            Err(_) => Vec::new(),
+        };
+        if self.selected.as_ref().is_some_and(|s| self.position_of(s).is_none()) {
+            self.selected = None;
+            self.list_current = false;
+        }
+    }
+
+    /// Where the entry named `name` is among those shown.
+    fn position_of(&self, name: &str) -> Option<usize> {
+        let listing = self.listing.as_ref().ok()?;
+        self.shown.iter().position(|&i| listing.entries[i].name == name)
+    }
+
+    /// The entry shown at `position`.
+    fn entry_at(&self, position: usize) -> Option<&listing::Entry> {
+        let listing = self.listing.as_ref().ok()?;
+        self.shown.get(position).map(|&i| &listing.entries[i])
+    }
+
+    /// Selects the entry shown at `position`. A file's name goes into the
+    /// name field when `clicked`, or when no name was typed there (or the
+    /// dialog opens a file); a folder clears a name that was not typed.
+    fn select(&mut self, position: usize, clicked: bool) {
+        let Some(entry) = self.entry_at(position).cloned() else { return };
+        let take_name = clicked || !self.name_typed || self.request.purpose == Purpose::Open;
+        if entry.folder && !self.name_typed {
+            self.name.clear();
+        } else if !entry.folder && take_name {
+            self.name.clone_from(&entry.name);
+            self.name_typed = false;
+        }
+        self.selected = Some(entry.name);
+        self.list_current = true;
+        self.problem = None;
+    }
+
+    /// Moves the selection `by` rows (the first or last row when none is
+    /// selected), stopping at the ends.
+    fn move_selection(&mut self, by: isize) {
+        let count = self.shown.len();
+        if count == 0 || by == 0 {
+            return;
+        }
+        let position = match self.selected.as_ref().and_then(|s| self.position_of(s)) {
+            None if by > 0 => 0,
+            None => count - 1,
+            Some(at) => at.saturating_add_signed(by).min(count - 1),
+        };
+        self.select(position, false);
+        self.scroll_to_selected = true;
+    }
+
+    /// Acts on the selected entry (entering a folder, choosing a file), or
+    /// on the name typed when the selection is not what was last touched.
+    fn activate(&mut self) -> InAppOutcome {
+        let selected = self.selected.clone().filter(|_| self.list_current);
+        let entry = selected.and_then(|name| self.position_of(&name)).and_then(|p| self.entry_at(p)).cloned();
+        match entry {
+            Some(entry) if entry.folder => {
+                self.enter(self.folder.join(&entry.name));
+                InAppOutcome::Open
+            }
+            Some(entry) => {
+                self.name = entry.name;
+                self.choose()
+            }
+            None => self.choose(),
+        }
+    }
+
+    /// Goes where the folder bar says: a folder is entered, a file's folder
+    /// is entered with the file selected.
+    fn go_to_typed(&mut self) {
+        let typed = self.folder_text.trim();
+        let path = match typed.strip_prefix('~') {
+            Some(rest) if rest.is_empty() || rest.starts_with('/') => home().join(rest.trim_start_matches('/')),
+            _ => PathBuf::from(typed),
+        };
+        let path = self.folder.join(path);
+        if path.is_dir() {
+            self.enter(path);
+        } else if let (true, Some(parent), Some(name)) = (path.is_file(), path.parent(), path.file_name()) {
+            let name = name.to_string_lossy().into_owned();
+            self.enter(parent.to_path_buf());
+            if let Some(position) = self.position_of(&name) {
+                self.select(position, true);
+                self.scroll_to_selected = true;
+            }
+        } else {
+            self.problem = Some(format!("There is no folder {}.", path.display()));
+        }
     }
 
     /// The places offered beside the listing: home, the folders of the
@@ -137,151 +340,395 @@ impl InAppDialog {
         places
     }
 
-    /// Draws the dialog; its outcome this frame.
-    pub fn show(&mut self, ctx: &egui::Context) -> InAppOutcome {
-        let mut outcome = InAppOutcome::Open;
-        let modal = egui::Modal::new(egui::Id::unique("parlour-file-dialog")).show(ctx, |ui| {
-            ui.set_width(620.0);
-            ui.heading(&self.request.title);
-            outcome = self.browse_ui(ui);
-        });
-        if modal.should_close() && outcome == InAppOutcome::Open {
+    /// Reads the keys meant for the dialog, before its widgets see them:
+    /// Esc always; the list's keys while the keyboard is in the filter, the
+    /// name or nowhere (not while a button or the folder bar has it, nor
+    /// while a menu is open).
+    fn keys(&self, ctx: &egui::Context) -> Keys {
+        if egui::Popup::is_any_open(ctx) {
+            return Keys::default();
+        }
+        let focused = ctx.memory(egui::Memory::focused);
+        let in_field = |field: Field| focused == Some(field.id());
+        let list_keys = focused.is_none() || in_field(Field::Filter) || in_field(Field::Name);
+        let backspace_up = focused.is_none() || (in_field(Field::Filter) && self.filter.is_empty());
+        let page = self.page.max(1) as isize;
+        ctx.input_mut(|i| {
+            let mut keys = Keys {
+                escape: i.consume_key(Modifiers::NONE, Key::Escape),
+                parent: i.consume_key(Modifiers::ALT, Key::ArrowUp),
+                ..Keys::default()
+            };
+            if list_keys {
+                for (key, by) in [(Key::ArrowUp, -1), (Key::ArrowDown, 1), (Key::PageUp, -page), (Key::PageDown, page)]
+                {
+                    if i.consume_key(Modifiers::NONE, key) {
+                        keys.move_by += by;
+                    }
+                }
+                keys.enter = i.consume_key(Modifiers::NONE, Key::Enter);
+                keys.parent |= backspace_up && i.consume_key(Modifiers::NONE, Key::Backspace);
+            }
+            if focused.is_none() {
+                i.events.retain(|event| match event {
+                    egui::Event::Text(text) if !text.chars().any(char::is_control) => {
+                        keys.typed.push_str(text);
+                        false
+                    }
+                    _ => true,
+                });
+            }
+            keys
+        })
+    }
+
+    /// Does what the keys ask; the outcome.
+    fn obey(&mut self, ctx: &egui::Context, keys: &Keys) -> InAppOutcome {
+        if keys.escape {
             if self.replace.is_some() {
                 self.replace = None;
-            } else {
-                outcome = InAppOutcome::Cancelled;
+                return InAppOutcome::Open;
             }
+            return InAppOutcome::Cancelled;
         }
+        if keys.parent {
+            self.go_up();
+        }
+        if !keys.typed.is_empty() {
+            self.filter.push_str(&keys.typed);
+            self.filter_changed();
+            ctx.memory_mut(|m| m.request_focus(Field::Filter.id()));
+        }
+        self.move_selection(keys.move_by);
+        let name_focused = ctx.memory(|m| m.has_focus(Field::Name.id()));
+        match (keys.enter, name_focused) {
+            (false, _) => InAppOutcome::Open,
+            (true, true) => self.choose(),
+            (true, false) => self.activate(),
+        }
+    }
+
+    /// After the filter changed: the first entry that matches is selected.
+    fn filter_changed(&mut self) {
+        self.refresh();
+        if !self.filter.trim().is_empty() && !self.shown.is_empty() {
+            self.select(0, false);
+            self.scroll_to_selected = true;
+        }
+    }
+
+    /// Draws the dialog over the layer `over` (that of its Browse… button);
+    /// its outcome this frame.
+    pub fn show(&mut self, ctx: &egui::Context, over: egui::LayerId) -> InAppOutcome {
+        let keys = self.keys(ctx);
+        let mut outcome = self.obey(ctx, &keys);
+        let frame = egui::Frame::popup(&ctx.global_style());
+        let outer = (ctx.content_rect().size() * SHARE_OF_WINDOW).min(LARGEST);
+        let inner = (outer - frame.total_margin().sum()).max(Vec2::ZERO);
+        let id = egui::Id::unique("parlour-file-dialog");
+        let layer = egui::LayerId::new(egui::Order::Foreground, id);
+        if over.order == layer.order && over != layer {
+            // Above the dialog whose Browse… opened it, whatever order the
+            // layers were left in (egui remembers it from one run to the next).
+            ctx.set_sublayer(over, layer);
+        }
+        egui::Modal::new(id).frame(frame).show(ctx, |ui| {
+            ui.set_min_size(inner);
+            ui.set_max_size(inner);
+            let drawn = self.dialog_ui(ui);
+            if outcome == InAppOutcome::Open {
+                outcome = drawn;
+            }
+        });
+        self.first_frame = false;
         if let InAppOutcome::Picked(path) = &outcome {
             remember_folder(ctx, path);
         }
         outcome
     }
 
-    /// The question before a file is replaced, in the place of the buttons
-    /// so that nothing moves.
-    fn replace_ui(&mut self, ui: &mut egui::Ui, path: PathBuf) -> InAppOutcome {
+    /// The whole dialog in `ui`, which has the dialog's size.
+    fn dialog_ui(&mut self, ui: &mut egui::Ui) -> InAppOutcome {
+        let row = ui.spacing().interact_size.y;
+        ui.add(egui::Label::new(egui::RichText::new(&self.request.title).heading()).truncate());
+        self.folder_bar_ui(ui, row);
+        ui.add_space(2.0);
         let mut outcome = InAppOutcome::Open;
-        ui.horizontal(|ui| {
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            ui.label(format!("{name} already exists here. Replace it?"));
-            if ui.button("Replace").clicked() {
-                outcome = InAppOutcome::Picked(path);
-            }
-            if ui.button("Keep it").clicked() {
-                self.replace = None;
-            }
+        ui.with_layout(Layout::bottom_up(Align::Min), |ui| {
+            let width = ui.available_width();
+            ui.allocate_ui_with_layout(vec2(width, row), Layout::right_to_left(Align::Center), |ui| {
+                outcome = match self.replace.clone() {
+                    Some(path) => self.replace_ui(ui, &path),
+                    None => self.buttons_ui(ui),
+                };
+            });
+            ui.allocate_ui_with_layout(vec2(width, row), Layout::left_to_right(Align::Center), |ui| {
+                self.status_ui(ui);
+            });
+            ui.allocate_ui_with_layout(vec2(width, row), Layout::left_to_right(Align::Center), |ui| {
+                self.name_ui(ui);
+            });
+            ui.separator();
+            let middle = ui.available_size();
+            ui.allocate_ui_with_layout(middle, Layout::left_to_right(Align::Min), |ui| {
+                let places_width = (middle.x * 0.2).clamp(100.0, 170.0);
+                ui.allocate_ui_with_layout(vec2(places_width, middle.y), Layout::top_down(Align::Min), |ui| {
+                    self.places_ui(ui, row);
+                });
+                ui.separator();
+                let rest = ui.available_size();
+                ui.allocate_ui_with_layout(rest, Layout::top_down(Align::Min), |ui| {
+                    if let InAppOutcome::Picked(path) = self.list_ui(ui, row) {
+                        outcome = InAppOutcome::Picked(path);
+                    }
+                });
+            });
         });
         outcome
     }
 
-    fn browse_ui(&mut self, ui: &mut egui::Ui) -> InAppOutcome {
+    /// Up, and the folder bar one can type a folder into.
+    fn folder_bar_ui(&mut self, ui: &mut egui::Ui, row: f32) {
+        let width = ui.available_width();
+        ui.allocate_ui_with_layout(vec2(width, row), Layout::left_to_right(Align::Center), |ui| {
+            let parent = self.folder.parent().is_some();
+            let up = ui.add_enabled(parent, egui::Button::new("Up"));
+            if up.on_hover_text("The folder above (Alt+Up, or Backspace)").clicked() {
+                self.go_up();
+            }
+            let label = ui.label("Folder");
+            let field = egui::TextEdit::singleline(&mut self.folder_text)
+                .id(Field::Folder.id())
+                .desired_width(ui.available_width());
+            let response = ui.add(field).labelled_by(label.id);
+            if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                self.go_to_typed();
+            } else if !response.has_focus() && !response.lost_focus() && self.problem.is_none() {
+                // Left without Enter: the bar shows where the dialog is.
+                self.folder_text = self.folder.display().to_string();
+            }
+        });
+    }
+
+    /// The places to start from, in a column that scrolls if they are many.
+    fn places_ui(&mut self, ui: &mut egui::Ui, row: f32) {
+        ui.weak("Places");
         let mut go_to = None;
-        ui.horizontal(|ui| {
-            let parent = self.folder.parent().map(Path::to_path_buf);
-            if ui.add_enabled(parent.is_some(), egui::Button::new("Up")).clicked() {
-                go_to = parent;
-            }
-            ui.label(egui::RichText::new(self.folder.display().to_string()).monospace());
-        });
-        let mut picked_by_double_click = false;
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_width(130.0);
-                ui.weak("Places");
-                for (label, place) in Self::places(ui.ctx()) {
-                    if ui
-                        .selectable_label(self.folder == place, label)
-                        .on_hover_text(place.display().to_string())
-                        .clicked()
-                    {
-                        go_to = Some(place);
-                    }
+        egui::ScrollArea::vertical().id_salt("parlour-file-dialog-places").auto_shrink([false, false]).show(ui, |ui| {
+            for (name, place) in Self::places(ui.ctx()) {
+                let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), row), egui::Sense::hover());
+                if rows::place_row(ui, rect, &name, &place, self.folder == place).clicked() {
+                    go_to = Some(place);
                 }
-            });
-            ui.add_space(12.0);
-            egui::Frame::group(ui.style()).fill(ui.visuals().extreme_bg_color).show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(300.0)
-                    .min_scrolled_height(300.0)
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| match &self.listing {
-                        Err(problem) => {
-                            ui.colored_label(ui.visuals().error_fg_color, problem);
-                        }
-                        Ok(listing) => {
-                            for folder in &listing.folders {
-                                if ui.selectable_label(false, format!("{folder}/")).clicked() {
-                                    go_to = Some(self.folder.join(folder));
-                                }
-                            }
-                            let shown = listing
-                                .files
-                                .iter()
-                                .filter(|f| self.show_every_file || self.request.accepts(Path::new(f)));
-                            for file in shown {
-                                let response = ui.selectable_label(self.name == *file, file);
-                                if response.clicked() {
-                                    self.name.clone_from(file);
-                                }
-                                if response.double_clicked() {
-                                    picked_by_double_click = true;
-                                }
-                            }
-                            if listing.cut {
-                                ui.weak(format!("Only the first {MOST_ENTRIES} entries are listed."));
-                            }
-                        }
-                    });
-            });
-        });
-        if let Some(folder) = go_to {
-            self.enter(folder);
-        }
-        let mut confirm = picked_by_double_click;
-        ui.horizontal(|ui| {
-            let label = ui.label("File name");
-            let field = ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(360.0)).labelled_by(label.id);
-            confirm |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        });
-        let extensions = self.request.extensions.iter().map(|e| format!("*.{e}")).collect::<Vec<_>>().join(", ");
-        ui.checkbox(
-            &mut self.show_every_file,
-            format!("Show every file, not only {} ({extensions})", self.request.kind),
-        );
-        if let Some(problem) = &self.problem {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
-        }
-        if let Some(path) = self.replace.clone() {
-            return self.replace_ui(ui, path);
-        }
-        let mut outcome = InAppOutcome::Open;
-        ui.horizontal(|ui| {
-            let verb = match self.request.purpose {
-                Purpose::Open => "Open",
-                Purpose::Save => "Save",
-            };
-            confirm |= ui.add_enabled(!self.name.trim().is_empty(), egui::Button::new(verb)).clicked();
-            if ui.button("Cancel").clicked() {
-                outcome = InAppOutcome::Cancelled;
             }
         });
-        if confirm && outcome == InAppOutcome::Open {
-            outcome = self.choose();
+        if let Some(place) = go_to {
+            self.enter(place);
         }
+    }
+
+    /// The filter, the headings and the list; a file when one was double
+    /// clicked.
+    fn list_ui(&mut self, ui: &mut egui::Ui, row: f32) -> InAppOutcome {
+        let width = ui.available_width();
+        ui.allocate_ui_with_layout(vec2(width, row), Layout::left_to_right(Align::Center), |ui| {
+            let label = ui.label("Filter");
+            let field = egui::TextEdit::singleline(&mut self.filter)
+                .id(Field::Filter.id())
+                .hint_text("type to find a name")
+                .desired_width(ui.available_width());
+            let response = ui.add(field).labelled_by(label.id);
+            if self.first_frame && self.request.purpose == Purpose::Open {
+                response.request_focus();
+            }
+            if response.changed() {
+                self.filter_changed();
+            }
+        });
+        let (heading_rect, _) = ui.allocate_exact_size(vec2(width, row), egui::Sense::hover());
+        let columns = Columns::new(heading_rect.left(), heading_rect.right());
+        let sort = rows::headings(ui, heading_rect, columns, self.sort);
+        if sort != self.sort {
+            self.sort = sort;
+            self.refresh();
+            self.scroll_to_selected = self.selected.is_some();
+        }
+        // Whole rows: none is cut at the foot of the list until it scrolls.
+        self.page = (ui.available_height() / row).floor().max(1.0) as usize;
+        let height = row * self.page as f32;
+        let selected = self.selected.as_ref().and_then(|s| self.position_of(s));
+        let scroll_to = selected.filter(|_| self.scroll_to_selected);
+        self.scroll_to_selected = false;
+        let Ok(listing) = &self.listing else {
+            let problem = self.listing.as_ref().err().cloned().unwrap_or_default();
+            ui.colored_label(ui.visuals().error_fg_color, problem);
+            return InAppOutcome::Open;
+        };
+        if self.shown.is_empty() {
+            ui.weak(if self.filter.trim().is_empty() {
+                "Nothing here of this kind.".to_owned()
+            } else {
+                format!("No name here holds “{}”.", self.filter.trim())
+            });
+            return InAppOutcome::Open;
+        }
+        let now = SystemTime::now();
+        let mut clicked = None;
+        ui.scope(|ui| {
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            egui::ScrollArea::vertical()
+                .id_salt(("parlour-file-dialog-entries", &self.folder))
+                .auto_shrink([false, false])
+                .max_height(height)
+                .show_viewport(ui, |ui, viewport| {
+                    let full = ui.max_rect();
+                    ui.set_height(row * self.shown.len() as f32);
+                    let row_rect = |at: usize| {
+                        egui::Rect::from_min_size(
+                            egui::pos2(full.left(), full.top() + row * at as f32),
+                            vec2(full.width(), row),
+                        )
+                    };
+                    if let Some(at) = scroll_to {
+                        ui.scroll_to_rect(row_rect(at), None);
+                    }
+                    let columns = Columns::new(full.left(), full.right());
+                    let first = (viewport.min.y / row).floor().max(0.0) as usize;
+                    let last = ((viewport.max.y / row).ceil().max(0.0) as usize).min(self.shown.len());
+                    for at in first..last {
+                        let entry = &listing.entries[self.shown[at]];
+                        if rows::entry_row(ui, row_rect(at), columns, entry, selected == Some(at), now).clicked() {
+                            clicked = Some(at);
+                        }
+                    }
+                });
+        });
+        let Some(at) = clicked else { return InAppOutcome::Open };
+        let Some(name) = self.entry_at(at).map(|e| e.name.clone()) else { return InAppOutcome::Open };
+        let time = ui.input(|i| i.time);
+        let delay = ui.ctx().options(|o| o.input_options.max_double_click_delay);
+        let again = self.last_click.as_ref().is_some_and(|(last, at)| *last == name && time - *at <= delay);
+        self.select(at, true);
+        if again {
+            self.last_click = None;
+            self.single_until = time + delay;
+            return self.activate();
+        }
+        self.last_click = (time > self.single_until).then_some((name, time));
+        InAppOutcome::Open
+    }
+
+    /// The file name and the kind of file listed.
+    fn name_ui(&mut self, ui: &mut egui::Ui) {
+        let label = ui.label("File name");
+        let kind_width = (ui.available_width() * 0.35).clamp(120.0, 260.0);
+        let spacing = ui.spacing().item_spacing.x;
+        let field = egui::TextEdit::singleline(&mut self.name)
+            .id(Field::Name.id())
+            .desired_width((ui.available_width() - kind_width - spacing).max(40.0));
+        let response = ui.add(field).labelled_by(label.id);
+        if self.first_frame && self.request.purpose == Purpose::Save {
+            response.request_focus();
+        }
+        if response.changed() {
+            self.name_typed = true;
+            self.list_current = false;
+            self.problem = None;
+        }
+        let kind = format!(
+            "{} ({})",
+            self.request.kind,
+            self.request.extensions.iter().map(|e| format!("*.{e}")).collect::<Vec<_>>().join(", ")
+        );
+        let every = "All files".to_owned();
+        let showing = if self.every_file { every.clone() } else { kind.clone() };
+        let before = self.every_file;
+        let combo = egui::ComboBox::from_id_salt("parlour-file-dialog-kind")
+            .width(kind_width)
+            .truncate()
+            .selected_text(&showing)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.every_file, false, kind);
+                ui.selectable_value(&mut self.every_file, true, every);
+            });
+        combo.response.widget_info(|| egui::WidgetInfo {
+            label: Some("File type".to_owned()),
+            current_text_value: Some(showing.clone()),
+            ..egui::WidgetInfo::new(egui::Role::ComboBox)
+        });
+        if self.every_file != before {
+            self.refresh();
+        }
+    }
+
+    /// A line under the list: what went wrong, else how much is listed.
+    fn status_ui(&self, ui: &mut egui::Ui) {
+        let text = if let Some(problem) = &self.problem {
+            egui::RichText::new(problem).color(ui.visuals().error_fg_color)
+        } else {
+            let Ok(listing) = &self.listing else { return };
+            let folders = self.shown.iter().filter(|&&i| listing.entries[i].folder).count();
+            let files = self.shown.len() - folders;
+            let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+            let mut words = format!("{}, {}", plural(folders, "folder", "folders"), plural(files, "file", "files"));
+            if !self.filter.trim().is_empty() {
+                words = format!("{words} holding “{}”", self.filter.trim());
+            }
+            if listing.cut {
+                words = format!("{words} — only the first {MOST_ENTRIES} entries are read");
+            }
+            egui::RichText::new(words).weak()
+        };
+        ui.add(egui::Label::new(text).truncate());
+    }
+
+    /// Cancel and Open (or Save), from the right.
+    fn buttons_ui(&mut self, ui: &mut egui::Ui) -> InAppOutcome {
+        let mut outcome = InAppOutcome::Open;
+        if ui.button("Cancel").on_hover_text("Close without choosing (Esc)").clicked() {
+            outcome = InAppOutcome::Cancelled;
+        }
+        let verb = match self.request.purpose {
+            Purpose::Open => "Open",
+            Purpose::Save => "Save",
+        };
+        let named = !self.name.trim().is_empty();
+        let can = named || (self.list_current && self.selected.is_some());
+        if ui.add_enabled(can, egui::Button::new(verb)).clicked() && outcome == InAppOutcome::Open {
+            // The name, when there is one; else the folder selected.
+            outcome = if named { self.choose() } else { self.activate() };
+        }
+        outcome
+    }
+
+    /// The question before a file is replaced, in the place of the buttons
+    /// so that nothing moves.
+    fn replace_ui(&mut self, ui: &mut egui::Ui, path: &Path) -> InAppOutcome {
+        let mut outcome = InAppOutcome::Open;
+        if ui.button("Keep it").clicked() {
+            self.replace = None;
+        }
+        if ui.button("Replace").clicked() {
+            outcome = InAppOutcome::Picked(path.to_path_buf());
+        }
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+            ui.add(egui::Label::new(format!("{name} already exists here. Replace it?")).truncate());
+        });
         outcome
     }
 
     /// Acts on the name: a folder is entered, a file to open must exist, a
     /// file to save gets its kind's extension and is replaced only when confirmed.
     fn choose(&mut self) -> InAppOutcome {
-        let name = self.name.trim();
+        let name = self.name.trim().to_owned();
         if name.is_empty() {
             return InAppOutcome::Open;
         }
-        let mut path = self.folder.join(name);
+        let mut path = self.folder.join(&name);
         if path.is_dir() {
             self.name.clear();
+            self.name_typed = false;
             self.enter(path);
             return InAppOutcome::Open;
         }

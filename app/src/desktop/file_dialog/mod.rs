@@ -90,6 +90,34 @@ impl DialogChoice {
     pub fn from_environment() -> Self {
         Self::from_setting(std::env::var(Self::VARIABLE).ok().as_deref())
     }
+
+    /// Makes this the choice of every Browse… drawn in `ctx` that was not
+    /// given one, whatever the environment says: the tour pictures Parlour's
+    /// own dialog, on any desktop.
+    pub fn use_in(self, ctx: &egui::Context) {
+        ctx.data_mut(|d| d.insert_temp(Self::context_id(), self));
+    }
+
+    /// The choice made for `ctx`, else the environment's.
+    fn in_context(ctx: &egui::Context) -> Self {
+        ctx.data(|d| d.get_temp(Self::context_id())).unwrap_or_else(Self::from_environment)
+    }
+
+    fn context_id() -> egui::Id {
+        egui::Id::unique("parlour-file-dialog-choice")
+    }
+}
+
+/// Whether a file dialog was drawn in `ctx` this frame or the last: the
+/// app's shortcuts (Esc back to the shelf among them) wait while one is,
+/// for the keys are the dialog's.
+pub fn showing(ctx: &egui::Context) -> bool {
+    let drawn: Option<u64> = ctx.data(|d| d.get_temp(showing_id()));
+    drawn.is_some_and(|pass| pass + 1 >= ctx.cumulative_pass_nr())
+}
+
+fn showing_id() -> egui::Id {
+    egui::Id::unique("parlour-file-dialog-showing")
 }
 
 /// What the desktop's dialog answered.
@@ -122,25 +150,22 @@ impl SystemAnswer {
 
 enum Open {
     System(SystemDialog),
-    InApp(InAppDialog),
+    InApp(Box<InAppDialog>),
 }
 
 /// The Browse… button of a path field and the dialog it opens.
+#[derive(Default)]
 pub struct FilePicker {
-    choice: DialogChoice,
+    /// The dialog to open first; none for the one made for the context
+    /// (see [`DialogChoice::use_in`]) or, failing that, the environment's.
+    choice: Option<DialogChoice>,
     open: Option<Open>,
-}
-
-impl Default for FilePicker {
-    fn default() -> Self {
-        Self::new(DialogChoice::from_environment())
-    }
 }
 
 impl FilePicker {
     /// A picker that opens `choice`'s dialog first.
     pub fn new(choice: DialogChoice) -> Self {
-        Self { choice, open: None }
+        Self { choice: Some(choice), open: None }
     }
 
     /// Whether a dialog is open.
@@ -153,16 +178,21 @@ impl FilePicker {
     pub fn browse_ui(&mut self, ui: &mut egui::Ui, request: impl FnOnce() -> FileRequest) -> Option<PathBuf> {
         if ui.button("Browse…").clicked() && self.open.is_none() {
             let request = request();
-            self.open = Some(match self.choice {
+            let choice = self.choice.unwrap_or_else(|| DialogChoice::in_context(ui.ctx()));
+            self.open = Some(match choice {
                 DialogChoice::System => Open::System(SystemDialog::open(ui.ctx(), request)),
-                DialogChoice::Parlour => Open::InApp(InAppDialog::new(ui.ctx(), request)),
+                DialogChoice::Parlour => Open::InApp(Box::new(InAppDialog::new(ui.ctx(), request))),
             });
         }
-        self.dialog_ui(ui.ctx())
+        self.dialog_ui(ui.ctx(), ui.layer_id())
     }
 
-    fn dialog_ui(&mut self, ctx: &egui::Context) -> Option<PathBuf> {
-        match self.open.as_mut()? {
+    /// The open dialog, drawn over the layer `over`.
+    fn dialog_ui(&mut self, ctx: &egui::Context, over: egui::LayerId) -> Option<PathBuf> {
+        let open = self.open.as_mut()?;
+        let pass = ctx.cumulative_pass_nr();
+        ctx.data_mut(|d| d.insert_temp(showing_id(), pass));
+        match open {
             Open::System(dialog) => match dialog.waiting_ui(ctx) {
                 system::Waiting::Open => None,
                 system::Waiting::Answered(SystemAnswer::Picked(path)) => {
@@ -176,11 +206,11 @@ impl FilePicker {
                 }
                 system::Waiting::Answered(SystemAnswer::NoDialog) | system::Waiting::UseParlours => {
                     let request = dialog.request().clone();
-                    self.open = Some(Open::InApp(InAppDialog::new(ctx, request)));
+                    self.open = Some(Open::InApp(Box::new(InAppDialog::new(ctx, request))));
                     None
                 }
             },
-            Open::InApp(dialog) => match dialog.show(ctx) {
+            Open::InApp(dialog) => match dialog.show(ctx, over) {
                 InAppOutcome::Open => None,
                 InAppOutcome::Cancelled => {
                     self.open = None;
@@ -205,6 +235,32 @@ mod tests {
         assert_eq!(DialogChoice::from_setting(Some("system")), DialogChoice::System);
         assert_eq!(DialogChoice::from_setting(Some("")), DialogChoice::System);
         assert_eq!(DialogChoice::from_setting(Some(" Parlour ")), DialogChoice::Parlour);
+    }
+
+    #[test]
+    fn a_choice_made_for_the_context_is_what_browse_opens_and_a_shown_dialog_holds_the_keys() {
+        let ctx = egui::Context::default();
+        DialogChoice::Parlour.use_in(&ctx);
+        assert_eq!(DialogChoice::in_context(&ctx), DialogChoice::Parlour);
+        DialogChoice::System.use_in(&ctx);
+        assert_eq!(DialogChoice::in_context(&ctx), DialogChoice::System);
+
+        let request = || FileRequest::new("Open", Purpose::Open, "Parlour game", &["ron"]);
+        let mut picker = FilePicker::new(DialogChoice::Parlour);
+        picker.open = Some(Open::InApp(Box::new(InAppDialog::new(&ctx, request()))));
+        let frame = |picker: &mut FilePicker| {
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+                picker.dialog_ui(ui.ctx(), ui.layer_id());
+            });
+            output.textures_delta.clear();
+        };
+        assert!(!showing(&ctx), "no dialog was drawn yet");
+        frame(&mut picker);
+        assert!(showing(&ctx), "drawn this frame");
+        picker.open = None;
+        frame(&mut picker);
+        frame(&mut picker);
+        assert!(!showing(&ctx), "not drawn for two frames");
     }
 
     #[test]

@@ -292,6 +292,8 @@ impl eframe::App for Tour {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         ctx.enable_accesskit();
+        // The tour pictures Parlour's own file dialog, whatever the desktop offers.
+        super::file_dialog::DialogChoice::Parlour.use_in(&ctx);
         if self.visit.is_none() {
             while self.visit.is_none() {
                 if !self.start_next(&ctx) {
