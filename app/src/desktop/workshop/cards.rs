@@ -23,6 +23,8 @@ use super::set_balance::Entry;
 const FORM_WIDTH: f32 = 300.0;
 /// The room for a card's name in the deck builder, in points.
 const DECK_NAME_WIDTH: f32 = 130.0;
+/// The face's narrowest on the workshop's preview, however narrow the window.
+const MIN_PREVIEW_WIDTH: f32 = 80.0;
 /// The face's width on the workshop's preview, in points.
 const PREVIEW_WIDTH: f32 = 230.0;
 
@@ -240,7 +242,7 @@ impl CardBench {
 
     /// The card's face, and its balance in the deck picked.
     fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &Card, art: &mut ArtCache) {
-        let width = PREVIEW_WIDTH.min(ui.available_width());
+        let width = PREVIEW_WIDTH.min(ui.available_width()).max(MIN_PREVIEW_WIDTH);
         self.bench.face_ui(ui, &face::card(card, CORNER, CARD_MM[0]), width, &card.name, art);
         // The card is measured in the deck picked, where it has to be.
         let deck = self.playable_deck().map(|playing| playing.playing_deck());
