@@ -56,7 +56,7 @@ impl Detail {
         match self {
             Detail::Full => (card * 0.4).clamp(20.0, 30.0),
             Detail::Compact => (card * 0.36).clamp(16.0, 24.0),
-            Detail::Tiny => (card * 0.36).clamp(14.0, 18.0),
+            Detail::Tiny => (card * 0.36).clamp(12.0, 16.0),
         }
     }
 
@@ -323,7 +323,10 @@ fn piles(centre: Pos2, detail: Detail, card: f32, measure: Measure<'_>) -> Piles
         let draw = Rect::from_min_size(pos2(centre.x - step - w * 0.5, top), vec2(w, h));
         let discard = Rect::from_min_size(pos2(centre.x + step - w * 0.5, top), vec2(w, h));
         let under = |r: Rect| (pos2(r.center().x, r.bottom() + 3.0), Align2::CENTER_TOP);
-        let rect = Rect::from_min_max(pos2(centre.x - step - column * 0.5, top), pos2(centre.x + step + column * 0.5, top + h + 3.0 + label.y));
+        let rect = Rect::from_min_max(
+            pos2(centre.x - step - column * 0.5, top),
+            pos2(centre.x + step + column * 0.5, top + h + 3.0 + label.y),
+        );
         Piles { draw, discard, draw_label: under(draw), discard_label: under(discard), rect }
     } else {
         let draw = Rect::from_center_size(centre - vec2(w * 0.5 + 5.0, 0.0), vec2(w, h));
@@ -431,7 +434,12 @@ impl Free {
         };
         let min = (rect.min - self.origin) / CELL;
         let max = (rect.max - self.origin) / CELL;
-        (at(min.x, self.columns, false), at(min.y, self.rows, false), at(max.x, self.columns, true), at(max.y, self.rows, true))
+        (
+            at(min.x, self.columns, false),
+            at(min.y, self.rows, false),
+            at(max.x, self.columns, true),
+            at(max.y, self.rows, true),
+        )
     }
 
     /// Whether `rect` lies in free room.
@@ -456,7 +464,15 @@ impl Free {
     /// `toward` sooner than back or sideways.
     fn search(&self, ideal: Pos2, size: Vec2, toward: Vec2) -> Option<Rect> {
         let sideways = vec2(-toward.y, toward.x);
-        nudges().iter().map(|&(t, s)| Rect::from_center_size(ideal + toward * (f32::from(t) * NUDGE) + sideways * (f32::from(s) * NUDGE), size)).find(|&r| self.is_free(r))
+        nudges()
+            .iter()
+            .map(|&(t, s)| {
+                Rect::from_center_size(
+                    ideal + toward * (f32::from(t) * NUDGE) + sideways * (f32::from(s) * NUDGE),
+                    size,
+                )
+            })
+            .find(|&r| self.is_free(r))
     }
 }
 
@@ -488,16 +504,16 @@ mod tests {
 
     /// The ring areas the tables get at the window sizes the tour visits.
     const AREAS: [(f32, f32, usize); 10] = [
-        (874.0, 479.0, 2),
-        (874.0, 359.0, 2),
-        (718.0, 367.0, 2),
-        (718.0, 247.0, 2),
-        (874.0, 479.0, 3),
-        (718.0, 367.0, 3),
-        (874.0, 479.0, 6),
-        (718.0, 367.0, 6),
-        (874.0, 295.0, 6),
-        (718.0, 171.0, 6),
+        (874.0, 473.0, 2),
+        (874.0, 353.0, 2),
+        (718.0, 361.0, 2),
+        (718.0, 241.0, 2),
+        (874.0, 473.0, 3),
+        (718.0, 361.0, 3),
+        (874.0, 473.0, 6),
+        (718.0, 361.0, 6),
+        (874.0, 289.0, 6),
+        (718.0, 165.0, 6),
     ];
 
     #[test]
@@ -505,12 +521,26 @@ mod tests {
         let mut bad = 0;
         for (w, h, players) in AREAS {
             let area = Rect::from_min_size(pos2(8.0, 109.0), vec2(w, h));
-            let strip = Rect::from_min_size(pos2(8.0, area.bottom() + 8.0), vec2(w, (h * 0.25).clamp(60.0, 150.0)));
+            let strip = Rect::from_min_size(pos2(8.0, area.bottom() + 14.0), vec2(w, (h * 0.25).clamp(60.0, 150.0)));
             for viewer in 0..players {
                 let layout = Layout::fit(area, strip, players, Seat::new(viewer), &measure);
-                let piles_at = if area.contains_rect(layout.piles.rect) { PilesAt::Middle } else { PilesAt::BesideHand };
-                let ok = attempt(area, strip, players, Seat::new(viewer), layout.ring.card, layout.detail, piles_at, &measure).is_ok();
-                eprintln!("{w}×{h}, {players} seats: cards {:.1} tall, {:?}, piles {piles_at:?}", layout.ring.card, layout.detail);
+                let piles_at =
+                    if area.contains_rect(layout.piles.rect) { PilesAt::Middle } else { PilesAt::BesideHand };
+                let ok = attempt(
+                    area,
+                    strip,
+                    players,
+                    Seat::new(viewer),
+                    layout.ring.card,
+                    layout.detail,
+                    piles_at,
+                    &measure,
+                )
+                .is_ok();
+                eprintln!(
+                    "{w}×{h}, {players} seats: cards {:.1} tall, {:?}, piles {piles_at:?}",
+                    layout.ring.card, layout.detail
+                );
                 bad += usize::from(!ok);
             }
         }

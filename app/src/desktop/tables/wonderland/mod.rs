@@ -202,7 +202,17 @@ impl Board for WonderlandBoard {
 
     fn showing(&self, now: f64, settings: &Settings) -> bool {
         let seconds = settings.animation.seconds();
-        self.walks.iter().any(|w| now - w.start < seconds) || self.rages.iter().any(|(_, start)| now - start < seconds * 2.0)
+        self.walks.iter().any(|w| now - w.start < seconds)
+            || self.rages.iter().any(|(_, start)| now - start < seconds * 2.0)
+    }
+}
+
+/// The cards in the hand shown along the bottom: the viewer's, or the
+/// first player's backs to a spectator.
+fn hand_count(view: &View) -> usize {
+    match view.viewer {
+        Some(_) => own_hand(view).len(),
+        None => view.hands.first().map_or(0, HandView::len),
     }
 }
 
@@ -263,7 +273,9 @@ impl WonderlandBoard {
     fn table_view_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Wonderland>, view: &View) -> Option<Action> {
         let rect = ui.available_rect_before_wrap();
         let hand_height = (rect.height() * 0.2).clamp(60.0, 150.0);
-        let ring_rect = Rect::from_min_max(rect.min, Pos2::new(rect.right(), rect.bottom() - hand_height - 8.0));
+        // Room between the ring and the hand for a picked card lifted
+        // under a lit hedge.
+        let ring_rect = Rect::from_min_max(rect.min, Pos2::new(rect.right(), rect.bottom() - hand_height - 14.0));
         let me = turn.viewer.unwrap_or(Seat(0));
         let players = usize::from(view.players);
         let hand_rect = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - hand_height), rect.max);
@@ -273,7 +285,9 @@ impl WonderlandBoard {
             Some((kept, layout)) if kept == key => layout,
             _ => {
                 let painter = ui.painter();
-                let measure = |text: &str, size: f32| painter.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE).size();
+                let measure = |text: &str, size: f32| {
+                    painter.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE).size()
+                };
                 Layout::fit(ring_rect, hand_rect, players, me, &measure)
             }
         };
@@ -299,7 +313,14 @@ impl WonderlandBoard {
 
     /// Every hedge as a button: lit where the card picked can act, a click
     /// (or a drop) there doing it.
-    fn hedges_ui(&self, ui: &egui::Ui, ring: &Ring, view: &View, offered: &[Action], hint: Option<Action>) -> Option<Action> {
+    fn hedges_ui(
+        &self,
+        ui: &egui::Ui,
+        ring: &Ring,
+        view: &View,
+        offered: &[Action],
+        hint: Option<Action>,
+    ) -> Option<Action> {
         let me = view.viewer.unwrap_or(view.turn);
         let mut chosen = None;
         // The hedge a face card waiting for a King's answer is aimed at.
@@ -318,12 +339,20 @@ impl WonderlandBoard {
             let rect = ring.hedge_rect(hedge);
             if aimed == Some(hedge) {
                 let orange = Color32::from_rgb(255, 140, 0);
-                ui.painter().rect_stroke(rect.expand(FRAME), 7.0, Stroke::new(LIT - FRAME, orange), StrokeKind::Outside);
+                ui.painter().rect_stroke(
+                    rect.expand(FRAME),
+                    7.0,
+                    Stroke::new(LIT - FRAME, orange),
+                    StrokeKind::Outside,
+                );
                 sign(rect, "▼", Color32::WHITE, orange);
             }
-            let action = self
-                .picked
-                .and_then(|_| offered.iter().copied().find(|&a| words::card_of(a).is_some() && words::target(view, me, a) == Some(hedge)));
+            let action = self.picked.and_then(|_| {
+                offered
+                    .iter()
+                    .copied()
+                    .find(|&a| words::card_of(a).is_some() && words::target(view, me, a) == Some(hedge))
+            });
             let state = view.hedges[i];
             let what = if state.painted { "painted" } else { "white" };
             let name = format!("Hedge {hedge}, {}, {what}", state.card.symbol());
@@ -331,7 +360,8 @@ impl WonderlandBoard {
             crate::desktop::tables::focus::show_focus(ui, &response);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, action.is_some(), &name);
             let Some(action) = action else { continue };
-            let danger = matches!(action, Action::Stalk { .. } | Action::Hearts) && !words::caught_at(view, hedge).is_empty();
+            let danger =
+                matches!(action, Action::Stalk { .. } | Action::Hearts) && !words::caught_at(view, hedge).is_empty();
             let colour = if hint == Some(action) {
                 Color32::GOLD
             } else if danger {
@@ -364,7 +394,12 @@ impl WonderlandBoard {
         // Those standing, in seat order with the Queen last: (who, where).
         let mut standing: Vec<(Option<Seat>, f32)> = Vec::new();
         let mut moving: Vec<(Option<Seat>, f32)> = Vec::new();
-        let tokens = view.guards.iter().enumerate().filter_map(|(s, g)| g.map(|g| (Some(Seat::new(s)), g.at))).chain(view.queen.map(|q| (None, q)));
+        let tokens = view
+            .guards
+            .iter()
+            .enumerate()
+            .filter_map(|(s, g)| g.map(|g| (Some(Seat::new(s)), g.at)))
+            .chain(view.queen.map(|q| (None, q)));
         for (who, at) in tokens {
             match walking(who) {
                 Some(step) => moving.push((who, step)),
@@ -411,13 +446,28 @@ impl WonderlandBoard {
             match rage {
                 Rage::Came(hedge) => {
                     let at = hedge.index() as f32;
-                    painter.circle_stroke(lane.point(at), lane.half * (1.0 + 2.0 * t), Stroke::new(3.0, ROSE.gamma_multiply(1.0 - t)));
+                    painter.circle_stroke(
+                        lane.point(at),
+                        lane.half * (1.0 + 2.0 * t),
+                        Stroke::new(3.0, ROSE.gamma_multiply(1.0 - t)),
+                    );
                 }
                 Rage::Whitened(hedge) => {
                     let rect = ring.hedge_rect(*hedge).expand(6.0 * (1.0 - t));
-                    painter.rect_stroke(rect, 6.0, Stroke::new(4.0, Color32::WHITE.gamma_multiply(1.0 - t)), StrokeKind::Outside);
+                    painter.rect_stroke(
+                        rect,
+                        6.0,
+                        Stroke::new(4.0, Color32::WHITE.gamma_multiply(1.0 - t)),
+                        StrokeKind::Outside,
+                    );
                     let at = hedge.index() as f32;
-                    painter.text(lane.point(at), Align2::CENTER_CENTER, "white again!", FontId::proportional(12.0), Color32::WHITE);
+                    painter.text(
+                        lane.point(at),
+                        Align2::CENTER_CENTER,
+                        "white again!",
+                        FontId::proportional(12.0),
+                        Color32::WHITE,
+                    );
                 }
                 Rage::Caught(hedge, caught) => {
                     let at = hedge.index() as f32;
@@ -430,7 +480,13 @@ impl WonderlandBoard {
                         painter.line_segment([rect.right_top(), rect.left_bottom()], cross);
                     }
                     let below = lane.point(at) + ring.inward(at) * (lane.half * 2.0 + 8.0);
-                    painter.text(below, Align2::CENTER_CENTER, "Off with their heads!", FontId::proportional(13.0), ROSE);
+                    painter.text(
+                        below,
+                        Align2::CENTER_CENTER,
+                        "Off with their heads!",
+                        FontId::proportional(13.0),
+                        ROSE,
+                    );
                 }
             }
         }
@@ -500,7 +556,10 @@ impl WonderlandBoard {
                 });
                 chosen = chosen.or_else(|| {
                     let hedge = dropped?;
-                    offered.iter().copied().find(|&a| words::card_of(a) == Some(card) && words::target(view, me, a) == Some(hedge))
+                    offered
+                        .iter()
+                        .copied()
+                        .find(|&a| words::card_of(a) == Some(card) && words::target(view, me, a) == Some(hedge))
                 });
             }
         }
@@ -517,12 +576,7 @@ impl WonderlandBoard {
 /// Why `card` can do nothing now, in a few words.
 fn why_not(turn: &Turn<'_, Wonderland>, card: Card) -> String {
     let state = &turn.seen;
-    let tries = [
-        Action::Move { card, dir: Dir::Cw },
-        Action::Paint(card),
-        Action::King(card),
-        Action::Guard(card),
-    ];
+    let tries = [Action::Move { card, dir: Dir::Cw }, Action::Paint(card), Action::King(card), Action::Guard(card)];
     tries
         .iter()
         .find_map(|&a| match state.clone().apply(a) {
@@ -543,13 +597,14 @@ fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View, turn: &Turn<'_, Wonder
         let in_hand = view.hands[s].len();
         let no_guard = view.guards[s].is_none() && view.turns > 0;
         let ink = seat_text_colour(ui, seat);
-        let lines: Vec<(String, std::sync::Arc<egui::Galley>)> = seat_words(detail, seat, view.turn == seat, in_hand, no_guard)
-            .into_iter()
-            .map(|line| {
-                let galley = painter.layout_no_wrap(line.clone(), font.clone(), ink);
-                (line, galley)
-            })
-            .collect();
+        let lines: Vec<(String, std::sync::Arc<egui::Galley>)> =
+            seat_words(detail, seat, view.turn == seat, in_hand, no_guard)
+                .into_iter()
+                .map(|line| {
+                    let galley = painter.layout_no_wrap(line.clone(), font.clone(), ink);
+                    (line, galley)
+                })
+                .collect();
         let text = lines.iter().fold(Vec2::ZERO, |size, (_, g)| vec2(size.x.max(g.size().x), size.y + g.size().y));
         // A rival's hand face down, then the Kings in front of the player.
         let h = detail.row(layout.ring.card);
@@ -618,8 +673,17 @@ fn piles_ui(painter: &egui::Painter, layout: &Layout, view: &View, text: Color32
         };
         let ink = Color32::from_rgb(230, 120, 100);
         let size = painter.layout_no_wrap(words.clone(), font.clone(), ink).size();
-        let rect = layout.caught_place(size).unwrap_or_else(|| Rect::from_center_size(layout.ring.centre, size));
-        paint::text_marked(painter, rect.center(), Align2::CENTER_CENTER, words, font, ink);
+        // In the middle; else beside the hand, left of its cards; else
+        // only in the log.
+        let beside_hand = || {
+            let fan = Fan::new(layout.hand, layout.hand.height() * 0.9, hand_count(view));
+            let left = layout.hand.left() + 4.0;
+            let rect = Rect::from_min_size(Pos2::new(left, layout.hand.center().y - size.y * 0.5), size);
+            (rect.right() + 8.0 <= fan.card(0).left()).then_some(rect)
+        };
+        if let Some(rect) = layout.caught_place(size).or_else(beside_hand) {
+            paint::text_marked(painter, rect.center(), Align2::CENTER_CENTER, words, font, ink);
+        }
     }
 }
 
@@ -644,7 +708,9 @@ mod tests {
         ];
         let mut board = WonderlandBoard::default();
         board.played(&game, &events, 10.0, &settings);
-        assert!(matches!(board.rages.as_slice(), [(Rage::Whitened(_), _), (Rage::Caught(h, _), start)] if *h == hedge && *start > 10.0));
+        assert!(
+            matches!(board.rages.as_slice(), [(Rage::Whitened(_), _), (Rage::Caught(h, _), start)] if *h == hedge && *start > 10.0)
+        );
         assert!(board.showing(10.0 + seconds * 2.5, &settings), "the catch is still shown after the walk");
         assert!(!board.showing(10.0 + seconds * 3.5, &settings), "and then the table goes on");
     }

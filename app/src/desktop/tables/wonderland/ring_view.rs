@@ -33,7 +33,7 @@ pub const LIT: f32 = 7.0;
 pub const HEDGE_GAP: f32 = 14.0;
 
 /// The least gap between a token (a guardsman, the Queen) and a hedge card.
-const TOKEN_CLEAR: f32 = LIT + 2.0;
+const TOKEN_CLEAR: f32 = LIT + 1.0;
 
 /// The least gap between two tokens side by side in the lane.
 const TOKEN_GAP: f32 = 3.0;
@@ -65,7 +65,8 @@ pub struct Ring {
 /// its horizontal), for half-sizes `radii`.
 fn outline(radii: Vec2, angle: f32) -> Vec2 {
     let (sin, cos) = angle.sin_cos();
-    let reach = ((cos / radii.x).abs().powf(SQUARENESS) + (sin / radii.y).abs().powf(SQUARENESS)).powf(-1.0 / SQUARENESS);
+    let reach =
+        ((cos / radii.x).abs().powf(SQUARENESS) + (sin / radii.y).abs().powf(SQUARENESS)).powf(-1.0 / SQUARENESS);
     vec2(cos, sin) * reach
 }
 
@@ -302,7 +303,8 @@ impl Lane {
         let start = wanted[order[0]];
         let want: Vec<f32> = order.iter().map(|&i| (wanted[i] - start).rem_euclid(length)).collect();
         let at = |along: f32| self.point(self.at_along(start + along));
-        let clear = |p: Pos2, others: &[Pos2]| others.iter().all(|&o| gap(self.token_rect(p), self.token_rect(o)) >= TOKEN_GAP);
+        let clear =
+            |p: Pos2, others: &[Pos2]| others.iter().all(|&o| gap(self.token_rect(p), self.token_rect(o)) >= TOKEN_GAP);
         // Each in turn as near its place as it can be past those before it.
         let mut place = want.clone();
         let mut points: Vec<Pos2> = Vec::with_capacity(n);
@@ -408,7 +410,13 @@ pub fn paint_guard(painter: &Painter, rect: Rect, seat: Seat, name: &str) -> Rec
     let radius = size * 0.45;
     let badge = rect.right_top() + vec2(-radius, radius);
     painter.circle(badge, radius, Color32::from_rgb(24, 24, 28), Stroke::new(1.0, Color32::WHITE));
-    painter.text(badge, Align2::CENTER_CENTER, (seat.index() + 1).to_string(), FontId::proportional(radius * 1.4), Color32::WHITE);
+    painter.text(
+        badge,
+        Align2::CENTER_CENTER,
+        (seat.index() + 1).to_string(),
+        FontId::proportional(radius * 1.4),
+        Color32::WHITE,
+    );
     rect
 }
 
@@ -449,7 +457,13 @@ mod tests {
     fn hedge_cards_stay_apart_with_room_for_their_frames() {
         for ring in rings() {
             if ring.card > 20.0 {
-                assert!(ring.closest() >= HEDGE_GAP - 0.01, "{} hedges of {}: {}", ring.count, ring.card, ring.closest());
+                assert!(
+                    ring.closest() >= HEDGE_GAP - 0.01,
+                    "{} hedges of {}: {}",
+                    ring.count,
+                    ring.card,
+                    ring.closest()
+                );
             }
         }
     }
@@ -462,7 +476,13 @@ mod tests {
             for k in 0..ring.count * 32 {
                 let token = lane.token_rect(lane.point(k as f32 / 32.0));
                 for hedge in &hedges {
-                    assert!(gap(token, *hedge) >= LIT, "{} hedges: a token at {} is {} from a hedge", ring.count, k as f32 / 32.0, gap(token, *hedge));
+                    assert!(
+                        gap(token, *hedge) >= LIT,
+                        "{} hedges: a token at {} is {} from a hedge",
+                        ring.count,
+                        k as f32 / 32.0,
+                        gap(token, *hedge)
+                    );
                 }
             }
         }
@@ -473,7 +493,12 @@ mod tests {
         for ring in rings() {
             let lane = Lane::new(&ring, (ring.card * 0.3).max(12.0));
             let last = ring.count as f32 - 1.0;
-            for wants in [vec![0.0, 0.0], vec![3.0, 3.0, 3.0, 4.0], vec![last, 0.0, 0.0, 1.0, last], vec![2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0]] {
+            for wants in [
+                vec![0.0, 0.0],
+                vec![3.0, 3.0, 3.0, 4.0],
+                vec![last, 0.0, 0.0, 1.0, last],
+                vec![2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0],
+            ] {
                 let stood: Vec<Rect> = lane.stand(&wants).into_iter().map(|p| lane.token_rect(p)).collect();
                 for (n, a) in stood.iter().enumerate() {
                     for b in &stood[n + 1..] {
