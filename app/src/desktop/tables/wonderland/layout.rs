@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 use egui::{Align2, Pos2, Rect, Vec2, pos2, vec2};
 use parlour_core::Seat;
+use parlour_core::games::wonderland::Hedge;
 
 use super::ring_view::{Lane, Ring};
 use crate::desktop::tables::playing_card::ASPECT;
@@ -98,8 +99,10 @@ pub fn seat_words(detail: Detail, seat: Seat, turn: bool, in_hand: usize, no_gua
     }
 }
 
-/// Backs and Kings a label keeps room for in its row; more Kings squeeze.
+/// The backs a label keeps room for in its row: a full hand.
 const ROW_BACKS: usize = 7;
+
+/// The Kings a label keeps room for in its row; more squeeze together.
 const ROW_KINGS: usize = 2;
 
 /// The small cards of a label's row, `h` tall, from `left` along the line
@@ -180,6 +183,8 @@ pub struct Layout {
     pub hand: Rect,
     /// The room left in the middle.
     free: Free,
+    /// Whether nothing lies over anything else.
+    fits: bool,
     /// The last place found for the line of caught guardsmen: its size,
     /// and where it went.
     caught: std::cell::Cell<Option<(Vec2, Option<Rect>)>>,
@@ -214,10 +219,11 @@ impl Layout {
             let floor = (top * share).max(SMALLEST).min(top);
             let mut card = top;
             loop {
-                match attempt(area, strip, players, viewer, card, detail, piles_at, measure) {
-                    Ok(layout) => return layout,
-                    Err(layout) => last = Some(layout),
+                let layout = attempt(area, strip, players, viewer, card, detail, piles_at, measure);
+                if layout.fits {
+                    return layout;
                 }
+                last = Some(layout);
                 if card <= floor {
                     break;
                 }
@@ -248,8 +254,8 @@ impl Layout {
 }
 
 /// Lays the table out with hedge cards `card` tall, labels saying
-/// `detail` and the piles `piles_at`: `Err` (with what did not fit at its
-/// best place) when something would lie over something else.
+/// `detail` and the piles `piles_at`; what finds no free place is left at
+/// its best one, and the layout marked as not fitting.
 #[expect(clippy::too_many_arguments, reason = "the table's every measure")]
 fn attempt(
     area: Rect,
@@ -260,7 +266,7 @@ fn attempt(
     detail: Detail,
     piles_at: PilesAt,
     measure: Measure<'_>,
-) -> Result<Layout, Layout> {
+) -> Layout {
     let ring = Ring::new(area, players, viewer, card);
     let mut fits = ring.closest() >= super::ring_view::HEDGE_GAP - 0.01;
     let lane = Lane::new(&ring, (card * 0.3).clamp(12.0, 18.0));
@@ -282,7 +288,7 @@ fn attempt(
         let text = words.iter().map(|w| measure(w, font)).fold(Vec2::ZERO, |a, b| vec2(a.x.max(b.x), a.y + b.y));
         let h = detail.row(card);
         let row_width = row_width(h, if detail.backs() { ROW_BACKS } else { 0 }, ROW_KINGS);
-        let middle = ring.middle(seat);
+        let middle = Hedge::central(seat).index() as f32;
         let toward = ring.inward(middle);
         // Beside the words where the garden lies above or below; under
         // them elsewhere, where the middle is narrower.
@@ -294,19 +300,15 @@ fn attempt(
         };
         let reach = size.x * 0.5 * toward.x.abs() + size.y * 0.5 * toward.y.abs();
         let ideal = lane.point(middle) + toward * (lane.half + SPACE + reach);
-        let rect = match free.search(ideal, size, toward) {
-            Some(rect) => rect,
-            None => {
-                fits = false;
-                Rect::from_center_size(ideal, size)
-            }
-        };
+        let rect = free.search(ideal, size, toward).unwrap_or_else(|| {
+            fits = false;
+            Rect::from_center_size(ideal, size)
+        });
         free.placed.push(rect);
         seats[seat.index()] = Some(SeatPlace { rect, under, row_width });
     }
     let seats = seats.into_iter().map(|s| s.expect("every seat placed")).collect();
-    let layout = Layout { ring, lane, detail, seats, piles, hand, free, caught: std::cell::Cell::new(None) };
-    if fits { Ok(layout) } else { Err(layout) }
+    Layout { ring, lane, detail, seats, piles, hand, free, fits, caught: std::cell::Cell::new(None) }
 }
 
 /// The draw and discard piles side by side in the exact middle, with their
@@ -524,24 +526,17 @@ mod tests {
             let strip = Rect::from_min_size(pos2(8.0, area.bottom() + 14.0), vec2(w, (h * 0.25).clamp(60.0, 150.0)));
             for viewer in 0..players {
                 let layout = Layout::fit(area, strip, players, Seat::new(viewer), &measure);
-                let piles_at =
-                    if area.contains_rect(layout.piles.rect) { PilesAt::Middle } else { PilesAt::BesideHand };
-                let ok = attempt(
-                    area,
-                    strip,
-                    players,
-                    Seat::new(viewer),
-                    layout.ring.card,
-                    layout.detail,
-                    piles_at,
-                    &measure,
-                )
-                .is_ok();
-                eprintln!(
-                    "{w}×{h}, {players} seats: cards {:.1} tall, {:?}, piles {piles_at:?}",
-                    layout.ring.card, layout.detail
-                );
-                bad += usize::from(!ok);
+                eprintln!("{w}×{h}, {players} seats: cards {:.1} tall, {:?}", layout.ring.card, layout.detail);
+                bad += usize::from(!layout.fits);
+                // A token anywhere in the lane stays clear of every label and the piles.
+                let (lane, count) = (&layout.lane, layout.ring.count);
+                let labels: Vec<Rect> = layout.seats.iter().map(|s| s.rect).chain([layout.piles.rect]).collect();
+                for k in 0..count * 40 {
+                    let at = k as f32 / 40.0;
+                    let token = lane.token_rect(lane.point(at));
+                    let over = labels.iter().find(|r| r.intersects(token));
+                    assert!(over.is_none(), "{w}×{h}, {players} seats: a token at {at} lies over {over:?}");
+                }
             }
         }
         assert_eq!(bad, 0, "tables with something overlapping");

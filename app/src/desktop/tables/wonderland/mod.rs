@@ -410,16 +410,13 @@ impl WonderlandBoard {
         let stood = lane.stand(&wants);
         let paint = |who: Option<Seat>, point: Pos2, mark: bool| {
             let rect = lane.token_rect(point);
-            let name = match who {
-                Some(seat) => {
-                    let card = view.guards[seat.index()].map(|g| g.card.symbol()).unwrap_or_default();
-                    paint_guard(painter, rect, seat, &card);
-                    format!("{seat}'s guardsman {card}")
-                }
-                None => {
-                    paint_queen(painter, rect);
-                    "Queen of Hearts".to_owned()
-                }
+            let name = if let Some(seat) = who {
+                let card = view.guards[seat.index()].map(|g| g.card.symbol()).unwrap_or_default();
+                paint_guard(painter, rect, seat, &card);
+                format!("{seat}'s guardsman {card}")
+            } else {
+                paint_queen(painter, rect);
+                "Queen of Hearts".to_owned()
             };
             if mark {
                 paint::mark_text(painter, rect, name);

@@ -39,7 +39,7 @@ const TOKEN_CLEAR: f32 = LIT + 1.0;
 const TOKEN_GAP: f32 = 3.0;
 
 /// Points of the lane measured per hedge.
-const SAMPLES: usize = 8;
+const SAMPLES: usize = 16;
 
 /// Where the ring lies this frame.
 #[derive(Clone)]
@@ -186,11 +186,6 @@ impl Ring {
     pub fn hedge_rects(&self) -> Vec<Rect> {
         (0..self.count).map(|i| self.hedge_rect(Hedge(i as u8))).collect()
     }
-
-    /// The position of `seat`'s garden's middle hedge.
-    pub fn middle(&self, seat: Seat) -> f32 {
-        Hedge::central(seat).index() as f32
-    }
 }
 
 /// The lane just inside the hedges where guardsmen and the Queen of Hearts
@@ -205,16 +200,17 @@ pub struct Lane {
     along: Vec<f32>,
     /// The ring it lies in.
     ring: Ring,
-    /// Where no token's middle may be: near any hedge card.
+    /// How far a token's middle keeps from every hedge card.
+    reach: f32,
+    /// Where no token's middle may be: each hedge card grown by `reach`.
     keep_off: Vec<Rect>,
 }
 
 /// The lane's point at position `at` of `ring`: in from the hedges' middle
-/// line, past a card standing there, then on until outside every rectangle
-/// of `keep_off`.
-fn in_from(ring: &Ring, keep_off: &[Rect], at: f32) -> Pos2 {
+/// line, past a card standing there grown by `reach`, then on until
+/// outside every rectangle of `keep_off`.
+fn in_from(ring: &Ring, keep_off: &[Rect], reach: f32, at: f32) -> Pos2 {
     let (from, way) = (ring.point(at), ring.inward(at));
-    let reach = keep_off.first().map_or(0.0, |r| (r.width() - ring.card * ASPECT) * 0.5);
     let card = Rect::from_center_size(from, vec2(ring.card * ASPECT, ring.card)).expand(reach);
     let mut t = exit(card, from, way);
     for _ in 0..64 {
@@ -228,9 +224,10 @@ fn in_from(ring: &Ring, keep_off: &[Rect], at: f32) -> Pos2 {
 impl Lane {
     /// The lane of `ring` for tokens of half-size `half`.
     pub fn new(ring: &Ring, half: f32) -> Self {
-        let keep_off: Vec<Rect> = ring.hedge_rects().into_iter().map(|r| r.expand(TOKEN_CLEAR + half)).collect();
+        let reach = TOKEN_CLEAR + half;
+        let keep_off: Vec<Rect> = ring.hedge_rects().into_iter().map(|r| r.expand(reach)).collect();
         let n = ring.count * SAMPLES;
-        let points: Vec<Pos2> = (0..n).map(|i| in_from(ring, &keep_off, i as f32 / SAMPLES as f32)).collect();
+        let points: Vec<Pos2> = (0..n).map(|i| in_from(ring, &keep_off, reach, i as f32 / SAMPLES as f32)).collect();
         let mut along = Vec::with_capacity(n + 1);
         let mut total = 0.0;
         along.push(0.0);
@@ -238,7 +235,7 @@ impl Lane {
             total += (points[(i + 1) % n] - points[i]).length();
             along.push(total);
         }
-        Self { half, points, along, ring: ring.clone(), keep_off }
+        Self { half, points, along, ring: ring.clone(), reach, keep_off }
     }
 
     /// The lane's whole length round the ring.
@@ -248,7 +245,7 @@ impl Lane {
 
     /// The lane's point at position `at` (a hedge's index, or between).
     pub fn point(&self, at: f32) -> Pos2 {
-        in_from(&self.ring, &self.keep_off, at)
+        in_from(&self.ring, &self.keep_off, self.reach, at)
     }
 
     /// How far along the lane position `at` lies, from hedge 0.
