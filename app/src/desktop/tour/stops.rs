@@ -139,7 +139,7 @@ fn called(kind: GameKind) -> String {
 
 /// Every stop, in order.
 pub fn all(_world: &World) -> Vec<Stop> {
-    use Step::{Click, ClickContaining, Hover, Key};
+    use Step::{Click, ClickContaining, Key};
     let mut stops = vec![
         stop("shelf, fresh", fresh("shelf-fresh", calm(), Launch::default()), vec![]),
         stop(
@@ -225,21 +225,6 @@ pub fn all(_world: &World) -> Vec<Stop> {
         stop("shrine, 2 seats, answering an action: fizzle?", opened("shrine-fizzle", |w| w.saved.shrine_fizzle.clone()), vec![]),
         stop("shrine, 2 seats, answering a fizzle: counter?", opened("shrine-counter", |w| w.saved.shrine_counter.clone()), vec![]),
         stop("wonderland, 3 seats, answering a face card: the king cancels?", opened("wonderland-king", |w| w.saved.wonderland_king.clone()), vec![]),
-        stop(
-            "wonderland, 3 seats, asked about every face card: the hedge aimed at marked",
-            Box::new(|world, _| {
-                let settings = Settings { answer_every_action: true, ..calm() };
-                let mut app = ParlourApp::with_settings(settings, world.fresh("wonderland-king-asked")?, Launch::default());
-                app.open_file(&world.saved.wonderland_king);
-                Ok(app)
-            }),
-            vec![],
-        ),
-        stop(
-            "wonderland table, 2 seats, a card picked: where it can go lit",
-            fresh("wonderland-picked", calm(), game(GameKind::Wonderland, seats(2, Level::Easy), 2)),
-            vec![Hover("End turn"), Hover("4♣ in your hand"), Click("4♣ in your hand")],
-        ),
         stop("shrine, 2 players at one screen, the pass screen", opened("shrine-pass", |w| w.saved.shrine_hot_seat.clone()), vec![]),
         stop(
             "you are here replay under review, 2 seats",
@@ -270,6 +255,32 @@ pub fn all(_world: &World) -> Vec<Stop> {
             vec![ClickContaining("Balance the set")],
         ),
     ]);
+    stops.extend(wonderland_close_ups());
     let _ = Key;
     stops
+}
+
+/// Wonderland in two states no other stop meets: a face card aimed at the
+/// player's own hedge, asked about (the table answers for them otherwise);
+/// and a card picked, the hedges it reaches lit.
+fn wonderland_close_ups() -> [Stop; 2] {
+    use Step::{Click, Hover};
+    [
+        stop(
+            "wonderland, 3 seats, asked about every face card: the hedge aimed at marked",
+            Box::new(|world, _| {
+                let settings = Settings { answer_every_action: true, ..calm() };
+                let dir = world.fresh("wonderland-king-asked")?;
+                let mut app = ParlourApp::with_settings(settings, dir, Launch::default());
+                app.open_file(&world.saved.wonderland_king);
+                Ok(app)
+            }),
+            vec![],
+        ),
+        stop(
+            "wonderland table, 2 seats, a card picked: where it can go lit",
+            fresh("wonderland-picked", calm(), game(GameKind::Wonderland, seats(2, Level::Easy), 2)),
+            vec![Hover("End turn"), Hover("4♣ in your hand"), Click("4♣ in your hand")],
+        ),
+    ]
 }
