@@ -404,7 +404,7 @@ pub fn paint_guard(painter: &Painter, rect: Rect, seat: Seat, name: &str) -> Rec
     painter.circle(point, size, seat_colour(seat), Stroke::new(2.0, Color32::WHITE));
     let font = FontId::proportional((size * 0.8).max(8.0));
     painter.text(point, Align2::CENTER_CENTER, name, font, ink_on(seat_colour(seat)));
-    let radius = size * 0.45;
+    let radius = (size * 0.45).max(6.0).min(half * 0.6);
     let badge = rect.right_top() + vec2(-radius, radius);
     painter.circle(badge, radius, Color32::from_rgb(24, 24, 28), Stroke::new(1.0, Color32::WHITE));
     painter.text(
