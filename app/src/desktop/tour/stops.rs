@@ -158,6 +158,7 @@ pub fn all() -> Vec<Stop> {
         stops.extend(game_stops(kind));
     }
     stops.extend(moment_stops());
+    stops.push(wonderland_picked());
     stops.extend(workshop_stops());
     stops
 }
@@ -405,4 +406,14 @@ fn workshop_stops() -> Vec<Stop> {
             vec![Type { at: "Lupiko", text: "Lupika" }, Click("New set")],
         ),
     ]
+}
+
+/// Wonderland with a card picked: the hedges it reaches lit.
+fn wonderland_picked() -> Stop {
+    use Step::{Click, Hover};
+    stop(
+        "wonderland table, 2 seats, a card picked: where it can go lit",
+        fresh("wonderland-picked", calm(), game(GameKind::Wonderland, seats(2, Level::Easy), 2)),
+        vec![Hover("End turn"), Hover("4♣ in your hand"), Click("4♣ in your hand")],
+    )
 }

@@ -20,6 +20,7 @@ pub fn paint(painter: &Painter, rect: Rect) {
         let colour = if i % 3 == 0 { ROSE } else { egui::Color32::from_rgb(240, 238, 230) };
         painter.rect_filled(hedge, 2.0, colour);
     }
-    paint_guard(painter, rect.center() + vec2(radius * 0.55, 0.0), Seat(0), "", radius * 0.12);
-    paint_queen(painter, rect.center(), radius * 0.25);
+    let guard = Rect::from_center_size(rect.center() + vec2(radius * 0.55, 0.0), egui::Vec2::splat(radius * 0.28));
+    paint_guard(painter, guard, Seat(0), "");
+    paint_queen(painter, Rect::from_center_size(rect.center(), egui::Vec2::splat(radius * 0.53)));
 }

@@ -7,19 +7,22 @@
 //! drag the card there. A King's cancel is asked by the frame's prompt.
 
 mod emblem;
+mod layout;
 mod ring_view;
 mod words;
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 use parlour_core::cards::Card;
 use parlour_core::games::wonderland::{Action, Dir, Event, Hedge, View, Wonderland};
 use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, Seat};
 
-use self::ring_view::{ROSE, Ring, paint_gardens, paint_guard, paint_hedge_names, paint_queen, token_rect};
+use self::layout::{Layout, row_cards, row_width, seat_words};
+use self::ring_view::{FRAME, LIT, ROSE, Ring, paint_gardens, paint_guard, paint_hedge_names, paint_queen};
 use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
 use super::playing_card::{Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_text_colour};
+use crate::desktop::paint;
 use crate::desktop::settings::Settings;
 
 pub use self::words::label;
@@ -49,8 +52,18 @@ enum Rage {
     Caught(Hedge, Vec<(Seat, Card)>),
 }
 
-/// The Wonderland board: the card picked, who is walking, and what the
-/// Queen of Hearts just did.
+/// What a table's layout was made for: the ring's area and the hand's (in
+/// half points), the number of players, and whose garden is at the bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct LayoutKey {
+    area: [[i32; 2]; 2],
+    strip: [[i32; 2]; 2],
+    players: usize,
+    viewer: Seat,
+}
+
+/// The Wonderland board: the card picked, who is walking, what the
+/// Queen of Hearts just did, and the table's layout.
 #[derive(Default)]
 pub struct WonderlandBoard {
     picked: Option<Card>,
@@ -58,6 +71,8 @@ pub struct WonderlandBoard {
     /// The Queen of Hearts' deeds, each from its start time.
     rages: Vec<(Rage, f64)>,
     dragging: bool,
+    /// The layout, kept while the table's size and players stay.
+    layout: Option<(LayoutKey, Layout)>,
 }
 
 impl Board for WonderlandBoard {
@@ -187,7 +202,17 @@ impl Board for WonderlandBoard {
 
     fn showing(&self, now: f64, settings: &Settings) -> bool {
         let seconds = settings.animation.seconds();
-        self.walks.iter().any(|w| now - w.start < seconds) || self.rages.iter().any(|(_, start)| now - start < seconds * 2.0)
+        self.walks.iter().any(|w| now - w.start < seconds)
+            || self.rages.iter().any(|(_, start)| now - start < seconds * 2.0)
+    }
+}
+
+/// The cards in the hand shown along the bottom: the viewer's, or the
+/// first player's backs to a spectator.
+fn hand_count(view: &View) -> usize {
+    match view.viewer {
+        Some(_) => own_hand(view).len(),
+        None => view.hands.first().map_or(0, HandView::len),
     }
 }
 
@@ -248,33 +273,55 @@ impl WonderlandBoard {
     fn table_view_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Wonderland>, view: &View) -> Option<Action> {
         let rect = ui.available_rect_before_wrap();
         let hand_height = (rect.height() * 0.2).clamp(60.0, 150.0);
-        let ring_rect = Rect::from_min_max(rect.min, Pos2::new(rect.right(), rect.bottom() - hand_height - 8.0));
+        // Room between the ring and the hand for a picked card lifted
+        // under a lit hedge.
+        let ring_rect = Rect::from_min_max(rect.min, Pos2::new(rect.right(), rect.bottom() - hand_height - 14.0));
         let me = turn.viewer.unwrap_or(Seat(0));
-        let ring = Ring::new(ring_rect, usize::from(view.players), me);
+        let players = usize::from(view.players);
+        let hand_rect = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - hand_height), rect.max);
+        let half_points = |r: Rect| [r.min, r.max].map(|p| [(p.x * 2.0).round() as i32, (p.y * 2.0).round() as i32]);
+        let key = LayoutKey { area: half_points(ring_rect), strip: half_points(hand_rect), players, viewer: me };
+        let layout = match self.layout.take() {
+            Some((kept, layout)) if kept == key => layout,
+            _ => {
+                let painter = ui.painter();
+                let measure = |text: &str, size: f32| {
+                    painter.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE).size()
+                };
+                Layout::fit(ring_rect, hand_rect, players, me, &measure)
+            }
+        };
         let painter = ui.painter().clone();
         let seconds = turn.settings.animation.seconds();
         self.walks.retain(|w| turn.now - w.start < seconds);
-        paint_gardens(&painter, &ring, view);
-        paint_hedge_names(&painter, &ring);
-        let offered = self.offered(turn);
-        let mut chosen = self.hedges_ui(ui, &ring, view, &offered, turn.hint);
-        self.walkers_ui(&painter, &ring, view, turn.now, seconds);
         self.rages.retain(|(_, start)| turn.now - start < seconds * 2.0);
-        self.rages_ui(&painter, &ring, turn.now, seconds);
-        labels_ui(ui, &ring, view, turn);
-        piles_ui(&painter, &ring, view, ui.visuals().text_color());
-        let hand_rect = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - hand_height), rect.max);
-        let from_hand = self.hand_ui(ui, hand_rect, view, turn, &ring, &offered);
+        paint_gardens(&painter, &layout.ring, view);
+        paint_hedge_names(&painter, &layout.ring);
+        let offered = self.offered(turn);
+        let mut chosen = self.hedges_ui(ui, &layout.ring, view, &offered, turn.hint);
+        self.walkers_ui(&painter, &layout, view, turn.now, seconds);
+        self.rages_ui(&painter, &layout, turn.now, seconds);
+        labels_ui(ui, &layout, view, turn);
+        piles_ui(&painter, &layout, view, ui.visuals().text_color());
+        let from_hand = self.hand_ui(ui, layout.hand, view, turn, &layout.ring, &offered);
         chosen = chosen.or(from_hand);
         if !self.walks.is_empty() || !self.rages.is_empty() {
             ui.ctx().request_repaint();
         }
+        self.layout = Some((key, layout));
         chosen
     }
 
     /// Every hedge as a button: lit where the card picked can act, a click
     /// (or a drop) there doing it.
-    fn hedges_ui(&self, ui: &egui::Ui, ring: &Ring, view: &View, offered: &[Action], hint: Option<Action>) -> Option<Action> {
+    fn hedges_ui(
+        &self,
+        ui: &egui::Ui,
+        ring: &Ring,
+        view: &View,
+        offered: &[Action],
+        hint: Option<Action>,
+    ) -> Option<Action> {
         let me = view.viewer.unwrap_or(view.turn);
         let mut chosen = None;
         // The hedge a face card waiting for a King's answer is aimed at.
@@ -282,17 +329,31 @@ impl WonderlandBoard {
             Action::Jack { hedge, .. } | Action::Queen { hedge, .. } => Some(hedge),
             _ => None,
         });
+        // A sign on a hedge's middle, clear of its corner's rank.
+        let sign = |rect: Rect, glyph: &str, ink: Color32, ground: Color32| {
+            let radius = (rect.width() * 0.3).clamp(7.0, 12.0);
+            ui.painter().circle(rect.center(), radius, ground, Stroke::new(1.5, ink));
+            ui.painter().text(rect.center(), Align2::CENTER_CENTER, glyph, FontId::proportional(radius * 1.3), ink);
+        };
         for i in 0..ring.count {
             let hedge = Hedge(i as u8);
             let rect = ring.hedge_rect(hedge);
             if aimed == Some(hedge) {
                 let orange = Color32::from_rgb(255, 140, 0);
-                ui.painter().rect_stroke(rect.expand(6.0), 8.0, Stroke::new(4.0, orange), StrokeKind::Outside);
-                ui.painter().text(rect.center_top() - vec2(0.0, 6.0), Align2::CENTER_BOTTOM, "▼", FontId::proportional(18.0), orange);
+                ui.painter().rect_stroke(
+                    rect.expand(FRAME),
+                    7.0,
+                    Stroke::new(LIT - FRAME, orange),
+                    StrokeKind::Outside,
+                );
+                sign(rect, "▼", Color32::WHITE, orange);
             }
-            let action = self
-                .picked
-                .and_then(|_| offered.iter().copied().find(|&a| words::card_of(a).is_some() && words::target(view, me, a) == Some(hedge)));
+            let action = self.picked.and_then(|_| {
+                offered
+                    .iter()
+                    .copied()
+                    .find(|&a| words::card_of(a).is_some() && words::target(view, me, a) == Some(hedge))
+            });
             let state = view.hedges[i];
             let what = if state.painted { "painted" } else { "white" };
             let name = format!("Hedge {hedge}, {}, {what}", state.card.symbol());
@@ -300,7 +361,8 @@ impl WonderlandBoard {
             crate::desktop::tables::focus::show_focus(ui, &response);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, action.is_some(), &name);
             let Some(action) = action else { continue };
-            let danger = matches!(action, Action::Stalk { .. } | Action::Hearts) && !words::caught_at(view, hedge).is_empty();
+            let danger =
+                matches!(action, Action::Stalk { .. } | Action::Hearts) && !words::caught_at(view, hedge).is_empty();
             let colour = if hint == Some(action) {
                 Color32::GOLD
             } else if danger {
@@ -308,9 +370,9 @@ impl WonderlandBoard {
             } else {
                 Color32::LIGHT_GREEN
             };
-            ui.painter().rect_stroke(rect.expand(5.0), 7.0, Stroke::new(3.0, colour), StrokeKind::Outside);
+            ui.painter().rect_stroke(rect.expand(FRAME), 7.0, Stroke::new(LIT - FRAME, colour), StrokeKind::Outside);
             if danger {
-                ui.painter().text(rect.center_top() - vec2(0.0, 4.0), Align2::CENTER_BOTTOM, "⚠", FontId::proportional(18.0), Color32::RED);
+                sign(rect, "⚠", Color32::RED, Color32::WHITE);
             }
             if response.on_hover_text(label(view, action)).clicked() {
                 chosen = Some(action);
@@ -319,35 +381,61 @@ impl WonderlandBoard {
         chosen
     }
 
-    /// Guardsmen and the Queen of Hearts, where they stand or mid-walk.
-    fn walkers_ui(&self, painter: &egui::Painter, ring: &Ring, view: &View, now: f64, seconds: f64) {
-        let size = (ring.card * 0.28).clamp(9.0, 18.0);
+    /// Guardsmen and the Queen of Hearts in the lane inside the hedges,
+    /// where they stand — side by side when they share a hedge — or
+    /// mid-walk.
+    fn walkers_ui(&self, painter: &egui::Painter, layout: &Layout, view: &View, now: f64, seconds: f64) {
+        let lane = &layout.lane;
         let walking = |who: Option<Seat>| {
             self.walks.iter().find(|w| w.who == who).map(|w| {
                 let t = (((now - w.start) / seconds).clamp(0.0, 1.0)) as f32;
-                ring_view::walking(ring, w.from, w.steps, t)
+                ring_view::walking(&layout.ring, w.from, w.steps, t)
             })
         };
-        let mut on_hedge = vec![0usize; ring.count];
-        for (s, guard) in view.guards.iter().enumerate() {
-            let Some(guard) = guard else { continue };
-            let seat = Seat::new(s);
-            let at = walking(Some(seat)).unwrap_or(guard.at.index() as f32);
-            let nth = on_hedge[guard.at.index()];
-            on_hedge[guard.at.index()] += 1;
-            paint_guard(painter, ring.guard_point(at, nth), seat, &guard.card.symbol(), size);
+        // Those standing, in seat order with the Queen last: (who, where).
+        let mut standing: Vec<(Option<Seat>, f32)> = Vec::new();
+        let mut moving: Vec<(Option<Seat>, f32)> = Vec::new();
+        let tokens = view
+            .guards
+            .iter()
+            .enumerate()
+            .filter_map(|(s, g)| g.map(|g| (Some(Seat::new(s)), g.at)))
+            .chain(view.queen.map(|q| (None, q)));
+        for (who, at) in tokens {
+            match walking(who) {
+                Some(step) => moving.push((who, step)),
+                None => standing.push((who, at.index() as f32)),
+            }
         }
-        if let Some(queen) = view.queen {
-            let at = walking(None).unwrap_or(queen.index() as f32);
-            paint_queen(painter, ring.queen_point(at), size * 1.3);
+        let wants: Vec<f32> = standing.iter().map(|&(_, at)| at).collect();
+        let stood = lane.stand(&wants);
+        let paint = |who: Option<Seat>, point: Pos2, mark: bool| {
+            let rect = lane.token_rect(point);
+            let name = if let Some(seat) = who {
+                let card = view.guards[seat.index()].map(|g| g.card.symbol()).unwrap_or_default();
+                paint_guard(painter, rect, seat, &card);
+                format!("{seat}'s guardsman {card}")
+            } else {
+                paint_queen(painter, rect);
+                "Queen of Hearts".to_owned()
+            };
+            if mark {
+                paint::mark_text(painter, rect, name);
+            }
+        };
+        for (&(who, _), point) in standing.iter().zip(stood) {
+            paint(who, point, true);
+        }
+        for (who, at) in moving {
+            paint(who, lane.point(at), false);
         }
     }
 
     /// What the Queen of Hearts just did, where she did it: her crown
     /// growing where she came in, a white flash where roses were unpainted,
     /// and the guardsmen she caught struck out beside her before they go.
-    fn rages_ui(&self, painter: &egui::Painter, ring: &Ring, now: f64, seconds: f64) {
-        let size = (ring.card * 0.28).clamp(9.0, 18.0);
+    fn rages_ui(&self, painter: &egui::Painter, layout: &Layout, now: f64, seconds: f64) {
+        let (ring, lane) = (&layout.ring, &layout.lane);
         for (rage, start) in &self.rages {
             let t = ((now - start) / (seconds * 2.0)) as f32;
             if !(0.0..1.0).contains(&t) {
@@ -356,25 +444,47 @@ impl WonderlandBoard {
             match rage {
                 Rage::Came(hedge) => {
                     let at = hedge.index() as f32;
-                    painter.circle_stroke(ring.queen_point(at), size * (1.3 + 2.0 * t), Stroke::new(3.0, ROSE.gamma_multiply(1.0 - t)));
+                    painter.circle_stroke(
+                        lane.point(at),
+                        lane.half * (1.0 + 2.0 * t),
+                        Stroke::new(3.0, ROSE.gamma_multiply(1.0 - t)),
+                    );
                 }
                 Rage::Whitened(hedge) => {
                     let rect = ring.hedge_rect(*hedge).expand(6.0 * (1.0 - t));
-                    painter.rect_stroke(rect, 6.0, Stroke::new(4.0, Color32::WHITE.gamma_multiply(1.0 - t)), StrokeKind::Outside);
-                    painter.text(rect.center_bottom() + vec2(0.0, 4.0), Align2::CENTER_TOP, "white again!", FontId::proportional(12.0), Color32::WHITE);
+                    painter.rect_stroke(
+                        rect,
+                        6.0,
+                        Stroke::new(4.0, Color32::WHITE.gamma_multiply(1.0 - t)),
+                        StrokeKind::Outside,
+                    );
+                    let at = hedge.index() as f32;
+                    painter.text(
+                        lane.point(at),
+                        Align2::CENTER_CENTER,
+                        "white again!",
+                        FontId::proportional(12.0),
+                        Color32::WHITE,
+                    );
                 }
                 Rage::Caught(hedge, caught) => {
                     let at = hedge.index() as f32;
-                    paint_queen(painter, ring.queen_point(at), size * 1.3);
-                    for (nth, (seat, card)) in caught.iter().enumerate() {
-                        let point = ring.guard_point(at, nth);
-                        paint_guard(painter, point, *seat, &card.symbol(), size);
-                        let r = size * 1.1;
+                    // Beside her, as they stood with her on the hedge.
+                    let stood = lane.stand(&vec![at; caught.len() + 1]);
+                    for ((seat, card), &point) in caught.iter().zip(&stood) {
+                        let rect = paint_guard(painter, lane.token_rect(point), *seat, &card.symbol());
                         let cross = Stroke::new(4.0, Color32::RED);
-                        painter.line_segment([point - vec2(r, r), point + vec2(r, r)], cross);
-                        painter.line_segment([point - vec2(r, -r), point + vec2(r, -r)], cross);
+                        painter.line_segment([rect.left_top(), rect.right_bottom()], cross);
+                        painter.line_segment([rect.right_top(), rect.left_bottom()], cross);
                     }
-                    painter.text(ring.queen_point(at) + vec2(0.0, size * 2.0), Align2::CENTER_TOP, "Off with their heads!", FontId::proportional(13.0), ROSE);
+                    let below = lane.point(at) + ring.inward(at) * (lane.half * 2.0 + 8.0);
+                    painter.text(
+                        below,
+                        Align2::CENTER_CENTER,
+                        "Off with their heads!",
+                        FontId::proportional(13.0),
+                        ROSE,
+                    );
                 }
             }
         }
@@ -444,7 +554,10 @@ impl WonderlandBoard {
                 });
                 chosen = chosen.or_else(|| {
                     let hedge = dropped?;
-                    offered.iter().copied().find(|&a| words::card_of(a) == Some(card) && words::target(view, me, a) == Some(hedge))
+                    offered
+                        .iter()
+                        .copied()
+                        .find(|&a| words::card_of(a) == Some(card) && words::target(view, me, a) == Some(hedge))
                 });
             }
         }
@@ -461,12 +574,7 @@ impl WonderlandBoard {
 /// Why `card` can do nothing now, in a few words.
 fn why_not(turn: &Turn<'_, Wonderland>, card: Card) -> String {
     let state = &turn.seen;
-    let tries = [
-        Action::Move { card, dir: Dir::Cw },
-        Action::Paint(card),
-        Action::King(card),
-        Action::Guard(card),
-    ];
+    let tries = [Action::Move { card, dir: Dir::Cw }, Action::Paint(card), Action::King(card), Action::Guard(card)];
     tries
         .iter()
         .find_map(|&a| match state.clone().apply(a) {
@@ -476,75 +584,104 @@ fn why_not(turn: &Turn<'_, Wonderland>, card: Card) -> String {
         .unwrap_or_else(|| "not this turn".to_owned())
 }
 
-/// Each player's name, hand count and Kings, outside their garden.
-fn labels_ui(ui: &egui::Ui, ring: &Ring, view: &View, turn: &Turn<'_, Wonderland>) {
+/// Each player's label just inside their garden's middle: name, hand
+/// count, and a row of their hand's backs and the Kings in front of them.
+fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View, turn: &Turn<'_, Wonderland>) {
     let painter = ui.painter();
-    for s in 0..usize::from(view.players) {
+    let detail = layout.detail;
+    let font = FontId::proportional(detail.font());
+    for (s, place) in layout.seats.iter().enumerate() {
         let seat = Seat::new(s);
-        let point = ring.label_point(seat);
-        let turn_mark = if view.turn == seat { " ◀" } else { "" };
-        let guard = if view.guards[s].is_none() && view.turns > 0 { " · no guardsman" } else { "" };
-        let text = format!("{seat}{turn_mark}\n{} in hand{guard}", view.hands[s].len());
-        // Toward the middle of the ring, clear of the garden.
-        let d = point - ring.centre;
-        let anchor = match (d.x.abs() > d.y.abs() * 1.5, d.x > 0.0, d.y > 0.0) {
-            (true, true, _) => Align2::RIGHT_CENTER,
-            (true, false, _) => Align2::LEFT_CENTER,
-            (false, _, true) => Align2::CENTER_BOTTOM,
-            (false, _, false) => Align2::CENTER_TOP,
-        };
+        let in_hand = view.hands[s].len();
+        let no_guard = view.guards[s].is_none() && view.turns > 0;
         let ink = seat_text_colour(ui, seat);
-        let galley = painter.layout(text, FontId::proportional(13.0), ink, 200.0);
-        let text_rect = anchor.align_size_within_rect(galley.size(), Rect::from_center_size(point, vec2(0.0, 0.0)));
-        painter.galley(text_rect.min, galley, ink);
-        // A row of small cards by the name, on the side away from the garden:
-        // a rival's hand face down, then the Kings in front of the player.
-        let h = (ring.card * 0.5).clamp(20.0, 40.0);
-        let backs = if view.viewer == Some(seat) { 0 } else { view.hands[s].len().min(7) };
+        let lines: Vec<(String, std::sync::Arc<egui::Galley>)> =
+            seat_words(detail, seat, view.turn == seat, in_hand, no_guard)
+                .into_iter()
+                .map(|line| {
+                    let galley = painter.layout_no_wrap(line.clone(), font.clone(), ink);
+                    (line, galley)
+                })
+                .collect();
+        let text = lines.iter().fold(Vec2::ZERO, |size, (_, g)| vec2(size.x.max(g.size().x), size.y + g.size().y));
+        // A rival's hand face down, then the Kings in front of the player.
+        let h = detail.row(layout.ring.card);
+        let backs = if view.viewer == Some(seat) || !detail.backs() { 0 } else { in_hand.min(7) };
         let kings = &view.kings[s];
-        let width = backs as f32 * h * 0.2 + kings.len() as f32 * h * 0.5 + h;
-        // Beside the name for the garden at the bottom, under it elsewhere.
-        let (mut x, row_y) = if anchor == Align2::CENTER_BOTTOM {
-            (text_rect.right() + h * 0.6, text_rect.center().y)
+        let row = row_width(h, backs, kings.len()).min(place.row_width);
+        let centre = place.rect.center();
+        let (mut y, row_left, row_y) = if place.under {
+            (place.rect.top(), centre.x - row * 0.5, place.rect.top() + text.y + 4.0 + h * 0.5)
         } else {
-            (text_rect.center().x - width * 0.5 + h * 0.35, text_rect.bottom() + h * 0.5 + 2.0)
+            let whole = text.x + if row > 0.0 { 8.0 + row } else { 0.0 };
+            (centre.y - text.y * 0.5, centre.x - whole * 0.5 + text.x + 8.0, centre.y)
         };
-        for _ in 0..backs {
-            paint_back(painter, card_rect(Pos2::new(x, row_y), h), BACK);
-            x += h * 0.2;
+        let left = if place.under { 0.0 } else { row_left - 8.0 - text.x };
+        for (line, galley) in lines {
+            let x = if place.under { centre.x - galley.size().x * 0.5 } else { left };
+            let rect = Rect::from_min_size(Pos2::new(x, y), galley.size());
+            y += galley.size().y;
+            painter.galley(rect.min, galley, ink);
+            paint::mark_text(painter, rect, line);
         }
-        x += if backs > 0 { h * 0.6 } else { 0.0 };
-        for &king in kings {
-            paint_card(painter, card_rect(Pos2::new(x, row_y), h), king, "Joker");
-            x += h * 0.5;
+        let (back_rects, king_rects) = row_cards(row_left, row_y, h, backs, kings.len(), place.row_width);
+        for &rect in &back_rects {
+            paint_back(painter, rect, BACK);
         }
-        let response = ui.interact(token_rect(point, 30.0), ui.scope_id().with(("seat", s)), Sense::hover());
+        for (&king, &rect) in kings.iter().zip(&king_rects) {
+            paint_card(painter, rect, king, "Joker");
+        }
+        if let Some(row) = back_rects.iter().chain(&king_rects).copied().reduce(Rect::union) {
+            paint::mark_text(painter, row, format!("{seat}'s hand and Kings"));
+        }
+        let response = ui.interact(place.rect, ui.scope_id().with(("seat", s)), Sense::hover());
         let standing = turn.seen.standing(seat).unwrap_or_default();
         crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &format!("{seat}: {standing}"));
     }
 }
 
-/// The draw pile and the discard pile in the ring's middle, with counts.
-fn piles_ui(painter: &egui::Painter, ring: &Ring, view: &View, text: Color32) {
-    let (draw, discard) = ring_view::piles(ring);
+/// The draw pile and the discard pile in the ring's middle, with counts,
+/// and the guardsmen the Queen of Hearts caught.
+fn piles_ui(painter: &egui::Painter, layout: &Layout, view: &View, text: Color32) {
+    let piles = &layout.piles;
     if view.draw > 0 {
-        paint_back(painter, draw, BACK);
+        paint_back(painter, piles.draw, BACK);
     } else {
-        painter.rect_stroke(draw, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
+        painter.rect_stroke(piles.draw, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
     }
     match view.discard_top {
-        Some(card) => paint_card(painter, discard, card, "Joker"),
+        Some(card) => paint_card(painter, piles.discard, card, "Joker"),
         None => {
-            painter.rect_stroke(discard, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
+            painter.rect_stroke(piles.discard, 6.0, Stroke::new(1.0, Color32::GRAY), StrokeKind::Inside);
         }
     }
-    let font = FontId::proportional(12.0);
-    painter.text(ring_view::under(draw), Align2::CENTER_TOP, format!("Draw {}", view.draw), font.clone(), text);
-    painter.text(ring_view::under(discard), Align2::CENTER_TOP, format!("Discards {}", view.discard), font.clone(), text);
+    paint::mark_text(painter, piles.draw, "Draw pile".to_owned());
+    paint::mark_text(painter, piles.discard, "Discard pile".to_owned());
+    let font = FontId::proportional(layout.detail.pile_font());
+    let (at, anchor) = piles.draw_label;
+    paint::text_marked(painter, at, anchor, &format!("Draw {}", view.draw), font.clone(), text);
+    let (at, anchor) = piles.discard_label;
+    paint::text_marked(painter, at, anchor, &format!("Discards {}", view.discard), font.clone(), text);
     if !view.removed.is_empty() {
         let names: Vec<String> = view.removed.iter().map(|c| c.symbol()).collect();
-        let at = ring_view::under(draw) + vec2(draw.width() * 0.7, 18.0);
-        painter.text(at, Align2::CENTER_TOP, format!("Caught: {}", names.join(" ")), font, Color32::from_rgb(230, 120, 100));
+        let words = if names.len() > 6 {
+            format!("Caught ({}): … {}", names.len(), names[names.len() - 5..].join(" "))
+        } else {
+            format!("Caught: {}", names.join(" "))
+        };
+        let ink = Color32::from_rgb(230, 120, 100);
+        let size = painter.layout_no_wrap(words.clone(), font.clone(), ink).size();
+        // In the middle; else beside the hand, left of its cards; else
+        // only in the log.
+        let beside_hand = || {
+            let fan = Fan::new(layout.hand, layout.hand.height() * 0.9, hand_count(view));
+            let left = layout.hand.left() + 4.0;
+            let rect = Rect::from_min_size(Pos2::new(left, layout.hand.center().y - size.y * 0.5), size);
+            (rect.right() + 8.0 <= fan.card(0).left()).then_some(rect)
+        };
+        if let Some(rect) = layout.caught_place(size).or_else(beside_hand) {
+            paint::text_marked(painter, rect.center(), Align2::CENTER_CENTER, &words, font, ink);
+        }
     }
 }
 
@@ -569,7 +706,9 @@ mod tests {
         ];
         let mut board = WonderlandBoard::default();
         board.played(&game, &events, 10.0, &settings);
-        assert!(matches!(board.rages.as_slice(), [(Rage::Whitened(_), _), (Rage::Caught(h, _), start)] if *h == hedge && *start > 10.0));
+        assert!(
+            matches!(board.rages.as_slice(), [(Rage::Whitened(_), _), (Rage::Caught(h, _), start)] if *h == hedge && *start > 10.0)
+        );
         assert!(board.showing(10.0 + seconds * 2.5, &settings), "the catch is still shown after the walk");
         assert!(!board.showing(10.0 + seconds * 3.5, &settings), "and then the table goes on");
     }
