@@ -56,6 +56,20 @@ struct Screen {
     error: Option<String>,
 }
 
+impl Screen {
+    /// A screen whose state could not be reached, and why.
+    fn failed(name: &str, why: String, layout_ms: f64) -> Self {
+        Self {
+            name: name.to_owned(),
+            png: String::new(),
+            outside: Vec::new(),
+            overlaps: Vec::new(),
+            layout_ms,
+            error: Some(why),
+        }
+    }
+}
+
 /// The whole report.
 #[derive(Debug, Default, Serialize)]
 struct Report {
@@ -158,6 +172,13 @@ impl Tour {
         let Some(stop) = self.stops.get(self.next) else { return false };
         let index = self.next;
         self.next += 1;
+        // Each screen starts afresh: no window's place, scroll or focus
+        // carried over from the one before.
+        ctx.memory_mut(|memory| {
+            let options = memory.options.clone();
+            *memory = egui::Memory::default();
+            memory.options = options;
+        });
         match (stop.start)(&self.world, ctx) {
             Ok(app) => {
                 self.visit = Some(Visit {
@@ -171,14 +192,7 @@ impl Tour {
                     judged: None,
                 });
             }
-            Err(e) => self.record(Screen {
-                name: stop.name.clone(),
-                png: String::new(),
-                outside: Vec::new(),
-                overlaps: Vec::new(),
-                layout_ms: 0.0,
-                error: Some(format!("could not be set up: {e:#}")),
-            }),
+            Err(e) => self.record(Screen::failed(&stop.name, format!("could not be set up: {e:#}"), 0.0)),
         }
         true
     }
@@ -237,14 +251,7 @@ impl Tour {
                     visit.frames = 0;
                 }
                 None if visit.frames > PATIENCE => {
-                    let screen = Screen {
-                        name: stop.name.clone(),
-                        png: String::new(),
-                        outside: Vec::new(),
-                        overlaps: Vec::new(),
-                        layout_ms,
-                        error: Some(format!("could not {step}")),
-                    };
+                    let screen = Screen::failed(&stop.name, format!("could not {step}"), layout_ms);
                     self.visit = None;
                     self.record(screen);
                 }
