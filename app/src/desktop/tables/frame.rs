@@ -325,8 +325,9 @@ impl<B: Board> Frame<B> {
             None => (self.status(&turn), None),
         };
         let mut chosen = None;
-        // The status line and a row kept for the answers asked out of turn:
-        // the same height whatever they say, so the board never moves.
+        // The status line and a row kept for the answers to an action (see
+        // `Board::answering`): the same height whatever they say, so the
+        // board never moves.
         egui::Panel::top("table-status").exact_size(STATUS_HEIGHT).show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 let mut text = egui::RichText::new(status.as_str()).size(17.0).strong();
@@ -335,7 +336,7 @@ impl<B: Board> Frame<B> {
                 }
                 ui.add(egui::Label::new(text).truncate()).on_hover_text(&status);
             });
-            if turn.is_reaction() && turn.my_decision() {
+            if turn.my_decision() && self.board.answering(&turn) {
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
         });

@@ -112,6 +112,10 @@ impl Board for ShrineBoard {
         }
     }
 
+    fn answering(&self, turn: &Turn<'_, Shrine>) -> bool {
+        answering(turn)
+    }
+
     fn offers_answer(&self, turn: &Turn<'_, Shrine>, action: Action) -> bool {
         match action {
             Action::Fizzle(cards) | Action::Counter(cards) if !cards.is_empty() && picks_answer(turn) => {
@@ -146,12 +150,19 @@ impl Board for ShrineBoard {
     }
 }
 
-/// Whether the viewer answers out of turn by picking cards in the hand: a
+/// Whether the decision now answers the action waiting on the table: a
+/// rival's Block or Fizzle, or the actor's counter to a Fizzle. Every
+/// answer is asked in the same place, the row under the status line.
+fn answering(turn: &Turn<'_, Shrine>) -> bool {
+    turn.seen.pending().is_some()
+}
+
+/// Whether the viewer answers by picking cards in the hand: a
 /// Fizzle or a counter that costs three cards, with more than one way to
 /// choose them.
 fn picks_answer(turn: &Turn<'_, Shrine>) -> bool {
     let by_cards = |a: &&Action| matches!(a, Action::Fizzle(cards) | Action::Counter(cards) if !cards.is_empty());
-    turn.is_reaction() && turn.actions.iter().filter(by_cards).count() > 1
+    answering(turn) && turn.actions.iter().filter(by_cards).count() > 1
 }
 
 /// The viewer's own hand, as `view` shows it.
@@ -211,7 +222,7 @@ impl ShrineBoard {
     /// The actions the viewer may choose with the cards picked: those that
     /// use exactly those cards, and those that use none.
     fn offered(&self, turn: &Turn<'_, Shrine>) -> Vec<Action> {
-        if turn.is_reaction() {
+        if answering(turn) {
             return Vec::new();
         }
         turn.actions.iter().copied().filter(|a| a.cards().is_empty() || a.cards() == self.picked).collect()
@@ -225,7 +236,7 @@ impl ShrineBoard {
             waiting_ui(ui, &format!("Pick three cards in your hand to discard ({picked} picked), then answer above"));
             return None;
         }
-        if !turn.my_decision() || turn.is_reaction() {
+        if !turn.my_decision() || answering(turn) {
             waiting_ui(ui, if turn.my_decision() { "Answer above" } else { "Waiting…" });
             return None;
         }
@@ -444,7 +455,7 @@ impl ShrineBoard {
         let h = side.card;
         let fan = Fan::new(side.hand, h, cards.len());
         let mut chosen = None;
-        let active = turn.my_decision() && (!turn.is_reaction() || picks_answer(turn));
+        let active = turn.my_decision() && (!answering(turn) || picks_answer(turn));
         for (i, &card) in cards.iter().enumerate() {
             let picked = self.picked.contains(card);
             let drawn = if picked { fan.card(i).translate(vec2(0.0, -h * LIFT)) } else { fan.card(i) };
