@@ -15,9 +15,9 @@ pub fn card_rect(centre: Pos2, height: f32) -> Rect {
     Rect::from_center_size(centre, vec2(height * ASPECT, height))
 }
 
-/// Below this height (in points) the printed face's corner and pips are too
-/// small to read.
-const SMALL: f32 = 90.0;
+/// Below this height (in points) the printed face's corner is too small to
+/// read at a glance (its rank under 10 points high), and its pips crowd.
+const SMALL: f32 = 130.0;
 
 /// Paints `card` filling `rect`; the Joker is titled `joker` ("Balance").
 /// A card drawn small (a hedge of a ring of six, a pile, a card seen in a
