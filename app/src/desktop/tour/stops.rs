@@ -227,6 +227,11 @@ pub fn all(_world: &World) -> Vec<Stop> {
         stop("wonderland, 3 seats, answering a face card: the king cancels?", opened("wonderland-king", |w| w.saved.wonderland_king.clone()), vec![]),
         stop("shrine, 2 players at one screen, the pass screen", opened("shrine-pass", |w| w.saved.shrine_hot_seat.clone()), vec![]),
         stop(
+            "shrine, 2 seats, a card picked in the hand: an attack lit",
+            fresh("shrine-picked", calm(), game(GameKind::Shrine, seats(2, Level::Easy), 2)),
+            vec![ClickContaining("Deck, "), Click("9♦ in your hand")],
+        ),
+        stop(
             "you are here replay under review, 2 seats",
             Box::new(|world, ctx| {
                 let launch = Launch { replay: Some(world.saved.finished_two.clone()), review_at: Some(10), ..Launch::default() };
