@@ -227,6 +227,16 @@ pub fn all(_world: &World) -> Vec<Stop> {
         stop("wonderland, 3 seats, answering a face card: the king cancels?", opened("wonderland-king", |w| w.saved.wonderland_king.clone()), vec![]),
         stop("shrine, 2 players at one screen, the pass screen", opened("shrine-pass", |w| w.saved.shrine_hot_seat.clone()), vec![]),
         stop(
+            "shrine, 2 seats, answering an action aimed at no one: fizzle? (every action asked)",
+            Box::new(|world, _| {
+                let settings = Settings { answer_every_action: true, ..calm() };
+                let mut app = ParlourApp::with_settings(settings, world.fresh("shrine-fizzle-asked")?, Launch::default());
+                app.open_file(&world.saved.shrine_fizzle);
+                Ok(app)
+            }),
+            vec![],
+        ),
+        stop(
             "shrine, 2 seats, a card picked in the hand: an attack lit",
             fresh("shrine-picked", calm(), game(GameKind::Shrine, seats(2, Level::Easy), 2)),
             vec![ClickContaining("Deck, "), Click("9♦ in your hand")],
