@@ -129,3 +129,49 @@ impl Fan {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::cards::standard_deck;
+
+    use super::*;
+
+    /// The texts `card` paints at `height`, each with where it lies.
+    fn painted(card: Card, height: f32) -> (Rect, Vec<(String, Rect)>) {
+        let ctx = egui::Context::default();
+        let rect = card_rect(Pos2::new(200.0, 200.0), height);
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| paint_card(ui.painter(), rect, card, "Balance"));
+        output.textures_delta.clear();
+        let texts = output
+            .shapes
+            .iter()
+            .filter_map(|clipped| match &clipped.shape {
+                egui::Shape::Text(text) => {
+                    Some((text.galley.job.text.clone(), text.visual_bounding_rect().expand(-0.5)))
+                }
+                _ => None,
+            })
+            .collect();
+        (rect, texts)
+    }
+
+    #[test]
+    fn a_small_card_shows_its_corner_and_every_pip_clear_of_it() {
+        for height in [48.0, 64.0, 80.0, 110.0] {
+            for card in standard_deck(1) {
+                let (rect, texts) = painted(card, height);
+                let (Some(rank), Some(suit)) = (card.rank(), card.suit()) else { continue };
+                let corner = texts.iter().find(|(t, _)| *t == card.symbol()).map(|(_, r)| *r);
+                let corner = corner.unwrap_or_else(|| panic!("{card} at {height}: no corner in {texts:?}"));
+                let pips: Vec<Rect> =
+                    texts.iter().filter(|(t, _)| *t == suit.symbol().to_string()).map(|(_, r)| *r).collect();
+                let wanted = if rank.is_face() || rank.value() == 1 { 1 } else { usize::from(rank.value()) };
+                assert_eq!(pips.len(), wanted, "{card} at {height}: {texts:?}");
+                for pip in pips {
+                    assert!(rect.contains_rect(pip), "{card} at {height}: a pip {pip:?} off the card {rect:?}");
+                    assert!(!pip.intersects(corner), "{card} at {height}: a pip {pip:?} under the corner {corner:?}");
+                }
+            }
+        }
+    }
+}
