@@ -112,14 +112,20 @@ pub struct Layout {
 /// its stack and label, the Field beside it and the hand under the Field.
 #[derive(Clone, Copy, Debug)]
 struct Rival {
+    /// The Shrine's card.
     shrine: f32,
+    /// A Token.
     token: f32,
+    /// The hand's cards.
     hand: f32,
+    /// Between things.
     gap: f32,
+    /// A full Shrine's stack.
     stack: f32,
 }
 
 impl Rival {
+    /// The sizes for a Shrine's card `shrine` high.
     fn new(shrine: f32) -> Self {
         Self {
             shrine,
@@ -172,9 +178,13 @@ struct Sizes {
 /// Where the piles lie: the deck, the Graveyard with its button above it,
 /// and the action waiting for answers.
 struct Piles {
+    /// The deck.
     deck: Rect,
+    /// The Graveyard's top card.
     graveyard: Rect,
+    /// The button that opens the Graveyard.
     look: Rect,
+    /// The action waiting for answers.
     pending: Rect,
 }
 

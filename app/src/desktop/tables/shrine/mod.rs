@@ -444,134 +444,20 @@ impl ShrineBoard {
     fn side_ui(&mut self, ui: &egui::Ui, scene: &Scene, side: &Side, turn: &Turn<'_, Shrine>) -> Option<Action> {
         let view = scene.view;
         let seat = side.seat;
-        let colour = seat_colour(seat);
-        let whose = turn.whose(seat);
-        let shrine = &view.shrines[seat.index()];
-        let field = view.fields[seat.index()];
-        let triad = is_triad(field);
+        let name = side_name(view, seat);
         text_marked(
             &scene.painter,
             side.name,
             Align2::LEFT_TOP,
-            side_name(view, seat),
+            name,
             FontId::proportional(NAME_SIZE),
-            colour,
+            seat_colour(seat),
         );
-        let mut chosen = None;
-        // The Shrine: a stack whose top is face up, or an empty place.
-        let capacity = shrine_capacity(field);
-        let step = side.stack / shrine.len().saturating_sub(1).max(6) as f32;
-        for i in 0..shrine.len().saturating_sub(1) {
-            let r = side.shrine.translate(vec2(0.0, -((shrine.len() - 1 - i) as f32) * step));
-            paint_back(&scene.painter, r, BACK);
-        }
-        match shrine.last() {
-            Some(Some(top)) => paint_card(&scene.painter, side.shrine, *top, JOKER),
-            Some(None) => paint_back(&scene.painter, side.shrine, BACK),
-            None => {
-                let grey = Stroke::new(1.0, Color32::from_gray(110));
-                scene.painter.rect_stroke(side.shrine, 6.0, grey, StrokeKind::Inside);
-            }
-        }
-        text_marked(
-            &scene.painter,
-            side.shrine_label(),
-            Align2::CENTER_TOP,
-            format!("Shrine {}/{capacity}", shrine.len()),
-            FontId::proportional(LABEL_SIZE),
-            ui.visuals().text_color(),
-        );
-        let response = ui.interact(side.shrine, ui.scope_id().with(("shrine", seat.0)), Sense::click());
-        crate::desktop::tables::focus::show_focus(ui, &response);
-        let target = scene.aimed_at(Spot::Shrine(seat), None);
-        let top_name =
-            shrine.last().copied().flatten().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
-        crate::desktop::tables::pointing::name(
-            &response,
-            egui::Role::Button,
-            target.is_some(),
-            &format!("{whose} Shrine{top_name}"),
-        );
-        if let Some(action) = target {
-            scene.light(side.shrine, hint_or(scene, action, Color32::LIGHT_GREEN));
-            if response.on_hover_text(label(view, action)).clicked() {
-                chosen = Some(action);
-            }
-        }
-        // The Field.
-        let field_target = scene.aimed_at(Spot::Field(seat), None);
-        if triad {
-            scene.painter.rect_stroke(
-                side.field.expand(2.0),
-                6.0,
-                Stroke::new(2.0, Color32::GOLD),
-                StrokeKind::Outside,
-            );
-            let at = side.field.right_top() - vec2(0.0, 2.0);
-            text_marked(
-                &scene.painter,
-                at,
-                Align2::RIGHT_BOTTOM,
-                "Triad",
-                FontId::proportional(SMALL_SIZE),
-                Color32::GOLD,
-            );
-        } else {
-            scene.painter.rect_stroke(side.field, 6.0, Stroke::new(1.0, Color32::from_gray(110)), StrokeKind::Inside);
-        }
-        if field.is_empty() {
-            let grey = Color32::from_gray(120);
-            text_marked(
-                &scene.painter,
-                side.field.center(),
-                Align2::CENTER_CENTER,
-                "Field",
-                FontId::proportional(SMALL_SIZE),
-                grey,
-            );
-        }
-        let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), Sense::click());
-        crate::desktop::tables::focus::show_focus(ui, &response);
-        crate::desktop::tables::pointing::name(
-            &response,
-            egui::Role::Button,
-            field_target.is_some(),
-            &format!("{whose} Field"),
-        );
-        if let Some(action) = field_target.filter(|a| !matches!(a, Action::Dagger { .. })) {
-            scene.light(side.field, hint_or(scene, action, Color32::LIGHT_GREEN));
-            if response.on_hover_text(label(view, action)).clicked() {
-                chosen = Some(action);
-            }
-        }
-        let tokens = field.len();
-        for (i, token) in field.iter().enumerate() {
-            let r = side.token(i);
-            paint_card(&scene.painter, r, token, JOKER);
-            // Up to the next Token, when they lie over each other.
-            let hit = if i + 1 < tokens {
-                Rect::from_min_max(r.min, pos2(r.right().min(side.token(i + 1).left()), r.bottom()))
-            } else {
-                r
-            };
-            let response = ui.interact(hit, ui.scope_id().with(("token", seat.0, i)), Sense::click());
-            crate::desktop::tables::focus::show_focus(ui, &response);
-            let aimed = scene
-                .aimed_at(Spot::Field(seat), Some(token))
-                .filter(|a| matches!(a, Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. }));
-            crate::desktop::tables::pointing::name(
-                &response,
-                egui::Role::Button,
-                aimed.is_some(),
-                &format!("{whose} {}", token.symbol()),
-            );
-            if let Some(action) = aimed {
-                scene.light(r, hint_or(scene, action, Color32::LIGHT_RED));
-                if response.on_hover_text(label(view, action)).clicked() {
-                    chosen = Some(action);
-                }
-            }
-        }
+        let whose = turn.whose(seat);
+        // Each is drawn whatever the other chose.
+        let on_shrine = shrine_ui(ui, scene, side, &whose);
+        let on_field = field_ui(ui, scene, side, &whose);
+        let chosen = on_shrine.or(on_field);
         let hand_choice = if seat == scene.me && view.viewer == Some(seat) {
             self.own_hand_ui(ui, scene, side, turn)
         } else {
@@ -706,6 +592,96 @@ impl ShrineBoard {
         });
         self.graveyard_open = open;
     }
+}
+
+/// A side's Shrine: a stack whose top is face up (or an empty place), its
+/// label below; lit (and a click chooses) when an action is aimed at it.
+fn shrine_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Option<Action> {
+    let view = scene.view;
+    let seat = side.seat;
+    let shrine = &view.shrines[seat.index()];
+    let capacity = shrine_capacity(view.fields[seat.index()]);
+    let step = side.stack / shrine.len().saturating_sub(1).max(6) as f32;
+    for i in 0..shrine.len().saturating_sub(1) {
+        let r = side.shrine.translate(vec2(0.0, -((shrine.len() - 1 - i) as f32) * step));
+        paint_back(&scene.painter, r, BACK);
+    }
+    match shrine.last() {
+        Some(Some(top)) => paint_card(&scene.painter, side.shrine, *top, JOKER),
+        Some(None) => paint_back(&scene.painter, side.shrine, BACK),
+        None => {
+            let grey = Stroke::new(1.0, Color32::from_gray(110));
+            scene.painter.rect_stroke(side.shrine, 6.0, grey, StrokeKind::Inside);
+        }
+    }
+    let words = format!("Shrine {}/{capacity}", shrine.len());
+    let font = FontId::proportional(LABEL_SIZE);
+    text_marked(&scene.painter, side.shrine_label(), Align2::CENTER_TOP, words, font, ui.visuals().text_color());
+    let response = ui.interact(side.shrine, ui.scope_id().with(("shrine", seat.0)), Sense::click());
+    crate::desktop::tables::focus::show_focus(ui, &response);
+    let target = scene.aimed_at(Spot::Shrine(seat), None);
+    let top_name = shrine.last().copied().flatten().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
+    let name = format!("{whose} Shrine{top_name}");
+    crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
+    let action = target?;
+    scene.light(side.shrine, hint_or(scene, action, Color32::LIGHT_GREEN));
+    response.on_hover_text(label(view, action)).clicked().then_some(action)
+}
+
+/// A side's Field and its Tokens: the Field lit (and a click chooses) when
+/// an action is aimed at it, a Token when a Dagger may be thrown at it.
+fn field_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Option<Action> {
+    let view = scene.view;
+    let seat = side.seat;
+    let field = view.fields[seat.index()];
+    let mut chosen = None;
+    if is_triad(field) {
+        let gold = Stroke::new(2.0, Color32::GOLD);
+        scene.painter.rect_stroke(side.field.expand(2.0), 6.0, gold, StrokeKind::Outside);
+        let at = side.field.right_top() - vec2(0.0, 2.0);
+        text_marked(&scene.painter, at, Align2::RIGHT_BOTTOM, "Triad", FontId::proportional(SMALL_SIZE), Color32::GOLD);
+    } else {
+        scene.painter.rect_stroke(side.field, 6.0, Stroke::new(1.0, Color32::from_gray(110)), StrokeKind::Inside);
+    }
+    if field.is_empty() {
+        let (font, grey) = (FontId::proportional(SMALL_SIZE), Color32::from_gray(120));
+        text_marked(&scene.painter, side.field.center(), Align2::CENTER_CENTER, "Field", font, grey);
+    }
+    let target = scene.aimed_at(Spot::Field(seat), None);
+    let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), Sense::click());
+    crate::desktop::tables::focus::show_focus(ui, &response);
+    let name = format!("{whose} Field");
+    crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
+    if let Some(action) = target.filter(|a| !matches!(a, Action::Dagger { .. })) {
+        scene.light(side.field, hint_or(scene, action, Color32::LIGHT_GREEN));
+        if response.on_hover_text(label(view, action)).clicked() {
+            chosen = Some(action);
+        }
+    }
+    let tokens = field.len();
+    for (i, token) in field.iter().enumerate() {
+        let r = side.token(i);
+        paint_card(&scene.painter, r, token, JOKER);
+        // Up to the next Token, when they lie over each other.
+        let hit = if i + 1 < tokens {
+            Rect::from_min_max(r.min, pos2(r.right().min(side.token(i + 1).left()), r.bottom()))
+        } else {
+            r
+        };
+        let response = ui.interact(hit, ui.scope_id().with(("token", seat.0, i)), Sense::click());
+        crate::desktop::tables::focus::show_focus(ui, &response);
+        let dagger = |a: &Action| matches!(a, Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. });
+        let aimed = scene.aimed_at(Spot::Field(seat), Some(token)).filter(dagger);
+        let name = format!("{whose} {}", token.symbol());
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, aimed.is_some(), &name);
+        if let Some(action) = aimed {
+            scene.light(r, hint_or(scene, action, Color32::LIGHT_RED));
+            if response.on_hover_text(label(view, action)).clicked() {
+                chosen = Some(action);
+            }
+        }
+    }
+    chosen
 }
 
 /// Gold for the hinted action, else `colour`.

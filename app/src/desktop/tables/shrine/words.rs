@@ -164,7 +164,7 @@ pub fn why_not(state: &Shrine, view: &View, picked: CardSet) -> String {
         };
         match card.rank() {
             Some(rank) if rank.is_face() && has(rank) => {
-                note(format!("you have a {} on your Field already", rank.name()))
+                note(format!("you have a {} on your Field already", rank.name()));
             }
             Some(rank) if rank.is_face() => note(pay(&format!("To play {} as a Token", card.symbol()))),
             Some(Rank::ACE) => {
