@@ -15,8 +15,9 @@ pub fn keyed_answer<B: Board>(ui: &egui::Ui, board: &B, turn: &Turn<'_, B::Game>
     })
 }
 
-/// A decision taken out of turn: a button for each answer, each with the
-/// key that gives it, in one row (scrolled sideways if they are many).
+/// An answer to an action (see [`Board::answering`]): a button for each,
+/// each with the key that gives it, in one row (scrolled sideways if they
+/// are many).
 pub fn reaction_ui<B: Board>(
     ui: &mut egui::Ui,
     board: &B,

@@ -95,6 +95,15 @@ pub trait Board: Default + 'static {
         None
     }
 
+    /// Whether the viewer's decision now answers an action waiting on the
+    /// table (a Block, a Fizzle, a counter): the frame asks it in the row of
+    /// buttons under the status line, each with its key, and the board
+    /// offers nothing of its own meanwhile. By default, a decision taken
+    /// out of turn; a game whose turn player may answer an answer says so.
+    fn answering(&self, turn: &Turn<'_, Self::Game>) -> bool {
+        turn.is_reaction()
+    }
+
     /// Whether the prompt of a decision taken out of turn shows a button for
     /// `action`. A board on which the answer's cards are picked (three
     /// cards of a hand to discard) shows only the answer the cards picked

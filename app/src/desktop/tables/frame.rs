@@ -381,10 +381,11 @@ impl<B: Board> Frame<B> {
             None => (self.status(&turn), None),
         };
         let mut chosen = None;
-        // The status line and a row kept for the answers asked out of turn:
-        // the same height whatever they say, so the board never moves.
+        // The status line and a row kept for the answers to an action (see
+        // `Board::answering`): the same height whatever they say, so the
+        // board never moves.
         egui::Panel::top("table-status").exact_size(STATUS_HEIGHT).show(ui, |ui| {
-            let answering = turn.is_reaction() && turn.my_decision();
+            let answering = turn.my_decision() && self.board.answering(&turn);
             // The words wrap, in a smaller size when they need more lines
             // than the room above the row of answers holds: never cut off.
             let answers =

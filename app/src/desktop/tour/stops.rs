@@ -285,7 +285,7 @@ fn game_stops(kind: GameKind) -> Vec<Stop> {
 /// Moments of play: every answer asked out of turn, the pass screen,
 /// replays under review, a capture previewed, Undo's reason, the focus.
 fn moment_stops() -> Vec<Stop> {
-    use Step::{ClickContaining, Hover, Key};
+    use Step::{Click, ClickContaining, Hover, Key};
     vec![
         stop(
             "shrine, 2 seats, answering an attack: block?",
@@ -316,6 +316,11 @@ fn moment_stops() -> Vec<Stop> {
             "shrine, 2 players at one screen, the pass screen",
             opened("shrine-pass", |w| w.saved.shrine_hot_seat.clone()),
             vec![],
+        ),
+        stop(
+            "shrine, 2 seats, a card picked in the hand: an attack lit",
+            fresh("shrine-picked", calm(), game(GameKind::Shrine, seats(2, Level::Easy), 2)),
+            vec![ClickContaining("Deck, "), Click("9♦ in your hand")],
         ),
         stop(
             "you are here replay under review, 2 seats",

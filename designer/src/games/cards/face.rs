@@ -10,7 +10,12 @@ use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
 /// A printed card's width and height in millimetres (poker size).
 pub const CARD_MM: [f32; 2] = [63.5, 88.9];
 
-const PAPER: Rgba = Rgba::rgb(250, 248, 242);
+/// The card's paper.
+pub const PAPER: Rgba = Rgba::rgb(250, 248, 242);
+/// The line around the card's edge.
+pub const EDGE: Rgba = Rgba::rgb(120, 116, 110);
+/// The Joker's ink.
+pub const JOKER_INK: Rgba = Rgba::rgb(92, 60, 150);
 
 /// A suit colour's ink: red or black.
 pub const fn ink(colour: Colour) -> Rgba {
@@ -21,8 +26,8 @@ pub const fn ink(colour: Colour) -> Rgba {
 }
 
 /// Where the pips of the number cards lie, across (0–1) and down (0–1) the
-/// middle of the card.
-fn pips(value: u8) -> Vec<(f32, f32)> {
+/// middle of the card (the screen lays out a card drawn small with them).
+pub fn pips(value: u8) -> Vec<(f32, f32)> {
     let column = |x: f32, rows: &[f32]| rows.iter().map(|&y| (x, y)).collect::<Vec<_>>();
     let sides = |rows: &[f32]| [column(0.2, rows), column(0.8, rows)].concat();
     match value {
@@ -47,10 +52,10 @@ pub fn face(card: Card, joker: &str, width: f32) -> Face {
     let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
     let mut face = Face::new(w, h);
     let colour = ink(card.colour().unwrap_or(Colour::Black));
-    let stroke = Some(Stroke { width: 0.5 * k, colour: Rgba::rgb(120, 116, 110) });
+    let stroke = Some(Stroke { width: 0.5 * k, colour: EDGE });
     face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: PAPER, stroke });
     let (Some(rank), Some(suit)) = (card.rank(), card.suit()) else {
-        let purple = Rgba::rgb(92, 60, 150);
+        let purple = JOKER_INK;
         let band = Area::new(mm(6.0 * k, h * 0.3), w - 12.0 * k, h * 0.4);
         face.push(Primitive::Rect { area: band, radius: 3.0 * k, fill: purple.mix(PAPER, 0.85), stroke: None });
         face.text(

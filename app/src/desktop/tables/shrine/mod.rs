@@ -11,17 +11,18 @@ mod flight;
 mod layout;
 mod words;
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 use parlour_core::cards::{Card, CardSet};
 use parlour_core::games::shrine::{Action, Aim, Healing, Rise, Shrine, Stage, View, is_triad, shrine_capacity};
 use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, Seat};
 
 use self::flight::Flight;
-use self::layout::{Layout, Side, Spot};
+use self::layout::{LIFT, Layout, Room, Side, Spot};
 use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
-use super::playing_card::{Fan, card_rect, paint_back, paint_card};
+use super::playing_card::{ASPECT, Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_colour};
+use crate::desktop::paint::{mark_text, text_marked};
 use crate::desktop::settings::Settings;
 
 pub use self::words::label;
@@ -30,8 +31,12 @@ pub use self::words::label;
 const JOKER: &str = "Balance";
 /// What the backs say.
 const BACK: &str = "Shrine";
-/// How far a picked card rises, as a share of its height.
-const LIFT: f32 = 0.14;
+/// The size of a player's name.
+const NAME_SIZE: f32 = 15.0;
+/// The size of a label on the table: a pile's, a Shrine's, the action's words.
+const LABEL_SIZE: f32 = 13.0;
+/// The size of a rival's hand count and of the Graveyard's button.
+const SMALL_SIZE: f32 = 12.0;
 
 /// The Shrine board: the cards picked, cards in flight, whether the
 /// Graveyard is open to look through.
@@ -84,7 +89,9 @@ impl Board for ShrineBoard {
         let view = turn.view.clone();
         self.picked = if turn.my_decision() { self.picked.and(own_hand(&view)) } else { CardSet::EMPTY };
         let mut chosen = None;
-        egui::Panel::bottom("shrine-actions").resizable(false).show(ui, |ui| chosen = self.action_bar_ui(ui, turn, &view));
+        egui::Panel::bottom("shrine-actions")
+            .resizable(false)
+            .show(ui, |ui| chosen = self.action_bar_ui(ui, turn, &view));
         egui::CentralPanel::default().show(ui, |ui| {
             let from_table = self.table_view_ui(ui, turn, &view);
             chosen = chosen.or(from_table);
@@ -112,6 +119,10 @@ impl Board for ShrineBoard {
         }
     }
 
+    fn answering(&self, turn: &Turn<'_, Shrine>) -> bool {
+        answering(turn)
+    }
+
     fn offers_answer(&self, turn: &Turn<'_, Shrine>, action: Action) -> bool {
         match action {
             Action::Fizzle(cards) | Action::Counter(cards) if !cards.is_empty() && picks_answer(turn) => {
@@ -126,13 +137,19 @@ impl Board for ShrineBoard {
             return None;
         }
         let (actor, action, answering) = state.pending()?;
-        let aimed_at_me = words::spot(action, actor).is_some_and(|spot| {
-            matches!(spot, Spot::Shrine(s) | Spot::Field(s) | Spot::Hand(s) if s == seat && s != actor)
-        });
+        let aimed_at_me = words::spot(action, actor).is_some_and(
+            |spot| matches!(spot, Spot::Shrine(s) | Spot::Field(s) | Spot::Hand(s) if s == seat && s != actor),
+        );
         (matches!(answering, Stage::Fizzle(s) if s == seat) && !aimed_at_me).then_some(Action::Let)
     }
 
-    fn played(&mut self, _before: &Shrine, events: &[parlour_core::games::shrine::Event], now: f64, settings: &Settings) {
+    fn played(
+        &mut self,
+        _before: &Shrine,
+        events: &[parlour_core::games::shrine::Event],
+        now: f64,
+        settings: &Settings,
+    ) {
         let seconds = settings.animation.seconds();
         if seconds > 0.0 {
             let after = self.flights.iter().map(|f| f.start).fold(now, f64::max);
@@ -146,17 +163,56 @@ impl Board for ShrineBoard {
     }
 }
 
-/// Whether the viewer answers out of turn by picking cards in the hand: a
+/// Whether the decision now answers the action waiting on the table: a
+/// rival's Block or Fizzle, or the actor's counter to a Fizzle. Every
+/// answer is asked in the same place, the row under the status line.
+fn answering(turn: &Turn<'_, Shrine>) -> bool {
+    turn.seen.pending().is_some()
+}
+
+/// Whether the viewer answers by picking cards in the hand: a
 /// Fizzle or a counter that costs three cards, with more than one way to
 /// choose them.
 fn picks_answer(turn: &Turn<'_, Shrine>) -> bool {
     let by_cards = |a: &&Action| matches!(a, Action::Fizzle(cards) | Action::Counter(cards) if !cards.is_empty());
-    turn.is_reaction() && turn.actions.iter().filter(by_cards).count() > 1
+    answering(turn) && turn.actions.iter().filter(by_cards).count() > 1
+}
+
+/// A player's name on the table, with the turn's mark or the word that
+/// they are out.
+fn side_name(view: &View, seat: Seat) -> String {
+    if view.out.contains(seat) {
+        format!("{seat} — out")
+    } else if view.turn == seat {
+        format!("{seat} ◀")
+    } else {
+        seat.to_string()
+    }
+}
+
+/// The room the table's words take, measured in their fonts, with room for
+/// every count they may show so that nothing moves as the counts change.
+fn room(ui: &egui::Ui, me: Seat) -> Room {
+    let painter = ui.painter();
+    let width =
+        |words: String, size: f32| painter.layout_no_wrap(words, FontId::proportional(size), Color32::WHITE).size().x;
+    let name = [format!("{me} ◀"), format!("{me} — out")].map(|n| width(n, NAME_SIZE)).into_iter().fold(0.0, f32::max);
+    let look = width("Close the Graveyard".to_owned(), SMALL_SIZE).max(width("Look through".to_owned(), SMALL_SIZE));
+    Room {
+        name,
+        deck: width("Deck 00".to_owned(), LABEL_SIZE),
+        graveyard: width("Graveyard 00".to_owned(), LABEL_SIZE),
+        shrine: width("Shrine 0/0".to_owned(), LABEL_SIZE),
+        in_hand: width("00 in hand".to_owned(), SMALL_SIZE),
+        look: vec2(look + 16.0, 20.0),
+    }
 }
 
 /// The viewer's own hand, as `view` shows it.
 fn own_hand(view: &View) -> CardSet {
-    viewers_hand(&view.hands, view.viewer).and_then(HandView::shown).map_or(CardSet::EMPTY, |c| c.iter().copied().collect())
+    viewers_hand(&view.hands, view.viewer)
+        .and_then(HandView::shown)
+        .map_or(CardSet::EMPTY, |c| c.iter().copied().collect())
 }
 
 /// Everything one frame of the table draws from.
@@ -180,9 +236,7 @@ fn aimed_among(actions: &[Action], me: Seat, spot: Spot, token: Option<Card>) ->
             Action::Dagger { aim: Aim::Field(rank), .. }
             | Action::Rise { using: Rise::Dagger { aim: Aim::Field(rank), .. }, .. },
             Some(card),
-        ) => {
-            card.rank() == Some(rank)
-        }
+        ) => card.rank() == Some(rank),
         (Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. }, Some(_)) => false,
         _ => true,
     };
@@ -200,7 +254,7 @@ impl Scene<'_> {
     }
 
     fn light(&self, rect: Rect, colour: Color32) {
-        self.painter.rect_stroke(rect.expand(4.0), 6.0, Stroke::new(3.0, colour), StrokeKind::Outside);
+        self.painter.rect_stroke(rect.expand(layout::LIGHT - 3.0), 6.0, Stroke::new(3.0, colour), StrokeKind::Outside);
     }
 }
 
@@ -213,7 +267,7 @@ impl ShrineBoard {
     /// The actions the viewer may choose with the cards picked: those that
     /// use exactly those cards, and those that use none.
     fn offered(&self, turn: &Turn<'_, Shrine>) -> Vec<Action> {
-        if turn.is_reaction() {
+        if answering(turn) {
             return Vec::new();
         }
         turn.actions.iter().copied().filter(|a| a.cards().is_empty() || a.cards() == self.picked).collect()
@@ -227,8 +281,15 @@ impl ShrineBoard {
             waiting_ui(ui, &format!("Pick three cards in your hand to discard ({picked} picked), then answer above"));
             return None;
         }
-        if !turn.my_decision() || turn.is_reaction() {
-            waiting_ui(ui, if turn.my_decision() { "Answer above" } else { "Waiting…" });
+        if !turn.my_decision() || answering(turn) {
+            let words = if turn.seen.outcome().is_some() {
+                "The game is over"
+            } else if turn.my_decision() {
+                "Answer above"
+            } else {
+                "Waiting…"
+            };
+            waiting_ui(ui, words);
             return None;
         }
         let discarding = turn.actions.iter().all(|a| matches!(a, Action::Discard(_)));
@@ -259,8 +320,9 @@ impl ShrineBoard {
     fn table_view_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Shrine>, view: &View) -> Option<Action> {
         let rect = ui.available_rect_before_wrap();
         let me = turn.viewer.unwrap_or(Seat(0));
+        let room = room(ui, me);
         let scene = Scene {
-            layout: Layout::new(rect, usize::from(view.players), me),
+            layout: Layout::new(rect, usize::from(view.players), me, &room),
             view,
             painter: ui.painter().clone(),
             offered: self.offered(turn),
@@ -280,14 +342,19 @@ impl ShrineBoard {
     /// Deck, Graveyard and the action waiting for answers.
     fn middle_ui(&mut self, ui: &mut egui::Ui, scene: &Scene) -> Option<Action> {
         let layout = &scene.layout;
-        let font = FontId::proportional(13.0);
+        let font = FontId::proportional(LABEL_SIZE);
         let text = ui.visuals().text_color();
         let mut chosen = None;
         // The deck: a click draws.
         let draw = scene.offered.contains(&Action::Draw);
         let response = ui.interact(layout.deck, ui.scope_id().with("shrine-deck"), Sense::click());
         crate::desktop::tables::focus::show_focus(ui, &response);
-        crate::desktop::tables::pointing::name(&response, egui::Role::Button, draw, &format!("Deck, {} cards", scene.view.deck));
+        crate::desktop::tables::pointing::name(
+            &response,
+            egui::Role::Button,
+            draw,
+            &format!("Deck, {} cards", scene.view.deck),
+        );
         let response = if scene.view.deck > 0 {
             paint_back(&scene.painter, layout.deck, BACK);
             response
@@ -301,16 +368,30 @@ impl ShrineBoard {
                 chosen = Some(Action::Draw);
             }
         }
-        let below = |r: Rect, s: String| scene.painter.text(r.center_bottom() + vec2(0.0, 3.0), Align2::CENTER_TOP, s, font.clone(), text);
+        let below = |r: Rect, s: String| {
+            text_marked(
+                &scene.painter,
+                r.center_bottom() + vec2(0.0, layout::LIGHT - 1.0),
+                Align2::CENTER_TOP,
+                &s,
+                font.clone(),
+                text,
+            );
+        };
         below(layout.deck, format!("Deck {}", scene.view.deck));
         // The Graveyard: lit when its top may be taken, and a click takes it;
-        // a button beside it opens it to look through.
+        // a button above it opens it to look through.
         let take = scene.offered.contains(&Action::Take);
         let sense = if take { Sense::click() } else { Sense::hover() };
         let response = ui.interact(layout.graveyard, ui.scope_id().with("shrine-graveyard"), sense);
         crate::desktop::tables::focus::show_focus(ui, &response);
         let count = scene.view.graveyard.len();
-        crate::desktop::tables::pointing::name(&response, egui::Role::Button, take, &format!("Graveyard, {count} cards"));
+        crate::desktop::tables::pointing::name(
+            &response,
+            egui::Role::Button,
+            take,
+            &format!("Graveyard, {count} cards"),
+        );
         match scene.view.graveyard.last() {
             Some(&card) => paint_card(&scene.painter, layout.graveyard, card, JOKER),
             None => {
@@ -323,22 +404,25 @@ impl ShrineBoard {
                 chosen = Some(Action::Take);
             }
         }
-        below(layout.graveyard, format!("Graveyard {}", scene.view.graveyard.len()));
+        below(layout.graveyard, format!("Graveyard {count}"));
         if count > 0 {
-            // Above the Graveyard, clear of the side below it.
-            let at = Rect::from_center_size(layout.graveyard.center_top() - vec2(0.0, 14.0), vec2(110.0, 20.0));
             let word = if self.graveyard_open { "Close the Graveyard" } else { "Look through" };
-            let look = ui.put(at, egui::Button::new(egui::RichText::new(word).size(12.0)).small());
+            let look = ui.put(layout.look, egui::Button::new(egui::RichText::new(word).size(SMALL_SIZE)).small());
             if look.on_hover_text("Every card in the Graveyard, the top first").clicked() {
                 self.graveyard_open = !self.graveyard_open;
             }
         }
-        // The action in the air.
+        // The action in the air: its cards, then its words beside them.
         if let Some(pending) = &scene.view.pending {
             let cards: Vec<Card> = pending.cards.iter().collect();
-            let h = layout.pending.height();
+            let h = layout.table_card().y;
+            let centre_y = layout.deck.center().y;
+            // Side by side when there is room beside the words, else overlapping.
+            let room =
+                (layout.pending.width() - layout::WORDS - h * ASPECT) / cards.len().saturating_sub(1).max(1) as f32;
+            let step = room.clamp(h * 0.45, h * ASPECT * 1.1);
             for (i, &card) in cards.iter().enumerate() {
-                let centre = layout.pending.left_center() + vec2(h * 0.4 + i as f32 * h * 0.45, 0.0);
+                let centre = pos2(layout.pending.left() + h * ASPECT * 0.5 + i as f32 * step, centre_y);
                 paint_card(&scene.painter, card_rect(centre, h), card, JOKER);
             }
             let waiting = match pending.stage {
@@ -346,9 +430,15 @@ impl ShrineBoard {
                 Stage::Counter(_) => format!("{} may counter the Fizzle", pending.actor),
             };
             let words = format!("{} {}.\n{waiting}.", pending.actor, pending.action.words());
-            let at = layout.pending.left_top() + vec2(h * 0.8 + cards.len() as f32 * h * 0.45, 4.0);
-            let galley = ui.painter().layout(words, font, text, (layout.pending.right() - at.x).max(80.0));
+            let cards_right = layout.pending.left() + h * ASPECT + cards.len().saturating_sub(1) as f32 * step;
+            let left = if cards.is_empty() { layout.pending.left() } else { cards_right + h * 0.15 };
+            let galley = ui.painter().layout(words.clone(), font, text, (layout.pending.right() - left).max(80.0));
+            // Beside the cards, in the middle of the band when it fits.
+            let top = (centre_y - galley.size().y * 0.5).max(layout.pending.top());
+            let at = pos2(left, top);
+            let rect = Rect::from_min_size(at, galley.size());
             scene.painter.galley(at, galley, text);
+            mark_text(&scene.painter, rect, words);
         }
         chosen
     }
@@ -357,80 +447,20 @@ impl ShrineBoard {
     fn side_ui(&mut self, ui: &egui::Ui, scene: &Scene, side: &Side, turn: &Turn<'_, Shrine>) -> Option<Action> {
         let view = scene.view;
         let seat = side.seat;
-        let out = view.out.contains(seat);
-        let colour = seat_colour(seat);
-        let whose = turn.whose(seat);
-        let shrine = &view.shrines[seat.index()];
-        let field = view.fields[seat.index()];
-        let triad = is_triad(field);
-        let name = if out { format!("{seat} — out") } else { format!("{seat}{}", if view.turn == seat { " ◀" } else { "" }) };
-        scene.painter.text(side.name, Align2::LEFT_TOP, name, FontId::proportional(15.0), colour);
-        let mut chosen = None;
-        // The Shrine: a stack whose top is face up.
-        let capacity = shrine_capacity(field);
-        let step = layout::STACK / 6.0;
-        for i in 0..shrine.len().saturating_sub(1) {
-            let r = side.shrine.translate(vec2(0.0, -((shrine.len() - 1 - i) as f32) * step));
-            paint_back(&scene.painter, r, BACK);
-        }
-        if let Some(Some(top)) = shrine.last() {
-            paint_card(&scene.painter, side.shrine, *top, JOKER);
-        }
-        scene.painter.text(
-            side.shrine.center_bottom() + vec2(0.0, 2.0),
-            Align2::CENTER_TOP,
-            format!("Shrine {}/{capacity}", shrine.len()),
-            FontId::proportional(12.0),
-            ui.visuals().text_color(),
+        let name = side_name(view, seat);
+        text_marked(
+            &scene.painter,
+            side.name,
+            Align2::LEFT_TOP,
+            &name,
+            FontId::proportional(NAME_SIZE),
+            seat_colour(seat),
         );
-        let response = ui.interact(side.shrine, ui.scope_id().with(("shrine", seat.0)), Sense::click());
-        crate::desktop::tables::focus::show_focus(ui, &response);
-        let target = scene.aimed_at(Spot::Shrine(seat), None);
-        let top_name = shrine.last().copied().flatten().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
-        crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &format!("{whose} Shrine{top_name}"));
-        if let Some(action) = target {
-            scene.light(side.shrine, hint_or(scene, action, Color32::LIGHT_GREEN));
-            if response.on_hover_text(label(view, scene.healing, action)).clicked() {
-                chosen = Some(action);
-            }
-        }
-        // The Field.
-        let field_target = scene.aimed_at(Spot::Field(seat), None);
-        if triad {
-            scene.painter.rect_stroke(side.field.expand(2.0), 6.0, Stroke::new(2.0, Color32::GOLD), StrokeKind::Outside);
-            scene.painter.text(side.field.right_top(), Align2::RIGHT_BOTTOM, "Triad", FontId::proportional(12.0), Color32::GOLD);
-        } else {
-            scene.painter.rect_stroke(side.field, 6.0, Stroke::new(1.0, Color32::from_gray(110)), StrokeKind::Inside);
-        }
-        if field.is_empty() {
-            let grey = Color32::from_gray(120);
-            scene.painter.text(side.field.center(), Align2::CENTER_CENTER, "Field", FontId::proportional(12.0), grey);
-        }
-        let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), Sense::click());
-        crate::desktop::tables::focus::show_focus(ui, &response);
-        crate::desktop::tables::pointing::name(&response, egui::Role::Button, field_target.is_some(), &format!("{whose} Field"));
-        if let Some(action) = field_target.filter(|a| !matches!(a, Action::Dagger { .. })) {
-            scene.light(side.field, hint_or(scene, action, Color32::LIGHT_GREEN));
-            if response.on_hover_text(label(view, scene.healing, action)).clicked() {
-                chosen = Some(action);
-            }
-        }
-        let token_h = side.field.height();
-        for (i, token) in field.iter().enumerate() {
-            let centre = side.field.left_center() + vec2(token_h * 0.36 + i as f32 * token_h * 0.78, 0.0);
-            let r = card_rect(centre, token_h);
-            paint_card(&scene.painter, r, token, JOKER);
-            let response = ui.interact(r, ui.scope_id().with(("token", seat.0, i)), Sense::click());
-            crate::desktop::tables::focus::show_focus(ui, &response);
-            let aimed = scene.aimed_at(Spot::Field(seat), Some(token)).filter(|a| matches!(a, Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. }));
-            crate::desktop::tables::pointing::name(&response, egui::Role::Button, aimed.is_some(), &format!("{whose} {}", token.symbol()));
-            if let Some(action) = aimed {
-                scene.light(r, hint_or(scene, action, Color32::LIGHT_RED));
-                if response.on_hover_text(label(view, scene.healing, action)).clicked() {
-                    chosen = Some(action);
-                }
-            }
-        }
+        let whose = turn.whose(seat);
+        // Each is drawn whatever the other chose.
+        let on_shrine = shrine_ui(ui, scene, side, &whose);
+        let on_field = field_ui(ui, scene, side, &whose);
+        let chosen = on_shrine.or(on_field);
         let hand_choice = if seat == scene.me && view.viewer == Some(seat) {
             self.own_hand_ui(ui, scene, side, turn)
         } else {
@@ -447,12 +477,16 @@ impl ShrineBoard {
         let h = side.card;
         let fan = Fan::new(side.hand, h, cards.len());
         let mut chosen = None;
-        let active = turn.my_decision() && (!turn.is_reaction() || picks_answer(turn));
+        let active = turn.my_decision() && (!answering(turn) || picks_answer(turn));
         for (i, &card) in cards.iter().enumerate() {
             let picked = self.picked.contains(card);
             let drawn = if picked { fan.card(i).translate(vec2(0.0, -h * LIFT)) } else { fan.card(i) };
             let hit = fan.hit(i, drawn);
-            let response = ui.interact(hit, ui.scope_id().with(("hand", i)), if active { Sense::click_and_drag() } else { Sense::hover() });
+            let response = ui.interact(
+                hit,
+                ui.scope_id().with(("hand", i)),
+                if active { Sense::click_and_drag() } else { Sense::hover() },
+            );
             let name = format!("{} in your hand", card.symbol());
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
             if !(self.dragging && picked) {
@@ -466,7 +500,9 @@ impl ShrineBoard {
                 continue;
             }
             if response.clicked() {
-                if turn.actions.contains(&Action::Discard(card)) && turn.actions.iter().all(|a| matches!(a, Action::Discard(_))) {
+                if turn.actions.contains(&Action::Discard(card))
+                    && turn.actions.iter().all(|a| matches!(a, Action::Discard(_)))
+                {
                     chosen = Some(Action::Discard(card));
                 } else {
                     self.picked = if picked { self.picked.without(card) } else { self.picked.with(card) };
@@ -502,10 +538,10 @@ impl ShrineBoard {
             if side.shrine.contains(pos) {
                 aimed_among(&offered, scene.me, Spot::Shrine(side.seat), None)
             } else if side.field.contains(pos) {
-                let token = scene.view.fields[side.seat.index()].iter().enumerate().find_map(|(i, t)| {
-                    let h = side.field.height();
-                    card_rect(side.field.left_center() + vec2(h * 0.36 + i as f32 * h * 0.78, 0.0), h).contains(pos).then_some(t)
-                });
+                let token = scene.view.fields[side.seat.index()]
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, t)| side.token(i).contains(pos).then_some(t));
                 aimed_among(&offered, scene.me, Spot::Field(side.seat), token)
             } else {
                 None
@@ -561,6 +597,96 @@ impl ShrineBoard {
     }
 }
 
+/// A side's Shrine: a stack whose top is face up (or an empty place), its
+/// label below; lit (and a click chooses) when an action is aimed at it.
+fn shrine_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Option<Action> {
+    let view = scene.view;
+    let seat = side.seat;
+    let shrine = &view.shrines[seat.index()];
+    let capacity = shrine_capacity(view.fields[seat.index()]);
+    let step = side.stack / shrine.len().saturating_sub(1).max(6) as f32;
+    for i in 0..shrine.len().saturating_sub(1) {
+        let r = side.shrine.translate(vec2(0.0, -((shrine.len() - 1 - i) as f32) * step));
+        paint_back(&scene.painter, r, BACK);
+    }
+    match shrine.last() {
+        Some(Some(top)) => paint_card(&scene.painter, side.shrine, *top, JOKER),
+        Some(None) => paint_back(&scene.painter, side.shrine, BACK),
+        None => {
+            let grey = Stroke::new(1.0, Color32::from_gray(110));
+            scene.painter.rect_stroke(side.shrine, 6.0, grey, StrokeKind::Inside);
+        }
+    }
+    let words = format!("Shrine {}/{capacity}", shrine.len());
+    let font = FontId::proportional(LABEL_SIZE);
+    text_marked(&scene.painter, side.shrine_label(), Align2::CENTER_TOP, &words, font, ui.visuals().text_color());
+    let response = ui.interact(side.shrine, ui.scope_id().with(("shrine", seat.0)), Sense::click());
+    crate::desktop::tables::focus::show_focus(ui, &response);
+    let target = scene.aimed_at(Spot::Shrine(seat), None);
+    let top_name = shrine.last().copied().flatten().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
+    let name = format!("{whose} Shrine{top_name}");
+    crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
+    let action = target?;
+    scene.light(side.shrine, hint_or(scene, action, Color32::LIGHT_GREEN));
+    response.on_hover_text(label(view, scene.healing, action)).clicked().then_some(action)
+}
+
+/// A side's Field and its Tokens: the Field lit (and a click chooses) when
+/// an action is aimed at it, a Token when a Dagger may be thrown at it.
+fn field_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Option<Action> {
+    let view = scene.view;
+    let seat = side.seat;
+    let field = view.fields[seat.index()];
+    let mut chosen = None;
+    if is_triad(field) {
+        let gold = Stroke::new(2.0, Color32::GOLD);
+        scene.painter.rect_stroke(side.field.expand(2.0), 6.0, gold, StrokeKind::Outside);
+        let at = side.field.right_top() - vec2(0.0, 2.0);
+        text_marked(&scene.painter, at, Align2::RIGHT_BOTTOM, "Triad", FontId::proportional(SMALL_SIZE), Color32::GOLD);
+    } else {
+        scene.painter.rect_stroke(side.field, 6.0, Stroke::new(1.0, Color32::from_gray(110)), StrokeKind::Inside);
+    }
+    if field.is_empty() {
+        let (font, grey) = (FontId::proportional(SMALL_SIZE), Color32::from_gray(120));
+        text_marked(&scene.painter, side.field.center(), Align2::CENTER_CENTER, "Field", font, grey);
+    }
+    let target = scene.aimed_at(Spot::Field(seat), None);
+    let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), Sense::click());
+    crate::desktop::tables::focus::show_focus(ui, &response);
+    let name = format!("{whose} Field");
+    crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
+    if let Some(action) = target.filter(|a| !matches!(a, Action::Dagger { .. })) {
+        scene.light(side.field, hint_or(scene, action, Color32::LIGHT_GREEN));
+        if response.on_hover_text(label(view, scene.healing, action)).clicked() {
+            chosen = Some(action);
+        }
+    }
+    let tokens = field.len();
+    for (i, token) in field.iter().enumerate() {
+        let r = side.token(i);
+        paint_card(&scene.painter, r, token, JOKER);
+        // Up to the next Token, when they lie over each other.
+        let hit = if i + 1 < tokens {
+            Rect::from_min_max(r.min, pos2(r.right().min(side.token(i + 1).left()), r.bottom()))
+        } else {
+            r
+        };
+        let response = ui.interact(hit, ui.scope_id().with(("token", seat.0, i)), Sense::click());
+        crate::desktop::tables::focus::show_focus(ui, &response);
+        let dagger = |a: &Action| matches!(a, Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. });
+        let aimed = scene.aimed_at(Spot::Field(seat), Some(token)).filter(dagger);
+        let name = format!("{whose} {}", token.symbol());
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, aimed.is_some(), &name);
+        if let Some(action) = aimed {
+            scene.light(r, hint_or(scene, action, Color32::LIGHT_RED));
+            if response.on_hover_text(label(view, scene.healing, action)).clicked() {
+                chosen = Some(action);
+            }
+        }
+    }
+    chosen
+}
+
 /// Gold for the hinted action, else `colour`.
 fn hint_or(scene: &Scene, action: Action, colour: Color32) -> Color32 {
     if scene.hint == Some(action) { Color32::GOLD } else { colour }
@@ -574,23 +700,29 @@ fn rival_hand_ui(ui: &egui::Ui, scene: &Scene, side: &Side) -> Option<Action> {
     let hand = &view.hands[seat.index()];
     let known: Vec<Card> = view.known[seat.index()].iter().collect();
     let h = side.hand.height();
+    let w = h * ASPECT;
     let count = hand.len();
-    let step = (h * 0.35).min((side.hand.width() - h) / count.max(1) as f32);
+    // The cards fanned from the left, the count just after them: the count
+    // keeps its room, the cards close up when they are many.
+    let words = format!("{count} in hand");
+    let galley =
+        scene.painter.layout_no_wrap(words.clone(), FontId::proportional(SMALL_SIZE), ui.visuals().text_color());
+    let fan = side.hand.width() - galley.size().x - h * 0.3;
+    // Far enough apart for a card everyone saw taken to show its corner.
+    let step = (w * 0.75).min((fan - w) / count.saturating_sub(1).max(1) as f32).max(0.0);
     for i in 0..count {
-        let rect = card_rect(side.hand.left_center() + vec2(h * 0.4 + i as f32 * step, 0.0), h);
+        let rect = card_rect(pos2(side.hand.left() + w * 0.5 + i as f32 * step, side.hand.center().y), h);
         match (hand.shown(), known.get(i)) {
             (Some(cards), _) => paint_card(&scene.painter, rect, cards[i], JOKER),
             (None, Some(&card)) => paint_card(&scene.painter, rect, card, JOKER),
             (None, None) => paint_back(&scene.painter, rect, BACK),
         }
     }
-    scene.painter.text(
-        side.hand.left_center() + vec2(h * 0.4 + count as f32 * step + h * 0.5, 0.0),
-        Align2::LEFT_CENTER,
-        format!("{count} in hand"),
-        FontId::proportional(12.0),
-        ui.visuals().text_color(),
-    );
+    let fanned = if count == 0 { 0.0 } else { w + (count - 1) as f32 * step + h * 0.3 };
+    let at = pos2(side.hand.left() + fanned, side.hand.center().y - galley.size().y * 0.5);
+    let rect = Rect::from_min_size(at, galley.size());
+    scene.painter.galley(at, galley, ui.visuals().text_color());
+    mark_text(&scene.painter, rect, words);
     let response = ui.interact(side.hand, ui.scope_id().with(("rival-hand", seat.0)), Sense::click());
     crate::desktop::tables::focus::show_focus(ui, &response);
     let target = scene.aimed_at(Spot::Hand(seat), None);

@@ -170,7 +170,8 @@ pub fn why_not(state: &Shrine, view: &View, picked: CardSet) -> String {
     }
     if let (1, Some(card)) = (picked.len(), picked.iter().next()) {
         let colour = card.colour().map_or_else(String::new, |c| c.to_string());
-        let mates: Vec<String> = hand.iter().filter(|&c| c != card && c.colour() == card.colour()).map(Card::symbol).collect();
+        let mates: Vec<String> =
+            hand.iter().filter(|&c| c != card && c.colour() == card.colour()).map(Card::symbol).collect();
         let pay = |what: &str| {
             if mates.is_empty() {
                 format!("{what} is paid with another {colour} card, and you hold none")
@@ -179,7 +180,9 @@ pub fn why_not(state: &Shrine, view: &View, picked: CardSet) -> String {
             }
         };
         match card.rank() {
-            Some(rank) if rank.is_face() && has(rank) => note(format!("you have a {} on your Field already", rank.name())),
+            Some(rank) if rank.is_face() && has(rank) => {
+                note(format!("you have a {} on your Field already", rank.name()));
+            }
             Some(rank) if rank.is_face() => note(pay(&format!("To play {} as a Token", card.symbol()))),
             Some(Rank::ACE) => {
                 note(pay(&format!("To throw {} as a Dagger at a rival's Shrine top or Token", card.symbol())));
