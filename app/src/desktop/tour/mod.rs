@@ -29,9 +29,10 @@ use layout::{Findings, Named};
 use stops::{Step, Stop};
 use world::World;
 
-/// Frames drawn before a step is taken or the screen is judged, so that
-/// windows have sized themselves and animations have settled.
+/// Frames drawn, and time passed, before a step is taken or the screen is
+/// judged, so that windows have sized themselves and faded in.
 const SETTLE: u32 = 8;
+const SETTLE_TIME: std::time::Duration = std::time::Duration::from_millis(400);
 /// Frames drawn after the pointer comes to rest on something before the
 /// screen is judged: long enough for its tooltip to show.
 const REST: u32 = 60;
@@ -156,6 +157,8 @@ struct Visit {
     step: usize,
     /// Frames since the last step was taken (or the app started).
     frames: u32,
+    /// When the last step was taken (or the app started).
+    since: Instant,
     /// Input to give the app in the next frame.
     input: Vec<egui::Event>,
     /// Input to give it in the frame after.
@@ -186,6 +189,7 @@ impl Tour {
                     app,
                     step: 0,
                     frames: 0,
+                    since: Instant::now(),
                     input: Vec::new(),
                     later: Vec::new(),
                     shot: Arc::default(),
@@ -249,6 +253,7 @@ impl Tour {
                     visit.later = later;
                     visit.step += 1;
                     visit.frames = 0;
+                    visit.since = Instant::now();
                 }
                 None if visit.frames > PATIENCE => {
                     let screen = Screen::failed(&stop.name, format!("could not {step}"), layout_ms);
@@ -261,7 +266,8 @@ impl Tour {
         }
         let rested = matches!(stop.steps.last(), Some(Step::Hover(_)));
         let busy = visit.app.screen_busy() && visit.frames < PATIENCE * 10;
-        if visit.frames < if rested { REST } else { SETTLE } || busy {
+        let settled = visit.frames >= if rested { REST } else { SETTLE } && visit.since.elapsed() >= SETTLE_TIME;
+        if !settled || busy {
             return;
         }
         let Findings { outside, overlaps } = layout::check(&items, ctx.content_rect());
