@@ -490,3 +490,24 @@ fn the_heal_button_names_the_pair_and_shows_no_sum() {
     assert!(!words.contains('=') && !words.contains("14"), "no sum on the Heal button: {words}");
     assert_eq!(words, "Heal your Shrine (7♣ on top) with the pair 7♦ and 7♠");
 }
+
+#[test]
+fn keys_typed_into_a_file_prompt_never_answer_at_the_table() {
+    let dir = temp_dir("shrine-keys-in-prompt");
+    let (file, _) = saved_with_an_answer_pending(dir.path());
+    let mut harness = open_saved(dir.path(), &file);
+    let before = table(&harness).session().record().actions.len();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    harness.run_steps(2);
+    // "L" lets an action happen and "B" blocks it, at the table.
+    harness::type_into(&mut harness, "File", "/tmp/a-blocked-letter.ron");
+    harness.key_press(egui::Key::L);
+    harness.key_press(egui::Key::B);
+    harness.run_steps(2);
+    assert_eq!(table(&harness).session().record().actions.len(), before, "nothing was answered at the table");
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    harness.key_press(egui::Key::L);
+    harness.run_steps(2);
+    assert_eq!(table(&harness).session().record().actions.len(), before + 1, "L answers once the prompt is gone");
+}

@@ -10,9 +10,11 @@ use super::colours::seat_text_colour;
 /// The action whose key (see [`Board::action_key`]) was pressed, if any,
 /// among those the board offers now.
 pub fn keyed_answer<B: Board>(ui: &egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
-    turn.actions.iter().copied().filter(|&action| board.offers_answer(turn, action)).find(|&action| {
-        board.action_key(action).is_some_and(|key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key)))
-    })
+    turn.actions
+        .iter()
+        .copied()
+        .filter(|&action| board.offers_answer(turn, action))
+        .find(|&action| board.action_key(action).is_some_and(|key| super::focus::table_key(ui, key)))
 }
 
 /// An answer to an action (see [`Board::answering`]): a button for each,

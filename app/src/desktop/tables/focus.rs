@@ -34,3 +34,12 @@ fn take_wish(ui: &egui::Ui, response: &egui::Response) {
         ui.ctx().data_mut(|data| data.remove::<bool>(wish_id()));
     }
 }
+
+/// Whether `key` was pressed for the table — and takes it: never while a
+/// dialog stands over the table (a file prompt, a question) or a text field
+/// has the keyboard, so that typing a path never plays a card.
+pub fn table_key(ui: &egui::Ui, key: egui::Key) -> bool {
+    let ctx = ui.ctx();
+    let elsewhere = ctx.memory(|m| m.top_modal_layer().is_some_and(|modal| modal != ui.layer_id()));
+    !elsewhere && !ctx.egui_wants_keyboard_input() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
+}

@@ -64,7 +64,7 @@ pub fn side_panel_ui<G: Bots>(
                 request = Some(PanelRequest::Undo);
             }
             let can_hint = session.human_to_act().is_some() && !session.hint_pending() && side.may_hint;
-            let key = can_hint && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::H));
+            let key = can_hint && super::focus::table_key(ui, egui::Key::H);
             let hint = ui.add_enabled(can_hint, egui::Button::new("Hint").shortcut_text("H"));
             super::pointing::name(&hint, egui::Role::Button, can_hint, "Hint");
             if hint.on_hover_text("What would the hard bot play? (H)").clicked() || key {

@@ -157,7 +157,7 @@ impl<G: Bots> LessonMode<G> {
                 // Enter goes on too, when no other control has the keyboard.
                 let enter = self.done
                     && ui.memory(|m| m.focused().is_none())
-                    && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+                    && crate::desktop::tables::focus::table_key(ui, egui::Key::Enter);
                 if next.clicked() || enter {
                     request = Some(if last { Request::Finish } else { Request::Step(self.step + 1) });
                 }

@@ -334,18 +334,16 @@ impl<G: Bots> ReplayMode<G> {
     /// ←/→ step, Home/End jump: taken before the board sees the keys.
     fn keys_ui(&self, ui: &mut egui::Ui, last: usize) -> Option<Request> {
         let mut request = None;
-        ui.input_mut(|i| {
-            let key = |i: &mut egui::InputState, key| i.consume_key(egui::Modifiers::NONE, key);
-            if key(i, egui::Key::ArrowLeft) {
-                request = Some(Request::Show(self.at.saturating_sub(1)));
-            } else if key(i, egui::Key::ArrowRight) {
-                request = Some(Request::Show((self.at + 1).min(last)));
-            } else if key(i, egui::Key::Home) {
-                request = Some(Request::Show(0));
-            } else if key(i, egui::Key::End) {
-                request = Some(Request::Show(last));
-            }
-        });
+        let key = |key| crate::desktop::tables::focus::table_key(ui, key);
+        if key(egui::Key::ArrowLeft) {
+            request = Some(Request::Show(self.at.saturating_sub(1)));
+        } else if key(egui::Key::ArrowRight) {
+            request = Some(Request::Show((self.at + 1).min(last)));
+        } else if key(egui::Key::Home) {
+            request = Some(Request::Show(0));
+        } else if key(egui::Key::End) {
+            request = Some(Request::Show(last));
+        }
         request
     }
 
