@@ -41,5 +41,5 @@ fn take_wish(ui: &egui::Ui, response: &egui::Response) {
 pub fn table_key(ui: &egui::Ui, key: egui::Key) -> bool {
     let ctx = ui.ctx();
     let elsewhere = ctx.memory(|m| m.top_modal_layer().is_some_and(|modal| modal != ui.layer_id()));
-    !elsewhere && !ctx.egui_wants_keyboard_input() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
+    !elsewhere && !ctx.text_edit_focused() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
 }
