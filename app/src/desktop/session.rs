@@ -135,6 +135,20 @@ impl<G: Bots> Session<G> {
     /// Applies an action, records and logs it; the events it caused are returned.
     pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
         let decider = self.state.to_act().unwrap_or_default();
+        self.apply_by(action, decider)
+    }
+
+    /// Applies an answer the table gave for a player without asking them
+    /// (an action not aimed at them, let through as their settings say): no
+    /// decision of theirs, so Undo counts it with the action it answered,
+    /// and takes neither back for them.
+    pub fn apply_unasked(&mut self, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
+        let answered = self.deciders.last().copied().or(self.state.turn_seat()).unwrap_or_default();
+        self.apply_by(action, answered)
+    }
+
+    /// Applies `action`, recorded as `decider`'s.
+    fn apply_by(&mut self, action: G::Action, decider: Seat) -> Result<Vec<G::Event>, RuleError> {
         let events = self.state.apply(action)?;
         self.record.push(action);
         self.deciders.push(decider);
@@ -157,6 +171,11 @@ impl<G: Bots> Session<G> {
         if !self.replayable {
             return Err("a lesson's position cannot be taken back".to_owned());
         }
+        // A finished game is kept in the History and counted in the
+        // records: its end stands.
+        if self.state.outcome().is_some() {
+            return Err("the game is over".to_owned());
+        }
         let Some(&last) = self.deciders.last() else {
             return Err("nothing has been played yet".to_owned());
         };
@@ -176,7 +195,11 @@ impl<G: Bots> Session<G> {
         self.undoable(seat)?;
         let mut record = self.record.clone();
         record.actions.pop();
-        let before = Self::from_record(&record).map_err(|e| e.to_string())?;
+        let mut before = Self::from_record(&record).map_err(|e| e.to_string())?;
+        // Who decided what is kept as it was told, answers given unasked
+        // among them.
+        let kept = record.actions.len();
+        before.deciders = self.deciders[..kept].to_vec();
         *self = Self { seats: self.seats.clone(), ..before };
         Ok(())
     }
@@ -344,6 +367,24 @@ mod tests {
         assert_eq!(session.undo(first.opponent()), Ok(()));
         assert_eq!((session.record().actions.len(), session.state().to_act()), (1, Some(first.opponent())));
         assert!(session.undo(first.opponent()).is_err(), "the first player's move is not theirs");
+    }
+
+    #[test]
+    fn undo_never_takes_back_the_end_of_a_game_nor_an_answer_given_unasked() {
+        let options = Options { draw: false, ..Options::default() };
+        let mut session = Session::<YouAreHere>::new(options, 3, vec![SeatPlayer::Human; 2]).expect("new");
+        let first = session.state().to_act().expect("someone starts");
+        play_first(&mut session);
+        // An answer the table gives for the second player counts with the
+        // first player's move: it is not the second player's to take back.
+        let action = session.state().legal_actions()[0];
+        session.apply_unasked(action).expect("legal");
+        assert_eq!(session.undoable(first.opponent()), Err(format!("the last move was {first}'s")));
+        while session.state().outcome().is_none() {
+            play_first(&mut session);
+        }
+        let last = session.last_decider().expect("someone played last");
+        assert_eq!(session.undoable(last), Err("the game is over".to_owned()));
     }
 
     #[test]

@@ -151,6 +151,9 @@ fn undo_takes_back_a_move_until_the_bot_replies_and_never_a_draw() {
     harness.step();
     harness::undo(&mut harness);
     assert_eq!(table(&harness).session().record().actions, before, "back to the human's decision");
+    harness.run_steps(2);
+    let focus = harness::focused(&harness).unwrap_or_default();
+    assert!(focus.starts_with("Hand card"), "after Undo the keyboard's focus is back in the hand: {focus:?}");
     // Once the bot has replied, its move is its own.
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);

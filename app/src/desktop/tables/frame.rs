@@ -279,9 +279,16 @@ impl<B: Board> Frame<B> {
     /// know it; an action the rules refuse changes nothing, and the player
     /// is told which rule. Returns whether it was played.
     fn play(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) -> bool {
+        self.play_as(action, false, now, settings)
+    }
+
+    /// Plays `action`, for a player who was not asked when `unasked` (see
+    /// [`Session::apply_unasked`]).
+    fn play_as(&mut self, action: <B::Game as Game>::Action, unasked: bool, now: f64, settings: &Settings) -> bool {
         let viewer = self.viewer();
         let before = self.seen_by(viewer);
-        match self.session.apply(action) {
+        let applied = if unasked { self.session.apply_unasked(action) } else { self.session.apply(action) };
+        match applied {
             Ok(events) => {
                 let state = self.session.state();
                 let known: Vec<_> = events.iter().map(|e| state.public_event(e, viewer)).collect();
@@ -319,7 +326,7 @@ impl<B: Board> Frame<B> {
         if let Some(seat) = self.session.human_to_act().filter(|_| self.session.state().out_of_turn())
             && let Some(action) = B::quiet_answer(&self.seen_by(Some(seat)), seat, settings)
         {
-            self.play(action, now, settings);
+            self.play_as(action, true, now, settings);
         }
     }
 
@@ -472,6 +479,8 @@ impl<B: Board> Table for Frame<B> {
         if undone {
             self.board.forget();
             self.notice = None;
+            // The decision is the player's again: play takes the focus back.
+            self.focused_for = None;
         }
         undone
     }

@@ -126,6 +126,23 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
             ui.painter().rect_filled(rect, 3.0, seat_colour(seat));
             let name = egui::RichText::new(side.mode.seat_name(seat, session.seats()[seat.index()]));
             ui.label(if to_act == Some(seat) { name.strong() } else { name });
+            // Whose decision it is, on the seat's own line: no line comes
+            // and goes between the seats, so none of them moves.
+            if to_act == Some(seat) {
+                let waiting = state.turn_seat().filter(|&t| t != seat);
+                match (session.thinking(), waiting) {
+                    (Some(_), _) => {
+                        ui.spinner();
+                        ui.weak("thinking…");
+                    }
+                    (None, Some(turn)) => {
+                        ui.weak(format!("to answer {turn}"));
+                    }
+                    (None, None) => {
+                        ui.weak("to play");
+                    }
+                }
+            }
             if G::INFO.scored {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.label(egui::RichText::new(state.score(seat).to_string()).size(18.0).strong());
@@ -135,24 +152,6 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
         if let Some(standing) = state.standing(seat) {
             ui.indent(("standing", seat.0), |ui| {
                 ui.add(egui::Label::new(egui::RichText::new(standing).weak()).wrap());
-            });
-        }
-        if to_act == Some(seat) {
-            ui.horizontal(|ui| {
-                ui.add_space(20.0);
-                let waiting = state.turn_seat().filter(|&t| t != seat);
-                match (session.thinking(), waiting) {
-                    (Some(_), _) => {
-                        ui.spinner();
-                        ui.label("thinking…");
-                    }
-                    (None, Some(turn)) => {
-                        ui.label(format!("to answer {turn}"));
-                    }
-                    (None, None) => {
-                        ui.label("to play");
-                    }
-                }
             });
         }
     }
