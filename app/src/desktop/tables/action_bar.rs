@@ -1,7 +1,8 @@
-//! The bar below a card table: a button for each thing the cards picked can
-//! do (with the words the board gives them), Clear, and one line below —
-//! why the pick does nothing, the hint, or what to do. It keeps its height
-//! from frame to frame, so the buttons do not jump under the pointer.
+//! The bar below a card table: Clear, a button for each thing the cards
+//! picked can do (with the words the board gives them) in two rows, and one
+//! line below — why the pick does nothing, the hint, or what to do. It keeps
+//! its height from frame to frame, so the buttons do not jump under the
+//! pointer.
 
 use egui::Color32;
 
@@ -32,29 +33,50 @@ pub enum BarClick<A> {
     Clear,
 }
 
+/// The rows of buttons the bar has room for.
+const BUTTON_ROWS: f32 = 2.0;
+
+/// The bar's height, the same whatever it holds: a margin, the rows of
+/// buttons, the line below, a margin.
+pub fn bar_height(style: &egui::Style) -> f32 {
+    let spacing = &style.spacing;
+    let line = style.text_styles.get(&egui::TextStyle::Body).map_or(14.0, |f| f.size) * 1.3;
+    let rows = BUTTON_ROWS * (spacing.interact_size.y + spacing.item_spacing.y);
+    // Margins above and below, and the spacing between the three parts.
+    8.0 + rows + spacing.item_spacing.y * 3.0 + line + 14.0
+}
+
 /// Draws the bar while the viewer decides; returns what they clicked.
 pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Option<BarClick<A>> {
     let mut clicked = None;
     ui.add_space(4.0);
-    ui.horizontal_wrapped(|ui| {
-        for &action in bar.offered {
-            let words = (bar.label)(action);
-            let text = egui::RichText::new(&words);
-            let text = if bar.hint == Some(action) { text.color(Color32::GOLD) } else { text };
-            let mut button = egui::Button::new(text);
-            if let Some(key) = (bar.key)(action) {
-                button = button.shortcut_text(key.name());
+    // Clear first, always in its place, then the actions in at most two
+    // rows, scrolled when they are more: the bar never grows and moves the
+    // table under the pointer.
+    let rows = BUTTON_ROWS * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y);
+    egui::ScrollArea::vertical().id_salt("action-bar").max_height(rows).auto_shrink([false, false]).show(ui, |ui| {
+        ui.set_min_height(rows);
+        ui.horizontal_wrapped(|ui| {
+            let clear = ui.add_enabled(bar.picked, egui::Button::new("Clear"));
+            if clear.on_hover_text("Put the picked cards back").clicked() {
+                clicked = Some(BarClick::Clear);
             }
-            let response = ui.add(button);
-            crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &words);
-            if response.clicked() {
-                clicked = Some(BarClick::Action(action));
+            ui.separator();
+            for &action in bar.offered {
+                let words = (bar.label)(action);
+                let text = egui::RichText::new(&words);
+                let text = if bar.hint == Some(action) { text.color(Color32::GOLD) } else { text };
+                let mut button = egui::Button::new(text);
+                if let Some(key) = (bar.key)(action) {
+                    button = button.shortcut_text(key.name());
+                }
+                let response = ui.add(button);
+                crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &words);
+                if response.clicked() {
+                    clicked = Some(BarClick::Action(action));
+                }
             }
-        }
-        let clear = ui.add_enabled(bar.picked, egui::Button::new("Clear"));
-        if clear.on_hover_text("Put the picked cards back").clicked() {
-            clicked = Some(BarClick::Clear);
-        }
+        });
     });
     // One line, whatever it says (the whole of it on hover): the bar keeps its height.
     let (line, colour) = match (&bar.note, bar.hint) {

@@ -19,7 +19,7 @@ use parlour_core::{Game, Seat};
 
 use self::flight::Flight;
 use self::layout::{LIFT, Layout, Room, Side, Spot};
-use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
+use super::action_bar::{Bar, BarClick, bar_height, bar_ui, waiting_ui};
 use super::playing_card::{ASPECT, Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_colour};
 use crate::desktop::paint::{mark_text, text_marked};
@@ -91,6 +91,7 @@ impl Board for ShrineBoard {
         let mut chosen = None;
         egui::Panel::bottom("shrine-actions")
             .resizable(false)
+            .exact_size(bar_height(ui.style()))
             .show(ui, |ui| chosen = self.action_bar_ui(ui, turn, &view));
         egui::CentralPanel::default().show(ui, |ui| {
             let from_table = self.table_view_ui(ui, turn, &view);

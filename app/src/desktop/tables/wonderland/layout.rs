@@ -150,6 +150,10 @@ pub struct SeatPlace {
     pub under: bool,
     /// The widest its row of cards may be.
     pub row_width: f32,
+    /// Whether it has a place at all: on a table too small for every
+    /// label, one with no room is left off (the side panel names every
+    /// seat) rather than laid over another.
+    pub shown: bool,
 }
 
 /// The piles' places.
@@ -300,12 +304,13 @@ fn attempt(
         };
         let reach = size.x * 0.5 * toward.x.abs() + size.y * 0.5 * toward.y.abs();
         let ideal = lane.point(middle) + toward * (lane.half + SPACE + reach);
-        let rect = free.search(ideal, size, toward).unwrap_or_else(|| {
-            fits = false;
-            Rect::from_center_size(ideal, size)
-        });
-        free.placed.push(rect);
-        seats[seat.index()] = Some(SeatPlace { rect, under, row_width });
+        let found = free.search(ideal, size, toward);
+        fits &= found.is_some();
+        let rect = found.unwrap_or(Rect::NOTHING);
+        if found.is_some() {
+            free.placed.push(rect);
+        }
+        seats[seat.index()] = Some(SeatPlace { rect, under, row_width, shown: found.is_some() });
     }
     let seats = seats.into_iter().map(|s| s.expect("every seat placed")).collect();
     Layout { ring, lane, detail, seats, piles, hand, free, fits, caught: std::cell::Cell::new(None) }

@@ -19,7 +19,7 @@ use parlour_core::{Game, Seat};
 
 use self::layout::{Layout, row_cards, row_width, seat_words};
 use self::ring_view::{FRAME, LIT, ROSE, Ring, paint_gardens, paint_guard, paint_hedge_names, paint_queen};
-use super::action_bar::{Bar, BarClick, bar_ui, waiting_ui};
+use super::action_bar::{Bar, BarClick, bar_height, bar_ui, waiting_ui};
 use super::playing_card::{Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, seat_text_colour};
 use crate::desktop::paint;
@@ -126,7 +126,7 @@ impl Board for WonderlandBoard {
             self.picked = None;
         }
         let mut chosen = None;
-        egui::Panel::bottom("wonderland-actions").resizable(false).show(ui, |ui| {
+        egui::Panel::bottom("wonderland-actions").resizable(false).exact_size(bar_height(ui.style())).show(ui, |ui| {
             chosen = self.action_bar_ui(ui, turn, &view);
         });
         egui::CentralPanel::default().show(ui, |ui| {
@@ -590,7 +590,7 @@ fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View, turn: &Turn<'_, Wonder
     let painter = ui.painter();
     let detail = layout.detail;
     let font = FontId::proportional(detail.font());
-    for (s, place) in layout.seats.iter().enumerate() {
+    for (s, place) in layout.seats.iter().enumerate().filter(|(_, place)| place.shown) {
         let seat = Seat::new(s);
         let in_hand = view.hands[s].len();
         let no_guard = view.guards[s].is_none() && view.turns > 0;
