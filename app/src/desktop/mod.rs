@@ -31,6 +31,12 @@ pub use settings::{AnimationSpeed, NewGameChoices, Settings};
 use crate::icon;
 use crate::launch::Launch;
 
+/// A window of the app titled `title`, opening in the middle of the screen
+/// — never over the menu bar and the buttons that opened it.
+pub(crate) fn window(title: &str, ctx: &egui::Context) -> egui::Window<'static> {
+    egui::Window::new(title.to_owned()).pivot(egui::Align2::CENTER_CENTER).default_pos(ctx.content_rect().center())
+}
+
 /// Whether the window opens on a Wayland display (the display winit tries first).
 fn on_wayland() -> bool {
     ["WAYLAND_DISPLAY", "WAYLAND_SOCKET"].iter().any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))

@@ -60,14 +60,14 @@ impl ShelfScreen {
         match &mut self.window {
             None => return None,
             Some(ShelfWindow::History(entries)) => {
-                egui::Window::new("History")
+                crate::desktop::window("History", ctx)
                     .open(&mut open)
                     .default_width(720.0)
                     .default_height(420.0)
                     .show(ctx, |ui| chosen = history::list_ui(ui, entries));
             }
             Some(ShelfWindow::Records(asking)) => {
-                egui::Window::new("Records").open(&mut open).default_width(640.0).show(ctx, |ui| {
+                crate::desktop::window("Records", ctx).open(&mut open).default_width(640.0).show(ctx, |ui| {
                     tally::tallies_ui(ui, &settings.tallies);
                     ui.separator();
                     let reset = ui.add_enabled(!settings.tallies.is_empty(), egui::Button::new("Reset the records…"));
