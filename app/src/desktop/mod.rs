@@ -31,10 +31,17 @@ pub use settings::{AnimationSpeed, NewGameChoices, Settings};
 use crate::icon;
 use crate::launch::Launch;
 
-/// A window of the app titled `title`, opening in the middle of the screen
-/// — never over the menu bar and the buttons that opened it.
-pub(crate) fn window(title: &str, ctx: &egui::Context) -> egui::Window<'static> {
-    egui::Window::new(title.to_owned()).pivot(egui::Align2::CENTER_CENTER).default_pos(ctx.content_rect().center())
+/// A window of the app titled `title`, first `size` large (as far as the
+/// screen allows) and placed in the middle of the screen — never over the
+/// menu bar and the buttons that opened it. It grows from its top left
+/// corner, so nothing in it moves as it grows.
+pub(crate) fn window(title: &str, ctx: &egui::Context, size: [f32; 2]) -> egui::Window<'static> {
+    let screen = ctx.content_rect();
+    let size = egui::vec2(size[0].min(screen.width() - 16.0), size[1].min(screen.height() - 48.0));
+    let corner = screen.center() - size * 0.5;
+    egui::Window::new(title.to_owned())
+        .default_size(size)
+        .default_pos(egui::pos2(corner.x.max(8.0), corner.y.max(40.0)))
 }
 
 /// Whether the window opens on a Wayland display (the display winit tries first).

@@ -60,14 +60,12 @@ impl ShelfScreen {
         match &mut self.window {
             None => return None,
             Some(ShelfWindow::History(entries)) => {
-                crate::desktop::window("History", ctx)
+                crate::desktop::window("History", ctx, [720.0, 420.0])
                     .open(&mut open)
-                    .default_width(720.0)
-                    .default_height(420.0)
                     .show(ctx, |ui| chosen = history::list_ui(ui, entries));
             }
             Some(ShelfWindow::Records(asking)) => {
-                crate::desktop::window("Records", ctx).open(&mut open).default_width(640.0).show(ctx, |ui| {
+                crate::desktop::window("Records", ctx, [640.0, 380.0]).open(&mut open).show(ctx, |ui| {
                     tally::tallies_ui(ui, &settings.tallies);
                     ui.separator();
                     let reset = ui.add_enabled(!settings.tallies.is_empty(), egui::Button::new("Reset the records…"));

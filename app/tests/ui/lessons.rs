@@ -180,6 +180,22 @@ fn lesson_at(kind: GameKind, step: usize) -> Harness<'static, ParlourApp> {
 }
 
 #[test]
+fn what_a_lesson_told_goes_with_its_step() {
+    // Step 1 is to read: a move is told the step is done — until the
+    // learner goes on.
+    let mut harness = lesson_at(GameKind::YouAreHere, 1);
+    harness.get_by_label_contains("Hand card 1").click();
+    harness.run_steps(2);
+    harness.get_by_label("Square a1").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("This step is done");
+    harness.get_by_label("Next step").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("step 2 of 9");
+    assert!(harness.query_by_label_contains("This step is done").is_none(), "the words went with their step");
+}
+
+#[test]
 fn the_learners_move_stays_on_the_table_with_the_logs_words_until_next_step() {
     use parlour::desktop::tables::shrine::ShrineBoard;
     // Step 3: attack Player 2's 9♥ with 5♠ + 4♣; step 4 sets up a heal.

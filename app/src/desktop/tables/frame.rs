@@ -161,10 +161,15 @@ impl<B: Board> Frame<B> {
     fn mode_panel_ui(&mut self, ui: &mut egui::Ui, now: f64, settings: &Settings) {
         let Some(height) = self.hooks().panel_height() else { return };
         let mut changes = Vec::new();
+        let step = self.hooks().keeping();
         egui::Panel::bottom("table-mode").exact_size(height).show(ui, |ui| {
             ui.add_space(4.0);
             changes = self.mode.hooks_mut().panel_ui(ui);
         });
+        // What the player was told belongs to the step they were on.
+        if self.hooks().keeping() != step {
+            self.notice = None;
+        }
         self.carry_out(changes, now, settings);
     }
 

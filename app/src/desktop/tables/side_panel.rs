@@ -108,12 +108,9 @@ pub fn side_panel_ui<G: Bots>(
         });
     });
     if *show_rules {
-        crate::desktop::window("Rules", ui.ctx()).open(show_rules).default_width(460.0).default_height(520.0).show(
-            ui.ctx(),
-            |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, G::INFO.rules));
-            },
-        );
+        crate::desktop::window("Rules", ui.ctx(), [460.0, 520.0]).open(show_rules).show(ui.ctx(), |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, G::INFO.rules));
+        });
     }
     request
 }

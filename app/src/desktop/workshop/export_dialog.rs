@@ -174,7 +174,7 @@ impl ExportDialog {
     /// The window, for `printable` (the design being edited) with its art in `folder`.
     pub fn ui(&mut self, ctx: &egui::Context, mut printable: Printable, folder: Option<&Path>, art: &mut ArtCache) {
         let mut open = self.open;
-        crate::desktop::window("Export to PDF", ctx).open(&mut open).default_width(720.0).show(ctx, |ui| {
+        crate::desktop::window("Export to PDF", ctx, [720.0, 520.0]).open(&mut open).show(ctx, |ui| {
             if let Printable::Design { design, deck } = &mut printable
                 && let Some(collection) = design.get::<Collection>()
             {

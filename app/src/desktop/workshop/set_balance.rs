@@ -145,7 +145,7 @@ impl<G: Balanced> SetBalance<G> {
         self.collect();
         let mut open = self.open;
         let mut clicked = None;
-        crate::desktop::window("Balance the set", ctx).open(&mut open).default_size([820.0, 560.0]).show(ctx, |ui| {
+        crate::desktop::window("Balance the set", ctx, [820.0, 560.0]).open(&mut open).show(ctx, |ui| {
             clicked = self.contents_ui(ui, entries, ready, options);
         });
         self.open = open;

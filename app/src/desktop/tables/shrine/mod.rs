@@ -579,7 +579,7 @@ impl ShrineBoard {
     /// The Graveyard, top card first, in a window of its own.
     fn graveyard_ui(&mut self, ctx: &egui::Context, view: &View) {
         let mut open = self.graveyard_open;
-        crate::desktop::window("Graveyard", ctx).open(&mut open).default_width(360.0).show(ctx, |ui| {
+        crate::desktop::window("Graveyard", ctx, [360.0, 300.0]).open(&mut open).show(ctx, |ui| {
             if view.graveyard.is_empty() {
                 ui.label("The Graveyard is empty.");
             }
