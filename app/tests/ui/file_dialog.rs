@@ -500,3 +500,20 @@ fn file_picker_esc_closes_only_the_picker() {
     harness.run_steps(2);
     assert!(!harness.state().screen().is_workshop(), "Esc with no picker goes back to the shelf as before");
 }
+
+#[test]
+fn file_picker_letters_typed_one_by_one_over_the_list_keep_their_order() {
+    let (_dir, busy) = busy_folder("picker-letters");
+    let mut harness = field_in(open_in(&busy), [1024.0, 640.0]);
+    open_dialog(&mut harness);
+    // The keyboard on the list, not the filter: the first letter sends it
+    // there, the next ones follow it.
+    harness.query_all_by_role(Role::ListBoxOption).next().expect("a row").click();
+    harness.run_steps(2);
+    assert!(!harness.get_by_label("Filter").is_focused(), "the keyboard is on the list");
+    for letter in ["1", "3", "7"] {
+        harness.event(egui::Event::Text(letter.to_owned()));
+        harness.run_steps(2);
+    }
+    assert_eq!(harness.get_by_label("Filter").value().as_deref(), Some("137"));
+}

@@ -398,6 +398,13 @@ impl InAppDialog {
             self.filter.push_str(&keys.typed);
             self.filter_changed();
             ctx.memory_mut(|m| m.request_focus(Field::Filter.id()));
+            // The filter takes the keyboard with its cursor after what was
+            // typed, so the next letters follow the first.
+            let id = Field::Filter.id();
+            let mut state = egui::TextEdit::load_state(ctx, id).unwrap_or_default();
+            let end = egui::text::CCursor::new(self.filter.chars().count());
+            state.cursor.set_char_range(Some(egui::text::CCursorRange::one(end)));
+            state.store(ctx, id);
         }
         self.move_selection(keys.move_by);
         let name_focused = ctx.memory(|m| m.has_focus(Field::Name.id()));
