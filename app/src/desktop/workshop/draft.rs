@@ -169,17 +169,24 @@ impl<D: Editable> Draft<D> {
         }
         self.last_key = key;
         self.redo.clear();
+        self.autosave();
+    }
+
+    /// Keeps the design as it stands in the autosave, for next time.
+    fn autosave(&mut self) {
         if let Err(e) = write_atomically(&self.autosave, self.value.to_text(false)) {
             self.status = format!("Could not autosave: {e:#}");
         }
     }
 
-    /// Undoes (or with `forward`, redoes) one step.
+    /// Undoes (or with `forward`, redoes) one step, autosaved as an edit
+    /// is: what was undone does not come back next time.
     pub fn step(&mut self, forward: bool) {
         let (from, to) = if forward { (&mut self.redo, &mut self.undo) } else { (&mut self.undo, &mut self.redo) };
         if let Some(value) = from.pop() {
             to.push(std::mem::replace(&mut self.value, value));
             self.last_key = None;
+            self.autosave();
         }
     }
 
@@ -365,5 +372,19 @@ mod tests {
         assert!(first.unsaved());
         let again = Draft::<TileSet>::new(first.autosave.clone(), TileSet::blank);
         assert_eq!(again.value().name, "Kept");
+    }
+
+    #[test]
+    fn an_undone_edit_does_not_come_back_next_time() {
+        let dir = folder();
+        let mut first = draft(&dir);
+        let start = first.value().name.clone();
+        first.edit(first.value().renamed("Undone".to_owned()), None);
+        first.step(false);
+        let again = Draft::<TileSet>::new(first.autosave.clone(), TileSet::blank);
+        assert_eq!(again.value().name, start, "the undo was kept too");
+        first.step(true);
+        let again = Draft::<TileSet>::new(first.autosave.clone(), TileSet::blank);
+        assert_eq!(again.value().name, "Undone", "and so was the redo");
     }
 }

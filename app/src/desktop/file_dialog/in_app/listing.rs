@@ -197,7 +197,7 @@ mod tests {
     fn the_kind_hides_other_files_but_never_folders_and_the_filter_needs_every_word() {
         let entries =
             vec![entry("notes.txt", false, 1, 1), entry("txt", true, 0, 1), entry("An Evening.ron", false, 1, 1)];
-        let ron = |name: &str| name.ends_with(".ron");
+        let ron = |name: &str| std::path::Path::new(name).extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
         assert_eq!(names(&entries, &view(&entries, ron, "", Sort::default())), ["txt/", "An Evening.ron"]);
         assert_eq!(names(&entries, &view(&entries, |_| true, "TXT", Sort::default())), ["txt/", "notes.txt"]);
         assert_eq!(names(&entries, &view(&entries, |_| true, "ron even", Sort::default())), ["An Evening.ron"]);
