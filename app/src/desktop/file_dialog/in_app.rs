@@ -12,51 +12,28 @@
 //! filters the list. A folder is entered by a double click, and the click
 //! after it lands on nothing inside.
 
+mod foot;
+mod keys;
 mod listing;
+mod recent;
 mod rows;
 
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use egui::{Align, Key, Layout, Modifiers, Vec2, vec2};
+use egui::{Align, Key, Layout, Vec2, vec2};
 
 use super::{FileRequest, Purpose};
-use listing::{Listing, MOST_ENTRIES, Sort};
+use listing::{Listing, Sort};
+use recent::recent_folders;
+pub use recent::remember_folder;
 use rows::Columns;
-
-/// How many folders of files chosen lately the dialog offers.
-const RECENT_FOLDERS: usize = 5;
 
 /// The largest the dialog grows, in points, on a large screen.
 const LARGEST: Vec2 = vec2(920.0, 660.0);
 
 /// The share of the window the dialog takes at most, each way.
 const SHARE_OF_WINDOW: f32 = 0.9;
-
-/// The key under which the folders of the files chosen lately are
-/// remembered, the latest first.
-fn recent_folders_id() -> egui::Id {
-    egui::Id::unique("parlour-recent-file-folders")
-}
-
-/// Remembers the folder of `file` as where the next dialog starts, first
-/// among the recent places.
-pub fn remember_folder(ctx: &egui::Context, file: &Path) {
-    if let Some(folder) = file.parent().filter(|f| !f.as_os_str().is_empty()) {
-        let mut folders = recent_folders(ctx);
-        folders.retain(|f| f != folder);
-        folders.insert(0, folder.to_path_buf());
-        folders.truncate(RECENT_FOLDERS);
-        ctx.data_mut(|d| d.insert_persisted(recent_folders_id(), folders));
-    }
-}
-
-/// The folders of the files chosen lately that still exist, the latest first.
-fn recent_folders(ctx: &egui::Context) -> Vec<PathBuf> {
-    let mut folders = ctx.data_mut(|d| d.get_persisted::<Vec<PathBuf>>(recent_folders_id())).unwrap_or_default();
-    folders.retain(|f| f.is_dir());
-    folders
-}
 
 /// What the dialog did this frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,18 +66,6 @@ impl Field {
         };
         egui::Id::unique(("parlour-file-dialog", name))
     }
-}
-
-/// What the keys pressed this frame ask for.
-#[derive(Default)]
-struct Keys {
-    escape: bool,
-    parent: bool,
-    /// Rows to move the selection by.
-    move_by: isize,
-    enter: bool,
-    /// Text typed while no field had the keyboard, for the filter.
-    typed: String,
 }
 
 /// Parlour's own file dialog.
@@ -340,81 +305,6 @@ impl InAppDialog {
         places
     }
 
-    /// Reads the keys meant for the dialog, before its widgets see them:
-    /// Esc always; the list's keys while the keyboard is in the filter, the
-    /// name or nowhere (not while a button or the folder bar has it, nor
-    /// while a menu is open).
-    fn keys(&self, ctx: &egui::Context) -> Keys {
-        if egui::Popup::is_any_open(ctx) {
-            return Keys::default();
-        }
-        let focused = ctx.memory(egui::Memory::focused);
-        let in_field = |field: Field| focused == Some(field.id());
-        let list_keys = focused.is_none() || in_field(Field::Filter) || in_field(Field::Name);
-        let backspace_up = focused.is_none() || (in_field(Field::Filter) && self.filter.is_empty());
-        let page = self.page.max(1) as isize;
-        ctx.input_mut(|i| {
-            let mut keys = Keys {
-                escape: i.consume_key(Modifiers::NONE, Key::Escape),
-                parent: i.consume_key(Modifiers::ALT, Key::ArrowUp),
-                ..Keys::default()
-            };
-            if list_keys {
-                for (key, by) in [(Key::ArrowUp, -1), (Key::ArrowDown, 1), (Key::PageUp, -page), (Key::PageDown, page)]
-                {
-                    if i.consume_key(Modifiers::NONE, key) {
-                        keys.move_by += by;
-                    }
-                }
-                keys.enter = i.consume_key(Modifiers::NONE, Key::Enter);
-                keys.parent |= backspace_up && i.consume_key(Modifiers::NONE, Key::Backspace);
-            }
-            if focused.is_none() {
-                i.events.retain(|event| match event {
-                    egui::Event::Text(text) if !text.chars().any(char::is_control) => {
-                        keys.typed.push_str(text);
-                        false
-                    }
-                    _ => true,
-                });
-            }
-            keys
-        })
-    }
-
-    /// Does what the keys ask; the outcome.
-    fn obey(&mut self, ctx: &egui::Context, keys: &Keys) -> InAppOutcome {
-        if keys.escape {
-            if self.replace.is_some() {
-                self.replace = None;
-                return InAppOutcome::Open;
-            }
-            return InAppOutcome::Cancelled;
-        }
-        if keys.parent {
-            self.go_up();
-        }
-        if !keys.typed.is_empty() {
-            self.filter.push_str(&keys.typed);
-            self.filter_changed();
-            ctx.memory_mut(|m| m.request_focus(Field::Filter.id()));
-            // The filter takes the keyboard with its cursor after what was
-            // typed, so the next letters follow the first.
-            let id = Field::Filter.id();
-            let mut state = egui::TextEdit::load_state(ctx, id).unwrap_or_default();
-            let end = egui::text::CCursor::new(self.filter.chars().count());
-            state.cursor.set_char_range(Some(egui::text::CCursorRange::one(end)));
-            state.store(ctx, id);
-        }
-        self.move_selection(keys.move_by);
-        let name_focused = ctx.memory(|m| m.has_focus(Field::Name.id()));
-        match (keys.enter, name_focused) {
-            (false, _) => InAppOutcome::Open,
-            (true, true) => self.choose(),
-            (true, false) => self.activate(),
-        }
-    }
-
     /// After the filter changed: the first entry that matches is selected.
     fn filter_changed(&mut self) {
         self.refresh();
@@ -623,106 +513,6 @@ impl InAppDialog {
         }
         self.last_click = (time > self.single_until).then_some((name, time));
         InAppOutcome::Open
-    }
-
-    /// The file name and the kind of file listed.
-    fn name_ui(&mut self, ui: &mut egui::Ui) {
-        let label = ui.label("File name");
-        let kind_width = (ui.available_width() * 0.35).clamp(120.0, 260.0);
-        let spacing = ui.spacing().item_spacing.x;
-        let field = egui::TextEdit::singleline(&mut self.name)
-            .id(Field::Name.id())
-            .desired_width((ui.available_width() - kind_width - spacing).max(40.0));
-        let response = ui.add(field).labelled_by(label.id);
-        if self.first_frame && self.request.purpose == Purpose::Save {
-            response.request_focus();
-        }
-        if response.changed() {
-            self.name_typed = true;
-            self.list_current = false;
-            self.problem = None;
-        }
-        let kind = format!(
-            "{} ({})",
-            self.request.kind,
-            self.request.extensions.iter().map(|e| format!("*.{e}")).collect::<Vec<_>>().join(", ")
-        );
-        let every = "All files".to_owned();
-        let showing = if self.every_file { every.clone() } else { kind.clone() };
-        let before = self.every_file;
-        let combo = egui::ComboBox::from_id_salt("parlour-file-dialog-kind")
-            .width(kind_width)
-            .truncate()
-            .selected_text(&showing)
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut self.every_file, false, kind);
-                ui.selectable_value(&mut self.every_file, true, every);
-            });
-        combo.response.widget_info(|| egui::WidgetInfo {
-            label: Some("File type".to_owned()),
-            current_text_value: Some(showing.clone()),
-            ..egui::WidgetInfo::new(egui::Role::ComboBox)
-        });
-        if self.every_file != before {
-            self.refresh();
-        }
-    }
-
-    /// A line under the list: what went wrong, else how much is listed.
-    fn status_ui(&self, ui: &mut egui::Ui) {
-        let text = if let Some(problem) = &self.problem {
-            egui::RichText::new(problem).color(ui.visuals().error_fg_color)
-        } else {
-            let Ok(listing) = &self.listing else { return };
-            let folders = self.shown.iter().filter(|&&i| listing.entries[i].folder).count();
-            let files = self.shown.len() - folders;
-            let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-            let mut words = format!("{}, {}", plural(folders, "folder", "folders"), plural(files, "file", "files"));
-            if !self.filter.trim().is_empty() {
-                words = format!("{words} holding “{}”", self.filter.trim());
-            }
-            if listing.cut {
-                words = format!("{words} — only the first {MOST_ENTRIES} entries are read");
-            }
-            egui::RichText::new(words).weak()
-        };
-        ui.add(egui::Label::new(text).truncate());
-    }
-
-    /// Cancel and Open (or Save), from the right.
-    fn buttons_ui(&mut self, ui: &mut egui::Ui) -> InAppOutcome {
-        let mut outcome = InAppOutcome::Open;
-        if ui.button("Cancel").on_hover_text("Close without choosing (Esc)").clicked() {
-            outcome = InAppOutcome::Cancelled;
-        }
-        let verb = match self.request.purpose {
-            Purpose::Open => "Open",
-            Purpose::Save => "Save",
-        };
-        let named = !self.name.trim().is_empty();
-        let can = named || (self.list_current && self.selected.is_some());
-        if ui.add_enabled(can, egui::Button::new(verb)).clicked() && outcome == InAppOutcome::Open {
-            // The name, when there is one; else the folder selected.
-            outcome = if named { self.choose() } else { self.activate() };
-        }
-        outcome
-    }
-
-    /// The question before a file is replaced, in the place of the buttons
-    /// so that nothing moves.
-    fn replace_ui(&mut self, ui: &mut egui::Ui, path: &Path) -> InAppOutcome {
-        let mut outcome = InAppOutcome::Open;
-        if ui.button("Keep it").clicked() {
-            self.replace = None;
-        }
-        if ui.button("Replace").clicked() {
-            outcome = InAppOutcome::Picked(path.to_path_buf());
-        }
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
-            ui.add(egui::Label::new(format!("{name} already exists here. Replace it?")).truncate());
-        });
-        outcome
     }
 
     /// Acts on the name: a folder is entered, a file to open must exist, a

@@ -217,6 +217,18 @@ pub fn why_not(state: &Shrine, view: &View, picked: CardSet) -> String {
     }
 }
 
+/// A player's name on the table, with the turn's mark or the word that
+/// they are out.
+pub fn side_name(view: &View, seat: Seat) -> String {
+    if view.out.contains(seat) {
+        format!("{seat} — out")
+    } else if view.turn == seat {
+        format!("{seat} ◀")
+    } else {
+        seat.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use parlour_core::games::shrine::{Options, Setup, TurnPhase};

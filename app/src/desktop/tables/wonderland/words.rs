@@ -3,8 +3,10 @@
 //! would catch someone.
 
 use parlour_core::cards::Card;
-use parlour_core::games::wonderland::{Action, Dir, Hedge, View};
-use parlour_core::{Seat, SeatSet};
+use parlour_core::games::wonderland::{Action, Dir, Hedge, View, Wonderland};
+use parlour_core::{Game, Seat, SeatSet};
+
+use crate::desktop::tables::Turn;
 
 /// The card from the hand `action` uses, as the action itself tells.
 pub fn card_of(action: Action) -> Option<Card> {
@@ -125,4 +127,17 @@ pub fn label(view: &View, action: Action) -> String {
         },
         Action::Let => "Let it be".to_owned(),
     }
+}
+
+/// Why `card` can do nothing now, in a few words.
+pub fn why_not(turn: &Turn<'_, Wonderland>, card: Card) -> String {
+    let state = &turn.seen;
+    let tries = [Action::Move { card, dir: Dir::Cw }, Action::Paint(card), Action::King(card), Action::Guard(card)];
+    tries
+        .iter()
+        .find_map(|&a| match state.clone().apply(a) {
+            Err(parlour_core::RuleError::Broken(rule)) => Some(rule.to_owned()),
+            _ => None,
+        })
+        .unwrap_or_else(|| "not this turn".to_owned())
 }
