@@ -111,6 +111,14 @@ fn fresh(name: &str, settings: Settings, launch: Launch) -> Start {
     })
 }
 
+/// An app in the busy data folder: every game in progress, the History
+/// full, the records kept.
+fn busy() -> Start {
+    Box::new(|world, _| {
+        Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
+    })
+}
+
 /// The settings every stop starts from: animations off, so that each
 /// screen is judged as it rests.
 fn calm() -> Settings {
@@ -169,40 +177,14 @@ fn shelf_stops() -> Vec<Stop> {
     use Step::Click;
     vec![
         stop("shelf, fresh", fresh("shelf-fresh", calm(), Launch::default()), vec![]),
-        stop(
-            "shelf, all five games in progress",
-            Box::new(|world, _| {
-                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
-            }),
-            vec![],
-        ),
-        stop(
-            "history of 500 games",
-            Box::new(|world, _| {
-                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
-            }),
-            vec![Click("History")],
-        ),
-        stop(
-            "records against the bots",
-            Box::new(|world, _| {
-                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
-            }),
-            vec![Click("Records")],
-        ),
-        stop(
-            "records, confirm: forget them?",
-            Box::new(|world, _| {
-                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
-            }),
-            vec![Click("Records"), Click("Reset the records…")],
-        ),
+        stop("shelf, all five games in progress", busy(), vec![]),
+        stop("history of 500 games", busy(), vec![Click("History")]),
+        stop("records against the bots", busy(), vec![Click("Records")]),
+        stop("records, confirm: forget them?", busy(), vec![Click("Records"), Click("Reset the records…")]),
         stop("a message: a damaged saved game refused", opened("damaged", |w| w.saved.damaged.clone()), vec![]),
         stop(
             "confirm: a new game of you are here over the one in progress",
-            Box::new(|world, _| {
-                Ok(ParlourApp::with_settings(world.busy_settings.clone(), world.busy.clone(), Launch::default()))
-            }),
+            busy(),
             vec![Click("New game of The You Are Here Game"), Click("Start")],
         ),
         stop(
