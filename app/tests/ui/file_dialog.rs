@@ -517,3 +517,56 @@ fn file_picker_letters_typed_one_by_one_over_the_list_keep_their_order() {
     }
     assert_eq!(harness.get_by_label("Filter").value().as_deref(), Some("137"));
 }
+
+/// The pictures painted in the last frame (meshes of a texture other than
+/// the fonts'), by where they lie.
+fn painted_pictures<State>(harness: &Harness<'_, State>) -> Vec<egui::Rect> {
+    fn collect(shape: &egui::Shape, out: &mut Vec<egui::Rect>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, out)),
+            egui::Shape::Mesh(mesh) if mesh.texture_id != egui::TextureId::default() => out.push(mesh.calc_bounds()),
+            _ => {}
+        }
+    }
+    let mut pictures = Vec::new();
+    for clipped in &harness.output().shapes {
+        collect(&clipped.shape, &mut pictures);
+    }
+    pictures
+}
+
+#[test]
+fn file_picker_shows_a_thumbnail_of_each_picture_when_importing_art() {
+    let dir = temp_dir("picker-pictures");
+    for n in 0..50 {
+        let colour = image::Rgba([(n * 5) as u8, 120, 200, 255]);
+        image::RgbaImage::from_pixel(300, 200, colour)
+            .save(dir.path().join(format!("{}.png", long_name(n))))
+            .expect("png");
+    }
+    std::fs::write(dir.path().join("broken.png"), "not a picture").expect("file");
+    let request = FileRequest::new("Import art", Purpose::Open, "Image", &parlour_core::art::ART_EXTENSIONS)
+        .starting_at(&dir.path().display().to_string());
+    let mut harness = field_in(request, [1024.0, 640.0]);
+    open_dialog(&mut harness);
+    assert_fits(&harness, [1024.0, 640.0]);
+    let first = harness.get_by_label(&format!("{}.png", long_name(0))).rect();
+    let second = harness.get_by_label(&format!("{}.png", long_name(1))).rect();
+    let start = std::time::Instant::now();
+    let mut pictures = painted_pictures(&harness);
+    while pictures.len() < 8 && start.elapsed().as_secs() < 30 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        harness.run_steps(1);
+        pictures = painted_pictures(&harness);
+    }
+    assert!(pictures.len() >= 8, "thumbnails of the pictures in view: {}", pictures.len());
+    assert!(pictures.len() < 50, "only the rows in view are read: {}", pictures.len());
+    let beside_first = pictures.iter().find(|p| first.contains_rect(**p)).expect("the first row has its thumbnail");
+    assert!(beside_first.width() > beside_first.height(), "a wide picture stays wide");
+    assert!(first.height() > 30.0 && second.top() >= first.bottom() - 1.0, "one tall row a picture");
+    // A file that is no picture is listed without one, and opens nothing.
+    harness.get_by_label("Filter").type_text("broken");
+    harness.run_steps(3);
+    let broken = harness.get_by_label("broken.png").rect();
+    assert!(painted_pictures(&harness).iter().all(|p| !broken.contains_rect(*p)));
+}

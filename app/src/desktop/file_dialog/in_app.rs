@@ -17,6 +17,7 @@ mod keys;
 mod listing;
 mod recent;
 mod rows;
+mod thumbnails;
 
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -28,6 +29,7 @@ use listing::{Listing, Sort};
 use recent::recent_folders;
 pub use recent::remember_folder;
 use rows::Columns;
+use thumbnails::Thumbnails;
 
 /// The largest the dialog grows, in points, on a large screen.
 const LARGEST: Vec2 = vec2(920.0, 660.0);
@@ -108,6 +110,8 @@ pub struct InAppDialog {
     page: usize,
     /// Whether the dialog is drawn for the first time.
     first_frame: bool,
+    /// The pictures' thumbnails, when the dialog picks a picture.
+    thumbnails: Option<Thumbnails>,
 }
 
 impl InAppDialog {
@@ -124,6 +128,7 @@ impl InAppDialog {
         };
         let folder = folder.or_else(|| recent_folders(ctx).into_iter().next()).unwrap_or_else(home);
         let name_typed = request.purpose == Purpose::Save && !name.is_empty();
+        let thumbnails = request.is_for_pictures().then(|| Thumbnails::new(ctx));
         let mut dialog = Self {
             request,
             folder_text: folder.display().to_string(),
@@ -144,6 +149,7 @@ impl InAppDialog {
             scroll_to_selected: false,
             page: 10,
             first_frame: true,
+            thumbnails,
         };
         dialog.refresh();
         if let Ok(listing) = &dialog.listing {
@@ -442,8 +448,10 @@ impl InAppDialog {
                 self.filter_changed();
             }
         });
+        // A picture's row is tall enough for its thumbnail, left of its name.
+        let (line, picture) = if self.thumbnails.is_some() { (row * 2.0, row * 2.0) } else { (row, 0.0) };
         let (heading_rect, _) = ui.allocate_exact_size(vec2(width, row), egui::Sense::hover());
-        let columns = Columns::new(heading_rect.left(), heading_rect.right());
+        let columns = Columns::new(heading_rect.left() + picture, heading_rect.right());
         let sort = rows::headings(ui, heading_rect, columns, self.sort);
         if sort != self.sort {
             self.sort = sort;
@@ -451,8 +459,8 @@ impl InAppDialog {
             self.scroll_to_selected = self.selected.is_some();
         }
         // Whole rows: none is cut at the foot of the list until it scrolls.
-        self.page = (ui.available_height() / row).floor().max(1.0) as usize;
-        let height = row * self.page as f32;
+        self.page = (ui.available_height() / line).floor().max(1.0) as usize;
+        let height = line * self.page as f32;
         let selected = self.selected.as_ref().and_then(|s| self.position_of(s));
         let scroll_to = selected.filter(|_| self.scroll_to_selected);
         self.scroll_to_selected = false;
@@ -479,23 +487,29 @@ impl InAppDialog {
                 .max_height(height)
                 .show_viewport(ui, |ui, viewport| {
                     let full = ui.max_rect();
-                    ui.set_height(row * self.shown.len() as f32);
+                    ui.set_height(line * self.shown.len() as f32);
                     let row_rect = |at: usize| {
                         egui::Rect::from_min_size(
-                            egui::pos2(full.left(), full.top() + row * at as f32),
-                            vec2(full.width(), row),
+                            egui::pos2(full.left(), full.top() + line * at as f32),
+                            vec2(full.width(), line),
                         )
                     };
                     if let Some(at) = scroll_to {
                         ui.scroll_to_rect(row_rect(at), None);
                     }
-                    let columns = Columns::new(full.left(), full.right());
-                    let first = (viewport.min.y / row).floor().max(0.0) as usize;
-                    let last = ((viewport.max.y / row).ceil().max(0.0) as usize).min(self.shown.len());
+                    let columns = Columns::new(full.left() + picture, full.right());
+                    let first = (viewport.min.y / line).floor().max(0.0) as usize;
+                    let last = ((viewport.max.y / line).ceil().max(0.0) as usize).min(self.shown.len());
                     for at in first..last {
                         let entry = &listing.entries[self.shown[at]];
-                        if rows::entry_row(ui, row_rect(at), columns, entry, selected == Some(at), now).clicked() {
+                        let rect = row_rect(at);
+                        if rows::entry_row(ui, rect, columns, entry, selected == Some(at), now).clicked() {
                             clicked = Some(at);
+                        }
+                        if let (Some(thumbnails), false) = (self.thumbnails.as_mut(), entry.folder) {
+                            let square = egui::Rect::from_min_size(rect.min, vec2(picture, picture)).shrink(2.0);
+                            let texture = thumbnails.get(ui.ctx(), &self.folder.join(&entry.name)).ok().flatten();
+                            thumbnails::paint(ui, square, texture);
                         }
                     }
                 });

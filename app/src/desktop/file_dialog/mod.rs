@@ -55,6 +55,12 @@ impl FileRequest {
         self
     }
 
+    /// Whether the request is for a picture (art to import): the dialog then
+    /// shows each picture's thumbnail.
+    pub fn is_for_pictures(&self) -> bool {
+        !self.extensions.is_empty() && self.extensions.iter().all(|e| parlour_core::art::ART_EXTENSIONS.contains(e))
+    }
+
     /// Whether `name` is of this kind, by its extension (any letter case).
     pub fn accepts(&self, name: &Path) -> bool {
         name.extension()
