@@ -79,13 +79,21 @@ struct Report {
     screens: Vec<Screen>,
 }
 
+/// The variable that keeps the tour to the screens whose names hold its
+/// words (for looking again at a few screens after a change).
+pub const ONLY_VARIABLE: &str = "PARLOUR_TOUR_ONLY";
+
 /// Runs the tour in a window of `size` points, writing into `dir`; fails
 /// when a screen has something outside or overlapping, or could not be
 /// reached.
 pub fn run(dir: &Path, size: [f32; 2]) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot make the folder {}", dir.display()))?;
     let world = World::prepare().context("cannot prepare the tour's folders")?;
-    let stops = stops::all();
+    let mut stops = stops::all();
+    if let Ok(only) = std::env::var(ONLY_VARIABLE) {
+        stops.retain(|stop| stop.name.contains(only.trim()));
+        anyhow::ensure!(!stops.is_empty(), "no screen of the tour is named with “{}”", only.trim());
+    }
     let count = stops.len();
     let report = Arc::new(Mutex::new(Report { size, screens: Vec::new() }));
     let viewport =

@@ -361,7 +361,7 @@ fn deck_cards_ui(ui: &mut egui::Ui, deck: &mut Deck, cards: &[Card]) {
 /// `problems` are shown beside their fields.
 fn card_form_ui(ui: &mut egui::Ui, card: &mut Card, problems: &[parlour_core::Problem]) {
     let note = |ui: &mut egui::Ui, field: &str| field_problems_ui(ui, problems, field);
-    egui::Grid::new("card-form").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+    egui::Grid::new("card-form").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
         let label = ui.label("Name");
         ui.vertical(|ui| {
             ui.text_edit_singleline(&mut card.name).labelled_by(label.id);
@@ -369,15 +369,18 @@ fn card_form_ui(ui: &mut egui::Ui, card: &mut Card, problems: &[parlour_core::Pr
         });
         ui.end_row();
         let label = ui.label("Suit");
-        egui::ComboBox::from_id_salt("card-suit")
-            .selected_text(format!("{} {}", card.suit.symbol(), card.suit))
-            .show_ui(ui, |ui| {
-                for suit in Suit::ALL {
-                    ui.selectable_value(&mut card.suit, suit, format!("{} {suit}", suit.symbol()));
-                }
-            })
-            .response
-            .labelled_by(label.id);
+        ui.vertical(|ui| {
+            egui::ComboBox::from_id_salt("card-suit")
+                .selected_text(format!("{} {}", card.suit.symbol(), card.suit))
+                .show_ui(ui, |ui| {
+                    for suit in Suit::ALL {
+                        ui.selectable_value(&mut card.suit, suit, format!("{} {suit}", suit.symbol()));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            note(ui, "suit");
+        });
         ui.end_row();
         let edges = &mut card.edges;
         for (field, value) in [

@@ -59,23 +59,30 @@ pub struct Row {
     pub cells: Vec<Cell>,
 }
 
-/// The column sorted by and the direction, kept between frames.
+/// The column sorted by and the direction, kept between frames, and the
+/// row under the pointer in the last frame.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ItemTable {
     sort: usize,
     descending: bool,
+    hovered: Option<usize>,
 }
 
 impl ItemTable {
     /// A table sorted by column `sort` (0 is the first), highest first when
     /// `descending`, until a title is clicked.
     pub fn sorted_by(sort: usize, descending: bool) -> Self {
-        Self { sort, descending }
+        Self { sort, descending, hovered: None }
+    }
+
+    /// The index of the item whose row was under the pointer in the last frame.
+    pub fn hovered(&self) -> Option<usize> {
+        self.hovered
     }
 
     /// Puts `rows` in the order chosen; items equal in the column keep the
     /// design's order.
-    fn sort_rows(&self, rows: &mut [Row]) {
+    pub fn sort_rows(&self, rows: &mut [Row]) {
         let sort = self.sort;
         rows.sort_by(|a, b| {
             let (Some(x), Some(y)) = (a.cells.get(sort), b.cells.get(sort)) else { return a.index.cmp(&b.index) };
@@ -85,7 +92,8 @@ impl ItemTable {
     }
 
     /// Draws `rows` under the `columns`' titles, sorted as chosen; returns
-    /// the index of the item clicked, if any. `selected` is highlighted.
+    /// the index of the item clicked, if any. `selected` is highlighted (and
+    /// its name told as selected to a screen reader).
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -96,6 +104,7 @@ impl ItemTable {
     ) -> Option<usize> {
         let sort = self.sort.min(columns.len().saturating_sub(1));
         self.sort_rows(&mut rows);
+        self.hovered = None;
         let mut clicked = None;
         let mut table =
             TableBuilder::new(ui).id_salt(id).striped(true).sense(egui::Sense::click()).auto_shrink([false, true]);
@@ -132,7 +141,14 @@ impl ItemTable {
                                     // The name is the row's label, for people and for screen readers.
                                     let text =
                                         if row.faulty { format!("⚠ {}", cell.text) } else { cell.text.clone() };
-                                    if ui.add(egui::Label::new(text).sense(egui::Sense::click()).truncate()).clicked() {
+                                    let label = egui::Label::new(text.clone()).sense(egui::Sense::click()).truncate();
+                                    let name = ui.add(label);
+                                    let on = selected == Some(row.index);
+                                    name.widget_info(|| egui::WidgetInfo::selected(egui::Role::Label, true, on, &text));
+                                    if name.hovered() {
+                                        self.hovered = Some(row.index);
+                                    }
+                                    if name.clicked() {
                                         clicked = Some(row.index);
                                     }
                                 } else {
@@ -159,7 +175,11 @@ impl ItemTable {
                                 }
                             });
                         }
-                        if table_row.response().clicked() {
+                        let response = table_row.response();
+                        if response.hovered() {
+                            self.hovered = Some(row.index);
+                        }
+                        if response.clicked() {
                             clicked = Some(row.index);
                         }
                     });
@@ -186,11 +206,7 @@ mod tests {
     fn rows_sort_by_the_column_chosen_either_way() {
         let mut rows = vec![row(0, "imp", 10.0), row(1, "Basilisk", 9.0), row(2, "ant", 9.0)];
         assert_eq!(order(ItemTable::default(), &mut rows), [2, 1, 0], "by name, whatever the case");
-        assert_eq!(
-            order(ItemTable { sort: 1, descending: false }, &mut rows),
-            [1, 2, 0],
-            "9 before 10, ties in design order"
-        );
-        assert_eq!(order(ItemTable { sort: 1, descending: true }, &mut rows), [0, 1, 2], "highest first");
+        assert_eq!(order(ItemTable::sorted_by(1, false), &mut rows), [1, 2, 0], "9 before 10, ties in design order");
+        assert_eq!(order(ItemTable::sorted_by(1, true), &mut rows), [0, 1, 2], "highest first");
     }
 }

@@ -30,11 +30,25 @@ pub use self::export_dialog::ExportDialog;
 use self::tiles::TileBench;
 use parlour_core::design::{Design, DesignKind};
 
-/// The engine's problems with `field`, shown beside it in a form.
+/// The engine's problems with `field`, under it in a form, in a line kept
+/// for them whether there are any or not: a problem appearing as one types
+/// never pushes the rest of the form down under the pointer. A problem too
+/// long for the line is cut short and shown whole on hover, with the others.
 fn field_problems_ui(ui: &mut egui::Ui, problems: &[parlour_core::Problem], field: &str) {
-    for problem in problems.iter().filter(|p| p.field == field) {
-        ui.colored_label(ui.visuals().error_fg_color, &problem.message);
-    }
+    let mine: Vec<&str> = problems.iter().filter(|p| p.field == field).map(|p| p.message.as_str()).collect();
+    let line = ui.text_style_height(&egui::TextStyle::Body) + 2.0;
+    let width = ui.available_width();
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(egui::vec2(width, line), layout, |ui| {
+        ui.set_min_height(line);
+        let Some(first) = mine.first() else { return };
+        let text = match mine.len() {
+            1 => (*first).to_owned(),
+            n => format!("{first} (and {} more)", n - 1),
+        };
+        let text = egui::RichText::new(text).color(ui.visuals().error_fg_color);
+        ui.add(egui::Label::new(text).truncate()).on_hover_text(mine.join("\n"));
+    });
 }
 
 /// What the workshop asked the app for this frame.

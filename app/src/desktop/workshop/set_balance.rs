@@ -65,6 +65,8 @@ pub struct SetBalance<G: Balanced> {
     /// Why the last run failed.
     error: Option<String>,
     table: ItemTable,
+    /// The design under the pointer on the chart in the last frame.
+    chart_hovered: Option<usize>,
     _game: std::marker::PhantomData<G>,
 }
 
@@ -79,6 +81,7 @@ impl<G: Balanced> Default for SetBalance<G> {
             reports: HashMap::new(),
             error: None,
             table: ItemTable::sorted_by(1, true),
+            chart_hovered: None,
             _game: std::marker::PhantomData,
         }
     }
@@ -240,15 +243,26 @@ impl<G: Balanced> SetBalance<G> {
                 names.join(", ")
             ),
         });
+        // The chart lists the designs as the table does, top to bottom, and
+        // a design under the pointer in either is lit in the other.
+        let mut rows: Vec<Row> = measured.iter().map(|(entry, report)| row(entry, report, band)).collect();
+        self.table.sort_rows(&mut rows);
+        let in_order: Vec<(&Entry, &Report)> =
+            rows.iter().filter_map(|r| measured.iter().find(|(e, _)| e.index == r.index).copied()).collect();
         let mut clicked = None;
+        let lit = self.chart_hovered;
         ui.columns(2, |columns| {
-            let rows = measured.iter().map(|(entry, report)| row(entry, report, band)).collect();
             let titles = ["Design", "Change", "95% interval", "Games", "Placed"];
             egui::ScrollArea::vertical().id_salt("set-balance-table").show(&mut columns[0], |ui| {
-                clicked = self.table.ui(ui, "set-balance", &titles, rows, None);
+                clicked = self.table.ui(ui, "set-balance", &titles, rows, lit);
             });
-            clicked = clicked.or(chart_ui(&mut columns[1], &measured, band));
+            let chart = chart_ui(&mut columns[1], &in_order, band, self.table.hovered());
+            clicked = clicked.or(chart.clicked);
+            self.chart_hovered = chart.hovered;
         });
+        if lit != self.chart_hovered {
+            ui.ctx().request_repaint();
+        }
         clicked
     }
 }
@@ -276,12 +290,23 @@ fn row(entry: &Entry, report: &Report, band: f64) -> Row {
     }
 }
 
+/// What a person did with the chart this frame.
+struct ChartAnswer {
+    /// The design clicked, to open it.
+    clicked: Option<usize>,
+    /// The design under the pointer.
+    hovered: Option<usize>,
+}
+
 /// Every design's change (a dot) and 95% interval (a bar), one design a
-/// line from the strongest at the top, against the band (shaded). Returns
-/// the index of the design clicked.
-fn chart_ui(ui: &mut egui::Ui, measured: &[(&Entry, &Report)], band: f64) -> Option<usize> {
-    let mut order: Vec<&(&Entry, &Report)> = measured.iter().collect();
-    order.sort_by(|a, b| a.1.win_rate_delta.total_cmp(&b.1.win_rate_delta));
+/// line in the order of `measured` from the top, against the band
+/// (shaded); the design `lit` (under the pointer in the table) drawn
+/// larger. Each dot is a widget of its own, named with its figures, which
+/// a pointer rests on or clicks and a screen reader reads.
+fn chart_ui(ui: &mut egui::Ui, measured: &[(&Entry, &Report)], band: f64, lit: Option<usize>) -> ChartAnswer {
+    let count = measured.len();
+    // The first design at the top: line `rank` at height `count - 1 - rank`.
+    let height_of = |rank: usize| (count - 1 - rank) as f64;
     let inside = egui::Color32::from_rgb(70, 150, 84);
     let outside = egui::Color32::from_rgb(200, 110, 40);
     let plot = Plot::new("set-balance-chart")
@@ -295,9 +320,9 @@ fn chart_ui(ui: &mut egui::Ui, measured: &[(&Entry, &Report)], band: f64) -> Opt
         .x_axis_label("Win-rate change (points)")
         .include_x(-100.0 * band - 2.0)
         .include_x(100.0 * band + 2.0)
-        // A line of height 1 for each design, centred on its rank.
+        // A line of height 1 for each design, centred on its height.
         .include_y(-0.5)
-        .include_y(order.len() as f64 - 0.5)
+        .include_y(count as f64 - 0.5)
         .label_formatter(|hover| match hover {
             egui_plot::HoverPosition::NearDataPoint { plot_name, position, .. } => {
                 Some(format!("{plot_name}: {:+.1} points", position.x))
@@ -307,24 +332,49 @@ fn chart_ui(ui: &mut egui::Ui, measured: &[(&Entry, &Report)], band: f64) -> Opt
     let response = plot.show(ui, |plot_ui| {
         let band = 100.0 * band;
         plot_ui.span(Span::new("Band", -band..=band).fill(inside.gamma_multiply(0.12)).border_width(0.0));
-        for (rank, (entry, report)) in order.iter().enumerate() {
+        for (rank, (entry, report)) in measured.iter().enumerate() {
             let colour = if report.outside(band / 100.0) { outside } else { inside };
-            let y = rank as f64;
+            let y = height_of(rank);
             let [low, high] = report.ci95.map(|x| 100.0 * x);
+            let on = lit == Some(entry.index);
             let interval = Line::new(format!("{} interval", entry.name), PlotPoints::from(vec![[low, y], [high, y]]));
-            plot_ui.line(interval.color(colour).width(2.0).allow_hover(false));
+            plot_ui.line(interval.color(colour).width(if on { 4.0 } else { 2.0 }).allow_hover(false));
             let dot = Points::new(entry.name.clone(), PlotPoints::from(vec![[100.0 * report.win_rate_delta, y]]));
-            plot_ui.points(dot.color(colour).radius(4.0).id(("design", entry.index)));
+            plot_ui.points(dot.color(colour).radius(if on { 7.0 } else { 4.0 }).id(("design", entry.index)));
         }
     });
     let outliers = measured.iter().filter(|(_, r)| r.outside(band)).count();
-    let summary =
-        format!("Chart of the win-rate change of {}, {outliers} outside the band", counted(measured.len(), "design"));
+    let summary = format!("Chart of the win-rate change of {}, {outliers} outside the band", counted(count, "design"));
     response.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &summary));
-    if !response.response.clicked() {
-        return None;
+    let transform = response.transform;
+    let at = |x: f64, y: f64| transform.position_from_point(&egui_plot::PlotPoint::new(x, y));
+    // A dot's widget: as tall as its line (no two lie over each other).
+    let line = (at(0.0, 0.0).y - at(0.0, 1.0).y).abs();
+    let side = line.clamp(2.0, 14.0) - 1.0;
+    let mut answer = ChartAnswer { clicked: None, hovered: None };
+    for (rank, (entry, report)) in measured.iter().enumerate() {
+        let change = 100.0 * report.win_rate_delta;
+        let [low, high] = report.ci95.map(|x| 100.0 * x);
+        let centre = at(change, height_of(rank));
+        let rect = egui::Rect::from_center_size(centre, egui::vec2(side, side));
+        let id = ui.scope_id().with(("set-balance-dot", entry.index));
+        let dot = ui.interact(rect, id, egui::Sense::click());
+        let name = format!("{} on the chart: {change:+.1} points ({low:+.1} to {high:+.1})", entry.name);
+        let on = lit == Some(entry.index);
+        dot.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, on, &name));
+        if dot.hovered() {
+            answer.hovered = Some(entry.index);
+        }
+        let dot = dot.on_hover_text(&name);
+        if dot.clicked() {
+            answer.clicked = Some(entry.index);
+        }
     }
-    let at = response.response.interact_pointer_pos()?;
-    let rank = response.transform.value_from_position(at).y.round();
-    (0.0..order.len() as f64).contains(&rank).then(|| order[rank as usize].0.index)
+    if answer.clicked.is_none() && response.response.clicked() {
+        // A click on a design's line, away from its dot, opens it too.
+        let rank = response.response.interact_pointer_pos().map(|p| transform.value_from_position(p).y.round());
+        answer.clicked =
+            rank.filter(|r| (0.0..count as f64).contains(r)).map(|r| measured[count - 1 - r as usize].0.index);
+    }
+    answer
 }

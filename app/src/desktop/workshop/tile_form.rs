@@ -13,7 +13,7 @@ const POWERED: [Kind; 3] = [Kind::Hero, Kind::Personage, Kind::Danger];
 /// Edits `tile` in place; `problems` are shown beside their fields.
 pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_core::Problem]) {
     let note = |ui: &mut egui::Ui, field: &str| field_problems_ui(ui, problems, field);
-    egui::Grid::new("tile-form").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+    egui::Grid::new("tile-form").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
         let label = ui.label("Name");
         ui.vertical(|ui| {
             ui.text_edit_singleline(&mut tile.name).labelled_by(label.id);

@@ -1,0 +1,128 @@
+//! The workshop's forms and balance window as a person works them: a
+//! problem appearing as one types takes a line kept for it, so nothing under
+//! the pointer moves; the balance chart lists the designs in the table's
+//! order, whatever it is sorted by, and a design under the pointer in one
+//! is lit in the other.
+
+use egui::accesskit::Toggled;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use parlour::desktop::{ParlourApp, Settings};
+
+use crate::harness::{self, temp_dir, type_into};
+
+fn open_workshop(harness: &mut Harness<'_, ParlourApp>) {
+    harness.get_by_label("Workshop: design tiles and cards").click();
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_workshop(), "in the workshop");
+}
+
+#[test]
+fn a_name_too_long_shows_its_problem_without_moving_the_form() {
+    let dir = temp_dir("workshop-form-room");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.run_steps(4);
+    let before = harness.get_by_label("Add an ability").rect();
+    type_into(&mut harness, "Name", "Lupiko the Unexpectedly Brave of Meadows");
+    harness.run_steps(2);
+    harness.get_by_label_contains("the name has 40 characters");
+    let after = harness.get_by_label("Add an ability").rect();
+    assert_eq!(before, after, "the fields under the name stay where they were");
+}
+
+/// The balance window's widget whose name is `label`, or starts with it
+/// when `start` (the bench's list names the same designs).
+fn in_window<'h>(harness: &'h Harness<'_, ParlourApp>, label: &str, start: bool) -> egui_kittest::Node<'h> {
+    let window = harness
+        .get_by(|n| n.role() == egui::accesskit::Role::Window && n.label().as_deref() == Some("Balance the set"));
+    let label = label.to_owned();
+    // A label's words are its value; a button's, its name. A field
+    // labelled by a label is found rather than the label.
+    let found: Vec<_> = window
+        .query_all(egui_kittest::kittest::By::new().predicate(move |n| {
+            n.role() != egui::accesskit::Role::TextRun
+                && n.label()
+                    .or_else(|| n.value())
+                    .is_some_and(|l| if start { l.starts_with(&label) } else { l == label })
+        }))
+        .collect();
+    let (labels, others): (Vec<_>, Vec<_>) =
+        found.into_iter().partition(|n| n.accesskit_node().role() == egui::accesskit::Role::Label);
+    match (others.len(), labels.len()) {
+        (1, _) => others.into_iter().next().expect("one"),
+        (0, 1) => labels.into_iter().next().expect("one"),
+        counts => panic!("not one widget named {counts:?} in the balance window"),
+    }
+}
+
+/// A design's dot on the chart.
+fn dot<'h>(harness: &'h Harness<'_, ParlourApp>, name: &str) -> egui_kittest::Node<'h> {
+    in_window(harness, &format!("{name} on the chart:"), true)
+}
+
+/// Whether the widget labelled `label` in the balance window is told as selected (lit).
+fn lit(node: &egui_kittest::Node<'_>) -> bool {
+    node.accesskit_node().toggled() == Some(Toggled::True)
+}
+
+/// The names of the cards in the order their rows stand in the table, and
+/// in the order their dots stand on the chart, top to bottom.
+fn orders(harness: &Harness<'_, ParlourApp>, names: &[String]) -> (Vec<String>, Vec<String>) {
+    let by = |place: &dyn Fn(&str) -> f32| {
+        let mut sorted = names.to_vec();
+        sorted.sort_by(|a, b| place(a).total_cmp(&place(b)));
+        sorted
+    };
+    let table = by(&|name| in_window(harness, name, false).rect().center().y);
+    let chart = by(&|name| dot(harness, name).rect().center().y);
+    (table, chart)
+}
+
+#[test]
+fn the_balance_chart_lists_designs_as_the_table_does_and_lights_the_one_pointed_at_in_either() {
+    let dir = temp_dir("workshop-balance-order");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.get_by_label("You Are Here cards").click();
+    harness.run_steps(2);
+    let names: Vec<String> =
+        harness.state().workshop().expect("open").collection().cards.iter().map(|c| c.name.clone()).collect();
+    harness.get_by_label("Balance the set").click();
+    harness.run_steps(2);
+    // Fewer games than the window proposes: enough to rank ten cards.
+    in_window(&harness, "Games", false).click();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.step();
+    in_window(&harness, "Games", false).type_text("100");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    harness.get_by_label(&format!("Measure {} designs", names.len())).click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains(&format!("{} designs measured", names.len())).is_none() {
+        assert!(started.elapsed().as_secs() < 300, "the report never came");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    harness.run_steps(2);
+    let (table, chart) = orders(&harness, &names);
+    assert_eq!(table, chart, "sorted by change");
+    harness.get_by_label("Sort by design").click();
+    harness.run_steps(2);
+    let (table, chart) = orders(&harness, &names);
+    let mut alphabetical = names.clone();
+    alphabetical.sort_by_key(|n| n.to_lowercase());
+    assert_eq!(table, alphabetical, "the table sorted by name");
+    assert_eq!(chart, alphabetical, "and the chart with it");
+
+    let (first, last) = (&table[0], &table[table.len() - 1]);
+    in_window(&harness, first, false).hover();
+    harness.run_steps(2);
+    assert!(lit(&dot(&harness, first)), "the dot of the row under the pointer is lit");
+    assert!(!lit(&dot(&harness, last)));
+    harness.hover_at(dot(&harness, last).rect().center());
+    harness.run_steps(3);
+    assert!(lit(&in_window(&harness, last, false)), "the row of the dot under the pointer is lit");
+    assert!(!lit(&in_window(&harness, first, false)));
+}
