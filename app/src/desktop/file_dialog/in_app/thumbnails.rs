@@ -93,17 +93,14 @@ impl Thumbnails {
 /// (letterboxed), or a frame where there is none yet.
 pub fn paint(ui: &egui::Ui, rect: egui::Rect, texture: Option<(egui::TextureId, egui::Vec2)>) {
     let painter = ui.painter().with_clip_rect(rect.intersect(ui.clip_rect()));
-    match texture {
-        Some((id, size)) => {
-            let scale = (rect.width() / size.x).min(rect.height() / size.y);
-            let shown = egui::Rect::from_center_size(rect.center(), size * scale);
-            let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
-            painter.image(id, shown, uv, egui::Color32::WHITE);
-        }
-        None => {
-            let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
-            painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, egui::StrokeKind::Inside);
-        }
+    if let Some((id, size)) = texture {
+        let scale = (rect.width() / size.x).min(rect.height() / size.y);
+        let shown = egui::Rect::from_center_size(rect.center(), size * scale);
+        let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+        painter.image(id, shown, uv, egui::Color32::WHITE);
+    } else {
+        let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
+        painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, egui::StrokeKind::Inside);
     }
 }
 
