@@ -17,6 +17,7 @@ mod scenario;
 mod selfplay;
 mod validate;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -31,7 +32,7 @@ use crate::seat_player::SeatPlayer;
 #[derive(Clone, Copy, Debug)]
 pub struct Desktop {
     /// Opens the window as `launch` says and runs until it is closed
-    /// (`parlour` alone, and `parlour app`).
+    /// (`parlour` alone or with files, and `parlour app`).
     pub open: fn(Launch) -> anyhow::Result<()>,
     /// Rehearses the lesson of a game written in a text (already checked by
     /// the rules) on its table, headless: how many steps it has, or the
@@ -41,8 +42,13 @@ pub struct Desktop {
 
 /// Parlour: play, design and print small tabletop games.
 #[derive(Debug, Parser)]
-#[command(name = "parlour", version, about)]
+#[command(name = "parlour", version, about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
+    /// Open the app with this file: a saved game at its table, a game's
+    /// record as its replay, a tile set or card collection in the workshop
+    /// (of several, the first).
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -74,6 +80,11 @@ enum Command {
 /// Arguments of `parlour app`.
 #[derive(Debug, clap::Args)]
 struct AppArgs {
+    /// Open this file: a saved game at its table, a game's record as its
+    /// replay, a tile set or card collection in the workshop (of several,
+    /// the first).
+    #[arg(value_name = "FILE", conflicts_with_all = ["open", "replay", "lesson", "tour"])]
+    files: Vec<PathBuf>,
     /// Open a new game of this id at once (you against a medium bot), or
     /// `workshop`, `workshop-cards` or `workshop-export` for the workshop.
     #[arg(long, value_name = "GAME")]
@@ -161,6 +172,7 @@ fn launch(args: AppArgs) -> anyhow::Result<Launch> {
         .map(|(key, value)| (key.trim().to_owned(), value.trim().to_owned()))
         .collect();
     Ok(Launch {
+        files: args.files,
         open: args.open,
         replay: args.replay,
         review_at: args.review_at,
@@ -219,7 +231,7 @@ pub fn main(desktop: &Desktop) -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => (desktop.open)(Launch::default()),
+        None => bare_files(cli.files).and_then(desktop.open),
         Some(Command::App(args)) => launch(args).and_then(desktop.open),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
@@ -239,6 +251,19 @@ pub fn main(desktop: &Desktop) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The launch of `parlour FILE…` (and of `parlour` alone). A first
+/// argument that names no file and looks like a word rather than a path
+/// is taken for a command mistyped, and refused.
+fn bare_files(files: Vec<PathBuf>) -> anyhow::Result<Launch> {
+    if let Some(first) = files.first().filter(|f| !f.exists()) {
+        let word = first.to_string_lossy();
+        if word.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            anyhow::bail!("unknown command `{word}`, and no file of that name (try `parlour --help`)");
+        }
+    }
+    Ok(Launch { files, ..Launch::default() })
 }
 
 /// A usage error on one line: its first paragraph (which names what is
