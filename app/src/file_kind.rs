@@ -138,7 +138,7 @@ fn foreign(path: &Path, text: &str) -> anyhow::Error {
 #[cfg(test)]
 mod tests {
     use parlour_core::Game;
-    use parlour_core::games::jalak::Jalak;
+    use parlour_core::games::jalak::{Jalak, Options as JalakOptions};
     use parlour_core::games::unicorn_jelly::TileSet;
     use parlour_core::games::you_are_here::Collection;
 
@@ -152,8 +152,8 @@ mod tests {
     /// A game of Jalak from `seed`, played by taking the first legal action
     /// `moves` times (or to its end).
     fn jalak(seed: u64, moves: usize) -> Record<Jalak> {
-        let mut game = Jalak::new(&Default::default(), seed).expect("a game");
-        let mut record = Record::<Jalak>::new(Default::default(), seed);
+        let mut game = Jalak::new(&JalakOptions::default(), seed).expect("a game");
+        let mut record = Record::<Jalak>::new(JalakOptions::default(), seed);
         for _ in 0..moves {
             let Some(&action) = game.legal_actions().first() else { break };
             game.apply(action).expect("legal");

@@ -8,6 +8,7 @@ mod bench;
 mod export;
 mod game_args;
 mod install;
+mod mime_types;
 mod numbers;
 mod output;
 mod progress;
@@ -73,7 +74,7 @@ enum Command {
     Balance(balance::Args),
     /// Write print-and-play PDF sheets of a tile set or card collection.
     Export(export::Args),
-    /// Add Parlour to the desktop's menus: its `.desktop` entry and icons, in your data folder.
+    /// Add Parlour to the desktop's menus, and its files to the desktop's types: its `.desktop` entry, icons and MIME types, in your data folder.
     InstallDesktopEntry(install::Args),
 }
 
@@ -218,7 +219,13 @@ fn command() -> clap::Command {
 /// Runs the command line and returns the exit code; `desktop` opens the
 /// window and rehearses lessons.
 pub fn main(desktop: &Desktop) -> ExitCode {
-    let cli = match command().try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches)) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let command = command();
+    if let Some(refusal) = mistyped_command(&args, &command) {
+        eprintln!("{refusal}");
+        return ExitCode::from(2);
+    }
+    let cli = match command.try_get_matches_from(args).and_then(|matches| Cli::from_arg_matches(&matches)) {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
             eprintln!("{} (try `parlour --help`)", one_line_usage_error(&e.render().to_string()));
@@ -231,7 +238,7 @@ pub fn main(desktop: &Desktop) -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => bare_files(cli.files).and_then(desktop.open),
+        None => (desktop.open)(Launch { files: cli.files, ..Launch::default() }),
         Some(Command::App(args)) => launch(args).and_then(desktop.open),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
@@ -253,17 +260,17 @@ pub fn main(desktop: &Desktop) -> ExitCode {
     }
 }
 
-/// The launch of `parlour FILE…` (and of `parlour` alone). A first
-/// argument that names no file and looks like a word rather than a path
-/// is taken for a command mistyped, and refused.
-fn bare_files(files: Vec<PathBuf>) -> anyhow::Result<Launch> {
-    if let Some(first) = files.first().filter(|f| !f.exists()) {
-        let word = first.to_string_lossy();
-        if word.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-            anyhow::bail!("unknown command `{word}`, and no file of that name (try `parlour --help`)");
-        }
-    }
-    Ok(Launch { files, ..Launch::default() })
+/// The refusal of a command mistyped: a first argument that is no
+/// command, names no file and reads as a word rather than a path (`parlour
+/// selfply`). Anything else there is a file to open (`parlour FILE`).
+fn mistyped_command(args: &[std::ffi::OsString], command: &clap::Command) -> Option<String> {
+    let first = args.get(1)?;
+    let word = first.to_str()?;
+    let plain =
+        !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') && !word.starts_with('-');
+    let known = word == "help" || command.get_subcommands().any(|sub| sub.get_name() == word);
+    (plain && !known && !std::path::Path::new(first).exists())
+        .then(|| format!("error: unknown command `{word}`, and no file of that name (try `parlour --help`)"))
 }
 
 /// A usage error on one line: its first paragraph (which names what is

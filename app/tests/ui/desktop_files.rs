@@ -11,7 +11,7 @@ use egui_kittest::kittest::Queryable;
 use parlour::desktop::tables::{Keeping, Table};
 use parlour::desktop::{ParlourApp, Screen, Settings};
 use parlour_core::design::DesignKind;
-use parlour_core::games::jalak::Jalak;
+use parlour_core::games::jalak::{Jalak, Options};
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
 use parlour_core::record::Record;
@@ -38,8 +38,8 @@ fn table<'a>(harness: &'a Harness<'_, ParlourApp>) -> &'a dyn Table {
 /// A game of Jalak between two people, its first legal action taken
 /// `moves` times (or up to its end), written to `dir/name`.
 fn jalak(dir: &Path, name: &str, moves: usize) -> PathBuf {
-    let mut game = Jalak::new(&Default::default(), 5).expect("a game");
-    let mut record = Record::<Jalak>::new(Default::default(), 5);
+    let mut game = Jalak::new(&Options::default(), 5).expect("a game");
+    let mut record = Record::<Jalak>::new(Options::default(), 5);
     record.players = vec!["human".to_owned(); 2];
     for _ in 0..moves {
         let Some(&action) = game.legal_actions().first() else { break };
