@@ -270,7 +270,7 @@ fn mistyped_command(args: &[std::ffi::OsString], command: &clap::Command) -> Opt
         !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') && !word.starts_with('-');
     let known = word == "help" || command.get_subcommands().any(|sub| sub.get_name() == word);
     (plain && !known && !std::path::Path::new(first).exists())
-        .then(|| format!("error: unknown command `{word}`, and no file of that name (try `parlour --help`)"))
+        .then(|| format!("error: unrecognized subcommand `{word}`, and no file of that name (try `parlour --help`)"))
 }
 
 /// A usage error on one line: its first paragraph (which names what is
