@@ -1,5 +1,5 @@
 //! How the desktop app is started: what the command line asks it to open
-//! (a game, a replay, a lesson, the workshop), with which seats and options,
+//! (a file, a game, a replay, a lesson, the workshop), with which seats and options,
 //! and whether to take a screenshot or quit after a while.
 
 use std::collections::BTreeMap;
@@ -10,6 +10,10 @@ use crate::seat_player::SeatPlayer;
 /// How the app is started from the command line.
 #[derive(Clone, Debug, Default)]
 pub struct Launch {
+    /// Files to open, as the desktop hands them over (`parlour FILE…`):
+    /// the first opens on the screen for what it holds; the others are
+    /// named in a message, not opened.
+    pub files: Vec<PathBuf>,
     /// Open a new game of this id at once.
     pub open: Option<String>,
     /// Replay this saved game or record.

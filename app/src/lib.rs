@@ -5,13 +5,14 @@
 //!
 //! The command line ([`cli`]) and the desktop app ([`desktop`]) are
 //! siblings that never import each other: both stand on the modules below
-//! them — files on disk ([`files`]), the icon ([`icon`]), who sits in a seat
+//! them — files on disk ([`files`]) and what one holds ([`file_kind`]), the icon ([`icon`]), who sits in a seat
 //! ([`seat_player`]) and how the app is started ([`launch`]). Where a command
 //! needs the desktop (opening the window, rehearsing a lesson on its table),
 //! `main` hands it in as a [`cli::Desktop`].
 
 pub mod cli;
 pub mod desktop;
+pub mod file_kind;
 pub mod files;
 pub mod icon;
 pub mod launch;

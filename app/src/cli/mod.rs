@@ -8,6 +8,7 @@ mod bench;
 mod export;
 mod game_args;
 mod install;
+mod mime_types;
 mod numbers;
 mod output;
 mod progress;
@@ -17,6 +18,7 @@ mod scenario;
 mod selfplay;
 mod validate;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -31,7 +33,7 @@ use crate::seat_player::SeatPlayer;
 #[derive(Clone, Copy, Debug)]
 pub struct Desktop {
     /// Opens the window as `launch` says and runs until it is closed
-    /// (`parlour` alone, and `parlour app`).
+    /// (`parlour` alone or with files, and `parlour app`).
     pub open: fn(Launch) -> anyhow::Result<()>,
     /// Rehearses the lesson of a game written in a text (already checked by
     /// the rules) on its table, headless: how many steps it has, or the
@@ -41,8 +43,13 @@ pub struct Desktop {
 
 /// Parlour: play, design and print small tabletop games.
 #[derive(Debug, Parser)]
-#[command(name = "parlour", version, about)]
+#[command(name = "parlour", version, about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
+    /// Open the app with this file: a saved game at its table, a game's
+    /// record as its replay, a tile set or card collection in the workshop
+    /// (of several, the first).
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -67,13 +74,18 @@ enum Command {
     Balance(balance::Args),
     /// Write print-and-play PDF sheets of a tile set or card collection.
     Export(export::Args),
-    /// Add Parlour to the desktop's menus: its `.desktop` entry and icons, in your data folder.
+    /// Add Parlour to the desktop's menus, and its files to the desktop's types: its `.desktop` entry, icons and MIME types, in your data folder.
     InstallDesktopEntry(install::Args),
 }
 
 /// Arguments of `parlour app`.
 #[derive(Debug, clap::Args)]
 struct AppArgs {
+    /// Open this file: a saved game at its table, a game's record as its
+    /// replay, a tile set or card collection in the workshop (of several,
+    /// the first).
+    #[arg(value_name = "FILE", conflicts_with_all = ["open", "replay", "lesson", "tour"])]
+    files: Vec<PathBuf>,
     /// Open a new game of this id at once (you against a medium bot), or
     /// `workshop`, `workshop-cards` or `workshop-export` for the workshop.
     #[arg(long, value_name = "GAME")]
@@ -161,6 +173,7 @@ fn launch(args: AppArgs) -> anyhow::Result<Launch> {
         .map(|(key, value)| (key.trim().to_owned(), value.trim().to_owned()))
         .collect();
     Ok(Launch {
+        files: args.files,
         open: args.open,
         replay: args.replay,
         review_at: args.review_at,
@@ -206,7 +219,13 @@ fn command() -> clap::Command {
 /// Runs the command line and returns the exit code; `desktop` opens the
 /// window and rehearses lessons.
 pub fn main(desktop: &Desktop) -> ExitCode {
-    let cli = match command().try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches)) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let command = command();
+    if let Some(refusal) = mistyped_command(&args, &command) {
+        eprintln!("{refusal}");
+        return ExitCode::from(2);
+    }
+    let cli = match command.try_get_matches_from(args).and_then(|matches| Cli::from_arg_matches(&matches)) {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
             eprintln!("{} (try `parlour --help`)", one_line_usage_error(&e.render().to_string()));
@@ -219,7 +238,7 @@ pub fn main(desktop: &Desktop) -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => (desktop.open)(Launch::default()),
+        None => (desktop.open)(Launch { files: cli.files, ..Launch::default() }),
         Some(Command::App(args)) => launch(args).and_then(desktop.open),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
@@ -239,6 +258,19 @@ pub fn main(desktop: &Desktop) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The refusal of a command mistyped: a first argument that is no
+/// command, names no file and reads as a word rather than a path (`parlour
+/// selfply`). Anything else there is a file to open (`parlour FILE`).
+fn mistyped_command(args: &[std::ffi::OsString], command: &clap::Command) -> Option<String> {
+    let first = args.get(1)?;
+    let word = first.to_str()?;
+    let plain =
+        !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') && !word.starts_with('-');
+    let known = word == "help" || command.get_subcommands().any(|sub| sub.get_name() == word);
+    (plain && !known && !std::path::Path::new(first).exists())
+        .then(|| format!("error: unrecognized subcommand `{word}`, and no file of that name (try `parlour --help`)"))
 }
 
 /// A usage error on one line: its first paragraph (which names what is

@@ -4,6 +4,8 @@
 //! of its own: [`Screens`], [`menu`](super::menu), [`FilePrompt`],
 //! [`Keeper`], [`Replacement`], [`Capture`].
 
+mod from_desktop;
+
 use std::path::{Path, PathBuf};
 
 use parlour_core::GameKind;
@@ -82,9 +84,11 @@ impl ParlourApp {
         }
     }
 
-    /// Opens what the command line asked for: a replay, the workshop, a
-    /// lesson or a game.
+    /// Opens what the command line asked for: files from the desktop, a
+    /// replay, the workshop, a lesson or a game.
     pub(super) fn start(&mut self, ctx: &egui::Context) {
+        let files = std::mem::take(&mut self.launch.files);
+        self.open_files(&files);
         if let Some(path) = self.launch.replay.clone() {
             self.replay_file(&path, None);
             if let (Some(moves), Some(table)) = (self.launch.review_at, self.screens.table_mut()) {

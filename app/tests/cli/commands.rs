@@ -385,7 +385,7 @@ fn help_lists_every_command() {
 }
 
 #[test]
-fn install_desktop_entry_writes_an_entry_running_this_program_and_every_icon() {
+fn install_desktop_entry_writes_an_entry_running_this_program_its_file_types_and_every_icon() {
     let temp = temp_dir("install");
     let data = temp.path().join("data");
     let data_arg = data.display().to_string();
@@ -395,8 +395,15 @@ fn install_desktop_entry_writes_an_entry_running_this_program_and_every_icon() {
     }
     let entry = std::fs::read_to_string(data.join("applications/parlour.desktop")).expect("the entry");
     let program = std::fs::canonicalize(env!("CARGO_BIN_EXE_parlour")).expect("the program");
-    assert!(entry.lines().any(|l| l == format!("Exec={}", program.display())), "{entry}");
+    assert!(entry.lines().any(|l| l == format!("Exec={} %F", program.display())), "{entry}");
     assert!(entry.contains("\nIcon=parlour\n") && entry.contains("\nStartupWMClass=parlour\n"), "{entry}");
+    let types = ["application/x-parlour-game", "application/x-parlour-tiles", "application/x-parlour-cards"];
+    let declared = std::fs::read_to_string(data.join("mime/packages/parlour.xml")).expect("the MIME package");
+    let listed = entry.lines().find_map(|l| l.strip_prefix("MimeType=")).expect("a MimeType key");
+    for name in types {
+        assert!(listed.split(';').any(|t| t == name), "the entry opens {name}: {entry}");
+        assert!(declared.contains(&format!("<mime-type type=\"{name}\">")), "{name} is declared: {declared}");
+    }
     for size in [16u32, 24, 32, 48, 64, 128, 256] {
         let icon = data.join(format!("icons/hicolor/{size}x{size}/apps/parlour.png"));
         let bytes = std::fs::read(&icon).unwrap_or_else(|e| panic!("{}: {e}", icon.display()));
@@ -405,8 +412,14 @@ fn install_desktop_entry_writes_an_entry_running_this_program_and_every_icon() {
         assert_eq!(bytes[16..20], size.to_be_bytes());
         assert_eq!(bytes[20..24], size.to_be_bytes());
     }
-    let leftovers = std::fs::read_dir(data.join("applications")).expect("folder").count();
-    assert_eq!(leftovers, 1, "installing twice leaves one entry and no temporary files");
+    // Beside the entry, update-desktop-database (where installed) keeps its mimeinfo.cache.
+    let names: Vec<String> = std::fs::read_dir(data.join("applications"))
+        .expect("folder")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name != "mimeinfo.cache")
+        .collect();
+    assert_eq!(names, ["parlour.desktop"], "installing twice leaves one entry and no temporary files");
 
     let not_a_folder = data.join("applications/parlour.desktop").display().to_string();
     let refused = parlour(&["install-desktop-entry", "--data-dir", &not_a_folder]);

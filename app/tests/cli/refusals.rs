@@ -127,3 +127,11 @@ fn a_closed_output_ends_every_command_quietly() {
         }
     }
 }
+
+#[test]
+fn a_word_that_names_no_file_is_a_command_mistyped_and_a_file_goes_alone() {
+    let message = refuses(&["selfply", "--game", "jalak"], &["unrecognized subcommand `selfply`", "parlour --help"]);
+    assert_eq!(message.lines().count(), 1, "{message}");
+    refuses(&["app", "--open", "jalak", "game.ron"], &["cannot be used with"]);
+    refuses(&["app", "--tour", "pictures", "game.ron"], &["cannot be used with"]);
+}

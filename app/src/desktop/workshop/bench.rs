@@ -134,6 +134,14 @@ impl<D: Benched> Bench<D> {
         other
     }
 
+    /// Opens `path` as the file bar's Open does, the first item picked
+    /// once it is open.
+    pub fn open_file(&mut self, path: &Path) -> Result<(), String> {
+        self.draft.open_file(path)?;
+        self.selected = Some(0);
+        Ok(())
+    }
+
     /// Whether the list shows `item`: it has the filter's choice and its
     /// name holds the search, in any case.
     pub fn shows(&self, item: &D::Item) -> bool {

@@ -159,6 +159,14 @@ impl CardBench {
         self.bench.file()
     }
 
+    /// Opens the collection in `path`, as the file bar's Open does: its
+    /// first deck picked.
+    pub fn open_file(&mut self, path: &Path) -> Result<(), String> {
+        self.bench.open_file(path)?;
+        self.deck = (!self.collection().decks.is_empty()).then_some(0);
+        Ok(())
+    }
+
     /// The file bar, play-test, and the collection's verdict.
     pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
         if self.bench.file_bar_ui(ui) {

@@ -214,6 +214,19 @@ impl<D: Editable> Draft<D> {
         Ok(())
     }
 
+    /// Opens `path` as typing it and clicking Open does: at once, or once
+    /// the designer has answered the question about unsaved changes. A
+    /// file that cannot be opened changes nothing: the error is what the
+    /// bar says.
+    pub fn open_file(&mut self, path: &Path) -> Result<(), String> {
+        self.path = path.display().to_string();
+        if self.unsaved() {
+            self.pending = Some(Pending::Open);
+            return Ok(());
+        }
+        if self.carry_out(Pending::Open) { Ok(()) } else { Err(self.status.clone()) }
+    }
+
     /// Does what was asked, after the prompt if there was one.
     fn carry_out(&mut self, pending: Pending) -> bool {
         match pending {

@@ -113,6 +113,21 @@ impl Workshop {
         self.bench = Bench::Cards;
     }
 
+    /// Opens the design in `path` — a tile set or a card collection, as
+    /// `kind` says — on its bench, brought to the front, as that bench's
+    /// Open does. A file that cannot be opened changes nothing; the error
+    /// says why.
+    pub fn open_file(&mut self, kind: DesignKind, path: &Path) -> Result<(), String> {
+        let opened = match kind {
+            DesignKind::TileSet => self.tiles.open_file(path),
+            DesignKind::Collection => self.cards.open_file(path),
+        };
+        if opened.is_ok() {
+            self.bench = if kind == DesignKind::TileSet { Bench::Tiles } else { Bench::Cards };
+        }
+        opened
+    }
+
     /// Opens the Export dialog for the bench in front.
     pub fn show_export(&mut self) {
         let (folder, name) = match self.bench {

@@ -113,6 +113,11 @@ impl TileBench {
         self.bench.file()
     }
 
+    /// Opens the set in `path`, as the file bar's Open does.
+    pub fn open_file(&mut self, path: &Path) -> Result<(), String> {
+        self.bench.open_file(path)
+    }
+
     /// The file bar, play-test and the set's verdict.
     pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
         self.bench.file_bar_ui(ui);
