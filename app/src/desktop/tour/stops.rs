@@ -388,6 +388,16 @@ fn workshop_stops() -> Vec<Stop> {
             vec![Type { at: "Main Stage", text: "The Main Stage Where Every Encore Is Heard" }],
         ),
         stop(
+            "workshop, importing art: the file picker in a folder of 50 pictures, with thumbnails",
+            Box::new(|world, ctx| {
+                let launch = Launch { files: vec![world.among_pictures.clone()], ..Launch::default() };
+                let mut app = ParlourApp::with_settings(calm(), world.fresh("art-picker")?, launch);
+                app.start(ctx);
+                Ok(app)
+            }),
+            vec![Click("Browse…")],
+        ),
+        stop(
             "workshop, confirm: unsaved changes before a new set",
             fresh("workshop-unsaved", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
             vec![Type { at: "Lupiko", text: "Lupika" }, Click("New set")],

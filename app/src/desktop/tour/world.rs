@@ -37,6 +37,8 @@ pub struct World {
     pub busy_settings: Settings,
     /// A folder of many files with long names, for the file picker.
     pub crowded: PathBuf,
+    /// A tile set saved in a folder of many pictures, for art's picker.
+    pub among_pictures: PathBuf,
     /// Saved games, by what they show.
     pub saved: Saved,
 }
@@ -73,8 +75,9 @@ impl World {
         busy_with_games(&busy, &mut busy_settings)?;
         let crowded = root.path().join("crowded");
         crowded_folder(&crowded)?;
+        let among_pictures = folder_of_pictures(&root.path().join("pictures"))?;
         let saved = saved_games(&root.path().join("saved"))?;
-        Ok(Self { root, busy, busy_settings, crowded, saved })
+        Ok(Self { root, busy, busy_settings, crowded, among_pictures, saved })
     }
 
     /// Where the window keeps what it remembers, for this tour alone.
@@ -158,6 +161,23 @@ fn crowded_folder(dir: &Path) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// A folder of fifty pictures, each of its own colour and shape, and a
+/// tile set saved among them; the set's file.
+fn folder_of_pictures(dir: &Path) -> Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    for n in 0..50_u32 {
+        let (width, height) = (120 + 7 * (n % 9), 90 + 11 * (n % 5));
+        let colour = image::Rgba([(40 + 4 * n) as u8, (200 - 3 * n) as u8, (90 + (n * 37) % 150) as u8, 255]);
+        let picture = image::RgbaImage::from_fn(width, height, |x, y| {
+            if (x / 20 + y / 20) % 2 == 0 { colour } else { image::Rgba([250, 246, 232, 255]) }
+        });
+        picture.save(dir.join(format!("scan {n:02} of a meadow drawn in ink and watercolour.png")))?;
+    }
+    let set = dir.join("My tiles.ron");
+    std::fs::write(&set, parlour_core::games::unicorn_jelly::TileSet::default_set().to_ron())?;
+    Ok(set)
 }
 
 /// A game of `G` with `options`, played at random from seed after seed

@@ -90,10 +90,15 @@ pub fn art_field_ui(
             ui.weak("Save the file first: art is copied into its folder.");
             return;
         };
+        // The path on a line of its own, the buttons on the next: the form's
+        // column may be narrow.
         ui.horizontal(|ui| {
             let label = ui.label("Art file");
-            ui.add(egui::TextEdit::singleline(typed).hint_text("a PNG, JPEG or WebP").desired_width(160.0))
+            let width = ui.available_width().clamp(80.0, 320.0);
+            ui.add(egui::TextEdit::singleline(typed).hint_text("a PNG, JPEG or WebP").desired_width(width))
                 .labelled_by(label.id);
+        });
+        ui.horizontal_wrapped(|ui| {
             let mut source = None;
             if ui.button("Import art").clicked() && !typed.trim().is_empty() {
                 source = Some(PathBuf::from(typed.trim()));

@@ -11,7 +11,7 @@ use super::listing::{Column, Entry, Sort};
 const PAD: f32 = 6.0;
 
 /// The width of the size column.
-const SIZE_WIDTH: f32 = 76.0;
+const SIZE_WIDTH: f32 = 86.0;
 
 /// The width of the modified column.
 const MODIFIED_WIDTH: f32 = 104.0;
