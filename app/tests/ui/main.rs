@@ -11,4 +11,5 @@ mod shrine;
 mod unicorn_jelly;
 mod wonderland;
 mod workshop;
+mod workshop_files;
 mod you_are_here;
