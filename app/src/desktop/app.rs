@@ -162,7 +162,7 @@ impl ParlourApp {
             || super::file_dialog::showing(&ctx);
         let at_table = self.screen().is_table();
         if let Some(command) = menu::shortcuts(&ctx, modal_open, at_table) {
-            self.carry_out(command);
+            self.carry_out(&ctx, command);
         }
         let state = MenuState {
             has_table: self.screens.table().is_some(),
@@ -175,13 +175,14 @@ impl ParlourApp {
             command = menu::menu_bar_ui(ui, state, &mut self.settings, &mut self.print_menu);
         });
         if let Some(command) = command {
-            self.carry_out(command);
+            self.carry_out(&ctx, command);
         }
         self.screen_ui(ui);
         self.dialogs_ui(&ctx);
         self.print_menu.dialog_ui(&ctx);
         self.name_window(&ctx);
         super::focus::ring(&ctx);
+        super::escape::note_typing(&ctx);
         self.keep();
         let table = self.screens.table();
         let (busy, thinking) = (table.is_some_and(Table::working), table.is_some_and(Table::bot_thinking));
@@ -234,9 +235,10 @@ impl ParlourApp {
     }
 
     /// Does what the menus or the shortcuts asked for.
-    fn carry_out(&mut self, command: Command) {
+    fn carry_out(&mut self, ctx: &egui::Context, command: Command) {
         match command {
             Command::Shelf => self.screens.show_shelf(),
+            Command::Escape => self.escape(ctx),
             Command::Save => self.prompt_save(),
             Command::Open => self.prompt_open(FileTask::Open),
             Command::Replay => self.prompt_open(FileTask::Replay),
@@ -249,6 +251,26 @@ impl ParlourApp {
             Command::BackToTable => {
                 self.screens.back_to_table();
             }
+        }
+    }
+
+    /// Esc with nothing in front to take it: closes the topmost window —
+    /// the Print menu's Export dialog, the workshop's —, else goes back to
+    /// the shelf.
+    fn escape(&mut self, ctx: &egui::Context) {
+        let printing = self.print_menu.window();
+        let mut open: Vec<egui::LayerId> = printing.into_iter().collect();
+        if let Screen::Workshop(workshop) = self.screens.showing() {
+            open.extend(workshop.windows());
+        }
+        match super::escape::topmost(ctx, &open) {
+            Some(top) if Some(top) == printing => self.print_menu.close(),
+            Some(top) => {
+                if let Screen::Workshop(workshop) = self.screens.showing_mut() {
+                    workshop.close_window(top);
+                }
+            }
+            None => self.screens.show_shelf(),
         }
     }
 

@@ -1,9 +1,12 @@
 //! The prompt for a game's file — to save the game at the table, to open a
-//! saved game, to replay one —: a path typed, or chosen with Browse….
+//! saved game, to replay one —: a path typed, or chosen with Browse…; a
+//! game is saved over a file there already only when the person says so.
+//! Esc closes it.
 
 use std::path::PathBuf;
 
 use super::file_dialog::{FilePicker, FileRequest, Purpose};
+use super::replace_prompt::{ReplaceAnswer, ReplacePrompt};
 
 /// What a file prompt is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +36,7 @@ pub struct FilePrompt {
     pub task: FileTask,
     path: String,
     picker: FilePicker,
+    replace: ReplacePrompt,
 }
 
 /// What the person did with the prompt this frame.
@@ -48,14 +52,14 @@ pub enum PromptAnswer {
 impl FilePrompt {
     /// A prompt for `task`, with `path` filled in.
     pub fn new(task: FileTask, path: String) -> Self {
-        Self { task, path, picker: FilePicker::default() }
+        Self { task, path, picker: FilePicker::default(), replace: ReplacePrompt::default() }
     }
 
     /// Draws the prompt; returns what the person did.
     pub fn ui(&mut self, ctx: &egui::Context) -> PromptAnswer {
         let mut answer = PromptAnswer::Open;
         let (title, verb) = self.task.words();
-        egui::Modal::new(egui::Id::unique("file-prompt")).show(ctx, |ui| {
+        let modal = egui::Modal::new(egui::Id::unique("file-prompt")).show(ctx, |ui| {
             ui.set_width(520.0);
             ui.heading(title);
             ui.horizontal(|ui| {
@@ -65,18 +69,32 @@ impl FilePrompt {
                 let path = &self.path;
                 let request = || FileRequest::new(title, purpose, "Parlour game", &["ron"]).starting_at(path);
                 if let Some(chosen) = self.picker.browse_ui(ui, request) {
+                    // The picker asked itself before naming a file there already.
                     answer = PromptAnswer::Chosen(self.task, chosen);
                 }
             });
             ui.horizontal(|ui| {
                 if ui.add_enabled(!self.path.trim().is_empty(), egui::Button::new(verb)).clicked() {
-                    answer = PromptAnswer::Chosen(self.task, PathBuf::from(self.path.trim()));
+                    let path = PathBuf::from(self.path.trim());
+                    if self.task != FileTask::Save || self.replace.may_write(&path) {
+                        answer = PromptAnswer::Chosen(self.task, path);
+                    }
                 }
                 if ui.button("Cancel").clicked() && matches!(answer, PromptAnswer::Open) {
                     answer = PromptAnswer::Cancelled;
                 }
             });
         });
+        let idle = !self.picker.is_open() && !self.replace.is_asking() && modal.is_top_modal;
+        if idle
+            && matches!(answer, PromptAnswer::Open)
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+        {
+            answer = PromptAnswer::Cancelled;
+        }
+        if let Some(ReplaceAnswer::Replace(path)) = self.replace.ui(ctx) {
+            answer = PromptAnswer::Chosen(self.task, path);
+        }
         if let PromptAnswer::Chosen(_, path) = &answer {
             self.path = path.display().to_string();
         }

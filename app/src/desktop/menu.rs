@@ -14,6 +14,8 @@ use super::settings::{AnimationSpeed, Settings};
 pub enum Command {
     /// Go to the shelf.
     Shelf,
+    /// Esc: close the topmost window, else go back to the shelf.
+    Escape,
     /// Save the game being played.
     Save,
     /// Open a saved game to play on.
@@ -105,16 +107,18 @@ fn view_menu_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     });
 }
 
-/// The shortcuts: Ctrl+Z at a table, Ctrl+S, Ctrl+O, and Escape back to
-/// the shelf. None while a dialog is open (`modal_open`), which takes the
-/// keys itself; a table takes Ctrl+Z only while it is showing.
+/// The shortcuts: Ctrl+Z at a table, Ctrl+S, Ctrl+O, and Escape (see
+/// [`escape`](super::escape): it is left to a question, a list or a text
+/// field in front). None while a dialog is open (`modal_open`), which takes
+/// the keys itself; a table takes Ctrl+Z only while it is showing.
 pub fn shortcuts(ctx: &egui::Context, modal_open: bool, at_table: bool) -> Option<Command> {
+    let in_front = super::escape::taken_in_front(ctx);
     let (undo, save, open, escape) = ctx.input_mut(|i| {
         (
             i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)),
             i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)),
             i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
-            !modal_open && i.consume_key(Modifiers::NONE, Key::Escape),
+            !modal_open && !in_front && i.consume_key(Modifiers::NONE, Key::Escape),
         )
     });
     if modal_open {
@@ -127,7 +131,7 @@ pub fn shortcuts(ctx: &egui::Context, modal_open: bool, at_table: bool) -> Optio
     } else if open {
         Some(Command::Open)
     } else if escape {
-        Some(Command::Shelf)
+        Some(Command::Escape)
     } else {
         None
     }

@@ -3,6 +3,7 @@
 mod app;
 mod bot_worker;
 mod capture;
+mod escape;
 pub mod file_dialog;
 mod file_prompt;
 mod focus;
@@ -14,6 +15,7 @@ mod menu;
 mod new_game;
 pub mod paint;
 mod print_menu;
+mod replace_prompt;
 mod replacement;
 mod screen;
 mod session;

@@ -47,6 +47,16 @@ impl PrintMenu {
         }
     }
 
+    /// The layer of the Export dialog, while it is open.
+    pub fn window(&self) -> Option<egui::LayerId> {
+        self.printing.as_ref().and_then(|p| p.dialog.window())
+    }
+
+    /// Closes the Export dialog.
+    pub fn close(&mut self) {
+        self.printing = None;
+    }
+
     /// The Export dialog of what was chosen, while it is open.
     pub fn dialog_ui(&mut self, ctx: &egui::Context) {
         if let Some(printing) = self.printing.as_mut() {

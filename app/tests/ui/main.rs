@@ -12,5 +12,6 @@ mod shrine;
 mod unicorn_jelly;
 mod wonderland;
 mod workshop;
+mod workshop_files;
 mod workshop_forms;
 mod you_are_here;

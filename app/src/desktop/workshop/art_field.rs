@@ -1,6 +1,7 @@
 //! Art in the workshop: the field that imports an image into the design's
-//! folder (typed, or picked in the system's file dialog), and the textures
-//! the previews draw, loaded once and checked like every art file.
+//! folder (typed, or picked in the system's file dialog), telling which
+//! pictures it copied there, and the textures the previews draw, loaded
+//! once and checked like every art file.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -67,18 +68,51 @@ pub struct ArtSource {
     picker: FilePicker,
 }
 
+/// What an import did: its outcome in words, and the picture it copied
+/// into the design's art folder (full path), when it copied one — not when
+/// the picture was there already.
+pub struct Imported {
+    /// The outcome, for the status line.
+    pub message: String,
+    /// The picture copied, if one was.
+    pub copied: Option<PathBuf>,
+}
+
+/// The names in `folder`'s art folder now.
+fn art_names(folder: &Path) -> Vec<std::ffi::OsString> {
+    let names = std::fs::read_dir(folder.join(art::ART_FOLDER)).map(|dir| dir.flatten().map(|e| e.file_name()));
+    names.map(Iterator::collect).unwrap_or_default()
+}
+
+/// Imports `source` into `folder`, scaled down to `side` pixels a side,
+/// and says which picture it copied, if any.
+fn import(source: &Path, folder: &Path, side: u32, art_path: &mut Option<String>) -> Imported {
+    let before = art_names(folder);
+    match art::import(source, folder, side) {
+        Ok(relative) => {
+            let full = folder.canonicalize().unwrap_or_else(|_| folder.to_path_buf()).join(&relative);
+            let new = full.file_name().is_some_and(|n| !before.iter().any(|b| b == n));
+            let copied = (new && relative.starts_with(&format!("{}/", art::ART_FOLDER))).then_some(full);
+            let message = format!("Imported {relative}");
+            *art_path = Some(relative);
+            Imported { message, copied }
+        }
+        Err(e) => Imported { message: format!("Art refused: {e}"), copied: None },
+    }
+}
+
 /// The art field of a form: the art in use, a path to import from, and
 /// buttons to import, pick a file, or remove the art. `folder` is the
 /// design's folder, `None` until it is saved; a picture imported is scaled
-/// down to `print_side` pixels a side. Returns a message when an import was
-/// tried.
+/// down to `print_side` pixels a side. Returns what an import did, when one
+/// was tried.
 pub fn art_field_ui(
     ui: &mut egui::Ui,
     folder: Option<&Path>,
     print_side: u32,
     art: &mut Option<String>,
     source_field: &mut ArtSource,
-) -> Option<String> {
+) -> Option<Imported> {
     let ArtSource { typed, picker } = source_field;
     let mut message = None;
     ui.vertical(|ui| {
@@ -112,14 +146,7 @@ pub fn art_field_ui(
                 source = Some(picked);
             }
             if let Some(source) = source {
-                message = Some(match art::import(&source, folder, print_side) {
-                    Ok(relative) => {
-                        let text = format!("Imported {relative}");
-                        *art = Some(relative);
-                        text
-                    }
-                    Err(e) => format!("Art refused: {e}"),
-                });
+                message = Some(import(&source, folder, print_side, art));
             }
             if art.is_some() && ui.button("Remove art").clicked() {
                 *art = None;

@@ -210,8 +210,11 @@ impl<D: Benched> Bench<D> {
         ui.add_space(6.0);
         ui.label("Art");
         let folder = self.folder();
-        if let Some(message) = art_field_ui(ui, folder.as_deref(), print_side, art, &mut self.art_source) {
-            self.draft.status = message;
+        if let Some(imported) = art_field_ui(ui, folder.as_deref(), print_side, art, &mut self.art_source) {
+            self.draft.status = imported.message;
+            if let Some(picture) = imported.copied {
+                self.draft.note_imported(picture);
+            }
         }
     }
 

@@ -167,6 +167,16 @@ impl CardBench {
         Ok(())
     }
 
+    /// The bench every design shares: its draft, its windows.
+    pub fn bench(&self) -> &Bench<Collection> {
+        &self.bench
+    }
+
+    /// The same, to change.
+    pub fn bench_mut(&mut self) -> &mut Bench<Collection> {
+        &mut self.bench
+    }
+
     /// The file bar, play-test, and the collection's verdict.
     pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
         if self.bench.file_bar_ui(ui) {

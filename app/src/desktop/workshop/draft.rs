@@ -1,8 +1,10 @@
 //! A design being edited — a tile set or a card collection — with what
 //! every editor of a file needs: its file (RON, or CSV for a `.csv` name),
-//! atomic saves, an autosave of every edit, undo and redo that take a run
-//! of typing in one field as one step, and a prompt before unsaved changes
-//! are dropped.
+//! atomic saves (over another file there already only when the person
+//! says so; its own file again without asking), an autosave of every edit
+//! with the file it belongs to (see [`autosave`](super::autosave)), undo and
+//! redo that take a run of typing in one field as one step, and a prompt
+//! before unsaved changes are dropped.
 
 use std::path::{Path, PathBuf};
 
@@ -15,6 +17,8 @@ use parlour_designer::designs::{self, PrintableDesign};
 use parlour_designer::file;
 use parlour_designer::games::you_are_here::csv as card_csv;
 
+use super::autosave::{self, Autosave, Belonging};
+use crate::desktop::replace_prompt::{ReplaceAnswer, ReplacePrompt};
 use crate::files::{read_text, write_atomically};
 
 /// What a workshop file holds.
@@ -98,8 +102,9 @@ enum Pending {
 /// A design being edited, and its file.
 pub struct Draft<D: Editable> {
     value: D,
-    /// The design as last saved or opened.
-    saved: D,
+    /// The design as its file holds it, last saved or opened; `None` when
+    /// no file holds the edits.
+    saved: Option<D>,
     /// The file name being typed.
     pub path: String,
     /// The file the design was last saved to or opened from.
@@ -110,28 +115,32 @@ pub struct Draft<D: Editable> {
     last_key: Option<String>,
     /// The last thing that happened, or went wrong, in words.
     pub status: String,
-    autosave: PathBuf,
+    autosave: Autosave,
+    /// The pictures Parlour copied into an art folder for the design.
+    imported: Vec<PathBuf>,
     pending: Option<Pending>,
+    replace: ReplacePrompt,
 }
 
 impl<D: Editable> Draft<D> {
-    /// The design left in `autosave` when the workshop was last used, or `fallback`.
+    /// The design left in `autosave` when the workshop was last used, with
+    /// the file it belongs to, or `fallback`.
     pub fn new(autosave: PathBuf, fallback: impl FnOnce() -> D) -> Self {
-        let kept = parlour_designer::file::read_text(&autosave)
-            .ok()
-            .and_then(|text| parlour_core::ron_text::from_str::<D>(&text).ok());
-        let value = kept.unwrap_or_else(fallback);
+        let autosave = Autosave::new(autosave);
+        let back = autosave::restore(&autosave, fallback);
         Self {
-            saved: value.clone(),
-            value,
-            path: String::new(),
-            file: None,
+            saved: back.saved,
+            value: back.value,
+            path: back.path,
+            file: back.file,
             undo: Vec::new(),
             redo: Vec::new(),
             last_key: None,
-            status: String::new(),
+            status: back.status,
             autosave,
+            imported: back.imported,
             pending: None,
+            replace: ReplacePrompt::default(),
         }
     }
 
@@ -147,7 +156,35 @@ impl<D: Editable> Draft<D> {
 
     /// Whether there are edits not saved to a file.
     pub fn unsaved(&self) -> bool {
-        self.value != self.saved
+        self.saved.as_ref() != Some(&self.value)
+    }
+
+    /// The pictures Parlour copied into an art folder for the design.
+    pub fn imported(&self) -> &[PathBuf] {
+        &self.imported
+    }
+
+    /// Notes that Parlour copied `picture` into the design's art folder.
+    pub fn note_imported(&mut self, picture: PathBuf) {
+        if !self.imported.contains(&picture) {
+            self.imported.push(picture);
+            self.keep_belonging();
+        }
+    }
+
+    /// Forgets the pictures `gone` (removed, or no longer there).
+    pub fn forget_imported(&mut self, gone: &[PathBuf]) {
+        self.imported.retain(|p| !gone.contains(p));
+        self.keep_belonging();
+    }
+
+    /// Keeps, beside the autosave, the file the design belongs to and the
+    /// pictures imported for it.
+    fn keep_belonging(&mut self) {
+        let belonging = Belonging { file: self.file.clone(), imported: self.imported.clone() };
+        if let Err(e) = self.autosave.keep_belonging(&belonging) {
+            self.status = format!("Could not autosave: {e:#}");
+        }
     }
 
     /// The folder of the design's file (where its art goes), once it has one.
@@ -174,7 +211,7 @@ impl<D: Editable> Draft<D> {
 
     /// Keeps the design as it stands in the autosave, for next time.
     fn autosave(&mut self) {
-        if let Err(e) = write_atomically(&self.autosave, self.value.to_text(false)) {
+        if let Err(e) = self.autosave.keep_design(&self.value) {
             self.status = format!("Could not autosave: {e:#}");
         }
     }
@@ -190,17 +227,33 @@ impl<D: Editable> Draft<D> {
         }
     }
 
-    /// Saves to the typed path: CSV for a `.csv` file, RON otherwise.
-    pub fn save(&mut self) -> Result<()> {
-        anyhow::ensure!(!self.path.trim().is_empty(), "type a file name first");
-        self.save_to(PathBuf::from(self.path.trim()))
+    /// Saves to the typed path — CSV for a `.csv` file, RON otherwise —
+    /// at once when it is the design's own file or a new one; over another
+    /// file there already once the person says so.
+    fn ask_save(&mut self) {
+        let path = PathBuf::from(self.path.trim());
+        if self.path.trim().is_empty() {
+            "Could not save: type a file name first".clone_into(&mut self.status);
+        } else if self.file.as_deref() == Some(path.as_path()) || self.replace.may_write(&path) {
+            self.save_saying(path);
+        }
+    }
+
+    /// Saves to `path`, and says how it went.
+    fn save_saying(&mut self, path: PathBuf) {
+        let shown = path.display().to_string();
+        self.status = match self.save_to(path) {
+            Ok(()) => format!("Saved {shown}"),
+            Err(e) => format!("Could not save: {e:#}"),
+        };
     }
 
     fn save_to(&mut self, path: PathBuf) -> Result<()> {
         write_atomically(&path, self.value.to_text(is_csv(&path)))?;
-        self.saved = self.value.clone();
+        self.saved = Some(self.value.clone());
         self.last_key = None;
         self.file = Some(path);
+        self.keep_belonging();
         Ok(())
     }
 
@@ -209,8 +262,9 @@ impl<D: Editable> Draft<D> {
         let path = PathBuf::from(self.path.trim());
         let value = self.value.read(&path)?;
         self.edit(value.clone(), None);
-        self.saved = value;
+        self.saved = Some(value);
         self.file = Some(path);
+        self.keep_belonging();
         Ok(())
     }
 
@@ -242,9 +296,10 @@ impl<D: Editable> Draft<D> {
             },
             Pending::New => {
                 self.edit(D::blank(), None);
-                self.saved = self.value.clone();
+                self.saved = Some(self.value.clone());
                 self.path.clear();
                 self.file = None;
+                self.keep_belonging();
                 self.status = format!("A new {}", D::LABEL);
                 true
             }
@@ -273,10 +328,14 @@ impl<D: Editable> Draft<D> {
         }
         let save = if self.unsaved() { format!("Save {noun}*") } else { format!("Save {noun}") };
         if ui.button(save).on_hover_text("RON, or CSV for a .csv file").clicked() {
-            self.status = match self.save() {
-                Ok(()) => format!("Saved {}", self.path.trim()),
-                Err(e) => format!("Could not save: {e:#}"),
-            };
+            self.ask_save();
+        }
+        match self.replace.ui(ui.ctx()) {
+            Some(ReplaceAnswer::Replace(path)) => self.save_saying(path),
+            Some(ReplaceAnswer::Cancel(path)) => {
+                self.status = format!("Not saved: {} is kept as it was", path.display());
+            }
+            None => {}
         }
         ui.separator();
         if ui.add_enabled(!self.undo.is_empty(), egui::Button::new("Undo edit")).clicked() {
@@ -312,7 +371,7 @@ impl<D: Editable> Draft<D> {
         let Some(pending) = self.pending else { return false };
         let mut answer = None;
         let file = self.file.clone();
-        egui::Modal::new(egui::Id::unique("unsaved").with(D::LABEL)).show(ctx, |ui| {
+        let modal = egui::Modal::new(egui::Id::unique("unsaved").with(D::LABEL)).show(ctx, |ui| {
             ui.heading("Unsaved changes");
             ui.label(format!("“{}” has changes that are not saved to a file.", self.value.name()));
             ui.horizontal(|ui| {
@@ -332,6 +391,13 @@ impl<D: Editable> Draft<D> {
                 }
             });
         });
+        // Esc is Cancel.
+        if answer.is_none()
+            && modal.is_top_modal
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+        {
+            self.pending = None;
+        }
         let Some(save_first) = answer else { return false };
         self.pending = None;
         if save_first
@@ -383,7 +449,7 @@ mod tests {
         let mut first = draft(&dir);
         first.edit(first.value().renamed("Kept".to_owned()), None);
         assert!(first.unsaved());
-        let again = Draft::<TileSet>::new(first.autosave.clone(), TileSet::blank);
+        let again = Draft::<TileSet>::new(dir.path().join("autosave.ron"), TileSet::blank);
         assert_eq!(again.value().name, "Kept");
     }
 
@@ -394,10 +460,10 @@ mod tests {
         let start = first.value().name.clone();
         first.edit(first.value().renamed("Undone".to_owned()), None);
         first.step(false);
-        let again = Draft::<TileSet>::new(first.autosave.clone(), TileSet::blank);
+        let again = Draft::<TileSet>::new(dir.path().join("autosave.ron"), TileSet::blank);
         assert_eq!(again.value().name, start, "the undo was kept too");
         first.step(true);
-        let again = Draft::<TileSet>::new(first.autosave.clone(), TileSet::blank);
+        let again = Draft::<TileSet>::new(dir.path().join("autosave.ron"), TileSet::blank);
         assert_eq!(again.value().name, "Undone", "and so was the redo");
     }
 }

@@ -2,8 +2,9 @@
 //! paper, item size, margins, gap, bleed, cut guides, backs, back offset and
 //! a calibration page — with a live preview of each page, written on a
 //! background thread with a progress bar, to a file typed or picked in the
-//! system's dialog. The print job is built when a choice it is made from
-//! changes, not on every frame.
+//! system's dialog (each thing exported its own, see [`ExportTarget`]). The
+//! print job is built when a choice it is made from changes, not on every
+//! frame.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -18,7 +19,8 @@ use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, Sheet
 use parlour_designer::printable::{ItemSize, JobError, Printable};
 
 use super::art_field::ArtCache;
-use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
+use super::export_target::ExportTarget;
+use crate::desktop::replace_prompt::ReplaceAnswer;
 use crate::files::write_atomically;
 use parlour_core::text::counted;
 
@@ -75,6 +77,7 @@ impl Built {
 
 /// An export being written.
 struct Writing {
+    file: PathBuf,
     done: Arc<AtomicUsize>,
     total: Arc<AtomicUsize>,
     answer: mpsc::Receiver<Result<String, String>>,
@@ -89,8 +92,9 @@ pub struct ExportDialog {
     custom: [f32; 2],
     /// Of a collection, the deck to print (every card once when `None`).
     deck: Option<String>,
-    path: String,
-    picker: FilePicker,
+    target: ExportTarget,
+    /// The window's id: the workshop's dialog and the Print menu's are two.
+    window_id: egui::Id,
     page: usize,
     writing: Option<Writing>,
     message: Option<Result<String, String>>,
@@ -108,8 +112,8 @@ impl Default for ExportDialog {
             size: SizeChoice::Natural,
             custom: [60.0, 90.0],
             deck: None,
-            path: String::new(),
-            picker: FilePicker::default(),
+            target: ExportTarget::default(),
+            window_id: egui::Id::unique("parlour-export-dialog"),
             page: 0,
             writing: None,
             message: None,
@@ -120,24 +124,36 @@ impl Default for ExportDialog {
 }
 
 impl ExportDialog {
-    /// A dialog open for `printable`, with the cut guides that suit it,
-    /// proposing `name`.pdf in the home folder.
+    /// A dialog open for `printable` (from the Print menu), with the cut
+    /// guides that suit it, proposing `name`.pdf in the home folder.
     pub fn open_for(printable: &Printable, name: &str) -> Self {
-        let mut dialog = Self::default();
+        let mut dialog = Self { window_id: egui::Id::unique("parlour-print-dialog"), ..Self::default() };
         dialog.options.marks = printable.marks();
-        dialog.show(std::env::home_dir().as_deref(), name);
+        dialog.show(name, name, None);
         dialog
     }
 
-    /// Opens the dialog, proposing `name`.pdf in `folder` unless a file was chosen already.
-    pub fn show(&mut self, folder: Option<&Path>, name: &str) {
+    /// Opens the dialog for `thing`, named `name`, whose design's file is
+    /// `design` (when it has one); see [`ExportDialog::follow`].
+    pub fn show(&mut self, thing: &str, name: &str, design: Option<&Path>) {
         self.open = true;
-        if self.path.is_empty() {
-            let folder = folder.map_or_else(|| std::env::current_dir().unwrap_or_default(), Path::to_path_buf);
-            let file: String = name.chars().map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' }).collect();
-            self.path =
-                folder.join(format!("{}.pdf", if file.is_empty() { "sheets" } else { &file })).display().to_string();
+        self.follow(thing, name, design);
+    }
+
+    /// Follows `thing`: the file typed or picked for it, else `name`.pdf
+    /// beside its design's file `design`, else in the home folder. A change
+    /// of thing clears the last outcome shown.
+    pub fn follow(&mut self, thing: &str, name: &str, design: Option<&Path>) {
+        let before = self.target.file();
+        self.target.follow(thing, name, design);
+        if self.target.file() != before && self.writing.is_none() {
+            self.message = None;
         }
+    }
+
+    /// The layer of the window, while it is open: Esc closes the one on top.
+    pub fn window(&self) -> Option<egui::LayerId> {
+        self.open.then(|| crate::desktop::escape::window_layer(self.window_id))
     }
 
     fn item_size(&self) -> ItemSize {
@@ -174,7 +190,8 @@ impl ExportDialog {
     /// The window, for `printable` (the design being edited) with its art in `folder`.
     pub fn ui(&mut self, ctx: &egui::Context, mut printable: Printable, folder: Option<&Path>, art: &mut ArtCache) {
         let mut open = self.open;
-        crate::desktop::window("Export to PDF", ctx, [720.0, 520.0]).open(&mut open).show(ctx, |ui| {
+        let window = crate::desktop::window("Export to PDF", ctx, [720.0, 520.0]).id(self.window_id);
+        window.open(&mut open).show(ctx, |ui| {
             if let Printable::Design { design, deck } = &mut printable
                 && let Some(collection) = design.get::<Collection>()
             {
@@ -384,26 +401,30 @@ impl ExportDialog {
         if let Some(writing) = &self.writing
             && let Ok(answer) = writing.answer.try_recv()
         {
+            if answer.is_ok() {
+                self.target.written(&writing.file);
+            }
             self.message = Some(answer);
             self.writing = None;
         }
-        ui.horizontal(|ui| {
-            let label = ui.label("PDF file");
-            ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(260.0)).labelled_by(label.id);
-            let request = || FileRequest::new("Export to PDF", Purpose::Save, "PDF", &["pdf"]).starting_at(&self.path);
-            if let Some(chosen) = self.picker.browse_ui(ui, request) {
-                self.path = chosen.display().to_string();
-            }
-        });
+        ui.horizontal(|ui| self.target.field_ui(ui));
         if let Some(writing) = &self.writing {
             let (done, total) = (writing.done.load(Ordering::Relaxed), writing.total.load(Ordering::Relaxed));
             let fraction = if total == 0 { 0.0 } else { done as f32 / total as f32 };
             ui.add(egui::ProgressBar::new(fraction).text(format!("Page {done} / {total}")));
             ui.ctx().request_repaint_after(Duration::from_millis(100));
         } else {
-            let ready = !self.path.trim().is_empty();
-            if ui.add_enabled(ready, egui::Button::new("Export")).clicked() {
-                self.start(built);
+            if ui.add_enabled(self.target.is_named(), egui::Button::new("Export")).clicked()
+                && let Some(file) = self.target.file_to_write()
+            {
+                self.start(built, file);
+            }
+            match self.target.prompt_ui(ui.ctx()) {
+                Some(ReplaceAnswer::Replace(file)) => self.start(built, file),
+                Some(ReplaceAnswer::Cancel(file)) => {
+                    self.message = Some(Ok(format!("Nothing written: {} is kept as it was", file.display())));
+                }
+                None => {}
             }
         }
         match &self.message {
@@ -419,11 +440,8 @@ impl ExportDialog {
 
     /// Writes the job `built` on a background thread, built there afresh
     /// from the same choices so that its stamp bears the day it is written.
-    fn start(&mut self, built: &Built) {
-        let mut path = PathBuf::from(self.path.trim());
-        if path.extension().is_none() {
-            path.set_extension("pdf");
-        }
+    fn start(&mut self, built: &Built, path: PathBuf) {
+        let file = path.clone();
         let options = self.options;
         let (printable, size, folder) = (built.printable.clone(), built.size, built.folder.clone());
         let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
@@ -444,7 +462,7 @@ impl ExportDialog {
             });
             let _ = send.send(written);
         });
-        self.writing = Some(Writing { done, total, answer });
+        self.writing = Some(Writing { file, done, total, answer });
         self.message = None;
     }
 }

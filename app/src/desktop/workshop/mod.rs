@@ -8,17 +8,20 @@
 //! deck builder.
 
 mod art_field;
+mod autosave;
 mod balance_panel;
 mod bench;
 mod cards;
 mod draft;
 mod export_dialog;
+mod export_target;
 mod item_table;
 mod set_balance;
 mod tile_form;
 mod tiles;
+mod unused_art;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
@@ -26,8 +29,10 @@ use parlour_designer::printable::Printable;
 
 pub use self::art_field::ArtCache;
 use self::cards::CardBench;
+use self::draft::{Draft, Editable};
 pub use self::export_dialog::ExportDialog;
 use self::tiles::TileBench;
+use self::unused_art::Cleanup;
 use parlour_core::design::{Design, DesignKind};
 
 /// The engine's problems with `field`, under it in a form, in a line kept
@@ -50,6 +55,9 @@ fn field_problems_ui(ui: &mut egui::Ui, problems: &[parlour_core::Problem], fiel
         ui.add(egui::Label::new(text).truncate()).on_hover_text(mine.join("\n"));
     });
 }
+
+/// The title of the Balance the set window, which egui names its window by.
+const BALANCE_TITLE: &str = "Balance the set";
 
 /// What the workshop asked the app for this frame.
 pub enum WorkshopRequest {
@@ -75,6 +83,8 @@ pub struct Workshop {
     cards: CardBench,
     art: ArtCache,
     export: ExportDialog,
+    /// The question about unused pictures, while it is asked.
+    cleanup: Option<Cleanup>,
 }
 
 impl Workshop {
@@ -87,6 +97,7 @@ impl Workshop {
             cards: CardBench::new(data_dir),
             art: ArtCache::default(),
             export: ExportDialog::default(),
+            cleanup: None,
         }
     }
 
@@ -130,11 +141,41 @@ impl Workshop {
 
     /// Opens the Export dialog for the bench in front.
     pub fn show_export(&mut self) {
-        let (folder, name) = match self.bench {
-            Bench::Tiles => (self.tiles.folder(), self.set().name.clone()),
-            Bench::Cards => (self.cards.folder(), self.collection().name.clone()),
+        self.export.open = true;
+        self.export_follows();
+    }
+
+    /// The Export dialog follows the bench in front: each design is
+    /// exported to a file of its own.
+    fn export_follows(&mut self) {
+        let (thing, name, file) = match self.bench {
+            Bench::Tiles => ("tiles", &self.tiles.set().name, self.tiles.file()),
+            Bench::Cards => ("cards", &self.cards.collection().name, self.cards.file()),
         };
-        self.export.show(folder.as_deref(), &name);
+        self.export.follow(thing, name, file);
+    }
+
+    /// The layers of the workshop's windows that are open: the Export
+    /// dialog, Balance the set.
+    pub fn windows(&self) -> Vec<egui::LayerId> {
+        let balance = match self.bench {
+            Bench::Tiles => self.tiles.bench().set_balance.open,
+            Bench::Cards => self.cards.bench().set_balance.open,
+        };
+        let balance = balance.then(|| crate::desktop::escape::window_layer(egui::Id::unique(BALANCE_TITLE)));
+        self.export.window().into_iter().chain(balance).collect()
+    }
+
+    /// Closes the workshop's window whose layer is `layer`.
+    pub fn close_window(&mut self, layer: egui::LayerId) {
+        if self.export.window() == Some(layer) {
+            self.export.open = false;
+            return;
+        }
+        match self.bench {
+            Bench::Tiles => self.tiles.bench_mut().set_balance.open = false,
+            Bench::Cards => self.cards.bench_mut().set_balance.open = false,
+        }
     }
 
     /// Draws the workshop.
@@ -154,6 +195,14 @@ impl Workshop {
                 }
                 if ui.button("Reload art").on_hover_text("Read art files again after changing them").clicked() {
                     self.art.forget(ui.ctx());
+                }
+                let folder = self.folder_in_front();
+                let clean = ui.add_enabled(folder.is_some(), egui::Button::new("Clean up unused pictures…"));
+                let hint = "List the pictures imported into this design's art folder that no design there uses, and remove them if you say so";
+                if clean.on_hover_text(hint).on_disabled_hover_text("Save the file first").clicked()
+                    && let Some(folder) = folder
+                {
+                    self.look_for_unused_art(&folder);
                 }
             });
             ui.horizontal_wrapped(|ui| {
@@ -186,6 +235,7 @@ impl Workshop {
             Bench::Cards => self.cards.set_balance_ui(ui.ctx()),
         }
         if self.export.open {
+            self.export_follows();
             let (design, folder): (Design, _) = match self.bench {
                 Bench::Tiles => (self.set().clone().into(), self.tiles.folder()),
                 Bench::Cards => (self.collection().clone().into(), self.cards.folder()),
@@ -193,6 +243,52 @@ impl Workshop {
             let printable = Printable::Design { design, deck: None };
             self.export.ui(ui.ctx(), printable, folder.as_deref(), &mut self.art);
         }
+        if let Some(remove) = self.cleanup.as_ref().and_then(|c| c.ui(ui.ctx())) {
+            self.cleanup = None;
+            match self.bench {
+                Bench::Tiles => clean_up(&mut self.tiles.bench_mut().draft, &remove),
+                Bench::Cards => clean_up(&mut self.cards.bench_mut().draft, &remove),
+            }
+        }
         request
+    }
+
+    /// The folder of the design in front, once it has a file.
+    fn folder_in_front(&self) -> Option<PathBuf> {
+        match self.bench {
+            Bench::Tiles => self.tiles.folder(),
+            Bench::Cards => self.cards.folder(),
+        }
+    }
+
+    /// Lists the pictures the design in front imported into `folder`'s art
+    /// folder that nothing uses any more — neither design open here, nor a
+    /// design file there — and asks before removing them.
+    fn look_for_unused_art(&mut self, folder: &Path) {
+        let mut in_use = Vec::new();
+        if let Some(tiles) = self.tiles.folder() {
+            in_use.extend(unused_art::art_in_use(&tiles, &self.set().art()));
+        }
+        if let Some(cards) = self.cards.folder() {
+            in_use.extend(unused_art::art_in_use(&cards, &self.collection().art()));
+        }
+        let imported = match self.bench {
+            Bench::Tiles => self.tiles.bench().draft.imported(),
+            Bench::Cards => self.cards.bench().draft.imported(),
+        };
+        self.cleanup = Some(Cleanup::new(folder, unused_art::unused(folder, imported, &in_use)));
+    }
+}
+
+/// Removes the pictures `remove` imported for `draft`'s design, forgets
+/// them (and any no longer there), and says how it went.
+fn clean_up<D: Editable>(draft: &mut Draft<D>, remove: &[PathBuf]) {
+    let (gone, problems) = unused_art::remove(remove);
+    let missing: Vec<PathBuf> = draft.imported().iter().filter(|p| !p.exists()).cloned().collect();
+    draft.forget_imported(&missing);
+    if !remove.is_empty() {
+        let removed = format!("Removed {}", parlour_core::text::counted(gone.len(), "unused picture"));
+        draft.status =
+            if problems.is_empty() { removed } else { format!("{removed}; could not remove {}", problems.join("; ")) };
     }
 }

@@ -118,6 +118,16 @@ impl TileBench {
         self.bench.open_file(path)
     }
 
+    /// The bench every design shares: its draft, its windows.
+    pub fn bench(&self) -> &Bench<TileSet> {
+        &self.bench
+    }
+
+    /// The same, to change.
+    pub fn bench_mut(&mut self) -> &mut Bench<TileSet> {
+        &mut self.bench
+    }
+
     /// The file bar, play-test and the set's verdict.
     pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
         self.bench.file_bar_ui(ui);
