@@ -67,7 +67,8 @@ impl FilePrompt {
                 ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(340.0)).labelled_by(label.id);
                 let purpose = if self.task == FileTask::Save { Purpose::Save } else { Purpose::Open };
                 let path = &self.path;
-                let request = || FileRequest::new(title, purpose, "Parlour game", &["ron"]).starting_at(path);
+                let kind = if self.task == FileTask::Replay { "Saved games and records" } else { "Saved games" };
+                let request = || FileRequest::new(title, purpose, kind, &["ron"]).starting_at(path);
                 if let Some(chosen) = self.picker.browse_ui(ui, request) {
                     // The picker asked itself before naming a file there already.
                     answer = PromptAnswer::Chosen(self.task, chosen);

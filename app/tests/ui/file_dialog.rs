@@ -545,7 +545,7 @@ fn file_picker_shows_a_thumbnail_of_each_picture_when_importing_art() {
             .expect("png");
     }
     std::fs::write(dir.path().join("broken.png"), "not a picture").expect("file");
-    let request = FileRequest::new("Import art", Purpose::Open, "Image", &parlour_core::art::ART_EXTENSIONS)
+    let request = FileRequest::new("Import art", Purpose::Open, "Pictures", &parlour_core::art::ART_EXTENSIONS)
         .starting_at(&dir.path().display().to_string());
     let mut harness = field_in(request, [1024.0, 640.0]);
     open_dialog(&mut harness);

@@ -126,3 +126,35 @@ fn the_balance_chart_lists_designs_as_the_table_does_and_lights_the_one_pointed_
     assert!(lit(&in_window(&harness, last, false)), "the row of the dot under the pointer is lit");
     assert!(!lit(&in_window(&harness, first, false)));
 }
+
+#[test]
+fn file_picker_opens_a_set_from_the_workshop_and_saves_it_as_another_file() {
+    let dir = temp_dir("workshop-browse");
+    let mut set = parlour_core::games::unicorn_jelly::TileSet::default_set().clone();
+    set.name = "Whales".to_owned();
+    std::fs::write(dir.path().join("whales.ron"), set.to_ron()).expect("written");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    parlour::desktop::file_dialog::DialogChoice::Parlour.use_in(&harness.ctx);
+    open_workshop(&mut harness);
+    harness.get_by_label("Browse…").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "Folder", &dir.path().display().to_string());
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    harness.get_by_label("File type").value().filter(|v| v.starts_with("Tile sets")).expect("the kind shown");
+    harness.get_by_label("whales.ron").click();
+    harness.run_steps(2);
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(3);
+    assert_eq!(harness.state().workshop().expect("open").set().name, "Whales", "the set picked is open");
+
+    harness.get_by_label("Save as…").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "File name", "copy");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(3);
+    let copy = dir.path().join("copy.ron");
+    let written = std::fs::read_to_string(&copy).expect("saved as copy.ron, its kind's extension added");
+    assert!(written.contains("Whales"));
+    assert_eq!(harness.state().workshop().expect("open").files()[0].1, copy.as_path(), "the set's file is now the copy");
+}

@@ -27,7 +27,7 @@ pub struct FileRequest {
     pub title: String,
     /// Open or save.
     pub purpose: Purpose,
-    /// The kind of file, as people call it: "Parlour game", "PDF", "Image".
+    /// The kind of file, as people call it: "Saved games and records", "PDF", "Pictures".
     pub kind: &'static str,
     /// The extensions of that kind, without the dot; the first is added to a
     /// saved file's name that has none of them.
@@ -182,7 +182,18 @@ impl FilePicker {
     /// The Browse… button, and the dialog while it is open; returns the file
     /// chosen this frame.
     pub fn browse_ui(&mut self, ui: &mut egui::Ui, request: impl FnOnce() -> FileRequest) -> Option<PathBuf> {
-        if ui.button("Browse…").clicked() && self.open.is_none() {
+        self.button_ui(ui, "Browse…", request)
+    }
+
+    /// A button with `words` (such as "Save as…") that opens the dialog, and
+    /// the dialog while it is open; returns the file chosen this frame.
+    pub fn button_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        words: &str,
+        request: impl FnOnce() -> FileRequest,
+    ) -> Option<PathBuf> {
+        if ui.button(words).clicked() && self.open.is_none() {
             let request = request();
             let choice = self.choice.unwrap_or_else(|| DialogChoice::in_context(ui.ctx()));
             self.open = Some(match choice {

@@ -139,7 +139,7 @@ pub fn art_field_ui(
             }
             let request = || {
                 let start = if typed.trim().is_empty() { folder.display().to_string() } else { typed.clone() };
-                FileRequest::new("Import art", Purpose::Open, "Image", &parlour_core::art::ART_EXTENSIONS)
+                FileRequest::new("Import art", Purpose::Open, "Pictures", &parlour_core::art::ART_EXTENSIONS)
                     .starting_at(&start)
             };
             if let Some(picked) = picker.browse_ui(ui, request) {

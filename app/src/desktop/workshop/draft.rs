@@ -18,6 +18,7 @@ use parlour_designer::file;
 use parlour_designer::games::you_are_here::csv as card_csv;
 
 use super::autosave::{self, Autosave, Belonging};
+use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
 use crate::desktop::replace_prompt::{ReplaceAnswer, ReplacePrompt};
 use crate::files::{read_text, write_atomically};
 
@@ -25,6 +26,9 @@ use crate::files::{read_text, write_atomically};
 pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeOwned {
     /// The file in words, for labels: "set" or "collection".
     const LABEL: &'static str;
+
+    /// Its kind of file, as the file dialog lists it.
+    const KIND: &'static str;
 
     /// The same with another name.
     #[must_use]
@@ -52,6 +56,7 @@ pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeO
 
 impl Editable for TileSet {
     const LABEL: &'static str = "set";
+    const KIND: &'static str = "Tile sets";
 
     fn renamed(&self, name: String) -> Self {
         Self { name, ..self.clone() }
@@ -64,6 +69,7 @@ impl Editable for TileSet {
 
 impl Editable for Collection {
     const LABEL: &'static str = "collection";
+    const KIND: &'static str = "Card collections";
 
     fn renamed(&self, name: String) -> Self {
         Self { name, ..self.clone() }
@@ -120,6 +126,8 @@ pub struct Draft<D: Editable> {
     imported: Vec<PathBuf>,
     pending: Option<Pending>,
     replace: ReplacePrompt,
+    /// The dialogs of Browse… (a file to open) and Save as….
+    pickers: [FilePicker; 2],
 }
 
 impl<D: Editable> Draft<D> {
@@ -141,6 +149,7 @@ impl<D: Editable> Draft<D> {
             imported: back.imported,
             pending: None,
             replace: ReplacePrompt::default(),
+            pickers: Default::default(),
         }
     }
 
@@ -320,7 +329,14 @@ impl<D: Editable> Draft<D> {
         let hint = format!("my-{noun}.ron or my-{noun}.csv");
         ui.add(egui::TextEdit::singleline(&mut self.path).hint_text(hint).desired_width(200.0)).labelled_by(label.id);
         let mut asked = None;
-        if ui.button(format!("Open {noun}")).clicked() {
+        let start = self.path.clone();
+        let request =
+            |title: String, purpose| FileRequest::new(title, purpose, D::KIND, &["ron", "csv"]).starting_at(&start);
+        if let Some(picked) = self.pickers[0].browse_ui(ui, || request(format!("Open a {noun}"), Purpose::Open)) {
+            self.path = picked.display().to_string();
+            asked = Some(Pending::Open);
+        }
+        if ui.button(format!("Open {noun}")).on_hover_text("Open the file named beside").clicked() {
             asked = Some(Pending::Open);
         }
         if ui.button(format!("New {noun}")).clicked() {
@@ -329,6 +345,12 @@ impl<D: Editable> Draft<D> {
         let save = if self.unsaved() { format!("Save {noun}*") } else { format!("Save {noun}") };
         if ui.button(save).on_hover_text("RON, or CSV for a .csv file").clicked() {
             self.ask_save();
+        }
+        let title = format!("Save the {noun} as");
+        if let Some(picked) = self.pickers[1].button_ui(ui, "Save as…", || request(title, Purpose::Save)) {
+            // The dialog asked before a file was replaced.
+            self.path = picked.display().to_string();
+            self.save_saying(picked);
         }
         match self.replace.ui(ui.ctx()) {
             Some(ReplaceAnswer::Replace(path)) => self.save_saying(path),
