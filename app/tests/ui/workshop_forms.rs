@@ -156,5 +156,9 @@ fn file_picker_opens_a_set_from_the_workshop_and_saves_it_as_another_file() {
     let copy = dir.path().join("copy.ron");
     let written = std::fs::read_to_string(&copy).expect("saved as copy.ron, its kind's extension added");
     assert!(written.contains("Whales"));
-    assert_eq!(harness.state().workshop().expect("open").files()[0].1, copy.as_path(), "the set's file is now the copy");
+    assert_eq!(
+        harness.state().workshop().expect("open").files()[0].1,
+        copy.as_path(),
+        "the set's file is now the copy"
+    );
 }

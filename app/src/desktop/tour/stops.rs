@@ -395,7 +395,7 @@ fn workshop_stops() -> Vec<Stop> {
                 app.start(ctx);
                 Ok(app)
             }),
-            vec![Click("Browse…")],
+            vec![Click("Browse pictures…")],
         ),
         stop(
             "workshop, confirm: unsaved changes before a new set",

@@ -142,7 +142,7 @@ pub fn art_field_ui(
                 FileRequest::new("Import art", Purpose::Open, "Pictures", &parlour_core::art::ART_EXTENSIONS)
                     .starting_at(&start)
             };
-            if let Some(picked) = picker.browse_ui(ui, request) {
+            if let Some(picked) = picker.button_ui(ui, "Browse pictures…", request) {
                 source = Some(picked);
             }
             if let Some(source) = source {
