@@ -219,3 +219,10 @@ pub fn assert_undo_refused(harness: &mut Harness<'_, ParlourApp>, why: &str) {
     }
     panic!("hovering Undo does not say \"{said}\"");
 }
+
+/// Opens the workshop from the shelf.
+pub fn open_workshop(harness: &mut Harness<'_, ParlourApp>) {
+    harness.get_by_label("Workshop: design tiles and cards").click();
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_workshop(), "in the workshop");
+}

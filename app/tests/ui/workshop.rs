@@ -14,13 +14,7 @@ use parlour_core::games::unicorn_jelly::{Kind, TileSet};
 use parlour_core::games::you_are_here::{Collection, Suit};
 use parlour_designer::printable::Printable;
 
-use crate::harness::{self, temp_dir, type_into};
-
-fn open_workshop(harness: &mut Harness<'_, ParlourApp>) {
-    harness.get_by_label("Workshop: design tiles and cards").click();
-    harness.run_steps(2);
-    assert!(harness.state().screen().is_workshop(), "in the workshop");
-}
+use crate::harness::{self, open_workshop, temp_dir, type_into};
 
 fn open_card_bench(harness: &mut Harness<'_, ParlourApp>) {
     open_workshop(harness);

@@ -14,13 +14,7 @@ use parlour::desktop::{ParlourApp, Settings};
 use parlour_core::GameKind;
 use parlour_core::games::unicorn_jelly::TileSet;
 
-use crate::harness::{self, temp_dir, type_into, type_path};
-
-fn open_workshop(harness: &mut Harness<'_, ParlourApp>) {
-    harness.get_by_label("Workshop: design tiles and cards").click();
-    harness.run_steps(2);
-    assert!(harness.state().screen().is_workshop(), "in the workshop");
-}
+use crate::harness::{self, open_workshop, temp_dir, type_into, type_path};
 
 /// Names the file of the bench in front (`noun`: "set" or "collection") and saves it there.
 fn save_as(harness: &mut Harness<'_, ParlourApp>, noun: &str, file: &Path) {

@@ -9,13 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::{ParlourApp, Settings};
 
-use crate::harness::{self, temp_dir, type_into};
-
-fn open_workshop(harness: &mut Harness<'_, ParlourApp>) {
-    harness.get_by_label("Workshop: design tiles and cards").click();
-    harness.run_steps(2);
-    assert!(harness.state().screen().is_workshop(), "in the workshop");
-}
+use crate::harness::{self, open_workshop, temp_dir, type_into};
 
 #[test]
 fn a_name_too_long_shows_its_problem_without_moving_the_form() {
