@@ -33,10 +33,13 @@
 //! ([`crate::game::GameInfo::concepts`]) must be listed, and each listed
 //! concept taught by some step: [`Lesson::check`] holds a lesson to that and
 //! plays every step through the rules.
+//!
+//! A lesson may name its file format, `format: 1`; see [`crate::format`].
 
 use serde::Deserialize;
 use thiserror::Error;
 
+use crate::format::{Format, NewerFormat};
 use crate::game::Game;
 use crate::record::play_written;
 use crate::seat::Seat;
@@ -54,6 +57,9 @@ pub const MAX_TEXT: usize = 2_000;
 #[derive(Clone, Debug, Deserialize)]
 #[serde(bound = "", deny_unknown_fields)]
 pub struct Lesson<G: Game> {
+    /// The file's format: left out, or at most this Parlour's.
+    #[serde(default)]
+    pub format: Format,
     /// The game's id.
     pub game: String,
     /// What the lesson teaches, by name.
@@ -112,6 +118,9 @@ pub enum LessonError {
     /// The text is not a lesson.
     #[error("not a lesson: {0}")]
     Malformed(String),
+    /// The file was written by a newer Parlour.
+    #[error(transparent)]
+    Newer(#[from] NewerFormat),
     /// The lesson as a whole is wrong.
     #[error("{0}")]
     Lesson(String),
@@ -129,6 +138,15 @@ impl LessonError {
     fn step(index: usize, reason: impl Into<String>) -> Self {
         LessonError::Step { step: index + 1, reason: crate::text::one_line(&reason.into(), 300) }
     }
+
+    /// A text that does not read as a lesson: written by a newer Parlour,
+    /// or the reader's message on one line, cut short.
+    fn unread(error: crate::ron_text::RonError) -> Self {
+        match error {
+            crate::ron_text::RonError::Newer(newer) => LessonError::Newer(newer),
+            crate::ron_text::RonError::Malformed(reason) => LessonError::Malformed(crate::text::one_line(&reason, 300)),
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -139,9 +157,7 @@ struct GameId {
 
 /// The game id a lesson text names, read before its game-specific parts.
 pub fn game_id(text: &str) -> Result<String, LessonError> {
-    crate::ron_text::from_str::<GameId>(text)
-        .map(|g| g.game)
-        .map_err(|e| LessonError::Malformed(crate::text::one_line(&e.to_string(), 300)))
+    crate::ron_text::from_str::<GameId>(text).map(|g| g.game).map_err(LessonError::unread)
 }
 
 impl<G: Game> Step<G> {
@@ -161,8 +177,7 @@ impl<G: Game> Step<G> {
 impl<G: Game> Lesson<G> {
     /// Reads a lesson from RON text and checks it (see [`Lesson::check`]).
     pub fn from_ron(text: &str) -> Result<Self, LessonError> {
-        let lesson: Self = crate::ron_text::from_str(text)
-            .map_err(|e| LessonError::Malformed(crate::text::one_line(&e.to_string(), 300)))?;
+        let lesson: Self = crate::ron_text::from_str(text).map_err(LessonError::unread)?;
         lesson.check()?;
         Ok(lesson)
     }

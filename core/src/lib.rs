@@ -5,6 +5,8 @@
 //! the generic bots ([`bots`]), reproducible records
 //! ([`record::Record`]), scenarios ([`scenario`]) and, with the feature
 //! `testing`, the conformance kit every game's tests run (`testing`).
+//! Every file is read through [`ron_text`], which keeps files of earlier
+//! Parlours opening and refuses those of newer ones ([`mod@format`]).
 
 pub mod arena;
 pub mod art;
@@ -12,6 +14,7 @@ pub mod bots;
 pub mod cards;
 pub mod design;
 pub mod error;
+pub mod format;
 pub mod game;
 pub mod games;
 pub mod grid;

@@ -27,6 +27,9 @@ pub enum DesignError {
     /// line and column).
     #[error("cannot be read: {0}")]
     Unreadable(String),
+    /// The file was written by a newer Parlour.
+    #[error(transparent)]
+    Newer(#[from] crate::format::NewerFormat),
     /// The file reads, but some items break the rules, each named.
     #[error("{} problem{}: {}", .0.len(), if .0.len() == 1 { "" } else { "s" }, list(.0))]
     Invalid(Vec<Problem>),
@@ -43,6 +46,15 @@ impl DesignError {
     pub fn unreadable(error: impl fmt::Display) -> Self {
         DesignError::Unreadable(crate::text::one_line(&error.to_string(), 300))
     }
+
+    /// The error for a text the reader refused: written by a newer
+    /// Parlour, or [unreadable](DesignError::unreadable).
+    pub fn unread(error: crate::ron_text::RonError) -> Self {
+        match error {
+            crate::ron_text::RonError::Newer(newer) => DesignError::Newer(newer),
+            crate::ron_text::RonError::Malformed(reason) => DesignError::unreadable(reason),
+        }
+    }
 }
 
 /// Reads a designer's file of type `T` from RON and checks it with
@@ -51,7 +63,7 @@ pub(crate) fn read_checked<T: serde::de::DeserializeOwned>(
     text: &str,
     problems: impl FnOnce(&T) -> Vec<Problem>,
 ) -> Result<T, DesignError> {
-    let value: T = crate::ron_text::from_str(text).map_err(DesignError::unreadable)?;
+    let value: T = crate::ron_text::from_str(text).map_err(DesignError::unread)?;
     let found = problems(&value);
     if found.is_empty() { Ok(value) } else { Err(DesignError::Invalid(found)) }
 }

@@ -1,10 +1,16 @@
 //! A game as (game, options, seed, actions): the save file, the replay and
 //! the undo mechanism.
+//!
+//! A record is written with its file format, `format: 1`; records of an
+//! earlier Parlour, without it (and without `players` or `ending`, which
+//! came later), still read, and a record of a newer Parlour is refused as
+//! one (see [`crate::format`]).
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::error::{ActionError, RuleError, SetupError};
+use crate::format::{Format, NewerFormat};
 use crate::game::Game;
 use crate::outcome::Outcome;
 
@@ -12,6 +18,9 @@ use crate::outcome::Outcome;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "", deny_unknown_fields)]
 pub struct Record<G: Game> {
+    /// The file's format: written as this Parlour's, left out by earlier ones.
+    #[serde(default)]
+    pub format: Format,
     /// The game's id; a record of another game is refused.
     pub game: String,
     /// The rule options it was started with.
@@ -59,6 +68,9 @@ pub enum ReplayError {
         /// What was wrong with the text.
         reason: String,
     },
+    /// The file was written by a newer Parlour.
+    #[error(transparent)]
+    Newer(#[from] NewerFormat),
     /// The options cannot start a game.
     #[error("the saved options cannot start a game: {0}")]
     Setup(SetupError),
@@ -83,7 +95,15 @@ pub fn play_written<G: Game>(
 impl<G: Game> Record<G> {
     /// A record of a game not yet played.
     pub fn new(options: G::Options, seed: u64) -> Self {
-        Self { game: G::INFO.id.to_owned(), options, seed, actions: Vec::new(), players: Vec::new(), ending: None }
+        Self {
+            format: Format,
+            game: G::INFO.id.to_owned(),
+            options,
+            seed,
+            actions: Vec::new(),
+            players: Vec::new(),
+            ending: None,
+        }
     }
 
     /// Adds an action taken.
@@ -111,7 +131,10 @@ impl<G: Game> Record<G> {
     /// that it replays.
     pub fn from_ron(text: &str) -> Result<Self, ReplayError> {
         let unreadable = |reason: String| ReplayError::Unreadable { expected: G::INFO.name, reason };
-        let record: Self = crate::ron_text::from_str(text).map_err(|e| unreadable(e.to_string()))?;
+        let record: Self = crate::ron_text::from_str(text).map_err(|e| match e {
+            crate::ron_text::RonError::Newer(newer) => ReplayError::Newer(newer),
+            crate::ron_text::RonError::Malformed(reason) => unreadable(reason),
+        })?;
         if record.game != G::INFO.id {
             return Err(unreadable(format!("it is a game of `{}`", crate::text::excerpt(&record.game))));
         }

@@ -15,11 +15,16 @@
 //! drawn (`draw: true`), the index of the action refused as illegal
 //! (`refused: 1`), and sentences the log holds, in order (each a part of
 //! one line).
+//!
+//! A scenario may name its file format, `format: 1`; one written for an
+//! earlier Parlour, without it, still reads (see [`crate::format`]), and
+//! what it says under older names is noted in [`Scenario::notes`].
 
 use serde::Deserialize;
 use thiserror::Error;
 
 use crate::error::{ActionError, SetupError};
+use crate::format::{Format, NewerFormat};
 use crate::game::Game;
 use crate::record::play_written;
 use crate::seat::Seat;
@@ -28,6 +33,9 @@ use crate::seat::Seat;
 #[derive(Clone, Debug, Deserialize)]
 #[serde(bound = "", deny_unknown_fields)]
 pub struct Scenario<G: Game> {
+    /// The file's format: left out, or at most this Parlour's.
+    #[serde(default)]
+    pub format: Format,
     /// The game's id.
     pub game: String,
     /// Rule options; defaults where left out.
@@ -41,6 +49,10 @@ pub struct Scenario<G: Game> {
     /// What playing it shows; nothing is checked when left out.
     #[serde(default)]
     pub expect: Expect,
+    /// What the file says under older names, one sentence each ("`drawn` is
+    /// the older name of `phase`"): not part of the file.
+    #[serde(skip)]
+    pub notes: Vec<String>,
 }
 
 /// What a scenario shows when played: each part left out is not checked.
@@ -67,6 +79,9 @@ pub enum ScenarioError {
     /// The text is not a scenario.
     #[error("not a scenario file: {0}")]
     Malformed(String),
+    /// The file was written by a newer Parlour.
+    #[error(transparent)]
+    Newer(#[from] NewerFormat),
     /// The setup cannot start a game.
     #[error("the setup cannot start a game: {0}")]
     Setup(SetupError),
@@ -86,22 +101,29 @@ struct GameId {
 
 /// The game id a scenario text names, read before its game-specific parts.
 pub fn game_id(text: &str) -> Result<String, ScenarioError> {
-    crate::ron_text::from_str::<GameId>(text).map(|g| g.game).map_err(ScenarioError::malformed)
+    crate::ron_text::from_str::<GameId>(text).map(|g| g.game).map_err(ScenarioError::unread)
 }
 
 impl ScenarioError {
-    /// A text that does not read as a scenario: the reader's message on one
-    /// line, cut short.
-    fn malformed(error: impl std::fmt::Display) -> Self {
-        ScenarioError::Malformed(crate::text::one_line(&error.to_string(), 300))
+    /// A text that does not read as a scenario: written by a newer
+    /// Parlour, or the reader's message on one line, cut short.
+    fn unread(error: crate::ron_text::RonError) -> Self {
+        match error {
+            crate::ron_text::RonError::Newer(newer) => ScenarioError::Newer(newer),
+            crate::ron_text::RonError::Malformed(reason) => {
+                ScenarioError::Malformed(crate::text::one_line(&reason, 300))
+            }
+        }
     }
 }
 
 impl<G: Game> Scenario<G> {
     /// Reads a scenario from RON text. Optional parts may be written
-    /// without `Some(…)`: `cubes: []` is a field with no cubes.
+    /// without `Some(…)`: `cubes: []` is a field with no cubes. A scenario
+    /// of an earlier Parlour reads, its older names noted in `notes`.
     pub fn from_ron(text: &str) -> Result<Self, ScenarioError> {
-        crate::ron_text::from_str(text).map_err(ScenarioError::malformed)
+        let read = crate::ron_text::read::<Self>(text).map_err(ScenarioError::unread)?;
+        Ok(Self { notes: read.notes, ..read.value })
     }
 
     /// Plays the actions from the setup; returns the final state and every

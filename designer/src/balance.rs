@@ -325,6 +325,7 @@ mod tests {
     /// A small set where `Titan`, one copy, beats every Danger it borders.
     fn titan_set() -> uj::Options {
         let set = TileSet {
+            format: parlour_core::format::Format,
             name: "titan".to_owned(),
             version: String::new(),
             tiles: vec![

@@ -50,6 +50,10 @@ impl GameVisitor for Play<'_> {
 
     fn visit<G: Bots>(self) -> Result<()> {
         let scenario = Scenario::<G>::from_ron(self.text)?;
+        // A file of an earlier Parlour reads; what it says under older names is told aside.
+        for note in &scenario.notes {
+            eprintln!("note: {note}");
+        }
         let (game, events) = scenario.run()?;
         let outcome = game.outcome();
         let report = Report {

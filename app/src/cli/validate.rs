@@ -53,6 +53,9 @@ impl GameVisitor for Played<'_> {
             Ok(format!("ok: a lesson of {name}, {steps} steps teaching {concepts} concepts"))
         } else if self.kind == FileKind::Scenario {
             let scenario = Scenario::<G>::from_ron(self.text)?;
+            for note in &scenario.notes {
+                eprintln!("note: {note}");
+            }
             scenario.check()?;
             Ok(format!("ok: a scenario of {name}, {}", actions(scenario.actions.len())))
         } else {

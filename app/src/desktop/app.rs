@@ -58,7 +58,15 @@ impl ParlourApp {
     /// The app as eframe starts it, with the settings from eframe's storage.
     pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> Self {
         let settings = cc.storage.and_then(|s| eframe::get_value::<Settings>(s, STORAGE_KEY)).unwrap_or_default();
+        let newer = settings.newer_note();
         let mut app = Self::with_settings(settings.migrated(), files::data_dir(), launch);
+        if let Some(note) = newer {
+            eprintln!("note: {note}");
+            app.message = Some(match app.message.take() {
+                Some(message) => format!("{message}\n{note}"),
+                None => note,
+            });
+        }
         app.start(&cc.egui_ctx);
         app
     }

@@ -255,6 +255,29 @@ mod tests {
     }
 
     #[test]
+    fn games_kept_by_an_earlier_parlour_are_listed_with_or_without_their_ending() {
+        let temp = tempfile::Builder::new().prefix("parlour-history-").tempdir().expect("a temporary folder");
+        let dir = temp.path();
+        let old = [
+            include_str!("../../../tests/fixtures/old/record-you-are-here.ron"),
+            include_str!("../../../tests/fixtures/old/history-you-are-here.ron"),
+        ];
+        for (i, text) in old.iter().enumerate() {
+            let name = format!("00170000000{i}-000000000-you-are-here.ron");
+            write_atomically(&folder(dir).join(name), text).expect("written");
+        }
+        let listed = list(dir);
+        assert_eq!(listed.len(), 2, "both are listed");
+        for entry in &listed {
+            assert_eq!(
+                (entry.kind, entry.moves, entry.players.as_str()),
+                (GameKind::YouAreHere, 11, "human vs medium")
+            );
+            assert_eq!(entry.result, "Player 1 won", "told by its ending, or by replaying it");
+        }
+    }
+
+    #[test]
     fn results_in_words() {
         let over = |seats: &[usize]| {
             Some(Ending::Over(Outcome {

@@ -1,10 +1,18 @@
 //! What the app remembers between runs, kept in eframe's storage.
+//!
+//! Settings are read leniently (see `parlour_core::format`): each part left
+//! out takes its default and a part this Parlour does not know is left out,
+//! so settings of every earlier Parlour — and of a newer one, as far as they
+//! are understood — are kept. They carry their `format`; settings of a newer
+//! Parlour are said to be so ([`Settings::newer_note`]) rather than refused,
+//! which would throw all of them away.
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::PathBuf;
 
 use parlour_core::design::DesignKind;
+use parlour_core::format::FORMAT;
 use serde::{Deserialize, Serialize};
 
 use crate::seat_player::SeatPlayer;
@@ -78,6 +86,9 @@ pub struct NewGameChoices {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The format they were written in: this Parlour's once read (see
+    /// [`Settings::migrated`]); left out by earlier ones.
+    pub format: u64,
     /// Dark or light.
     pub dark: bool,
     /// The zoom factor.
@@ -111,6 +122,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Self {
+            format: FORMAT,
             dark: true,
             zoom: 1.0,
             animation: AnimationSpeed::Normal,
@@ -152,11 +164,20 @@ impl Settings {
         self.recent_designs.get(kind.id()).map_or(&[], Vec::as_slice)
     }
 
+    /// What to tell the player of settings a newer Parlour wrote: that what
+    /// this one does not know of them is left out. `None` for settings of
+    /// this Parlour or an earlier one.
+    pub fn newer_note(&self) -> Option<String> {
+        let newer = parlour_core::format::check(self.format).err()?;
+        Some(format!("The settings: {newer}. What this Parlour does not know of them is left out."))
+    }
+
     /// Settings as an earlier Parlour kept them, brought up to date: recent
     /// design files were kept by their kind in words ("a tile set"), now
-    /// by its id.
+    /// by its id; they are written in this Parlour's format from now on.
     #[must_use]
     pub fn migrated(mut self) -> Self {
+        self.format = FORMAT;
         for &kind in DesignKind::ALL {
             if let Some(old) = self.recent_designs.remove(kind.noun()) {
                 let recent = self.recent_designs.entry(kind.id().to_owned()).or_default();
@@ -201,6 +222,52 @@ mod tests {
         let settings: Settings = ron::from_str(old).expect("earlier settings read");
         assert_eq!(settings.tallies["shrine"]["hard"].wins, 2);
         assert!(!settings.dark);
+    }
+
+    /// Settings kept by an earlier Parlour (`tests/fixtures/old/`), read as
+    /// eframe reads them and brought up to date as the app does.
+    fn old(text: &str) -> Settings {
+        let settings: Settings = ron::from_str(text).expect("earlier settings read");
+        assert_eq!(settings.newer_note(), None, "not from a newer Parlour");
+        settings.migrated()
+    }
+
+    #[test]
+    fn settings_of_every_earlier_parlour_read() {
+        let first = old(include_str!("../../../tests/fixtures/old/settings-c7d7ffa.ron"));
+        assert!(!first.dark);
+        assert!((first.zoom - 1.25).abs() < 1e-6);
+        assert_eq!(first.animation, AnimationSpeed::Fast);
+        let choices = &first.last_choices["you-are-here"];
+        assert_eq!(choices.seats, [SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Hard)]);
+        assert_eq!((choices.seed.as_str(), choices.keep_seed, choices.design.as_ref()), ("42", false, None));
+        assert_eq!(first.recent, [PathBuf::from("/home/player/games/evening.ron")]);
+        assert_eq!(first.history_limit, super::super::history::DEFAULT_LIMIT, "what came later takes its default");
+        assert_eq!(first.format, FORMAT, "written in this Parlour's format from now on");
+
+        let designs = old(include_str!("../../../tests/fixtures/old/settings-8ce3573.ron"));
+        let kept = [PathBuf::from("/home/player/tiles/meadow.ron"), PathBuf::from("/home/player/tiles/old.ron")];
+        assert_eq!(designs.recent_designs(DesignKind::TileSet), kept, "kept by the kind's id now");
+        assert_eq!(designs.last_choices["unicorn-jelly"].design.as_ref(), Some(&kept[0]));
+        assert_eq!(designs.best_solo.get("unicorn-jelly solitaire: Meadow and Drake"), Some(&41));
+
+        let records = old(include_str!("../../../tests/fixtures/old/settings-0610f5b.ron"));
+        assert_eq!(records.tallies["shrine"]["hard"].wins, 2, "`records` read as the tallies");
+        assert_eq!((records.lessons.get("shrine"), records.history_limit), (Some(&4), 120));
+        assert!(records.answer_every_action);
+        assert_eq!(records.animation, AnimationSpeed::Slow);
+    }
+
+    #[test]
+    fn settings_carry_their_format_and_a_newer_parlours_are_read_as_far_as_they_are_understood() {
+        let written = ron::to_string(&Settings::default()).expect("written");
+        assert!(written.contains(&format!("format:{FORMAT}")), "{written}");
+        let newer = format!("(format: {}, dark: false, sparkle: (colour: \"teal\"))", FORMAT + 1);
+        let settings: Settings = ron::from_str(&newer).expect("read leniently");
+        assert!(!settings.dark, "what is understood is kept");
+        let note = settings.newer_note().expect("said to be newer");
+        assert!(note.contains("written by a newer Parlour") && note.contains("left out"), "{note}");
+        assert_eq!(settings.migrated().format, FORMAT);
     }
 
     #[test]

@@ -116,3 +116,26 @@ fn jalak_a_player_walled_in_is_trapped_and_loses() {
         report["events"].as_array().expect("events").iter().filter_map(|e| e["event"].as_str()).collect();
     assert_eq!(kinds, ["column", "moved", "trapped"]);
 }
+
+#[test]
+fn a_shrine_scenario_of_an_earlier_parlour_plays_and_says_it_used_an_older_name() {
+    let output = parlour(&["scenario", "tests/fixtures/old/scenario-shrine-drawn.ron", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stderr(&output).trim(), "note: `drawn` is the older name of `phase`");
+    let report = last_json(&output);
+    assert_eq!(report["actions"], 1);
+    assert_eq!(report["events"][0]["event"], "declared", "the turn player had drawn: no draw first");
+    assert_eq!(report["scores"], json!([5, 4]));
+}
+
+#[test]
+fn a_scenario_of_a_newer_parlour_is_refused_as_one() {
+    let dir = parlour_tests::temp_dir("newer-scenario");
+    let path = dir.path().join("newer.ron");
+    let newer = format!("Scenario(format: {}, game: \"jalak\", setup: (), moons: 3)", parlour_core::format::FORMAT + 1);
+    std::fs::write(&path, newer).expect("written");
+    let output = parlour(&["scenario", path.to_str().expect("a UTF-8 path"), "--json"]);
+    assert!(!output.status.success());
+    let error = stderr(&output);
+    assert!(error.contains("newer.ron: this file was written by a newer Parlour"), "{error}");
+}

@@ -90,6 +90,14 @@ pub enum DesignFileError {
         /// What the reader said.
         reason: String,
     },
+    /// The file was written by a newer Parlour.
+    #[error("{file}: {newer}")]
+    Newer {
+        /// The file.
+        file: String,
+        /// The format it names.
+        newer: parlour_core::format::NewerFormat,
+    },
     /// The file is a saved game or scenario.
     #[error("{file} is a saved game or scenario, not a tile set or card collection")]
     NotADesign {
@@ -171,6 +179,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
             problems: problems.iter().map(ToString::to_string).collect(),
         },
         DesignError::Unreadable(reason) => DesignFileError::Unreadable { file: shown.clone(), what, reason },
+        DesignError::Newer(newer) => DesignFileError::Newer { file: shown.clone(), newer },
     };
     let csv_error = |error: CsvError| DesignFileError::Invalid {
         file: shown.clone(),

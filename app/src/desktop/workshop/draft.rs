@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use parlour_core::design::GameDesign;
+use parlour_core::format::Format;
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
 use parlour_designer::designs::csv_sheet::is_csv;
@@ -63,7 +64,7 @@ impl Editable for TileSet {
     }
 
     fn blank() -> Self {
-        Self { name: "New set".to_owned(), version: String::new(), tiles: Vec::new() }
+        Self { format: Format, name: "New set".to_owned(), version: String::new(), tiles: Vec::new() }
     }
 }
 
@@ -76,7 +77,13 @@ impl Editable for Collection {
     }
 
     fn blank() -> Self {
-        Self { name: "New collection".to_owned(), version: String::new(), cards: Vec::new(), decks: Vec::new() }
+        Self {
+            format: Format,
+            name: "New collection".to_owned(),
+            version: String::new(),
+            cards: Vec::new(),
+            decks: Vec::new(),
+        }
     }
 
     fn read(&self, path: &Path) -> Result<Self> {
@@ -473,6 +480,19 @@ mod tests {
         assert!(first.unsaved());
         let again = Draft::<TileSet>::new(dir.path().join("autosave.ron"), TileSet::blank);
         assert_eq!(again.value().name, "Kept");
+    }
+
+    #[test]
+    fn an_autosave_of_an_earlier_parlour_is_taken_up_and_kept_in_this_ones_format() {
+        let dir = folder();
+        let autosave = dir.path().join("autosave.ron");
+        let old = include_str!("../../../../tests/fixtures/old/tile-set.ron");
+        std::fs::write(&autosave, old).expect("written");
+        let mut draft = Draft::<TileSet>::new(autosave.clone(), TileSet::blank);
+        assert_eq!((draft.value().name.as_str(), draft.value().total()), ("Meadow and Drake", 8));
+        draft.edit(draft.value().renamed("Meadow".to_owned()), None);
+        let kept = std::fs::read_to_string(&autosave).expect("autosaved");
+        assert!(kept.contains(&format!("format: {}", parlour_core::format::FORMAT)), "{kept}");
     }
 
     #[test]

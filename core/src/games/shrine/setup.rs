@@ -34,8 +34,11 @@ use crate::seat::Seat;
 ///     actions: ["attack 2 5s+4c"],
 /// )
 /// ```
+///
+/// Written by an earlier Parlour, `drawn: true` is `phase: Act` (the turn
+/// player has drawn and acts) and `drawn: false` is `phase: Draw`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(try_from = "Written")]
 pub struct Setup {
     /// Each player's hand.
     pub hands: Vec<Vec<Card>>,
@@ -54,6 +57,40 @@ pub struct Setup {
     pub phase: TurnPhase,
     /// Turns already played, toward the turn limit.
     pub turns: u16,
+}
+
+/// A setup as a file writes it: [`Setup`]'s parts, and the older name of
+/// `phase`, `drawn` (which said only whether the turn player had drawn).
+#[derive(Default, Deserialize)]
+#[serde(rename = "Setup", default, deny_unknown_fields)]
+struct Written {
+    hands: Vec<Vec<Card>>,
+    shrines: Vec<Vec<Card>>,
+    fields: Vec<Vec<Card>>,
+    graveyard: Vec<Card>,
+    deck: Option<Vec<Card>>,
+    turn: Seat,
+    phase: Option<TurnPhase>,
+    drawn: Option<bool>,
+    turns: u16,
+}
+
+impl TryFrom<Written> for Setup {
+    type Error = String;
+
+    fn try_from(written: Written) -> Result<Self, String> {
+        let Written { hands, shrines, fields, graveyard, deck, turn, phase, drawn, turns } = written;
+        let phase = match (phase, drawn) {
+            (Some(_), Some(_)) => return Err("`drawn` is the older name of `phase`: give `phase` alone".to_owned()),
+            (Some(phase), None) => phase,
+            (None, Some(drawn)) => {
+                crate::format::older_name("drawn", "phase");
+                if drawn { TurnPhase::Act } else { TurnPhase::Draw }
+            }
+            (None, None) => TurnPhase::default(),
+        };
+        Ok(Self { hands, shrines, fields, graveyard, deck, turn, phase, turns })
+    }
 }
 
 impl Setup {

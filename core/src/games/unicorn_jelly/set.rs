@@ -1,4 +1,7 @@
 //! Tile sets: RON files of tile designs, loaded with every problem reported.
+//! A set is written with its file format, `format: 1`; sets of an earlier
+//! Parlour (without it, their tiles without `art`) still read, and a set of
+//! a newer Parlour is refused as one (see [`crate::format`]).
 
 use std::collections::HashSet;
 
@@ -6,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::tile::TileDef;
 use crate::design::GameDesign;
+use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
 
@@ -18,6 +22,9 @@ pub const MAX_TILES: usize = 120;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TileSet {
+    /// The file's format: written as this Parlour's, left out by earlier ones.
+    #[serde(default)]
+    pub format: Format,
     /// The set's name.
     #[serde(deserialize_with = "text::bounded::<_, 1024>")]
     pub name: String,

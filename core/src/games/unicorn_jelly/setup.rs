@@ -65,7 +65,12 @@ impl Setup {
     pub fn build(&self, options: &Options, events: &mut Vec<Event>) -> Result<UnicornJelly, SetupError> {
         let mut options = options.clone();
         if let Some(tiles) = &self.tiles {
-            let set = TileSet { name: "scenario".to_owned(), version: String::new(), tiles: tiles.clone() };
+            let set = TileSet {
+                format: crate::format::Format,
+                name: "scenario".to_owned(),
+                version: String::new(),
+                tiles: tiles.clone(),
+            };
             // A scenario needs only the tiles its position uses: no least number.
             let problems: Vec<String> =
                 set.problems().iter().filter(|p| p.field != "tiles").map(ToString::to_string).collect();

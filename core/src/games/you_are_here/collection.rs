@@ -1,5 +1,9 @@
 //! Card collections: a RON file of card designs and the named decks drawn
-//! from them, loaded with every problem reported.
+//! from them, loaded with every problem reported. A collection is written
+//! with its file format, `format: 1`; collections of an earlier Parlour
+//! (without it, their cards without `art`) and decks written as a bare list
+//! of cards still read, and a collection of a newer Parlour is refused as
+//! one (see [`crate::format`]).
 
 use std::collections::HashSet;
 
@@ -8,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::card::{Card, MAX_DECK};
 use super::state::HAND_SIZE;
 use crate::design::GameDesign;
+use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
 
@@ -31,6 +36,9 @@ pub struct Deck {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Collection {
+    /// The file's format: written as this Parlour's, left out by earlier ones.
+    #[serde(default)]
+    pub format: Format,
     /// The collection's name.
     #[serde(deserialize_with = "text::bounded::<_, 1024>")]
     pub name: String,
@@ -71,6 +79,7 @@ impl Collection {
             }
         }
         Self {
+            format: Format,
             name: name.to_owned(),
             version: String::new(),
             cards,
@@ -82,7 +91,7 @@ impl Collection {
     /// starter deck's file is one) as the collection [`Collection::of_deck`]
     /// makes of it.
     pub fn from_deck_ron(name: &str, text: &str) -> Result<Self, DesignError> {
-        let deck: Vec<Card> = crate::ron_text::from_str(text).map_err(DesignError::unreadable)?;
+        let deck: Vec<Card> = crate::ron_text::from_str(text).map_err(DesignError::unread)?;
         if deck.len() > MAX_DECK {
             let message = format!("the deck has {} cards; a game needs {HAND_SIZE} to {MAX_DECK}", deck.len());
             return Err(DesignError::Invalid(vec![Problem { item: name.to_owned(), field: "cards", message }]));

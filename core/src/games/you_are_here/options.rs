@@ -17,7 +17,9 @@ pub struct Options {
     pub hand_counts: bool,
     /// Both hands are played face up (default off).
     pub open_hands: bool,
-    /// Each player's deck (two lists), or `None` for the starter deck for both.
+    /// Each player's deck (two lists), or `None` for the starter deck for
+    /// both (the first Parlour wrote the two as a tuple).
+    #[serde(deserialize_with = "crate::format::optional_list_or_tuple")]
     pub decks: Option<Vec<Vec<Card>>>,
 }
 
@@ -82,5 +84,17 @@ mod tests {
         assert!(options.set("draw", "maybe").is_err());
         assert!(options.set("colour", "red").is_err());
         assert_eq!(options, before);
+    }
+
+    #[test]
+    fn decks_written_as_a_pair_by_the_first_parlour_read() {
+        let card = "(name: \"Probe\", suit: Diamonds, edges: (top: 5, right: 5, bottom: 5, left: 5))";
+        for decks in [format!("Some(([{card}], [{card}, {card}]))"), format!("[[{card}], [{card}, {card}]]")] {
+            let options: Options = crate::ron_text::from_str(&format!("(draw: false, decks: {decks})")).expect("reads");
+            let sizes: Option<Vec<usize>> = options.decks.map(|decks| decks.iter().map(Vec::len).collect());
+            assert_eq!(sizes, Some(vec![1, 2]), "{decks}");
+        }
+        let none: Options = crate::ron_text::from_str("(decks: None)").expect("reads");
+        assert_eq!(none.decks, None);
     }
 }

@@ -33,10 +33,13 @@ pub struct Setup {
     pub cards: Option<Vec<Card>>,
     /// Who acts first.
     pub first: Seat,
-    /// Each player's hand, by card name: one list per player.
+    /// Each player's hand, by card name: one list per player (the first
+    /// Parlour wrote the two as a tuple, `(["Probe"], ["Arrow"])`).
+    #[serde(deserialize_with = "crate::format::list_or_tuple")]
     pub hands: Vec<Vec<String>>,
     /// Each player's draw pile, by card name, the next card to draw first;
     /// one list per player, or none for no piles.
+    #[serde(deserialize_with = "crate::format::list_or_tuple")]
     pub piles: Vec<Vec<String>>,
     /// Cards already on the board.
     pub board: Vec<SetupPlaced>,

@@ -6,6 +6,7 @@
 //! other columns are ignored. Every problem names its row (the header is
 //! row 1, as in a spreadsheet) and column.
 
+use parlour_core::format::Format;
 use parlour_core::games::unicorn_jelly::{Ability, MAX_TILES, TileDef, TileSet};
 
 use crate::designs::csv_sheet::{self, CsvError};
@@ -58,7 +59,7 @@ pub fn from_csv(name: &str, text: &str) -> Result<TileSet, CsvError> {
             art,
         })
     })?;
-    let set = TileSet { name: name.to_owned(), version: String::new(), tiles };
+    let set = TileSet { format: Format, name: name.to_owned(), version: String::new(), tiles };
     let invalid = set.problems();
     if invalid.is_empty() { Ok(set) } else { Err(CsvError::from_problems(&invalid)) }
 }

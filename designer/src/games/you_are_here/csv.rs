@@ -4,6 +4,7 @@
 //! the sheet: a collection read from CSV has none, and
 //! [`merge_cards`] keeps the decks of the collection being edited.
 
+use parlour_core::format::Format;
 use parlour_core::games::you_are_here::{Card, Collection, Edges, MAX_CARDS};
 
 use crate::designs::csv_sheet::{self, CsvError};
@@ -41,7 +42,7 @@ pub fn cards_from_csv(name: &str, text: &str) -> Result<Collection, CsvError> {
         let edges = Edges { top: top?, right: right?, bottom: bottom?, left: left? };
         Some(Card { name: row.cell(0).to_owned(), suit: suit?, edges, art })
     })?;
-    Ok(Collection { name: name.to_owned(), version: String::new(), cards, decks: Vec::new() })
+    Ok(Collection { format: Format, name: name.to_owned(), version: String::new(), cards, decks: Vec::new() })
 }
 
 /// `imported` cards with the name and decks of `current`; decks naming a
@@ -56,7 +57,13 @@ pub fn merge_cards(current: &Collection, imported: Collection) -> Collection {
             deck
         })
         .collect();
-    Collection { name: current.name.clone(), version: current.version.clone(), cards: imported.cards, decks }
+    Collection {
+        format: Format,
+        name: current.name.clone(),
+        version: current.version.clone(),
+        cards: imported.cards,
+        decks,
+    }
 }
 
 #[cfg(test)]
