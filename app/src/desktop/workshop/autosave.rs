@@ -17,6 +17,10 @@ use crate::files::write_atomically;
 /// What the edits kept in an autosave belong to.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Belonging {
+    /// The file's format: written as this Parlour's; one from a newer
+    /// Parlour is not taken up (the edits come back without their file).
+    #[serde(default)]
+    pub format: parlour_core::format::Format,
     /// The file the design was last saved to or opened from.
     #[serde(default)]
     pub file: Option<PathBuf>,
@@ -95,7 +99,7 @@ fn name_of(file: &Path) -> String {
 /// Brings back the design kept in `autosave` and the file it belongs to,
 /// else `fallback` with no file.
 pub fn restore<D: Editable>(autosave: &Autosave, fallback: impl FnOnce() -> D) -> Restored<D> {
-    let Belonging { file, imported } = autosave.belonging();
+    let Belonging { file, imported, .. } = autosave.belonging();
     let Some(value) = autosave.design::<D>() else {
         let value = fallback();
         return Restored {
@@ -165,7 +169,7 @@ mod tests {
         std::fs::write(&file, on_disk.to_ron()).expect("written");
         let edited = TileSet { name: "Edited".to_owned(), ..fallback() };
         autosave.keep_design(&edited).expect("kept");
-        autosave.keep_belonging(&Belonging { file: Some(file.clone()), imported: Vec::new() }).expect("kept");
+        autosave.keep_belonging(&Belonging { file: Some(file.clone()), ..Belonging::default() }).expect("kept");
 
         let back = restore(&autosave, fallback);
         assert_eq!(back.value, edited);

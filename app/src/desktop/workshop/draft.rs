@@ -197,7 +197,7 @@ impl<D: Editable> Draft<D> {
     /// Keeps, beside the autosave, the file the design belongs to and the
     /// pictures imported for it.
     fn keep_belonging(&mut self) {
-        let belonging = Belonging { file: self.file.clone(), imported: self.imported.clone() };
+        let belonging = Belonging { file: self.file.clone(), imported: self.imported.clone(), ..Belonging::default() };
         if let Err(e) = self.autosave.keep_belonging(&belonging) {
             self.status = format!("Could not autosave: {e:#}");
         }
