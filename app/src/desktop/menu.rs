@@ -107,16 +107,17 @@ fn view_menu_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     });
 }
 
-/// The shortcuts: Ctrl+Z at a table, Ctrl+S, Ctrl+O, and Escape (see
+/// The shortcuts: Ctrl+Z and Ctrl+S at a table, Ctrl+O, and Escape (see
 /// [`escape`](super::escape): it is left to a question, a list or a text
 /// field in front). None while a dialog is open (`modal_open`), which takes
-/// the keys itself; a table takes Ctrl+Z only while it is showing.
+/// the keys itself; away from a table Ctrl+Z and Ctrl+S are left to the
+/// screen in front (the workshop's undo and save).
 pub fn shortcuts(ctx: &egui::Context, modal_open: bool, at_table: bool) -> Option<Command> {
     let in_front = super::escape::taken_in_front(ctx);
     let (undo, save, open, escape) = ctx.input_mut(|i| {
         (
-            i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)),
-            i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)),
+            at_table && i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)),
+            at_table && i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)),
             i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
             !modal_open && !in_front && i.consume_key(Modifiers::NONE, Key::Escape),
         )
@@ -124,7 +125,7 @@ pub fn shortcuts(ctx: &egui::Context, modal_open: bool, at_table: bool) -> Optio
     if modal_open {
         return None;
     }
-    if undo && at_table {
+    if undo {
         Some(Command::Undo)
     } else if save {
         Some(Command::Save)

@@ -156,3 +156,41 @@ fn file_picker_opens_a_set_from_the_workshop_and_saves_it_as_another_file() {
         "the set's file is now the copy"
     );
 }
+
+#[test]
+fn the_workshop_takes_an_editors_keys_and_a_file_opened_leaves_nothing_to_undo() {
+    let dir = temp_dir("workshop-keys");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    let name = |h: &Harness<'_, ParlourApp>| h.state().workshop().expect("open").set().name.clone();
+    let start = name(&harness);
+    type_into(&mut harness, "Set name", "Whales");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(name(&harness), "Whales");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_steps(2);
+    assert_eq!(name(&harness), start, "Ctrl+Z undid the edit");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
+    harness.run_steps(2);
+    assert_eq!(name(&harness), "Whales", "Ctrl+Shift+Z redid it");
+    let file = dir.path().join("whales.ron");
+    type_into(&mut harness, "Set file", &file.display().to_string());
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    harness.run_steps(2);
+    assert!(std::fs::read_to_string(&file).expect("Ctrl+S saved").contains("Whales"));
+
+    // Another file opened: Undo does not bring back what was being edited.
+    let mut other = parlour_core::games::unicorn_jelly::TileSet::default_set().clone();
+    other.name = "Drakes".to_owned();
+    let other_file = dir.path().join("drakes.ron");
+    std::fs::write(&other_file, other.to_ron()).expect("written");
+    type_into(&mut harness, "Set file", &other_file.display().to_string());
+    harness.get_by_label("Open set").click();
+    harness.run_steps(2);
+    assert_eq!(name(&harness), "Drakes");
+    assert!(harness.get_by_label("Undo edit").accesskit_node().is_disabled(), "nothing to undo");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_steps(2);
+    assert_eq!(name(&harness), "Drakes");
+}

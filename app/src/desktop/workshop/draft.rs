@@ -225,6 +225,17 @@ impl<D: Editable> Draft<D> {
         self.autosave();
     }
 
+    /// Puts `value` in the place of the design as another document — a file
+    /// opened, a new design — with nothing to undo: Undo never brings back
+    /// the design that was left, to be saved over the file just opened.
+    fn replace_design(&mut self, value: D) {
+        self.value = value;
+        self.undo.clear();
+        self.redo.clear();
+        self.last_key = None;
+        self.autosave();
+    }
+
     /// Keeps the design as it stands in the autosave, for next time.
     fn autosave(&mut self) {
         if let Err(e) = self.autosave.keep_design(&self.value) {
@@ -277,7 +288,7 @@ impl<D: Editable> Draft<D> {
     fn open(&mut self) -> Result<()> {
         let path = PathBuf::from(self.path.trim());
         let value = self.value.read(&path)?;
-        self.edit(value.clone(), None);
+        self.replace_design(value.clone());
         self.saved = Some(value);
         self.file = Some(path);
         self.keep_belonging();
@@ -297,6 +308,34 @@ impl<D: Editable> Draft<D> {
         if self.carry_out(Pending::Open) { Ok(()) } else { Err(self.status.clone()) }
     }
 
+    /// The workshop's keys, as an editor's: Ctrl+Z undoes an edit,
+    /// Ctrl+Shift+Z or Ctrl+Y redoes it, Ctrl+S saves — not while a question
+    /// or a dialog in front takes the keys.
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        let busy = self.pending.is_some()
+            || self.replace.is_asking()
+            || crate::desktop::file_dialog::showing(ctx)
+            || egui::Popup::is_any_open(ctx);
+        if busy {
+            return;
+        }
+        let shortcut = |modifiers, key| egui::KeyboardShortcut::new(modifiers, key);
+        let (redo, undo, save) = ctx.input_mut(|i| {
+            let redo = i.consume_shortcut(&shortcut(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z))
+                | i.consume_shortcut(&shortcut(egui::Modifiers::COMMAND, egui::Key::Y));
+            let undo = i.consume_shortcut(&shortcut(egui::Modifiers::COMMAND, egui::Key::Z));
+            (redo, undo, i.consume_shortcut(&shortcut(egui::Modifiers::COMMAND, egui::Key::S)))
+        });
+        if redo {
+            self.step(true);
+        } else if undo {
+            self.step(false);
+        }
+        if save {
+            self.ask_save();
+        }
+    }
+
     /// Does what was asked, after the prompt if there was one.
     fn carry_out(&mut self, pending: Pending) -> bool {
         match pending {
@@ -311,7 +350,7 @@ impl<D: Editable> Draft<D> {
                 }
             },
             Pending::New => {
-                self.edit(D::blank(), None);
+                self.replace_design(D::blank());
                 self.saved = Some(self.value.clone());
                 self.path.clear();
                 self.file = None;
@@ -325,6 +364,7 @@ impl<D: Editable> Draft<D> {
     /// The file bar: name, file, open, new, save, undo and redo. Returns
     /// whether a different design is now being edited.
     pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> bool {
+        self.shortcuts(ui.ctx());
         let noun = D::LABEL;
         let title = format!("{}{}", noun[..1].to_uppercase(), &noun[1..]);
         let label = ui.label(format!("{title} name"));
@@ -507,5 +547,25 @@ mod tests {
         first.step(true);
         let again = Draft::<TileSet>::new(dir.path().join("autosave.ron"), TileSet::blank);
         assert_eq!(again.value().name, "Undone", "and so was the redo");
+    }
+
+    #[test]
+    fn a_file_opened_or_a_new_design_leaves_nothing_to_undo() {
+        let dir = folder();
+        let file = dir.path().join("whales.ron");
+        let mut whales = TileSet::default_set().clone();
+        whales.name = "Whales".to_owned();
+        std::fs::write(&file, whales.to_ron()).expect("written");
+        let mut draft = draft(&dir);
+        draft.edit(draft.value().renamed("Left behind".to_owned()), None);
+        draft.save_saying(dir.path().join("left.ron"));
+        draft.path = file.display().to_string();
+        assert!(draft.carry_out(Pending::Open), "{}", draft.status);
+        draft.step(false);
+        assert_eq!(draft.value().name, "Whales", "Undo does not bring back the design that was left");
+        assert!(!draft.unsaved(), "nothing to save over the file just opened");
+        assert!(draft.carry_out(Pending::New));
+        draft.step(false);
+        assert_eq!(draft.value().name, "New set");
     }
 }
