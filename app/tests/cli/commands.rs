@@ -92,7 +92,7 @@ fn bad_input_fails_with_one_clear_line_and_no_panic() {
         (&["scenario", "Cargo.toml"], "not a scenario"),
         (&["balance", "--set", SET, "--card", "Nobody"], "no tile named `Nobody`"),
         (&["balance", "--set", SET, "--card", "Redcloak", "--players", "greedy"], "needs two bots"),
-        (&["balance", "--set", "Cargo.toml", "--card", "Redcloak"], "not a tile set"),
+        (&["balance", "--set", "Cargo.toml", "--card", "Redcloak"], "cannot be read as a tile set"),
         (&["app", "--open", "shrine", "--option", "fizzle=some"], "in --option fizzle=some"),
         (&["app", "--open", "workshop", "--option", "fizzle=three"], "--option needs a game opened"),
         (&["frobnicate"], "unrecognized subcommand"),
@@ -153,7 +153,7 @@ fn validate_accepts_the_default_tile_set_and_lists_every_problem_of_a_broken_one
     std::fs::write(&truncated, &default[..default.len() / 2]).expect("write");
     let output = parlour(&["validate", truncated.to_str().expect("utf-8 path")]);
     assert_eq!(output.status.code(), Some(1));
-    assert!(stderr(&output).contains("is not a tile set"), "{}", stderr(&output));
+    assert!(stderr(&output).contains("cannot be read as a tile set"), "{}", stderr(&output));
     assert!(!stderr(&output).contains("panicked"));
 
     let csv = dir.path().join("tiles.csv");

@@ -212,6 +212,14 @@ fn a_game_is_saved_into_a_folder_found_by_clicking_and_replaced_only_when_confir
     harness.get_by_label("Keep it").click();
     harness.run_steps(2);
     assert_eq!(harness.state().chosen.len(), 1, "keeping the file chooses nothing");
+    // The question takes the keyboard: Enter keeps the file.
+    harness.get_by_label("Save").click();
+    harness.run_steps(2);
+    assert!(harness.get_by_label("Keep it").accesskit_node().is_focused(), "Keep it has the keyboard");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("already exists").is_none(), "answered");
+    assert_eq!(harness.state().chosen.len(), 1, "Enter kept the file");
     harness.get_by_label("Save").click();
     harness.run_steps(2);
     harness.get_by_label("Replace").click();

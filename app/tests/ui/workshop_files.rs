@@ -285,7 +285,7 @@ fn unused_pictures_are_listed_and_removed_only_when_the_person_says_so() {
     harness.run_steps(2);
     harness.get_by_label("• whale.png");
     assert!(harness.query_by_label("• by-hand.png").is_none(), "a picture Parlour did not copy is never listed");
-    harness.get_by_label("Keep them").click();
+    harness.get_by_label("Keep it").click();
     harness.run_steps(2);
     assert!(imported.exists(), "kept when the person says so");
 

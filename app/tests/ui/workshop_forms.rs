@@ -23,6 +23,14 @@ fn a_name_too_long_shows_its_problem_without_moving_the_form() {
     harness.get_by_label_contains("the name has 40 characters");
     let after = harness.get_by_label("Add an ability").rect();
     assert_eq!(before, after, "the fields under the name stay where they were");
+
+    // A name far too long: its problem stays in the form's column, clear of the face.
+    let long = "Lupiko the Unexpectedly Brave of Meadows, Hills and the Far Marshes";
+    type_into(&mut harness, "Name", long);
+    harness.run_steps(2);
+    let problem = harness.get_by_label_contains("the name has 67 characters").rect();
+    let face = harness.get_by_label(&format!("Preview of {long}")).rect();
+    assert!(problem.right() <= face.left(), "the problem {problem:?} lies clear of the face {face:?}");
 }
 
 /// The balance window's widget whose name is `label`, or starts with it

@@ -81,7 +81,7 @@ pub enum DesignFileError {
     #[error(transparent)]
     File(#[from] FileError),
     /// The text is not the kind of file it should be.
-    #[error("{file} is not {what}: {reason}")]
+    #[error("{file} cannot be read as {what}: {reason}")]
     Unreadable {
         /// The file.
         file: String,

@@ -193,7 +193,7 @@ pub fn inspect<R: BufRead + Seek>(mut source: R, shown: &str) -> Result<Picture,
         let whole = u64::from(width) * u64::from(height) * 4;
         (width, height, whole, Reading::Whole, "save it as a PNG or a JPEG")
     } else {
-        return Err(not_image(shown, "not a PNG, JPEG or WebP file"));
+        return Err(not_image(shown, "its first bytes are those of no such picture"));
     };
     if width.max(height) > ART.side || u64::from(width) * u64::from(height) > ART.pixels {
         let limit = format!("art may have at most {} million pixels, {} a side", ART.pixels / 1_000_000, ART.side);

@@ -97,6 +97,9 @@ pub struct InAppDialog {
     /// The folder bar's text.
     folder_text: String,
     replace: Option<PathBuf>,
+    /// Whether the question about replacing was asked this frame (it then
+    /// takes the keyboard).
+    replace_asked: bool,
     problem: Option<String>,
     /// The entry clicked last in this folder and when: a second click on it
     /// soon after is a double click.
@@ -143,6 +146,7 @@ impl InAppDialog {
             name,
             name_typed,
             replace: None,
+            replace_asked: false,
             problem: None,
             last_click: None,
             single_until: f64::NEG_INFINITY,
@@ -560,6 +564,7 @@ impl InAppDialog {
                     InAppOutcome::Open
                 } else if path.exists() {
                     self.replace = Some(path);
+                    self.replace_asked = true;
                     InAppOutcome::Open
                 } else {
                     InAppOutcome::Picked(path)

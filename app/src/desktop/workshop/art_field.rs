@@ -66,6 +66,20 @@ impl ArtCache {
 pub struct ArtSource {
     typed: String,
     picker: FilePicker,
+    /// The item the typed path was typed for.
+    item: Option<usize>,
+}
+
+impl ArtSource {
+    /// The field for `item`: a path typed for another item is not carried
+    /// over, so Import art never gives one tile the picture meant for another.
+    pub fn for_item(&mut self, item: usize) -> &mut Self {
+        if self.item != Some(item) {
+            self.typed.clear();
+            self.item = Some(item);
+        }
+        self
+    }
 }
 
 /// What an import did: its outcome in words, and the picture it copied
@@ -113,7 +127,7 @@ pub fn art_field_ui(
     art: &mut Option<String>,
     source_field: &mut ArtSource,
 ) -> Option<Imported> {
-    let ArtSource { typed, picker } = source_field;
+    let ArtSource { typed, picker, .. } = source_field;
     let mut message = None;
     ui.vertical(|ui| {
         match art.as_deref() {
@@ -172,7 +186,8 @@ pub fn preview_ui(ui: &mut egui::Ui, face: &Face, width: f32, name: &str, folder
         }
         None => None,
     };
-    paint_face_with_art(ui.painter(), rect, face, &mut lookup);
+    // Nothing of the face is drawn past its edges (a name too long to fit, say).
+    paint_face_with_art(&ui.painter().with_clip_rect(rect.intersect(ui.clip_rect())), rect, face, &mut lookup);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, format!("Preview of {name}")));
     let [w, h] = face.size;
     ui.weak(format!("Printed {w:.0} × {h:.0} mm"));

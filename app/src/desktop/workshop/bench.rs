@@ -210,7 +210,8 @@ impl<D: Benched> Bench<D> {
         ui.add_space(6.0);
         ui.label("Art");
         let folder = self.folder();
-        if let Some(imported) = art_field_ui(ui, folder.as_deref(), print_side, art, &mut self.art_source) {
+        let source = self.art_source.for_item(self.selected.unwrap_or_default());
+        if let Some(imported) = art_field_ui(ui, folder.as_deref(), print_side, art, source) {
             self.draft.status = imported.message;
             if let Some(picture) = imported.copied {
                 self.draft.note_imported(picture);

@@ -431,7 +431,9 @@ impl<D: Editable> Draft<D> {
         });
         if !self.status.is_empty() {
             ui.separator();
-            ui.label(&self.status);
+            // One line, whole on hover: a long message never moves the
+            // workshop down under the pointer.
+            ui.add(egui::Label::new(&self.status).truncate()).on_hover_text(&self.status);
         }
     }
 

@@ -406,6 +406,9 @@ impl ExportDialog {
             }
             self.message = Some(answer);
             self.writing = None;
+            // The message changes the window's size: one more frame lays it
+            // out whole, without waiting for the pointer to move.
+            ui.ctx().request_repaint();
         }
         ui.horizontal(|ui| self.target.field_ui(ui));
         if let Some(writing) = &self.writing {
@@ -417,10 +420,10 @@ impl ExportDialog {
             if ui.add_enabled(self.target.is_named(), egui::Button::new("Export")).clicked()
                 && let Some(file) = self.target.file_to_write()
             {
-                self.start(built, file);
+                self.start(ui.ctx(), built, file);
             }
             match self.target.prompt_ui(ui.ctx()) {
-                Some(ReplaceAnswer::Replace(file)) => self.start(built, file),
+                Some(ReplaceAnswer::Replace(file)) => self.start(ui.ctx(), built, file),
                 Some(ReplaceAnswer::Cancel(file)) => {
                     self.message = Some(Ok(format!("Nothing written: {} is kept as it was", file.display())));
                 }
@@ -440,13 +443,14 @@ impl ExportDialog {
 
     /// Writes the job `built` on a background thread, built there afresh
     /// from the same choices so that its stamp bears the day it is written.
-    fn start(&mut self, built: &Built, path: PathBuf) {
+    fn start(&mut self, ctx: &egui::Context, built: &Built, path: PathBuf) {
         let file = path.clone();
         let options = self.options;
         let (printable, size, folder) = (built.printable.clone(), built.size, built.folder.clone());
         let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let (send, answer) = mpsc::channel();
         let (done_counter, total_counter) = (Arc::clone(&done), Arc::clone(&total));
+        let repaint = ctx.clone();
         std::thread::spawn(move || {
             let mut progress = |d: usize, t: usize| {
                 done_counter.store(d, Ordering::Relaxed);
@@ -461,6 +465,7 @@ impl ExportDialog {
                 Ok(std::iter::once(wrote).chain(left_out).collect())
             });
             let _ = send.send(written);
+            repaint.request_repaint();
         });
         self.writing = Some(Writing { file, done, total, answer });
         self.message = None;

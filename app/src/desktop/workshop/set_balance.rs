@@ -252,7 +252,7 @@ impl<G: Balanced> SetBalance<G> {
         let mut clicked = None;
         let lit = self.chart_hovered;
         ui.columns(2, |columns| {
-            let titles = ["Design", "Change", "95% interval", "Games", "Placed"];
+            let titles = ["Design", "Change", "95% interval", "Games held", "Placed"];
             egui::ScrollArea::vertical().id_salt("set-balance-table").show(&mut columns[0], |ui| {
                 clicked = self.table.ui(ui, "set-balance", &titles, rows, lit);
             });

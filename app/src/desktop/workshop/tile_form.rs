@@ -79,7 +79,8 @@ fn abilities_ui(ui: &mut egui::Ui, tile: &mut TileDef) {
     let mut remove = None;
     for (i, ability) in tile.abilities.iter_mut().enumerate() {
         ui.group(|ui| {
-            ui.horizontal(|ui| {
+            // Wrapped: the form's column may be narrower than an ability's fields.
+            ui.horizontal_wrapped(|ui| {
                 ui.strong(ability.name());
                 ability_fields_ui(ui, i, ability);
                 if ui.small_button("Remove").clicked() {

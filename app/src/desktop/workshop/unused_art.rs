@@ -114,7 +114,7 @@ impl Cleanup {
                 if ui.button(remove).clicked() {
                     answer = Some(self.pictures.clone());
                 }
-                let keep = ui.button("Keep them");
+                let keep = ui.button(if n == 1 { "Keep it" } else { "Keep them" });
                 crate::desktop::focus::first(ui, &keep);
                 if keep.clicked() {
                     answer = Some(Vec::new());

@@ -96,7 +96,13 @@ impl InAppDialog {
     /// so that nothing moves.
     pub(super) fn replace_ui(&mut self, ui: &mut egui::Ui, path: &Path) -> InAppOutcome {
         let mut outcome = InAppOutcome::Open;
-        if ui.button("Keep it").clicked() {
+        let keep = ui.button("Keep it");
+        if self.replace_asked {
+            // The question takes the keyboard as it is asked: Enter keeps the file.
+            keep.request_focus();
+        }
+        self.replace_asked = false;
+        if keep.clicked() {
             self.replace = None;
         }
         if ui.button("Replace").clicked() {
