@@ -578,3 +578,16 @@ fn file_picker_shows_a_thumbnail_of_each_picture_when_importing_art() {
     let broken = harness.get_by_label("broken.png").rect();
     assert!(painted_pictures(&harness).iter().all(|p| !broken.contains_rect(*p)));
 }
+
+#[test]
+fn file_picker_saves_into_a_new_folder_named_with_the_file() {
+    let dir = folder_of_files("picker-new-folder");
+    let request = FileRequest::new("Save game", Purpose::Save, "Saved games", &["ron"])
+        .starting_at(&dir.path().join("games").display().to_string());
+    let mut harness = field(request);
+    open_dialog(&mut harness);
+    type_into(&mut harness, "File name", "later/evening");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(harness.state().chosen, [dir.path().join("games/later/evening.ron")], "a folder to be made there");
+}

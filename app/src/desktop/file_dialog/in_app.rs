@@ -559,7 +559,11 @@ impl InAppDialog {
                 {
                     path = self.folder.join(format!("{name}.{extension}"));
                 }
-                if !path.parent().is_some_and(Path::is_dir) {
+                // A name with a new folder in it ("new/tiles.ron") makes
+                // that folder, inside this one, as the file is written.
+                let inside =
+                    path.parent().is_some_and(|p| p.starts_with(&self.folder)) && Path::new(&name).is_relative();
+                if !inside && !path.parent().is_some_and(Path::is_dir) {
                     self.problem = Some(format!("There is no folder {}.", path.parent().unwrap_or(&path).display()));
                     InAppOutcome::Open
                 } else if path.exists() {

@@ -68,6 +68,9 @@ pub struct ArtSource {
     picker: FilePicker,
     /// The item the typed path was typed for.
     item: Option<usize>,
+    /// The folder the last picture was picked from, where the next search
+    /// starts: pictures are picked one after another from one folder.
+    last_folder: Option<PathBuf>,
 }
 
 impl ArtSource {
@@ -127,7 +130,7 @@ pub fn art_field_ui(
     art: &mut Option<String>,
     source_field: &mut ArtSource,
 ) -> Option<Imported> {
-    let ArtSource { typed, picker, .. } = source_field;
+    let ArtSource { typed, picker, last_folder, .. } = source_field;
     let mut message = None;
     ui.vertical(|ui| {
         match art.as_deref() {
@@ -152,11 +155,16 @@ pub fn art_field_ui(
                 source = Some(PathBuf::from(typed.trim()));
             }
             let request = || {
-                let start = if typed.trim().is_empty() { folder.display().to_string() } else { typed.clone() };
+                let start = match (typed.trim(), last_folder.as_deref()) {
+                    ("", Some(last)) => last.display().to_string(),
+                    ("", None) => folder.display().to_string(),
+                    (typed, _) => typed.to_owned(),
+                };
                 FileRequest::new("Import art", Purpose::Open, "Pictures", &parlour_core::art::ART_EXTENSIONS)
                     .starting_at(&start)
             };
             if let Some(picked) = picker.button_ui(ui, "Browse pictures…", request) {
+                *last_folder = picked.parent().map(Path::to_path_buf);
                 source = Some(picked);
             }
             if let Some(source) = source {
