@@ -75,13 +75,18 @@ struct Written {
     turns: u16,
 }
 
-impl TryFrom<Written> for Setup {
-    type Error = String;
+/// A setup that gives both `phase` and its older name `drawn`.
+#[derive(Debug, thiserror::Error)]
+#[error("`drawn` is the older name of `phase`: give `phase` alone")]
+struct BothPhaseNames;
 
-    fn try_from(written: Written) -> Result<Self, String> {
+impl TryFrom<Written> for Setup {
+    type Error = BothPhaseNames;
+
+    fn try_from(written: Written) -> Result<Self, BothPhaseNames> {
         let Written { hands, shrines, fields, graveyard, deck, turn, phase, drawn, turns } = written;
         let phase = match (phase, drawn) {
-            (Some(_), Some(_)) => return Err("`drawn` is the older name of `phase`: give `phase` alone".to_owned()),
+            (Some(_), Some(_)) => return Err(BothPhaseNames),
             (Some(phase), None) => phase,
             (None, Some(drawn)) => {
                 crate::format::older_name("drawn", "phase");
