@@ -202,3 +202,24 @@ fn the_workshop_takes_an_editors_keys_and_a_file_opened_leaves_nothing_to_undo()
     harness.run_steps(2);
     assert_eq!(name(&harness), "Drakes");
 }
+
+#[test]
+fn a_message_in_the_bar_never_moves_the_workshop_below() {
+    let dir = temp_dir("workshop-message-room");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.run_steps(4);
+    let before = harness.get_by_label("Search").rect();
+    type_into(&mut harness, "Set file", &dir.path().join("tiles.ron").display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(4);
+    harness.get_by_label_contains("Saved ");
+    assert_eq!(harness.get_by_label("Search").rect(), before, "a message came: the list stays where it was");
+    let broken = dir.path().join("a picture whose name is long enough to fill the bar twice over.png");
+    std::fs::write(&broken, "not a picture").expect("written");
+    type_into(&mut harness, "Art file", &broken.display().to_string());
+    harness.get_by_label("Import art").click();
+    harness.run_steps(3);
+    harness.get_by_label_contains("Art refused");
+    assert_eq!(harness.get_by_label("Search").rect(), before, "the list stays where it was");
+}

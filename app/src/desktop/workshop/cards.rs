@@ -196,11 +196,15 @@ impl CardBench {
         if balance.on_hover_text(hint).on_disabled_hover_text("Pick a deck and fix the problems first").clicked() {
             self.bench.set_balance.open = true;
         }
+        request
+    }
+
+    /// The collection's verdict and the last thing that happened, on a line of their own.
+    pub fn verdict_ui(&self, ui: &mut egui::Ui) {
         let problems = self.collection().problems().len();
         let (cards, decks) = (self.collection().cards.len(), self.collection().decks.len());
         let ready = format!("{cards} cards, {decks} deck{}", if decks == 1 { "" } else { "s" });
         self.bench.draft.verdict_ui(ui, problems, &ready);
-        request
     }
 
     /// The Balance the set window for the deck picked, when open; a card

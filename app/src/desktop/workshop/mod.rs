@@ -214,6 +214,12 @@ impl Workshop {
                     request = WorkshopRequest::PlayTest(play);
                 }
             });
+            // The verdict and the last message on a line always there: a
+            // message coming or going never moves the workshop below.
+            ui.horizontal(|ui| match self.bench {
+                Bench::Tiles => self.tiles.verdict_ui(ui),
+                Bench::Cards => self.cards.verdict_ui(ui),
+            });
         });
         egui::Panel::left("workshop-list").resizable(true).default_size(240.0).show(ui, |ui| {
             ui.add_space(4.0);

@@ -145,9 +145,13 @@ impl TileBench {
         {
             self.bench.set_balance.open = true;
         }
-        let ready = format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len());
-        self.bench.draft.verdict_ui(ui, problems.len(), &ready);
         request
+    }
+
+    /// The set's verdict and the last thing that happened, on a line of their own.
+    pub fn verdict_ui(&self, ui: &mut egui::Ui) {
+        let ready = format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len());
+        self.bench.draft.verdict_ui(ui, self.set().problems().len(), &ready);
     }
 
     /// The Balance the set window, when open; a design clicked there is
