@@ -223,3 +223,45 @@ fn a_message_in_the_bar_never_moves_the_workshop_below() {
     harness.get_by_label_contains("Art refused");
     assert_eq!(harness.get_by_label("Search").rect(), before, "the list stays where it was");
 }
+
+#[test]
+fn a_design_pointed_at_on_the_chart_has_its_row_scrolled_into_view() {
+    let dir = temp_dir("workshop-balance-reveal");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    let names: Vec<String> =
+        harness.state().workshop().expect("open").set().tiles.iter().map(|t| t.name.clone()).collect();
+    harness.get_by_label("Balance the set").click();
+    harness.run_steps(2);
+    in_window(&harness, "Games", false).click();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.step();
+    in_window(&harness, "Games", false).type_text("50");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    harness.get_by_label(&format!("Measure {} designs", names.len())).click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains(&format!("{} designs measured", names.len())).is_none() {
+        assert!(started.elapsed().as_secs() < 300, "the report never came");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    harness.run_steps(2);
+    let window = harness
+        .get_by(|n| n.role() == egui::accesskit::Role::Window && n.label().as_deref() == Some("Balance the set"))
+        .rect();
+    let hidden = names
+        .iter()
+        .find(|name| in_window(&harness, name, false).rect().top() > window.bottom())
+        .expect("a row out of view below the window's foot")
+        .clone();
+    harness.hover_at(dot(&harness, &hidden).rect().center());
+    harness.run_steps(4);
+    let row = in_window(&harness, &hidden, false).rect();
+    assert!(
+        row.bottom() <= window.bottom() && row.top() >= window.top(),
+        "{hidden}'s row {row:?} in view in {window:?}"
+    );
+    assert!(lit(&in_window(&harness, &hidden, false)));
+}

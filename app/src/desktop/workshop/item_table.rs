@@ -66,13 +66,21 @@ pub struct ItemTable {
     sort: usize,
     descending: bool,
     hovered: Option<usize>,
+    /// The item whose row the table scrolls into view next frame.
+    reveal: Option<usize>,
 }
 
 impl ItemTable {
     /// A table sorted by column `sort` (0 is the first), highest first when
     /// `descending`, until a title is clicked.
     pub fn sorted_by(sort: usize, descending: bool) -> Self {
-        Self { sort, descending, hovered: None }
+        Self { sort, descending, hovered: None, reveal: None }
+    }
+
+    /// Scrolls the row of item `index` into view next frame (a design
+    /// pointed at elsewhere, on a chart).
+    pub fn reveal(&mut self, index: usize) {
+        self.reveal = Some(index);
     }
 
     /// The index of the item whose row was under the pointer in the last frame.
@@ -108,6 +116,9 @@ impl ItemTable {
         let mut clicked = None;
         let mut table =
             TableBuilder::new(ui).id_salt(id).striped(true).sense(egui::Sense::click()).auto_shrink([false, true]);
+        if let Some(row) = self.reveal.take().and_then(|index| rows.iter().position(|r| r.index == index)) {
+            table = table.scroll_to_row(row, None);
+        }
         table = table.column(Column::remainder().at_least(90.0).clip(true));
         for _ in 1..columns.len() {
             table = table.column(Column::auto().at_least(36.0));

@@ -261,6 +261,9 @@ impl<G: Balanced> SetBalance<G> {
             self.chart_hovered = chart.hovered;
         });
         if lit != self.chart_hovered {
+            if let Some(index) = self.chart_hovered {
+                self.table.reveal(index);
+            }
             ui.ctx().request_repaint();
         }
         clicked
