@@ -243,31 +243,45 @@ impl<G: Balanced> SetBalance<G> {
                 names.join(", ")
             ),
         });
-        // The chart lists the designs as the table does, top to bottom, and
-        // a design under the pointer in either is lit in the other.
-        let mut rows: Vec<Row> = measured.iter().map(|(entry, report)| row(entry, report, band)).collect();
-        self.table.sort_rows(&mut rows);
-        let in_order: Vec<(&Entry, &Report)> =
-            rows.iter().filter_map(|r| measured.iter().find(|(e, _)| e.index == r.index).copied()).collect();
-        let mut clicked = None;
-        let lit = self.chart_hovered;
-        ui.columns(2, |columns| {
-            let titles = ["Design", "Change", "95% interval", "Games held", "Placed"];
-            egui::ScrollArea::vertical().id_salt("set-balance-table").show(&mut columns[0], |ui| {
-                clicked = self.table.ui(ui, "set-balance", &titles, rows, lit);
-            });
-            let chart = chart_ui(&mut columns[1], &in_order, band, self.table.hovered());
-            clicked = clicked.or(chart.clicked);
-            self.chart_hovered = chart.hovered;
-        });
-        if lit != self.chart_hovered {
-            if let Some(index) = self.chart_hovered {
-                self.table.reveal(index);
-            }
-            ui.ctx().request_repaint();
-        }
-        clicked
+        report_ui(ui, &mut self.table, &mut self.chart_hovered, &measured, band)
     }
+}
+
+/// The table and the chart of the designs `measured`, side by side.
+/// The chart lists the designs as the table does, top to bottom, and a
+/// design under the pointer in either is lit in the other (its row
+/// scrolled into view); `chart_hovered` is the design under the pointer on
+/// the chart, kept from one frame to the next. Returns the index of the
+/// design clicked.
+fn report_ui(
+    ui: &mut egui::Ui,
+    table: &mut ItemTable,
+    chart_hovered: &mut Option<usize>,
+    measured: &[(&Entry, &Report)],
+    band: f64,
+) -> Option<usize> {
+    let mut rows: Vec<Row> = measured.iter().map(|(entry, report)| row(entry, report, band)).collect();
+    table.sort_rows(&mut rows);
+    let in_order: Vec<(&Entry, &Report)> =
+        rows.iter().filter_map(|r| measured.iter().find(|(e, _)| e.index == r.index).copied()).collect();
+    let mut clicked = None;
+    let lit = *chart_hovered;
+    ui.columns(2, |columns| {
+        let titles = ["Design", "Change", "95% interval", "Games held", "Placed"];
+        egui::ScrollArea::vertical().id_salt("set-balance-table").show(&mut columns[0], |ui| {
+            clicked = table.ui(ui, "set-balance", &titles, rows, lit);
+        });
+        let chart = chart_ui(&mut columns[1], &in_order, band, table.hovered());
+        clicked = clicked.or(chart.clicked);
+        *chart_hovered = chart.hovered;
+    });
+    if lit != *chart_hovered {
+        if let Some(index) = *chart_hovered {
+            table.reveal(index);
+        }
+        ui.ctx().request_repaint();
+    }
+    clicked
 }
 
 /// Where a design's report is kept: its content and the games played.
