@@ -203,13 +203,18 @@ impl<G: Bots> ReplayMode<G> {
         let last = self.record.actions.len();
         let mut request = self.keys_ui(ui, last);
         if self.playing {
+            let pause = 1.0 / SPEEDS[self.speed];
             if self.at >= last {
                 self.playing = false;
-            } else if now - self.last_step >= 1.0 / SPEEDS[self.speed] {
-                self.last_step = now;
-                request = Some(Request::Show(self.at + 1));
             } else {
-                ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(1.0 / SPEEDS[self.speed]));
+                if now - self.last_step >= pause {
+                    self.last_step = now;
+                    request = Some(Request::Show(self.at + 1));
+                }
+                // The next move is shown when its time comes, whether or
+                // not anything else happens in the window meanwhile.
+                let wait = (self.last_step + pause - now).max(0.0);
+                ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(wait));
             }
         }
         if let Some(asked) = self.controls_ui(ui, last) {
@@ -243,6 +248,9 @@ impl<G: Bots> ReplayMode<G> {
         match request? {
             Request::Show(to) => {
                 self.at = to.min(last);
+                // What was drawn before this point (the log, the scores)
+                // showed the move before: one more frame shows them all at it.
+                ui.ctx().request_repaint();
                 return Some(self.at);
             }
             Request::Play(playing) => {

@@ -1,0 +1,50 @@
+//! Replays as a player studies them: Play runs on by itself, a move at a
+//! time, with nothing else happening in the window.
+
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use parlour::desktop::tables::JalakTable;
+use parlour::desktop::{ParlourApp, Settings};
+use parlour_core::Game;
+use parlour_core::games::jalak::{Jalak, Options};
+use parlour_core::record::Record;
+
+use crate::harness::{self, temp_dir};
+
+/// The move a Jalak replay shows.
+fn shown(harness: &Harness<'_, ParlourApp>) -> usize {
+    harness::table::<JalakTable>(harness).replay_mode().expect("replaying").at
+}
+
+#[test]
+fn analysis_play_runs_on_with_no_input_at_all() {
+    let dir = temp_dir("analysis-play");
+    let mut game = Jalak::new(&Options::default(), 5).expect("a game");
+    let mut record = Record::<Jalak>::new(Options::default(), 5);
+    record.players = vec!["human".to_owned(); 2];
+    while let Some(&action) = game.legal_actions().first() {
+        game.apply(action).expect("legal");
+        record.push(action);
+    }
+    let file = dir.path().join("jalak-00001.ron");
+    std::fs::write(&file, record.to_ron()).expect("written");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    harness.state_mut().open_files(&[file]);
+    harness.run_steps(2);
+    assert_eq!(shown(&harness), 0);
+    harness.get_by_label("Play").click();
+    harness.run_steps(1);
+    // From here on, no input: a window draws a frame only when asked to, so
+    // every frame must ask for the next while the replay plays.
+    for frame in 0.. {
+        if shown(&harness) >= 6 {
+            break;
+        }
+        let asked = harness.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+        assert!(asked <= Duration::from_secs(1), "at move {}, the replay asked for no next frame", shown(&harness));
+        assert!(frame < 3000, "six moves never came");
+        harness.step();
+    }
+}
