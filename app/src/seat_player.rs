@@ -13,6 +13,28 @@ pub enum SeatPlayer {
     Human,
     /// A bot of this level.
     Bot(Level),
+    /// A bot of no level — random, greedy, a search of so many iterations —
+    /// as self-play records name the seats they filled (never offered for
+    /// a new game); written as its command-line name, `Program("random")`.
+    Program(#[serde(with = "spec_name")] BotSpec),
+}
+
+/// A [`BotSpec`] written as its command-line name.
+mod spec_name {
+    use parlour_core::bots::BotSpec;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// Writes `spec`'s name.
+    #[allow(clippy::trivially_copy_pass_by_ref, reason = "serde's `with` hands over a reference")]
+    pub fn serialize<S: Serializer>(spec: &BotSpec, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(spec)
+    }
+
+    /// Reads a name back.
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<BotSpec, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 impl SeatPlayer {
@@ -25,10 +47,12 @@ impl SeatPlayer {
         match self {
             SeatPlayer::Human => None,
             SeatPlayer::Bot(level) => Some(BotSpec::Level(level)),
+            SeatPlayer::Program(spec) => Some(spec),
         }
     }
 
-    /// As written in saved games: `human`, `easy`, `medium` or `hard`.
+    /// As written in saved games: `human`, `easy`, `medium`, `hard`, or a
+    /// bot of no level (`random`, `greedy`, `mcts:4000`).
     pub fn code(self) -> String {
         self.bot().map_or_else(|| "human".to_owned(), |b| b.to_string())
     }
@@ -39,7 +63,8 @@ impl SeatPlayer {
             "human" => Some(SeatPlayer::Human),
             other => match other.parse::<BotSpec>() {
                 Ok(BotSpec::Level(level)) => Some(SeatPlayer::Bot(level)),
-                _ => None,
+                Ok(spec) => Some(SeatPlayer::Program(spec)),
+                Err(_) => None,
             },
         }
     }
@@ -52,6 +77,7 @@ impl fmt::Display for SeatPlayer {
             SeatPlayer::Bot(Level::Easy) => f.write_str("Bot: easy"),
             SeatPlayer::Bot(Level::Medium) => f.write_str("Bot: medium"),
             SeatPlayer::Bot(Level::Hard) => f.write_str("Bot: hard"),
+            SeatPlayer::Program(spec) => write!(f, "Bot: {spec}"),
         }
     }
 }
@@ -66,5 +92,11 @@ mod tests {
             assert_eq!(SeatPlayer::from_code(&seat.code()), Some(seat));
         }
         assert_eq!(SeatPlayer::from_code("wizard"), None);
+        for code in ["random", "greedy", "mcts:4000"] {
+            let seat = SeatPlayer::from_code(code).expect("a bot of no level");
+            assert_eq!((seat.code(), seat.to_string()), (code.to_owned(), format!("Bot: {code}")));
+            let written = ron::to_string(&seat).expect("written");
+            assert_eq!(ron::from_str::<SeatPlayer>(&written).expect("read back"), seat, "{written}");
+        }
     }
 }

@@ -48,3 +48,25 @@ fn analysis_play_runs_on_with_no_input_at_all() {
         harness.step();
     }
 }
+
+#[test]
+fn analysis_seats_are_named_for_who_sat_there_bots_of_no_level_too() {
+    let dir = temp_dir("analysis-seats");
+    let mut game = Jalak::new(&Options::default(), 7).expect("a game");
+    let mut record = Record::<Jalak>::new(Options::default(), 7);
+    record.players = vec!["random".to_owned(), "greedy".to_owned()];
+    for _ in 0..6 {
+        let Some(&action) = game.legal_actions().first() else { break };
+        game.apply(action).expect("legal");
+        record.push(action);
+    }
+    let file = dir.path().join("jalak-00002.ron");
+    std::fs::write(&file, record.to_ron()).expect("written");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    harness.state_mut().open_files(&[file]);
+    harness.run_steps(2);
+    let seats = harness::table::<JalakTable>(&harness).session().seats().to_vec();
+    assert_eq!(seats.iter().map(ToString::to_string).collect::<Vec<_>>(), ["Bot: random", "Bot: greedy"]);
+    assert!(harness.query_by_label_contains("random").is_some(), "the table names the random bot");
+    assert!(harness.query_by_label_contains("Human").is_none(), "no seat is called Human");
+}
