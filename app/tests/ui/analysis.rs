@@ -18,18 +18,26 @@ fn shown(harness: &Harness<'_, ParlourApp>) -> usize {
     harness::table::<JalakTable>(harness).replay_mode().expect("replaying").at
 }
 
-#[test]
-fn analysis_play_runs_on_with_no_input_at_all() {
-    let dir = temp_dir("analysis-play");
-    let mut game = Jalak::new(&Options::default(), 5).expect("a game");
-    let mut record = Record::<Jalak>::new(Options::default(), 5);
-    record.players = vec!["human".to_owned(); 2];
-    while let Some(&action) = game.legal_actions().first() {
+/// A record of Jalak from `seed` with `players`, its first legal action
+/// played at most `moves` times, written into `dir`; its file.
+fn jalak_record(dir: &std::path::Path, seed: u64, players: [&str; 2], moves: usize) -> std::path::PathBuf {
+    let mut game = Jalak::new(&Options::default(), seed).expect("a game");
+    let mut record = Record::<Jalak>::new(Options::default(), seed);
+    record.players = players.map(str::to_owned).to_vec();
+    for _ in 0..moves {
+        let Some(&action) = game.legal_actions().first() else { break };
         game.apply(action).expect("legal");
         record.push(action);
     }
-    let file = dir.path().join("jalak-00001.ron");
+    let file = dir.join(format!("jalak-{seed:05}.ron"));
     std::fs::write(&file, record.to_ron()).expect("written");
+    file
+}
+
+#[test]
+fn analysis_play_runs_on_with_no_input_at_all() {
+    let dir = temp_dir("analysis-play");
+    let file = jalak_record(dir.path(), 5, ["human", "human"], usize::MAX);
     let mut harness = harness::harness(Settings::default(), dir.path());
     harness.state_mut().open_files(&[file]);
     harness.run_steps(2);
@@ -52,16 +60,7 @@ fn analysis_play_runs_on_with_no_input_at_all() {
 #[test]
 fn analysis_seats_are_named_for_who_sat_there_bots_of_no_level_too() {
     let dir = temp_dir("analysis-seats");
-    let mut game = Jalak::new(&Options::default(), 7).expect("a game");
-    let mut record = Record::<Jalak>::new(Options::default(), 7);
-    record.players = vec!["random".to_owned(), "greedy".to_owned()];
-    for _ in 0..6 {
-        let Some(&action) = game.legal_actions().first() else { break };
-        game.apply(action).expect("legal");
-        record.push(action);
-    }
-    let file = dir.path().join("jalak-00002.ron");
-    std::fs::write(&file, record.to_ron()).expect("written");
+    let file = jalak_record(dir.path(), 7, ["random", "greedy"], 6);
     let mut harness = harness::harness(Settings::default(), dir.path());
     harness.state_mut().open_files(&[file]);
     harness.run_steps(2);

@@ -81,6 +81,28 @@ fn orders(harness: &Harness<'_, ParlourApp>, names: &[String]) -> (Vec<String>, 
     (table, chart)
 }
 
+/// Opens Balance the set, measures its `count` designs with `games` games
+/// each, and waits for the report.
+fn measure_every_design(harness: &mut Harness<'_, ParlourApp>, count: usize, games: &str) {
+    harness.get_by_label("Balance the set").click();
+    harness.run_steps(2);
+    in_window(harness, "Games", false).click();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.step();
+    in_window(harness, "Games", false).type_text(games);
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    harness.get_by_label(&format!("Measure {count} designs")).click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains(&format!("{count} designs measured")).is_none() {
+        assert!(started.elapsed().as_secs() < 300, "the report never came");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    harness.run_steps(2);
+}
+
 #[test]
 fn the_balance_chart_lists_designs_as_the_table_does_and_lights_the_one_pointed_at_in_either() {
     let dir = temp_dir("workshop-balance-order");
@@ -90,24 +112,8 @@ fn the_balance_chart_lists_designs_as_the_table_does_and_lights_the_one_pointed_
     harness.run_steps(2);
     let names: Vec<String> =
         harness.state().workshop().expect("open").collection().cards.iter().map(|c| c.name.clone()).collect();
-    harness.get_by_label("Balance the set").click();
-    harness.run_steps(2);
     // Fewer games than the window proposes: enough to rank ten cards.
-    in_window(&harness, "Games", false).click();
-    harness.step();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.step();
-    in_window(&harness, "Games", false).type_text("100");
-    harness.key_press(egui::Key::Enter);
-    harness.run_steps(2);
-    harness.get_by_label(&format!("Measure {} designs", names.len())).click();
-    let started = std::time::Instant::now();
-    while harness.query_by_label_contains(&format!("{} designs measured", names.len())).is_none() {
-        assert!(started.elapsed().as_secs() < 300, "the report never came");
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    harness.run_steps(2);
+    measure_every_design(&mut harness, names.len(), "100");
     let (table, chart) = orders(&harness, &names);
     assert_eq!(table, chart, "sorted by change");
     harness.get_by_label("Sort by design").click();
@@ -231,23 +237,7 @@ fn a_design_pointed_at_on_the_chart_has_its_row_scrolled_into_view() {
     open_workshop(&mut harness);
     let names: Vec<String> =
         harness.state().workshop().expect("open").set().tiles.iter().map(|t| t.name.clone()).collect();
-    harness.get_by_label("Balance the set").click();
-    harness.run_steps(2);
-    in_window(&harness, "Games", false).click();
-    harness.step();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.step();
-    in_window(&harness, "Games", false).type_text("50");
-    harness.key_press(egui::Key::Enter);
-    harness.run_steps(2);
-    harness.get_by_label(&format!("Measure {} designs", names.len())).click();
-    let started = std::time::Instant::now();
-    while harness.query_by_label_contains(&format!("{} designs measured", names.len())).is_none() {
-        assert!(started.elapsed().as_secs() < 300, "the report never came");
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    harness.run_steps(2);
+    measure_every_design(&mut harness, names.len(), "50");
     let window = harness
         .get_by(|n| n.role() == egui::accesskit::Role::Window && n.label().as_deref() == Some("Balance the set"))
         .rect();
