@@ -56,12 +56,32 @@ pub struct Judgment {
     pub played: String,
     /// The action the search prefers.
     pub best: String,
+    /// The action played, in the words the table's log uses, as the seat
+    /// that decided saw it ("Player 1 plays 5♣ on b2"); empty in a review
+    /// kept by an earlier Parlour.
+    #[serde(default)]
+    pub played_text: String,
+    /// The action the search prefers, in the same words.
+    #[serde(default)]
+    pub best_text: String,
     /// The seat's win chance before the move, playing the best action.
     pub value_before: f64,
     /// The seat's win chance after the move played.
     pub value_after: f64,
     /// How the move is marked.
     pub mark: Mark,
+}
+
+impl Judgment {
+    /// The move played, in words where the review has them (else its notation).
+    pub fn played_words(&self) -> &str {
+        if self.played_text.is_empty() { &self.played } else { &self.played_text }
+    }
+
+    /// The move the search prefers, in words where the review has them.
+    pub fn best_words(&self) -> &str {
+        if self.best_text.is_empty() { &self.best } else { &self.best_text }
+    }
 }
 
 /// What to review and how.
@@ -133,6 +153,16 @@ pub fn review_from<G: Game>(
     Ok(judged)
 }
 
+/// What the table's log says of `action` taken in `state`, as `seat` sees
+/// it: the first thing it does. Its notation when it cannot be played.
+fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
+    let mut after = state.clone();
+    match after.apply(action) {
+        Ok(events) => events.first().map_or_else(|| action.to_string(), |event| after.describe(event, Some(seat))),
+        Err(_) => action.to_string(),
+    }
+}
+
 /// Judges `played`, the decision taken in `state` (action `index` of its game).
 fn judge<G: Game>(
     index: usize,
@@ -148,6 +178,8 @@ fn judge<G: Game>(
         seat: seat.0 + 1,
         played: played.to_string(),
         best: best.to_string(),
+        played_text: in_words(state, played, seat),
+        best_text: in_words(state, best, seat),
         value_before: before,
         value_after: after,
         mark: Mark::of(before - after),

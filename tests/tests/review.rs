@@ -24,6 +24,9 @@ fn judged<G: Bots>(scenario: &str, action: &str) -> Judgment {
 fn marks<G: Bots>(scenario: &str, blunder: &str, good: &str) {
     let bad = judged::<G>(scenario, blunder);
     assert!(matches!(bad.mark, Mark::Mistake | Mark::Blunder), "{}: {bad:?}", G::INFO.name);
+    // Both moves told in the table's words, each its own.
+    assert!(bad.played_text.starts_with("Player ") && bad.best_text.starts_with("Player "), "{bad:?}");
+    assert_ne!(bad.played_text, bad.best_text, "{bad:?}");
     assert!(bad.value_before - bad.value_after >= 0.10, "{bad:?}");
     assert_ne!(bad.best, blunder, "{}", G::INFO.name);
     // The search's choice, and the winning move, are good.

@@ -75,12 +75,12 @@ impl GameVisitor for Judge<'_> {
                     Mark::Good => String::new(),
                     other => format!("  — {}", serde_json::to_value(other)?.as_str().unwrap_or_default()),
                 };
-                let best = if j.best == j.played { String::new() } else { format!(" (best: {})", j.best) };
+                let best = if j.best == j.played { String::new() } else { format!(" (best: {})", j.best_words()) };
                 say!(
                     "{:>4}. Player {}: {}{best}, win chance {:.0}% → {:.0}%{mark}",
                     j.index + 1,
                     j.seat,
-                    j.played,
+                    j.played_words(),
                     j.value_before * 100.0,
                     j.value_after * 100.0
                 )?;

@@ -514,7 +514,9 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
         harness.key_press(egui::Key::ArrowRight);
         harness.run_steps(1);
     }
-    harness.get_by_label_contains("Judged from what that player knew then");
+    let told = harness.get_by_label_contains("Judged from what Player 1 knew then").accesskit_node();
+    let told = told.value().or_else(|| told.label()).unwrap_or_default();
+    assert!(told.contains("Player 1 plays ") && !told.contains('#') && !told.contains('@'), "in words: {told}");
     // Kept beside the record: opened again, the review is there at once.
     let reviews = std::fs::read_dir(dir.path().join("history")).expect("a history").flatten();
     assert_eq!(reviews.filter(|e| e.path().to_string_lossy().ends_with(".review.json")).count(), 1);

@@ -231,15 +231,15 @@ impl<G: Bots> ReplayMode<G> {
             let best = if judgment.best == judgment.played {
                 String::new()
             } else {
-                format!(" The hard bot would play {}.", judgment.best)
+                format!(" The hard bot would rather: {}.", judgment.best_words().trim_end_matches('.'))
             };
             ui.label(format!(
-                "Next: Player {} plays {} — win chance {:.0}% → {:.0}%, {}.{best} Judged from what that player knew then.",
-                judgment.seat,
-                judgment.played,
+                "Next: {} — win chance {:.0}% → {:.0}%, {}.{best} Judged from what Player {} knew then.",
+                judgment.played_words().trim_end_matches('.'),
                 judgment.value_before * 100.0,
                 judgment.value_after * 100.0,
-                mark_word(judgment.mark)
+                mark_word(judgment.mark),
+                judgment.seat
             ));
         }
         if let Some(at) = self.chart_ui(ui) {
