@@ -173,13 +173,14 @@ fn judge<G: Game>(
     stop: &AtomicBool,
 ) -> Judgment {
     let seat = state.to_act().unwrap_or_default();
+    let played_text = in_words(state, played, seat);
     let judgment = |best: G::Action, before: f64, after: f64| Judgment {
         index,
         seat: seat.0 + 1,
         played: played.to_string(),
         best: best.to_string(),
-        played_text: in_words(state, played, seat),
-        best_text: in_words(state, best, seat),
+        best_text: if best == played { played_text.clone() } else { in_words(state, best, seat) },
+        played_text: played_text.clone(),
         value_before: before,
         value_after: after,
         mark: Mark::of(before - after),

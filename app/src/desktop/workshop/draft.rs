@@ -133,8 +133,10 @@ pub struct Draft<D: Editable> {
     imported: Vec<PathBuf>,
     pending: Option<Pending>,
     replace: ReplacePrompt,
-    /// The dialogs of Browse… (a file to open) and Save as….
-    pickers: [FilePicker; 2],
+    /// The dialog of Browse…, a file to open.
+    browse: FilePicker,
+    /// The dialog of Save as….
+    save_as: FilePicker,
 }
 
 impl<D: Editable> Draft<D> {
@@ -156,7 +158,8 @@ impl<D: Editable> Draft<D> {
             imported: back.imported,
             pending: None,
             replace: ReplacePrompt::default(),
-            pickers: Default::default(),
+            browse: FilePicker::default(),
+            save_as: FilePicker::default(),
         }
     }
 
@@ -379,7 +382,7 @@ impl<D: Editable> Draft<D> {
         let start = self.path.clone();
         let request =
             |title: String, purpose| FileRequest::new(title, purpose, D::KIND, &["ron", "csv"]).starting_at(&start);
-        if let Some(picked) = self.pickers[0].browse_ui(ui, || request(format!("Open a {noun}"), Purpose::Open)) {
+        if let Some(picked) = self.browse.browse_ui(ui, || request(format!("Open a {noun}"), Purpose::Open)) {
             self.path = picked.display().to_string();
             asked = Some(Pending::Open);
         }
@@ -394,7 +397,7 @@ impl<D: Editable> Draft<D> {
             self.ask_save();
         }
         let title = format!("Save the {noun} as");
-        if let Some(picked) = self.pickers[1].button_ui(ui, "Save as…", || request(title, Purpose::Save)) {
+        if let Some(picked) = self.save_as.button_ui(ui, "Save as…", || request(title, Purpose::Save)) {
             // The dialog asked before a file was replaced.
             self.path = picked.display().to_string();
             self.save_saying(picked);
