@@ -26,7 +26,8 @@ pub struct Args {
     /// How many threads to search on (default: one per core).
     #[arg(long, value_parser = numbers::threads)]
     threads: Option<usize>,
-    /// Print one JSON line per decision.
+    /// Print one JSON line per decision, then a line `{"summary": [...]}`
+    /// with each seat's inaccuracies, mistakes, blunders and accuracy.
     #[arg(long)]
     json: bool,
 }
@@ -86,8 +87,22 @@ impl GameVisitor for Judge<'_> {
                 )?;
             }
         }
-        if !self.args.json {
+        let summary = review::summarize(&judged, seats);
+        if self.args.json {
+            say!("{}", serde_json::json!({ "summary": summary }))?;
+        } else {
             say!("{} decisions judged from what each player knew at the time", judged.len())?;
+            for s in summary.iter().filter(|s| s.decisions > 0) {
+                say!(
+                    "Player {}: accuracy {:.0}%, {} inaccuracies, {} mistakes, {} blunders in {} decisions",
+                    s.seat,
+                    s.accuracy.unwrap_or(100.0),
+                    s.inaccuracies,
+                    s.mistakes,
+                    s.blunders,
+                    s.decisions
+                )?;
+            }
         }
         Ok(())
     }

@@ -8,6 +8,8 @@
 //! not see at random, again and again ([`Game::determinize`]): the judgment
 //! uses only what the seat knew at the time.
 
+mod summary;
+
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
@@ -18,6 +20,8 @@ use crate::game::Game;
 use crate::record::{Record, ReplayError, play_written};
 use crate::rng::{self, Stream};
 use crate::seat::Seat;
+
+pub use summary::{Summary, summarize};
 
 /// How a move is marked, by the win chance it gave away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
