@@ -102,6 +102,13 @@ impl<G: Bots> Session<G> {
         Ok(session)
     }
 
+    /// Whether the session is a game dealt from its seed, replayable from
+    /// its record: not a position set up (a lesson's, one played on from a
+    /// replay), which is neither undone nor kept.
+    pub fn replayable(&self) -> bool {
+        self.replayable
+    }
+
     /// The state.
     pub fn state(&self) -> &G {
         &self.state
@@ -169,7 +176,7 @@ impl<G: Bots> Session<G> {
     /// showed nothing.
     pub fn undoable(&self, seat: Seat) -> Result<(), String> {
         if !self.replayable {
-            return Err("a lesson's position cannot be taken back".to_owned());
+            return Err("this position was set up, not dealt: it cannot be taken back".to_owned());
         }
         // A finished game is kept in the History and counted in the
         // records: its end stands.

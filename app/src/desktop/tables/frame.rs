@@ -72,7 +72,8 @@ pub struct Frame<B: Board> {
 impl<B: Board> Frame<B> {
     /// A table playing `session`.
     pub fn new(session: Session<B::Game>) -> Self {
-        Self::in_mode(session, Mode::Play(PlayMode))
+        let kept = session.replayable();
+        Self::in_mode(session, Mode::Play(PlayMode { kept }))
     }
 
     /// A table for `session` in `mode`.
@@ -421,8 +422,9 @@ impl<B: Board> Frame<B> {
         }
     }
 
-    /// Undo, Hint, Rematch or Replay, as the side panel asked.
-    fn answer_panel(&mut self, request: Option<PanelRequest>, ctx: &egui::Context) {
+    /// Undo, Hint, Rematch, Replay or a move of the replay's list, as the
+    /// side panel asked.
+    fn answer_panel(&mut self, request: Option<PanelRequest>, ctx: &egui::Context, now: f64, settings: &Settings) {
         match request {
             None => {}
             Some(PanelRequest::Undo) => {
@@ -438,6 +440,10 @@ impl<B: Board> Frame<B> {
                 if let Ok(replay) = Self::replay(self.session.record().clone(), None) {
                     *self = replay;
                 }
+            }
+            Some(PanelRequest::GoTo(moves)) => {
+                let changes = self.mode.hooks_mut().go_to(ctx, moves);
+                self.carry_out(changes, now, settings);
             }
         }
     }
@@ -467,7 +473,7 @@ impl<B: Board> Table for Frame<B> {
             mode: self.mode.hooks(),
         };
         let request = side_panel_ui(ui, &self.session, &side, &mut self.show_rules);
-        self.answer_panel(request, &ctx);
+        self.answer_panel(request, &ctx, now, settings);
         self.bring_to_play(&ctx);
         if !passing {
             self.mode_panel_ui(ui, now, settings);

@@ -1,5 +1,6 @@
 //! The side panel every table has: seats and scores, Undo, Hint and Rules,
-//! the result with Rematch and Replay once the game is over, and the log.
+//! the result with Rematch and Replay once the game is over, and the log
+//! (or, in a replay, its move list).
 
 use parlour_core::bots::Bots;
 use parlour_core::{Game, Seat};
@@ -23,6 +24,8 @@ pub enum PanelRequest {
     Rematch,
     /// Go through the game move by move.
     Replay,
+    /// Show the game after this many moves (a replay's move list).
+    GoTo(usize),
 }
 
 /// What the side panel shows besides the session: the game as it stands,
@@ -100,12 +103,18 @@ pub fn side_panel_ui<G: Bots>(
             });
         }
         ui.separator();
-        ui.label(egui::RichText::new("Log").strong());
-        egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
-            for event in session.log() {
-                ui.label(state.describe(event, side.viewer));
+        if side.mode.shows_moves() {
+            if let Some(moves) = side.mode.moves_list_ui(ui) {
+                request = Some(PanelRequest::GoTo(moves));
             }
-        });
+        } else {
+            ui.label(egui::RichText::new("Log").strong());
+            egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+                for event in session.log() {
+                    ui.label(state.describe(event, side.viewer));
+                }
+            });
+        }
     });
     if *show_rules {
         crate::desktop::window("Rules", ui.ctx(), [460.0, 520.0]).open(show_rules).show(ui.ctx(), |ui| {

@@ -148,6 +148,25 @@ pub trait Hooks<G: Bots> {
         Vec::new()
     }
 
+    /// Whether the side panel shows the mode's move list
+    /// ([`Hooks::moves_list_ui`]) in place of the log.
+    fn shows_moves(&self) -> bool {
+        false
+    }
+
+    /// Draws the mode's move list in the side panel; returns the number of
+    /// moves it asked the table to show.
+    fn moves_list_ui(&self, ui: &mut egui::Ui) -> Option<usize> {
+        let _ = ui;
+        None
+    }
+
+    /// Shows the game after `moves` moves, as the move list asked.
+    fn go_to(&mut self, ctx: &egui::Context, moves: usize) -> Vec<Change<G>> {
+        let _ = (ctx, moves);
+        Vec::new()
+    }
+
     /// What the app keeps of the game.
     fn keeping(&self) -> Keeping {
         Keeping::Game

@@ -1,20 +1,35 @@
-//! A finished (or saved) game replayed at its table: which move is shown,
-//! whose eyes the table shows it through, playing at a chosen speed, and
-//! the hard bot's review of every decision, worked out in the background —
-//! its marks on the slider and its win chance over the game as a chart.
+//! A finished (or saved) game replayed at its table, to be studied as
+//! chess players study a game: which move is shown, whose eyes the table
+//! shows it through, playing at a chosen speed, the move list beside the
+//! board, and the hard bot's review of every decision, worked out in the
+//! background — each seat's summary, the marks on the list and the slider,
+//! each seat's win chance over the game as a chart — and, from any move,
+//! a new game played on from there.
+//!
+//! The move under study is the one to come: the board shows the game just
+//! before it, the review judges it, and the bot's choice for it is
+//! outlined on the table when the viewer can see where it goes.
 
+mod chart;
+mod from_here;
+mod marks;
+mod move_list;
+mod review_job;
+mod said;
+
+use std::cell::Cell;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 
 use parlour_core::Seat;
-use parlour_core::bots::Bots;
+use parlour_core::bots::{BotSpec, Bots, Level};
 use parlour_core::record::Record;
-use parlour_core::review::{self, Judgment, Mark, Review};
+use parlour_core::review::{self, Judgment, Summary};
 
 use super::{Change, Hint, Hooks, Keeping};
 use crate::desktop::session::Session;
 use crate::seat_player::SeatPlayer;
+use review_job::ReviewJob;
+use said::Said;
 
 /// The speeds a replay plays at, in moves a second.
 const SPEEDS: [f64; 4] = [0.5, 1.0, 2.0, 4.0];
@@ -23,12 +38,14 @@ const SPEEDS: [f64; 4] = [0.5, 1.0, 2.0, 4.0];
 pub struct ReplayMode<G: Bots> {
     /// The whole game.
     pub record: Record<G>,
-    /// How many of its actions are shown played.
+    /// How many of its actions are shown played: the next is under study.
     pub at: usize,
     /// Whose view the table shows: at first the (first) human's.
     pub viewer: Seat,
     /// How many seats the game has.
     seats: usize,
+    /// Whether the game hides nothing from anyone (no hands, no deck).
+    open: bool,
     /// Whether the game was played to its end: only then may the viewer
     /// look through any seat's eyes.
     finished: bool,
@@ -41,23 +58,13 @@ pub struct ReplayMode<G: Bots> {
     /// When the last move was shown while playing (egui's clock).
     last_step: f64,
     review: ReviewJob,
-}
-
-/// The review and how far it has got.
-#[derive(Default)]
-enum ReviewJob {
-    /// Not asked for.
-    #[default]
-    None,
-    /// Being worked out: decisions judged, of how many; stopped when asked.
-    Running {
-        done: Arc<AtomicUsize>,
-        total: Arc<AtomicUsize>,
-        stop: Arc<AtomicBool>,
-        result: Arc<Mutex<Option<Vec<Judgment>>>>,
-    },
-    /// Done.
-    Done(Vec<Judgment>),
+    /// Every move in words, as the viewer reads the log.
+    said: Vec<Said>,
+    /// The move the move list last scrolled to.
+    scrolled_to: Cell<Option<usize>>,
+    /// Who a game played on from here is against: a level, or `None` for
+    /// people only.
+    against: Option<Level>,
 }
 
 /// What the replay's panel asked for.
@@ -74,26 +81,39 @@ enum Request {
     Cancel,
     /// Look through another seat's eyes.
     View(Seat),
+    /// Play on from the position shown.
+    FromHere,
+    /// Play on from here against this level (or people only), when asked.
+    Against(Option<Level>),
 }
 
 impl<G: Bots> ReplayMode<G> {
-    /// A replay of `record`, from its start, through the first seat's eyes.
+    /// A replay of `record`, from its start, through the first human's eyes.
     pub fn new(record: Record<G>) -> Self {
         let viewer = Seat::new(record.players.iter().position(|p| p == "human").unwrap_or(0));
         let end = record.replay().ok();
         let finished = end.as_ref().is_some_and(|game| game.outcome().is_some());
         let seats = end.map_or(G::INFO.min_seats, |game| game.seat_count());
+        let said = said::said_of(&record, viewer);
+        let open = G::new(&record.options, record.seed).is_ok_and(|start| {
+            let mut rng = parlour_core::rng::seeded(record.seed);
+            start.determinize(viewer, &mut rng) == start
+        });
         Self {
             record,
             at: 0,
             viewer,
             seats,
+            open,
             finished,
             playing: false,
             speed: 2,
             last_step: 0.0,
             cache: None,
             review: ReviewJob::None,
+            said,
+            scrolled_to: Cell::new(None),
+            against: Some(Level::Medium),
         }
     }
 
@@ -101,13 +121,8 @@ impl<G: Bots> ReplayMode<G> {
     /// the record, written once worked out.
     #[must_use]
     pub fn cached_in(mut self, file: PathBuf) -> Self {
-        let moves = self.record.actions.len();
-        let kept = parlour_designer::file::read_text(&file)
-            .ok()
-            .and_then(|text| serde_json::from_str::<Vec<Judgment>>(&text).ok())
-            .filter(|judged| !judged.is_empty() && judged.iter().all(|j| j.index < moves));
-        if let Some(judged) = kept {
-            self.review = ReviewJob::Done(judged);
+        if let Some(kept) = ReviewJob::kept_in(&file, self.record.actions.len()) {
+            self.review = kept;
         }
         self.cache = Some(file);
         self
@@ -127,21 +142,27 @@ impl<G: Bots> ReplayMode<G> {
 
     /// The review, once done.
     pub fn judgments(&self) -> Option<&[Judgment]> {
-        match &self.review {
-            ReviewJob::Done(judged) => Some(judged),
-            _ => None,
-        }
+        self.review.judgments()
     }
 
-    /// The review's judgment of the decision about to be taken where the
-    /// replay stands, if reviewed.
+    /// Each seat's summary of the review, once done.
+    pub fn summary(&self) -> Option<Vec<Summary>> {
+        Some(review::summarize(self.judgments()?, self.seats))
+    }
+
+    /// The review's judgment of the move under study, if reviewed.
     pub fn judgment_here(&self) -> Option<&Judgment> {
         self.judgments()?.iter().find(|j| j.index == self.at)
     }
 
-    /// The action the review prefers where the replay stands.
+    /// The action the review prefers for the move under study.
     pub fn best_here(&self) -> Option<G::Action> {
         self.judgment_here()?.best.parse().ok()
+    }
+
+    /// Every move in words, as the viewer reads the log.
+    pub fn said(&self) -> &[Said] {
+        &self.said
     }
 
     /// Shows the game after `moves` moves (at most all of them).
@@ -151,54 +172,14 @@ impl<G: Bots> ReplayMode<G> {
 
     /// Starts the review on its own thread.
     pub fn start_review(&mut self, ctx: &egui::Context) {
-        let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
-        let stop = Arc::new(AtomicBool::new(false));
-        let result = Arc::new(Mutex::new(None));
-        let record = self.record.clone();
-        // The decisions of the one human, when one played; else everyone's.
-        let humans: Vec<usize> = (0..record.players.len()).filter(|&i| record.players[i] == "human").collect();
-        let human = if let [one] = humans[..] { Some(Seat::new(one)) } else { None };
-        let (d, t, s, r, ctx) =
-            (Arc::clone(&done), Arc::clone(&total), Arc::clone(&stop), Arc::clone(&result), ctx.clone());
-        std::thread::spawn(move || {
-            let threads = std::thread::available_parallelism().map_or(1, usize::from);
-            let progress = |n: usize, all: usize| {
-                d.store(n, Ordering::Relaxed);
-                t.store(all, Ordering::Relaxed);
-                ctx.request_repaint();
-            };
-            let how = Review { seat: human, settings: G::review_settings(), threads, progress: &progress, stop: &s };
-            let judged = review::review(&record, &how).unwrap_or_default();
-            if !s.load(Ordering::Relaxed)
-                && let Ok(mut slot) = r.lock()
-            {
-                *slot = Some(judged);
-            }
-            ctx.request_repaint();
-        });
-        self.review = ReviewJob::Running { done, total, stop, result };
+        self.review = ReviewJob::start(self.record.clone(), ctx);
     }
 
-    /// Takes the review's result once it is there.
-    fn poll_review(&mut self) {
-        if let ReviewJob::Running { result, .. } = &self.review
-            && let Some(judged) = result.lock().ok().and_then(|mut r| r.take())
-        {
-            if let Some(file) = &self.cache
-                && let Ok(json) = serde_json::to_string(&judged)
-            {
-                // A review not kept is worked out again next time: nothing is lost.
-                let _ = crate::files::write_atomically(file, json);
-            }
-            self.review = ReviewJob::Done(judged);
-        }
-    }
-
-    /// The panel below the board: move buttons, the slider with the
-    /// review's marks, play, whose view, the review and its chart. Returns
-    /// the number of actions to show, when it changed.
-    fn moves_ui(&mut self, ui: &mut egui::Ui) -> Option<usize> {
-        self.poll_review();
+    /// The panel below the board: the controls, the marks above the slider,
+    /// the judgment of the move under study, playing on from here, and the
+    /// chart. Returns what it asks of the table.
+    fn moves_ui(&mut self, ui: &mut egui::Ui) -> Option<Change<G>> {
+        self.review.poll(self.cache.as_ref());
         let now = ui.input(|i| i.time);
         let last = self.record.actions.len();
         let mut request = self.keys_ui(ui, last);
@@ -220,57 +201,118 @@ impl<G: Bots> ReplayMode<G> {
         if let Some(asked) = self.controls_ui(ui, last) {
             request = Some(asked);
         }
+        // The marks have a strip of their own: nothing above covers them.
+        let (strip, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), marks::STRIP_HEIGHT), egui::Sense::hover());
         let mut at = self.at;
-        ui.spacing_mut().slider_width = (ui.available_width() - 60.0).max(100.0);
-        let slider = ui.add(egui::Slider::new(&mut at, 0..=last).show_value(false).text("moves"));
+        ui.spacing_mut().slider_width = ui.available_width();
+        let slider = ui.add(egui::Slider::new(&mut at, 0..=last).show_value(false));
+        crate::desktop::tables::pointing::name(&slider, egui::Role::Slider, true, "Move shown");
         if slider.changed() {
             request = Some(Request::Show(at));
         }
-        self.marks_ui(ui, slider.rect, last);
-        if let Some(judgment) = self.judgment_here() {
-            let best = if judgment.best == judgment.played {
-                String::new()
-            } else {
-                format!(" The hard bot would rather: {}.", judgment.best_words().trim_end_matches('.'))
-            };
-            ui.label(format!(
-                "Next: {} — win chance {:.0}% → {:.0}%, {}.{best} Judged from what Player {} knew then.",
-                judgment.played_words().trim_end_matches('.'),
-                judgment.value_before * 100.0,
-                judgment.value_after * 100.0,
-                mark_word(judgment.mark),
-                judgment.seat
-            ));
+        if let Some(judged) = self.judgments()
+            && let Some(to) = marks::strip_ui(ui, strip, slider.rect, judged, last)
+        {
+            request = Some(Request::Show(to));
         }
-        if let Some(at) = self.chart_ui(ui) {
-            request = Some(Request::Show(at));
+        ui.add(egui::Label::new(self.under_study()).wrap());
+        if let Some(asked) = self.from_here_ui(ui) {
+            request = Some(asked);
+        }
+        if let Some(judged) = self.judgments()
+            && let Some(to) = chart::chart_ui(ui, judged, self.seats, last, self.at)
+        {
+            request = Some(Request::Show(to));
         }
         match request? {
-            Request::Show(to) => {
-                self.at = to.min(last);
-                // What was drawn before this point (the log, the scores)
-                // showed the move before: one more frame shows them all at it.
-                ui.ctx().request_repaint();
-                return Some(self.at);
-            }
+            Request::Show(to) => return self.go(ui.ctx(), to),
             Request::Play(playing) => {
                 self.playing = playing;
                 self.last_step = now;
             }
             Request::Speed(speed) => self.speed = speed,
             Request::Review => self.start_review(ui.ctx()),
-            Request::Cancel => {
-                if let ReviewJob::Running { stop, .. } = &self.review {
-                    stop.store(true, Ordering::Relaxed);
-                }
-                self.review = ReviewJob::None;
-            }
+            Request::Cancel => self.review.cancel(),
             Request::View(seat) => {
                 self.viewer = seat;
-                return Some(self.at);
+                self.said = said::said_of(&self.record, seat);
+                return self.session().map(Change::Show);
+            }
+            Request::Against(against) => self.against = against,
+            Request::FromHere => {
+                return from_here::session(&self.shown(), self.viewer, self.against).map(Change::NewGame);
             }
         }
         None
+    }
+
+    /// Shows the game after `to` moves; the table's position with it.
+    fn go(&mut self, ctx: &egui::Context, to: usize) -> Option<Change<G>> {
+        self.at = to.min(self.record.actions.len());
+        // What was drawn before this point (the log, the scores) showed the
+        // move before: one more frame shows them all at it.
+        ctx.request_repaint();
+        self.session().map(Change::Show)
+    }
+
+    /// The session showing the game as far as the replay stands.
+    fn session(&self) -> Option<Session<G>> {
+        Session::from_record(&self.shown()).ok()
+    }
+
+    /// The move under study in words: what was played, and once reviewed
+    /// its win chances, its mark, and what the hard bot would rather.
+    fn under_study(&self) -> String {
+        let Some(said) = self.said.get(self.at) else { return "The end of the game.".to_owned() };
+        let Some(j) = self.judgment_here() else {
+            return format!("Move {}: {}.", self.at + 1, said.first().trim_end_matches('.'));
+        };
+        let best = if j.best == j.played {
+            String::new()
+        } else {
+            format!(" The hard bot would rather: {}.", j.best_words().trim_end_matches('.'))
+        };
+        format!(
+            "Move {}: {} — win chance {:.0}% → {:.0}%, {}.{best} Judged from what Player {} knew then.",
+            self.at + 1,
+            j.played_words().trim_end_matches('.'),
+            j.value_before * 100.0,
+            j.value_after * 100.0,
+            marks::word(j.mark),
+            j.seat
+        )
+    }
+
+    /// "Play from here", with whom against.
+    fn from_here_ui(&self, ui: &mut egui::Ui) -> Option<Request> {
+        let mut request = None;
+        let over = self.at >= self.record.actions.len() && self.finished;
+        ui.horizontal(|ui| {
+            let play = ui.add_enabled(!over, egui::Button::new("Play from here"));
+            let whom = match self.against {
+                Some(level) => format!("against {} bots", BotSpec::Level(level)),
+                None => "with people only".to_owned(),
+            };
+            let play = play.on_hover_text(format!(
+                "A new game from this position, you as {} {whom}. {}",
+                self.viewer,
+                from_here::what_is_dealt()
+            ));
+            if play.clicked() {
+                request = Some(Request::FromHere);
+            }
+            let mut against = self.against;
+            egui::ComboBox::from_id_salt("replay-against").selected_text(whom).show_ui(ui, |ui| {
+                for level in Level::ALL {
+                    ui.selectable_value(&mut against, Some(level), format!("against {} bots", BotSpec::Level(level)));
+                }
+                ui.selectable_value(&mut against, None, "with people only");
+            });
+            if against != self.against {
+                request = Some(Request::Against(against));
+            }
+        });
+        request
     }
 
     /// The row of controls: the move shown, the move buttons, Play, whose
@@ -316,14 +358,13 @@ impl<G: Bots> ReplayMode<G> {
                     .response
                     .on_disabled_hover_text("Other players' hands show once the game is over");
             });
-            match &self.review {
-                ReviewJob::None => {
+            match (&self.review, self.review.progress()) {
+                (ReviewJob::None, _) => {
                     if ui.button("Review").on_hover_text("The hard bot judges every decision").clicked() {
                         request = Some(Request::Review);
                     }
                 }
-                ReviewJob::Running { done, total, .. } => {
-                    let (done, total) = (done.load(Ordering::Relaxed), total.load(Ordering::Relaxed).max(1));
+                (_, Some((done, total))) => {
                     ui.add(
                         egui::ProgressBar::new(done as f32 / total as f32)
                             .desired_width(120.0)
@@ -333,19 +374,20 @@ impl<G: Bots> ReplayMode<G> {
                         request = Some(Request::Cancel);
                     }
                 }
-                ReviewJob::Done(_) => {}
+                _ => {}
             }
         });
         request
     }
 
-    /// ←/→ step, Home/End jump: taken before the board sees the keys.
+    /// ←/→ (and ↑/↓, down the move list) step, Home/End jump: taken
+    /// before the board sees the keys.
     fn keys_ui(&self, ui: &mut egui::Ui, last: usize) -> Option<Request> {
         let mut request = None;
         let key = |key| crate::desktop::tables::focus::table_key(ui, key);
-        if key(egui::Key::ArrowLeft) {
+        if key(egui::Key::ArrowLeft) || key(egui::Key::ArrowUp) {
             request = Some(Request::Show(self.at.saturating_sub(1)));
-        } else if key(egui::Key::ArrowRight) {
+        } else if key(egui::Key::ArrowRight) || key(egui::Key::ArrowDown) {
             request = Some(Request::Show((self.at + 1).min(last)));
         } else if key(egui::Key::Home) {
             request = Some(Request::Show(0));
@@ -353,48 +395,6 @@ impl<G: Bots> ReplayMode<G> {
             request = Some(Request::Show(last));
         }
         request
-    }
-
-    /// The review's marks above the slider: orange for a mistake, red for a blunder.
-    fn marks_ui(&self, ui: &egui::Ui, slider: egui::Rect, last: usize) {
-        let Some(judged) = self.judgments() else { return };
-        let track = slider.shrink2(egui::vec2(slider.height() / 2.0, 0.0));
-        for j in judged.iter().filter(|j| matches!(j.mark, Mark::Mistake | Mark::Blunder)) {
-            let x = track.left() + track.width() * (j.index as f32 + 0.5) / last.max(1) as f32;
-            let colour = if j.mark == Mark::Blunder { egui::Color32::RED } else { egui::Color32::ORANGE };
-            ui.painter().circle_filled(egui::pos2(x, track.top() - 2.0), 3.0, colour);
-        }
-    }
-
-    /// The win chance of the first seat over the game, with the marked
-    /// moves on it; a click jumps to that move.
-    fn chart_ui(&self, ui: &mut egui::Ui) -> Option<usize> {
-        let judged = self.judgments()?;
-        let first = |j: &Judgment| if j.seat == 1 { j.value_after } else { 1.0 - j.value_after };
-        let line: Vec<[f64; 2]> = judged.iter().map(|j| [j.index as f64 + 1.0, first(j) * 100.0]).collect();
-        let marked: Vec<[f64; 2]> = judged
-            .iter()
-            .filter(|j| matches!(j.mark, Mark::Mistake | Mark::Blunder))
-            .map(|j| [j.index as f64 + 1.0, first(j) * 100.0])
-            .collect();
-        let response = egui_plot::Plot::new("replay-review")
-            .height(ui.available_height().max(40.0))
-            .include_y(0.0)
-            .include_y(100.0)
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .y_axis_label("Player 1's win chance %")
-            .show(ui, |plot| {
-                plot.line(egui_plot::Line::new("win chance", egui_plot::PlotPoints::from(line)));
-                plot.points(
-                    egui_plot::Points::new("mistakes and blunders", marked).radius(4.0).color(egui::Color32::RED),
-                );
-                plot.pointer_coordinate()
-            });
-        let clicked = response.response.clicked();
-        let at = response.inner?;
-        clicked.then(|| at.x.round().max(0.0) as usize).map(|x| x.min(self.record.actions.len()))
     }
 }
 
@@ -410,9 +410,13 @@ impl<G: Bots> Hooks<G> for ReplayMode<G> {
         false
     }
 
-    /// The review's choice for the move to come.
+    /// The review's choice for the move under study, outlined only when
+    /// the table shows the deciding seat's view or the game hides nothing:
+    /// another seat's hand is not where that seat's card lies (the words
+    /// below the board say it).
     fn hint(&self) -> Hint<G::Action> {
-        Hint::Given(self.best_here())
+        let deciding = self.judgment_here().map(|j| usize::from(j.seat) - 1);
+        Hint::Given(self.best_here().filter(|_| self.open || deciding == Some(self.viewer.index())))
     }
 
     fn viewer(&self) -> Option<Seat> {
@@ -429,10 +433,26 @@ impl<G: Bots> Hooks<G> for ReplayMode<G> {
     }
 
     fn panel_ui(&mut self, ui: &mut egui::Ui) -> Vec<Change<G>> {
-        if self.moves_ui(ui).is_none() {
-            return Vec::new();
+        self.moves_ui(ui).into_iter().collect()
+    }
+
+    fn shows_moves(&self) -> bool {
+        true
+    }
+
+    /// The review's summary, then the move list.
+    fn moves_list_ui(&self, ui: &mut egui::Ui) -> Option<usize> {
+        if let Some(summary) = self.summary() {
+            move_list::summary_ui(ui, &summary);
+            ui.separator();
         }
-        Session::from_record(&self.shown()).ok().map(Change::Show).into_iter().collect()
+        ui.label(egui::RichText::new("Moves").strong());
+        let moved = self.scrolled_to.replace(Some(self.at)) != Some(self.at);
+        move_list::moves_ui(ui, &self.said, self.judgments(), self.at, moved)
+    }
+
+    fn go_to(&mut self, ctx: &egui::Context, moves: usize) -> Vec<Change<G>> {
+        self.go(ctx, moves).into_iter().collect()
     }
 
     fn keeping(&self) -> Keeping {
@@ -441,24 +461,6 @@ impl<G: Bots> Hooks<G> for ReplayMode<G> {
 
     fn working(&self) -> bool {
         self.reviewing()
-    }
-}
-
-/// A mark in words.
-fn mark_word(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Good => "good",
-        Mark::Inaccuracy => "an inaccuracy",
-        Mark::Mistake => "a mistake",
-        Mark::Blunder => "a blunder",
-    }
-}
-
-impl<G: Bots> Drop for ReplayMode<G> {
-    fn drop(&mut self) {
-        if let ReviewJob::Running { stop, .. } = &self.review {
-            stop.store(true, Ordering::Relaxed);
-        }
     }
 }
 

@@ -1,0 +1,87 @@
+//! The replay's side of the table, in place of the log: the review's
+//! summary a seat a line, then every move of the game in words, numbered,
+//! with its mark; the move under study lit, a click going to it.
+
+use parlour_core::Seat;
+use parlour_core::review::{Judgment, Mark, Summary};
+
+use super::marks;
+use super::said::Said;
+use crate::desktop::tables::colours::seat_text_colour;
+
+/// Each seat's inaccuracies, mistakes and blunders and its accuracy, for
+/// the seats whose decisions were judged.
+pub fn summary_ui(ui: &mut egui::Ui, summary: &[Summary]) {
+    egui::Grid::new("review-summary").num_columns(5).spacing([10.0, 2.0]).show(ui, |ui| {
+        ui.weak("Review");
+        ui.weak("accuracy").on_hover_text("The share of its win chance each decision kept, on average");
+        for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder]
+        {
+            ui.label(egui::RichText::new(marks::symbol(mark)).color(marks::colour(mark)).strong())
+                .on_hover_text(format!("How many moves were {}", plural(mark)));
+        }
+        ui.end_row();
+        for s in summary.iter().filter(|s| s.decisions > 0) {
+            let seat = Seat::new(usize::from(s.seat) - 1);
+            ui.label(egui::RichText::new(seat.to_string()).color(seat_text_colour(ui, seat)));
+            let accuracy = s.accuracy.unwrap_or(100.0);
+            let name = format!(
+                "{seat}: accuracy {accuracy:.0}%, {} inaccuracies, {} mistakes, {} blunders in {} decisions",
+                s.inaccuracies, s.mistakes, s.blunders, s.decisions
+            );
+            let figure = ui.label(format!("{accuracy:.0}%"));
+            crate::desktop::tables::pointing::name(&figure, egui::Role::Label, true, &name);
+            figure.on_hover_text(&name);
+            for n in [s.inaccuracies, s.mistakes, s.blunders] {
+                ui.label(n.to_string());
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// A mark's name in the plural, for the summary's hover text.
+fn plural(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Inaccuracy => "inaccuracies",
+        Mark::Mistake => "mistakes",
+        _ => "blunders",
+    }
+}
+
+/// Every move, `at` (the move to come) lit and scrolled into view when it
+/// changed. Returns the move clicked: the replay shows the game just
+/// before it, that move under study.
+pub fn moves_ui(ui: &mut egui::Ui, said: &[Said], judged: Option<&[Judgment]>, at: usize, moved: bool) -> Option<usize> {
+    let mut asked = None;
+    let text_colour = ui.visuals().text_color();
+    egui::ScrollArea::vertical().id_salt("replay-moves").auto_shrink([false, false]).show(ui, |ui| {
+        for (index, move_said) in said.iter().enumerate() {
+            let mark = judged.and_then(|judged| judged.iter().find(|j| j.index == index)).map(|j| j.mark);
+            let mut job = egui::text::LayoutJob::default();
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let format = |colour| egui::TextFormat { font_id: font.clone(), color: colour, ..Default::default() };
+            job.append(&format!("{}. ", index + 1), 0.0, format(seat_text_colour(ui, move_said.seat)));
+            job.append(move_said.first().trim_end_matches('.'), 0.0, format(text_colour));
+            if let Some(mark) = mark.filter(|m| !marks::symbol(*m).is_empty()) {
+                job.append(&format!(" {}", marks::symbol(mark)), 0.0, format(marks::colour(mark)));
+            }
+            let row = ui.add(egui::Button::selectable(index == at, job).wrap());
+            if index == at && moved {
+                row.scroll_to_me(None);
+            }
+            let row = if move_said.lines.len() > 1 { row.on_hover_text(move_said.lines.join("\n")) } else { row };
+            if row.clicked() {
+                asked = Some(index);
+            }
+        }
+        let end = ui.add(egui::Button::selectable(at >= said.len(), "End of the game"));
+        if at >= said.len() && moved {
+            end.scroll_to_me(None);
+        }
+        if end.clicked() {
+            asked = Some(said.len());
+        }
+    });
+    asked
+}

@@ -1,0 +1,121 @@
+//! The hard bot's review of a replayed game, worked out on threads of its
+//! own while the replay goes on, and kept beside the record once done.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use parlour_core::Seat;
+use parlour_core::bots::Bots;
+use parlour_core::record::Record;
+use parlour_core::review::{self, Judgment, Review};
+
+/// The review and how far it has got.
+#[derive(Default)]
+pub enum ReviewJob {
+    /// Not asked for.
+    #[default]
+    None,
+    /// Being worked out: decisions judged, of how many; stopped when asked.
+    Running {
+        /// Decisions judged so far.
+        done: Arc<AtomicUsize>,
+        /// Decisions to judge in all (0 until the first is judged).
+        total: Arc<AtomicUsize>,
+        /// Set to stop the work.
+        stop: Arc<AtomicBool>,
+        /// The judgments, once all are there.
+        result: Arc<Mutex<Option<Vec<Judgment>>>>,
+    },
+    /// Done.
+    Done(Vec<Judgment>),
+}
+
+impl ReviewJob {
+    /// The review kept in `file` (JSON) for a game of `moves` actions, if
+    /// it is there and fits the game.
+    pub fn kept_in(file: &Path, moves: usize) -> Option<Self> {
+        let text = parlour_designer::file::read_text(file).ok()?;
+        let judged = serde_json::from_str::<Vec<Judgment>>(&text).ok()?;
+        (!judged.is_empty() && judged.iter().all(|j| j.index < moves)).then_some(ReviewJob::Done(judged))
+    }
+
+    /// The review of `record` started on its own thread: the decisions of
+    /// the one human, when one played, else everyone's. The window is
+    /// repainted as each decision is judged and when all are.
+    pub fn start<G: Bots>(record: Record<G>, ctx: &egui::Context) -> Self {
+        let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let stop = Arc::new(AtomicBool::new(false));
+        let result = Arc::new(Mutex::new(None));
+        let humans: Vec<usize> = (0..record.players.len()).filter(|&i| record.players[i] == "human").collect();
+        let human = if let [one] = humans[..] { Some(Seat::new(one)) } else { None };
+        let (d, t, s, r, ctx) =
+            (Arc::clone(&done), Arc::clone(&total), Arc::clone(&stop), Arc::clone(&result), ctx.clone());
+        std::thread::spawn(move || {
+            let threads = std::thread::available_parallelism().map_or(1, usize::from);
+            let progress = |n: usize, all: usize| {
+                d.store(n, Ordering::Relaxed);
+                t.store(all, Ordering::Relaxed);
+                ctx.request_repaint();
+            };
+            let how = Review { seat: human, settings: G::review_settings(), threads, progress: &progress, stop: &s };
+            let judged = review::review(&record, &how).unwrap_or_default();
+            if !s.load(Ordering::Relaxed)
+                && let Ok(mut slot) = r.lock()
+            {
+                *slot = Some(judged);
+            }
+            ctx.request_repaint();
+        });
+        ReviewJob::Running { done, total, stop, result }
+    }
+
+    /// Takes the result once it is there, keeping it in `cache` if given.
+    pub fn poll(&mut self, cache: Option<&PathBuf>) {
+        if let ReviewJob::Running { result, .. } = self
+            && let Some(judged) = result.lock().ok().and_then(|mut r| r.take())
+        {
+            if let Some(file) = cache
+                && let Ok(json) = serde_json::to_string(&judged)
+            {
+                // A review not kept is worked out again next time: nothing is lost.
+                let _ = crate::files::write_atomically(file, json);
+            }
+            *self = ReviewJob::Done(judged);
+        }
+    }
+
+    /// Stops the work, if any is going on, and forgets it.
+    pub fn cancel(&mut self) {
+        if let ReviewJob::Running { stop, .. } = self {
+            stop.store(true, Ordering::Relaxed);
+        }
+        *self = ReviewJob::None;
+    }
+
+    /// The judgments, once done.
+    pub fn judgments(&self) -> Option<&[Judgment]> {
+        match self {
+            ReviewJob::Done(judged) => Some(judged),
+            _ => None,
+        }
+    }
+
+    /// Decisions judged and in all, while the work goes on.
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        match self {
+            ReviewJob::Running { done, total, .. } => {
+                Some((done.load(Ordering::Relaxed), total.load(Ordering::Relaxed).max(1)))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Drop for ReviewJob {
+    fn drop(&mut self) {
+        if let ReviewJob::Running { stop, .. } = self {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
