@@ -1,15 +1,25 @@
 //! Replays as a player studies them: Play runs on by itself, a move at a
-//! time, with nothing else happening in the window.
+//! time, with nothing else happening in the window; the move list in words
+//! with the review's marks; each seat's summary and line on the chart; the
+//! marks above the slider; the bot's choice outlined only where the viewer
+//! sees it; Play from here.
 
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use egui::accesskit::Toggled;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
-use parlour::desktop::tables::JalakTable;
+use egui_kittest::kittest::{NodeT, Queryable};
+use parlour::desktop::tables::{JalakTable, ShrineTable, YouAreHereTable};
 use parlour::desktop::{ParlourApp, Settings};
-use parlour_core::Game;
-use parlour_core::games::jalak::{Jalak, Options};
+use parlour::seat_player::SeatPlayer;
+use parlour_core::bots::Level;
+use parlour_core::games::jalak::Jalak;
+use parlour_core::games::shrine::Shrine;
+use parlour_core::games::you_are_here::YouAreHere;
 use parlour_core::record::Record;
+use parlour_core::review::{Judgment, Mark};
+use parlour_core::{Game, Seat};
 
 use crate::harness::{self, temp_dir};
 
@@ -18,20 +28,70 @@ fn shown(harness: &Harness<'_, ParlourApp>) -> usize {
     harness::table::<JalakTable>(harness).replay_mode().expect("replaying").at
 }
 
-/// A record of Jalak from `seed` with `players`, its first legal action
-/// played at most `moves` times, written into `dir`; its file.
-fn jalak_record(dir: &std::path::Path, seed: u64, players: [&str; 2], moves: usize) -> std::path::PathBuf {
-    let mut game = Jalak::new(&Options::default(), seed).expect("a game");
-    let mut record = Record::<Jalak>::new(Options::default(), seed);
-    record.players = players.map(str::to_owned).to_vec();
+/// A record of `G` with `options` from `seed`, `players` named, its first
+/// legal action played at most `moves` times.
+fn record_of<G: Game>(options: G::Options, seed: u64, players: &[&str], moves: usize) -> Record<G> {
+    let mut game = G::new(&options, seed).expect("a game");
+    let mut record = Record::<G>::new(options, seed);
+    record.players = players.iter().map(|&p| p.to_owned()).collect();
     for _ in 0..moves {
         let Some(&action) = game.legal_actions().first() else { break };
         game.apply(action).expect("legal");
         record.push(action);
     }
+    record
+}
+
+/// A Jalak record from `seed` (see [`record_of`]) written into `dir`; its file.
+fn jalak_record(dir: &Path, seed: u64, players: [&str; 2], moves: usize) -> PathBuf {
+    let record = record_of::<Jalak>(Default::default(), seed, &players, moves);
     let file = dir.join(format!("jalak-{seed:05}.ron"));
     std::fs::write(&file, record.to_ron()).expect("written");
     file
+}
+
+/// A review of `record` as the hard bot might have written it: every
+/// decision judged, from 50 %, good but the `marked` ones (move index and
+/// points given away); the bot's choice is the last legal action.
+fn review_of<G: Game>(record: &Record<G>, marked: &[(usize, f64)]) -> Vec<Judgment> {
+    let mut game = G::new(&record.options, record.seed).expect("a game");
+    let mut judged = Vec::new();
+    for (index, played) in record.actions.iter().enumerate() {
+        let seat = game.to_act().expect("a decision");
+        let best = game.legal_actions().last().expect("legal").to_string();
+        let lost = marked.iter().find(|(i, _)| *i == index).map_or(0.0, |(_, lost)| *lost);
+        judged.push(Judgment {
+            index,
+            seat: seat.0 + 1,
+            played: played.clone(),
+            best: if lost > 0.0 { best } else { played.clone() },
+            played_text: String::new(),
+            best_text: String::new(),
+            value_before: 0.5,
+            value_after: 0.5 - lost,
+            mark: Mark::of(lost),
+        });
+        game.apply(played.parse().ok().expect("the record's notation")).expect("legal");
+    }
+    judged
+}
+
+/// The app with `record` kept in its History beside the review `judged`,
+/// replaying it from the History window.
+fn replayed<G: Game>(name: &str, record: &Record<G>, judged: &[Judgment]) -> (tempfile::TempDir, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
+    let folder = dir.path().join("history");
+    std::fs::create_dir_all(&folder).expect("a history");
+    let file = folder.join(format!("2026-11-29-120000-{}.ron", G::INFO.id));
+    std::fs::write(&file, record.to_ron()).expect("written");
+    // Where the History keeps a game's review: beside it.
+    std::fs::write(file.with_extension("review.json"), serde_json::to_string(judged).expect("json")).expect("written");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    harness.get_by_label("History").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains(&format!("Replay {}", G::INFO.name)).click();
+    harness.run_steps(3);
+    (dir, harness)
 }
 
 #[test]
@@ -68,4 +128,145 @@ fn analysis_seats_are_named_for_who_sat_there_bots_of_no_level_too() {
     assert_eq!(seats.iter().map(ToString::to_string).collect::<Vec<_>>(), ["Bot: random", "Bot: greedy"]);
     assert!(harness.query_by_label_contains("random").is_some(), "the table names the random bot");
     assert!(harness.query_by_label_contains("Human").is_none(), "no seat is called Human");
+}
+
+/// Row `n` of the move list ("4. Player 2 …").
+fn row<'h>(harness: &'h Harness<'_, ParlourApp>, n: usize) -> egui_kittest::Node<'h> {
+    let prefix = format!("{n}. Player ");
+    harness.get_by(move |node| node.label().is_some_and(|label| label.starts_with(&prefix)))
+}
+
+#[test]
+fn analysis_move_list_says_every_move_in_words_with_its_mark_and_goes_there() {
+    let record = record_of::<Jalak>(Default::default(), 9, &["human", "medium"], 12);
+    let judged = review_of(&record, &[(3, 0.25), (6, 0.07)]);
+    let (_dir, mut harness) = replayed("analysis-moves", &record, &judged);
+    let at = |harness: &Harness<'_, ParlourApp>| harness::table::<JalakTable>(harness).replay_mode().expect("replaying").at;
+    // Every move in words, numbered, none in notation; the marks beside them.
+    for n in 1..=12 {
+        let text = row(&harness, n).accesskit_node().label().unwrap_or_default();
+        assert!(!text.contains('#') && !text.contains('@'), "move {n} in notation: {text}");
+    }
+    assert!(row(&harness, 4).accesskit_node().label().unwrap_or_default().ends_with("??"));
+    assert!(row(&harness, 7).accesskit_node().label().unwrap_or_default().ends_with("?!"));
+    // A click on a move studies it: the board just before it, the row lit.
+    row(&harness, 4).click();
+    harness.run_steps(2);
+    assert_eq!(at(&harness), 3);
+    assert_eq!(row(&harness, 4).accesskit_node().toggled(), Some(Toggled::True), "the move under study is lit");
+    assert_eq!(row(&harness, 5).accesskit_node().toggled(), Some(Toggled::False));
+    // Its judgment is told below the board.
+    harness.get_by_label_contains("— win chance 50% → 25%, a blunder.");
+    // ↓ and ↑ go down and up the list, as → and ← do.
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run_steps(1);
+    assert_eq!(at(&harness), 4);
+    harness.key_press(egui::Key::ArrowUp);
+    harness.key_press(egui::Key::ArrowUp);
+    harness.run_steps(1);
+    assert_eq!(at(&harness), 2);
+    assert_eq!(row(&harness, 3).accesskit_node().toggled(), Some(Toggled::True));
+}
+
+#[test]
+fn analysis_each_seat_has_its_line_and_summary_at_three_seats() {
+    let options = parlour_core::games::shrine::Options { players: 3, ..Default::default() };
+    let record = record_of::<Shrine>(options, 5, &["medium", "random", "random"], 30);
+    let judged = review_of(&record, &[(1, 0.25), (4, 0.12), (5, 0.06)]);
+    let (_dir, harness) = replayed("analysis-chart", &record, &judged);
+    // The chart's legend: one line a seat, and the marks.
+    for name in ["Player 1", "Player 2", "Player 3", "?? a blunder", "? a mistake", "?! an inaccuracy"] {
+        assert!(
+            harness.query_by_role_and_label(egui::Role::CheckBox, name).is_some(),
+            "{name} is in the chart's legend"
+        );
+    }
+    // The summary, a line a seat, counts each seat's own marks.
+    for seat in [&judged[1], &judged[4], &judged[5]] {
+        let mark = match seat.mark {
+            Mark::Blunder => "1 blunders",
+            Mark::Mistake => "1 mistakes",
+            _ => "1 inaccuracies",
+        };
+        let wanted = format!("Player {}: accuracy", seat.seat);
+        let node = harness.get_by_label_contains(&wanted);
+        // A label's words are its value.
+        let line = node.accesskit_node().value().unwrap_or_default();
+        assert!(line.contains(mark), "Player {}'s summary counts {mark}: {line}", seat.seat);
+    }
+    // Each seat's chart line is its own chance, not one minus another's.
+    let replay = harness::table::<ShrineTable>(&harness).replay_mode().expect("replaying");
+    let lines = replay.chart_lines().expect("reviewed");
+    assert_eq!(lines.len(), 3);
+    let fallen = &lines[usize::from(judged[1].seat) - 1];
+    assert!(fallen.points.contains(&[2.0, 25.0]), "the blunder shows as its seat's fall to 25%: {:?}", fallen.points);
+}
+
+#[test]
+fn analysis_every_mark_sits_above_the_slider_clear_of_the_buttons() {
+    let record = record_of::<Jalak>(Default::default(), 11, &["human", "human"], 40);
+    let marked: Vec<(usize, f64)> = [0, 1, 2, 20, 38, 39].iter().map(|&i| (i, 0.3)).collect();
+    let judged = review_of(&record, &marked);
+    let (_dir, mut harness) = replayed("analysis-marks", &record, &judged);
+    let buttons: Vec<egui::Rect> =
+        ["To the start (Home)", "Back one move (←)", "On one move (→)", "To the end (End)", "Play"]
+            .iter()
+            .map(|label| harness.get_by_label(label).rect())
+            .collect();
+    for (index, _) in &marked {
+        let name = format!("Move {}: a blunder by Player {}", index + 1, judged[*index].seat);
+        let rect = harness.get_by_label(&name).rect();
+        assert!(buttons.iter().all(|b| !b.intersects(rect)), "the mark of move {} is under a button", index + 1);
+    }
+    let first = harness.get_by_label("Move 1: a blunder by Player 1").rect();
+    let next = harness.get_by_label("Move 2: a blunder by Player 2").rect();
+    assert!(next.center().x > first.center().x, "marks in the order of the moves");
+    harness.get_by_label("Move 21: a blunder by Player 1").click();
+    harness.run_steps(2);
+    assert_eq!(harness::table::<JalakTable>(&harness).replay_mode().expect("replaying").at, 20, "a mark goes to its move");
+}
+
+/// Whether anything is outlined in gold (the bot's choice) this frame.
+fn gold_outline(harness: &Harness<'_, ParlourApp>) -> bool {
+    harness.output().shapes.iter().any(|clipped| match &clipped.shape {
+        egui::Shape::Rect(rect) => rect.stroke.color == egui::Color32::GOLD,
+        egui::Shape::Path(path) => path.stroke.color == egui::epaint::ColorMode::Solid(egui::Color32::GOLD),
+        _ => false,
+    })
+}
+
+#[test]
+fn analysis_outlines_the_bots_choice_only_in_the_deciding_seats_view() {
+    let record = record_of::<YouAreHere>(Default::default(), 3, &["human", "hard"], usize::MAX);
+    // The first decision given away, by Player 1, its better move a card of
+    // Player 1's hand.
+    let judged = review_of(&record, &[(0, 0.3)]);
+    assert_eq!(judged[0].seat, 1);
+    let (_dir, mut harness) = replayed("analysis-outline", &record, &judged);
+    assert!(gold_outline(&harness), "seen as Player 1, the card is outlined in Player 1's hand");
+    harness.get_by_label("The table seen as Player 1").click();
+    harness.run_steps(2);
+    harness.get_by_label("As Player 2").click();
+    harness.run_steps(3);
+    assert_eq!(harness::table::<YouAreHereTable>(&harness).replay_mode().expect("replaying").viewer, Seat(1));
+    assert!(!gold_outline(&harness), "seen as Player 2, nothing in Player 2's hand is outlined");
+    assert!(harness.query_by_label_contains("The hard bot would rather").is_some(), "the choice is said in words");
+}
+
+#[test]
+fn analysis_play_from_here_plays_on_from_the_move_under_study() {
+    let record = record_of::<Jalak>(Default::default(), 13, &["human", "hard"], usize::MAX);
+    let judged = review_of(&record, &[]);
+    let (dir, mut harness) = replayed("analysis-from-here", &record, &judged);
+    for _ in 0..6 {
+        harness.key_press(egui::Key::ArrowRight);
+    }
+    harness.run_steps(2);
+    harness.get_by_label("Play from here").click();
+    harness.run_steps(3);
+    let table = harness::table::<JalakTable>(&harness);
+    assert!(table.replay_mode().is_none(), "a game, no longer a replay");
+    assert_eq!(table.session().record().actions[..6], record.actions[..6], "from the move under study");
+    assert_eq!(table.session().seats(), [SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)], "you against medium");
+    let _ = dir;
 }

@@ -10,12 +10,12 @@
 //! before it, the review judges it, and the bot's choice for it is
 //! outlined on the table when the viewer can see where it goes.
 
-mod chart;
+pub mod chart;
 mod from_here;
 mod marks;
 mod move_list;
 mod review_job;
-mod said;
+pub mod said;
 
 use std::cell::Cell;
 use std::path::PathBuf;
@@ -158,6 +158,11 @@ impl<G: Bots> ReplayMode<G> {
     /// The action the review prefers for the move under study.
     pub fn best_here(&self) -> Option<G::Action> {
         self.judgment_here()?.best.parse().ok()
+    }
+
+    /// Each seat's line on the review's chart, once reviewed.
+    pub fn chart_lines(&self) -> Option<Vec<chart::SeatLine>> {
+        Some(chart::lines(self.judgments()?, self.seats, self.record.actions.len()))
     }
 
     /// Every move in words, as the viewer reads the log.
@@ -347,16 +352,16 @@ impl<G: Bots> ReplayMode<G> {
             });
             let choose = egui::ComboBox::from_id_salt("replay-viewer").selected_text(format!("As {}", self.viewer));
             ui.add_enabled_ui(self.finished, |ui| {
-                choose
-                    .show_ui(ui, |ui| {
-                        for seat in Seat::all(self.seats) {
-                            if ui.selectable_label(self.viewer == seat, format!("As {seat}")).clicked() {
-                                request = Some(Request::View(seat));
-                            }
+                let chosen = choose.show_ui(ui, |ui| {
+                    for seat in Seat::all(self.seats) {
+                        if ui.selectable_label(self.viewer == seat, format!("As {seat}")).clicked() {
+                            request = Some(Request::View(seat));
                         }
-                    })
-                    .response
-                    .on_disabled_hover_text("Other players' hands show once the game is over");
+                    }
+                });
+                let name = format!("The table seen as {}", self.viewer);
+                crate::desktop::tables::pointing::name(&chosen.response, egui::Role::ComboBox, self.finished, &name);
+                chosen.response.on_disabled_hover_text("Other players' hands show once the game is over");
             });
             match (&self.review, self.review.progress()) {
                 (ReviewJob::None, _) => {
