@@ -9,7 +9,7 @@ use parlour_core::GameKind;
 use parlour_core::bots::Level;
 
 use super::layout::{Item, find, find_field};
-use super::world::World;
+use super::world::{Saved, World};
 use crate::desktop::{NewGameChoices, ParlourApp, Settings};
 use crate::launch::Launch;
 use crate::seat_player::SeatPlayer;
@@ -99,6 +99,17 @@ impl Step {
 /// A stop named `name`, started by `start`, reached by `steps`.
 fn stop(name: impl Into<String>, start: Start, steps: Vec<Step>) -> Stop {
     Stop { name: name.into(), start, steps }
+}
+
+/// An app in a fresh folder of its own replaying the game `file` picks
+/// from the world's saved games, at move `at`, under the hard bot's review.
+fn under_review(name: &'static str, file: fn(&Saved) -> &PathBuf, at: usize) -> Start {
+    Box::new(move |world, ctx| {
+        let launch = Launch { replay: Some(file(&world.saved).clone()), review_at: Some(at), ..Launch::default() };
+        let mut app = ParlourApp::with_settings(calm(), world.fresh(name)?, launch);
+        app.start(ctx);
+        Ok(app)
+    })
 }
 
 /// An app in a fresh folder of its own, with `settings`, launched as `launch`.
@@ -306,24 +317,17 @@ fn moment_stops() -> Vec<Stop> {
         ),
         stop(
             "you are here replay under review, 2 seats",
-            Box::new(|world, ctx| {
-                let launch =
-                    Launch { replay: Some(world.saved.finished_two.clone()), review_at: Some(10), ..Launch::default() };
-                let mut app = ParlourApp::with_settings(calm(), world.fresh("replay-two")?, launch);
-                app.start(ctx);
-                Ok(app)
-            }),
+            under_review("replay-two", |saved| &saved.finished_two, 10),
+            vec![],
+        ),
+        stop(
+            "shrine replay under review, 3 seats: a line and a summary a seat",
+            under_review("replay-three", |saved| &saved.replay_three, 20),
             vec![],
         ),
         stop(
             "wonderland replay under review, 6 seats",
-            Box::new(|world, ctx| {
-                let launch =
-                    Launch { replay: Some(world.saved.replay_six.clone()), review_at: Some(30), ..Launch::default() };
-                let mut app = ParlourApp::with_settings(calm(), world.fresh("replay-six")?, launch);
-                app.start(ctx);
-                Ok(app)
-            }),
+            under_review("replay-six", |saved| &saved.replay_six, 30),
             vec![],
         ),
         stop(

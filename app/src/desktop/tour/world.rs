@@ -61,6 +61,8 @@ pub struct Saved {
     pub finished_two: PathBuf,
     /// Wonderland at six seats, sixty moves in.
     pub replay_six: PathBuf,
+    /// Shrine at three seats, 45 moves in, every seat a bot.
+    pub replay_three: PathBuf,
     /// A file that is not a saved game at all.
     pub damaged: PathBuf,
 }
@@ -229,7 +231,11 @@ fn saved_games(dir: &Path) -> Result<Saved> {
     let (two, _, _) = GameKind::YouAreHere.visit(Finished { seed: 5 });
     let mut six = <Wonderland as Game>::Options::default();
     six.set("players", "6")?;
-    let six = saved_when::<Wonderland>(&six, 60, |_| true)?;
+    // Seats of bots only, so that the review judges every seat.
+    let six = saved_when::<Wonderland>(&six, 60, |_| true)?.replace("\"human\"", "\"random\"");
+    let mut three = <Shrine as Game>::Options::default();
+    three.set("players", "3")?;
+    let three = saved_when::<Shrine>(&three, 45, |_| true)?.replace("\"human\"", "\"random\"");
     Ok(Saved {
         shrine_block: write(dir, "shrine-block.ron", &block)?,
         shrine_dagger: write(dir, "shrine-dagger.ron", &dagger)?,
@@ -239,6 +245,7 @@ fn saved_games(dir: &Path) -> Result<Saved> {
         shrine_hot_seat: write(dir, "shrine-hot-seat.ron", &hot_seat)?,
         finished_two: write(dir, "you-are-here-finished.ron", &two)?,
         replay_six: write(dir, "wonderland-six.ron", &six)?,
+        replay_three: write(dir, "shrine-three.ron", &three)?,
         damaged: write(dir, "damaged.ron", "(game: \"shrine\", seed: 1, actions: [\"this is not a move\"])")?,
     })
 }
