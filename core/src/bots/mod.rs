@@ -15,6 +15,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::error::ParseError;
 use crate::game::Game;
+use crate::review::{self, Study};
 
 pub use by_players::ByPlayers;
 pub use greedy::Greedy;
@@ -36,6 +37,16 @@ pub trait Bots: Game {
     /// random playouts blur what a move gave away cuts them shorter.
     fn review_settings() -> MctsSettings {
         MctsSettings { iterations: 10_000, playout_actions: Some(60), ..MctsSettings::DEFAULT }
+    }
+
+    /// What the hard bot makes of the decision in `state`, for a player
+    /// studying it: its best choices, the line it expects and what it can
+    /// prove (see [`review::Study`]). By default the search of a review
+    /// ([`Bots::review_settings`]) weighs the choices ([`review::searched`]);
+    /// a game with a solver proves what it can. The same for the same
+    /// `seed`; once `stop` is set it answers at once with what it has.
+    fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
+        review::searched(state, seed, &Self::review_settings(), stop)
     }
 }
 

@@ -8,6 +8,7 @@
 //! not see at random, again and again ([`Game::determinize`]): the judgment
 //! uses only what the seat knew at the time.
 
+mod line;
 mod summary;
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -21,6 +22,7 @@ use crate::record::{Record, ReplayError, play_written};
 use crate::rng::{self, Stream};
 use crate::seat::Seat;
 
+pub use line::{CHOICES, Choice, LINE_MOVES, Proof, Step, Study, searched};
 pub use summary::{Summary, summarize};
 
 /// How a move is marked, by the win chance it gave away.
@@ -159,7 +161,7 @@ pub fn review_from<G: Game>(
 
 /// What the table's log says of `action` taken in `state`, as `seat` sees
 /// it: the first thing it does. Its notation when it cannot be played.
-fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
+pub(crate) fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
     let mut after = state.clone();
     match after.apply(action) {
         Ok(events) => events.first().map_or_else(|| action.to_string(), |event| after.describe(event, Some(seat))),
