@@ -97,7 +97,9 @@ pub struct Study {
     /// The seat deciding, numbered from 1 as on the table; 0 when the game is over.
     pub seat: u8,
     /// The actions the bot likes best, best first, at most [`CHOICES`];
-    /// empty when the game is over (or the study was stopped at once).
+    /// empty when the game is over (or the study was stopped at once). A
+    /// search ranks them by how often it tried each, as the bot chooses,
+    /// so a close second may show a slightly higher win chance.
     pub choices: Vec<Choice>,
     /// The moves the bot expects after the best choice, by every seat, at
     /// most [`LINE_MOVES`]; fewer where the game ends.

@@ -24,6 +24,7 @@ use super::state::Jalak;
 use crate::bots::bound::Bound;
 use crate::bots::{self, Bot, BotSpec, Bots, Level};
 use crate::game::Game;
+use crate::review::Study;
 use crate::rng::{self, GameRng};
 use crate::rules::Rules;
 use crate::seat::Seat;
@@ -54,6 +55,11 @@ const WIDEST: f64 = 2.0 * (SIDE - 1) as f64;
 /// won 9, drew 3, and at seed 14 won 8 (2.0 won 7).
 const ELIMINATION: f64 = 1.0;
 const TABLE_SIZE: usize = 1 << 18;
+/// Deepest search, in turns, of a bot bounded by the positions it searches
+/// rather than by the clock ([`SearchBot::within_nodes`]).
+const NODES_MAX_DEPTH: u32 = 40;
+/// A value beyond this, either way, is a trap the search sees.
+const SETTLED: f64 = WIN / 2.0;
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -71,6 +77,8 @@ pub struct SearchBot {
     budget: Option<Duration>,
     /// How many turns deep it searches at most.
     max_depth: u32,
+    /// How many positions it searches at most in a decision, if that limits it.
+    max_nodes: Option<u64>,
     table: Vec<Option<Entry>>,
     /// The seat the search plays for.
     me: Seat,
@@ -99,6 +107,7 @@ impl SearchBot {
             rng: rng::seeded(seed),
             budget: None,
             max_depth: depth,
+            max_nodes: None,
             table: Vec::new(),
             me: Seat(0),
             nodes: 0,
@@ -106,6 +115,13 @@ impl SearchBot {
             out_of_time: false,
             events: Vec::new(),
         }
+    }
+
+    /// A bot that searches ever deeper until it has searched `nodes`
+    /// positions in a decision, however long that takes: the same answer on
+    /// any machine.
+    pub(super) fn within_nodes(seed: u64, nodes: u64) -> Self {
+        Self { max_nodes: Some(nodes), ..Self::to_depth(seed, NODES_MAX_DEPTH) }
     }
 
     fn value(&self, game: &Jalak, ply: u32) -> f64 {
@@ -158,7 +174,9 @@ impl SearchBot {
     ) -> f64 {
         self.nodes += 1;
         if self.nodes.is_multiple_of(512)
-            && (self.budget.is_some() && Instant::now() >= self.deadline || stop.load(Ordering::Relaxed))
+            && (self.budget.is_some() && Instant::now() >= self.deadline
+                || self.max_nodes.is_some_and(|most| self.nodes >= most)
+                || stop.load(Ordering::Relaxed))
         {
             self.out_of_time = true;
         }
@@ -251,13 +269,23 @@ impl SearchBot {
     }
 }
 
-impl Bot<Jalak> for SearchBot {
-    fn choose(&mut self, game: &Jalak, stop: &AtomicBool) -> Option<Action> {
+/// Every legal action of a position searched through to one depth.
+pub(super) struct Ranked {
+    /// Each action with its value, best first: the first few (as many as
+    /// asked for) exact, the rest no better than their value says.
+    pub(super) actions: Vec<(Action, f64)>,
+    /// Whether every line searched ran to the end of the game (the turn
+    /// limit falls within the depth): the values are then exact.
+    pub(super) to_the_end: bool,
+}
+
+impl SearchBot {
+    /// Readies the bot to search `game` for the seat to act: its clock and
+    /// count of positions start again. The legal actions, in the bot's
+    /// seeded order; `None` when the game is over.
+    fn begin(&mut self, game: &Jalak) -> Option<Vec<Action>> {
         self.me = game.to_act()?;
         let mut order = game.legal_actions();
-        if order.len() <= 1 {
-            return order.first().copied();
-        }
         if self.table.is_empty() {
             self.table = vec![None; TABLE_SIZE];
         }
@@ -265,6 +293,96 @@ impl Bot<Jalak> for SearchBot {
         self.deadline = Instant::now() + self.budget.unwrap_or_default();
         self.out_of_time = false;
         self.nodes = 0;
+        Some(order)
+    }
+
+    /// Every legal action of `game` for the seat to act, searched ever
+    /// deeper (as [`Bot::choose`] does) while the bot's limits allow: the
+    /// last depth searched through, with the `keep` best values exact.
+    /// `None` when the game is over or not one depth was searched through.
+    pub(super) fn ranked(&mut self, game: &Jalak, keep: usize, stop: &AtomicBool) -> Option<Ranked> {
+        let mut order = self.begin(game)?;
+        let turns_left = u32::from(game.turn_limit().saturating_sub(game.turns()));
+        let mut game = game.clone();
+        let mut ranked = None;
+        for depth in 1..=self.max_depth {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            let Some(actions) = self.root_ranked(&mut game, &order, depth, keep.max(1), stop) else { break };
+            order = actions.iter().map(|&(action, _)| action).collect();
+            let settled = actions.first().is_some_and(|&(_, value)| value.abs() >= SETTLED);
+            ranked = Some(Ranked { actions, to_the_end: depth >= turns_left });
+            if settled || depth >= turns_left {
+                break;
+            }
+        }
+        ranked
+    }
+
+    /// Every action of `order` searched `depth` turns deep, best first,
+    /// the `keep` best exactly; `None` if the search ran out before the end.
+    fn root_ranked(
+        &mut self,
+        game: &mut Jalak,
+        order: &[Action],
+        depth: u32,
+        keep: usize,
+        stop: &AtomicBool,
+    ) -> Option<Vec<(Action, f64)>> {
+        let mut values: Vec<(Action, f64)> = Vec::with_capacity(order.len());
+        // The `keep` best values so far, best first: an action must beat the last to matter.
+        let mut best: Vec<f64> = Vec::with_capacity(keep + 1);
+        for &action in order {
+            let alpha = if best.len() >= keep { best[keep - 1] } else { f64::NEG_INFINITY };
+            let value = self.try_action(game, action, depth - 1, 1, alpha, f64::INFINITY, stop);
+            if self.out_of_time {
+                return None;
+            }
+            values.push((action, value));
+            let at = best.partition_point(|&v| v >= value);
+            best.insert(at, value);
+            best.truncate(keep);
+        }
+        // A stable sort: of equal values, the exact one searched first stays first.
+        values.sort_by(|a, b| b.1.total_cmp(&a.1));
+        Some(values)
+    }
+
+    /// The action this bot's last search found best in `game`, if its table
+    /// still holds the position.
+    pub(super) fn remembered(&self, game: &Jalak) -> Option<Action> {
+        let key = game.position_key();
+        let entry = self.table.get((key as usize) % TABLE_SIZE).copied().flatten()?;
+        if entry.key == key { entry.best } else { None }
+    }
+
+    /// Whether a value of this bot's search is a trap it sees: `Some(true)`
+    /// for a rival trapped (or, with more rivals, the last one out),
+    /// `Some(false)` for the bot's own pawn trapped.
+    pub(super) fn settled(value: f64) -> Option<bool> {
+        (value.abs() >= SETTLED).then_some(value > 0.0)
+    }
+
+    /// The win chance, from 0 to 1, a value of this bot's last search at
+    /// `root` stands for: 1 for a trap it sees, 0 for one it walks into,
+    /// and otherwise its evaluation (which is not a measured chance) from
+    /// −1 to 1 onto 0 to 1, the cost of the distance to the rival taken
+    /// back as it stands at `root`.
+    pub(super) fn win_chance(&self, root: &Jalak, value: f64) -> f64 {
+        match Self::settled(value) {
+            Some(won) => f64::from(u8::from(won)),
+            None => f64::midpoint((value + self.distance_cost(root)).clamp(-1.0, 1.0), 1.0),
+        }
+    }
+}
+
+impl Bot<Jalak> for SearchBot {
+    fn choose(&mut self, game: &Jalak, stop: &AtomicBool) -> Option<Action> {
+        let mut order = self.begin(game)?;
+        if order.len() <= 1 {
+            return order.first().copied();
+        }
         let mut chosen = order[0];
         let mut game = game.clone();
         for depth in 1..=self.max_depth {
@@ -292,6 +410,11 @@ impl Bots for Jalak {
             BotSpec::Level(Level::Hard) => Box::new(SearchBot::new(seed)),
             _ => bots::standard(spec, seed),
         }
+    }
+
+    /// The search's own study, which proves a trap it sees (see `study`).
+    fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
+        super::study::study(state, seed, stop)
     }
 }
 

@@ -10,6 +10,7 @@ mod options;
 mod rules;
 mod setup;
 mod state;
+mod study;
 mod view;
 
 pub use action::{Action, Move};

@@ -19,6 +19,7 @@ use super::state::YouAreHere;
 use super::trap;
 use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
 use crate::game::Game;
+use crate::review::Study;
 use crate::rng::{self, GameRng};
 use crate::seat::Seat;
 
@@ -145,5 +146,11 @@ impl Bots for YouAreHere {
             BotSpec::Level(Level::Hard) => Box::new(SolverBot::new(seed)),
             _ => bots::standard(spec, seed),
         }
+    }
+
+    /// Near the end, the solver's study of the position with every card
+    /// known, which proves its result (see `study`).
+    fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
+        super::study::study(state, seed, stop)
     }
 }

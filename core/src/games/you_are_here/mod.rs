@@ -12,6 +12,7 @@ mod rules;
 mod setup;
 mod solver;
 mod state;
+mod study;
 mod trap;
 mod view;
 
