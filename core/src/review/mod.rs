@@ -160,12 +160,18 @@ pub fn review_from<G: Game>(
 }
 
 /// What the table's log says of `action` taken in `state`, as `seat` sees
-/// it: the first thing it does. Its notation when it cannot be played.
+/// it: every line it writes, one after the other ("Player 1 raised column
+/// d1 to notch 10. Player 1 moved from a1 to a2."), so that two actions
+/// alike in their first effect still read apart. Its notation when it
+/// cannot be played or writes nothing.
 pub(crate) fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
     let mut after = state.clone();
     match after.apply(action) {
-        Ok(events) => events.first().map_or_else(|| action.to_string(), |event| after.describe(event, Some(seat))),
-        Err(_) => action.to_string(),
+        Ok(events) if !events.is_empty() => {
+            let lines: Vec<String> = events.iter().map(|event| after.describe(event, Some(seat))).collect();
+            lines.join(" ")
+        }
+        _ => action.to_string(),
     }
 }
 

@@ -48,6 +48,7 @@ pub fn lines(judged: &[Judgment], seats: usize, moves: usize) -> Vec<SeatLine> {
 /// upright line. A click jumps to the move under the pointer.
 pub fn chart_ui(ui: &mut egui::Ui, judged: &[Judgment], seats: usize, moves: usize, at: usize) -> Option<usize> {
     let lines = lines(judged, seats, moves);
+    legend_ui(ui, &lines, judged);
     let response = egui_plot::Plot::new("replay-review")
         .height(ui.available_height().max(40.0))
         .include_x(0.0)
@@ -57,7 +58,6 @@ pub fn chart_ui(ui: &mut egui::Ui, judged: &[Judgment], seats: usize, moves: usi
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
-        .legend(egui_plot::Legend::default().position(egui_plot::Corner::RightBottom))
         .y_axis_label("win chance %")
         .show(ui, |plot| {
             for line in &lines {
@@ -76,12 +76,45 @@ pub fn chart_ui(ui: &mut egui::Ui, judged: &[Judgment], seats: usize, moves: usi
                     plot.points(egui_plot::Points::new(name, dots).radius(4.0).color(marks::colour(mark)));
                 }
             }
-            plot.vline(egui_plot::VLine::new("", at as f64).color(egui::Color32::GRAY).width(1.0));
+            plot.vline(egui_plot::VLine::new("move shown", at as f64).color(egui::Color32::GRAY).width(1.0));
             plot.pointer_coordinate()
         });
     let clicked = response.response.clicked();
     let pointed = response.inner?;
     clicked.then(|| (pointed.x.round().max(0.0) as usize).min(moves))
+}
+
+/// The legend above the chart, wrapped onto as many lines as it needs:
+/// each seat's name in its colour, then the marks the review gave.
+fn legend_ui(ui: &mut egui::Ui, lines: &[SeatLine], judged: &[Judgment]) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        for line in lines {
+            swatch(ui, seat_colour(line.seat), false);
+            let name = ui.label(line.seat.to_string());
+            crate::desktop::tables::pointing::name(&name, egui::Role::Label, true, &format!("{} on the chart", line.seat));
+            ui.add_space(6.0);
+        }
+        for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+            if judged.iter().any(|j| j.mark == mark) {
+                swatch(ui, marks::colour(mark), true);
+                let name = ui.weak(format!("{} {}", marks::symbol(mark), marks::word(mark)));
+                let words = format!("{} on the chart", marks::word(mark));
+                crate::desktop::tables::pointing::name(&name, egui::Role::Label, true, &words);
+                ui.add_space(6.0);
+            }
+        }
+    });
+}
+
+/// A small square (a seat's line) or dot (a mark) of `colour`.
+fn swatch(ui: &mut egui::Ui, colour: egui::Color32, dot: bool) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+    if dot {
+        ui.painter().circle_filled(rect.center(), 4.0, colour);
+    } else {
+        ui.painter().rect_filled(rect.shrink(1.0), 2.0, colour);
+    }
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ mod marks;
 mod move_list;
 mod review_job;
 pub mod said;
+mod study_job;
 
 use std::cell::Cell;
 use std::path::PathBuf;
@@ -30,6 +31,7 @@ use crate::desktop::session::Session;
 use crate::seat_player::SeatPlayer;
 use review_job::ReviewJob;
 use said::Said;
+use study_job::StudyJob;
 
 /// The speeds a replay plays at, in moves a second.
 const SPEEDS: [f64; 4] = [0.5, 1.0, 2.0, 4.0];
@@ -65,6 +67,10 @@ pub struct ReplayMode<G: Bots> {
     /// Who a game played on from here is against: a level, or `None` for
     /// people only.
     against: Option<Level>,
+    /// The bot's study of the move under study, once the replay rests on it.
+    study: Option<StudyJob>,
+    /// When the replay came to the move it shows (egui's clock).
+    shown_since: f64,
 }
 
 /// What the replay's panel asked for.
@@ -114,6 +120,8 @@ impl<G: Bots> ReplayMode<G> {
             said,
             scrolled_to: Cell::new(None),
             against: Some(Level::Medium),
+            study: None,
+            shown_since: 0.0,
         }
     }
 
@@ -220,15 +228,26 @@ impl<G: Bots> ReplayMode<G> {
         {
             request = Some(Request::Show(to));
         }
-        ui.add(egui::Label::new(self.under_study()).wrap());
-        if let Some(asked) = self.from_here_ui(ui) {
-            request = Some(asked);
-        }
-        if let Some(judged) = self.judgments()
-            && let Some(to) = chart::chart_ui(ui, judged, self.seats, last, self.at)
-        {
-            request = Some(Request::Show(to));
-        }
+        // Below: the move under study on the left, the chart on the right.
+        let height = ui.available_height();
+        let study_width = (ui.available_width() * 0.55).max(320.0);
+        ui.horizontal_top(|ui| {
+            ui.allocate_ui_with_layout(egui::vec2(study_width, height), egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.set_min_size(egui::vec2(study_width, height));
+                if let Some(asked) = self.study_ui(ui) {
+                    request = Some(asked);
+                }
+            });
+            ui.separator();
+            ui.vertical(|ui| {
+                if let Some(judged) = self.judgments()
+                    && let Some(to) = chart::chart_ui(ui, judged, self.seats, last, self.at)
+                {
+                    request = Some(Request::Show(to));
+                }
+            });
+        });
+        self.keep_study(ui.ctx(), now);
         match request? {
             Request::Show(to) => return self.go(ui.ctx(), to),
             Request::Play(playing) => {
@@ -253,11 +272,41 @@ impl<G: Bots> ReplayMode<G> {
 
     /// Shows the game after `to` moves; the table's position with it.
     fn go(&mut self, ctx: &egui::Context, to: usize) -> Option<Change<G>> {
-        self.at = to.min(self.record.actions.len());
+        self.show(to);
+        self.shown_since = ctx.input(|i| i.time);
         // What was drawn before this point (the log, the scores) showed the
         // move before: one more frame shows them all at it.
         ctx.request_repaint();
         self.session().map(Change::Show)
+    }
+
+    /// Whether the bot may study the move under study for the viewer: in a
+    /// finished game any seat's, else only the viewer's own (another seat's
+    /// choices would name its hidden cards).
+    fn may_study(&self) -> bool {
+        self.finished || self.said.get(self.at).is_some_and(|said| said.seat == self.viewer)
+    }
+
+    /// Starts the study of the move under study once the replay has rested
+    /// on it a moment, and drops a study of another move; none while
+    /// playing or reviewing (the review has the cores).
+    fn keep_study(&mut self, ctx: &egui::Context, now: f64) {
+        if self.study.as_ref().is_some_and(|study| study.at != self.at) || self.playing || self.reviewing() {
+            self.study = None;
+        }
+        if self.study.is_some() || self.playing || self.reviewing() || !self.may_study() {
+            return;
+        }
+        let rested = now - self.shown_since;
+        if rested < study_job::REST {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(study_job::REST - rested));
+            return;
+        }
+        if let Ok(state) = self.shown().replay()
+            && state.to_act().is_some()
+        {
+            self.study = Some(StudyJob::start(state, self.at, self.record.seed, ctx));
+        }
     }
 
     /// The session showing the game as far as the replay stands.
@@ -270,7 +319,7 @@ impl<G: Bots> ReplayMode<G> {
     fn under_study(&self) -> String {
         let Some(said) = self.said.get(self.at) else { return "The end of the game.".to_owned() };
         let Some(j) = self.judgment_here() else {
-            return format!("Move {}: {}.", self.at + 1, said.first().trim_end_matches('.'));
+            return format!("Move {}: {}.", self.at + 1, said.whole().trim_end_matches('.'));
         };
         let best = if j.best == j.played {
             String::new()
@@ -286,6 +335,56 @@ impl<G: Bots> ReplayMode<G> {
             marks::word(j.mark),
             j.seat
         )
+    }
+
+    /// The move under study: its words and judgment (scrolled when long),
+    /// and "Play from here" kept at the foot.
+    fn study_ui(&self, ui: &mut egui::Ui) -> Option<Request> {
+        let foot = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        egui::ScrollArea::vertical()
+            .id_salt("replay-study")
+            .max_height((ui.available_height() - foot).max(20.0))
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.add(egui::Label::new(self.under_study()).wrap());
+                self.choices_ui(ui);
+            });
+        ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| self.from_here_ui(ui)).inner
+    }
+
+    /// The bot's study of the move: its choices with their win chances,
+    /// the line it expects, what it proves; or why it is not there.
+    fn choices_ui(&self, ui: &mut egui::Ui) {
+        if self.at >= self.record.actions.len() {
+            return;
+        }
+        if !self.may_study() {
+            ui.weak("The hard bot's choices for another player's move show once the game is over.");
+            return;
+        }
+        let Some(job) = &self.study else { return };
+        let Some(study) = job.study() else {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.weak("The hard bot studies this move…");
+            });
+            return;
+        };
+        if study.choices.is_empty() {
+            return;
+        }
+        ui.label(egui::RichText::new(format!("The hard bot's choices for Player {}:", study.seat)).strong());
+        for (n, choice) in study.choices.iter().enumerate() {
+            let words = format!("{}. {} — {:.0}%", n + 1, choice.text.trim_end_matches('.'), choice.value * 100.0);
+            ui.add(egui::Label::new(words).wrap());
+        }
+        if !study.line.is_empty() {
+            let line: Vec<&str> = study.line.iter().map(|step| step.text.trim_end_matches('.')).collect();
+            ui.add(egui::Label::new(format!("After the first it expects: {}.", line.join("; "))).wrap());
+        }
+        if let Some(proof) = study.proof_words() {
+            ui.label(egui::RichText::new(format!("Player {} {proof}.", study.seat)).strong());
+        }
     }
 
     /// "Play from here", with whom against.
@@ -404,7 +503,7 @@ impl<G: Bots> ReplayMode<G> {
 }
 
 /// The height of the replay's panel below the board, its chart included.
-const PANEL_HEIGHT: f32 = 230.0;
+const PANEL_HEIGHT: f32 = 250.0;
 
 impl<G: Bots> Hooks<G> for ReplayMode<G> {
     fn humans_move(&self) -> bool {
@@ -465,7 +564,7 @@ impl<G: Bots> Hooks<G> for ReplayMode<G> {
     }
 
     fn working(&self) -> bool {
-        self.reviewing()
+        self.reviewing() || self.study.as_ref().is_some_and(StudyJob::working)
     }
 }
 

@@ -62,22 +62,21 @@ pub fn moves_ui(ui: &mut egui::Ui, said: &[Said], judged: Option<&[Judgment]>, a
             let font = egui::TextStyle::Body.resolve(ui.style());
             let format = |colour| egui::TextFormat { font_id: font.clone(), color: colour, ..Default::default() };
             job.append(&format!("{}. ", index + 1), 0.0, format(seat_text_colour(ui, move_said.seat)));
-            job.append(move_said.first().trim_end_matches('.'), 0.0, format(text_colour));
+            job.append(move_said.whole().trim_end_matches('.'), 0.0, format(text_colour));
             if let Some(mark) = mark.filter(|m| !marks::symbol(*m).is_empty()) {
                 job.append(&format!(" {}", marks::symbol(mark)), 0.0, format(marks::colour(mark)));
             }
             let row = ui.add(egui::Button::selectable(index == at, job).wrap());
             if index == at && moved {
-                row.scroll_to_me(None);
+                row.scroll_to_me_animation(None, egui::style::ScrollAnimation::none());
             }
-            let row = if move_said.lines.len() > 1 { row.on_hover_text(move_said.lines.join("\n")) } else { row };
             if row.clicked() {
                 asked = Some(index);
             }
         }
         let end = ui.add(egui::Button::selectable(at >= said.len(), "End of the game"));
         if at >= said.len() && moved {
-            end.scroll_to_me(None);
+            end.scroll_to_me_animation(None, egui::style::ScrollAnimation::none());
         }
         if end.clicked() {
             asked = Some(said.len());

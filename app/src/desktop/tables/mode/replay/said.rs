@@ -15,9 +15,9 @@ pub struct Said {
 }
 
 impl Said {
-    /// The move itself, in one line.
-    pub fn first(&self) -> &str {
-        self.lines.first().map_or("", String::as_str)
+    /// The move and what followed from it, in one line.
+    pub fn whole(&self) -> String {
+        self.lines.join(" ")
     }
 }
 

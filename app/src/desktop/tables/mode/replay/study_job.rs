@@ -1,0 +1,59 @@
+//! The hard bot's study of the move under study — its best choices, the
+//! line it expects, what it proves — worked out on a thread of its own once
+//! the replay rests on a move, and dropped when it moves on.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use parlour_core::bots::Bots;
+use parlour_core::review::Study;
+use parlour_core::rng::{self, Stream};
+
+/// How long the replay rests on a move before the study starts, in
+/// seconds: stepping through a game starts none.
+pub const REST: f64 = 0.3;
+
+/// The study of one move.
+pub struct StudyJob {
+    /// The move studied: the game after this many actions.
+    pub at: usize,
+    stop: Arc<AtomicBool>,
+    result: Arc<Mutex<Option<Study>>>,
+}
+
+impl StudyJob {
+    /// The study of `state`, the game after `at` actions of the game dealt
+    /// from `seed`, started on its own thread. Seeded as the review seeds
+    /// that decision, so its choices agree with the review's own search.
+    pub fn start<G: Bots>(state: G, at: usize, seed: u64, ctx: &egui::Context) -> Self {
+        let stop = Arc::new(AtomicBool::new(false));
+        let result = Arc::new(Mutex::new(None));
+        let (s, r, ctx) = (Arc::clone(&stop), Arc::clone(&result), ctx.clone());
+        std::thread::spawn(move || {
+            let study = G::study(&state, rng::stream(seed, Stream::Review(at as u64)), &s);
+            if !s.load(Ordering::Relaxed)
+                && let Ok(mut slot) = r.lock()
+            {
+                *slot = Some(study);
+                ctx.request_repaint();
+            }
+        });
+        Self { at, stop, result }
+    }
+
+    /// The study, once done.
+    pub fn study(&self) -> Option<Study> {
+        self.result.lock().ok()?.clone()
+    }
+
+    /// Whether it is still being worked out.
+    pub fn working(&self) -> bool {
+        self.result.lock().is_ok_and(|r| r.is_none())
+    }
+}
+
+impl Drop for StudyJob {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
