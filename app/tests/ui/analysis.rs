@@ -268,3 +268,41 @@ fn analysis_play_from_here_plays_on_from_the_move_under_study() {
     assert_eq!(table.session().seats(), [SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)], "you against medium");
     let _ = dir;
 }
+
+#[test]
+fn analysis_the_bots_study_gives_its_choices_the_line_it_expects_and_its_proof() {
+    let record = record_of::<YouAreHere>(Default::default(), 3, &["human", "hard"], usize::MAX);
+    let judged = review_of(&record, &[]);
+    let (_dir, mut harness) = replayed("analysis-study", &record, &judged);
+    // Near the end, where the solver proves the result.
+    let near_end = record.actions.len() - 4;
+    for _ in 0..near_end {
+        harness.key_press(egui::Key::ArrowRight);
+    }
+    harness.run_steps(2);
+    let studied = |harness: &Harness<'_, ParlourApp>| harness.query_by_label_contains("The hard bot's choices for").is_some();
+    for _ in 0..400 {
+        if studied(&harness) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(25));
+        harness.step();
+    }
+    assert!(studied(&harness), "the study came while the replay rested on the move");
+    let choices: Vec<String> = harness
+        .query_all_by(|node| node.value().is_some_and(|v| v.starts_with("1. ") || v.starts_with("2. ") || v.starts_with("3. ")))
+        .filter_map(|node| node.accesskit_node().value())
+        .filter(|words| words.ends_with('%'))
+        .collect();
+    assert!((1..=3).contains(&choices.len()), "one to three choices with their win chances: {choices:?}");
+    assert!(choices.iter().all(|c| !c.contains('#') && !c.contains('@')), "choices in words: {choices:?}");
+    let proved = ["wins by force", "draws with best play", "loses against best play"];
+    assert!(
+        proved.iter().any(|words| harness.query_by_label_contains(words).is_some()),
+        "the solver's proof is said"
+    );
+    // Moving on drops the study of the move before.
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run_steps(2);
+    assert!(!studied(&harness), "a study belongs to its move");
+}
