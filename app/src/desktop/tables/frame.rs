@@ -160,7 +160,7 @@ impl<B: Board> Frame<B> {
 
     /// The mode's panel below the board, if it has one.
     fn mode_panel_ui(&mut self, ui: &mut egui::Ui, now: f64, settings: &Settings) {
-        let Some(height) = self.hooks().panel_height() else { return };
+        let Some(height) = self.hooks().panel_height(ui.available_height()) else { return };
         let mut changes = Vec::new();
         let step = self.hooks().keeping();
         egui::Panel::bottom("table-mode").exact_size(height).show(ui, |ui| {
@@ -397,7 +397,7 @@ impl<B: Board> Frame<B> {
         // The status line and a row kept for the answers to an action (see
         // `Board::answering`): the same height whatever they say, so the
         // board never moves.
-        egui::Panel::top("table-status").exact_size(STATUS_HEIGHT).show(ui, |ui| {
+        egui::Panel::top("table-status").exact_size(self.hooks().status_height()).show(ui, |ui| {
             let answering = turn.my_decision() && self.board.answering(&turn);
             // The words wrap, in a smaller size when they need more lines
             // than the room above the row of answers holds: never cut off.
@@ -547,7 +547,6 @@ const STATUS_SIZES: [f32; 5] = [17.0, 15.0, 13.5, 12.0, 11.0];
 /// The colour of what the player is told when an action is not taken.
 const NOTICE_COLOUR: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);
 /// The height of the status line with the row for answers out of turn.
-const STATUS_HEIGHT: f32 = 76.0;
 
 #[cfg(test)]
 mod tests {

@@ -269,7 +269,7 @@ impl<G: Bots> Hooks<G> for LessonMode<G> {
         LessonMode::pointers(self)
     }
 
-    fn panel_height(&self) -> Option<f32> {
+    fn panel_height(&self, _room: f32) -> Option<f32> {
         Some(PANEL_HEIGHT)
     }
 

@@ -48,6 +48,9 @@ impl<G: Bots> Mode<G> {
     }
 }
 
+/// The status line's height: the line and a row of answers to an action.
+pub const STATUS_HEIGHT: f32 = 76.0;
+
 /// What the app keeps of the game at a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Keeping {
@@ -136,9 +139,17 @@ pub trait Hooks<G: Bots> {
         &[]
     }
 
-    /// The mode's panel below the board, and its height; `None` for none.
-    fn panel_height(&self) -> Option<f32> {
+    /// The mode's panel below the board, and its height in a table `room`
+    /// tall; `None` for none.
+    fn panel_height(&self, room: f32) -> Option<f32> {
+        let _ = room;
         None
+    }
+
+    /// How tall the status line above the board is: room for the line and
+    /// a row of answers to an action, unless the mode never asks for one.
+    fn status_height(&self) -> f32 {
+        STATUS_HEIGHT
     }
 
     /// Draws the mode's panel below the board; returns what it asks of the

@@ -48,7 +48,7 @@ pub fn lines(judged: &[Judgment], seats: usize, moves: usize) -> Vec<SeatLine> {
 /// upright line. A click jumps to the move under the pointer.
 pub fn chart_ui(ui: &mut egui::Ui, judged: &[Judgment], seats: usize, moves: usize, at: usize) -> Option<usize> {
     let lines = lines(judged, seats, moves);
-    legend_ui(ui, &lines, judged);
+    legend_ui(ui, &lines);
     let response = egui_plot::Plot::new("replay-review")
         .height(ui.available_height().max(40.0))
         .include_x(0.0)
@@ -63,7 +63,9 @@ pub fn chart_ui(ui: &mut egui::Ui, judged: &[Judgment], seats: usize, moves: usi
             for line in &lines {
                 let name = line.seat.to_string();
                 let points = egui_plot::PlotPoints::from(line.points.clone());
-                plot.line(egui_plot::Line::new(name, points).color(seat_colour(line.seat)).width(2.0));
+                // A line, never folded into bands however many points.
+                let line = egui_plot::Line::new(name, points).color(seat_colour(line.seat)).width(2.0);
+                plot.line(line.allow_band(false));
             }
             for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
                 let dots: Vec<[f64; 2]> = judged
@@ -84,37 +86,35 @@ pub fn chart_ui(ui: &mut egui::Ui, judged: &[Judgment], seats: usize, moves: usi
     clicked.then(|| (pointed.x.round().max(0.0) as usize).min(moves))
 }
 
-/// The legend above the chart, wrapped onto as many lines as it needs:
-/// each seat's name in its colour, then the marks the review gave.
-fn legend_ui(ui: &mut egui::Ui, lines: &[SeatLine], judged: &[Judgment]) {
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 4.0;
-        for line in lines {
-            swatch(ui, seat_colour(line.seat), false);
-            let name = ui.label(line.seat.to_string());
-            crate::desktop::tables::pointing::name(&name, egui::Role::Label, true, &format!("{} on the chart", line.seat));
-            ui.add_space(6.0);
-        }
-        for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
-            if judged.iter().any(|j| j.mark == mark) {
-                swatch(ui, marks::colour(mark), true);
-                let name = ui.weak(format!("{} {}", marks::symbol(mark), marks::word(mark)));
-                let words = format!("{} on the chart", marks::word(mark));
-                crate::desktop::tables::pointing::name(&name, egui::Role::Label, true, &words);
-                ui.add_space(6.0);
+/// The legend above the chart: each seat's name beside its colour (the
+/// marks' colours are those of the move list and the summary).
+fn legend_ui(ui: &mut egui::Ui, lines: &[SeatLine]) {
+    // As many columns as fit: each entry stays whole on its line.
+    let columns = ((ui.available_width() / LEGEND_ENTRY_WIDTH) as usize).clamp(1, lines.len().max(1));
+    egui::Grid::new("replay-chart-legend").num_columns(columns).spacing([8.0, 2.0]).show(ui, |ui| {
+        for (n, line) in lines.iter().enumerate() {
+            let words = line.seat.to_string();
+            entry_ui(ui, seat_colour(line.seat), &words, &format!("{words} on the chart"));
+            if (n + 1) % columns == 0 {
+                ui.end_row();
             }
         }
     });
 }
 
-/// A small square (a seat's line) or dot (a mark) of `colour`.
-fn swatch(ui: &mut egui::Ui, colour: egui::Color32, dot: bool) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-    if dot {
-        ui.painter().circle_filled(rect.center(), 4.0, colour);
-    } else {
+/// The width one entry of the legend is given.
+const LEGEND_ENTRY_WIDTH: f32 = 84.0;
+
+/// One entry of the legend, its swatch and words kept on one line, named
+/// `name` for screen readers.
+fn entry_ui(ui: &mut egui::Ui, colour: egui::Color32, words: &str, name: &str) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
         ui.painter().rect_filled(rect.shrink(1.0), 2.0, colour);
-    }
+        let label = ui.add(egui::Label::new(words).extend());
+        crate::desktop::tables::pointing::name(&label, egui::Role::Label, true, name);
+    });
 }
 
 #[cfg(test)]

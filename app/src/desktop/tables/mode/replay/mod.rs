@@ -62,8 +62,8 @@ pub struct ReplayMode<G: Bots> {
     review: ReviewJob,
     /// Every move in words, as the viewer reads the log.
     said: Vec<Said>,
-    /// The move the move list last scrolled to.
-    scrolled_to: Cell<Option<usize>>,
+    /// The move under study when the move list was last drawn.
+    listed: Cell<Option<usize>>,
     /// Who a game played on from here is against: a level, or `None` for
     /// people only.
     against: Option<Level>,
@@ -118,7 +118,7 @@ impl<G: Bots> ReplayMode<G> {
             cache: None,
             review: ReviewJob::None,
             said,
-            scrolled_to: Cell::new(None),
+            listed: Cell::new(None),
             against: Some(Level::Medium),
             study: None,
             shown_since: 0.0,
@@ -239,7 +239,9 @@ impl<G: Bots> ReplayMode<G> {
                 }
             });
             ui.separator();
-            ui.vertical(|ui| {
+            let chart_width = ui.available_width();
+            ui.allocate_ui_with_layout(egui::vec2(chart_width, height), egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.set_max_width(chart_width);
                 if let Some(judged) = self.judgments()
                     && let Some(to) = chart::chart_ui(ui, judged, self.seats, last, self.at)
                 {
@@ -321,7 +323,9 @@ impl<G: Bots> ReplayMode<G> {
         let Some(j) = self.judgment_here() else {
             return format!("Move {}: {}.", self.at + 1, said.whole().trim_end_matches('.'));
         };
-        let best = if j.best == j.played {
+        // The study, once there, lists the bot's choices itself.
+        let studied = self.study.as_ref().and_then(StudyJob::study).is_some_and(|study| !study.choices.is_empty());
+        let best = if j.best == j.played || studied {
             String::new()
         } else {
             format!(" The hard bot would rather: {}.", j.best_words().trim_end_matches('.'))
@@ -502,8 +506,14 @@ impl<G: Bots> ReplayMode<G> {
     }
 }
 
-/// The height of the replay's panel below the board, its chart included.
-const PANEL_HEIGHT: f32 = 250.0;
+/// The least height the move list keeps below the review's summary.
+const MOVES_ROOM: f32 = 170.0;
+
+/// The least and most height of the replay's panel below the board.
+const PANEL_HEIGHT: (f32, f32) = (200.0, 290.0);
+
+/// The height of the status line above the board, with no answers to ask.
+const STATUS_ONLY: f32 = 36.0;
 
 impl<G: Bots> Hooks<G> for ReplayMode<G> {
     fn humans_move(&self) -> bool {
@@ -532,8 +542,14 @@ impl<G: Bots> Hooks<G> for ReplayMode<G> {
         Some(format!("Replay: {seat} to play"))
     }
 
-    fn panel_height(&self) -> Option<f32> {
-        Some(PANEL_HEIGHT)
+    /// Two fifths of the table, within bounds: the board keeps the rest.
+    fn panel_height(&self, room: f32) -> Option<f32> {
+        Some((room * 0.4).clamp(PANEL_HEIGHT.0, PANEL_HEIGHT.1))
+    }
+
+    /// Only the status line: a replay asks for no answers.
+    fn status_height(&self) -> f32 {
+        STATUS_ONLY
     }
 
     fn panel_ui(&mut self, ui: &mut egui::Ui) -> Vec<Change<G>> {
@@ -547,11 +563,19 @@ impl<G: Bots> Hooks<G> for ReplayMode<G> {
     /// The review's summary, then the move list.
     fn moves_list_ui(&self, ui: &mut egui::Ui) -> Option<usize> {
         if let Some(summary) = self.summary() {
-            move_list::summary_ui(ui, &summary);
+            // The summary stands open above the list while the list keeps
+            // room for a few moves; folded (a click opens it) when not.
+            let lines = summary.iter().filter(|s| s.decisions > 0).count() + 1;
+            let needs = lines as f32 * (ui.text_style_height(&egui::TextStyle::Body) + 2.0);
+            if ui.available_height() - needs >= MOVES_ROOM {
+                move_list::summary_ui(ui, &summary);
+            } else {
+                egui::CollapsingHeader::new("Review summary").show(ui, |ui| move_list::summary_ui(ui, &summary));
+            }
             ui.separator();
         }
         ui.label(egui::RichText::new("Moves").strong());
-        let moved = self.scrolled_to.replace(Some(self.at)) != Some(self.at);
+        let moved = self.listed.replace(Some(self.at)) != Some(self.at);
         move_list::moves_ui(ui, &self.said, self.judgments(), self.at, moved)
     }
 

@@ -49,13 +49,23 @@ fn plural(mark: Mark) -> &'static str {
     }
 }
 
-/// Every move, `at` (the move to come) lit and scrolled into view when it
-/// changed. Returns the move clicked: the replay shows the game just
-/// before it, that move under study.
+/// Every move, `at` (the move to come) lit, and scrolled into view when it
+/// changed — or whenever it is out of view and the pointer is not on the
+/// list (the list above it grew, the window shrank): a person scrolling
+/// the list with the wheel is left to it. Returns the move clicked: the
+/// replay shows the game just before it, that move under study.
 pub fn moves_ui(ui: &mut egui::Ui, said: &[Said], judged: Option<&[Judgment]>, at: usize, moved: bool) -> Option<usize> {
     let mut asked = None;
     let text_colour = ui.visuals().text_color();
     egui::ScrollArea::vertical().id_salt("replay-moves").auto_shrink([false, false]).show(ui, |ui| {
+        let view = ui.clip_rect();
+        let browsing = ui.rect_contains_pointer(view);
+        let bring = |row: &egui::Response| {
+            let fits = row.rect.height() <= view.height();
+            if moved || (fits && !browsing && !view.contains_rect(row.rect)) {
+                row.scroll_to_me_animation(None, egui::style::ScrollAnimation::none());
+            }
+        };
         for (index, move_said) in said.iter().enumerate() {
             let mark = judged.and_then(|judged| judged.iter().find(|j| j.index == index)).map(|j| j.mark);
             let mut job = egui::text::LayoutJob::default();
@@ -67,16 +77,16 @@ pub fn moves_ui(ui: &mut egui::Ui, said: &[Said], judged: Option<&[Judgment]>, a
                 job.append(&format!(" {}", marks::symbol(mark)), 0.0, format(marks::colour(mark)));
             }
             let row = ui.add(egui::Button::selectable(index == at, job).wrap());
-            if index == at && moved {
-                row.scroll_to_me_animation(None, egui::style::ScrollAnimation::none());
+            if index == at {
+                bring(&row);
             }
             if row.clicked() {
                 asked = Some(index);
             }
         }
         let end = ui.add(egui::Button::selectable(at >= said.len(), "End of the game"));
-        if at >= said.len() && moved {
-            end.scroll_to_me_animation(None, egui::style::ScrollAnimation::none());
+        if at >= said.len() {
+            bring(&end);
         }
         if end.clicked() {
             asked = Some(said.len());
