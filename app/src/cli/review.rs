@@ -93,15 +93,7 @@ impl GameVisitor for Judge<'_> {
         } else {
             say!("{} decisions judged from what each player knew at the time", judged.len())?;
             for s in summary.iter().filter(|s| s.decisions > 0) {
-                say!(
-                    "Player {}: accuracy {:.0}%, {} inaccuracies, {} mistakes, {} blunders in {} decisions",
-                    s.seat,
-                    s.accuracy.unwrap_or(100.0),
-                    s.inaccuracies,
-                    s.mistakes,
-                    s.blunders,
-                    s.decisions
-                )?;
+                say!("Player {}: {}", s.seat, s.in_words())?;
             }
         }
         Ok(())

@@ -505,7 +505,12 @@ fn selfplay_records_games_that_replay_and_review_prints_one_entry_per_decision()
     assert!(lines[0]["log"].as_array().is_some_and(|l| !l.is_empty()), "the log of the first move");
     // One seat's decisions only, numbered from 1.
     let review = stdout(&parlour(&["review", file, "--seat", "2", "--json"]));
-    let judged: Vec<serde_json::Value> = review.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    let mut judged: Vec<serde_json::Value> = review.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    // The last line sums up each seat: only seat 2's decisions were judged.
+    let summary = judged.pop().expect("a summary");
+    let seats = summary["summary"].as_array().expect("a summary a seat");
+    assert_eq!(seats.iter().map(|s| s["decisions"].as_u64().unwrap_or(0) > 0).collect::<Vec<_>>(), [false, true]);
+    assert!(seats[0]["accuracy"].is_null(), "no figure for a seat not judged");
     assert!(!judged.is_empty() && judged.len() < moves, "{judged:?}");
     assert!(judged.iter().all(|j| j["seat"] == 2 && j["mark"].is_string() && j["value_before"].is_number()));
     // Bad input changes nothing and says why.

@@ -29,6 +29,22 @@ pub struct Summary {
     pub accuracy: Option<f64>,
 }
 
+impl Summary {
+    /// The figures in words: "accuracy 93%, 1 inaccuracy, 0 mistakes,
+    /// 2 blunders in 11 decisions".
+    pub fn in_words(&self) -> String {
+        let counted = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        format!(
+            "accuracy {:.0}%, {}, {}, {} in {}",
+            self.accuracy.unwrap_or(100.0),
+            counted(self.inaccuracies, "inaccuracy", "inaccuracies"),
+            counted(self.mistakes, "mistake", "mistakes"),
+            counted(self.blunders, "blunder", "blunders"),
+            counted(self.decisions, "decision", "decisions")
+        )
+    }
+}
+
 /// Below this win chance a seat has nothing left to lose.
 const NOTHING_LEFT: f64 = 0.005;
 

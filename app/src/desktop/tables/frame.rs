@@ -343,7 +343,11 @@ impl<B: Board> Frame<B> {
             let scores = final_scores(state).map_or_else(String::new, |scores| format!(", {scores}"));
             return match outcome.sole_winner() {
                 _ if state.seat_count() == 1 => format!("The game is over{scores} points"),
-                Some(winner) if Some(winner) == turn.viewer => format!("You win{scores}!"),
+                // "You" only for a person in that seat: not a bot's seat
+                // seen through its eyes in a replay.
+                Some(winner) if Some(winner) == turn.viewer && self.session.seats()[winner.index()] == SeatPlayer::Human => {
+                    format!("You win{scores}!")
+                }
                 Some(winner) => format!("{winner} wins{scores}"),
                 None => format!("A draw{scores}"),
             };

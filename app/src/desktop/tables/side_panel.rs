@@ -83,7 +83,9 @@ pub fn side_panel_ui<G: Bots>(
         }
         ui.separator();
         seat_bar_ui(ui, session, side);
-        if let Some(outcome) = state.outcome() {
+        // A replay tells the end in its move list: nothing comes above the
+        // list to move it under the pointer.
+        if let Some(outcome) = state.outcome().filter(|_| !side.mode.shows_moves()) {
             ui.separator();
             let headline = match outcome.sole_winner() {
                 Some(winner) => format!("{winner} wins!"),
@@ -145,7 +147,10 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
                         ui.weak("thinking…");
                     }
                     (None, Some(turn)) => {
-                        ui.weak(format!("to answer {turn}"));
+                        // Cut to the panel's width (whole on hover): the
+                        // panel never grows past the window.
+                        let words = format!("to answer {turn}");
+                        ui.add(egui::Label::new(egui::RichText::new(&words).weak()).truncate()).on_hover_text(&words);
                     }
                     (None, None) => {
                         ui.weak("to play");

@@ -43,9 +43,10 @@ pub fn lines(judged: &[Judgment], seats: usize, moves: usize) -> Vec<SeatLine> {
         .collect()
 }
 
-/// The chart, `height` tall: every seat's line with a legend, the marked
-/// moves as dots in the mark's colour, and the move shown as a thin
-/// upright line. A click jumps to the move under the pointer.
+/// The chart, `height` tall: every seat's line with a legend, each marked
+/// move as a dot in the mark's colour in the middle of its fall, and the
+/// move under study as a thin upright line at its start. A click studies
+/// the move under the pointer.
 pub fn chart_ui(ui: &mut egui::Ui, judged: &[Judgment], seats: usize, moves: usize, at: usize) -> Option<usize> {
     let lines = lines(judged, seats, moves);
     legend_ui(ui, &lines);
@@ -71,7 +72,7 @@ pub fn chart_ui(ui: &mut egui::Ui, judged: &[Judgment], seats: usize, moves: usi
                 let dots: Vec<[f64; 2]> = judged
                     .iter()
                     .filter(|j| j.mark == mark)
-                    .map(|j| [j.index as f64 + 1.0, j.value_after * 100.0])
+                    .map(|j| [j.index as f64 + 0.5, (j.value_before + j.value_after) * 50.0])
                     .collect();
                 if !dots.is_empty() {
                     let name = format!("{} {}", marks::symbol(mark), marks::word(mark));
@@ -83,7 +84,9 @@ pub fn chart_ui(ui: &mut egui::Ui, judged: &[Judgment], seats: usize, moves: usi
         });
     let clicked = response.response.clicked();
     let pointed = response.inner?;
-    clicked.then(|| (pointed.x.round().max(0.0) as usize).min(moves))
+    // A click within a move's span, from the game before it to the game
+    // after, studies that move — where its dot sits, in the middle.
+    clicked.then(|| (pointed.x.floor().max(0.0) as usize).min(moves))
 }
 
 /// The legend above the chart: each seat's name beside its colour (the

@@ -48,6 +48,8 @@ pub struct ReplayMode<G: Bots> {
     seats: usize,
     /// Whether the game hides nothing from anyone (no hands, no deck).
     open: bool,
+    /// How the game ended, in words: the move list's last row.
+    ending: String,
     /// Whether the game was played to its end: only then may the viewer
     /// look through any seat's eyes.
     finished: bool,
@@ -99,6 +101,7 @@ impl<G: Bots> ReplayMode<G> {
         let viewer = Seat::new(record.players.iter().position(|p| p == "human").unwrap_or(0));
         let end = record.replay().ok();
         let finished = end.as_ref().is_some_and(|game| game.outcome().is_some());
+        let ending = end.as_ref().map_or_else(|| "Where the record stops".to_owned(), |game| ending_of(game));
         let seats = end.map_or(G::INFO.min_seats, |game| game.seat_count());
         let said = said::said_of(&record, viewer);
         let open = G::new(&record.options, record.seed).is_ok_and(|start| {
@@ -111,6 +114,7 @@ impl<G: Bots> ReplayMode<G> {
             viewer,
             seats,
             open,
+            ending,
             finished,
             playing: false,
             speed: 2,
@@ -330,12 +334,15 @@ impl<G: Bots> ReplayMode<G> {
         } else {
             format!(" The hard bot would rather: {}.", j.best_words().trim_end_matches('.'))
         };
+        // The points given away to one decimal: the mark follows them, not
+        // the two chances as rounded.
         format!(
-            "Move {}: {} — win chance {:.0}% → {:.0}%, {}.{best} Judged from what Player {} knew then.",
+            "Move {}: {} — win chance {:.0}% → {:.0}%, {:.1} points given away: {}.{best} Judged from what Player {} knew then.",
             self.at + 1,
             j.played_words().trim_end_matches('.'),
             j.value_before * 100.0,
             j.value_after * 100.0,
+            (j.value_before - j.value_after).max(0.0) * 100.0,
             marks::word(j.mark),
             j.seat
         )
@@ -377,17 +384,30 @@ impl<G: Bots> ReplayMode<G> {
         if study.choices.is_empty() {
             return;
         }
-        ui.label(egui::RichText::new(format!("The hard bot's choices for Player {}:", study.seat)).strong());
+        // What a search proves comes first; its choices are then told by
+        // the result each forces, not by a chance.
+        if let Some(proof) = study.proof_words() {
+            ui.label(egui::RichText::new(format!("Player {} {proof}.", study.seat)).strong());
+        }
+        let heading = if study.known {
+            format!("With every card known, the solver's choices for Player {}:", study.seat)
+        } else {
+            format!("The hard bot's choices for Player {}:", study.seat)
+        };
+        ui.label(egui::RichText::new(heading).strong());
         for (n, choice) in study.choices.iter().enumerate() {
-            let words = format!("{}. {} — {:.0}%", n + 1, choice.text.trim_end_matches('.'), choice.value * 100.0);
-            ui.add(egui::Label::new(words).wrap());
+            let worth = match choice.value {
+                _ if study.proof.is_none() => format!("{:.0}%", choice.value * 100.0),
+                v if v >= 1.0 => "wins".to_owned(),
+                v if v <= 0.0 => "loses".to_owned(),
+                v if (v - 0.5).abs() < f64::EPSILON => "draws".to_owned(),
+                v => format!("{:.0}%", v * 100.0),
+            };
+            ui.add(egui::Label::new(format!("{}. {} — {worth}", n + 1, choice.text.trim_end_matches('.'))).wrap());
         }
         if !study.line.is_empty() {
             let line: Vec<&str> = study.line.iter().map(|step| step.text.trim_end_matches('.')).collect();
             ui.add(egui::Label::new(format!("After the first it expects: {}.", line.join("; "))).wrap());
-        }
-        if let Some(proof) = study.proof_words() {
-            ui.label(egui::RichText::new(format!("Player {} {proof}.", study.seat)).strong());
         }
     }
 
@@ -428,7 +448,11 @@ impl<G: Bots> ReplayMode<G> {
     fn controls_ui(&self, ui: &mut egui::Ui, last: usize) -> Option<Request> {
         let mut request = None;
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(format!("Replay · move {} of {last}", self.at)).strong().size(16.0));
+            // The move under study, in a width kept for it: the buttons
+            // beside it never move as the numbers grow.
+            let shown = if self.at < last { format!("Move {} of {last}", self.at + 1) } else { format!("End · {last} moves") };
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(MOVE_LABEL_WIDTH, ui.spacing().interact_size.y), egui::Sense::hover());
+            ui.put(rect, egui::Label::new(egui::RichText::new(shown).strong().size(15.0)).truncate());
             let steps = [
                 ("|◀", "To the start (Home)", 0),
                 ("◀", "Back one move (←)", self.at.saturating_sub(1)),
@@ -442,10 +466,13 @@ impl<G: Bots> ReplayMode<G> {
                     request = Some(Request::Show(to));
                 }
             }
-            if ui.button(if self.playing { "Pause" } else { "Play" }).clicked() {
+            let play = egui::Button::new(if self.playing { "Pause" } else { "Play" }).min_size(egui::vec2(52.0, 0.0));
+            if ui.add(play).clicked() {
                 request = Some(Request::Play(!self.playing));
             }
-            let speed = egui::ComboBox::from_id_salt("replay-speed").selected_text(format!("{}/s", SPEEDS[self.speed]));
+            let speed = egui::ComboBox::from_id_salt("replay-speed")
+                .width(56.0)
+                .selected_text(format!("{}/s", SPEEDS[self.speed]));
             speed.show_ui(ui, |ui| {
                 for (i, speed) in SPEEDS.iter().enumerate() {
                     if ui.selectable_label(self.speed == i, format!("{speed} moves a second")).clicked() {
@@ -475,7 +502,7 @@ impl<G: Bots> ReplayMode<G> {
                 (_, Some((done, total))) => {
                     ui.add(
                         egui::ProgressBar::new(done as f32 / total as f32)
-                            .desired_width(120.0)
+                            .desired_width(90.0)
                             .text(format!("{done}/{total}")),
                     );
                     if ui.button("Cancel").clicked() {
@@ -505,6 +532,20 @@ impl<G: Bots> ReplayMode<G> {
         request
     }
 }
+
+/// The move list's last row for a game that stands as `end`: "End of the
+/// game: Player 1 wins, 7 – 2", or where an unfinished record stops.
+fn ending_of<G: Bots>(end: &G) -> String {
+    let Some(outcome) = end.outcome() else { return "Where the record stops: the game was not finished".to_owned() };
+    let scores = crate::desktop::tables::side_panel::final_scores(end).map_or_else(String::new, |s| format!(", {s}"));
+    match outcome.sole_winner() {
+        Some(winner) => format!("End of the game: {winner} wins{scores}"),
+        None => format!("End of the game: a draw{scores}"),
+    }
+}
+
+/// The width kept for "Move 146 of 239" in the replay's controls.
+const MOVE_LABEL_WIDTH: f32 = 134.0;
 
 /// The least height the move list keeps below the review's summary.
 const MOVES_ROOM: f32 = 170.0;
@@ -576,7 +617,7 @@ impl<G: Bots> Hooks<G> for ReplayMode<G> {
         }
         ui.label(egui::RichText::new("Moves").strong());
         let moved = self.listed.replace(Some(self.at)) != Some(self.at);
-        move_list::moves_ui(ui, &self.said, self.judgments(), self.at, moved)
+        move_list::moves_ui(ui, &self.said, self.judgments(), (self.at, moved), &self.ending)
     }
 
     fn go_to(&mut self, ctx: &egui::Context, moves: usize) -> Vec<Change<G>> {

@@ -25,10 +25,7 @@ pub fn summary_ui(ui: &mut egui::Ui, summary: &[Summary]) {
             let seat = Seat::new(usize::from(s.seat) - 1);
             ui.label(egui::RichText::new(seat.to_string()).color(seat_text_colour(ui, seat)));
             let accuracy = s.accuracy.unwrap_or(100.0);
-            let name = format!(
-                "{seat}: accuracy {accuracy:.0}%, {} inaccuracies, {} mistakes, {} blunders in {} decisions",
-                s.inaccuracies, s.mistakes, s.blunders, s.decisions
-            );
+            let name = format!("{seat}: {}", s.in_words());
             let figure = ui.label(format!("{accuracy:.0}%"));
             crate::desktop::tables::pointing::name(&figure, egui::Role::Label, true, &name);
             figure.on_hover_text(&name);
@@ -54,7 +51,14 @@ fn plural(mark: Mark) -> &'static str {
 /// list (the list above it grew, the window shrank): a person scrolling
 /// the list with the wheel is left to it. Returns the move clicked: the
 /// replay shows the game just before it, that move under study.
-pub fn moves_ui(ui: &mut egui::Ui, said: &[Said], judged: Option<&[Judgment]>, at: usize, moved: bool) -> Option<usize> {
+/// `end` names the last row: how the game ended.
+pub fn moves_ui(
+    ui: &mut egui::Ui,
+    said: &[Said],
+    judged: Option<&[Judgment]>,
+    (at, moved): (usize, bool),
+    end: &str,
+) -> Option<usize> {
     let mut asked = None;
     let text_colour = ui.visuals().text_color();
     egui::ScrollArea::vertical().id_salt("replay-moves").auto_shrink([false, false]).show(ui, |ui| {
@@ -84,7 +88,7 @@ pub fn moves_ui(ui: &mut egui::Ui, said: &[Said], judged: Option<&[Judgment]>, a
                 asked = Some(index);
             }
         }
-        let end = ui.add(egui::Button::selectable(at >= said.len(), "End of the game"));
+        let end = ui.add(egui::Button::selectable(at >= said.len(), end).wrap());
         if at >= said.len() {
             bring(&end);
         }
