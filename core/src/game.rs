@@ -206,6 +206,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// An event in plain words, as `viewer` may read it (hidden draws stay hidden).
     fn describe(&self, event: &Self::Event, viewer: Option<Seat>) -> String;
 
+    /// `action`, about to be taken here, in words, for a decision the log
+    /// writes nothing of (an answer that only lets the action asked about
+    /// go on): by default its notation. Only what everyone sees.
+    fn action_in_words(&self, action: Self::Action) -> String {
+        action.to_string()
+    }
+
     /// An event in the public shape, as `viewer` may know it (hidden draws
     /// stay hidden).
     fn public_event(&self, event: &Self::Event, viewer: Option<Seat>) -> Self::PublicEvent;

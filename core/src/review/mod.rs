@@ -162,8 +162,8 @@ pub fn review_from<G: Game>(
 /// What the table's log says of `action` taken in `state`, as `seat` sees
 /// it: every line it writes, one after the other ("Player 1 raised column
 /// d1 to notch 10. Player 1 moved from a1 to a2."), so that two actions
-/// alike in their first effect still read apart. Its notation when it
-/// cannot be played or writes nothing.
+/// alike in their first effect still read apart; what the game calls the
+/// action when it writes nothing; its notation when it cannot be played.
 pub(crate) fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
     let mut after = state.clone();
     match after.apply(action) {
@@ -171,7 +171,8 @@ pub(crate) fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> Str
             let lines: Vec<String> = events.iter().map(|event| after.describe(event, Some(seat))).collect();
             lines.join(" ")
         }
-        _ => action.to_string(),
+        Ok(_) => state.action_in_words(action),
+        Err(_) => action.to_string(),
     }
 }
 
@@ -213,4 +214,31 @@ fn judge<G: Game>(
     let after = own.first().map_or(best.value, |w| w.value);
     let before = best.value.max(after);
     judgment(best.action, before, after)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::shrine::{Action, Shrine};
+
+    #[test]
+    fn a_decision_the_log_writes_nothing_of_is_named_in_words_not_notation() {
+        let mut chooser = rng::seeded(5);
+        let mut game = Shrine::new(&Default::default(), 5).expect("a game");
+        // Play at random until someone lets an action pass on to the next
+        // answer, which the log writes nothing of.
+        for _ in 0..2_000 {
+            let seat = game.to_act().expect("the game goes on");
+            if game.legal_actions().contains(&Action::Let) && game.clone().apply(Action::Let).is_ok_and(|e| e.is_empty()) {
+                assert_eq!(in_words(&game, Action::Let, seat), format!("{seat} lets it happen."));
+                return;
+            }
+            let action = game.random_action(&mut chooser).expect("an action");
+            game.apply(action).expect("legal");
+            if game.outcome().is_some() {
+                game = Shrine::new(&Default::default(), 6).expect("a game");
+            }
+        }
+        panic!("no silent Let in 2000 actions");
+    }
 }

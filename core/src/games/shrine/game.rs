@@ -181,6 +181,14 @@ impl Game for Shrine {
 
     crate::game::evaluated_and_seen_by!();
 
+    /// "Player 2 lets it happen.": who decides, then [`Action::words`].
+    fn action_in_words(&self, action: Action) -> String {
+        match self.to_act() {
+            Some(seat) => format!("{seat} {}.", action.words()),
+            None => action.to_string(),
+        }
+    }
+
     fn evaluate_finely(&self, seat: Seat) -> f64 {
         super::bot::evaluate_finely(self, seat)
     }

@@ -28,9 +28,10 @@ pub fn said_of<G: Game>(record: &Record<G>, viewer: Seat) -> Vec<Said> {
     let mut said = Vec::with_capacity(record.actions.len());
     let _ = play_written::<G>(&record.actions, |action| {
         let seat = game.to_act().unwrap_or_default();
+        let unsaid = game.action_in_words(action);
         let events = game.apply(action)?;
         let lines: Vec<String> = events.iter().map(|e| game.describe(e, Some(viewer))).collect();
-        said.push(Said { seat, lines: if lines.is_empty() { vec![action.to_string()] } else { lines } });
+        said.push(Said { seat, lines: if lines.is_empty() { vec![unsaid] } else { lines } });
         Ok(())
     });
     said
