@@ -14,9 +14,9 @@ use parlour::desktop::tables::{JalakTable, ShrineTable, YouAreHereTable};
 use parlour::desktop::{ParlourApp, Settings};
 use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
-use parlour_core::games::jalak::Jalak;
+use parlour_core::games::jalak::{Jalak, Options as JalakOptions};
 use parlour_core::games::shrine::Shrine;
-use parlour_core::games::you_are_here::YouAreHere;
+use parlour_core::games::you_are_here::{Options as YouAreHereOptions, YouAreHere};
 use parlour_core::record::Record;
 use parlour_core::review::{Judgment, Mark};
 use parlour_core::{Game, Seat};
@@ -44,7 +44,7 @@ fn record_of<G: Game>(options: G::Options, seed: u64, players: &[&str], moves: u
 
 /// A Jalak record from `seed` (see [`record_of`]) written into `dir`; its file.
 fn jalak_record(dir: &Path, seed: u64, players: [&str; 2], moves: usize) -> PathBuf {
-    let record = record_of::<Jalak>(Default::default(), seed, &players, moves);
+    let record = record_of::<Jalak>(JalakOptions::default(), seed, &players, moves);
     let file = dir.join(format!("jalak-{seed:05}.ron"));
     std::fs::write(&file, record.to_ron()).expect("written");
     file
@@ -71,7 +71,8 @@ fn review_of<G: Game>(record: &Record<G>, marked: &[(usize, f64)]) -> Vec<Judgme
             value_after: 0.5 - lost,
             mark: Mark::of(lost),
         });
-        game.apply(played.parse().ok().expect("the record's notation")).expect("legal");
+        let Ok(action) = played.parse::<G::Action>() else { panic!("{played} is not in the record's notation") };
+        game.apply(action).expect("legal");
     }
     judged
 }
@@ -138,7 +139,7 @@ fn row<'h>(harness: &'h Harness<'_, ParlourApp>, n: usize) -> egui_kittest::Node
 
 #[test]
 fn analysis_move_list_says_every_move_in_words_with_its_mark_and_goes_there() {
-    let record = record_of::<Jalak>(Default::default(), 9, &["human", "medium"], 80);
+    let record = record_of::<Jalak>(JalakOptions::default(), 9, &["human", "medium"], 80);
     let judged = review_of(&record, &[(3, 0.25), (6, 0.07)]);
     let (_dir, mut harness) = replayed("analysis-moves", &record, &judged);
     let at = |harness: &Harness<'_, ParlourApp>| harness::table::<JalakTable>(harness).replay_mode().expect("replaying").at;
@@ -212,7 +213,7 @@ fn analysis_each_seat_has_its_line_and_summary_at_three_seats() {
 
 #[test]
 fn analysis_every_mark_sits_above_the_slider_clear_of_the_buttons() {
-    let record = record_of::<Jalak>(Default::default(), 11, &["human", "human"], 40);
+    let record = record_of::<Jalak>(JalakOptions::default(), 11, &["human", "human"], 40);
     let marked: Vec<(usize, f64)> = [0, 1, 2, 20, 38, 39].iter().map(|&i| (i, 0.3)).collect();
     let judged = review_of(&record, &marked);
     let (_dir, mut harness) = replayed("analysis-marks", &record, &judged);
@@ -245,7 +246,7 @@ fn gold_outline(harness: &Harness<'_, ParlourApp>) -> bool {
 
 #[test]
 fn analysis_outlines_the_bots_choice_only_in_the_deciding_seats_view() {
-    let record = record_of::<YouAreHere>(Default::default(), 3, &["human", "hard"], usize::MAX);
+    let record = record_of::<YouAreHere>(YouAreHereOptions::default(), 3, &["human", "hard"], usize::MAX);
     // The first decision given away, by Player 1, its better move a card of
     // Player 1's hand.
     let judged = review_of(&record, &[(0, 0.3)]);
@@ -263,7 +264,7 @@ fn analysis_outlines_the_bots_choice_only_in_the_deciding_seats_view() {
 
 #[test]
 fn analysis_play_from_here_plays_on_from_the_move_under_study() {
-    let record = record_of::<Jalak>(Default::default(), 13, &["human", "hard"], usize::MAX);
+    let record = record_of::<Jalak>(JalakOptions::default(), 13, &["human", "hard"], usize::MAX);
     let judged = review_of(&record, &[]);
     let (dir, mut harness) = replayed("analysis-from-here", &record, &judged);
     for _ in 0..6 {
@@ -281,7 +282,7 @@ fn analysis_play_from_here_plays_on_from_the_move_under_study() {
 
 #[test]
 fn analysis_the_bots_study_gives_its_choices_the_line_it_expects_and_its_proof() {
-    let record = record_of::<YouAreHere>(Default::default(), 3, &["human", "hard"], usize::MAX);
+    let record = record_of::<YouAreHere>(YouAreHereOptions::default(), 3, &["human", "hard"], usize::MAX);
     let judged = review_of(&record, &[]);
     let (_dir, mut harness) = replayed("analysis-study", &record, &judged);
     // Near the end, where the solver proves the result.

@@ -219,12 +219,12 @@ fn judge<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::shrine::{Action, Shrine};
+    use crate::games::shrine::{Action, Options, Shrine};
 
     #[test]
     fn a_decision_the_log_writes_nothing_of_is_named_in_words_not_notation() {
         let mut chooser = rng::seeded(5);
-        let mut game = Shrine::new(&Default::default(), 5).expect("a game");
+        let mut game = Shrine::new(&Options::default(), 5).expect("a game");
         // Play at random until someone lets an action pass on to the next
         // answer, which the log writes nothing of.
         for _ in 0..2_000 {
@@ -236,7 +236,7 @@ mod tests {
             let action = game.random_action(&mut chooser).expect("an action");
             game.apply(action).expect("legal");
             if game.outcome().is_some() {
-                game = Shrine::new(&Default::default(), 6).expect("a game");
+                game = Shrine::new(&Options::default(), 6).expect("a game");
             }
         }
         panic!("no silent Let in 2000 actions");

@@ -107,7 +107,7 @@ impl<B: Board> Frame<B> {
         if let Some(file) = cache {
             replay = replay.cached_in(file.to_path_buf());
         }
-        Ok(Self::in_mode(Session::from_record(&replay.shown())?, Mode::Replay(replay)))
+        Ok(Self::in_mode(Session::from_record(&replay.shown())?, Mode::Replay(Box::new(replay))))
     }
 
     /// The lesson, when one is being followed (for tests and tools).
@@ -550,7 +550,6 @@ fn status_size(ui: &egui::Ui, words: &str, room: f32) -> f32 {
 const STATUS_SIZES: [f32; 5] = [17.0, 15.0, 13.5, 12.0, 11.0];
 /// The colour of what the player is told when an action is not taken.
 const NOTICE_COLOUR: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);
-/// The height of the status line with the row for answers out of turn.
 
 #[cfg(test)]
 mod tests {

@@ -24,8 +24,9 @@ pub enum Mode<G: Bots> {
     Play(PlayMode),
     /// A lesson being followed.
     Lesson(LessonMode<G>),
-    /// A game being replayed, read-only.
-    Replay(ReplayMode<G>),
+    /// A game being replayed, read-only (boxed: it holds the whole game,
+    /// its words and its review).
+    Replay(Box<ReplayMode<G>>),
 }
 
 impl<G: Bots> Mode<G> {
@@ -34,7 +35,7 @@ impl<G: Bots> Mode<G> {
         match self {
             Mode::Play(play) => play,
             Mode::Lesson(lesson) => lesson,
-            Mode::Replay(replay) => replay,
+            Mode::Replay(replay) => replay.as_ref(),
         }
     }
 
@@ -43,7 +44,7 @@ impl<G: Bots> Mode<G> {
         match self {
             Mode::Play(play) => play,
             Mode::Lesson(lesson) => lesson,
-            Mode::Replay(replay) => replay,
+            Mode::Replay(replay) => replay.as_mut(),
         }
     }
 }

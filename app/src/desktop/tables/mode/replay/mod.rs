@@ -360,7 +360,7 @@ impl<G: Bots> ReplayMode<G> {
                 ui.add(egui::Label::new(self.under_study()).wrap());
                 self.choices_ui(ui);
             });
-        ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| self.from_here_ui(ui)).inner
+        ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| self.play_on_ui(ui)).inner
     }
 
     /// The bot's study of the move: its choices with their win chances,
@@ -412,7 +412,7 @@ impl<G: Bots> ReplayMode<G> {
     }
 
     /// "Play from here", with whom against.
-    fn from_here_ui(&self, ui: &mut egui::Ui) -> Option<Request> {
+    fn play_on_ui(&self, ui: &mut egui::Ui) -> Option<Request> {
         let mut request = None;
         let over = self.at >= self.record.actions.len() && self.finished;
         ui.horizontal(|ui| {
@@ -495,7 +495,8 @@ impl<G: Bots> ReplayMode<G> {
             });
             match (&self.review, self.review.progress()) {
                 (ReviewJob::None, _) => {
-                    if ui.button("Review").on_hover_text("The hard bot judges every decision").clicked() {
+                    let review = ui.button("Review").on_hover_text("The hard bot judges every decision");
+                    if review.clicked() {
                         request = Some(Request::Review);
                     }
                 }
