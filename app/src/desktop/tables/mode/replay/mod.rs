@@ -352,8 +352,10 @@ impl<G: Bots> ReplayMode<G> {
     /// and "Play from here" kept at the foot.
     fn study_ui(&self, ui: &mut egui::Ui) -> Option<Request> {
         let foot = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        // Its bar always shown: the choices and the line may lie below.
         egui::ScrollArea::vertical()
             .id_salt("replay-study")
+            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .max_height((ui.available_height() - foot).max(20.0))
             .auto_shrink([false, true])
             .show(ui, |ui| {
