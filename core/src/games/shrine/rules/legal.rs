@@ -32,20 +32,15 @@ fn in_sequence(cards: CardSet) -> bool {
         *slot = card.value();
     }
     values.sort_unstable();
-    (1..=13).any(|start: u8| {
-        let mut run = [start, start % 13 + 1, (start + 1) % 13 + 1];
-        run.sort_unstable();
-        run == values
-    })
+    // Three in a row from the Ace (the Joker, valued 0, is in none), or a
+    // run over the King: Queen, King, Ace and King, Ace, 2.
+    let [low, middle, high] = values;
+    (low >= 1 && middle == low + 1 && high == middle + 1) || matches!(values, [1, 12, 13] | [1, 2, 13])
 }
 
 /// Every set of `n` cards of `hand`, each once.
 fn sets_of(hand: CardSet, n: usize, found: &mut impl FnMut(CardSet)) {
-    for subset in hand.subsets() {
-        if subset.len() == n {
-            found(subset);
-        }
-    }
+    hand.subsets_of(n).for_each(found);
 }
 
 impl Shrine {
@@ -191,9 +186,12 @@ impl Shrine {
 
     /// Triplets against a rival with Tokens; Quads against any rival.
     pub(in crate::games::shrine) fn combos(&self, seat: Seat, found: &mut impl FnMut(Action)) {
-        let hand = self.hand(seat);
-        for value in 1..=13u8 {
-            let same: CardSet = hand.iter().filter(|c| c.value() == value).collect();
+        let mut by_value = [CardSet::EMPTY; 14];
+        for card in self.hand(seat).iter() {
+            let same = &mut by_value[usize::from(card.value())];
+            *same = same.with(card);
+        }
+        for same in by_value.into_iter().skip(1) {
             if same.len() < 3 {
                 continue;
             }
@@ -296,6 +294,9 @@ mod tests {
         assert!(in_sequence(set("Qc+Kd+Ah")), "Queen, King, Ace");
         assert!(!in_sequence(set("3h+4c+6d")));
         assert!(!in_sequence(set("3h+3c+4d")));
+        assert!(in_sequence(set("Jc+Qd+Kh")) && in_sequence(set("Ac+2d+3h")));
+        assert!(!in_sequence(set("Qc+Kd+2h")) && !in_sequence(set("Kc+Ad+3h")) && !in_sequence(set("Jk+Ac+2c")));
+        assert!(!in_sequence(set("3h+4c")) && !in_sequence(set("3h+4c+5d+6s")));
         assert!(pair(set("9h+9s")) && !pair(set("9h+8s")));
         assert_eq!(within(5, true), 4..=6);
     }
