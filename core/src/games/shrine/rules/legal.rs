@@ -35,7 +35,7 @@ fn in_sequence(cards: CardSet) -> bool {
     // Three in a row from the Ace (the Joker, valued 0, is in none), or a
     // run over the King: Queen, King, Ace and King, Ace, 2.
     let [low, middle, high] = values;
-    (low >= 1 && middle == low + 1 && high == middle + 1) || matches!(values, [1, 12, 13] | [1, 2, 13])
+    (low >= 1 && middle == low + 1 && high == middle + 1) || matches!(values, [1, 12 | 2, 13])
 }
 
 /// Every set of `n` cards of `hand`, each once.
