@@ -21,21 +21,27 @@ fn pair(cards: CardSet) -> bool {
     matches!((it.next(), it.next(), it.next()), (Some(a), Some(b), None) if a.value() == b.value())
 }
 
-/// The Graveyard's top card and the three values in sequence that bring it
-/// back: three values in a row, the King followed by the Ace.
+/// The three values in sequence that bring the Graveyard's top card back,
+/// one bit for each value (the Ace's is bit 1, the King's bit 13): three
+/// values in a row, the King followed by the Ace.
+const RUNS: [u16; 13] = {
+    let mut runs = [0; 13];
+    let mut start = 1;
+    while start <= 13 {
+        runs[start - 1] = 1 << start | 1 << (start % 13 + 1) | 1 << ((start + 1) % 13 + 1);
+        start += 1;
+    }
+    runs
+};
+
+/// The values among `cards`, one bit each as in [`RUNS`] (the Joker's is bit 0).
+fn values_of(cards: CardSet) -> u16 {
+    cards.iter().fold(0, |values, card| values | 1 << card.value())
+}
+
+/// Whether `cards` are three values in sequence (see [`RUNS`]).
 fn in_sequence(cards: CardSet) -> bool {
-    if cards.len() != 3 {
-        return false;
-    }
-    let mut values = [0u8; 3];
-    for (slot, card) in values.iter_mut().zip(cards.iter()) {
-        *slot = card.value();
-    }
-    values.sort_unstable();
-    // Three in a row from the Ace (the Joker, valued 0, is in none), or a
-    // run over the King: Queen, King, Ace and King, Ace, 2.
-    let [low, middle, high] = values;
-    (low >= 1 && middle == low + 1 && high == middle + 1) || matches!(values, [1, 12 | 2, 13])
+    cards.len() == 3 && RUNS.contains(&values_of(cards))
 }
 
 /// Every set of `n` cards of `hand`, each once.
@@ -212,6 +218,11 @@ impl Shrine {
         let Some(&card) = self.graveyard.last() else { return };
         let hand = self.hand(seat);
         if hand.len() < 3 {
+            return;
+        }
+        // None of the hand's sets of three is a run when its values hold none.
+        let values = values_of(hand);
+        if RUNS.iter().all(|&run| values & run != run) {
             return;
         }
         let area = self.area(seat);
