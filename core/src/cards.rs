@@ -386,12 +386,13 @@ impl CardSet {
         std::iter::from_fn(move || {
             let current = next?;
             next = (current != 0).then(|| {
+                // The next number with as many bits: the lowest run of ones
+                // carried one place up, the rest of it back at the bottom.
                 let lowest = current & current.wrapping_neg();
-                let carried = current.wrapping_add(lowest);
-                ((((carried ^ current) >> 2) / lowest) | carried, carried)
-            })
-            .filter(|&(after, carried)| carried != 0 && after <= end)
-            .map(|(after, _)| after);
+                let carried = current + lowest;
+                (((carried ^ current) >> 2) / lowest) | carried
+            });
+            next = next.filter(|&after| after <= end);
             let mut bits = current;
             let mut set = 0u64;
             while bits != 0 {
