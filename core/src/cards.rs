@@ -370,6 +370,39 @@ impl CardSet {
         self.iter().map(|c| u32::from(c.value())).sum()
     }
 
+    /// Every subset of `n` cards of this set, in the order of
+    /// [`CardSet::subsets`], without walking the subsets of other sizes.
+    pub fn subsets_of(self, n: usize) -> impl Iterator<Item = CardSet> {
+        // The cards' places in the mask, lowest first: the subsets are the
+        // `n`-bit numbers below 2^len, in increasing order (each next one
+        // by Gosper's hack), each bit standing for the card in its place.
+        let places: arrayvec::ArrayVec<u8, 64> = self.iter().map(|c| c.0).collect();
+        let end = 1u64.checked_shl(places.len() as u32).unwrap_or(0).wrapping_sub(1);
+        let mut next = match n {
+            0 => Some(0),
+            _ if n > places.len() => None,
+            _ => Some(u64::MAX >> (64 - n)),
+        };
+        std::iter::from_fn(move || {
+            let current = next?;
+            next = (current != 0).then(|| {
+                // The next number with as many bits: the lowest run of ones
+                // carried one place up, the rest of it back at the bottom.
+                let lowest = current & current.wrapping_neg();
+                let carried = current + lowest;
+                (((carried ^ current) >> 2) / lowest) | carried
+            });
+            next = next.filter(|&after| after <= end);
+            let mut bits = current;
+            let mut set = 0u64;
+            while bits != 0 {
+                set |= 1 << places[bits.trailing_zeros() as usize];
+                bits &= bits - 1;
+            }
+            Some(CardSet(set))
+        })
+    }
+
     /// Every subset of this set, the empty one first.
     pub fn subsets(self) -> impl Iterator<Item = CardSet> {
         // Walks the subsets of the mask in increasing order.
@@ -498,6 +531,27 @@ mod tests {
         assert_eq!(set.subsets().count(), 8);
         assert!(set.subsets().all(|sub| set.includes(sub)));
         assert_eq!(set.without("Jk".parse().expect("Joker")).value(), 9);
+    }
+
+    #[test]
+    fn subsets_of_a_size_come_in_the_order_of_all_subsets() {
+        let sets = ["-", "5s", "4c+5s+Jk", "Ac+3c+7d+Td+Kh+2s+9s", "Ac+2c+3c+4c+5c+6c+7c+8c+9c+Tc+Jc+Qc+Kc+Ad"];
+        let mut whole = CardSet::EMPTY;
+        for card in standard_deck(1) {
+            whole = whole.with(card);
+        }
+        for set in sets.map(|s| s.parse::<CardSet>().expect("a set")) {
+            for n in 0..=set.len() + 1 {
+                let walked: Vec<CardSet> = set.subsets().filter(|s| s.len() == n).collect();
+                assert_eq!(set.subsets_of(n).collect::<Vec<_>>(), walked, "{set}, {n} cards");
+            }
+        }
+        // The whole deck and the Joker, too many to walk every subset.
+        assert_eq!(whole.subsets_of(2).count(), 53 * 52 / 2);
+        assert_eq!(whole.subsets_of(53).collect::<Vec<_>>(), vec![whole]);
+        assert_eq!(whole.subsets_of(54).count(), 0);
+        let threes: Vec<CardSet> = whole.subsets_of(3).collect();
+        assert!(threes.windows(2).all(|w| w[0].0 < w[1].0) && threes.iter().all(|s| s.len() == 3));
     }
 
     #[test]

@@ -18,6 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::Rng;
+use rustc_hash::FxHashMap;
 
 use crate::bots::Bot;
 use crate::game::Game;
@@ -89,15 +90,22 @@ enum Until {
 /// The search tree and scratch buffers of one search.
 struct Tree<G: Game> {
     nodes: Vec<Node<G::Action>>,
+    /// Each node's child by the action leading to it, keyed by the node:
+    /// a sample's legal actions are matched to the children in one pass,
+    /// not each against every child (wide nodes made that the search's
+    /// largest cost).
+    child_of: FxHashMap<(usize, G::Action), usize>,
     legal: Vec<G::Action>,
     untried: Vec<G::Action>,
+    /// The children legal in the sample, in the order they were added.
+    open: Vec<usize>,
     events: Vec<G::Event>,
 }
 
 impl<G: Game> Tree<G> {
     /// Credits every node from `leaf` up to the root with the result for the
     /// seat that chose it.
-    fn backpropagate(&mut self, leaf: usize, reward: impl Fn(Seat) -> f64) {
+    fn backpropagate(&mut self, leaf: usize, mut reward: impl FnMut(Seat) -> f64) {
         let mut node = leaf;
         loop {
             let n = &mut self.nodes[node];
@@ -195,10 +203,14 @@ impl Mcts {
         let started = Instant::now();
         let mut tree = Tree {
             nodes: vec![Node::new(None, root_seat, 0)],
+            child_of: FxHashMap::default(),
             legal: Vec::new(),
             untried: Vec::new(),
+            open: Vec::new(),
             events: Vec::new(),
         };
+        // Each seat's reward for the playout being credited, worked out once.
+        let mut rewards: Vec<Option<f64>> = Vec::new();
         for done in 0..self.settings.iterations {
             // Checked every iteration: one can be long where many actions are legal.
             let elapsed = started.elapsed();
@@ -228,10 +240,17 @@ impl Mcts {
             let evaluate =
                 |seat| if self.settings.fine_evaluation { state.evaluate_finely(seat) } else { state.evaluate(seat) };
             let judged = |seat| f64::midpoint(evaluate(seat).clamp(-1.0, 1.0), 1.0);
-            tree.backpropagate(leaf, |seat| match settled.or(state.outcome()) {
+            let ended = settled.or(state.outcome());
+            let reward = |seat| match ended {
                 Some(outcome) if margin > 0.0 => (1.0 - margin) * outcome.reward(seat) + margin * judged(seat),
                 Some(outcome) => outcome.reward(seat),
                 None => judged(seat),
+            };
+            rewards.clear();
+            rewards.resize(state.seat_count(), None);
+            tree.backpropagate(leaf, |seat| match rewards.get_mut(seat.index()) {
+                Some(known) => *known.get_or_insert_with(|| reward(seat)),
+                None => reward(seat),
             });
         }
         let nodes = &tree.nodes;
@@ -291,17 +310,24 @@ impl Mcts {
                     return 0;
                 }
             }
-            let nodes = &tree.nodes;
             tree.untried.clear();
-            tree.untried.extend(
-                tree.legal
-                    .iter()
-                    .copied()
-                    .filter(|a| !nodes[node].children.iter().any(|&c| nodes[c].action == Some(*a))),
-            );
+            tree.open.clear();
+            for &action in &tree.legal {
+                match tree.child_of.get(&(node, action)) {
+                    Some(&child) => tree.open.push(child),
+                    None => tree.untried.push(action),
+                }
+            }
             tree.events.clear();
             if tree.untried.is_empty() {
-                node = self.select(&mut tree.nodes, node, &tree.legal);
+                if tree.open.is_empty() {
+                    // No legal action though the game goes on: nothing to walk to.
+                    break;
+                }
+                // Children are numbered as they are added: in that order, as
+                // the selection's ties are broken.
+                tree.open.sort_unstable();
+                node = self.select(&mut tree.nodes, &tree.open);
                 if let Some(action) = tree.nodes[node].action {
                     let _ = state.apply_into(action, &mut tree.events);
                 }
@@ -310,6 +336,7 @@ impl Mcts {
                 let child = tree.nodes.len();
                 tree.nodes.push(Node::new(Some(action), seat, node));
                 tree.nodes[node].children.push(child);
+                tree.child_of.insert((node, action), child);
                 let _ = state.apply_into(action, &mut tree.events);
                 return child;
             }
@@ -317,18 +344,15 @@ impl Mcts {
         node
     }
 
-    /// The child of `node` legal in this sample with the best UCB1 score; every
-    /// legal child's availability is counted.
-    fn select<A: PartialEq + Copy>(&mut self, nodes: &mut [Node<A>], node: usize, legal: &[A]) -> usize {
+    /// Of `open`, the children of a node legal in this sample (not empty),
+    /// the one with the best UCB1 score, the first of equals; every one's
+    /// availability is counted.
+    fn select<A>(&mut self, nodes: &mut [Node<A>], open: &[usize]) -> usize {
         let c = self.settings.exploration;
-        let mut best = usize::MAX;
+        let mut best = open[0];
         let mut best_score = f64::NEG_INFINITY;
-        for i in 0..nodes[node].children.len() {
-            let child = nodes[node].children[i];
+        for &child in open {
             let n = &mut nodes[child];
-            if !n.action.is_some_and(|a| legal.contains(&a)) {
-                continue;
-            }
             n.availability += 1;
             let visits = f64::from(n.visits.max(1));
             let score = n.reward / visits + c * (f64::from(n.availability).ln() / visits).sqrt();

@@ -21,31 +21,32 @@ fn pair(cards: CardSet) -> bool {
     matches!((it.next(), it.next(), it.next()), (Some(a), Some(b), None) if a.value() == b.value())
 }
 
-/// The Graveyard's top card and the three values in sequence that bring it
-/// back: three values in a row, the King followed by the Ace.
+/// The three values in sequence that bring the Graveyard's top card back,
+/// one bit for each value (the Ace's is bit 1, the King's bit 13): three
+/// values in a row, the King followed by the Ace.
+const RUNS: [u16; 13] = {
+    let mut runs = [0; 13];
+    let mut start = 1;
+    while start <= 13 {
+        runs[start - 1] = 1 << start | 1 << (start % 13 + 1) | 1 << ((start + 1) % 13 + 1);
+        start += 1;
+    }
+    runs
+};
+
+/// The values among `cards`, one bit each as in [`RUNS`] (the Joker's is bit 0).
+fn values_of(cards: CardSet) -> u16 {
+    cards.iter().fold(0, |values, card| values | 1 << card.value())
+}
+
+/// Whether `cards` are three values in sequence (see [`RUNS`]).
 fn in_sequence(cards: CardSet) -> bool {
-    if cards.len() != 3 {
-        return false;
-    }
-    let mut values = [0u8; 3];
-    for (slot, card) in values.iter_mut().zip(cards.iter()) {
-        *slot = card.value();
-    }
-    values.sort_unstable();
-    (1..=13).any(|start: u8| {
-        let mut run = [start, start % 13 + 1, (start + 1) % 13 + 1];
-        run.sort_unstable();
-        run == values
-    })
+    cards.len() == 3 && RUNS.contains(&values_of(cards))
 }
 
 /// Every set of `n` cards of `hand`, each once.
 fn sets_of(hand: CardSet, n: usize, found: &mut impl FnMut(CardSet)) {
-    for subset in hand.subsets() {
-        if subset.len() == n {
-            found(subset);
-        }
-    }
+    hand.subsets_of(n).for_each(found);
 }
 
 impl Shrine {
@@ -191,9 +192,12 @@ impl Shrine {
 
     /// Triplets against a rival with Tokens; Quads against any rival.
     pub(in crate::games::shrine) fn combos(&self, seat: Seat, found: &mut impl FnMut(Action)) {
-        let hand = self.hand(seat);
-        for value in 1..=13u8 {
-            let same: CardSet = hand.iter().filter(|c| c.value() == value).collect();
+        let mut by_value = [CardSet::EMPTY; 14];
+        for card in self.hand(seat).iter() {
+            let same = &mut by_value[usize::from(card.value())];
+            *same = same.with(card);
+        }
+        for same in by_value.into_iter().skip(1) {
             if same.len() < 3 {
                 continue;
             }
@@ -214,6 +218,11 @@ impl Shrine {
         let Some(&card) = self.graveyard.last() else { return };
         let hand = self.hand(seat);
         if hand.len() < 3 {
+            return;
+        }
+        // None of the hand's sets of three is a run when its values hold none.
+        let values = values_of(hand);
+        if RUNS.iter().all(|&run| values & run != run) {
             return;
         }
         let area = self.area(seat);
@@ -296,6 +305,9 @@ mod tests {
         assert!(in_sequence(set("Qc+Kd+Ah")), "Queen, King, Ace");
         assert!(!in_sequence(set("3h+4c+6d")));
         assert!(!in_sequence(set("3h+3c+4d")));
+        assert!(in_sequence(set("Jc+Qd+Kh")) && in_sequence(set("Ac+2d+3h")));
+        assert!(!in_sequence(set("Qc+Kd+2h")) && !in_sequence(set("Kc+Ad+3h")) && !in_sequence(set("Jk+Ac+2c")));
+        assert!(!in_sequence(set("3h+4c")) && !in_sequence(set("3h+4c+5d+6s")));
         assert!(pair(set("9h+9s")) && !pair(set("9h+8s")));
         assert_eq!(within(5, true), 4..=6);
     }
