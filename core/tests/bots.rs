@@ -79,6 +79,55 @@ fn a_search_weighs_each_action_or_only_those_it_is_given() {
 }
 
 #[test]
+fn a_search_grown_in_batches_finds_what_one_search_finds() {
+    let game = YouAreHere::new(&Options::default(), 3).expect("deal");
+    let stop = AtomicBool::new(false);
+    let settings = MctsSettings { iterations: 600, ..MctsSettings::DEFAULT };
+    let whole = Mcts::new(settings, 9).weigh(&game, None, &stop);
+    let mut growing = Mcts::new(MctsSettings { iterations: 1, ..settings }, 9).grow(&game);
+    for _ in 0..6 {
+        growing.grow(100, None, &stop);
+    }
+    assert_eq!(growing.iterations(), 600);
+    assert_eq!(growing.weighed(), whole, "the same search, however it is cut up, whatever iterations it was set");
+    // Grown on one action, that action alone is tried.
+    let one = whole[whole.len() - 1].action;
+    let before = growing.weighed();
+    growing.grow(50, Some(&[one]), &stop);
+    let after = growing.weighed();
+    for w in &after {
+        let tried = before.iter().find(|b| b.action == w.action).map_or(0, |b| b.visits);
+        assert_eq!(w.visits, tried + if w.action == one { 50 } else { 0 }, "{}", w.action);
+    }
+    let mut finished = last_move_decides();
+    finished.apply(Action::Place { card: 0, cell: "b2".parse().expect("b2") }).expect("legal");
+    let mut over = Mcts::new(settings, 9).grow(&finished);
+    over.grow(100, None, &stop);
+    assert!(over.weighed().is_empty() && over.iterations() == 0, "nothing to search once the game is over");
+}
+
+#[test]
+fn a_value_tried_more_is_known_better_and_never_for_certain() {
+    let game = last_move_decides();
+    let stop = AtomicBool::new(false);
+    let settings = MctsSettings { iterations: 400, ..MctsSettings::DEFAULT };
+    // The winning card always wins and the losing one always loses: every
+    // reward alike, and still neither value is taken for certain.
+    let all = Mcts::new(settings, 1).weigh(&game, None, &stop);
+    assert!(all[0].visits > all[1].visits, "{all:?}");
+    assert!(all.iter().all(|w| w.error > 0.0), "{all:?}");
+    assert!(all[0].error < all[1].error && all[0].error < 0.01, "the card tried more is known better: {all:?}");
+    // Where rewards differ, the error is about their spread over the square root of the tries.
+    let deal = YouAreHere::new(&Options::default(), 3).expect("deal");
+    let weighed = Mcts::new(MctsSettings { iterations: 2_000, ..settings }, 1).weigh(&deal, None, &stop);
+    let most = weighed[0];
+    assert!(
+        most.error > 0.2 / f64::from(most.visits).sqrt() && most.error < 0.5 / f64::from(most.visits).sqrt(),
+        "{most:?}"
+    );
+}
+
+#[test]
 fn a_judged_search_takes_its_judges_word_for_the_positions_it_settles() {
     let game = last_move_decides();
     let b2 = "b2".parse().expect("b2");

@@ -34,6 +34,11 @@ fn marks<G: Bots>(scenario: &str, blunder: &str, good: &str) {
         let fine = judged::<G>(scenario, fine);
         assert_eq!(fine.mark, Mark::Good, "{}: {fine:?}", G::INFO.name);
     }
+    // Searched from the same seed, the search's choice is the same; played,
+    // it gave nothing away.
+    let chosen = judged::<G>(scenario, &bad.best);
+    assert_eq!(chosen.best, bad.best, "{}", G::INFO.name);
+    assert!(chosen.value_before - chosen.value_after < 1e-12, "{}: {chosen:?}", G::INFO.name);
 }
 
 #[test]

@@ -12,7 +12,10 @@
 //! may cut the playouts short: after so many actions, [`Game::evaluate`]
 //! (or, where asked, [`Game::evaluate_finely`]) judges the position
 //! instead. A search for a choice stops as soon as its most visited action
-//! can no longer be overtaken.
+//! can no longer be overtaken. A caller that decides for itself when a
+//! search has gone far enough (the review) grows it a batch of iterations
+//! at a time and reads each root action's value, and how sure that value
+//! is, between batches ([`Mcts::grow`]).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -100,22 +103,55 @@ struct Tree<G: Game> {
     /// The children legal in the sample, in the order they were added.
     open: Vec<usize>,
     events: Vec<G::Event>,
+    /// Each seat's reward for the playout being credited, worked out once.
+    rewards: Vec<Option<f64>>,
 }
 
 impl<G: Game> Tree<G> {
+    /// A tree of the root alone, `root_seat` to act there.
+    fn new(root_seat: Seat) -> Self {
+        Self {
+            nodes: vec![Node::new(None, root_seat, 0)],
+            child_of: FxHashMap::default(),
+            legal: Vec::new(),
+            untried: Vec::new(),
+            open: Vec::new(),
+            events: Vec::new(),
+            rewards: Vec::new(),
+        }
+    }
+
     /// Credits every node from `leaf` up to the root with the result for the
     /// seat that chose it.
     fn backpropagate(&mut self, leaf: usize, mut reward: impl FnMut(Seat) -> f64) {
         let mut node = leaf;
         loop {
             let n = &mut self.nodes[node];
+            let r = reward(n.mover);
             n.visits += 1;
-            n.reward += reward(n.mover);
+            n.reward += r;
+            n.reward_squares += r * r;
             if node == 0 {
                 break;
             }
             node = n.parent;
         }
+    }
+
+    /// Each root action searched, most visited first.
+    fn weighed(&self) -> Vec<Weighed<G::Action>> {
+        let nodes = &self.nodes;
+        let mut ranked: Vec<Weighed<G::Action>> = nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let node = &nodes[c];
+                let value = node.reward / f64::from(node.visits.max(1));
+                node.action.map(|action| Weighed { action, visits: node.visits, value, error: node.error() })
+            })
+            .collect();
+        ranked.sort_by_key(|w| std::cmp::Reverse(w.visits));
+        ranked
     }
 }
 
@@ -128,6 +164,11 @@ pub struct Weighed<A> {
     pub visits: u32,
     /// The mean reward it earned the seat deciding, 0 to 1.
     pub value: f64,
+    /// How far `value` may be from the mean more iterations would find: the
+    /// standard error of the rewards' mean (0.5 before any), their spread
+    /// reckoned as if two more, as far apart as rewards go, were among them,
+    /// lest a few alike rewards pass for certainty.
+    pub error: f64,
 }
 
 struct Node<A> {
@@ -138,11 +179,35 @@ struct Node<A> {
     visits: u32,
     availability: u32,
     reward: f64,
+    /// The sum of the rewards' squares: with `reward`, their spread.
+    reward_squares: f64,
 }
 
 impl<A> Node<A> {
     fn new(action: Option<A>, mover: Seat, parent: usize) -> Self {
-        Self { action, mover, parent, children: Vec::new(), visits: 0, availability: 1, reward: 0.0 }
+        Self {
+            action,
+            mover,
+            parent,
+            children: Vec::new(),
+            visits: 0,
+            availability: 1,
+            reward: 0.0,
+            reward_squares: 0.0,
+        }
+    }
+
+    /// [`Weighed::error`] of this node's mean reward.
+    fn error(&self) -> f64 {
+        /// The squared deviations of the two imagined rewards, 0 and 1,
+        /// from a mean of one half.
+        const IMAGINED: f64 = 0.5;
+        if self.visits == 0 {
+            return 0.5;
+        }
+        let n = f64::from(self.visits);
+        let deviations = (self.reward_squares - self.reward * self.reward / n).max(0.0);
+        ((deviations + IMAGINED) / (n + 1.0) / n).sqrt()
     }
 }
 
@@ -187,6 +252,15 @@ impl Mcts {
         self.run(game, among, stop, judge, Until::Spent)
     }
 
+    /// A search of `game` for the seat to act that its caller grows a
+    /// batch of iterations at a time and reads between batches (see
+    /// [`Growing`]), this bot's settings but for its iterations and time
+    /// limit, which the caller decides.
+    pub fn grow<G: Game>(self, game: &G) -> Growing<'_, G> {
+        let tree = game.to_act().map(Tree::new);
+        Growing { mcts: self, game, tree, iterations: 0 }
+    }
+
     /// The search behind [`Mcts::weigh_judged`] and [`Mcts::search`],
     /// stopping as `until` says.
     fn run<G: Game>(
@@ -201,16 +275,7 @@ impl Mcts {
             return Vec::new();
         };
         let started = Instant::now();
-        let mut tree = Tree {
-            nodes: vec![Node::new(None, root_seat, 0)],
-            child_of: FxHashMap::default(),
-            legal: Vec::new(),
-            untried: Vec::new(),
-            open: Vec::new(),
-            events: Vec::new(),
-        };
-        // Each seat's reward for the playout being credited, worked out once.
-        let mut rewards: Vec<Option<f64>> = Vec::new();
+        let mut tree = Tree::new(root_seat);
         for done in 0..self.settings.iterations {
             // Checked every iteration: one can be long where many actions are legal.
             let elapsed = started.elapsed();
@@ -219,52 +284,57 @@ impl Mcts {
             if out_of_time || decided || stop.load(Ordering::Relaxed) {
                 break;
             }
-            let mut state = game.determinize(root_seat, &mut self.rng);
-            let leaf = self.descend(&mut tree, &mut state, among);
-            let mut left = self.settings.playout_actions.unwrap_or(u32::MAX);
-            let mut settled = judge(&state);
-            while settled.is_none()
-                && left > 0
-                && let Some(action) = if self.settings.guided {
-                    state.playout_action(&mut self.rng)
-                } else {
-                    state.random_action(&mut self.rng)
-                }
-            {
-                tree.events.clear();
-                let _ = state.apply_into(action, &mut tree.events);
-                left -= 1;
-                settled = judge(&state);
-            }
-            let margin = self.settings.margin;
-            let evaluate =
-                |seat| if self.settings.fine_evaluation { state.evaluate_finely(seat) } else { state.evaluate(seat) };
-            let judged = |seat| f64::midpoint(evaluate(seat).clamp(-1.0, 1.0), 1.0);
-            let ended = settled.or(state.outcome());
-            let reward = |seat| match ended {
-                Some(outcome) if margin > 0.0 => (1.0 - margin) * outcome.reward(seat) + margin * judged(seat),
-                Some(outcome) => outcome.reward(seat),
-                None => judged(seat),
-            };
-            rewards.clear();
-            rewards.resize(state.seat_count(), None);
-            tree.backpropagate(leaf, |seat| match rewards.get_mut(seat.index()) {
-                Some(known) => *known.get_or_insert_with(|| reward(seat)),
-                None => reward(seat),
-            });
+            self.iterate(&mut tree, game, root_seat, among, &mut judge);
         }
-        let nodes = &tree.nodes;
-        let mut ranked: Vec<Weighed<G::Action>> = nodes[0]
-            .children
-            .iter()
-            .filter_map(|&c| {
-                let node = &nodes[c];
-                let value = node.reward / f64::from(node.visits.max(1));
-                node.action.map(|action| Weighed { action, visits: node.visits, value })
-            })
-            .collect();
-        ranked.sort_by_key(|w| std::cmp::Reverse(w.visits));
-        ranked
+        tree.weighed()
+    }
+
+    /// One iteration: a sample of `game` as `root_seat` may know it, walked
+    /// down the tree (its first decision limited to `among` when given) to a
+    /// new node, played out and credited.
+    fn iterate<G: Game>(
+        &mut self,
+        tree: &mut Tree<G>,
+        game: &G,
+        root_seat: Seat,
+        among: Option<&[G::Action]>,
+        judge: &mut impl FnMut(&G) -> Option<Outcome>,
+    ) {
+        let mut state = game.determinize(root_seat, &mut self.rng);
+        let leaf = self.descend(tree, &mut state, among);
+        let mut left = self.settings.playout_actions.unwrap_or(u32::MAX);
+        let mut settled = judge(&state);
+        while settled.is_none()
+            && left > 0
+            && let Some(action) = if self.settings.guided {
+                state.playout_action(&mut self.rng)
+            } else {
+                state.random_action(&mut self.rng)
+            }
+        {
+            tree.events.clear();
+            let _ = state.apply_into(action, &mut tree.events);
+            left -= 1;
+            settled = judge(&state);
+        }
+        let margin = self.settings.margin;
+        let evaluate =
+            |seat| if self.settings.fine_evaluation { state.evaluate_finely(seat) } else { state.evaluate(seat) };
+        let judged = |seat| f64::midpoint(evaluate(seat).clamp(-1.0, 1.0), 1.0);
+        let ended = settled.or(state.outcome());
+        let reward = |seat| match ended {
+            Some(outcome) if margin > 0.0 => (1.0 - margin) * outcome.reward(seat) + margin * judged(seat),
+            Some(outcome) => outcome.reward(seat),
+            None => judged(seat),
+        };
+        let mut rewards = std::mem::take(&mut tree.rewards);
+        rewards.clear();
+        rewards.resize(state.seat_count(), None);
+        tree.backpropagate(leaf, |seat| match rewards.get_mut(seat.index()) {
+            Some(known) => *known.get_or_insert_with(|| reward(seat)),
+            None => reward(seat),
+        });
+        tree.rewards = rewards;
     }
 
     /// Whether the most visited root action leads the next by more visits
@@ -362,6 +432,44 @@ impl Mcts {
             }
         }
         best
+    }
+}
+
+/// A search grown a batch of iterations at a time ([`Mcts::grow`]): for a
+/// caller who decides from what it has found so far whether to search on,
+/// and on which actions. Grown in one batch or in many, from the same seed
+/// it finds the same.
+pub struct Growing<'g, G: Game> {
+    mcts: Mcts,
+    game: &'g G,
+    /// The tree, unless the game is over.
+    tree: Option<Tree<G>>,
+    iterations: u32,
+}
+
+impl<G: Game> Growing<'_, G> {
+    /// Runs `iterations` more iterations, the first decision limited to
+    /// `among` when given (see [`Mcts::weigh`]); fewer if `stop` is set.
+    pub fn grow(&mut self, iterations: u32, among: Option<&[G::Action]>, stop: &AtomicBool) {
+        let Some(tree) = &mut self.tree else { return };
+        let root_seat = tree.nodes[0].mover;
+        for _ in 0..iterations {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            self.mcts.iterate(tree, self.game, root_seat, among, &mut |_| None);
+            self.iterations += 1;
+        }
+    }
+
+    /// How many iterations it has run.
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// Each root action searched so far, as [`Mcts::weigh`] returns them.
+    pub fn weighed(&self) -> Vec<Weighed<G::Action>> {
+        self.tree.as_ref().map_or_else(Vec::new, Tree::weighed)
     }
 }
 

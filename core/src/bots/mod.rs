@@ -19,7 +19,7 @@ use crate::review::{self, Study};
 
 pub use by_players::ByPlayers;
 pub use greedy::Greedy;
-pub use mcts::{Mcts, MctsSettings, Weighed};
+pub use mcts::{Growing, Mcts, MctsSettings, Weighed};
 pub use random::RandomBot;
 pub use rivals::among_rivals;
 
@@ -32,8 +32,9 @@ pub trait Bots: Game {
     }
 
     /// How the review of a finished game searches each decision (see
-    /// [`crate::review`]): many iterations, with random playouts cut after
-    /// 60 actions and judged by the game's evaluation. A game whose long
+    /// [`crate::review`]): at most many iterations (fewer once the values
+    /// it reports are known), with random playouts cut after 60 actions
+    /// and judged by the game's evaluation. A game whose long
     /// random playouts blur what a move gave away cuts them shorter.
     fn review_settings() -> MctsSettings {
         MctsSettings { iterations: 10_000, playout_actions: Some(60), ..MctsSettings::DEFAULT }

@@ -1,13 +1,29 @@
 //! A finished game's decisions judged after the fact: for each, a search
 //! from what the deciding seat knew then weighs the position before the
 //! move (its best action's win chance) and after the move played (the win
-//! chance of that action, searched on its own), and marks the move by how
-//! much it gave away.
+//! chance of that action), and marks the move by how much it gave away.
+//!
+//! One search tree serves both questions. It first weighs every action,
+//! looking at them every few hundred iterations, and stops once the most
+//! visited one has been tried often enough (2 000 times), its value is sure
+//! to within half a point and no longer drifting, and no other action is
+//! likely to be more than 2 points better — or once the game's
+//! [`review_settings`](crate::bots::Bots::review_settings) iterations are
+//! spent. Then the search goes on down the move played alone, counting the
+//! tries it already had, until its value is known as well (or it has had
+//! half those iterations): a move that is the search's own choice is often
+//! known already and gave nothing away. Where values are sure early (most
+//! of Shrine's and Wonderland's decisions) a decision costs a fraction of
+//! the full search; where they are not (a game decided by win or loss
+//! alone, from far off) it costs what it did. The looks go by iterations,
+//! never by the clock: the same record and seed are marked the same on
+//! any machine, however its threads are scheduled.
 //!
 //! In games with hidden information the search deals what the seat could
 //! not see at random, again and again ([`Game::determinize`]): the judgment
 //! uses only what the seat knew at the time.
 
+mod enough;
 mod line;
 mod summary;
 
@@ -21,6 +37,7 @@ use crate::game::Game;
 use crate::record::{Record, ReplayError, play_written};
 use crate::rng::{self, Stream};
 use crate::seat::Seat;
+use enough::Enough;
 
 pub use line::{CHOICES, Choice, LINE_MOVES, Proof, Step, Study, searched};
 pub use summary::{Summary, summarize};
@@ -94,7 +111,8 @@ impl Judgment {
 pub struct Review<'a> {
     /// Only this seat's decisions; every seat's when `None`.
     pub seat: Option<Seat>,
-    /// How to search: usually the game's [`Bots::review_settings`](crate::bots::Bots::review_settings).
+    /// How to search, and for at most how many iterations: usually the
+    /// game's [`Bots::review_settings`](crate::bots::Bots::review_settings).
     pub settings: MctsSettings,
     /// How many threads to search on.
     pub threads: usize,
@@ -105,7 +123,8 @@ pub struct Review<'a> {
 }
 
 /// Judges the decisions of `record` (see [`Review`]), in order. A decision
-/// with one legal action is good without a search.
+/// with one legal action is good; a search (of at most a quarter of the
+/// iterations) only weighs the position.
 pub fn review<G: Game>(record: &Record<G>, how: &Review<'_>) -> Result<Vec<Judgment>, ReplayError> {
     let start = G::new(&record.options, record.seed).map_err(ReplayError::Setup)?;
     Ok(review_from(start, &record.actions, record.seed, how)?)
@@ -176,7 +195,9 @@ pub(crate) fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> Str
     }
 }
 
-/// Judges `played`, the decision taken in `state` (action `index` of its game).
+/// Judges `played`, the decision taken in `state` (action `index` of its
+/// game): every action weighed, then the one played searched on until its
+/// value is known (see the module's docs).
 fn judge<G: Game>(
     index: usize,
     state: &G,
@@ -198,21 +219,16 @@ fn judge<G: Game>(
         value_after: after,
         mark: Mark::of(before - after),
     };
+    let mut search = Enough::new(Mcts::new(*settings, seed).grow(state));
     if state.legal_actions().len() <= 1 {
-        let quick = MctsSettings { iterations: settings.iterations / 4, ..*settings };
-        let value = Mcts::new(quick, seed).weigh(state, None, stop).first().map_or(0.5, |w| w.value);
+        let value = search.weigh(settings.iterations / 4, stop).first().map_or(0.5, |w| w.value);
         return judgment(played, value, value);
     }
-    let all = Mcts::new(*settings, seed).weigh(state, None, stop);
-    let Some(best) = all.first() else { return judgment(played, 0.5, 0.5) };
-    // The played action searched on its own, as thoroughly as the best was.
-    let own = Mcts::new(MctsSettings { iterations: settings.iterations / 2, ..*settings }, rng::derive(seed, 1)).weigh(
-        state,
-        Some(&[played]),
-        stop,
-    );
-    let after = own.first().map_or(best.value, |w| w.value);
-    let before = best.value.max(after);
+    let all = search.weigh(settings.iterations, stop);
+    let Some(best) = all.first().copied() else { return judgment(played, 0.5, 0.5) };
+    let own = search.top_up(played, settings.iterations / 2, stop);
+    let after = own.map_or(best.value, |w| w.value);
+    let before = if best.action == played { after } else { best.value.max(after) };
     judgment(best.action, before, after)
 }
 
