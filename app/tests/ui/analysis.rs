@@ -79,7 +79,11 @@ fn review_of<G: Game>(record: &Record<G>, marked: &[(usize, f64)]) -> Vec<Judgme
 
 /// The app with `record` kept in its History beside the review `judged`,
 /// replaying it from the History window.
-fn replayed<G: Game>(name: &str, record: &Record<G>, judged: &[Judgment]) -> (tempfile::TempDir, Harness<'static, ParlourApp>) {
+fn replayed<G: Game>(
+    name: &str,
+    record: &Record<G>,
+    judged: &[Judgment],
+) -> (tempfile::TempDir, Harness<'static, ParlourApp>) {
     let dir = temp_dir(name);
     let folder = dir.path().join("history");
     std::fs::create_dir_all(&folder).expect("a history");
@@ -142,7 +146,8 @@ fn analysis_move_list_says_every_move_in_words_with_its_mark_and_goes_there() {
     let record = record_of::<Jalak>(JalakOptions::default(), 9, &["human", "medium"], 80);
     let judged = review_of(&record, &[(3, 0.25), (6, 0.07)]);
     let (_dir, mut harness) = replayed("analysis-moves", &record, &judged);
-    let at = |harness: &Harness<'_, ParlourApp>| harness::table::<JalakTable>(harness).replay_mode().expect("replaying").at;
+    let at =
+        |harness: &Harness<'_, ParlourApp>| harness::table::<JalakTable>(harness).replay_mode().expect("replaying").at;
     // Every move in words, numbered, none in notation; the marks beside them.
     for n in 1..=12 {
         let text = row(&harness, n).accesskit_node().label().unwrap_or_default();
@@ -232,7 +237,11 @@ fn analysis_every_mark_sits_above_the_slider_clear_of_the_buttons() {
     assert!(next.center().x > first.center().x, "marks in the order of the moves");
     harness.get_by_label("Move 21: a blunder by Player 1").click();
     harness.run_steps(2);
-    assert_eq!(harness::table::<JalakTable>(&harness).replay_mode().expect("replaying").at, 20, "a mark goes to its move");
+    assert_eq!(
+        harness::table::<JalakTable>(&harness).replay_mode().expect("replaying").at,
+        20,
+        "a mark goes to its move"
+    );
 }
 
 /// Whether anything is outlined in gold (the bot's choice) this frame.
@@ -301,17 +310,16 @@ fn analysis_the_bots_study_gives_its_choices_the_line_it_expects_and_its_proof()
     }
     assert!(studied(&harness), "the study came while the replay rested on the move");
     let choices: Vec<String> = harness
-        .query_all_by(|node| node.value().is_some_and(|v| v.starts_with("1. ") || v.starts_with("2. ") || v.starts_with("3. ")))
+        .query_all_by(|node| {
+            node.value().is_some_and(|v| v.starts_with("1. ") || v.starts_with("2. ") || v.starts_with("3. "))
+        })
         .filter_map(|node| node.accesskit_node().value())
         .filter(|words| ["%", "wins", "draws", "loses"].iter().any(|end| words.ends_with(end)))
         .collect();
     assert!((1..=3).contains(&choices.len()), "one to three choices with what each is worth: {choices:?}");
     assert!(choices.iter().all(|c| !c.contains('#') && !c.contains('@')), "choices in words: {choices:?}");
     let proved = ["wins by force", "draws with best play", "loses against best play"];
-    assert!(
-        proved.iter().any(|words| harness.query_by_label_contains(words).is_some()),
-        "the solver's proof is said"
-    );
+    assert!(proved.iter().any(|words| harness.query_by_label_contains(words).is_some()), "the solver's proof is said");
     // Moving on drops the study of the move before.
     harness.key_press(egui::Key::ArrowRight);
     harness.run_steps(2);

@@ -245,7 +245,9 @@ mod tests {
         // answer, which the log writes nothing of.
         for _ in 0..2_000 {
             let seat = game.to_act().expect("the game goes on");
-            if game.legal_actions().contains(&Action::Let) && game.clone().apply(Action::Let).is_ok_and(|e| e.is_empty()) {
+            if game.legal_actions().contains(&Action::Let)
+                && game.clone().apply(Action::Let).is_ok_and(|e| e.is_empty())
+            {
                 assert_eq!(in_words(&game, Action::Let, seat), format!("{seat} lets it happen."));
                 return;
             }

@@ -345,7 +345,9 @@ impl<B: Board> Frame<B> {
                 _ if state.seat_count() == 1 => format!("The game is over{scores} points"),
                 // "You" only for a person in that seat: not a bot's seat
                 // seen through its eyes in a replay.
-                Some(winner) if Some(winner) == turn.viewer && self.session.seats()[winner.index()] == SeatPlayer::Human => {
+                Some(winner)
+                    if Some(winner) == turn.viewer && self.session.seats()[winner.index()] == SeatPlayer::Human =>
+                {
                     format!("You win{scores}!")
                 }
                 Some(winner) => format!("{winner} wins{scores}"),

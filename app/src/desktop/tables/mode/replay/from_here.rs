@@ -9,9 +9,9 @@
 //! random — a position set up rather than dealt from a seed, which is not
 //! kept in the history.
 
+use parlour_core::Seat;
 use parlour_core::bots::{Bots, Level};
 use parlour_core::record::Record;
-use parlour_core::Seat;
 
 use crate::desktop::session::{Session, fresh_seed};
 use crate::seat_player::SeatPlayer;
@@ -25,8 +25,7 @@ pub fn what_is_dealt() -> &'static str {
 /// `viewer` a person and the other seats `against` bots (people when
 /// `None`); `None` when the record does not replay or the game is over.
 pub fn session<G: Bots>(shown: &Record<G>, viewer: Seat, against: Option<Level>) -> Option<Session<G>> {
-    let on = Session::from_record(shown).ok()?;
-    let state = on.state();
+    let state = shown.replay().ok()?;
     if state.outcome().is_some() {
         return None;
     }
@@ -38,12 +37,13 @@ pub fn session<G: Bots>(shown: &Record<G>, viewer: Seat, against: Option<Level>)
         .collect();
     let mut rng = parlour_core::rng::seeded(fresh_seed());
     let dealt = state.determinize(viewer, &mut rng);
-    if dealt == *state {
+    if dealt == state {
         let mut record = shown.clone();
         record.players = seats.iter().map(|s| s.code()).collect();
         return Session::from_record(&record).ok();
     }
-    Some(Session::from_position(shown.options.clone(), dealt, on.log().to_vec(), seats))
+    let log = Session::from_record(shown).ok()?.log().to_vec();
+    Some(Session::from_position(shown.options.clone(), dealt, log, seats))
 }
 
 #[cfg(test)]
@@ -83,7 +83,8 @@ mod tests {
         let session = session(&shown, viewer, None).expect("a game");
         assert!(!session.replayable(), "a position set up is not kept");
         assert_eq!(session.seats(), [SeatPlayer::Human, SeatPlayer::Human], "people only");
-        let after = session.state();
+        // The game as dealt, which only the mode (never a board) reads.
+        let after = Session::state(&session);
         assert_eq!(after.view(Some(viewer)), before.view(Some(viewer)), "the viewer sees just what they saw");
         assert_ne!(after, &before, "what they could not see was dealt again");
     }

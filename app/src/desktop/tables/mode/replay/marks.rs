@@ -42,7 +42,13 @@ pub const STRIP_HEIGHT: f32 = 12.0;
 /// (`slider`: its rectangle, laid out with `last` moves at most), each
 /// where the slider stands when that move is the one to come; hovering
 /// says which it is, a click goes there. Returns the move asked for.
-pub fn strip_ui(ui: &mut egui::Ui, strip: egui::Rect, slider: egui::Rect, judged: &[Judgment], last: usize) -> Option<usize> {
+pub fn strip_ui(
+    ui: &mut egui::Ui,
+    strip: egui::Rect,
+    slider: egui::Rect,
+    judged: &[Judgment],
+    last: usize,
+) -> Option<usize> {
     // Where the slider's handle stands at each value: its rail, inset by the
     // handle's radius as egui lays it out.
     let radius = slider.height() / 2.5;

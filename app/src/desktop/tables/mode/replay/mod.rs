@@ -17,12 +17,13 @@ mod move_list;
 mod review_job;
 pub mod said;
 mod study_job;
+mod under_study;
 
 use std::cell::Cell;
 use std::path::PathBuf;
 
 use parlour_core::Seat;
-use parlour_core::bots::{BotSpec, Bots, Level};
+use parlour_core::bots::{Bots, Level};
 use parlour_core::record::Record;
 use parlour_core::review::{self, Judgment, Summary};
 
@@ -219,7 +220,8 @@ impl<G: Bots> ReplayMode<G> {
             request = Some(asked);
         }
         // The marks have a strip of their own: nothing above covers them.
-        let (strip, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), marks::STRIP_HEIGHT), egui::Sense::hover());
+        let (strip, _) =
+            ui.allocate_exact_size(egui::vec2(ui.available_width(), marks::STRIP_HEIGHT), egui::Sense::hover());
         let mut at = self.at;
         ui.spacing_mut().slider_width = ui.available_width();
         let slider = ui.add(egui::Slider::new(&mut at, 0..=last).show_value(false));
@@ -236,22 +238,30 @@ impl<G: Bots> ReplayMode<G> {
         let height = ui.available_height();
         let study_width = (ui.available_width() * 0.55).max(320.0);
         ui.horizontal_top(|ui| {
-            ui.allocate_ui_with_layout(egui::vec2(study_width, height), egui::Layout::top_down(egui::Align::Min), |ui| {
-                ui.set_min_size(egui::vec2(study_width, height));
-                if let Some(asked) = self.study_ui(ui) {
-                    request = Some(asked);
-                }
-            });
+            ui.allocate_ui_with_layout(
+                egui::vec2(study_width, height),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_min_size(egui::vec2(study_width, height));
+                    if let Some(asked) = self.study_ui(ui) {
+                        request = Some(asked);
+                    }
+                },
+            );
             ui.separator();
             let chart_width = ui.available_width();
-            ui.allocate_ui_with_layout(egui::vec2(chart_width, height), egui::Layout::top_down(egui::Align::Min), |ui| {
-                ui.set_max_width(chart_width);
-                if let Some(judged) = self.judgments()
-                    && let Some(to) = chart::chart_ui(ui, judged, self.seats, last, self.at)
-                {
-                    request = Some(Request::Show(to));
-                }
-            });
+            ui.allocate_ui_with_layout(
+                egui::vec2(chart_width, height),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_max_width(chart_width);
+                    if let Some(judged) = self.judgments()
+                        && let Some(to) = chart::chart_ui(ui, judged, self.seats, last, self.at)
+                    {
+                        request = Some(Request::Show(to));
+                    }
+                },
+            );
         });
         self.keep_study(ui.ctx(), now);
         match request? {
@@ -286,163 +296,9 @@ impl<G: Bots> ReplayMode<G> {
         self.session().map(Change::Show)
     }
 
-    /// Whether the bot may study the move under study for the viewer: in a
-    /// finished game any seat's, else only the viewer's own (another seat's
-    /// choices would name its hidden cards).
-    fn may_study(&self) -> bool {
-        self.finished || self.said.get(self.at).is_some_and(|said| said.seat == self.viewer)
-    }
-
-    /// Starts the study of the move under study once the replay has rested
-    /// on it a moment, and drops a study of another move; none while
-    /// playing or reviewing (the review has the cores).
-    fn keep_study(&mut self, ctx: &egui::Context, now: f64) {
-        if self.study.as_ref().is_some_and(|study| study.at != self.at) || self.playing || self.reviewing() {
-            self.study = None;
-        }
-        if self.study.is_some() || self.playing || self.reviewing() || !self.may_study() {
-            return;
-        }
-        let rested = now - self.shown_since;
-        if rested < study_job::REST {
-            ctx.request_repaint_after(std::time::Duration::from_secs_f64(study_job::REST - rested));
-            return;
-        }
-        if let Ok(state) = self.shown().replay()
-            && state.to_act().is_some()
-        {
-            self.study = Some(StudyJob::start(state, self.at, self.record.seed, ctx));
-        }
-    }
-
     /// The session showing the game as far as the replay stands.
     fn session(&self) -> Option<Session<G>> {
         Session::from_record(&self.shown()).ok()
-    }
-
-    /// The move under study in words: what was played, and once reviewed
-    /// its win chances, its mark, and what the hard bot would rather.
-    fn under_study(&self) -> String {
-        let Some(said) = self.said.get(self.at) else { return "The end of the game.".to_owned() };
-        let Some(j) = self.judgment_here() else {
-            return format!("Move {}: {}.", self.at + 1, said.whole().trim_end_matches('.'));
-        };
-        // The study, once there, lists the bot's choices itself.
-        let studied = self.study.as_ref().and_then(StudyJob::study).is_some_and(|study| !study.choices.is_empty());
-        let best = if j.best == j.played || studied {
-            String::new()
-        } else {
-            format!(" The hard bot would rather: {}.", j.best_words().trim_end_matches('.'))
-        };
-        // The points given away to one decimal: the mark follows them, not
-        // the two chances as rounded.
-        format!(
-            "Move {}: {} — win chance {:.0}% → {:.0}%, {:.1} points given away: {}.{best} Judged from what Player {} knew then.",
-            self.at + 1,
-            j.played_words().trim_end_matches('.'),
-            j.value_before * 100.0,
-            j.value_after * 100.0,
-            (j.value_before - j.value_after).max(0.0) * 100.0,
-            marks::word(j.mark),
-            j.seat
-        )
-    }
-
-    /// The move under study: its words and judgment (scrolled when long),
-    /// and "Play from here" kept at the foot.
-    fn study_ui(&self, ui: &mut egui::Ui) -> Option<Request> {
-        let foot = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-        // Its bar always shown: the choices and the line may lie below.
-        egui::ScrollArea::vertical()
-            .id_salt("replay-study")
-            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
-            .max_height((ui.available_height() - foot).max(20.0))
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                ui.add(egui::Label::new(self.under_study()).wrap());
-                self.choices_ui(ui);
-            });
-        ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| self.play_on_ui(ui)).inner
-    }
-
-    /// The bot's study of the move: its choices with their win chances,
-    /// the line it expects, what it proves; or why it is not there.
-    fn choices_ui(&self, ui: &mut egui::Ui) {
-        if self.at >= self.record.actions.len() {
-            return;
-        }
-        if !self.may_study() {
-            ui.weak("The hard bot's choices for another player's move show once the game is over.");
-            return;
-        }
-        let Some(job) = &self.study else { return };
-        let Some(study) = job.study() else {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.weak("The hard bot studies this move…");
-            });
-            return;
-        };
-        if study.choices.is_empty() {
-            return;
-        }
-        // What a search proves comes first; its choices are then told by
-        // the result each forces, not by a chance.
-        if let Some(proof) = study.proof_words() {
-            ui.label(egui::RichText::new(format!("Player {} {proof}.", study.seat)).strong());
-        }
-        let heading = if study.known {
-            format!("With every card known, the solver's choices for Player {}:", study.seat)
-        } else {
-            format!("The hard bot's choices for Player {}:", study.seat)
-        };
-        ui.label(egui::RichText::new(heading).strong());
-        for (n, choice) in study.choices.iter().enumerate() {
-            let worth = match choice.value {
-                _ if study.proof.is_none() => format!("{:.0}%", choice.value * 100.0),
-                v if v >= 1.0 => "wins".to_owned(),
-                v if v <= 0.0 => "loses".to_owned(),
-                v if (v - 0.5).abs() < f64::EPSILON => "draws".to_owned(),
-                v => format!("{:.0}%", v * 100.0),
-            };
-            ui.add(egui::Label::new(format!("{}. {} — {worth}", n + 1, choice.text.trim_end_matches('.'))).wrap());
-        }
-        if !study.line.is_empty() {
-            let line: Vec<&str> = study.line.iter().map(|step| step.text.trim_end_matches('.')).collect();
-            ui.add(egui::Label::new(format!("After the first it expects: {}.", line.join("; "))).wrap());
-        }
-    }
-
-    /// "Play from here", with whom against.
-    fn play_on_ui(&self, ui: &mut egui::Ui) -> Option<Request> {
-        let mut request = None;
-        let over = self.at >= self.record.actions.len() && self.finished;
-        ui.horizontal(|ui| {
-            let play = ui.add_enabled(!over, egui::Button::new("Play from here"));
-            let whom = match self.against {
-                Some(level) => format!("against {} bots", BotSpec::Level(level)),
-                None => "with people only".to_owned(),
-            };
-            let play = play.on_hover_text(format!(
-                "A new game from this position, you as {} {whom}. {}",
-                self.viewer,
-                from_here::what_is_dealt()
-            ));
-            if play.clicked() {
-                request = Some(Request::FromHere);
-            }
-            let mut against = self.against;
-            egui::ComboBox::from_id_salt("replay-against").selected_text(whom).show_ui(ui, |ui| {
-                for level in Level::ALL {
-                    ui.selectable_value(&mut against, Some(level), format!("against {} bots", BotSpec::Level(level)));
-                }
-                ui.selectable_value(&mut against, None, "with people only");
-            });
-            if against != self.against {
-                request = Some(Request::Against(against));
-            }
-        });
-        request
     }
 
     /// The row of controls: the move shown, the move buttons, Play, whose
@@ -452,8 +308,10 @@ impl<G: Bots> ReplayMode<G> {
         ui.horizontal(|ui| {
             // The move under study, in a width kept for it: the buttons
             // beside it never move as the numbers grow.
-            let shown = if self.at < last { format!("Move {} of {last}", self.at + 1) } else { format!("End · {last} moves") };
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(MOVE_LABEL_WIDTH, ui.spacing().interact_size.y), egui::Sense::hover());
+            let shown =
+                if self.at < last { format!("Move {} of {last}", self.at + 1) } else { format!("End · {last} moves") };
+            let (rect, _) = ui
+                .allocate_exact_size(egui::vec2(MOVE_LABEL_WIDTH, ui.spacing().interact_size.y), egui::Sense::hover());
             ui.put(rect, egui::Label::new(egui::RichText::new(shown).strong().size(15.0)).truncate());
             let steps = [
                 ("|◀", "To the start (Home)", 0),

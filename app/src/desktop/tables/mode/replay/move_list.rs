@@ -15,8 +15,7 @@ pub fn summary_ui(ui: &mut egui::Ui, summary: &[Summary]) {
     egui::Grid::new("review-summary").num_columns(5).spacing([10.0, 2.0]).show(ui, |ui| {
         ui.weak("Review");
         ui.weak("accuracy").on_hover_text("The share of its win chance each decision kept, on average");
-        for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder]
-        {
+        for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
             ui.label(egui::RichText::new(marks::symbol(mark)).color(marks::colour(mark)).strong())
                 .on_hover_text(format!("How many moves were {}", plural(mark)));
         }
