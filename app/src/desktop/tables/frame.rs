@@ -341,15 +341,12 @@ impl<B: Board> Frame<B> {
         let state = self.session.state();
         if let Some(outcome) = state.outcome() {
             let scores = final_scores(state).map_or_else(String::new, |scores| format!(", {scores}"));
+            // "You" only for a person: not a bot seen through its eyes in a replay.
+            let person =
+                |seat: Seat| Some(seat) == turn.viewer && self.session.seats()[seat.index()] == SeatPlayer::Human;
             return match outcome.sole_winner() {
                 _ if state.seat_count() == 1 => format!("The game is over{scores} points"),
-                // "You" only for a person in that seat: not a bot's seat
-                // seen through its eyes in a replay.
-                Some(winner)
-                    if Some(winner) == turn.viewer && self.session.seats()[winner.index()] == SeatPlayer::Human =>
-                {
-                    format!("You win{scores}!")
-                }
+                Some(winner) if person(winner) => format!("You win{scores}!"),
                 Some(winner) => format!("{winner} wins{scores}"),
                 None => format!("A draw{scores}"),
             };
