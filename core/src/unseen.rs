@@ -23,37 +23,35 @@ pub fn as_seen_by<G: Game>(game: &G, viewer: Option<Seat>, rng: &mut dyn RngCore
 
 /// Shuffles the things in `places` among them: each place keeps its length,
 /// and together they hold the same things, in a random order. A
-/// Fisher–Yates shuffle over the places taken end to end, with nothing
-/// allocated (search bots call this for every sample).
+/// Fisher–Yates shuffle over the places taken end to end: they are copied
+/// side by side, shuffled there and dealt back (on the stack when they are
+/// few, as they nearly always are: search bots call this for every sample).
 pub fn redeal<T: Copy>(places: &mut [&mut [T]], rng: &mut dyn RngCore) {
-    let total: usize = places.iter().map(|place| place.len()).sum();
-    for i in (1..total).rev() {
+    /// The most things shuffled without allocating.
+    const FEW: usize = 128;
+    let things = places.iter().flat_map(|place| place.iter().copied());
+    if places.iter().map(|place| place.len()).sum::<usize>() <= FEW {
+        let mut all: arrayvec::ArrayVec<T, FEW> = things.collect();
+        shuffle_and_deal(&mut all, places, rng);
+    } else {
+        let mut all: Vec<T> = things.collect();
+        shuffle_and_deal(&mut all, places, rng);
+    }
+}
+
+/// Shuffles `all` (Fisher–Yates, from the end) and deals it back into
+/// `places`, in order, each its own length.
+fn shuffle_and_deal<T: Copy>(all: &mut [T], places: &mut [&mut [T]], rng: &mut dyn RngCore) {
+    for i in (1..all.len()).rev() {
         let j = rng.random_range(0..=i);
-        let (a, b) = (get(places, i), get(places, j));
-        set(places, i, b);
-        set(places, j, a);
+        all.swap(i, j);
     }
-}
-
-/// Which place, and where in it, the `index`th thing of all is.
-fn locate<T>(places: &[&mut [T]], mut index: usize) -> (usize, usize) {
-    for (p, place) in places.iter().enumerate() {
-        if index < place.len() {
-            return (p, index);
-        }
-        index -= place.len();
+    let mut rest = &all[..];
+    for place in places.iter_mut() {
+        let (dealt, left) = rest.split_at(place.len());
+        place.copy_from_slice(dealt);
+        rest = left;
     }
-    (places.len(), 0)
-}
-
-fn get<T: Copy>(places: &[&mut [T]], index: usize) -> T {
-    let (p, at) = locate(places, index);
-    places[p][at]
-}
-
-fn set<T: Copy>(places: &mut [&mut [T]], index: usize, value: T) {
-    let (p, at) = locate(places, index);
-    places[p][at] = value;
 }
 
 #[cfg(test)]
@@ -74,5 +72,23 @@ mod tests {
             assert_eq!((a.len(), b.len(), c.len()), (3, 2, 1));
         }
         assert!(moved, "things move between places");
+    }
+
+    #[test]
+    fn many_things_are_dealt_again_as_few_are() {
+        // More than are shuffled on the stack: the same deal from the same seed.
+        let (a, b): (Vec<u32>, Vec<u32>) = ((0..150).collect(), (150..200).collect());
+        let dealt = |seed| {
+            let (mut a, mut b) = (a.clone(), b.clone());
+            redeal(&mut [&mut a, &mut b], &mut crate::rng::seeded(seed));
+            (a, b)
+        };
+        let (one, two) = dealt(5);
+        assert_eq!((one.len(), two.len()), (150, 50));
+        assert_eq!(dealt(5), (one.clone(), two.clone()), "reproducible from the seed");
+        assert!(two.iter().any(|&t| t < 150), "things move between places");
+        let mut all = [one, two].concat();
+        all.sort_unstable();
+        assert_eq!(all, (0..200).collect::<Vec<_>>());
     }
 }
