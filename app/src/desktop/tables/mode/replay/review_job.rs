@@ -42,7 +42,7 @@ impl ReviewJob {
 
     /// The review of `record` started on its own thread: the decisions of
     /// the one human, when one played, else everyone's. The window is
-    /// repainted as each decision is judged and when all are.
+    /// repainted a few times a second while it works, and when it is done.
     pub fn start<G: Bots>(record: Record<G>, ctx: &egui::Context) -> Self {
         let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let stop = Arc::new(AtomicBool::new(false));
@@ -53,10 +53,15 @@ impl ReviewJob {
             (Arc::clone(&done), Arc::clone(&total), Arc::clone(&stop), Arc::clone(&result), ctx.clone());
         std::thread::spawn(move || {
             let threads = std::thread::available_parallelism().map_or(1, usize::from);
+            // The progress bar is redrawn a few times a second, not at every
+            // decision judged: a frame of the whole table costs the window's
+            // thread tens of milliseconds (far more drawn in software), and
+            // a repaint for each of a long game's decisions kept it drawing
+            // without pause, taking a core from the review's own threads.
             let progress = |n: usize, all: usize| {
                 d.store(n, Ordering::Relaxed);
                 t.store(all, Ordering::Relaxed);
-                ctx.request_repaint();
+                ctx.request_repaint_after(std::time::Duration::from_millis(250));
             };
             let how = Review { seat: human, settings: G::review_settings(), threads, progress: &progress, stop: &s };
             let judged = review::review(&record, &how).unwrap_or_default();
