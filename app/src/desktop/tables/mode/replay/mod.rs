@@ -412,7 +412,7 @@ const MOVE_LABEL_WIDTH: f32 = 134.0;
 const MOVES_ROOM: f32 = 170.0;
 
 /// The least and most height of the replay's panel below the board.
-const PANEL_HEIGHT: (f32, f32) = (200.0, 290.0);
+const PANEL_HEIGHT: (f32, f32) = (190.0, 280.0);
 
 /// The height of the status line above the board, with no answers to ask.
 const STATUS_ONLY: f32 = 36.0;
@@ -444,9 +444,10 @@ impl<G: Bots> Hooks<G> for ReplayMode<G> {
         Some(format!("Replay: {seat} to play"))
     }
 
-    /// Two fifths of the table, within bounds: the board keeps the rest.
+    /// A little over a third of the table, within bounds: the board keeps
+    /// the rest (Shrine's at three seats needs it at 640 pixels high).
     fn panel_height(&self, room: f32) -> Option<f32> {
-        Some((room * 0.4).clamp(PANEL_HEIGHT.0, PANEL_HEIGHT.1))
+        Some((room * 0.36).clamp(PANEL_HEIGHT.0, PANEL_HEIGHT.1))
     }
 
     /// Only the status line: a replay asks for no answers.
