@@ -15,7 +15,7 @@ mod from_here;
 mod marks;
 mod move_list;
 mod review_job;
-pub mod said;
+mod said;
 mod study_job;
 mod under_study;
 
@@ -176,11 +176,6 @@ impl<G: Bots> ReplayMode<G> {
     /// Each seat's line on the review's chart, once reviewed.
     pub fn chart_lines(&self) -> Option<Vec<chart::SeatLine>> {
         Some(chart::lines(self.judgments()?, self.seats, self.record.actions.len()))
-    }
-
-    /// Every move in words, as the viewer reads the log.
-    pub fn said(&self) -> &[Said] {
-        &self.said
     }
 
     /// Shows the game after `moves` moves (at most all of them).
