@@ -169,21 +169,96 @@ pub enum Primitive {
 /// Space between the tops of two lines, in ems.
 pub const LINE_HEIGHT: f32 = 1.2;
 
+/// How far inside the cut a face keeps its text, numbers, symbols and its
+/// frame's inner edge, in millimetres, unless asked otherwise: a cut a
+/// little off never touches them.
+pub const SAFE_MM: f32 = 3.0;
+
+/// How close to a face's edge (mm) a shape counts as reaching it, and so
+/// runs on into the bleed.
+const AT_EDGE: f32 = 0.01;
+
 /// A laid-out face.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Face {
-    /// Its width and height in millimetres.
+    /// Its width and height in millimetres: the trim, where it is cut.
     pub size: [f32; 2],
     /// What to draw, in order.
     pub primitives: Vec<Primitive>,
     /// Texts that only fit below the readable size, in words.
     pub warnings: Vec<String>,
+    /// What it is, for a file named after it: a design's name, "back".
+    pub name: String,
 }
 
 impl Face {
     /// An empty face of this size.
     pub fn new(width: f32, height: f32) -> Self {
         Self { size: [width, height], ..Self::default() }
+    }
+
+    /// The colour at its edge, which fills its bleed: its background's.
+    pub fn edge(&self) -> Option<Rgba> {
+        match self.primitives.first() {
+            Some(Primitive::Rect { fill, .. }) => Some(*fill),
+            _ => None,
+        }
+    }
+
+    /// This face with `bleed` mm more on every side, everything that
+    /// reaches the trim running on to the new edge: the background filling
+    /// it square, a band or art along an edge carried past it. What lies
+    /// inside stays where it was, `bleed` mm further from the corner.
+    #[must_use]
+    pub fn bled(&self, bleed: f32) -> Face {
+        if bleed <= 0.0 {
+            return self.clone();
+        }
+        let [w, h] = self.size;
+        let shift = |p: Mm| mm(p.x + bleed, p.y + bleed);
+        // A rectangle moved, each side that lies on the trim carried out to the bleed's edge.
+        let carried = |a: &Area| {
+            let out = |at: f32, edge: f32, to: f32| if (at - edge).abs() <= AT_EDGE { to } else { at + bleed };
+            Area {
+                min: mm(out(a.min.x, 0.0, 0.0), out(a.min.y, 0.0, 0.0)),
+                max: mm(out(a.max.x, w, w + 2.0 * bleed), out(a.max.y, h, h + 2.0 * bleed)),
+            }
+        };
+        let mut bled = Face { size: [w + 2.0 * bleed, h + 2.0 * bleed], ..self.clone() };
+        bled.primitives = self
+            .primitives
+            .iter()
+            .enumerate()
+            .map(|(i, primitive)| match primitive {
+                Primitive::Rect { fill, .. } if i == 0 => Primitive::Rect {
+                    area: Area::new(mm(0.0, 0.0), bled.size[0], bled.size[1]),
+                    radius: 0.0,
+                    fill: *fill,
+                    stroke: None,
+                },
+                Primitive::Rect { area, radius, fill, stroke } => {
+                    Primitive::Rect { area: carried(area), radius: *radius, fill: *fill, stroke: *stroke }
+                }
+                Primitive::Image { area, art } => Primitive::Image { area: carried(area), art: art.clone() },
+                Primitive::Circle { centre, radius, fill, stroke } => {
+                    Primitive::Circle { centre: shift(*centre), radius: *radius, fill: *fill, stroke: *stroke }
+                }
+                Primitive::Polygon { corners, fill } => {
+                    Primitive::Polygon { corners: corners.iter().map(|&c| shift(c)).collect(), fill: *fill }
+                }
+                Primitive::Line { from, to, stroke } => {
+                    Primitive::Line { from: shift(*from), to: shift(*to), stroke: *stroke }
+                }
+                Primitive::Text { area, lines, size, colour, align } => Primitive::Text {
+                    area: Area { min: shift(area.min), max: shift(area.max) },
+                    lines: lines.clone(),
+                    size: *size,
+                    colour: *colour,
+                    align: *align,
+                },
+            })
+            .collect();
+        bled
     }
 
     /// Every text on the face, its lines joined by spaces, in drawing order.
@@ -208,7 +283,8 @@ impl Face {
         let at = |p: Mm| mm(offset.x + p.x * k, offset.y + p.y * k);
         let area = |a: &Area| Area { min: at(a.min), max: at(a.max) };
         let stroke = |s: &Stroke| Stroke { width: s.width * k, colour: s.colour };
-        let mut fitted = Face { size, primitives: Vec::new(), warnings: self.warnings.clone() };
+        let mut fitted =
+            Face { size, primitives: Vec::new(), warnings: self.warnings.clone(), name: self.name.clone() };
         if let Some(Primitive::Rect { radius, fill, .. }) = self.primitives.first() {
             let whole = Area::new(mm(0.0, 0.0), size[0], size[1]);
             fitted.push(Primitive::Rect { area: whole, radius: radius * k, fill: *fill, stroke: None });
@@ -364,6 +440,40 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_bled_face_carries_what_reaches_its_edge_into_the_bleed_and_keeps_the_rest_in_place() {
+        let mut face = Face::new(50.0, 50.0);
+        let (paper, band, ink) = (Rgba::rgb(250, 250, 240), Rgba::rgb(200, 0, 0), Rgba::rgb(0, 0, 0));
+        face.push(Primitive::Rect {
+            area: Area::new(mm(0.0, 0.0), 50.0, 50.0),
+            radius: 3.0,
+            fill: paper,
+            stroke: None,
+        });
+        face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), 50.0, 12.0), radius: 3.0, fill: band, stroke: None });
+        face.push(Primitive::Circle { centre: mm(25.0, 25.0), radius: 5.0, fill: ink, stroke: None });
+        let bled = face.bled(3.0);
+        assert_eq!(bled.size, [56.0, 56.0]);
+        assert_eq!(bled.edge(), Some(paper));
+        match &bled.primitives[..] {
+            [
+                Primitive::Rect { area: whole, radius, .. },
+                Primitive::Rect { area: top, .. },
+                Primitive::Circle { centre, .. },
+            ] => {
+                assert_eq!(
+                    (*whole, *radius),
+                    (Area::new(mm(0.0, 0.0), 56.0, 56.0), 0.0),
+                    "square, to the bleed's edge"
+                );
+                assert_eq!(*top, Area::new(mm(0.0, 0.0), 56.0, 15.0), "the band runs out on three sides");
+                assert_eq!(*centre, mm(28.0, 28.0), "the rest keeps its place on the face");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(face.bled(0.0), face);
     }
 
     #[test]

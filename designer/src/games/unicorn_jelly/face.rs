@@ -31,6 +31,7 @@ pub fn tile(def: &TileDef, current: Option<i8>, side: f32) -> Face {
     let s = side;
     let colour = kind_colour(def.kind);
     let mut face = Face::new(s, s);
+    face.name.clone_from(&def.name);
     let whole = Area::new(mm(0.0, 0.0), s, s);
     let stroke = Some(Stroke { width: s * 0.035, colour });
     face.push(Primitive::Rect { area: whole, radius: s * 0.07, fill: PAPER.mix(colour, 0.10), stroke });
@@ -128,6 +129,7 @@ pub fn mine(side: f32) -> Face {
 /// A back: a frame and diagonal stripes.
 fn back(s: f32, fill: Rgba, rim: Rgba, stripes: Rgba) -> Face {
     let mut face = Face::new(s, s);
+    face.name = "back".to_owned();
     let stroke = Some(Stroke { width: s * 0.03, colour: rim });
     face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), s, s), radius: s * 0.07, fill, stroke });
     // Lines going up to the right across the inner square, clipped to it.

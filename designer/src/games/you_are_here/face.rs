@@ -29,6 +29,7 @@ pub fn card(card: &Card, corner: Rgba, width: f32) -> Face {
     let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
     let colour = suit_colour(card.suit);
     let mut face = Face::new(w, h);
+    face.name.clone_from(&card.name);
     let stroke = Some(Stroke { width: 0.9 * k, colour });
     face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: PAPER, stroke });
     let inset = 1.4 * k;
@@ -63,6 +64,7 @@ pub fn back(width: f32) -> Face {
     let k = width / CARD_MM[0];
     let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
     let mut face = Face::new(w, h);
+    face.name = "back".to_owned();
     let (night, light) = (Rgba::rgb(58, 52, 92), Rgba::rgb(200, 190, 240));
     let stroke = Some(Stroke { width: 0.9 * k, colour: light });
     face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: night, stroke });

@@ -80,19 +80,11 @@ impl<'a> Canvas<'a> {
         ]);
     }
 
-    /// Draws `face` with its top-left corner at `at`, the background run
-    /// `bleed` mm past the edge.
+    /// Draws `face` with its top-left corner at `at`, what reaches its edge
+    /// run `bleed` mm past it ([`Face::bled`]).
     pub(super) fn face(&mut self, face: &Face, at: Mm, bleed: f32) {
-        let shift = |p: Mm| mm(p.x + at.x, p.y + at.y);
-        if bleed > 0.0
-            && let Some(Primitive::Rect { fill, .. }) = face.primitives.first()
-        {
-            let outer = Area {
-                min: mm(at.x - bleed, at.y - bleed),
-                max: mm(at.x + face.size[0] + bleed, at.y + face.size[1] + bleed),
-            };
-            self.fill(&rectangle(outer, 0.0), *fill);
-        }
+        let face = &face.bled(bleed);
+        let shift = |p: Mm| mm(p.x + at.x - bleed, p.y + at.y - bleed);
         for primitive in &face.primitives {
             match primitive {
                 Primitive::Rect { area, radius, fill, stroke } => {
