@@ -182,7 +182,9 @@ impl Printable {
 /// The revision stamp for the margin: name, version and today's date.
 pub fn stamp(name: &str, version: &str) -> String {
     let version = if version.trim().is_empty() { String::new() } else { format!(" {version}") };
-    let today = time::OffsetDateTime::now_utc().date();
+    let today = time::OffsetDateTime::from_unix_timestamp(crate::print::date::printed_at())
+        .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
+        .date();
     format!("{name}{version} · {today} · printed by Parlour")
 }
 

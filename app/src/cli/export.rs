@@ -73,6 +73,17 @@ pub struct Args {
     /// Start with a calibration page to measure the printer's scale and back offset.
     #[arg(long)]
     calibration: bool,
+    /// At most this many items a page; 1 puts each face on a page of its own, the face and its bleed, with its trim and bleed boxes set, as print shops take PDFs.
+    #[arg(long, value_name = "N", value_parser = per_page)]
+    per_page: Option<usize>,
+}
+
+/// Reads how many items a page may hold: 1 to 100.
+fn per_page(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=100).contains(&n) => Ok(n),
+        _ => Err(format!("`{}` is not a number of items a page: 1 to 100", parlour_core::text::excerpt(text))),
+    }
 }
 
 /// Reads `RIGHT,DOWN` in millimetres, each within ±20 mm.
@@ -156,6 +167,12 @@ fn printable(args: &Args) -> Result<(Printable, Option<PathBuf>)> {
 pub fn run(args: &Args) -> Result<()> {
     check_target(&args.out)?;
     let (printable, folder) = printable(args)?;
+    let face_pages = args.per_page == Some(1);
+    if face_pages && args.calibration {
+        bail!(
+            "--calibration measures a home printer; with --per-page 1 each page is one face, with no paper around it"
+        );
+    }
     let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?;
     let options = SheetOptions {
         paper: args.page,
@@ -163,11 +180,12 @@ pub fn run(args: &Args) -> Result<()> {
         margin: args.margin_mm,
         gap: args.gap_mm,
         bleed: args.bleed_mm,
-        marks: args.marks.unwrap_or_else(|| printable.marks()),
+        marks: if face_pages { Marks::None } else { args.marks.unwrap_or_else(|| printable.marks()) },
         crop: CropMarks { length: args.mark_length_mm, offset: args.mark_offset_mm, weight: args.mark_weight_pt },
         backs: args.backs,
         back_offset: args.back_offset_mm,
         calibration: args.calibration,
+        per_page: args.per_page,
     };
     let printed = pdf::print(&job, &options)?;
     let mut cramped: Vec<&String> = job.sections.iter().flat_map(|s| &s.faces).flat_map(|f| &f.warnings).collect();

@@ -4,6 +4,7 @@
 //! and written as PDF ([`pdf`]).
 
 pub mod art;
+pub mod date;
 pub mod font;
 pub mod layout;
 pub mod pdf;

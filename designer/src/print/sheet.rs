@@ -141,6 +141,11 @@ pub struct SheetOptions {
     /// Whether a calibration page (rulers, and with duplex backs a cross
     /// to read the printer's offset against) comes first.
     pub calibration: bool,
+    /// At most this many items a page, when set. One is a print shop's
+    /// file: each face on a page of its own, the page the face and its
+    /// bleed (no paper, margins or guides), each back on the page after
+    /// its face.
+    pub per_page: Option<usize>,
 }
 
 impl Default for SheetOptions {
@@ -156,6 +161,7 @@ impl Default for SheetOptions {
             backs: Backs::None,
             back_offset: [0.0, 0.0],
             calibration: false,
+            per_page: None,
         }
     }
 }
@@ -227,7 +233,18 @@ impl Page {
 }
 
 impl SheetOptions {
-    /// The page's width and height.
+    /// Whether each face is a page of its own, its size the face's and its bleed's.
+    pub fn face_pages(&self) -> bool {
+        self.per_page == Some(1)
+    }
+
+    /// The width and height of a page of `item`-sized items: the paper's,
+    /// or the item and its bleed on a page of its own.
+    pub fn page_size_for(&self, item: [f32; 2]) -> [f32; 2] {
+        if self.face_pages() { item.map(|side| side + 2.0 * self.bleed) } else { self.page_size() }
+    }
+
+    /// The paper's width and height, as it is turned.
     pub fn page_size(&self) -> [f32; 2] {
         let [w, h] = self.paper.size();
         if self.landscape { [h, w] } else { [w, h] }
@@ -255,6 +272,20 @@ impl SheetOptions {
     /// The pages for `count` items of `size` (mm): fronts, and — when
     /// backs are printed two-sided — each front followed by its back page.
     pub fn pages(&self, size: [f32; 2], count: usize) -> Result<Vec<Page>, TooLarge> {
+        if self.face_pages() {
+            let at = mm(self.bleed, self.bleed);
+            let mut pages = Vec::new();
+            for item in 0..count {
+                let items = vec![(item, Area::new(at, size[0], size[1]))];
+                if self.backs != Backs::None {
+                    pages.push(Page { items: items.clone(), backs: Vec::new() });
+                    pages.push(Page { items: Vec::new(), backs: items });
+                } else {
+                    pages.push(Page { items, backs: Vec::new() });
+                }
+            }
+            return Ok(pages);
+        }
         let [page_w, page_h] = self.page_size();
         let room = self.room();
         let spacing = self.gap.max(2.0 * self.bleed);
@@ -273,7 +304,7 @@ impl SheetOptions {
         let grid = [columns as f32 * pitch[0] - spacing, rows as f32 * pitch[1] - spacing];
         let top = if fold { page_h / 2.0 - room - grid[1] } else { (page_h - grid[1]) / 2.0 };
         let origin = [(page_w - grid[0]) / 2.0, top];
-        let per_page = columns * rows;
+        let per_page = (columns * rows).min(self.per_page.unwrap_or(usize::MAX)).max(1);
         let mut pages = Vec::new();
         for first in (0..count).step_by(per_page) {
             let items: Vec<(usize, Area)> = (first..count.min(first + per_page))
@@ -380,6 +411,26 @@ mod tests {
         }
         let lines = SheetOptions { marks: Marks::Lines, ..shop };
         assert!((lines.room() - 3.0).abs() < 1e-3, "cut lines need no room beyond the bleed");
+    }
+
+    #[test]
+    fn one_face_a_page_makes_the_page_the_face_and_its_bleed_and_more_a_page_caps_the_grid() {
+        let shop = SheetOptions { bleed: 3.175, per_page: Some(1), backs: Backs::LongEdge, ..SheetOptions::default() };
+        let pages = shop.pages([63.5, 88.9], 2).expect("any size fits its own page");
+        let size = shop.page_size_for([63.5, 88.9]);
+        assert!((size[0] - 69.85).abs() < 1e-3 && (size[1] - 95.25).abs() < 1e-3, "{size:?}");
+        assert_eq!(
+            pages.iter().map(|p| (p.items.len(), p.backs.len())).collect::<Vec<_>>(),
+            [(1, 0), (0, 1), (1, 0), (0, 1)]
+        );
+        assert_eq!(pages[2].items[0].1, Area::new(mm(3.175, 3.175), 63.5, 88.9), "the face inside its bleed");
+        assert_eq!(pages[3].backs, pages[2].items, "the back behind it");
+        let four = SheetOptions { per_page: Some(4), ..SheetOptions::default() };
+        assert_eq!(
+            four.pages([63.0, 88.0], 9).expect("fits").iter().map(|p| p.items.len()).collect::<Vec<_>>(),
+            [4, 4, 1]
+        );
+        assert_eq!(four.page_size_for([63.0, 88.0]), [210.0, 297.0], "several a page print on the paper");
     }
 
     #[test]

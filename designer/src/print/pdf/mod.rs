@@ -16,6 +16,7 @@ mod tests;
 
 use printpdf::{Mm as PdfMm, ParsedFont, PdfDocument, PdfPage, PdfSaveOptions};
 
+use crate::print::date::printed_at;
 use crate::print::font::DEJAVU_SANS;
 use crate::print::layout::{Rgba, mm};
 use crate::print::sheet::{SheetOptions, TooLarge};
@@ -67,6 +68,24 @@ pub fn print_reporting(
     }
     let mut page_number = usize::from(options.calibration);
     for (section, page) in pages.drain(..) {
+        let item = section.faces.first().map_or([page_w, page_h], |f| f.size);
+        if options.face_pages() {
+            let mut canvas = Canvas::new(item[1] + 2.0 * options.bleed, &font, &images);
+            for (index, area) in &page.items {
+                if let Some(face) = section.faces.get(*index) {
+                    canvas.face(face, area.min, options.bleed);
+                }
+            }
+            if let Some(back) = &section.back {
+                for (_, area) in &page.backs {
+                    canvas.face(back, area.min, options.bleed);
+                }
+            }
+            let [w, h] = item.map(|side| PdfMm(side + 2.0 * options.bleed));
+            out.push(PdfPage::new(w, h, canvas.into_ops()));
+            progress(out.len(), total);
+            continue;
+        }
         let mut canvas = Canvas::new(page_h, &font, &images);
         if let Some(back) = &section.back {
             for (_, area) in &page.backs {
@@ -91,6 +110,48 @@ pub fn print_reporting(
         progress(out.len(), total);
     }
     let count = out.len();
-    let bytes = document.with_pages(out).save(&PdfSaveOptions::default(), &mut Vec::new());
+    let moment = printed_at();
+    let date =
+        printpdf::OffsetDateTime::from_unix_timestamp(moment).unwrap_or_else(|_| printpdf::OffsetDateTime::now_utc());
+    let info = &mut document.metadata.info;
+    (info.creation_date, info.modification_date, info.metadata_date) = (date, date, date);
+    info.producer = "Parlour".to_owned();
+    info.creator = "Parlour".to_owned();
+    let mut bytes = document.with_pages(out).save(&PdfSaveOptions::default(), &mut Vec::new());
+    if options.face_pages() {
+        bytes = with_print_boxes(bytes, options.bleed, &mut warnings);
+    }
     Ok(Printed { bytes, pages: count, warnings })
+}
+
+/// The PDF with each page — one face and its `bleed` — given its trim box
+/// (the face: where it is cut) and its bleed box (the whole page: where
+/// its edge may run), as a print shop reads them.
+fn with_print_boxes(bytes: Vec<u8>, bleed: f32, warnings: &mut Vec<String>) -> Vec<u8> {
+    let mut document = match lopdf::Document::load_mem(&bytes) {
+        Ok(document) => document,
+        Err(e) => {
+            warnings.push(format!("the pages' bleed boxes could not be set: {e}"));
+            return bytes;
+        }
+    };
+    for id in document.get_pages().into_values() {
+        let Ok(page) = document.get_dictionary_mut(id) else { continue };
+        let media: Option<Vec<f32>> = page.get(b"MediaBox").and_then(lopdf::Object::as_array).ok().map(|a| {
+            a.iter().filter_map(|n| n.as_float().ok().or_else(|| n.as_i64().ok().map(|i| i as f32))).collect()
+        });
+        let Some(&[left, bottom, right, top]) = media.as_deref() else { continue };
+        let inset = bleed * 72.0 / 25.4;
+        let trim = [left + inset, bottom + inset, right - inset, top - inset];
+        page.set("TrimBox", trim.iter().map(|&n| lopdf::Object::Real(n)).collect::<Vec<_>>());
+        page.set("BleedBox", [left, bottom, right, top].iter().map(|&n| lopdf::Object::Real(n)).collect::<Vec<_>>());
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    match document.save_to(&mut out) {
+        Ok(()) => out,
+        Err(e) => {
+            warnings.push(format!("the pages' bleed boxes could not be set: {e}"));
+            bytes
+        }
+    }
 }

@@ -254,3 +254,39 @@ fn crop_marks_stand_outside_the_grid_on_every_cut_and_never_touch_a_face() {
         }
     }
 }
+
+/// A box of the page's dictionary, in points: left, bottom, right, top.
+fn page_box(document: &Document, page: ObjectId, name: &[u8]) -> Option<[f32; 4]> {
+    let dictionary = document.get_dictionary(page).expect("a page");
+    let array = dictionary.get(name).and_then(Object::as_array).ok()?;
+    Some([number(&array[0]), number(&array[1]), number(&array[2]), number(&array[3])])
+}
+
+#[test]
+fn a_print_shop_file_has_a_face_a_page_with_its_trim_and_bleed_boxes_and_a_real_date() {
+    let mut job = default_set();
+    job.sections[0].faces.truncate(3);
+    let options = SheetOptions { bleed: 3.175, per_page: Some(1), backs: Backs::LongEdge, ..SheetOptions::default() };
+    let printed = print(&job, &options).expect("any face fits its own page");
+    assert_eq!(printed.pages, 6, "three faces, each followed by its back");
+    assert!(printed.warnings.is_empty(), "{:?}", printed.warnings);
+    let document = read(&printed);
+    let points = |mm: f32| mm * 72.0 / 25.4;
+    for page in document.get_pages().into_values() {
+        let media = page_box(&document, page, b"MediaBox").expect("a media box");
+        let trim = page_box(&document, page, b"TrimBox").expect("a trim box");
+        let bleed = page_box(&document, page, b"BleedBox").expect("a bleed box");
+        assert!((media[2] - media[0] - points(56.35)).abs() < 0.05, "the tile and its bleed: {media:?}");
+        assert_eq!(bleed, media, "the bleed runs to the page's edge");
+        assert!((trim[0] - points(3.175)).abs() < 0.05 && (trim[2] - trim[0] - points(50.0)).abs() < 0.05, "{trim:?}");
+        // The background runs under the whole bleed: its fill covers the page.
+        let filled = filled_boxes(&document, page, media[3] * 25.4 / 72.0);
+        let first = filled.first().expect("a fill");
+        assert!(first.min.x.abs() < 0.01 && (first.max.x - 56.35).abs() < 0.01, "{first:?}");
+    }
+    let info = document.trailer.get(b"Info").and_then(Object::as_reference).expect("an info dictionary");
+    let created = document.get_dictionary(info).and_then(|d| d.get(b"CreationDate")).expect("a creation date");
+    let created = String::from_utf8_lossy(created.as_str().expect("a date string")).into_owned();
+    let year: i32 = created.trim_start_matches("D:")[..4].parse().expect("a year");
+    assert!(year >= 2025, "dated {created}");
+}
