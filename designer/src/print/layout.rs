@@ -224,14 +224,14 @@ impl Face {
                 max: mm(out(a.max.x, w, w + 2.0 * bleed), out(a.max.y, h, h + 2.0 * bleed)),
             }
         };
-        let mut bled = Face { size: [w + 2.0 * bleed, h + 2.0 * bleed], ..self.clone() };
-        bled.primitives = self
+        let whole = [w + 2.0 * bleed, h + 2.0 * bleed];
+        let primitives = self
             .primitives
             .iter()
             .enumerate()
             .map(|(i, primitive)| match primitive {
                 Primitive::Rect { fill, .. } if i == 0 => Primitive::Rect {
-                    area: Area::new(mm(0.0, 0.0), bled.size[0], bled.size[1]),
+                    area: Area::new(mm(0.0, 0.0), whole[0], whole[1]),
                     radius: 0.0,
                     fill: *fill,
                     stroke: None,
@@ -258,7 +258,7 @@ impl Face {
                 },
             })
             .collect();
-        bled
+        Face { size: whole, primitives, ..self.clone() }
     }
 
     /// Every text on the face, its lines joined by spaces, in drawing order.
