@@ -277,11 +277,11 @@ impl SheetOptions {
             let mut pages = Vec::new();
             for item in 0..count {
                 let items = vec![(item, Area::new(at, size[0], size[1]))];
-                if self.backs != Backs::None {
+                if self.backs == Backs::None {
+                    pages.push(Page { items, backs: Vec::new() });
+                } else {
                     pages.push(Page { items: items.clone(), backs: Vec::new() });
                     pages.push(Page { items: Vec::new(), backs: items });
-                } else {
-                    pages.push(Page { items, backs: Vec::new() });
                 }
             }
             return Ok(pages);

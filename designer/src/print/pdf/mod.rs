@@ -115,8 +115,8 @@ pub fn print_reporting(
         printpdf::OffsetDateTime::from_unix_timestamp(moment).unwrap_or_else(|_| printpdf::OffsetDateTime::now_utc());
     let info = &mut document.metadata.info;
     (info.creation_date, info.modification_date, info.metadata_date) = (date, date, date);
-    info.producer = "Parlour".to_owned();
-    info.creator = "Parlour".to_owned();
+    "Parlour".clone_into(&mut info.producer);
+    "Parlour".clone_into(&mut info.creator);
     let mut bytes = document.with_pages(out).save(&PdfSaveOptions::default(), &mut Vec::new());
     if options.face_pages() {
         bytes = with_print_boxes(bytes, options.bleed, &mut warnings);
