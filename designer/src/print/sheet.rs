@@ -430,7 +430,11 @@ mod tests {
             four.pages([63.0, 88.0], 9).expect("fits").iter().map(|p| p.items.len()).collect::<Vec<_>>(),
             [4, 4, 1]
         );
-        assert_eq!(four.page_size_for([63.0, 88.0]), [210.0, 297.0], "several a page print on the paper");
+        assert_eq!(
+            four.page_size_for([63.0, 88.0]).map(|s| s.round() as u32),
+            [210, 297],
+            "several a page print on the paper"
+        );
     }
 
     #[test]
