@@ -5,7 +5,7 @@
 //! readable size.
 
 use crate::print::font::text_width;
-
+use crate::print::typeset::TypeSizes;
 /// A colour: 8-bit sRGB, with alpha.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rgba(pub [u8; 4]);
@@ -166,17 +166,63 @@ pub enum Primitive {
     },
 }
 
+impl Primitive {
+    /// This primitive with every point put where `at` says and every
+    /// length (radius, stroke, text size) scaled by `k`.
+    #[must_use]
+    pub fn moved(&self, at: &dyn Fn(Mm) -> Mm, k: f32) -> Primitive {
+        let area = |a: &Area| Area { min: at(a.min), max: at(a.max) };
+        let stroke = |s: &Stroke| Stroke { width: s.width * k, colour: s.colour };
+        match self {
+            Primitive::Rect { area: a, radius, fill, stroke: s } => {
+                Primitive::Rect { area: area(a), radius: radius * k, fill: *fill, stroke: s.as_ref().map(stroke) }
+            }
+            Primitive::Circle { centre, radius, fill, stroke: s } => Primitive::Circle {
+                centre: at(*centre),
+                radius: radius * k,
+                fill: *fill,
+                stroke: s.as_ref().map(stroke),
+            },
+            Primitive::Polygon { corners, fill } => {
+                Primitive::Polygon { corners: corners.iter().map(|&c| at(c)).collect(), fill: *fill }
+            }
+            Primitive::Line { from, to, stroke: s } => {
+                Primitive::Line { from: at(*from), to: at(*to), stroke: stroke(s) }
+            }
+            Primitive::Image { area: a, art } => Primitive::Image { area: area(a), art: art.clone() },
+            Primitive::Text { area: a, lines, size, colour, align } => {
+                Primitive::Text { area: area(a), lines: lines.clone(), size: size * k, colour: *colour, align: *align }
+            }
+        }
+    }
+
+    /// The rectangle it covers.
+    pub fn bounds(&self) -> Area {
+        let spread = |points: &mut dyn Iterator<Item = Mm>| {
+            let mut b = Area { min: mm(f32::MAX, f32::MAX), max: mm(f32::MIN, f32::MIN) };
+            for p in points {
+                (b.min.x, b.min.y, b.max.x, b.max.y) =
+                    (b.min.x.min(p.x), b.min.y.min(p.y), b.max.x.max(p.x), b.max.y.max(p.y));
+            }
+            b
+        };
+        match self {
+            Primitive::Rect { area, .. } | Primitive::Image { area, .. } | Primitive::Text { area, .. } => *area,
+            Primitive::Circle { centre, radius, .. } => {
+                Area { min: mm(centre.x - radius, centre.y - radius), max: mm(centre.x + radius, centre.y + radius) }
+            }
+            Primitive::Polygon { corners, .. } => spread(&mut corners.iter().copied()),
+            Primitive::Line { from, to, stroke } => {
+                let b = spread(&mut [*from, *to].into_iter());
+                let half = stroke.width / 2.0;
+                Area { min: mm(b.min.x - half, b.min.y - half), max: mm(b.max.x + half, b.max.y + half) }
+            }
+        }
+    }
+}
+
 /// Space between the tops of two lines, in ems.
 pub const LINE_HEIGHT: f32 = 1.2;
-
-/// How far inside the cut a face keeps its text, numbers, symbols and its
-/// frame's inner edge, in millimetres, unless asked otherwise: a cut a
-/// little off never touches them.
-pub const SAFE_MM: f32 = 3.0;
-
-/// How close to a face's edge (mm) a shape counts as reaching it, and so
-/// runs on into the bleed.
-const AT_EDGE: f32 = 0.01;
 
 /// A laid-out face.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -189,6 +235,10 @@ pub struct Face {
     pub warnings: Vec<String>,
     /// What it is, for a file named after it: a design's name, "back".
     pub name: String,
+    /// The size each element's text starts from, when its set gives one.
+    pub type_sizes: TypeSizes,
+    /// Each text's element and the size it was set at, in order.
+    pub set_at: Vec<(String, f32)>,
 }
 
 impl Face {
@@ -197,68 +247,18 @@ impl Face {
         Self { size: [width, height], ..Self::default() }
     }
 
+    /// This face with its texts starting from the set's `sizes`.
+    #[must_use]
+    pub fn typeset_with(self, sizes: &TypeSizes) -> Self {
+        Self { type_sizes: sizes.clone(), ..self }
+    }
+
     /// The colour at its edge, which fills its bleed: its background's.
     pub fn edge(&self) -> Option<Rgba> {
         match self.primitives.first() {
             Some(Primitive::Rect { fill, .. }) => Some(*fill),
             _ => None,
         }
-    }
-
-    /// This face with `bleed` mm more on every side, everything that
-    /// reaches the trim running on to the new edge: the background filling
-    /// it square, a band or art along an edge carried past it. What lies
-    /// inside stays where it was, `bleed` mm further from the corner.
-    #[must_use]
-    pub fn bled(&self, bleed: f32) -> Face {
-        if bleed <= 0.0 {
-            return self.clone();
-        }
-        let [w, h] = self.size;
-        let shift = |p: Mm| mm(p.x + bleed, p.y + bleed);
-        // A rectangle moved, each side that lies on the trim carried out to the bleed's edge.
-        let carried = |a: &Area| {
-            let out = |at: f32, edge: f32, to: f32| if (at - edge).abs() <= AT_EDGE { to } else { at + bleed };
-            Area {
-                min: mm(out(a.min.x, 0.0, 0.0), out(a.min.y, 0.0, 0.0)),
-                max: mm(out(a.max.x, w, w + 2.0 * bleed), out(a.max.y, h, h + 2.0 * bleed)),
-            }
-        };
-        let whole = [w + 2.0 * bleed, h + 2.0 * bleed];
-        let primitives = self
-            .primitives
-            .iter()
-            .enumerate()
-            .map(|(i, primitive)| match primitive {
-                Primitive::Rect { fill, .. } if i == 0 => Primitive::Rect {
-                    area: Area::new(mm(0.0, 0.0), whole[0], whole[1]),
-                    radius: 0.0,
-                    fill: *fill,
-                    stroke: None,
-                },
-                Primitive::Rect { area, radius, fill, stroke } => {
-                    Primitive::Rect { area: carried(area), radius: *radius, fill: *fill, stroke: *stroke }
-                }
-                Primitive::Image { area, art } => Primitive::Image { area: carried(area), art: art.clone() },
-                Primitive::Circle { centre, radius, fill, stroke } => {
-                    Primitive::Circle { centre: shift(*centre), radius: *radius, fill: *fill, stroke: *stroke }
-                }
-                Primitive::Polygon { corners, fill } => {
-                    Primitive::Polygon { corners: corners.iter().map(|&c| shift(c)).collect(), fill: *fill }
-                }
-                Primitive::Line { from, to, stroke } => {
-                    Primitive::Line { from: shift(*from), to: shift(*to), stroke: *stroke }
-                }
-                Primitive::Text { area, lines, size, colour, align } => Primitive::Text {
-                    area: Area { min: shift(area.min), max: shift(area.max) },
-                    lines: lines.clone(),
-                    size: *size,
-                    colour: *colour,
-                    align: *align,
-                },
-            })
-            .collect();
-        Face { size: whole, primitives, ..self.clone() }
     }
 
     /// Every text on the face, its lines joined by spaces, in drawing order.
@@ -281,35 +281,13 @@ impl Face {
         let k = (size[0] / self.size[0]).min(size[1] / self.size[1]);
         let offset = mm((size[0] - self.size[0] * k) / 2.0, (size[1] - self.size[1] * k) / 2.0);
         let at = |p: Mm| mm(offset.x + p.x * k, offset.y + p.y * k);
-        let area = |a: &Area| Area { min: at(a.min), max: at(a.max) };
-        let stroke = |s: &Stroke| Stroke { width: s.width * k, colour: s.colour };
-        let mut fitted =
-            Face { size, primitives: Vec::new(), warnings: self.warnings.clone(), name: self.name.clone() };
+        // The sizes texts were set at stay the layout's own, as a set's type sizes are given to it.
+        let mut fitted = Face { size, primitives: Vec::new(), ..self.clone() };
         if let Some(Primitive::Rect { radius, fill, .. }) = self.primitives.first() {
             let whole = Area::new(mm(0.0, 0.0), size[0], size[1]);
             fitted.push(Primitive::Rect { area: whole, radius: radius * k, fill: *fill, stroke: None });
         }
-        fitted.primitives.extend(self.primitives.iter().map(|primitive| match primitive {
-            Primitive::Rect { area: a, radius, fill, stroke: s } => {
-                Primitive::Rect { area: area(a), radius: radius * k, fill: *fill, stroke: s.as_ref().map(stroke) }
-            }
-            Primitive::Circle { centre, radius, fill, stroke: s } => Primitive::Circle {
-                centre: at(*centre),
-                radius: radius * k,
-                fill: *fill,
-                stroke: s.as_ref().map(stroke),
-            },
-            Primitive::Polygon { corners, fill } => {
-                Primitive::Polygon { corners: corners.iter().map(|&c| at(c)).collect(), fill: *fill }
-            }
-            Primitive::Line { from, to, stroke: s } => {
-                Primitive::Line { from: at(*from), to: at(*to), stroke: stroke(s) }
-            }
-            Primitive::Image { area: a, art } => Primitive::Image { area: area(a), art: art.clone() },
-            Primitive::Text { area: a, lines, size, colour, align } => {
-                Primitive::Text { area: area(a), lines: lines.clone(), size: size * k, colour: *colour, align: *align }
-            }
-        }));
+        fitted.primitives.extend(self.primitives.iter().map(|primitive| primitive.moved(&at, k)));
         fitted
     }
 
@@ -326,7 +304,7 @@ impl Face {
         if text.trim().is_empty() {
             return;
         }
-        let mut size = fit.size;
+        let mut size = self.type_sizes.get(what).map_or(fit.size, |set| set.min(fit.size));
         let mut lines = arrange(text, area.width() / size, fit.wrap);
         while !fits(&lines, area, size) && size > fit.min {
             size = (size * 0.92).max(fit.min);
@@ -338,6 +316,7 @@ impl Face {
         let height = lines.len() as f32 * size * LINE_HEIGHT;
         let top = if fit.centred { area.centre().y - height * 0.5 } else { area.min.y };
         let area = Area { min: mm(area.min.x, top), max: mm(area.max.x, top + height) };
+        self.set_at.push((what.to_owned(), size));
         self.push(Primitive::Text { area, lines, size, colour, align: fit.align });
     }
 }
@@ -440,40 +419,6 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-    }
-
-    #[test]
-    fn a_bled_face_carries_what_reaches_its_edge_into_the_bleed_and_keeps_the_rest_in_place() {
-        let mut face = Face::new(50.0, 50.0);
-        let (paper, band, ink) = (Rgba::rgb(250, 250, 240), Rgba::rgb(200, 0, 0), Rgba::rgb(0, 0, 0));
-        face.push(Primitive::Rect {
-            area: Area::new(mm(0.0, 0.0), 50.0, 50.0),
-            radius: 3.0,
-            fill: paper,
-            stroke: None,
-        });
-        face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), 50.0, 12.0), radius: 3.0, fill: band, stroke: None });
-        face.push(Primitive::Circle { centre: mm(25.0, 25.0), radius: 5.0, fill: ink, stroke: None });
-        let bled = face.bled(3.0);
-        assert!(bled.size.iter().all(|&s| (s - 56.0).abs() < 1e-6), "{:?}", bled.size);
-        assert_eq!(bled.edge(), Some(paper));
-        match &bled.primitives[..] {
-            [
-                Primitive::Rect { area: whole, radius, .. },
-                Primitive::Rect { area: top, .. },
-                Primitive::Circle { centre, .. },
-            ] => {
-                assert_eq!(
-                    (*whole, *radius),
-                    (Area::new(mm(0.0, 0.0), 56.0, 56.0), 0.0),
-                    "square, to the bleed's edge"
-                );
-                assert_eq!(*top, Area::new(mm(0.0, 0.0), 56.0, 15.0), "the band runs out on three sides");
-                assert_eq!(*centre, mm(28.0, 28.0), "the rest keeps its place on the face");
-            }
-            other => panic!("{other:?}"),
-        }
-        assert_eq!(face.bled(0.0), face);
     }
 
     #[test]

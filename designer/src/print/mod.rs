@@ -10,3 +10,5 @@ pub mod layout;
 pub mod pdf;
 pub mod sheet;
 mod shrink;
+pub mod trim;
+pub mod typeset;

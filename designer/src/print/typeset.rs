@@ -1,0 +1,106 @@
+//! One size for each element across a set: the names of all its tiles at
+//! one size, their abilities at one size, rather than each face fitting its
+//! text on its own. The size is found from the set itself — the largest at
+//! which nine in ten of its faces fit that element — and only a text that
+//! cannot fit at it is set smaller, and reported.
+
+use crate::print::layout::Face;
+
+/// The size (mm) each element's text is set at across a set, by the name
+/// the layout gives it ("the name", "the abilities").
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TypeSizes(Vec<(String, f32)>);
+
+impl TypeSizes {
+    /// The size `what` is set at, if the set sets it.
+    pub fn get(&self, what: &str) -> Option<f32> {
+        self.0.iter().find(|(name, _)| name == what).map(|&(_, size)| size)
+    }
+
+    /// The sizes for a set whose faces, each laid out on its own, are
+    /// `faces`: for each element, the size at which nine in ten of the
+    /// faces fit it (all of them, with fewer than ten).
+    pub fn of_set(faces: &[Face]) -> Self {
+        let mut sizes: Vec<(String, Vec<f32>)> = Vec::new();
+        for (what, size) in faces.iter().flat_map(|f| &f.set_at) {
+            match sizes.iter_mut().find(|(name, _)| name == what) {
+                Some((_, all)) => all.push(*size),
+                None => sizes.push((what.clone(), vec![*size])),
+            }
+        }
+        Self(
+            sizes
+                .into_iter()
+                .map(|(what, mut all)| {
+                    all.sort_by(f32::total_cmp);
+                    let size = all[all.len() / 10];
+                    (what, size)
+                })
+                .collect(),
+        )
+    }
+}
+
+/// A set's faces with one size an element: `lay_out` makes an item's face
+/// with the sizes given (none: each text its own best fit), called once
+/// to find the set's sizes and once more to set them. A text set smaller
+/// than the set's size, because it could not fit, is reported in its
+/// face's warnings.
+pub fn typeset<T>(items: &[T], lay_out: impl Fn(&T, &TypeSizes) -> Face) -> Vec<Face> {
+    let alone: Vec<Face> = items.iter().map(|item| lay_out(item, &TypeSizes::default())).collect();
+    let sizes = TypeSizes::of_set(&alone);
+    items
+        .iter()
+        .map(|item| {
+            let mut face = lay_out(item, &sizes);
+            let smaller: Vec<String> = face
+                .set_at
+                .iter()
+                .filter_map(|(what, size)| {
+                    let set = sizes.get(what)?;
+                    (*size < set - 0.05).then(|| {
+                        format!(
+                            "{}: {what} is set at {size:.1} mm to fit, smaller than the set's {set:.1} mm",
+                            face.name
+                        )
+                    })
+                })
+                .collect();
+            face.warnings.extend(smaller);
+            face
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::print::layout::{Align, Area, Fit, Rgba, mm};
+
+    fn labelled(name: &str, sizes: &TypeSizes) -> Face {
+        let mut face = Face::new(50.0, 20.0).typeset_with(sizes);
+        face.name = name.to_owned();
+        let fit = Fit { size: 8.0, min: 1.0, wrap: false, centred: true, align: Align::Centre };
+        face.text("the name", name, Area::new(mm(2.0, 2.0), 46.0, 16.0), fit, Rgba::rgb(0, 0, 0));
+        face
+    }
+
+    #[test]
+    fn a_set_sets_each_element_at_one_size_and_only_a_text_that_cannot_fit_goes_smaller() {
+        let mut names: Vec<String> = ["Ox", "Elk", "Asp", "Yak", "Owl", "Emu", "Gnu", "Cat", "Dog", "Bee"]
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+        let alone: Vec<f32> = names.iter().map(|n| labelled(n, &TypeSizes::default()).set_at[0].1).collect();
+        assert!(alone.iter().any(|&s| (s - 8.0).abs() < 1e-4), "short names fit at the size wanted: {alone:?}");
+        names.push("A name far too long to fit at the others' size".to_owned());
+        let faces = typeset(&names, |n, sizes| labelled(n, sizes));
+        let sizes: Vec<f32> = faces.iter().map(|f| f.set_at[0].1).collect();
+        let common = sizes[0];
+        assert!(sizes[..10].iter().all(|&s| (s - common).abs() < 1e-4), "one size for the set: {sizes:?}");
+        assert!(sizes[10] < common, "the long name alone is smaller: {sizes:?}");
+        assert!(faces[..10].iter().all(|f| f.warnings.is_empty()));
+        assert_eq!(faces[10].warnings.len(), 1, "{:?}", faces[10].warnings);
+        assert!(faces[10].warnings[0].contains("the name is set at"), "{:?}", faces[10].warnings);
+    }
+}
