@@ -4,6 +4,10 @@
 /// The file name endings art may have.
 pub const ART_EXTENSIONS: [&str; 4] = ["png", "jpg", "jpeg", "webp"];
 
+/// What a design's back art is called where its art is listed and its
+/// problems named.
+pub const BACK: &str = "the back";
+
 /// What is wrong with `path` as a reference to art, if anything: it must be
 /// relative, stay inside the set's folder, use `/` between folders and name
 /// a PNG, JPEG or WebP file.

@@ -328,6 +328,7 @@ mod tests {
             format: parlour_core::format::Format,
             name: "titan".to_owned(),
             version: String::new(),
+            back_art: None,
             tiles: vec![
                 tile("Titan", Kind::Hero, Some(9), 1),
                 tile("Squire", Kind::Hero, Some(1), 6),

@@ -264,4 +264,92 @@ mod tests {
             assert!(resized.to_string().contains("prints at its own size"), "{resized}");
         }
     }
+
+    /// Every face and back of the job.
+    fn faces(job: &Job) -> Vec<&Face> {
+        job.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back)).collect()
+    }
+
+    #[test]
+    fn every_text_number_and_symbol_of_the_default_designs_lies_inside_the_safe_line() {
+        use crate::print::layout::Primitive;
+        use crate::print::trim::SAFE_MM;
+        let designs: [Design; 2] = [TileSet::default_set().clone().into(), Collection::starter().into()];
+        for design in designs {
+            let job = Printable::Design { design, deck: None }.job(ItemSize::Natural, None).expect("a job");
+            for face in faces(&job) {
+                let inside = face.safe_area(SAFE_MM);
+                let texts = face.primitives.iter().filter_map(|p| match p {
+                    Primitive::Text { area, lines, .. } => Some((area, lines.join(" "))),
+                    _ => None,
+                });
+                for (area, words) in texts {
+                    let e = 1e-3;
+                    assert!(
+                        area.min.x >= inside.min.x - e
+                            && area.min.y >= inside.min.y - e
+                            && area.max.x <= inside.max.x + e
+                            && area.max.y <= inside.max.y + e,
+                        "{}: `{words}` at {area:?} crosses the safe line {inside:?}",
+                        face.name
+                    );
+                }
+                let outside: Vec<&Primitive> =
+                    face.outside_safe(SAFE_MM).iter().map(|&i| &face.primitives[i]).collect();
+                assert!(outside.is_empty(), "{}: {outside:?}", face.name);
+                assert!(
+                    face.warnings.iter().all(|w| !w.contains("does not fit")),
+                    "{}: {:?}",
+                    face.name,
+                    face.warnings
+                );
+            }
+            let wider = job.kept_inside(5.0);
+            assert!(faces(&wider).iter().all(|f| f.outside_safe(5.0).is_empty()), "a wider safe line is kept too");
+        }
+    }
+
+    #[test]
+    fn art_takes_two_fifths_of_a_face_and_a_designs_own_back_runs_to_the_bleed() {
+        use crate::print::layout::Primitive;
+        use crate::print::trim::SAFE_MM;
+        let mut set = TileSet::default_set().clone();
+        for tile in &mut set.tiles {
+            tile.art = Some("art/scene.png".to_owned());
+        }
+        set.back_art = Some("art/back.png".to_owned());
+        let mut collection = Collection::starter();
+        for card in &mut collection.cards {
+            card.art = Some("art/scene.png".to_owned());
+        }
+        collection.back_art = Some("art/back.png".to_owned());
+        for design in [Design::from(set), Design::from(collection)] {
+            let job = Printable::Design { design, deck: None }.job(ItemSize::Natural, None).expect("a job");
+            let section = &job.sections[0];
+            for face in &section.faces {
+                let art: f32 = face
+                    .primitives
+                    .iter()
+                    .filter_map(|p| match p {
+                        Primitive::Image { area, .. } => Some(area.width() * area.height()),
+                        _ => None,
+                    })
+                    .sum();
+                let share = art / (face.size[0] * face.size[1]);
+                assert!(share >= 0.4, "{}: art takes {:.0} % of the face", face.name, share * 100.0);
+                assert!(face.outside_safe(SAFE_MM).is_empty(), "{}: {:?}", face.name, face.outside_safe(SAFE_MM));
+            }
+            let back = section.back.as_ref().expect("a back").bled(3.0);
+            let picture = back.primitives.iter().find_map(|p| match p {
+                Primitive::Image { area, art } => Some((area, art.as_str())),
+                _ => None,
+            });
+            let (area, art) = picture.expect("the back is the picture");
+            assert_eq!(art, "art/back.png");
+            assert!(
+                area.min.x.abs() < 1e-4 && (area.max.y - back.size[1]).abs() < 1e-4,
+                "to the bleed's edge: {area:?}"
+            );
+        }
+    }
 }

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use anyhow::{Result, bail};
 use parlour_designer::print::pdf;
 use parlour_designer::print::sheet::{Backs, CropMarks, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
+use parlour_designer::print::trim::SAFE_MM;
 use parlour_designer::printable::{ItemSize, Printable};
 
 use parlour_core::GameKind;
@@ -52,6 +53,9 @@ pub struct Args {
     /// How far backgrounds run past the cut, in mm, 0 to 10 (3 for a print shop).
     #[arg(long, default_value_t = 0.0, value_parser = bleed)]
     bleed_mm: f32,
+    /// How far inside the cut text, numbers, symbols and frames' inner edges stay, in mm, 0 to 20: faces are drawn in further when asked for more.
+    #[arg(long, default_value_t = SAFE_MM, value_parser = safe)]
+    safe_mm: f32,
     /// Cut guides: crop, lines or none (default: crop; none for the board).
     #[arg(long)]
     marks: Option<Marks>,
@@ -114,6 +118,11 @@ fn bleed(text: &str) -> Result<f32, String> {
     numbers::within(text, 0.0..=10.0, "a bleed in mm")
 }
 
+/// Reads the safe line's distance inside the cut: 0 to 20 mm.
+fn safe(text: &str) -> Result<f32, String> {
+    numbers::within(text, 0.0..=20.0, "a safe distance in mm")
+}
+
 /// Reads a crop mark's length: 0.5 to 20 mm.
 fn mark_length(text: &str) -> Result<f32, String> {
     numbers::within(text, 0.5..=20.0, "a mark length in mm")
@@ -173,7 +182,7 @@ pub fn run(args: &Args) -> Result<()> {
             "--calibration measures a home printer; with --per-page 1 each page is one face, with no paper around it"
         );
     }
-    let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?;
+    let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?.kept_inside(args.safe_mm);
     let options = SheetOptions {
         paper: args.page,
         landscape: args.landscape,

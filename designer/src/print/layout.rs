@@ -247,6 +247,18 @@ impl Face {
         Self { size: [width, height], ..Self::default() }
     }
 
+    /// A face that is one picture, `art`, run to its edges (and on into
+    /// any bleed), over `edge` where the picture's proportions leave room:
+    /// a set's own back.
+    pub fn picture(size: [f32; 2], edge: Rgba, art: &str) -> Face {
+        let mut face = Face::new(size[0], size[1]);
+        "back".clone_into(&mut face.name);
+        let whole = Area::new(mm(0.0, 0.0), size[0], size[1]);
+        face.push(Primitive::Rect { area: whole, radius: 0.0, fill: edge, stroke: None });
+        face.push(Primitive::Image { area: whole, art: art.to_owned() });
+        face
+    }
+
     /// This face with its texts starting from the set's `sizes`.
     #[must_use]
     pub fn typeset_with(self, sizes: &TypeSizes) -> Self {

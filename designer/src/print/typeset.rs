@@ -59,10 +59,7 @@ pub fn typeset<T>(items: &[T], lay_out: impl Fn(&T, &TypeSizes) -> Face) -> Vec<
                 .filter_map(|(what, size)| {
                     let set = sizes.get(what)?;
                     (*size < set - 0.05).then(|| {
-                        format!(
-                            "{}: {what} is set at {size:.1} mm to fit, smaller than the set's {set:.1} mm",
-                            face.name
-                        )
+                        format!("{}: {what} set at {size:.1} mm to fit, below the set's {set:.1} mm", face.name)
                     })
                 })
                 .collect();
@@ -101,6 +98,6 @@ mod tests {
         assert!(sizes[10] < common, "the long name alone is smaller: {sizes:?}");
         assert!(faces[..10].iter().all(|f| f.warnings.is_empty()));
         assert_eq!(faces[10].warnings.len(), 1, "{:?}", faces[10].warnings);
-        assert!(faces[10].warnings[0].contains("the name is set at"), "{:?}", faces[10].warnings);
+        assert!(faces[10].warnings[0].contains("the name set at"), "{:?}", faces[10].warnings);
     }
 }

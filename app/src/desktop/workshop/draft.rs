@@ -64,7 +64,7 @@ impl Editable for TileSet {
     }
 
     fn blank() -> Self {
-        Self { format: Format, name: "New set".to_owned(), version: String::new(), tiles: Vec::new() }
+        Self { format: Format, name: "New set".to_owned(), version: String::new(), tiles: Vec::new(), back_art: None }
     }
 }
 
@@ -83,6 +83,7 @@ impl Editable for Collection {
             version: String::new(),
             cards: Vec::new(),
             decks: Vec::new(),
+            back_art: None,
         }
     }
 

@@ -8,6 +8,7 @@ use std::collections::HashSet;
 use serde::{Deserialize, Serialize};
 
 use super::tile::TileDef;
+use crate::art::{BACK, art_path_problem};
 use crate::design::GameDesign;
 use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
@@ -33,6 +34,11 @@ pub struct TileSet {
     pub version: String,
     /// The designs.
     pub tiles: Vec<TileDef>,
+    /// The picture on the back of every tile, when the set has its own: an
+    /// image in its folder by a path relative to it, the tile's size and its
+    /// bleed, as it runs to the bleed's edge.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "text::bounded_option::<_, 1024>")]
+    pub back_art: Option<String>,
 }
 
 impl TileSet {
@@ -74,12 +80,17 @@ impl TileSet {
         if let Some(problem) = text::hidden_control_problem(&self.name) {
             problems.push(Problem { item: text::escaped(&self.name), field: "name", message: problem });
         }
+        if let Some(problem) = self.back_art.as_deref().and_then(art_path_problem) {
+            problems.push(Problem { item: BACK.to_owned(), field: "art", message: problem });
+        }
         problems
     }
 
-    /// Each design that names art, with the art's path: `(name, path)`.
+    /// Each design that names art, with the art's path: `(name, path)`;
+    /// the back's as `("the back", path)`.
     pub fn art(&self) -> Vec<(&str, &str)> {
-        self.tiles.iter().filter_map(|t| Some((t.name.as_str(), t.art.as_deref()?))).collect()
+        let back = self.back_art.as_deref().map(|art| (BACK, art));
+        self.tiles.iter().filter_map(|t| Some((t.name.as_str(), t.art.as_deref()?))).chain(back).collect()
     }
 
     /// How many tiles the set holds, counting copies.

@@ -70,6 +70,7 @@ impl Setup {
                 name: "scenario".to_owned(),
                 version: String::new(),
                 tiles: tiles.clone(),
+                back_art: None,
             };
             // A scenario needs only the tiles its position uses: no least number.
             let problems: Vec<String> =

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::card::{Card, MAX_DECK};
 use super::state::HAND_SIZE;
+use crate::art::{BACK, art_path_problem};
 use crate::design::GameDesign;
 use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
@@ -50,6 +51,11 @@ pub struct Collection {
     /// The decks.
     #[serde(default)]
     pub decks: Vec<Deck>,
+    /// The picture on the back of every card, when the collection has its own: an
+    /// image in its folder by a path relative to it, the card's size and its
+    /// bleed, as it runs to the bleed's edge.
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "text::bounded_option::<_, 1024>")]
+    pub back_art: Option<String>,
 }
 
 impl Collection {
@@ -84,6 +90,7 @@ impl Collection {
             version: String::new(),
             cards,
             decks: vec![Deck { name: name.to_owned(), cards: deck.iter().map(|c| c.name.clone()).collect() }],
+            back_art: None,
         }
     }
 
@@ -103,7 +110,8 @@ impl Collection {
 
     /// Each card that names art, with the art's path: `(name, path)`.
     pub fn art(&self) -> Vec<(&str, &str)> {
-        self.cards.iter().filter_map(|c| Some((c.name.as_str(), c.art.as_deref()?))).collect()
+        let back = self.back_art.as_deref().map(|art| (BACK, art));
+        self.cards.iter().filter_map(|c| Some((c.name.as_str(), c.art.as_deref()?))).chain(back).collect()
     }
 
     /// The card design named `name`.
@@ -151,6 +159,9 @@ impl Collection {
         }
         if let Some(problem) = text::hidden_control_problem(&self.name) {
             note(&text::escaped(&self.name), "name", problem);
+        }
+        if let Some(problem) = self.back_art.as_deref().and_then(art_path_problem) {
+            note(BACK, "art", problem);
         }
         if self.cards.is_empty() {
             note(&self.name, "cards", "the collection has no cards".to_owned());

@@ -59,7 +59,7 @@ pub fn from_csv(name: &str, text: &str) -> Result<TileSet, CsvError> {
             art,
         })
     })?;
-    let set = TileSet { format: Format, name: name.to_owned(), version: String::new(), tiles };
+    let set = TileSet { format: Format, name: name.to_owned(), version: String::new(), tiles, back_art: None };
     let invalid = set.problems();
     if invalid.is_empty() { Ok(set) } else { Err(CsvError::from_problems(&invalid)) }
 }

@@ -6,9 +6,13 @@ use std::path::PathBuf;
 
 use parlour_core::games::unicorn_jelly::{TileSet, UnicornJelly};
 
+use std::iter::repeat_n;
+
 use super::{csv, face};
 use crate::designs::{CsvError, PrintableDesign};
+use crate::print::layout::{Face, Rgba};
 use crate::print::pdf::{Job, Section};
+use crate::print::typeset::typeset;
 use crate::printable::{ItemSize, JobError, stamp};
 
 impl PrintableDesign for TileSet {
@@ -30,17 +34,23 @@ impl PrintableDesign for TileSet {
         format!("{} tiles in {} designs", self.total(), self.tiles.len())
     }
 
-    /// Every tile; a set has no parts to pick.
+    /// Every tile, in the set's order, as many times as its count, each
+    /// element's text at one size across the set; the set's own back art,
+    /// or the defeated side, as the back. A set has no parts to pick.
     fn job(&self, part: Option<&str>, size: ItemSize, folder: Option<PathBuf>) -> Result<Job, JobError> {
         if let Some(part) = part {
             return Err(JobError::NoSuchDeck { name: parlour_core::text::excerpt(part), decks: "none".to_owned() });
         }
-        let mut faces = Vec::new();
-        for def in &self.tiles {
-            let tile = size.faces(face::TILE_MM, |side| face::tile(def, None, side));
-            faces.extend(std::iter::repeat_n(tile, usize::from(def.count)));
-        }
+        let tiles = typeset(&self.tiles, |def, sizes| {
+            size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes))
+        });
+        let faces = tiles.into_iter().zip(&self.tiles).flat_map(|(tile, def)| repeat_n(tile, usize::from(def.count)));
         let back = size.faces(face::TILE_MM, |side| face::defeated(None, side));
+        let back = match &self.back_art {
+            Some(art) => Face::picture(back.size, back.edge().unwrap_or(Rgba::rgb(96, 96, 96)), art),
+            None => back,
+        };
+        let faces = faces.collect();
         let sections = vec![Section { faces, back: Some(back) }];
         Ok(Job { stamp: stamp(&self.name, &self.version), title: self.name.clone(), sections, folder })
     }

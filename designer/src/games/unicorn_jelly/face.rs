@@ -5,7 +5,8 @@
 
 use parlour_core::games::unicorn_jelly::{Kind, TileDef};
 
-use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
+use crate::print::layout::{Align, Area, Face, Fit, Mm, Primitive, Rgba, Stroke, mm};
+use crate::print::typeset::TypeSizes;
 
 /// The side of a printed tile, in millimetres.
 pub const TILE_MM: f32 = 50.0;
@@ -25,75 +26,102 @@ const PAPER: Rgba = Rgba::rgb(248, 244, 234);
 const INK: Rgba = Rgba::rgb(34, 30, 40);
 const WHITE: Rgba = Rgba::rgb(255, 255, 255);
 
+/// How thick a tile's frame is, as a share of its side: its inner edge
+/// 3.5 mm inside the cut of a 50 mm tile, past the 3 mm safe line.
+const FRAME: f32 = 0.07;
+
 /// The face of `def`, `side` millimetres square; `current` is its power
-/// now, when the board changes it.
+/// now, when the board changes it. Each text fits on its own.
 pub fn tile(def: &TileDef, current: Option<i8>, side: f32) -> Face {
+    tile_typeset(def, current, side, &TypeSizes::default())
+}
+
+/// The face of `def` with its texts starting from its set's `sizes`:
+/// the frame in the kind's colour runs to the edge, the name on it above
+/// the panel; in the panel the power in its ring with the kind beside it,
+/// the abilities and the flavour. Art, when the design has it, takes the
+/// top of the panel — over 40 % of the face — with the power and kind on
+/// it.
+pub fn tile_typeset(def: &TileDef, current: Option<i8>, side: f32, sizes: &TypeSizes) -> Face {
     let s = side;
+    let frame = s * FRAME;
     let colour = kind_colour(def.kind);
-    let mut face = Face::new(s, s);
+    let mut face = Face::new(s, s).typeset_with(sizes);
     face.name.clone_from(&def.name);
-    let whole = Area::new(mm(0.0, 0.0), s, s);
-    let stroke = Some(Stroke { width: s * 0.035, colour });
-    face.push(Primitive::Rect { area: whole, radius: s * 0.07, fill: PAPER.mix(colour, 0.10), stroke });
-    // The band with the name: rounded at the top, square below.
-    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), s, s * 0.24), radius: s * 0.07, fill: colour, stroke });
-    face.push(Primitive::Rect {
-        area: Area::new(mm(0.0, s * 0.12), s, s * 0.12),
-        radius: 0.0,
-        fill: colour,
-        stroke: None,
-    });
-    let name_box = Area::new(mm(s * 0.06, 0.0), s * 0.88, s * 0.24);
+    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), s, s), radius: s * 0.07, fill: colour, stroke: None });
+    let header = s * 0.24;
+    let name_box = Area { min: mm(frame, frame), max: mm(s - frame, header) };
     face.text("the name", &def.name, name_box, Fit::readable(s * 0.12, false, true, Align::Centre), WHITE);
-    let body = s * 0.28;
-    let mut text_top = body + s * 0.14;
-    if let Some(printed) = def.power {
-        let now = current.unwrap_or(printed);
-        let centre = mm(s * 0.2, body + s * 0.14);
-        let ring = match now.cmp(&printed) {
-            std::cmp::Ordering::Greater => Rgba::rgb(40, 150, 70),
-            std::cmp::Ordering::Less => Rgba::rgb(200, 50, 50),
-            std::cmp::Ordering::Equal => colour,
-        };
-        let ring = Some(Stroke { width: s * 0.03, colour: ring });
-        face.push(Primitive::Circle { centre, radius: s * 0.13, fill: WHITE, stroke: ring });
-        let number = Area::new(mm(centre.x - s * 0.12, centre.y - s * 0.12), s * 0.24, s * 0.24);
-        face.text("the power", &now.to_string(), number, Fit::readable(s * 0.17, false, true, Align::Centre), INK);
-        let room = if def.art.is_some() { s * 0.2 } else { s * 0.44 };
-        let beside = Area::new(mm(centre.x + s * 0.18, centre.y - s * 0.11), room, s * 0.11);
-        face.text("the kind", &def.kind.to_string(), beside, Fit::readable(s * 0.085, false, true, Align::Left), INK);
-        if now != printed {
-            let below = Area::new(mm(beside.min.x, centre.y + s * 0.01), room, s * 0.1);
-            let grey = Rgba::rgb(90, 90, 90);
-            face.text(
-                "the printed power",
-                &format!("printed {printed}"),
-                below,
-                Fit::readable(s * 0.075, false, true, Align::Left),
-                grey,
-            );
+    let panel = Area { min: mm(frame, header), max: mm(s - frame, s - frame) };
+    face.push(Primitive::Rect { area: panel, radius: s * 0.04, fill: PAPER.mix(colour, 0.10), stroke: None });
+    let text_top = match &def.art {
+        Some(art) => {
+            let area = Area::new(panel.min, panel.width(), s * 0.47);
+            face.push(Primitive::Image { area, art: art.clone() });
+            power_and_kind(&mut face, def, current, mm(s * 0.2, header + s * 0.15), true);
+            area.max.y + s * 0.02
         }
-        text_top = centre.y + s * 0.17;
-    } else {
-        let line = Area::new(mm(s * 0.08, body), s * 0.84, s * 0.1);
-        face.text("the kind", &def.kind.to_string(), line, Fit::readable(s * 0.085, false, true, Align::Left), INK);
-        text_top = text_top.min(body + s * 0.14);
-    }
-    if let Some(art) = &def.art {
-        let area = Area::new(mm(s * 0.62, body - s * 0.01), s * 0.32, s * 0.3);
-        face.push(Primitive::Image { area, art: art.clone() });
-        text_top = text_top.max(area.max.y + s * 0.02);
-    }
+        None => power_and_kind(&mut face, def, current, mm(s * 0.2, header + s * 0.18), false),
+    };
+    let bottom = panel.max.y - s * 0.02;
     let words: Vec<String> = def.abilities.iter().map(|a| a.describe()).collect();
-    let bottom = if def.flavour.is_empty() { s * 0.95 } else { s * 0.76 };
-    let abilities = Area { min: mm(s * 0.08, text_top), max: mm(s * 0.92, bottom) };
+    let flavour_top = if def.flavour.is_empty() { bottom } else { text_top + (bottom - text_top) * 0.68 };
+    let abilities = Area { min: mm(s * 0.08, text_top), max: mm(s * 0.92, flavour_top) };
     face.text("the abilities", &words.join(". "), abilities, Fit::readable(s * 0.085, true, false, Align::Left), INK);
     if !def.flavour.is_empty() {
-        let flavour = Area { min: mm(s * 0.08, s * 0.77), max: mm(s * 0.92, s * 0.95) };
+        let flavour = Area { min: mm(s * 0.08, flavour_top + s * 0.01), max: mm(s * 0.92, bottom) };
         let grey = Rgba::rgb(96, 88, 100);
         face.text("the flavour", &def.flavour, flavour, Fit::readable(s * 0.06, true, false, Align::Left), grey);
     }
     face
+}
+
+/// The power in its ring at `centre` (its ring green or red when the board
+/// raises or lowers it, "printed N" beside it then) and the kind beside it
+/// — on labels of paper when they stand `on_art`. Returns where the text
+/// below may start.
+fn power_and_kind(face: &mut Face, def: &TileDef, current: Option<i8>, centre: Mm, on_art: bool) -> f32 {
+    let s = face.size[0];
+    let colour = kind_colour(def.kind);
+    let label = |face: &mut Face, area: Area| {
+        if on_art {
+            let fill = PAPER.mix(colour, 0.10);
+            face.push(Primitive::Rect { area, radius: s * 0.02, fill, stroke: None });
+        }
+    };
+    let kind_fit = Fit::readable(s * 0.075, false, true, Align::Left);
+    let Some(printed) = def.power else {
+        let line = Area::new(mm(s * 0.08, centre.y - s * 0.13), s * 0.4, s * 0.09);
+        label(face, Area { min: mm(line.min.x - s * 0.01, line.min.y), max: line.max });
+        face.text("the kind", &def.kind.to_string(), line, kind_fit, INK);
+        return line.max.y + s * 0.03;
+    };
+    let now = current.unwrap_or(printed);
+    let ring = match now.cmp(&printed) {
+        std::cmp::Ordering::Greater => Rgba::rgb(40, 150, 70),
+        std::cmp::Ordering::Less => Rgba::rgb(200, 50, 50),
+        std::cmp::Ordering::Equal => colour,
+    };
+    let radius = s * 0.12;
+    face.push(Primitive::Circle {
+        centre,
+        radius,
+        fill: WHITE,
+        stroke: Some(Stroke { width: s * 0.03, colour: ring }),
+    });
+    let number = Area::new(mm(centre.x - s * 0.1, centre.y - s * 0.1), s * 0.2, s * 0.2);
+    face.text("the power", &now.to_string(), number, Fit::readable(s * 0.15, false, true, Align::Centre), INK);
+    let beside = Area::new(mm(centre.x + radius + s * 0.04, centre.y - s * 0.1), s * 0.36, s * 0.09);
+    label(face, Area { min: mm(beside.min.x - s * 0.01, beside.min.y), max: beside.max });
+    face.text("the kind", &def.kind.to_string(), beside, kind_fit, INK);
+    if now != printed {
+        let below = Area::new(mm(beside.min.x, centre.y + s * 0.01), s * 0.36, s * 0.08);
+        label(face, Area { min: mm(below.min.x - s * 0.01, below.min.y), max: below.max });
+        let grey = Rgba::rgb(90, 90, 90);
+        let fit = Fit::readable(s * 0.065, false, true, Align::Left);
+        face.text("the printed power", &format!("printed {printed}"), below, fit, grey);
+    }
+    centre.y + radius + s * 0.03
 }
 
 /// A defeated tile, face down: the back, with the name faint when known.
@@ -126,12 +154,13 @@ pub fn mine(side: f32) -> Face {
     face
 }
 
-/// A back: a frame and diagonal stripes.
+/// A back: a frame running to the edge and diagonal stripes inside it.
 fn back(s: f32, fill: Rgba, rim: Rgba, stripes: Rgba) -> Face {
     let mut face = Face::new(s, s);
     "back".clone_into(&mut face.name);
-    let stroke = Some(Stroke { width: s * 0.03, colour: rim });
-    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), s, s), radius: s * 0.07, fill, stroke });
+    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), s, s), radius: s * 0.07, fill: rim, stroke: None });
+    let inner = Area::new(mm(s * FRAME, s * FRAME), s * (1.0 - 2.0 * FRAME), s * (1.0 - 2.0 * FRAME));
+    face.push(Primitive::Rect { area: inner, radius: s * 0.04, fill, stroke: None });
     // Lines going up to the right across the inner square, clipped to it.
     let (lo, hi) = (s * 0.1, s * 0.9);
     let stroke = Stroke { width: s * 0.025, colour: stripes };

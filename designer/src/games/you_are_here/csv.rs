@@ -42,7 +42,14 @@ pub fn cards_from_csv(name: &str, text: &str) -> Result<Collection, CsvError> {
         let edges = Edges { top: top?, right: right?, bottom: bottom?, left: left? };
         Some(Card { name: row.cell(0).to_owned(), suit: suit?, edges, art })
     })?;
-    Ok(Collection { format: Format, name: name.to_owned(), version: String::new(), cards, decks: Vec::new() })
+    Ok(Collection {
+        format: Format,
+        name: name.to_owned(),
+        version: String::new(),
+        cards,
+        decks: Vec::new(),
+        back_art: None,
+    })
 }
 
 /// `imported` cards with the name and decks of `current`; decks naming a
@@ -63,6 +70,7 @@ pub fn merge_cards(current: &Collection, imported: Collection) -> Collection {
         version: current.version.clone(),
         cards: imported.cards,
         decks,
+        back_art: current.back_art.clone(),
     }
 }
 

@@ -8,8 +8,9 @@ use parlour_core::games::you_are_here::{Collection, YouAreHere};
 
 use super::{csv, face};
 use crate::designs::{CsvError, PrintableDesign};
-use crate::print::layout::Rgba;
+use crate::print::layout::{Face, Rgba};
 use crate::print::pdf::{Job, Section};
+use crate::print::typeset::typeset;
 use crate::printable::{ItemSize, JobError, stamp};
 
 impl PrintableDesign for Collection {
@@ -32,7 +33,9 @@ impl PrintableDesign for Collection {
         format!("{} cards and {decks} deck{}", self.cards.len(), if decks == 1 { "" } else { "s" })
     }
 
-    /// Every card once, or the deck named (`part`).
+    /// Every card once, or the deck named (`part`), in their order, each
+    /// element's text at one size across them; the collection's own back
+    /// art, or the shared back.
     fn job(&self, part: Option<&str>, size: ItemSize, folder: Option<PathBuf>) -> Result<Job, JobError> {
         let cards = match part {
             Some(name) => self.deck_cards(name).ok_or_else(|| {
@@ -43,8 +46,12 @@ impl PrintableDesign for Collection {
         };
         let ink = Rgba::rgb(60, 60, 70);
         let width = face::CARD_MM[0];
-        let faces = cards.iter().map(|card| size.faces(width, |w| face::card(card, ink, w))).collect();
+        let faces = typeset(&cards, |card, sizes| size.faces(width, |w| face::card_typeset(card, ink, w, sizes)));
         let back = size.faces(width, face::back);
+        let back = match &self.back_art {
+            Some(art) => Face::picture(back.size, back.edge().unwrap_or(ink), art),
+            None => back,
+        };
         let title = part.map_or_else(|| self.name.clone(), |deck| format!("{} — {deck}", self.name));
         let sections = vec![Section { faces, back: Some(back) }];
         Ok(Job { stamp: stamp(&title, &self.version), title, sections, folder })

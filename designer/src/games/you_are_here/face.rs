@@ -5,6 +5,7 @@
 use parlour_core::games::you_are_here::{Card, Suit};
 
 use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
+use crate::print::typeset::TypeSizes;
 
 /// A printed card's width and height in millimetres (the common 63 × 88 mm
 /// playing-card size).
@@ -21,34 +22,64 @@ pub const fn suit_colour(suit: Suit) -> Rgba {
     }
 }
 
+/// How thick a card's frame is at the printed size, in mm: its inner edge
+/// past the 3 mm safe line.
+const FRAME_MM: f32 = 3.5;
+
 /// The face of `card`, `width` millimetres wide (in the printed
 /// proportions), with its marked corner in `corner` — the owner's colour
-/// on a table, ink on paper.
+/// on a table, ink on paper. Each text fits on its own.
 pub fn card(card: &Card, corner: Rgba, width: f32) -> Face {
+    card_typeset(card, corner, width, &TypeSizes::default())
+}
+
+/// The face of `card` with its texts starting from its collection's
+/// `sizes`: a frame in the suit's colour running to the edge, a panel with
+/// an edge number by each side, the marked corner, and the suit and name
+/// in the middle — or, when the card has art, the art across the panel
+/// (over 40 % of the face), the side numbers on discs over it, the suit
+/// small at the top and the name below.
+pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes) -> Face {
     let k = width / CARD_MM[0];
     let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
+    let frame = FRAME_MM * k;
     let colour = suit_colour(card.suit);
-    let mut face = Face::new(w, h);
+    let mut face = Face::new(w, h).typeset_with(sizes);
     face.name.clone_from(&card.name);
-    let stroke = Some(Stroke { width: 0.9 * k, colour });
-    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: PAPER, stroke });
-    let inset = 1.4 * k;
-    let corners = vec![mm(inset, h - inset), mm(inset, h - 16.0 * k), mm(16.0 * k, h - inset)];
+    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: colour, stroke: None });
+    let panel = Area::new(mm(frame, frame), w - 2.0 * frame, h - 2.0 * frame);
+    face.push(Primitive::Rect { area: panel, radius: 2.0 * k, fill: PAPER, stroke: None });
+    let inset = frame + 0.5 * k;
+    let corners = vec![mm(inset, h - inset), mm(inset, h - inset - 12.5 * k), mm(inset + 12.5 * k, h - inset)];
     face.push(Primitive::Polygon { corners, fill: corner });
-    let number = |x: f32, y: f32| Area::new(mm(x - 6.0 * k, y - 6.5 * k), 12.0 * k, 13.0 * k);
+    let art = card.art.as_ref().map(|art| {
+        let area = Area::new(mm(frame, 16.5 * k), panel.width(), 40.0 * k);
+        face.push(Primitive::Image { area, art: art.clone() });
+        area
+    });
     let edges = card.edges.as_array();
-    let places = [(w * 0.5, 9.5 * k), (w - 8.0 * k, h * 0.5), (w * 0.5, h - 9.5 * k), (8.0 * k, h * 0.5)];
-    for ((value, (x, y)), what) in edges.iter().zip(places).zip(["top", "right", "bottom", "left"]) {
-        let fit = Fit::readable(11.0 * k, false, true, Align::Centre);
-        face.text(&format!("the {what} edge"), &value.to_string(), number(x, y), fit, INK);
+    // Top, right, bottom and left: each number's centre and its box's width.
+    let places = [
+        (w * 0.5, 10.0 * k, 12.0 * k),
+        (w - 9.5 * k, h * 0.5, 11.0 * k),
+        (w * 0.5, h - 10.0 * k, 12.0 * k),
+        (9.5 * k, h * 0.5, 11.0 * k),
+    ];
+    for (i, ((value, (x, y, across)), what)) in
+        edges.iter().zip(places).zip(["the top edge", "the right edge", "the bottom edge", "the left edge"]).enumerate()
+    {
+        if art.is_some() && i % 2 == 1 {
+            let ring = Some(Stroke { width: 0.6 * k, colour });
+            face.push(Primitive::Circle { centre: mm(x, y), radius: 5.5 * k, fill: PAPER, stroke: ring });
+        }
+        let number = Area::new(mm(x - across / 2.0, y - 6.0 * k), across, 12.0 * k);
+        face.text(what, &value.to_string(), number, Fit::readable(10.0 * k, false, true, Align::Centre), INK);
     }
     let symbol = card.suit.symbol().to_string();
-    let name_top = if let Some(art) = &card.art {
-        let area = Area { min: mm(15.0 * k, 18.0 * k), max: mm(w - 15.0 * k, 58.0 * k) };
-        face.push(Primitive::Image { area, art: art.clone() });
-        let small = Area::new(mm(w - 13.0 * k, 3.0 * k), 9.0 * k, 9.0 * k);
+    let name_top = if let Some(art) = art {
+        let small = Area::new(mm(w - 13.0 * k, frame + 0.5 * k), 9.0 * k, 9.0 * k);
         face.text("the suit", &symbol, small, Fit::readable(7.0 * k, false, true, Align::Centre), colour);
-        60.0 * k
+        art.max.y + 1.0 * k
     } else {
         let big = Area { min: mm(15.0 * k, 20.0 * k), max: mm(w - 15.0 * k, 52.0 * k) };
         face.text("the suit", &symbol, big, Fit::readable(22.0 * k, false, true, Align::Centre), colour);
@@ -66,8 +97,7 @@ pub fn back(width: f32) -> Face {
     let mut face = Face::new(w, h);
     "back".clone_into(&mut face.name);
     let (night, light) = (Rgba::rgb(58, 52, 92), Rgba::rgb(200, 190, 240));
-    let stroke = Some(Stroke { width: 0.9 * k, colour: light });
-    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: night, stroke });
+    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: night, stroke: None });
     let inner = Area::new(mm(5.0 * k, 5.0 * k), w - 10.0 * k, h - 10.0 * k);
     let thin = Some(Stroke { width: 0.4 * k, colour: light });
     face.push(Primitive::Rect { area: inner, radius: 2.0 * k, fill: night, stroke: thin });

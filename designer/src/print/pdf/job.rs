@@ -29,6 +29,19 @@ pub struct Section {
 }
 
 impl Job {
+    /// The job with every face and back drawn in as far as it takes for
+    /// what must not be cut to lie `safe` mm inside the trim
+    /// ([`Face::kept_inside`]).
+    #[must_use]
+    pub fn kept_inside(mut self, safe: f32) -> Job {
+        for section in &mut self.sections {
+            for face in section.faces.iter_mut().chain(section.back.as_mut()) {
+                *face = face.kept_inside(safe);
+            }
+        }
+        self
+    }
+
     /// How many items the job prints.
     pub fn items(&self) -> usize {
         self.sections.iter().map(|s| s.faces.len()).sum()
