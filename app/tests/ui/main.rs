@@ -8,6 +8,7 @@ mod harness;
 mod jalak;
 mod lessons;
 mod new_game;
+mod print_shop;
 mod shelf;
 mod shrine;
 mod unicorn_jelly;

@@ -50,7 +50,11 @@ fn a_new_tile_is_designed_saved_opened_again_and_play_tested() {
     harness.run_steps(2);
     let set = harness.state().workshop().expect("open").set();
     assert_eq!(set.tiles.len(), before + 1);
-    harness.get_by_label(&format!("Preview of {}", set.tiles[before].name));
+    // A new tile joins the last of its kind, so the set prints it with its kind, not last.
+    let at = set.tiles.iter().position(|t| t.name.starts_with("New tile")).expect("the new tile");
+    let kind = set.tiles[at].kind;
+    assert!(at < before && set.tiles[at - 1].kind == kind && set.tiles[at + 1].kind != kind, "placed at {at}");
+    harness.get_by_label(&format!("Preview of {}", set.tiles[at].name));
 
     type_into(&mut harness, "Name", "Sky Whale");
     harness.get_by_label("Kind").click();

@@ -15,6 +15,7 @@ use parlour_core::design::{Design, DesignKind, GameDesign};
 
 pub use self::csv_sheet::CsvError;
 pub use self::reading::{DesignFile, DesignFileError, FileKind, art_problems, folder_of, from_text, parse, read};
+use crate::print::layout::Face;
 use crate::print::pdf::Job;
 use crate::printable::{ItemSize, JobError};
 
@@ -38,6 +39,10 @@ pub trait PrintableDesign: GameDesign {
 
     /// What it holds, in words: "27 tiles in 27 designs".
     fn contents(&self) -> String;
+
+    /// The back its items print with at `size`: its own back art, run to
+    /// the edge, or its game's back.
+    fn back(&self, size: ItemSize) -> Face;
 
     /// The print job of its items at `size`, art found in `folder`: every
     /// item, or the part named (a deck of a collection).

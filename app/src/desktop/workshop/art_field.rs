@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use super::print_lines::print_lines_ui;
 use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
 use crate::desktop::paint::{ArtTexture, paint_face_with_art};
 use parlour_designer::print::art;
@@ -181,7 +182,18 @@ pub fn art_field_ui(
 /// The face preview: `face` drawn `width` points wide with its art from
 /// `folder`, labelled "Preview of NAME", with its fit warnings and any art
 /// that cannot be shown.
-pub fn preview_ui(ui: &mut egui::Ui, face: &Face, width: f32, name: &str, folder: Option<&Path>, art: &mut ArtCache) {
+pub fn preview_ui(
+    ui: &mut egui::Ui,
+    face: &Face,
+    width: f32,
+    name: &str,
+    folder: Option<&Path>,
+    art: &mut ArtCache,
+    bleed: Option<f32>,
+) {
+    let trimmed = face;
+    let with_bleed = bleed.map(|b| face.bled(b));
+    let face = with_bleed.as_ref().unwrap_or(face);
     let size = egui::vec2(width, width * face.size[1] / face.size[0].max(1e-3));
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
     let ctx = ui.ctx().clone();
@@ -197,7 +209,10 @@ pub fn preview_ui(ui: &mut egui::Ui, face: &Face, width: f32, name: &str, folder
     // Nothing of the face is drawn past its edges (a name too long to fit, say).
     paint_face_with_art(&ui.painter().with_clip_rect(rect.intersect(ui.clip_rect())), rect, face, &mut lookup);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, format!("Preview of {name}")));
-    let [w, h] = face.size;
+    if let Some(bleed) = bleed {
+        print_lines_ui(ui, rect, trimmed, bleed);
+    }
+    let [w, h] = trimmed.size;
     ui.weak(format!("Printed {w:.0} × {h:.0} mm"));
     for warning in &face.warnings {
         ui.colored_label(ui.visuals().warn_fg_color, format!("On the face, {warning}"));

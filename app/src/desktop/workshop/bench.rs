@@ -67,7 +67,13 @@ pub trait Benched: Editable {
     fn replace_item(&mut self, index: usize, item: Self::Item) {
         self.items_mut()[index] = item;
     }
+    /// The picture on every item's back, when the design has its own.
+    fn back_art_mut(&mut self) -> &mut Option<String>;
 }
+
+/// The bleed the preview shows when it shows the cut lines, in mm: a print
+/// shop's usual.
+const PREVIEW_BLEED_MM: f32 = 3.0;
 
 /// `"{stem} {n}"` for the first `n` from 1 that no name `taken` has; one of
 /// the first `count + 1` is free when `count` names are taken.
@@ -89,6 +95,11 @@ pub struct Bench<D: Benched> {
     /// The Balance the set window.
     pub set_balance: SetBalance<GameOf<D>>,
     table: ItemTable,
+    /// Whether previews show the bleed and the bleed, cut and safe lines.
+    show_lines: bool,
+    /// Whether the back is picked in the list, in place of an item.
+    back_picked: bool,
+    back_source: ArtSource,
 }
 
 impl<D: Benched> Bench<D> {
@@ -104,6 +115,9 @@ impl<D: Benched> Bench<D> {
             balance: BalancePanel::default(),
             set_balance: SetBalance::default(),
             table: ItemTable::default(),
+            show_lines: false,
+            back_picked: false,
+            back_source: ArtSource::default(),
         }
     }
 
@@ -168,8 +182,14 @@ impl<D: Benched> Bench<D> {
                 let stem = format!("New {}", D::ITEM);
                 let name =
                     free_name(&stem, value.items().len(), |n| value.items().iter().any(|i| D::item_name(i) == n));
-                value.items_mut().push(D::new_item(name, self.filter));
-                self.selected = Some(value.items().len() - 1);
+                // With the last of its kind, so the set keeps its order and prints it in that order.
+                let item = D::new_item(name, self.filter);
+                let kind = D::filter_of(&item);
+                let items = value.items_mut();
+                let at = items.iter().rposition(|i| D::filter_of(i) == kind).map_or(items.len(), |i| i + 1);
+                items.insert(at, item);
+                self.selected = Some(at);
+                self.back_picked = false;
                 self.draft.edit(value, None);
             }
             if let Some(i) = self.selected
@@ -181,6 +201,10 @@ impl<D: Benched> Bench<D> {
                 self.draft.edit(value, None);
             }
         });
+        let back = format!("The back of every {}", D::ITEM);
+        if ui.selectable_label(self.back_picked, back).clicked() {
+            self.back_picked = true;
+        }
         ui.separator();
         let value = self.draft.value();
         let rows = value
@@ -194,8 +218,10 @@ impl<D: Benched> Bench<D> {
                 cells: value.cells(item),
             })
             .collect();
-        if let Some(index) = self.table.ui(ui, &format!("{}-list", D::ITEM), D::COLUMNS, rows, self.selected) {
+        let selected = self.selected.filter(|_| !self.back_picked);
+        if let Some(index) = self.table.ui(ui, &format!("{}-list", D::ITEM), D::COLUMNS, rows, selected) {
             self.selected = Some(index);
+            self.back_picked = false;
         }
     }
 
@@ -219,12 +245,54 @@ impl<D: Benched> Bench<D> {
         }
     }
 
-    /// The item's `face` as it will print, at most `width` points wide,
-    /// then a separator.
-    pub fn face_ui(&self, ui: &mut egui::Ui, face: &Face, width: f32, name: &str, art: &mut ArtCache) {
+    /// The item's `face` as it will print, at most `width` points wide —
+    /// with its bleed and the bleed, cut and safe lines when asked — then a
+    /// separator.
+    pub fn face_ui(&mut self, ui: &mut egui::Ui, face: &Face, width: f32, name: &str, art: &mut ArtCache) {
+        ui.checkbox(&mut self.show_lines, "Show the cut lines")
+            .on_hover_text("The bleed's edge, the cut and the safe line, as a print shop's template shows them");
         let width = ui.available_width().min(width);
-        preview_ui(ui, face, width, name, self.folder().as_deref(), art);
+        let bleed = self.show_lines.then_some(PREVIEW_BLEED_MM);
+        preview_ui(ui, face, width, name, self.folder().as_deref(), art, bleed);
         ui.separator();
+    }
+
+    /// The back every item prints with — `back`, its preview — and the
+    /// field that gives it a picture of the design's own, imported at
+    /// `print_side` pixels a side.
+    pub fn back_ui(&mut self, ui: &mut egui::Ui, back: &Face, print_side: u32, art: &mut ArtCache) {
+        ui.heading(format!("The back of every {}", D::ITEM));
+        ui.label(format!(
+            "A picture of your own for the back, or Parlour's. Make it the size of a {} and its bleed: it runs to \
+             the edge.",
+            D::ITEM
+        ));
+        let mut value = self.value().clone();
+        ui.columns(2, |columns| {
+            let folder = self.folder();
+            columns[0].label("Back art");
+            if let Some(imported) = art_field_ui(
+                &mut columns[0],
+                folder.as_deref(),
+                print_side,
+                value.back_art_mut(),
+                &mut self.back_source,
+            ) {
+                self.draft.status = imported.message;
+                if let Some(picture) = imported.copied {
+                    self.draft.note_imported(picture);
+                }
+            }
+            self.face_ui(&mut columns[1], back, 320.0, "the back", art);
+        });
+        if &value != self.value() {
+            self.draft.edit(value, Some("back art".to_owned()));
+        }
+    }
+
+    /// Whether the back is picked in the list, in place of an item.
+    pub fn back_picked(&self) -> bool {
+        self.back_picked
     }
 
     /// Puts `item` in place of the one at `index` when it differs, as one

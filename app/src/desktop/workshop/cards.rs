@@ -9,9 +9,11 @@ use std::path::{Path, PathBuf};
 use parlour_core::Problem;
 use parlour_core::design::Design;
 use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edges, MAX_EDGE, MIN_EDGE, Suit};
+use parlour_designer::designs::PrintableDesign;
 use parlour_designer::games::you_are_here::face::{self as face, CARD_MM};
 use parlour_designer::games::you_are_here::suit_helper;
 use parlour_designer::print::art;
+use parlour_designer::printable::ItemSize;
 
 use super::art_field::ArtCache;
 use super::bench::{Bench, Benched, free_name};
@@ -103,6 +105,10 @@ impl Benched for Collection {
         for deck in &mut self.decks {
             deck.cards.retain(|c| *c != name);
         }
+    }
+
+    fn back_art_mut(&mut self) -> &mut Option<String> {
+        &mut self.back_art
     }
 
     /// A renamed card keeps its place in the decks.
@@ -236,9 +242,17 @@ impl CardBench {
 
     /// The card picked: form, face and balance.
     pub fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
-        egui::ScrollArea::vertical().id_salt("card-bench").show(ui, |ui| match self.bench.selected {
-            Some(index) => self.card_ui(ui, index, art),
-            None => Bench::<Collection>::none_picked_ui(ui),
+        egui::ScrollArea::vertical().id_salt("card-bench").show(ui, |ui| {
+            if self.bench.back_picked() {
+                let back = self.collection().back(ItemSize::Natural);
+                let side = art::print_side(CARD_MM[1]);
+                self.bench.back_ui(ui, &back, side, art);
+                return;
+            }
+            match self.bench.selected {
+                Some(index) => self.card_ui(ui, index, art),
+                None => Bench::<Collection>::none_picked_ui(ui),
+            }
         });
     }
 
@@ -265,7 +279,8 @@ impl CardBench {
     /// The card's face, and its balance in the deck picked.
     fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &Card, art: &mut ArtCache) {
         let width = PREVIEW_WIDTH.min(ui.available_width()).max(MIN_PREVIEW_WIDTH);
-        self.bench.face_ui(ui, &face::card(card, CORNER, CARD_MM[0]), width, &card.name, art);
+        let sizes = face::type_sizes(self.collection());
+        self.bench.face_ui(ui, &face::card_typeset(card, CORNER, CARD_MM[0], &sizes), width, &card.name, art);
         // The card is measured in the deck picked, where it has to be.
         let deck = self.playable_deck().map(|playing| playing.playing_deck());
         match deck {

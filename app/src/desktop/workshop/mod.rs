@@ -16,6 +16,7 @@ mod draft;
 mod export_dialog;
 mod export_target;
 mod item_table;
+mod print_lines;
 mod set_balance;
 mod tile_form;
 mod tiles;

@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use parlour_core::Problem;
 use parlour_core::design::Design;
 use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet};
+use parlour_designer::designs::PrintableDesign;
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 use parlour_designer::print::art;
+use parlour_designer::printable::ItemSize;
 
 use super::art_field::ArtCache;
 use super::bench::{Bench, Benched};
@@ -75,6 +77,10 @@ impl Benched for TileSet {
         } else {
             "other"
         }
+    }
+
+    fn back_art_mut(&mut self) -> &mut Option<String> {
+        &mut self.back_art
     }
 
     fn new_item(name: String, kind: Option<Kind>) -> TileDef {
@@ -185,6 +191,12 @@ impl TileBench {
 
     /// The form of the tile picked, its face, and its balance.
     pub fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
+        if self.bench.back_picked() {
+            let back = self.set().back(ItemSize::Natural);
+            let side = art::print_side(TILE_MM);
+            egui::ScrollArea::vertical().id_salt("tile-back").show(ui, |ui| self.bench.back_ui(ui, &back, side, art));
+            return;
+        }
         let Some(index) = self.bench.selected else {
             Bench::<TileSet>::none_picked_ui(ui);
             return;
@@ -197,7 +209,8 @@ impl TileBench {
                 self.bench.art_ui(ui, art::print_side(TILE_MM), &mut tile.art);
             });
             let ui = &mut columns[1];
-            self.bench.face_ui(ui, &face::tile(&tile, None, TILE_MM), 320.0, &tile.name, art);
+            let sizes = face::type_sizes(self.set());
+            self.bench.face_ui(ui, &face::tile_typeset(&tile, None, TILE_MM, &sizes), 320.0, &tile.name, art);
             let set = self.bench.draft.value();
             let options = || uj::Options { set: Some(set.clone()), ..uj::Options::default() };
             self.bench.balance.ui(ui, &tile.name, set.problems().is_empty(), options);

@@ -34,6 +34,14 @@ impl PrintableDesign for TileSet {
         format!("{} tiles in {} designs", self.total(), self.tiles.len())
     }
 
+    fn back(&self, size: ItemSize) -> Face {
+        let back = size.faces(face::TILE_MM, |side| face::defeated(None, side));
+        match &self.back_art {
+            Some(art) => Face::picture(back.size, back.edge().unwrap_or(Rgba::rgb(96, 96, 96)), art),
+            None => back,
+        }
+    }
+
     /// Every tile, in the set's order, as many times as its count, each
     /// element's text at one size across the set; the set's own back art,
     /// or the defeated side, as the back. A set has no parts to pick.
@@ -45,11 +53,7 @@ impl PrintableDesign for TileSet {
             size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes))
         });
         let faces = tiles.into_iter().zip(&self.tiles).flat_map(|(tile, def)| repeat_n(tile, usize::from(def.count)));
-        let back = size.faces(face::TILE_MM, |side| face::defeated(None, side));
-        let back = match &self.back_art {
-            Some(art) => Face::picture(back.size, back.edge().unwrap_or(Rgba::rgb(96, 96, 96)), art),
-            None => back,
-        };
+        let back = self.back(size);
         let faces = faces.collect();
         let sections = vec![Section { faces, back: Some(back) }];
         Ok(Job { stamp: stamp(&self.name, &self.version), title: self.name.clone(), sections, folder })

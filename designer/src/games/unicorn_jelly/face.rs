@@ -3,7 +3,7 @@
 //! when the board changes it), the abilities in words and the flavour;
 //! and the backs of defeated tiles and hidden landmines.
 
-use parlour_core::games::unicorn_jelly::{Kind, TileDef};
+use parlour_core::games::unicorn_jelly::{Kind, TileDef, TileSet};
 
 use crate::print::layout::{Align, Area, Face, Fit, Mm, Primitive, Rgba, Stroke, mm};
 use crate::print::typeset::TypeSizes;
@@ -34,6 +34,13 @@ const FRAME: f32 = 0.07;
 /// now, when the board changes it. Each text fits on its own.
 pub fn tile(def: &TileDef, current: Option<i8>, side: f32) -> Face {
     tile_typeset(def, current, side, &TypeSizes::default())
+}
+
+/// The size each element of `set`'s tiles is printed at, found across
+/// them ([`TypeSizes::of_set`]): what [`tile_typeset`] takes for a face
+/// as its set prints it.
+pub fn type_sizes(set: &TileSet) -> TypeSizes {
+    TypeSizes::of_set(&set.tiles.iter().map(|def| tile(def, None, TILE_MM)).collect::<Vec<_>>())
 }
 
 /// The face of `def` with its texts starting from its set's `sizes`:

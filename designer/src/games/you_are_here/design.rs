@@ -33,6 +33,14 @@ impl PrintableDesign for Collection {
         format!("{} cards and {decks} deck{}", self.cards.len(), if decks == 1 { "" } else { "s" })
     }
 
+    fn back(&self, size: ItemSize) -> Face {
+        let back = size.faces(face::CARD_MM[0], face::back);
+        match &self.back_art {
+            Some(art) => Face::picture(back.size, back.edge().unwrap_or(Rgba::rgb(58, 52, 92)), art),
+            None => back,
+        }
+    }
+
     /// Every card once, or the deck named (`part`), in their order, each
     /// element's text at one size across them; the collection's own back
     /// art, or the shared back.
@@ -47,11 +55,7 @@ impl PrintableDesign for Collection {
         let ink = Rgba::rgb(60, 60, 70);
         let width = face::CARD_MM[0];
         let faces = typeset(&cards, |card, sizes| size.faces(width, |w| face::card_typeset(card, ink, w, sizes)));
-        let back = size.faces(width, face::back);
-        let back = match &self.back_art {
-            Some(art) => Face::picture(back.size, back.edge().unwrap_or(ink), art),
-            None => back,
-        };
+        let back = self.back(size);
         let title = part.map_or_else(|| self.name.clone(), |deck| format!("{} — {deck}", self.name));
         let sections = vec![Section { faces, back: Some(back) }];
         Ok(Job { stamp: stamp(&title, &self.version), title, sections, folder })

@@ -2,7 +2,7 @@
 //! edge numbers, the suit, the name, the art, and the marked corner that
 //! points toward the card's owner (printed bottom-left).
 
-use parlour_core::games::you_are_here::{Card, Suit};
+use parlour_core::games::you_are_here::{Card, Collection, Suit};
 
 use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
 use crate::print::typeset::TypeSizes;
@@ -31,6 +31,14 @@ const FRAME_MM: f32 = 3.5;
 /// on a table, ink on paper. Each text fits on its own.
 pub fn card(card: &Card, corner: Rgba, width: f32) -> Face {
     card_typeset(card, corner, width, &TypeSizes::default())
+}
+
+/// The size each element of `collection`'s cards is printed at, found
+/// across them ([`TypeSizes::of_set`]): what [`card_typeset`] takes for a
+/// face as its collection prints it.
+pub fn type_sizes(collection: &Collection) -> TypeSizes {
+    let faces: Vec<Face> = collection.cards.iter().map(|c| card(c, INK, CARD_MM[0])).collect();
+    TypeSizes::of_set(&faces)
 }
 
 /// The face of `card` with its texts starting from its collection's

@@ -1,0 +1,67 @@
+//! The workshop as a print shop's template: a face's preview with its bleed
+//! and the bleed, cut and safe lines, and a set's own back art.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use parlour::desktop::{ParlourApp, Settings};
+use parlour_designer::games::unicorn_jelly::face::kind_colour;
+
+use crate::harness::{self, open_workshop, temp_dir, type_into};
+
+/// The painted rectangles filled with `fill`, with their corner radius.
+fn filled(harness: &Harness<'_, ParlourApp>, fill: egui::Color32) -> Vec<(egui::Rect, f32)> {
+    let shapes = harness.output().shapes.iter();
+    shapes
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Rect(rect) if rect.fill == fill => Some((rect.rect, f32::from(rect.corner_radius.nw))),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_preview_shows_the_cut_lines_with_the_frame_run_into_the_bleed() {
+    let dir = temp_dir("print-lines");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    let tile = harness.state().workshop().expect("open").set().tiles[0].clone();
+    let [r, g, b, _] = kind_colour(tile.kind).0;
+    let frame = egui::Color32::from_rgb(r, g, b);
+    let preview = || format!("Preview of {}", tile.name);
+    let square = |h: &Harness<'_, ParlourApp>| {
+        let area = h.get_by_label(&preview()).rect();
+        filled(h, frame).iter().any(|(rect, radius)| *radius < 0.5 && (rect.min - area.min).length() < 1.0)
+    };
+    assert!(harness.query_by_label("Cut").is_none());
+    assert!(!square(&harness), "without the lines the face ends at its cut, its corners rounded");
+    harness.get_by_label("Show the cut lines").click();
+    harness.run_steps(2);
+    harness.get_by_label("Cut");
+    harness.get_by_label_contains("Safe line (3 mm in)");
+    assert!(square(&harness), "with them, the frame's colour fills the preview to the bleed's square edge");
+}
+
+#[test]
+fn a_set_is_given_its_own_back_art_and_undo_takes_it_back() {
+    let dir = temp_dir("print-back");
+    let set_dir = dir.path().join("set");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    type_into(&mut harness, "Set file", &set_dir.join("whales.ron").display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    harness.get_by_label("The back of every tile").click();
+    harness.run_steps(2);
+    harness.get_by_label("Preview of the back");
+    let picture = dir.path().join("night.png");
+    image::RgbaImage::from_pixel(60, 60, image::Rgba([20, 20, 60, 255])).save(&picture).expect("a PNG");
+    type_into(&mut harness, "Art file", &picture.display().to_string());
+    harness.get_by_label("Import art").click();
+    harness.run_steps(3);
+    let back = |h: &Harness<'_, ParlourApp>| h.state().workshop().and_then(|w| w.set().back_art.clone());
+    assert_eq!(back(&harness).as_deref(), Some("art/night.png"));
+    assert!(set_dir.join("art/night.png").exists(), "copied beside the set");
+    harness.get_by_label("Undo edit").click();
+    harness.run_steps(2);
+    assert_eq!(back(&harness), None, "one undo step takes the back art away");
+}
