@@ -368,6 +368,16 @@ fn workshop_stops() -> Vec<Stop> {
             vec![],
         ),
         stop(
+            "workshop, tile bench, the bleed, cut and safe lines shown",
+            fresh("workshop-lines", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
+            vec![Click("Show the cut lines")],
+        ),
+        stop(
+            "workshop, card bench, the back of every card, its lines shown",
+            fresh("workshop-back", calm(), Launch { open: Some("workshop-cards".to_owned()), ..Launch::default() }),
+            vec![Click("The back of every card"), Click("Show the cut lines")],
+        ),
+        stop(
             "workshop, the export dialog",
             fresh("workshop-export", calm(), Launch { open: Some("workshop-export".to_owned()), ..Launch::default() }),
             vec![],

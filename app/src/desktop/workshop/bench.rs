@@ -268,25 +268,30 @@ impl<D: Benched> Bench<D> {
             D::ITEM
         ));
         let mut value = self.value().clone();
-        ui.columns(2, |columns| {
-            let folder = self.folder();
-            columns[0].label("Back art");
-            if let Some(imported) = art_field_ui(
-                &mut columns[0],
-                folder.as_deref(),
-                print_side,
-                value.back_art_mut(),
-                &mut self.back_source,
-            ) {
-                self.draft.status = imported.message;
-                if let Some(picture) = imported.copied {
-                    self.draft.note_imported(picture);
-                }
-            }
-            self.face_ui(&mut columns[1], back, 320.0, "the back", art);
-        });
+        // Side by side when both have room, else the preview under the field.
+        if ui.available_width() >= 560.0 {
+            ui.columns(2, |columns| {
+                self.back_art_field_ui(&mut columns[0], print_side, value.back_art_mut());
+                self.face_ui(&mut columns[1], back, 320.0, "the back", art);
+            });
+        } else {
+            self.back_art_field_ui(ui, print_side, value.back_art_mut());
+            ui.separator();
+            self.face_ui(ui, back, 240.0, "the back", art);
+        }
         if &value != self.value() {
             self.draft.edit(value, Some("back art".to_owned()));
+        }
+    }
+
+    fn back_art_field_ui(&mut self, ui: &mut egui::Ui, print_side: u32, back_art: &mut Option<String>) {
+        ui.label("Back art");
+        let folder = self.folder();
+        if let Some(imported) = art_field_ui(ui, folder.as_deref(), print_side, back_art, &mut self.back_source) {
+            self.draft.status = imported.message;
+            if let Some(picture) = imported.copied {
+                self.draft.note_imported(picture);
+            }
         }
     }
 

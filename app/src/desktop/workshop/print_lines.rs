@@ -14,7 +14,7 @@ pub fn print_lines_ui(ui: &mut egui::Ui, rect: egui::Rect, face: &Face, bleed: f
     let safe = cut.shrink(SAFE_MM * scale);
     let (red, blue, green) = (
         egui::Color32::from_rgb(214, 40, 40),
-        egui::Color32::from_rgb(30, 90, 220),
+        egui::Color32::from_rgb(70, 130, 245),
         egui::Color32::from_rgb(20, 150, 60),
     );
     painter.rect_stroke(rect, 0.0, egui::Stroke::new(1.5, red), egui::StrokeKind::Inside);
@@ -22,8 +22,10 @@ pub fn print_lines_ui(ui: &mut egui::Ui, rect: egui::Rect, face: &Face, bleed: f
     let corners = [safe.left_top(), safe.right_top(), safe.right_bottom(), safe.left_bottom(), safe.left_top()];
     painter.extend(egui::Shape::dashed_line(&corners, egui::Stroke::new(1.5, green), 5.0, 3.0));
     ui.horizontal_wrapped(|ui| {
-        ui.colored_label(red, format!("Bleed edge ({bleed:.0} mm out)"));
+        ui.colored_label(red, format!("Bleed edge ({bleed:.0} mm out)"))
+            .on_hover_text("What reaches the edge runs on to here, so a cut a little off shows no paper");
         ui.colored_label(blue, "Cut");
-        ui.colored_label(green, format!("Safe line ({SAFE_MM:.0} mm in): text and symbols stay inside"));
+        ui.colored_label(green, format!("Safe line ({SAFE_MM:.0} mm in)"))
+            .on_hover_text("Text, numbers and symbols stay inside it, so a cut a little off never touches them");
     });
 }
