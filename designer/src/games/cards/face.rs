@@ -127,8 +127,8 @@ pub fn back(title: &str, width: f32) -> Face {
     let mut face = Face::new(w, h);
     "back".clone_into(&mut face.name);
     let (deep, light) = (Rgba::rgb(40, 70, 110), Rgba::rgb(210, 225, 245));
-    let stroke = Some(Stroke { width: 0.9 * k, colour: light });
-    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: deep, stroke });
+    // No line on the cut: a cut a little off would show it on one side only.
+    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: deep, stroke: None });
     let inner = Area::new(mm(5.0 * k, 5.0 * k), w - 10.0 * k, h - 10.0 * k);
     face.push(Primitive::Rect {
         area: inner,
