@@ -5,6 +5,7 @@
 
 pub mod art;
 pub mod font;
+pub mod geometry;
 pub mod layout;
 pub mod pdf;
 pub mod sheet;
