@@ -1,12 +1,14 @@
 //! The print pipeline every game's faces go through: faces as drawing
 //! primitives in millimetres ([`layout`]) with text set in the embedded font
-//! ([`font`]) and art read safely and scaled down as it is decoded ([`art`]), imposed on sheets ([`sheet`])
-//! and written as PDF ([`pdf`]).
+//! ([`font`]) and art read safely and scaled down as it is decoded ([`art`]), drawn on the shapes
+//! every output shares ([`geometry`]), imposed on sheets ([`sheet`]) and written as PDF ([`pdf`]),
+//! or drawn as pixels ([`raster`]) for PNG files and Tabletop Simulator sheets.
 
 pub mod art;
 pub mod font;
 pub mod geometry;
 pub mod layout;
 pub mod pdf;
+pub mod raster;
 pub mod sheet;
 mod shrink;

@@ -9,6 +9,8 @@
 
 mod calibration;
 mod canvas;
+#[cfg(test)]
+pub(crate) mod face_page;
 mod images;
 mod job;
 #[cfg(test)]
