@@ -2,7 +2,7 @@
 //! primitives in millimetres ([`layout`]) with text set in the embedded font
 //! ([`font`]) and art read safely and scaled down as it is decoded ([`art`]), drawn on the shapes
 //! every output shares ([`geometry`]), imposed on sheets ([`sheet`]) and written as PDF ([`pdf`]),
-//! or drawn as pixels ([`raster`]) for PNG files and Tabletop Simulator sheets.
+//! or drawn as pixels ([`raster`]) for PNG files and Tabletop Simulator decks ([`tts`]).
 
 pub mod art;
 pub mod font;
@@ -11,4 +11,5 @@ pub mod layout;
 pub mod pdf;
 pub mod raster;
 pub mod sheet;
+pub mod tts;
 mod shrink;
