@@ -11,5 +11,5 @@ pub mod layout;
 pub mod pdf;
 pub mod raster;
 pub mod sheet;
-pub mod tts;
 mod shrink;
+pub mod tts;

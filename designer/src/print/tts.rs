@@ -264,7 +264,12 @@ mod tests {
     fn a_sheet_puts_each_card_in_its_slot_and_the_back_last() {
         let plain = |colour: Rgba| {
             let mut face = Face::new(10.0, 10.0);
-            face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), 10.0, 10.0), radius: 0.0, fill: colour, stroke: None });
+            face.push(Primitive::Rect {
+                area: Area::new(mm(0.0, 0.0), 10.0, 10.0),
+                radius: 0.0,
+                fill: colour,
+                stroke: None,
+            });
             face
         };
         let (red, blue, back) = (Rgba::rgb(200, 0, 0), Rgba::rgb(0, 0, 200), Rgba::rgb(0, 120, 0));

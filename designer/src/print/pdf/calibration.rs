@@ -5,8 +5,8 @@
 use printpdf::Op;
 
 use super::canvas::{Canvas, RULE_WEIGHT};
-use crate::print::geometry::{circle, rectangle};
 use super::images::EmbeddedArt;
+use crate::print::geometry::{circle, rectangle};
 use crate::print::layout::{Area, Mm, Rgba, mm};
 use crate::print::sheet::{Backs, SheetOptions};
 

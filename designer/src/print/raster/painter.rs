@@ -2,8 +2,7 @@
 //! PDF draws: the face's millimetres stretched to the image's pixels.
 
 use tiny_skia::{
-    Color, FillRule, FilterQuality, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, PixmapPaint, Stroke,
-    Transform,
+    Color, FillRule, FilterQuality, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, PixmapPaint, Stroke, Transform,
 };
 
 use super::art::ArtShelf;

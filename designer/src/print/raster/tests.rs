@@ -210,7 +210,7 @@ fn a_face_looks_as_it_does_in_the_pdf() {
         let raster = Raster::face_at(&face, dpi as f32, &mut no_art()).expect("a raster");
         let (ours, size) = decode(&raster.png(dpi as f32).expect("a PNG"));
         let (theirs, pdf_size) = from_pdf(&face, dpi, size, dir.path());
-        
+
         assert_eq!(size, pdf_size, "{}: the same size as the PDF's page at {dpi} dpi", face.name);
         let far = |a: &[u8; 4], b: &[u8; 4]| a.iter().zip(b).any(|(x, y)| x.abs_diff(*y) > 32);
         let differing = ours.iter().zip(&theirs).filter(|(a, b)| far(a, b)).count();
@@ -228,4 +228,3 @@ fn a_face_looks_as_it_does_in_the_pdf() {
         assert!(of_drawn < 0.12, "{}: {:.1} % of the pixels drawn differ from the PDF's", face.name, of_drawn * 100.0);
     }
 }
-
