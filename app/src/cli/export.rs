@@ -197,18 +197,16 @@ pub fn run(args: &Args) -> Result<()> {
     }
     let (printable, folder) = printable(args)?;
     let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?;
-    let cramped = || {
-        let mut cramped: Vec<&String> = job.sections.iter().flat_map(|s| &s.faces).flat_map(|f| &f.warnings).collect();
-        cramped.dedup();
-        cramped
-    };
+    let mut cramped: Vec<&String> = job.sections.iter().flat_map(|s| &s.faces).flat_map(|f| &f.warnings).collect();
+    cramped.dedup();
+    for warning in cramped {
+        eprintln!("warning: {warning}");
+    }
     if let Some(folder) = &args.png {
-        cramped().into_iter().for_each(|warning| eprintln!("warning: {warning}"));
         let bleed = args.bleed_mm.unwrap_or(PRINT_SHOP_BLEED);
         return export_png::write(&job, folder, args.dpi.unwrap_or(300.0), bleed, args.force);
     }
     if let Some(folder) = &args.tts {
-        cramped().into_iter().for_each(|warning| eprintln!("warning: {warning}"));
         return export_tts::write(&job, folder, args.dpi, args.bleed_mm.unwrap_or(0.0), args.force);
     }
     let Some(out) = &args.out else { bail!("name what to write: --out FILE.pdf, --png DIR or --tts DIR") };
@@ -225,7 +223,7 @@ pub fn run(args: &Args) -> Result<()> {
         calibration: args.calibration,
     };
     let printed = pdf::print(&job, &options)?;
-    for warning in cramped().into_iter().chain(&printed.warnings) {
+    for warning in &printed.warnings {
         eprintln!("warning: {warning}");
     }
     write_atomically(out, &printed.bytes)?;

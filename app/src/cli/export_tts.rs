@@ -35,7 +35,7 @@ struct Deck {
 /// A back for faces printed without one: their edge's colour, plain.
 fn plain_back(face: &Face) -> Face {
     let mut back = Face::new(face.size[0], face.size[1]);
-    back.name = "back".to_owned();
+    "back".clone_into(&mut back.name);
     let fill = face.edge().unwrap_or(Rgba::rgb(255, 255, 255));
     let area = Area::new(mm(0.0, 0.0), face.size[0], face.size[1]);
     back.push(Primitive::Rect { area, radius: 0.0, fill, stroke: None });

@@ -26,7 +26,7 @@ fn pngs(folder: &Path) -> Vec<String> {
         .expect("the folder")
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".png"))
+        .filter(|n| Path::new(n).extension().is_some_and(|e| e == "png"))
         .collect();
     names.sort();
     names

@@ -62,12 +62,7 @@ pub fn circle_stroke(centre: Mm, radius: f32, width: f32) -> Vec<Mm> {
 /// mm, and the line. Lines are `size × 1.2` apart, the first baseline
 /// [`BASELINE`] em below the box's top; centred lines centre in `area`
 /// by the font's own widths.
-pub fn text_lines<'a>(
-    area: Area,
-    lines: &'a [String],
-    size: f32,
-    align: Align,
-) -> impl Iterator<Item = (Mm, &'a str)> + 'a {
+pub fn text_lines(area: Area, lines: &[String], size: f32, align: Align) -> impl Iterator<Item = (Mm, &str)> {
     lines.iter().enumerate().map(move |(i, line)| {
         let x = match align {
             Align::Left => area.min.x,

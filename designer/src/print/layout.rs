@@ -224,14 +224,14 @@ impl Face {
                 max: mm(out(a.max.x, w, w + 2.0 * bleed), out(a.max.y, h, h + 2.0 * bleed)),
             }
         };
-        let mut bled = Face { size: [w + 2.0 * bleed, h + 2.0 * bleed], ..self.clone() };
-        bled.primitives = self
+        let mut grown = Face { size: [w + 2.0 * bleed, h + 2.0 * bleed], ..self.clone() };
+        grown.primitives = self
             .primitives
             .iter()
             .enumerate()
             .map(|(i, primitive)| match primitive {
                 Primitive::Rect { fill, .. } if i == 0 => Primitive::Rect {
-                    area: Area::new(mm(0.0, 0.0), bled.size[0], bled.size[1]),
+                    area: Area::new(mm(0.0, 0.0), grown.size[0], grown.size[1]),
                     radius: 0.0,
                     fill: *fill,
                     stroke: None,
@@ -258,7 +258,7 @@ impl Face {
                 },
             })
             .collect();
-        bled
+        grown
     }
 
     /// Every text on the face, its lines joined by spaces, in drawing order.
@@ -455,7 +455,7 @@ mod tests {
         face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), 50.0, 12.0), radius: 3.0, fill: band, stroke: None });
         face.push(Primitive::Circle { centre: mm(25.0, 25.0), radius: 5.0, fill: ink, stroke: None });
         let bled = face.bled(3.0);
-        assert_eq!(bled.size, [56.0, 56.0]);
+        assert!(bled.size.iter().all(|side| (side - 56.0).abs() < 1e-4), "{:?}", bled.size);
         assert_eq!(bled.edge(), Some(paper));
         match &bled.primitives[..] {
             [

@@ -104,12 +104,11 @@ pub fn draw_sheet(
     let on_sheet = faces.iter().skip(first).take(grid.cards);
     let mut drawn: Vec<(&Face, Raster)> = Vec::new();
     for (slot, face) in on_sheet.enumerate().chain([(grid.hidden_slot(), back)]) {
-        let index = match drawn.iter().position(|(f, _)| *f == face) {
-            Some(index) => index,
-            None => {
-                drawn.push((face, Raster::face(face, layout.card, art)?));
-                drawn.len() - 1
-            }
+        let index = if let Some(index) = drawn.iter().position(|(f, _)| *f == face) {
+            index
+        } else {
+            drawn.push((face, Raster::face(face, layout.card, art)?));
+            drawn.len() - 1
         };
         let (column, row) = (slot as u32 % grid.columns, slot as u32 / grid.columns);
         sheet.place(&drawn[index].1, column * layout.card[0], row * layout.card[1]);
@@ -169,7 +168,8 @@ pub fn saved_object(save_name: &str, decks: &[SavedDeck]) -> String {
     let mut key = 0;
     let mut objects = Vec::new();
     for (d, deck) in decks.iter().enumerate() {
-        let shape = if deck.rounded { 0 } else { 1 };
+        // Tabletop Simulator's card shapes: 0 rounded rectangle, 1 rectangle.
+        let shape = u8::from(!deck.rounded);
         let mut custom = serde_json::Map::new();
         let mut ids = Vec::new();
         let mut cards = Vec::new();

@@ -125,7 +125,7 @@ pub fn back(title: &str, width: f32) -> Face {
     let k = width / CARD_MM[0];
     let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
     let mut face = Face::new(w, h);
-    face.name = "back".to_owned();
+    "back".clone_into(&mut face.name);
     let (deep, light) = (Rgba::rgb(40, 70, 110), Rgba::rgb(210, 225, 245));
     let stroke = Some(Stroke { width: 0.9 * k, colour: light });
     face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: deep, stroke });

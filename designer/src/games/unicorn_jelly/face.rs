@@ -129,7 +129,7 @@ pub fn mine(side: f32) -> Face {
 /// A back: a frame and diagonal stripes.
 fn back(s: f32, fill: Rgba, rim: Rgba, stripes: Rgba) -> Face {
     let mut face = Face::new(s, s);
-    face.name = "back".to_owned();
+    "back".clone_into(&mut face.name);
     let stroke = Some(Stroke { width: s * 0.03, colour: rim });
     face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), s, s), radius: s * 0.07, fill, stroke });
     // Lines going up to the right across the inner square, clipped to it.

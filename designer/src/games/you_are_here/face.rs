@@ -64,7 +64,7 @@ pub fn back(width: f32) -> Face {
     let k = width / CARD_MM[0];
     let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
     let mut face = Face::new(w, h);
-    face.name = "back".to_owned();
+    "back".clone_into(&mut face.name);
     let (night, light) = (Rgba::rgb(58, 52, 92), Rgba::rgb(200, 190, 240));
     let stroke = Some(Stroke { width: 0.9 * k, colour: light });
     face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: night, stroke });

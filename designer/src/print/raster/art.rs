@@ -58,7 +58,7 @@ impl ArtShelf {
             .and_then(|path| crate::print::art::load(&path, side).map_err(|e| e.to_string()));
         match read {
             Ok(image) => {
-                let size = IntSize::from_wh(image.width(), image.height())?;
+                let dimensions = IntSize::from_wh(image.width(), image.height())?;
                 let mut data = image.into_raw();
                 for pixel in data.chunks_exact_mut(4) {
                     let alpha = u16::from(pixel[3]);
@@ -66,7 +66,7 @@ impl ArtShelf {
                         *channel = ((u16::from(*channel) * alpha + 127) / 255) as u8;
                     }
                 }
-                Pixmap::from_vec(data, size)
+                Pixmap::from_vec(data, dimensions)
             }
             Err(reason) => {
                 if !self.warnings.contains(&reason) {

@@ -8,7 +8,7 @@ use super::RasterError;
 
 /// `pixmap` as a PNG file drawn at `dpi`.
 pub(super) fn png(pixmap: &Pixmap, dpi: f32) -> Result<Vec<u8>, RasterError> {
-    let opaque = pixmap.pixels().iter().all(|p| p.is_opaque());
+    let opaque = pixmap.pixels().iter().all(tiny_skia::PremultipliedColorU8::is_opaque);
     let channels = if opaque { 3 } else { 4 };
     let mut data = Vec::with_capacity(pixmap.pixels().len() * channels);
     for pixel in pixmap.pixels() {

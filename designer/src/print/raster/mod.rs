@@ -100,7 +100,7 @@ impl Raster {
 
     /// Whether every pixel is fully opaque.
     pub fn is_opaque(&self) -> bool {
-        self.pixmap.pixels().iter().all(|p| p.is_opaque())
+        self.pixmap.pixels().iter().all(tiny_skia::PremultipliedColorU8::is_opaque)
     }
 
     /// Draws `other` over this image with its top-left corner at `x`, `y`.

@@ -56,10 +56,10 @@ impl Painter<'_> {
         }
     }
 
-    fn art(&mut self, area: crate::print::layout::Area, relative: &str, shelf: &mut ArtShelf) {
+    fn art(&mut self, area: crate::print::layout::Area, relative: &str, art: &mut ArtShelf) {
         let (sx, sy) = (self.mm.sx, self.mm.sy);
         let side = (area.width() * sx).max(area.height() * sy).ceil().max(1.0) as u32;
-        let Some(image) = shelf.get(relative, side) else { return };
+        let Some(image) = art.get(relative, side) else { return };
         let pixels = [image.width() as f32, image.height() as f32];
         let drawn = fitted_art(area, pixels);
         let transform = Transform::from_row(
