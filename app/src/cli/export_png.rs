@@ -65,7 +65,10 @@ pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> R
         Some(&[w, h]) if sizes.iter().all(|s| *s == [w, h]) => format!("{w} × {h} px at {dpi} dpi"),
         _ => format!("at {dpi} dpi"),
     };
-    let (front_words, back_words) = (counted(fronts, "front"), counted(files.len() - fronts, "back"));
-    say!("wrote {front_words} and {back_words} to {}, {size}", folder.display())?;
+    let written = match files.len() - fronts {
+        0 => counted(fronts, "front"),
+        backs => format!("{} and {}", counted(fronts, "front"), counted(backs, "back")),
+    };
+    say!("wrote {written} to {}, {size}", folder.display())?;
     Ok(())
 }

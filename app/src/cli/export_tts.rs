@@ -83,7 +83,6 @@ pub fn write(job: &Job, folder: &Path, dpi: Option<f32>, bleed: f32, replace: bo
             backs.len() - 1
         }));
     }
-    let sheets = names.len();
     let back_name = |i: usize| if i == 0 { "back.png".to_owned() } else { format!("back-{}.png", i + 1) };
     names.extend((0..backs.len()).map(back_name));
     let saved = format!("{}.json", file_safe(&job.title, "deck"));
@@ -121,21 +120,30 @@ pub fn write(job: &Job, folder: &Path, dpi: Option<f32>, bleed: f32, replace: bo
     for warning in shelf.warnings() {
         eprintln!("warning: {warning}");
     }
-    let cards: usize = decks.iter().map(|d| d.faces.len()).sum();
-    let first = &decks[0];
-    let grid = first.layout.sheets[0];
+    let described: Vec<String> = decks
+        .iter()
+        .map(|deck| {
+            let grids: Vec<String> = deck.layout.sheets.iter().map(|g| format!("{} × {}", g.columns, g.rows)).collect();
+            let [w, h] = deck.layout.card;
+            format!(
+                "{} on {} ({}), {w} × {h} px a card at {:.0} dpi",
+                counted(deck.faces.len(), "card"),
+                counted(deck.layout.sheets.len(), "sheet"),
+                grids.join(", "),
+                deck.dpi
+            )
+        })
+        .collect();
+    let what = if decks.len() == 1 {
+        "a Tabletop Simulator deck".to_owned()
+    } else {
+        format!("{} Tabletop Simulator decks", decks.len())
+    };
     say!(
-        "wrote a Tabletop Simulator {} of {} to {}: {} ({} × {}), {} × {} px a card at {:.0} dpi, {} and {saved}",
-        if decks.len() == 1 { "deck".to_owned() } else { counted(decks.len(), "deck") },
-        counted(cards, "card"),
+        "wrote {what} to {}: {}; {} and {saved}",
         folder.display(),
-        counted(sheets, "sheet"),
-        grid.columns,
-        grid.rows,
-        first.layout.card[0],
-        first.layout.card[1],
-        first.dpi,
-        counted(backs.len(), "back"),
+        described.join("; "),
+        counted(backs.len(), "back")
     )?;
     Ok(())
 }

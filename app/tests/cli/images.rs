@@ -147,7 +147,13 @@ fn tts_export_writes_sheets_a_back_and_a_saved_object_with_every_copy() {
     let folder = dir.path().join("tts");
     let output = parlour(&["export", SET, "--tts", text(&folder)]);
     assert!(output.status.success(), "{}", stderr(&output));
-    assert!(stdout(&output).contains("deck of 40 cards"), "{}", stdout(&output));
+    assert_eq!(
+        stdout(&output),
+        format!(
+            "wrote a Tabletop Simulator deck to {}: 40 cards on 1 sheet (9 × 5), 394 × 394 px a card at 200 dpi; 1 back and Parlour-default-set.json\n",
+            folder.display()
+        )
+    );
     let (deck, names) = check_deck(&folder, "Parlour-default-set.json");
     assert_eq!(names.len(), 40);
     assert_eq!(names[0], "Lupiko");
