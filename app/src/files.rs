@@ -26,6 +26,54 @@ pub fn check_target(path: &Path) -> Result<()> {
     }
 }
 
+/// `name` made fit to name a file anywhere: letters and digits kept,
+/// everything else a single `-`, at most 60 characters; `fallback` when
+/// nothing is left.
+pub fn file_safe(name: &str, fallback: &str) -> String {
+    let mut safe = String::new();
+    for c in name.chars() {
+        if c.is_alphanumeric() {
+            safe.push(c);
+        } else if !safe.ends_with('-') {
+            safe.push('-');
+        }
+    }
+    let safe: String = safe.trim_matches('-').chars().take(60).collect();
+    let safe = safe.trim_end_matches('-');
+    if safe.is_empty() { fallback.to_owned() } else { safe.to_owned() }
+}
+
+/// Makes `folder` ready for Parlour to write the files `names` into: created
+/// when missing, refused when it is not a folder. Parlour chose those names,
+/// not the person, so a file already there by one of them may be theirs:
+/// unless `replace` is set, such a folder is refused, naming what is in the
+/// way. (A file named with `--out` is the person's own choice, and is replaced.)
+pub fn prepare_folder(folder: &Path, names: &[String], replace: bool) -> Result<()> {
+    let shown = parlour_designer::file::shown(folder);
+    match std::fs::metadata(folder) {
+        Ok(metadata) if !metadata.is_dir() => anyhow::bail!("{shown} is not a folder"),
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            std::fs::create_dir_all(folder).with_context(|| format!("cannot create {shown}"))?;
+        }
+        Err(e) => anyhow::bail!("cannot use {shown}: {e}"),
+    }
+    let taken: Vec<&String> =
+        names.iter().filter(|name| std::fs::symlink_metadata(folder.join(name.as_str())).is_ok()).collect();
+    if let Some(first) = taken.first()
+        && !replace
+    {
+        let more = match taken.len() {
+            1 => String::new(),
+            n => format!(" and {} more", n - 1),
+        };
+        anyhow::bail!(
+            "{shown} already holds {first}{more} that this export would replace: add --force to replace them, or choose another folder"
+        );
+    }
+    Ok(())
+}
+
 /// Writes `contents` to `path` atomically: a temporary file beside it, then a
 /// rename, so a crash never leaves half a file. A target that is not a
 /// regular file is refused, and no temporary file is left behind on any
@@ -92,6 +140,31 @@ mod tests {
         }
         let names: Vec<_> = std::fs::read_dir(dir.path()).expect("dir").flatten().map(|e| e.file_name()).collect();
         assert_eq!(names, [std::ffi::OsString::from("out.pdf")], "no temporary file is left behind");
+    }
+
+    #[test]
+    fn names_become_safe_file_names() {
+        assert_eq!(file_safe("Lupiko", "face"), "Lupiko");
+        assert_eq!(file_safe("The Queen's Gate / 2", "face"), "The-Queen-s-Gate-2");
+        assert_eq!(file_safe("../..", "face"), "face");
+        assert_eq!(file_safe("Café au lait", "face"), "Café-au-lait");
+        assert_eq!(file_safe(&"x".repeat(100), "face").len(), 60);
+    }
+
+    #[test]
+    fn a_folder_is_made_and_files_in_the_way_are_only_replaced_when_asked() {
+        let dir = tempfile::Builder::new().prefix("parlour-files-").tempdir().expect("a temporary folder");
+        let folder = dir.path().join("cards");
+        let names = ["001-front-a.png".to_owned(), "back.png".to_owned()];
+        prepare_folder(&folder, &names, false).expect("a new folder");
+        assert!(folder.is_dir());
+        prepare_folder(&folder, &names, false).expect("an empty folder");
+        std::fs::write(folder.join("back.png"), "a person's own").expect("a file");
+        let error = prepare_folder(&folder, &names, false).expect_err("a file in the way").to_string();
+        assert!(error.contains("back.png") && error.contains("--force"), "{error}");
+        prepare_folder(&folder, &names, true).expect("replacing, as asked");
+        let file = folder.join("back.png");
+        assert!(prepare_folder(&file, &names, true).expect_err("a file").to_string().contains("is not a folder"));
     }
 
     #[test]

@@ -84,13 +84,14 @@ impl FromStr for ItemSize {
             ParseError::new(
                 text,
                 "an item size",
-                "tile, poker, bridge, a width such as 60mm or a box such as 60x80mm (10 to 280 mm)",
+                "tile, poker, bridge, tarot, a width such as 60mm or a box such as 60x80mm (10 to 280 mm)",
             )
         };
         let size = match text.trim().to_ascii_lowercase().as_str() {
             "tile" => ItemSize::Box([unicorn_jelly_face::TILE_MM; 2]),
             "poker" => ItemSize::Box([63.5, 88.9]),
             "bridge" => ItemSize::Box([57.15, 88.9]),
+            "tarot" => ItemSize::Box([70.0, 120.0]),
             other => {
                 let number = other.strip_suffix("mm").ok_or_else(refused)?;
                 let side = |n: &str| n.trim().parse::<f32>().ok().filter(|s| SIDES.contains(s));
@@ -199,6 +200,7 @@ mod tests {
     fn sizes_read_as_presets_widths_and_boxes() {
         assert_eq!("poker".parse(), Ok(ItemSize::Box([63.5, 88.9])));
         assert_eq!("Bridge".parse(), Ok(ItemSize::Box([57.15, 88.9])));
+        assert_eq!("tarot".parse(), Ok(ItemSize::Box([70.0, 120.0])));
         assert_eq!("60mm".parse(), Ok(ItemSize::Width(60.0)));
         assert_eq!("60x80mm".parse(), Ok(ItemSize::Box([60.0, 80.0])));
         for bad in ["60", "5mm", "60x900mm", "huge", "x80mm"] {

@@ -1,7 +1,8 @@
 //! `parlour export`: print-and-play PDF sheets of a Unicorn Jelly tile set,
 //! a You Are Here collection or deck, the You Are Here board, the Jalak
 //! paper kit, playing cards or a game's rules card, true to size, with
-//! bleed, cut guides and backs.
+//! bleed, cut guides and backs — or, instead of a PDF, one PNG image per
+//! face for a print shop (`--png`) or Tabletop Simulator decks (`--tts`).
 
 use std::path::PathBuf;
 
@@ -16,12 +17,17 @@ use parlour_core::games::you_are_here::Collection;
 use parlour_core::text::counted;
 use parlour_designer::designs;
 
-use super::numbers;
 use super::output::say;
+use super::{export_png, export_tts, numbers};
 use crate::files::{check_target, write_atomically};
+
+/// A print shop's bleed, unless asked otherwise: 1/8 inch.
+const PRINT_SHOP_BLEED: f32 = 3.175;
 
 /// Arguments of `parlour export`.
 #[derive(Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("output").required(true).args(["out", "png", "tts"])))]
+#[command(group(clap::ArgGroup::new("images").args(["png", "tts"])))]
 pub struct Args {
     /// A tile set or card collection (RON or CSV), or the word yah-board, jalak-kit or playing-cards.
     #[arg(required_unless_present = "rules_card")]
@@ -31,7 +37,19 @@ pub struct Args {
     rules_card: Option<String>,
     /// The PDF to write.
     #[arg(long)]
-    out: PathBuf,
+    out: Option<PathBuf>,
+    /// Instead of a PDF, write each face as a PNG image (trim and bleed) into this folder, for a print shop.
+    #[arg(long, value_name = "DIR", conflicts_with_all = PDF_ONLY)]
+    png: Option<PathBuf>,
+    /// Instead of a PDF, write Tabletop Simulator deck sheets, backs and a saved object into this folder.
+    #[arg(long, value_name = "DIR", conflicts_with_all = PDF_ONLY)]
+    tts: Option<PathBuf>,
+    /// Resolution of --png and --tts images, 72 to 1200 dpi (default 300; for --tts up to 200, keeping sheets within 4096 pixels).
+    #[arg(long, requires = "images", value_parser = dpi)]
+    dpi: Option<f32>,
+    /// Replace files of the same names already in the --png or --tts folder.
+    #[arg(long, requires = "images")]
+    force: bool,
     /// Of a collection, print this deck (with its copies) rather than every card once.
     #[arg(long)]
     deck: Option<String>,
@@ -41,7 +59,7 @@ pub struct Args {
     /// Turn the paper sideways.
     #[arg(long)]
     landscape: bool,
-    /// Item size: tile (50×50 mm), poker (63.5×88.9), bridge (57.15×88.9), a width such as 60mm or a box such as 60x80mm.
+    /// Item size: tile (50×50 mm), poker (63.5×88.9), bridge (57.15×88.9), tarot (70×120), a width such as 60mm or a box such as 60x80mm.
     #[arg(long, default_value = "natural", value_parser = item_size)]
     size: ItemSize,
     /// The unprinted border in mm (0 to 50).
@@ -50,9 +68,9 @@ pub struct Args {
     /// Space between items in mm, 0 to 50 (0: shared cut lines).
     #[arg(long, default_value_t = 0.0, value_parser = gap)]
     gap_mm: f32,
-    /// How far backgrounds run past the cut, in mm, 0 to 10 (3 for a print shop).
-    #[arg(long, default_value_t = 0.0, value_parser = bleed)]
-    bleed_mm: f32,
+    /// How far backgrounds run past the cut, in mm, 0 to 10 (default 0; 3.175 for --png, as print shops ask).
+    #[arg(long, value_parser = bleed)]
+    bleed_mm: Option<f32>,
     /// How far inside the cut text, numbers, symbols and frames' inner edges stay, in mm, 0 to 20: faces are drawn in further when asked for more.
     #[arg(long, default_value_t = SAFE_MM, value_parser = safe)]
     safe_mm: f32,
@@ -82,12 +100,38 @@ pub struct Args {
     per_page: Option<usize>,
 }
 
+/// The options that shape PDF pages only.
+const PDF_ONLY: [&str; 12] = [
+    "page",
+    "landscape",
+    "margin_mm",
+    "gap_mm",
+    "marks",
+    "mark_length_mm",
+    "mark_offset_mm",
+    "mark_weight_pt",
+    "backs",
+    "back_offset_mm",
+    "calibration",
+    "per_page",
+];
+
 /// Reads how many items a page may hold: 1 to 100.
 fn per_page(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(n) if (1..=100).contains(&n) => Ok(n),
         _ => Err(format!("`{}` is not a number of items a page: 1 to 100", parlour_core::text::excerpt(text))),
     }
+}
+
+/// Reads the safe line's distance inside the cut: 0 to 20 mm.
+fn safe(text: &str) -> Result<f32, String> {
+    numbers::within(text, 0.0..=20.0, "a safe distance in mm")
+}
+
+/// Reads a resolution: 72 to 1200 dots per inch.
+fn dpi(text: &str) -> Result<f32, String> {
+    numbers::within(text, 72.0..=1200.0, "a resolution in dots per inch")
 }
 
 /// Reads `RIGHT,DOWN` in millimetres, each within ±20 mm.
@@ -116,11 +160,6 @@ fn gap(text: &str) -> Result<f32, String> {
 /// Reads the bleed: 0 to 10 mm.
 fn bleed(text: &str) -> Result<f32, String> {
     numbers::within(text, 0.0..=10.0, "a bleed in mm")
-}
-
-/// Reads the safe line's distance inside the cut: 0 to 20 mm.
-fn safe(text: &str) -> Result<f32, String> {
-    numbers::within(text, 0.0..=20.0, "a safe distance in mm")
 }
 
 /// Reads a crop mark's length: 0.5 to 20 mm.
@@ -174,7 +213,9 @@ fn printable(args: &Args) -> Result<(Printable, Option<PathBuf>)> {
 
 /// Runs `parlour export`.
 pub fn run(args: &Args) -> Result<()> {
-    check_target(&args.out)?;
+    if let Some(out) = &args.out {
+        check_target(out)?;
+    }
     let (printable, folder) = printable(args)?;
     let face_pages = args.per_page == Some(1);
     if face_pages && args.calibration {
@@ -183,12 +224,25 @@ pub fn run(args: &Args) -> Result<()> {
         );
     }
     let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?.kept_inside(args.safe_mm);
+    let mut cramped: Vec<&String> = job.sections.iter().flat_map(|s| &s.faces).flat_map(|f| &f.warnings).collect();
+    cramped.dedup();
+    for warning in cramped {
+        eprintln!("warning: {warning}");
+    }
+    if let Some(folder) = &args.png {
+        let bleed = args.bleed_mm.unwrap_or(PRINT_SHOP_BLEED);
+        return export_png::write(&job, folder, args.dpi.unwrap_or(300.0), bleed, args.force);
+    }
+    if let Some(folder) = &args.tts {
+        return export_tts::write(&job, folder, args.dpi, args.bleed_mm.unwrap_or(0.0), args.force);
+    }
+    let Some(out) = &args.out else { bail!("name what to write: --out FILE.pdf, --png DIR or --tts DIR") };
     let options = SheetOptions {
         paper: args.page,
         landscape: args.landscape,
         margin: args.margin_mm,
         gap: args.gap_mm,
-        bleed: args.bleed_mm,
+        bleed: args.bleed_mm.unwrap_or(0.0),
         marks: if face_pages { Marks::None } else { args.marks.unwrap_or_else(|| printable.marks()) },
         crop: CropMarks { length: args.mark_length_mm, offset: args.mark_offset_mm, weight: args.mark_weight_pt },
         backs: args.backs,
@@ -197,13 +251,11 @@ pub fn run(args: &Args) -> Result<()> {
         per_page: args.per_page,
     };
     let printed = pdf::print(&job, &options)?;
-    let mut cramped: Vec<&String> = job.sections.iter().flat_map(|s| &s.faces).flat_map(|f| &f.warnings).collect();
-    cramped.dedup();
-    for warning in cramped.into_iter().chain(&printed.warnings) {
+    for warning in &printed.warnings {
         eprintln!("warning: {warning}");
     }
-    write_atomically(&args.out, &printed.bytes)?;
+    write_atomically(out, &printed.bytes)?;
     let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
-    say!("wrote {pages}, {items} to {}", args.out.display())?;
+    say!("wrote {pages}, {items} to {}", out.display())?;
     Ok(())
 }

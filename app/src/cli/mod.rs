@@ -6,6 +6,8 @@
 mod balance;
 mod bench;
 mod export;
+mod export_png;
+mod export_tts;
 mod game_args;
 mod install;
 mod mime_types;

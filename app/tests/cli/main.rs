@@ -4,6 +4,7 @@
 
 mod commands;
 mod hardening;
+mod images;
 mod layers;
 mod refusals;
 mod run;

@@ -36,13 +36,22 @@ fn advance(font: &FontRef<'_>, c: u32) -> f32 {
 
 /// The width of `text` set one em high (multiply by the font size).
 pub fn text_width(text: &str) -> f32 {
+    text.chars().map(char_width).sum()
+}
+
+/// How far `c` moves the pen, in ems: its advance width.
+pub fn char_width(c: char) -> f32 {
     let widths = widths();
-    text.chars()
-        .map(|c| match widths.ascii.get(c as usize) {
-            Some(&w) => w,
-            None => widths.font.as_ref().map_or(0.6, |f| advance(f, c as u32)),
-        })
-        .sum()
+    match widths.ascii.get(c as usize) {
+        Some(&w) => w,
+        None => widths.font.as_ref().map_or(0.6, |f| advance(f, c as u32)),
+    }
+}
+
+/// The font itself, for drawing its glyphs; `None` only if the bundled
+/// file were unreadable.
+pub fn font() -> Option<&'static FontRef<'static>> {
+    widths().font.as_ref()
 }
 
 #[cfg(test)]

@@ -4,8 +4,9 @@
 
 use printpdf::Op;
 
-use super::canvas::{Canvas, RULE_WEIGHT, circle, rectangle};
+use super::canvas::{Canvas, RULE_WEIGHT};
 use super::images::EmbeddedArt;
+use crate::print::geometry::{circle, rectangle};
 use crate::print::layout::{Area, Mm, Rgba, mm};
 use crate::print::sheet::{Backs, SheetOptions};
 

@@ -8,7 +8,8 @@ use printpdf::{
 };
 
 use super::images::EmbeddedArt;
-use crate::print::layout::{Align, Area, Face, LINE_HEIGHT, Mm, Primitive, Rgba, mm};
+use crate::print::geometry::{circle, circle_stroke, fitted_art, rectangle, rectangle_stroke, text_lines};
+use crate::print::layout::{Area, Face, Mm, Primitive, Rgba, mm};
 use crate::print::sheet::{MIN_MARK_WEIGHT, Marks, Page, SheetOptions};
 
 /// The weight of the fold line and the calibration page's rules, in mm
@@ -91,19 +92,15 @@ impl<'a> Canvas<'a> {
                     let area = Area { min: shift(area.min), max: shift(area.max) };
                     self.fill(&rectangle(area, *radius), *fill);
                     if let Some(stroke) = stroke {
-                        let half = stroke.width / 2.0;
-                        let inner = Area {
-                            min: mm(area.min.x + half, area.min.y + half),
-                            max: mm(area.max.x - half, area.max.y - half),
-                        };
-                        self.outline(&rectangle(inner, (radius - half).max(0.0)), true, stroke.width, stroke.colour);
+                        let path = rectangle_stroke(area, *radius, stroke.width);
+                        self.outline(&path, true, stroke.width, stroke.colour);
                     }
                 }
                 Primitive::Circle { centre, radius, fill, stroke } => {
                     let corners = circle(shift(*centre), *radius);
                     self.fill(&corners, *fill);
                     if let Some(stroke) = stroke {
-                        let ring = circle(shift(*centre), radius - stroke.width / 2.0);
+                        let ring = circle_stroke(shift(*centre), *radius, stroke.width);
                         self.outline(&ring, true, stroke.width, stroke.colour);
                     }
                 }
@@ -121,15 +118,8 @@ impl<'a> Canvas<'a> {
                     }
                 }
                 Primitive::Text { area, lines, size, colour: ink, align } => {
-                    for (i, line) in lines.iter().enumerate() {
-                        let width = crate::print::font::text_width(line) * size;
-                        let x = match align {
-                            Align::Left => area.min.x,
-                            Align::Centre => area.centre().x - width / 2.0,
-                        };
-                        // The baseline: the line's top plus the font's ascent (about 0.93 em in DejaVu Sans).
-                        let y = area.min.y + i as f32 * size * LINE_HEIGHT + size * 0.93;
-                        self.text(shift(mm(x, y)), line, *size, *ink);
+                    for (at, line) in text_lines(*area, lines, *size, *align) {
+                        self.text(shift(at), line, *size, *ink);
                     }
                 }
             }
@@ -139,11 +129,11 @@ impl<'a> Canvas<'a> {
     /// The image `id`, `pixels` in size, fitted inside `area` keeping its
     /// proportions, centred — as the screen draws it.
     fn image(&mut self, id: &XObjectId, pixels: [f32; 2], area: Area) {
-        let scale = (area.width() / pixels[0]).min(area.height() / pixels[1]);
-        let [w, h] = [pixels[0] * scale, pixels[1] * scale];
-        let corner = self.point(mm(area.centre().x - w / 2.0, area.centre().y + h / 2.0));
-        // At 72 dpi a pixel is a point; the scale makes it `scale` mm.
-        let points_per_pixel = pt(scale).0;
+        let drawn = fitted_art(area, pixels);
+        // The image is placed by its bottom-left corner.
+        let corner = self.point(mm(drawn.min.x, drawn.max.y));
+        // At 72 dpi a pixel is a point; the scale makes it `drawn.width() / pixels[0]` mm.
+        let points_per_pixel = pt(drawn.width() / pixels[0]).0;
         let transform = XObjectTransform {
             translate_x: Some(corner.x),
             translate_y: Some(corner.y),
@@ -179,58 +169,5 @@ impl<'a> Canvas<'a> {
         for segment in page.cut_guides(options) {
             self.outline(&segment, false, weight, ink);
         }
-    }
-}
-
-/// The corners of a rectangle with rounded corners (each arc in six steps).
-pub(super) fn rectangle(area: Area, radius: f32) -> Vec<Mm> {
-    let r = radius.min(area.width() / 2.0).min(area.height() / 2.0).max(0.0);
-    if r <= 0.0 {
-        return vec![area.min, mm(area.max.x, area.min.y), area.max, mm(area.min.x, area.max.y)];
-    }
-    let centres = [
-        (mm(area.max.x - r, area.min.y + r), -90.0f32),
-        (mm(area.max.x - r, area.max.y - r), 0.0),
-        (mm(area.min.x + r, area.max.y - r), 90.0),
-        (mm(area.min.x + r, area.min.y + r), 180.0),
-    ];
-    let mut corners = Vec::with_capacity(28);
-    for (centre, start) in centres {
-        for step in 0..=6 {
-            let angle = (start + 15.0 * step as f32).to_radians();
-            corners.push(mm(centre.x + r * angle.cos(), centre.y + r * angle.sin()));
-        }
-    }
-    corners
-}
-
-/// A circle as a 48-sided polygon.
-pub(super) fn circle(centre: Mm, radius: f32) -> Vec<Mm> {
-    (0..48)
-        .map(|i| {
-            let angle = (i as f32 * 7.5).to_radians();
-            mm(centre.x + radius * angle.cos(), centre.y + radius * angle.sin())
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rounded_rectangles_stay_inside_their_area() {
-        let area = Area::new(mm(10.0, 20.0), 50.0, 30.0);
-        let corners = rectangle(area, 4.0);
-        assert!(
-            corners
-                .iter()
-                .all(|c| c.x >= 10.0 - 1e-3 && c.x <= 60.0 + 1e-3 && c.y >= 20.0 - 1e-3 && c.y <= 50.0 + 1e-3)
-        );
-        let xs = corners.iter().map(|c| c.x);
-        assert!(
-            (xs.clone().fold(f32::MAX, f32::min) - 10.0).abs() < 1e-3
-                && (xs.fold(f32::MIN, f32::max) - 60.0).abs() < 1e-3
-        );
     }
 }

@@ -9,6 +9,7 @@
 
 mod calibration;
 mod canvas;
+#[cfg(test)]
 mod images;
 mod job;
 #[cfg(test)]

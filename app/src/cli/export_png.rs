@@ -1,0 +1,74 @@
+//! `parlour export --png`: every face of a print job as its own PNG image —
+//! the trim and the bleed at the resolution asked — for print shops that
+//! take one image per card: fronts numbered in order, each copy its own
+//! file, and each distinct back once.
+
+use std::path::Path;
+
+use anyhow::Result;
+use parlour_core::text::counted;
+use parlour_designer::print::layout::Face;
+use parlour_designer::print::pdf::Job;
+use parlour_designer::print::raster::{ArtShelf, Raster, face_pixels};
+
+use super::output::say;
+use crate::files::{file_safe, prepare_folder, write_atomically};
+
+/// What to write: each file's name and the face drawn in it.
+fn files(job: &Job) -> (Vec<(String, &Face)>, usize) {
+    let mut files = Vec::new();
+    let fronts = job.sections.iter().flat_map(|s| &s.faces);
+    for (i, face) in fronts.enumerate() {
+        files.push((format!("{:03}-front-{}.png", i + 1, file_safe(&face.name, "face")), face));
+    }
+    let count = files.len();
+    let mut backs: Vec<&Face> = Vec::new();
+    for back in job.sections.iter().filter_map(|s| s.back.as_ref()) {
+        if !backs.contains(&back) {
+            backs.push(back);
+            let name = if backs.len() == 1 { "back.png".to_owned() } else { format!("back-{}.png", backs.len()) };
+            files.push((name, back));
+        }
+    }
+    (files, count)
+}
+
+/// Writes each face of `job`, `bleed` mm past its trim, at `dpi` into
+/// `folder`, replacing files of the same names only when `replace` is set.
+pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> Result<()> {
+    let (files, fronts) = files(job);
+    anyhow::ensure!(!files.is_empty(), "there is nothing to draw");
+    let names: Vec<String> = files.iter().map(|(name, _)| name.clone()).collect();
+    // Every size is checked before anything is written: a face too large is refused with the folder untouched.
+    for (_, face) in &files {
+        let [w, h] = face_pixels(&face.bled(bleed), dpi);
+        Raster::blank(w, h)?;
+    }
+    prepare_folder(folder, &names, replace)?;
+    let mut shelf = ArtShelf::new(job.folder.clone());
+    // Copies lie side by side: each is drawn once.
+    let mut last: Option<(&Face, Vec<u8>)> = None;
+    for (name, face) in &files {
+        if last.as_ref().is_none_or(|(drawn, _)| drawn != face) {
+            let raster = Raster::face_at(&face.bled(bleed), dpi, &mut shelf)?;
+            last = Some((face, raster.png(dpi)?));
+        }
+        if let Some((_, png)) = &last {
+            write_atomically(&folder.join(name), png)?;
+        }
+    }
+    for warning in shelf.warnings() {
+        eprintln!("warning: {warning}");
+    }
+    let sizes: Vec<[u32; 2]> = files.iter().map(|(_, face)| face_pixels(&face.bled(bleed), dpi)).collect();
+    let size = match sizes.first() {
+        Some(&[w, h]) if sizes.iter().all(|s| *s == [w, h]) => format!("{w} × {h} px at {dpi} dpi"),
+        _ => format!("at {dpi} dpi"),
+    };
+    let written = match files.len() - fronts {
+        0 => counted(fronts, "front"),
+        backs => format!("{} and {}", counted(fronts, "front"), counted(backs, "back")),
+    };
+    say!("wrote {written} to {}, {size}", folder.display())?;
+    Ok(())
+}

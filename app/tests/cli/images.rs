@@ -1,0 +1,185 @@
+//! `parlour export --png` and `--tts`: one image per face for a print shop,
+//! and Tabletop Simulator decks — files counted, sized and read back.
+
+use std::path::Path;
+
+use parlour_core::games::unicorn_jelly::TileSet;
+use parlour_tests::temp_dir;
+use serde_json::Value;
+
+use crate::run::{parlour, stderr};
+
+const SET: &str = "assets/unicorn-jelly/default-set.ron";
+const CARDS: &str = "assets/you-are-here/starter-deck.ron";
+
+fn text(path: &Path) -> &str {
+    path.to_str().expect("utf-8")
+}
+
+fn stdout(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The PNG files in `folder`, by name, in order.
+fn pngs(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .expect("the folder")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| Path::new(n).extension().is_some_and(|e| e == "png"))
+        .collect();
+    names.sort();
+    names
+}
+
+fn dimensions(path: &Path) -> (u32, u32) {
+    image::image_dimensions(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn png_export_writes_each_face_and_each_copy_at_the_print_shops_size() {
+    let dir = temp_dir("png");
+    let folder = dir.path().join("cards");
+    let args = ["export", CARDS, "--png", text(&folder), "--dpi", "300", "--size", "poker", "--bleed-mm", "3.175"];
+    let output = parlour(&args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        format!("wrote 10 fronts and 1 back to {}, 825 × 1125 px at 300 dpi\n", folder.display())
+    );
+    let names = pngs(&folder);
+    assert_eq!(names.len(), 11, "{names:?}");
+    assert_eq!(names[0], "001-front-Main-Stage.png");
+    assert_eq!(names[10], "back.png");
+    for name in &names {
+        assert_eq!(dimensions(&folder.join(name)), (825, 1125), "{name}");
+    }
+
+    // A tile set: every copy its own file, 50 mm tiles with 1/8 inch of bleed at 150 dpi.
+    let tiles = dir.path().join("tiles");
+    let output = parlour(&["export", SET, "--png", text(&tiles), "--dpi", "150"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let names = pngs(&tiles);
+    assert_eq!(names.len(), 41, "40 tiles with their copies, and the back");
+    assert_eq!(names.iter().filter(|n| n.contains("Wandering-Knight")).count(), 2, "a tile of count 2 is two files");
+    assert_eq!(dimensions(&tiles.join("001-front-Lupiko.png")), (333, 333));
+}
+
+#[test]
+fn png_export_never_replaces_files_unless_asked_and_refuses_odd_resolutions() {
+    let dir = temp_dir("png-refusals");
+    let folder = dir.path().join("cards");
+    let args = ["export", CARDS, "--png", text(&folder), "--dpi", "72"];
+    assert!(parlour(&args).status.success());
+    std::fs::write(folder.join("back.png"), "a person's own back").expect("a file");
+    let refused = parlour(&args);
+    assert!(!refused.status.success());
+    let message = stderr(&refused);
+    assert!(
+        message.contains("already holds 001-front-Main-Stage.png and 10 more") && message.contains("--force"),
+        "{message}"
+    );
+    assert_eq!(std::fs::read(folder.join("back.png")).expect("kept"), b"a person's own back", "nothing replaced");
+    assert!(parlour(&[&args[..], &["--force"]].concat()).status.success());
+    assert_ne!(std::fs::read(folder.join("back.png")).expect("replaced"), b"a person's own back");
+
+    for (bad, says) in [
+        (vec!["--png", "x", "--dpi", "50"], "from 72 to 1200"),
+        (vec!["--png", "x", "--dpi", "2400"], "from 72 to 1200"),
+        (vec!["--out", "x.pdf", "--dpi", "300"], "--png"),
+        (vec!["--out", "x.pdf", "--png", "x"], "cannot be used with"),
+        (vec!["--png", "x", "--tts", "y"], "cannot be used with"),
+        (vec!["--png", "x", "--backs", "fold"], "cannot be used with"),
+        (vec![], "--out"),
+    ] {
+        let output = parlour(&[&["export", CARDS][..], &bad].concat());
+        assert!(!output.status.success(), "{bad:?}");
+        assert!(stderr(&output).contains(says), "{bad:?}: {}", stderr(&output));
+    }
+    let huge =
+        parlour(&["export", CARDS, "--png", text(&dir.path().join("huge")), "--size", "280x280mm", "--dpi", "1200"]);
+    assert!(stderr(&huge).contains("10000 pixels"), "{}", stderr(&huge));
+    assert!(!dir.path().join("huge").exists(), "nothing is written when a face is too large");
+}
+
+/// Reads the saved object in `folder` and checks it against its sheets:
+/// grids within 10 × 7, ids by sheet and slot, each sheet a file of a
+/// whole grid of cards. The deck's card names, in order.
+fn check_deck(folder: &Path, json: &str) -> (Value, Vec<String>) {
+    let saved: Value =
+        serde_json::from_str(&std::fs::read_to_string(folder.join(json)).expect("the saved object")).expect("JSON");
+    let deck = &saved["ObjectStates"][0];
+    assert_eq!(deck["Name"], "DeckCustom");
+    let custom = deck["CustomDeck"].as_object().expect("a CustomDeck");
+    let mut cells = Vec::new();
+    for (key, sheet) in custom {
+        let (w, h) = (sheet["NumWidth"].as_u64().expect("a width"), sheet["NumHeight"].as_u64().expect("a height"));
+        assert!((1..=10).contains(&w) && (1..=7).contains(&h), "sheet {key}: {w} × {h}");
+        let url = sheet["FaceURL"].as_str().expect("a FaceURL");
+        let path = url.strip_prefix("file://").expect("a file:// address");
+        assert!(Path::new(path).is_absolute() && Path::new(path).is_file(), "{url}");
+        let (pw, ph) = dimensions(Path::new(path));
+        assert!(pw % w as u32 == 0 && ph % h as u32 == 0 && pw <= 10_000 && ph <= 10_000, "{pw} × {ph} for {w} × {h}");
+        let back = sheet["BackURL"].as_str().and_then(|u| u.strip_prefix("file://")).expect("a BackURL");
+        assert_eq!(dimensions(Path::new(back)), (pw / w as u32, ph / h as u32), "the back is one card's size");
+        assert_eq!(sheet["BackIsHidden"], true);
+        cells.push((key.parse::<u64>().expect("a number"), w * h));
+    }
+    let ids: Vec<u64> = deck["DeckIDs"].as_array().expect("DeckIDs").iter().filter_map(Value::as_u64).collect();
+    for id in &ids {
+        let (key, slot) = (id / 100, id % 100);
+        let cells = cells.iter().find(|(k, _)| *k == key).unwrap_or_else(|| panic!("{id}: no sheet {key}")).1;
+        assert!(slot < cells - 1, "{id}: the hidden slot, or beyond the grid");
+    }
+    let cards = deck["ContainedObjects"].as_array().expect("cards");
+    assert_eq!(cards.len(), ids.len());
+    for (card, id) in cards.iter().zip(&ids) {
+        assert_eq!(card["Name"], "Card");
+        assert_eq!(card["CardID"].as_u64(), Some(*id));
+    }
+    let names = cards.iter().map(|c| c["Nickname"].as_str().expect("a name").to_owned()).collect();
+    (deck.clone(), names)
+}
+
+#[test]
+fn tts_export_writes_sheets_a_back_and_a_saved_object_with_every_copy() {
+    let dir = temp_dir("tts");
+    let folder = dir.path().join("tts");
+    let output = parlour(&["export", SET, "--tts", text(&folder)]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        format!(
+            "wrote a Tabletop Simulator deck to {}: 40 cards on 1 sheet (9 × 5), 394 × 394 px a card at 200 dpi; 1 back and Parlour-default-set.json\n",
+            folder.display()
+        )
+    );
+    let (deck, names) = check_deck(&folder, "Parlour-default-set.json");
+    assert_eq!(names.len(), 40);
+    assert_eq!(names[0], "Lupiko");
+    assert_eq!(names.iter().filter(|n| *n == "Wandering Knight").count(), 2, "copies each a card");
+    assert_eq!(deck["Nickname"], "Parlour default set");
+    assert_eq!(deck["CustomDeck"]["1"]["Type"], 0, "tiles have rounded corners");
+    let (w, h) = dimensions(&folder.join("sheet-1.png"));
+    assert_eq!(w / 9, h / 5, "square tiles have square slots: {w} × {h}");
+
+    // Eighty tiles take two sheets: 69 and the hidden face on the first, 11 on the second.
+    let mut set = TileSet::default_set().clone();
+    set.tiles.iter_mut().for_each(|t| t.count *= 2);
+    let file = dir.path().join("big.ron");
+    std::fs::write(&file, set.to_ron()).expect("written");
+    let big = dir.path().join("big");
+    let output = parlour(&["export", text(&file), "--tts", text(&big), "--dpi", "300"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let (deck, cards) = check_deck(&big, "Parlour-default-set.json");
+    assert_eq!(cards.len(), 80);
+    assert_eq!(cards[..2], ["Lupiko", "Lupiko"]);
+    let ids: Vec<u64> = deck["DeckIDs"].as_array().expect("ids").iter().filter_map(Value::as_u64).collect();
+    assert_eq!((ids[0], ids[68], ids[69], ids[79]), (100, 168, 200, 210));
+    let grid =
+        |key: &str| (deck["CustomDeck"][key]["NumWidth"].as_u64(), deck["CustomDeck"][key]["NumHeight"].as_u64());
+    assert_eq!((grid("1"), grid("2")), ((Some(10), Some(7)), (Some(6), Some(2))));
+    // 50 mm at 300 dpi is 591 pixels a tile: 5910 pixels across ten, within bounds as asked.
+    assert_eq!(dimensions(&big.join("sheet-1.png")), (5910, 4137));
+    assert_eq!(dimensions(&big.join("sheet-2.png")), (3546, 1182));
+}
