@@ -9,7 +9,6 @@
 
 mod calibration;
 mod canvas;
-#[cfg(test)]
 mod images;
 mod job;
 #[cfg(test)]
