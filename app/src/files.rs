@@ -67,12 +67,25 @@ pub fn prepare_folder(folder: &Path, names: &[String], replace: bool) -> Result<
             1 => String::new(),
             n => format!(" and {} more", n - 1),
         };
-        anyhow::bail!(
-            "{shown} already holds {first}{more} that this export would replace: add --force to replace them, or choose another folder"
-        );
+        return Err(Taken(format!("{shown} already holds {first}{more} that this export would replace")).into());
     }
     Ok(())
 }
+
+/// A folder refused because files Parlour would write there are there
+/// already, in words: "… already holds back.png and 3 more that this
+/// export would replace". The command line adds how to replace them; the
+/// app asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Taken(pub String);
+
+impl std::fmt::Display for Taken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Taken {}
 
 /// Writes `contents` to `path` atomically: a temporary file beside it, then a
 /// rename, so a crash never leaves half a file. A target that is not a

@@ -12,6 +12,7 @@
 
 pub mod cli;
 pub mod desktop;
+pub mod exports;
 pub mod file_kind;
 pub mod files;
 pub mod icon;

@@ -17,8 +17,10 @@ use parlour_core::games::you_are_here::Collection;
 use parlour_core::text::counted;
 use parlour_designer::designs;
 
+use super::numbers;
 use super::output::say;
-use super::{export_png, export_tts, numbers};
+use crate::exports::{self, Written};
+use crate::files::Taken;
 use crate::files::{check_target, write_atomically};
 
 /// A print shop's bleed, unless asked otherwise: 1/8 inch.
@@ -211,6 +213,20 @@ fn printable(args: &Args) -> Result<(Printable, Option<PathBuf>)> {
     Ok((printable, Some(designs::folder_of(file))))
 }
 
+/// Says what a folder export wrote and what it left out; a folder with
+/// files in the way is refused with how to replace them.
+fn told(written: Result<Written>) -> Result<()> {
+    let written = written.map_err(|e| match e.downcast_ref::<Taken>() {
+        Some(taken) => anyhow::anyhow!("{taken}: add --force to replace them, or choose another folder"),
+        None => e,
+    })?;
+    for warning in &written.warnings {
+        eprintln!("warning: {warning}");
+    }
+    say!("{}", written.summary)?;
+    Ok(())
+}
+
 /// Runs `parlour export`.
 pub fn run(args: &Args) -> Result<()> {
     if let Some(out) = &args.out {
@@ -231,10 +247,10 @@ pub fn run(args: &Args) -> Result<()> {
     }
     if let Some(folder) = &args.png {
         let bleed = args.bleed_mm.unwrap_or(PRINT_SHOP_BLEED);
-        return export_png::write(&job, folder, args.dpi.unwrap_or(300.0), bleed, args.force);
+        return told(exports::png::write(&job, folder, args.dpi.unwrap_or(300.0), bleed, args.force));
     }
     if let Some(folder) = &args.tts {
-        return export_tts::write(&job, folder, args.dpi, args.bleed_mm.unwrap_or(0.0), args.force);
+        return told(exports::tts::write(&job, folder, args.dpi, args.bleed_mm.unwrap_or(0.0), args.force));
     }
     let Some(out) = &args.out else { bail!("name what to write: --out FILE.pdf, --png DIR or --tts DIR") };
     let options = SheetOptions {

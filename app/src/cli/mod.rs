@@ -6,8 +6,6 @@
 mod balance;
 mod bench;
 mod export;
-mod export_png;
-mod export_tts;
 mod game_args;
 mod install;
 mod mime_types;

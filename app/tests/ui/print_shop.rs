@@ -65,3 +65,55 @@ fn a_set_is_given_its_own_back_art_and_undo_takes_it_back() {
     harness.run_steps(2);
     assert_eq!(back(&harness), None, "one undo step takes the back art away");
 }
+
+/// Presses Export and waits until the dialog says how it ended.
+fn export_and_wait(harness: &mut Harness<'_, ParlourApp>, ended: &str) {
+    harness.get_by_label("Export").click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains(ended).is_none() {
+        assert!(started.elapsed().as_secs() < 60, "the export never ended with `{ended}`");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_into_folders() {
+    let dir = temp_dir("print-images");
+    let set_dir = dir.path().join("set");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    type_into(&mut harness, "Set file", &set_dir.join("whales.ron").display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    harness.get_by_label("Export…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Export as").click();
+    harness.run_steps(2);
+    harness.get_by_label("PNG images, one per face").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Paper").is_none(), "images have no paper");
+    let folder = set_dir.join("My_tiles-images");
+    export_and_wait(&mut harness, "Wrote 40 fronts and 1 back");
+    let first = image::open(folder.join("001-front-Lupiko.png")).expect("the first tile's image");
+    // A 50 mm tile and 1/8 inch of bleed each way, at 300 dpi.
+    assert_eq!((first.width(), first.height()), (666, 666));
+    // Again: the images are there, and the dialog asks before replacing them.
+    export_and_wait(&mut harness, "that this export would replace");
+    harness.get_by_label("Replace them").click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains("Wrote 40 fronts").is_none() {
+        assert!(started.elapsed().as_secs() < 60, "never replaced");
+        harness.step();
+    }
+
+    harness.get_by_label("Export as").click();
+    harness.run_steps(2);
+    harness.get_by_label("Tabletop Simulator deck").click();
+    harness.run_steps(2);
+    export_and_wait(&mut harness, "Wrote a Tabletop Simulator deck");
+    let saved = std::fs::read_to_string(set_dir.join("My_tiles-tts").join("My-tiles.json")).expect("the saved object");
+    let json: serde_json::Value = serde_json::from_str(&saved).expect("JSON");
+    let ids = json["ObjectStates"][0]["DeckIDs"].as_array().expect("the deck's cards");
+    assert_eq!(ids.len(), 40, "every copy of every tile");
+}

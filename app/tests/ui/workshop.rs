@@ -293,7 +293,7 @@ fn the_set_is_exported_to_pdf_with_a_page_preview_and_progress() {
     let file = dir.path().join("tiles.pdf");
     let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
-    harness.get_by_label("Export PDF…").click();
+    harness.get_by_label("Export…").click();
     harness.run_steps(2);
     // The default set, 40 tiles: three A4 pages.
     harness.get_by_label("Page preview 1 of 3");
@@ -360,7 +360,7 @@ fn a_deck_is_exported_from_the_card_bench() {
     let file = dir.path().join("deck.pdf");
     let mut harness = harness::harness(Settings::default(), dir.path());
     open_card_bench(&mut harness);
-    harness.get_by_label("Export PDF…").click();
+    harness.get_by_label("Export…").click();
     harness.run_steps(2);
     let collection = harness.state().workshop().expect("open").collection().clone();
     let deck = &collection.decks[0];

@@ -64,7 +64,7 @@ fn each_design_is_exported_to_its_own_file_and_the_tiles_sheets_survive_the_card
     harness.get_by_label("Unicorn Jelly tiles").click();
     harness.run_steps(2);
 
-    harness.get_by_label("Export PDF…").click();
+    harness.get_by_label("Export…").click();
     harness.run_steps(2);
     let tiles_pdf = designs.join("My_tiles.pdf");
     assert_eq!(export_field(&harness), tiles_pdf, "the set's name, beside its file");
@@ -104,7 +104,7 @@ fn writing_over_a_file_asks_first_and_keep_it_leaves_the_old_bytes() {
     // The Export dialog.
     let sheet = dir.path().join("sheet.pdf");
     std::fs::write(&sheet, "old sheet").expect("written");
-    harness.get_by_label("Export PDF…").click();
+    harness.get_by_label("Export…").click();
     harness.run_steps(2);
     type_into(&mut harness, "PDF file", &sheet.display().to_string());
     harness.get_by_label("Export").click();
@@ -186,7 +186,7 @@ fn esc_closes_the_window_on_top_or_leaves_the_field_and_never_the_workshop() {
     open_workshop(&mut harness);
     harness.get_by_label("Balance the set").click();
     harness.run_steps(2);
-    harness.get_by_label("Export PDF…").click();
+    harness.get_by_label("Export…").click();
     harness.run_steps(2);
     assert!(harness.query_by_label("Band ±").is_some() && harness.query_by_label("PDF file").is_some(), "both open");
 

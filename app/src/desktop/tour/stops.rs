@@ -383,6 +383,24 @@ fn workshop_stops() -> Vec<Stop> {
             vec![],
         ),
         stop(
+            "workshop, the export dialog, a print shop's PDF of a face a page",
+            fresh(
+                "workshop-export-shop",
+                calm(),
+                Launch { open: Some("workshop-export".to_owned()), ..Launch::default() },
+            ),
+            vec![Click("PDF sheets to print and cut"), Click("PDF for a print shop, a face a page")],
+        ),
+        stop(
+            "workshop, the export dialog, a PNG image per face",
+            fresh(
+                "workshop-export-png",
+                calm(),
+                Launch { open: Some("workshop-export".to_owned()), ..Launch::default() },
+            ),
+            vec![Click("PDF sheets to print and cut"), Click("PNG images, one per face")],
+        ),
+        stop(
             "workshop, the balance window",
             fresh("workshop-balance", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
             vec![ClickContaining("Balance the set")],

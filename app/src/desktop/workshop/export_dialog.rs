@@ -2,26 +2,28 @@
 //! paper, item size, margins, gap, bleed, cut guides, backs, back offset and
 //! a calibration page — with a live preview of each page, written on a
 //! background thread with a progress bar, to a file typed or picked in the
-//! system's dialog (each thing exported its own, see [`ExportTarget`]). The
-//! print job is built when a choice it is made from changes, not on every
-//! frame.
+//! system's dialog (each thing exported its own, see [`ExportTarget`]); or,
+//! as the person chooses ([`Format`]), a print shop's PDF of a face a page,
+//! a PNG image per face, or a Tabletop Simulator deck, the last two into a
+//! folder. The print job is built when a choice it is made from changes,
+//! not on every frame.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use crate::desktop::paint::paint_face_with_art;
 use parlour_core::games::you_are_here::Collection;
 use parlour_designer::print::layout::Mm;
-use parlour_designer::print::pdf::{self, Job};
+use parlour_designer::print::pdf::Job;
 use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 use parlour_designer::printable::{ItemSize, JobError, Printable};
 
 use super::art_field::ArtCache;
+use super::export_format::Format;
 use super::export_target::ExportTarget;
+use super::export_writing::{Ending, Request, Writing};
 use crate::desktop::replace_prompt::ReplaceAnswer;
-use crate::files::write_atomically;
 use parlour_core::text::counted;
 
 /// The item sizes offered.
@@ -75,14 +77,6 @@ impl Built {
     }
 }
 
-/// An export being written.
-struct Writing {
-    file: PathBuf,
-    done: Arc<AtomicUsize>,
-    total: Arc<AtomicUsize>,
-    answer: mpsc::Receiver<Result<String, String>>,
-}
-
 /// The dialog's choices and state.
 pub struct ExportDialog {
     /// Whether the window is shown.
@@ -97,7 +91,13 @@ pub struct ExportDialog {
     window_id: egui::Id,
     page: usize,
     writing: Option<Writing>,
-    message: Option<Result<String, String>>,
+    message: Option<Ending>,
+    /// What is written: PDF sheets, a print shop's PDF, images or a deck.
+    format: Format,
+    /// The folder images and decks go to, when one is typed.
+    folder: String,
+    /// The resolution of images, in dots per inch.
+    dpi: f32,
     /// The job the preview shows, until a choice it is built from changes.
     built: Option<Built>,
     /// How many times the preview's job was built.
@@ -117,6 +117,9 @@ impl Default for ExportDialog {
             page: 0,
             writing: None,
             message: None,
+            format: Format::default(),
+            folder: String::new(),
+            dpi: 300.0,
             built: None,
             builds: 0,
         }
@@ -148,6 +151,7 @@ impl ExportDialog {
         self.target.follow(thing, name, design);
         if self.target.file() != before && self.writing.is_none() {
             self.message = None;
+            self.folder.clear();
         }
     }
 
@@ -190,7 +194,7 @@ impl ExportDialog {
     /// The window, for `printable` (the design being edited) with its art in `folder`.
     pub fn ui(&mut self, ctx: &egui::Context, mut printable: Printable, folder: Option<&Path>, art: &mut ArtCache) {
         let mut open = self.open;
-        let window = crate::desktop::window("Export to PDF", ctx, [720.0, 520.0]).id(self.window_id);
+        let window = crate::desktop::window("Export files", ctx, [720.0, 520.0]).id(self.window_id);
         window.open(&mut open).show(ctx, |ui| {
             if let Printable::Design { design, deck } = &mut printable
                 && let Some(collection) = design.get::<Collection>()
@@ -206,8 +210,13 @@ impl ExportDialog {
                 ui.separator();
                 let built = self.built(printable, folder);
                 ui.vertical(|ui| match &built.job {
-                    Ok(job) => {
+                    Ok(job) if self.format.is_pdf() => {
                         self.preview_ui(ui, job, folder, art);
+                        ui.separator();
+                        self.write_ui(ui, &built);
+                    }
+                    Ok(job) => {
+                        self.images_preview_ui(ui, job, folder, art);
                         ui.separator();
                         self.write_ui(ui, &built);
                     }
@@ -223,15 +232,42 @@ impl ExportDialog {
 
     fn choices_ui(&mut self, ui: &mut egui::Ui, printable: &Printable) {
         egui::Grid::new("export-choices").num_columns(2).show(ui, |ui| {
+            self.format_ui(ui);
             if let Printable::Design { design, .. } = printable
                 && let Some(collection) = design.get::<Collection>()
             {
                 self.deck_ui(ui, collection);
             }
             self.paper_ui(ui);
-            self.guides_ui(ui);
-            self.backs_ui(ui);
+            if self.format == Format::Sheets {
+                self.guides_ui(ui);
+            }
+            if self.format.is_pdf() {
+                self.backs_ui(ui);
+            }
         });
+    }
+
+    /// What to write: PDF sheets, a print shop's PDF, images or a deck.
+    fn format_ui(&mut self, ui: &mut egui::Ui) {
+        let label = ui.label("Export as");
+        let before = self.format;
+        egui::ComboBox::from_id_salt("export-format")
+            .selected_text(self.format.name())
+            .width(190.0)
+            .show_ui(ui, |ui| {
+                for format in Format::ALL {
+                    ui.selectable_value(&mut self.format, format, format.name()).on_hover_text(format.hint());
+                }
+            })
+            .response
+            .labelled_by(label.id)
+            .on_hover_text(self.format.hint());
+        if self.format != before {
+            self.format.fit(&mut self.options);
+            self.message = None;
+        }
+        ui.end_row();
     }
 
     /// Which cards of a collection: every card once, or a deck.
@@ -252,14 +288,17 @@ impl ExportDialog {
 
     /// The paper, the item size, margin, gap and bleed.
     fn paper_ui(&mut self, ui: &mut egui::Ui) {
+        let sheets = self.format == Format::Sheets;
         let o = &mut self.options;
-        ui.label("Paper");
-        ui.horizontal(|ui| {
-            ui.selectable_value(&mut o.paper, Paper::A4, "A4");
-            ui.selectable_value(&mut o.paper, Paper::Letter, "Letter");
-            ui.checkbox(&mut o.landscape, "Landscape");
-        });
-        ui.end_row();
+        if sheets {
+            ui.label("Paper");
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut o.paper, Paper::A4, "A4");
+                ui.selectable_value(&mut o.paper, Paper::Letter, "Letter");
+                ui.checkbox(&mut o.landscape, "Landscape");
+            });
+            ui.end_row();
+        }
         let label = ui.label("Item size");
         egui::ComboBox::from_id_salt("export-size")
             .selected_text(self.size.name())
@@ -279,12 +318,20 @@ impl ExportDialog {
             });
             ui.end_row();
         }
-        ui.label("Margin");
-        ui.add(millimetres(&mut o.margin, 0.0..=30.0)).on_hover_text("6.35 mm suits most home printers");
-        ui.end_row();
-        ui.label("Gap");
-        ui.add(millimetres(&mut o.gap, 0.0..=20.0)).on_hover_text("0 shares the cut lines between items");
-        ui.end_row();
+        if sheets {
+            ui.label("Margin");
+            ui.add(millimetres(&mut o.margin, 0.0..=30.0)).on_hover_text("6.35 mm suits most home printers");
+            ui.end_row();
+            ui.label("Gap");
+            ui.add(millimetres(&mut o.gap, 0.0..=20.0)).on_hover_text("0 shares the cut lines between items");
+            ui.end_row();
+        }
+        if self.format == Format::Images {
+            ui.label("Resolution");
+            ui.add(egui::DragValue::new(&mut self.dpi).range(72.0..=1200.0).speed(5.0).suffix(" dpi"))
+                .on_hover_text("300 dpi for most print shops");
+            ui.end_row();
+        }
         ui.label("Bleed");
         ui.add(millimetres(&mut o.bleed, 0.0..=10.0))
             .on_hover_text("3 mm for a print shop: backgrounds run past the cut");
@@ -319,6 +366,15 @@ impl ExportDialog {
     /// Backs, their offset, and the calibration page.
     fn backs_ui(&mut self, ui: &mut egui::Ui) {
         let o = &mut self.options;
+        if self.format == Format::PrintShop {
+            ui.label("Backs");
+            ui.vertical(|ui| {
+                ui.selectable_value(&mut o.backs, Backs::None, "No backs");
+                ui.selectable_value(&mut o.backs, Backs::LongEdge, "Each back on the page after its face");
+            });
+            ui.end_row();
+            return;
+        }
         ui.label("Backs");
         ui.vertical(|ui| {
             ui.selectable_value(&mut o.backs, Backs::None, "No backs");
@@ -363,22 +419,36 @@ impl ExportDialog {
                 ui.weak("(after the calibration page)");
             }
         });
-        let [page_w, page_h] = self.options.page_size();
+        let item = pages.get(self.page).and_then(|(section, _)| section.faces.first()).map_or([50.0, 50.0], |f| f.size);
+        let [page_w, page_h] = self.options.page_size_for(item);
         let scale = (380.0 / page_h).min(360.0 / page_w);
         let (rect, response) = ui.allocate_exact_size(egui::vec2(page_w * scale, page_h * scale), egui::Sense::hover());
         let painter = ui.painter_at(rect);
         painter.rect_filled(rect, 0.0, egui::Color32::WHITE);
         let at = |p: Mm| rect.min + egui::vec2(p.x * scale, p.y * scale);
-        let margin = self.options.margin * scale;
-        let weak = egui::Stroke::new(1.0, egui::Color32::from_gray(210));
-        painter.rect_stroke(rect.shrink(margin), 0.0, weak, egui::StrokeKind::Inside);
+        if !self.options.face_pages() {
+            let margin = self.options.margin * scale;
+            let weak = egui::Stroke::new(1.0, egui::Color32::from_gray(210));
+            painter.rect_stroke(rect.shrink(margin), 0.0, weak, egui::StrokeKind::Inside);
+        }
         let ctx = ui.ctx().clone();
         let mut lookup = |path: &str| folder.and_then(|f| art.texture(&ctx, f, path).ok().flatten());
         if let Some((section, page)) = pages.get(self.page) {
             let placed = page.items.iter().filter_map(|(i, area)| section.faces.get(*i).map(|f| (f, area)));
             let backs = section.back.iter().flat_map(|back| page.backs.iter().map(move |(_, area)| (back, area)));
+            // Each face as it prints: with what reaches its edge run into the bleed.
+            let bleed = self.options.bleed;
             for (face, area) in placed.chain(backs) {
-                paint_face_with_art(&painter, egui::Rect::from_min_max(at(area.min), at(area.max)), face, &mut lookup);
+                let (min, max) = (
+                    Mm { x: area.min.x - bleed, y: area.min.y - bleed },
+                    Mm { x: area.max.x + bleed, y: area.max.y + bleed },
+                );
+                paint_face_with_art(
+                    &painter,
+                    egui::Rect::from_min_max(at(min), at(max)),
+                    &face.bled(bleed),
+                    &mut lookup,
+                );
             }
             let guide = egui::Stroke::new(1.0, egui::Color32::from_gray(60));
             for [from, to] in page.cut_guides(&self.options) {
@@ -395,13 +465,50 @@ impl ExportDialog {
         ui.weak(format!("{}, {} in all", counted(job.items(), "item"), counted(total, "page")));
     }
 
-    /// The file, the Export button, and the progress or outcome of writing
-    /// the job `built`.
+    /// The first face as an image would show it, with its bleed, and what
+    /// the export writes.
+    fn images_preview_ui(&mut self, ui: &mut egui::Ui, job: &Job, folder: Option<&Path>, art: &mut ArtCache) {
+        let Some(face) = job.sections.iter().flat_map(|s| &s.faces).next() else { return };
+        let bled = face.bled(self.options.bleed);
+        let scale = (340.0 / bled.size[1]).min(300.0 / bled.size[0]);
+        let (rect, response) =
+            ui.allocate_exact_size(egui::vec2(bled.size[0] * scale, bled.size[1] * scale), egui::Sense::hover());
+        let ctx = ui.ctx().clone();
+        let mut lookup = |path: &str| folder.and_then(|f| art.texture(&ctx, f, path).ok().flatten());
+        paint_face_with_art(&ui.painter_at(rect), rect, &bled, &mut lookup);
+        let label = format!("Preview of {}, as its image", face.name);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+        let backs = job.sections.iter().filter(|s| s.back.is_some()).count();
+        let what = match self.format {
+            Format::Images => {
+                let [w, h] = parlour_designer::print::raster::face_pixels(&bled, self.dpi);
+                format!(
+                    "{} and {}, {w} × {h} px at {:.0} dpi",
+                    counted(job.items(), "image"),
+                    counted(backs, "back"),
+                    self.dpi
+                )
+            }
+            _ => {
+                format!("{} on sheets of at most 10 × 7, and {}", counted(job.items(), "card"), counted(backs, "back"))
+            }
+        };
+        ui.weak(what);
+    }
+
+    /// The folder images or a deck go to: the one typed, else beside the PDF's file.
+    fn folder(&self) -> PathBuf {
+        let typed = self.folder.trim();
+        if typed.is_empty() { self.format.default_folder(&self.target.file()) } else { PathBuf::from(typed) }
+    }
+
+    /// The file or folder, the Export button, and the progress or outcome
+    /// of writing the job `built`.
     fn write_ui(&mut self, ui: &mut egui::Ui, built: &Built) {
         if let Some(writing) = &self.writing
             && let Ok(answer) = writing.answer.try_recv()
         {
-            if answer.is_ok() {
+            if matches!(answer, Ending::Wrote(_)) {
                 self.target.written(&writing.file);
             }
             self.message = Some(answer);
@@ -410,64 +517,85 @@ impl ExportDialog {
             // out whole, without waiting for the pointer to move.
             ui.ctx().request_repaint();
         }
-        ui.horizontal(|ui| self.target.field_ui(ui));
+        if self.format.is_pdf() {
+            ui.horizontal(|ui| self.target.field_ui(ui));
+        } else {
+            ui.horizontal(|ui| {
+                let label = ui.label("Folder");
+                let mut shown = self.folder().display().to_string();
+                let field = egui::TextEdit::singleline(&mut shown).desired_width(300.0);
+                if ui.add(field).labelled_by(label.id).changed() {
+                    self.folder = shown;
+                    self.message = None;
+                }
+            });
+        }
         if let Some(writing) = &self.writing {
             let (done, total) = (writing.done.load(Ordering::Relaxed), writing.total.load(Ordering::Relaxed));
-            let fraction = if total == 0 { 0.0 } else { done as f32 / total as f32 };
-            ui.add(egui::ProgressBar::new(fraction).text(format!("Page {done} / {total}")));
+            if self.format.is_pdf() {
+                let fraction = if total == 0 { 0.0 } else { done as f32 / total as f32 };
+                ui.add(egui::ProgressBar::new(fraction).text(format!("Page {done} / {total}")));
+            } else {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Drawing the images…");
+                });
+            }
             ui.ctx().request_repaint_after(Duration::from_millis(100));
-        } else {
+        } else if self.format.is_pdf() {
             if ui.add_enabled(self.target.is_named(), egui::Button::new("Export")).clicked()
                 && let Some(file) = self.target.file_to_write()
             {
-                self.start(ui.ctx(), built, file);
+                self.start(ui.ctx(), built, file, false);
             }
             match self.target.prompt_ui(ui.ctx()) {
-                Some(ReplaceAnswer::Replace(file)) => self.start(ui.ctx(), built, file),
+                Some(ReplaceAnswer::Replace(file)) => self.start(ui.ctx(), built, file, false),
                 Some(ReplaceAnswer::Cancel(file)) => {
-                    self.message = Some(Ok(format!("Nothing written: {} is kept as it was", file.display())));
+                    self.message =
+                        Some(Ending::Wrote(format!("Nothing written: {} is kept as it was", file.display())));
                 }
                 None => {}
             }
+        } else if ui.button("Export").clicked() {
+            self.start(ui.ctx(), built, self.folder(), false);
         }
-        match &self.message {
-            Some(Ok(text)) => {
+        match self.message.clone() {
+            Some(Ending::Wrote(text)) => {
                 ui.label(text);
             }
-            Some(Err(text)) => {
+            Some(Ending::Failed(text)) => {
                 ui.colored_label(ui.visuals().error_fg_color, text);
+            }
+            Some(Ending::Taken(text)) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("{text}."));
+                ui.horizontal(|ui| {
+                    if ui.button("Replace them").clicked() {
+                        self.start(ui.ctx(), built, self.folder(), true);
+                    }
+                    if ui.button("Keep them").clicked() {
+                        self.message = Some(Ending::Wrote("Nothing written: the folder is kept as it was".to_owned()));
+                    }
+                });
             }
             None => {}
         }
     }
 
-    /// Writes the job `built` on a background thread, built there afresh
-    /// from the same choices so that its stamp bears the day it is written.
-    fn start(&mut self, ctx: &egui::Context, built: &Built, path: PathBuf) {
-        let file = path.clone();
-        let options = self.options;
-        let (printable, size, folder) = (built.printable.clone(), built.size, built.folder.clone());
-        let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
-        let (send, answer) = mpsc::channel();
-        let (done_counter, total_counter) = (Arc::clone(&done), Arc::clone(&total));
-        let repaint = ctx.clone();
-        std::thread::spawn(move || {
-            let mut progress = |d: usize, t: usize| {
-                done_counter.store(d, Ordering::Relaxed);
-                total_counter.store(t, Ordering::Relaxed);
-            };
-            let written = printable.job(size, folder).map_err(|e| e.to_string()).and_then(|job| {
-                let printed = pdf::print_reporting(&job, &options, &mut progress).map_err(|e| e.to_string())?;
-                write_atomically(&path, &printed.bytes).map_err(|e| format!("{e:#}"))?;
-                let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
-                let wrote = format!("Wrote {pages}, {items} to {}", path.display());
-                let left_out = printed.warnings.iter().map(|w| format!("\nLeft out: {w}"));
-                Ok(std::iter::once(wrote).chain(left_out).collect())
-            });
-            let _ = send.send(written);
-            repaint.request_repaint();
-        });
-        self.writing = Some(Writing { file, done, total, answer });
+    /// Writes the job `built` on a background thread (see [`Writing`]):
+    /// the PDF to `path`, or the images or deck into the folder `path`,
+    /// replacing files Parlour finds there only when `replace` is set.
+    fn start(&mut self, ctx: &egui::Context, built: &Built, path: PathBuf, replace: bool) {
+        let request = Request {
+            printable: built.printable.clone(),
+            size: built.size,
+            art_folder: built.folder.clone(),
+            options: self.options,
+            format: self.format,
+            dpi: self.dpi,
+            path,
+            replace,
+        };
+        self.writing = Some(Writing::start(ctx, request));
         self.message = None;
     }
 }

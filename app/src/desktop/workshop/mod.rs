@@ -14,7 +14,9 @@ mod bench;
 mod cards;
 mod draft;
 mod export_dialog;
+mod export_format;
 mod export_target;
+mod export_writing;
 mod item_table;
 mod print_lines;
 mod set_balance;
@@ -190,7 +192,7 @@ impl Workshop {
                 ui.separator();
                 ui.selectable_value(&mut self.bench, Bench::Tiles, "Unicorn Jelly tiles");
                 ui.selectable_value(&mut self.bench, Bench::Cards, "You Are Here cards");
-                if ui.button("Export PDF…").on_hover_text("Print-and-play sheets of this set or collection").clicked()
+                if ui.button("Export…").on_hover_text("Print-and-play sheets, a print shop's files or a Tabletop Simulator deck of this set or collection").clicked()
                 {
                     self.show_export();
                 }

@@ -1,4 +1,4 @@
-//! `parlour export --tts`: a print job as Tabletop Simulator decks — one
+//! A print job as Tabletop Simulator decks — one
 //! for each set of faces sharing a back — written into a folder as sheets
 //! of faces (`sheet-1.png`, …), their backs (`back.png`, …) and the saved
 //! object that puts them on the table (`<name>.json`, for Tabletop
@@ -14,7 +14,7 @@ use parlour_designer::print::pdf::Job;
 use parlour_designer::print::raster::{ArtShelf, Raster, face_pixels};
 use parlour_designer::print::tts::{self, Layout, SavedDeck, SheetImages};
 
-use super::output::say;
+use super::Written;
 use crate::files::{file_safe, prepare_folder, write_atomically};
 
 /// The resolution cards are drawn at unless asked: 200 dpi, or less so
@@ -67,7 +67,7 @@ fn decks(job: &Job, dpi: Option<f32>, bleed: f32) -> Vec<Deck> {
 
 /// Writes `job` as Tabletop Simulator decks into `folder`, replacing files
 /// of the same names only when `replace` is set.
-pub fn write(job: &Job, folder: &Path, dpi: Option<f32>, bleed: f32, replace: bool) -> Result<()> {
+pub fn write(job: &Job, folder: &Path, dpi: Option<f32>, bleed: f32, replace: bool) -> Result<Written> {
     let decks = decks(job, dpi, bleed);
     anyhow::ensure!(!decks.is_empty(), "there is nothing to draw");
     // Names first: sheets counted across the decks, each distinct back once.
@@ -117,9 +117,6 @@ pub fn write(job: &Job, folder: &Path, dpi: Option<f32>, bleed: f32, replace: bo
         write_atomically(&folder.join(back_name(i)), raster.png(deck.dpi)?)?;
     }
     write_atomically(&folder.join(&saved), tts::saved_object(&job.title, &saved_decks))?;
-    for warning in shelf.warnings() {
-        eprintln!("warning: {warning}");
-    }
     let described: Vec<String> = decks
         .iter()
         .map(|deck| {
@@ -139,11 +136,11 @@ pub fn write(job: &Job, folder: &Path, dpi: Option<f32>, bleed: f32, replace: bo
     } else {
         format!("{} Tabletop Simulator decks", decks.len())
     };
-    say!(
+    let summary = format!(
         "wrote {what} to {}: {}; {} and {saved}",
         folder.display(),
         described.join("; "),
         counted(backs.len(), "back")
-    )?;
-    Ok(())
+    );
+    Ok(Written { summary, warnings: shelf.warnings().to_vec() })
 }

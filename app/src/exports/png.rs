@@ -1,4 +1,4 @@
-//! `parlour export --png`: every face of a print job as its own PNG image —
+//! Every face of a print job as its own PNG image —
 //! the trim and the bleed at the resolution asked — for print shops that
 //! take one image per card: fronts numbered in order, each copy its own
 //! file, and each distinct back once.
@@ -11,7 +11,7 @@ use parlour_designer::print::layout::Face;
 use parlour_designer::print::pdf::Job;
 use parlour_designer::print::raster::{ArtShelf, Raster, face_pixels};
 
-use super::output::say;
+use super::Written;
 use crate::files::{file_safe, prepare_folder, write_atomically};
 
 /// What to write: each file's name and the face drawn in it.
@@ -35,7 +35,7 @@ fn files(job: &Job) -> (Vec<(String, &Face)>, usize) {
 
 /// Writes each face of `job`, `bleed` mm past its trim, at `dpi` into
 /// `folder`, replacing files of the same names only when `replace` is set.
-pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> Result<()> {
+pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> Result<Written> {
     let (files, fronts) = files(job);
     anyhow::ensure!(!files.is_empty(), "there is nothing to draw");
     let names: Vec<String> = files.iter().map(|(name, _)| name.clone()).collect();
@@ -57,9 +57,6 @@ pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> R
             write_atomically(&folder.join(name), png)?;
         }
     }
-    for warning in shelf.warnings() {
-        eprintln!("warning: {warning}");
-    }
     let sizes: Vec<[u32; 2]> = files.iter().map(|(_, face)| face_pixels(&face.bled(bleed), dpi)).collect();
     let size = match sizes.first() {
         Some(&[w, h]) if sizes.iter().all(|s| *s == [w, h]) => format!("{w} × {h} px at {dpi} dpi"),
@@ -69,6 +66,6 @@ pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> R
         0 => counted(fronts, "front"),
         backs => format!("{} and {}", counted(fronts, "front"), counted(backs, "back")),
     };
-    say!("wrote {written} to {}, {size}", folder.display())?;
-    Ok(())
+    let summary = format!("wrote {written} to {}, {size}", folder.display());
+    Ok(Written { summary, warnings: shelf.warnings().to_vec() })
 }

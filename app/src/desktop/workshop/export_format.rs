@@ -1,0 +1,102 @@
+//! What the Export dialog writes: PDF sheets to print at home, a print
+//! shop's PDF (a face a page, the page the face and its bleed), one PNG
+//! image per face, or a Tabletop Simulator deck — the last two into a
+//! folder, beside the PDF's file unless another is typed.
+
+use std::path::{Path, PathBuf};
+
+use parlour_designer::print::sheet::SheetOptions;
+
+/// A print shop's bleed: 1/8 inch.
+pub(super) const PRINT_SHOP_BLEED: f32 = 3.175;
+
+/// What the dialog writes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Format {
+    /// PDF sheets of items to print at home and cut.
+    #[default]
+    Sheets,
+    /// A PDF with a face a page, as print shops take them.
+    PrintShop,
+    /// One PNG image per face, and one per back.
+    Images,
+    /// Tabletop Simulator's deck sheets, back and saved object.
+    Tabletop,
+}
+
+impl Format {
+    /// Every format, in the order offered.
+    pub(super) const ALL: [Format; 4] = [Format::Sheets, Format::PrintShop, Format::Images, Format::Tabletop];
+
+    /// The format in words, as the dialog offers it.
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            Format::Sheets => "PDF sheets to print and cut",
+            Format::PrintShop => "PDF for a print shop, a face a page",
+            Format::Images => "PNG images, one per face",
+            Format::Tabletop => "Tabletop Simulator deck",
+        }
+    }
+
+    /// What it is for, as a hint.
+    pub(super) fn hint(self) -> &'static str {
+        match self {
+            Format::Sheets => "Pages of items with cut guides, for a home printer",
+            Format::PrintShop => "Each page one face and its bleed, with its trim and bleed boxes set",
+            Format::Images => "Each face its own image, trim and bleed, for print shops that take one per card",
+            Format::Tabletop => "Sheets of faces, the back and a saved object for Tabletop Simulator's Saved Objects",
+        }
+    }
+
+    /// Whether it writes a PDF file, rather than a folder of images.
+    pub(super) fn is_pdf(self) -> bool {
+        matches!(self, Format::Sheets | Format::PrintShop)
+    }
+
+    /// The folder it writes into when none is typed: beside the PDF
+    /// `file`, named after it.
+    pub(super) fn default_folder(self, file: &Path) -> PathBuf {
+        let stem = file.file_stem().map_or_else(|| "export".to_owned(), |s| s.to_string_lossy().into_owned());
+        let suffix = if self == Format::Tabletop { "tts" } else { "images" };
+        file.with_file_name(format!("{stem}-{suffix}"))
+    }
+
+    /// `options` made fit for this format, when it is chosen: one face a
+    /// page for a print shop, the paper's grid otherwise; a print shop's
+    /// bleed for its files where none was asked, none for Tabletop
+    /// Simulator's cards.
+    pub(super) fn fit(self, options: &mut SheetOptions) {
+        options.per_page = (self == Format::PrintShop).then_some(1);
+        if self == Format::PrintShop {
+            // A print shop's file has no paper around its faces to calibrate, nor a fold.
+            options.calibration = false;
+            if options.backs != parlour_designer::print::sheet::Backs::None {
+                options.backs = parlour_designer::print::sheet::Backs::LongEdge;
+            }
+        }
+        match self {
+            Format::PrintShop | Format::Images if options.bleed == 0.0 => options.bleed = PRINT_SHOP_BLEED,
+            Format::Tabletop => options.bleed = 0.0,
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn image_folders_lie_beside_the_pdf_and_a_print_shop_gets_its_bleed() {
+        let file = Path::new("/designs/My_tiles.pdf");
+        assert_eq!(Format::Images.default_folder(file), Path::new("/designs/My_tiles-images"));
+        assert_eq!(Format::Tabletop.default_folder(file), Path::new("/designs/My_tiles-tts"));
+        let mut options = SheetOptions::default();
+        Format::PrintShop.fit(&mut options);
+        assert_eq!((options.per_page, options.bleed.to_bits()), (Some(1), PRINT_SHOP_BLEED.to_bits()));
+        Format::Sheets.fit(&mut options);
+        assert_eq!(options.per_page, None, "sheets go back to the paper's grid, the bleed kept");
+        Format::Tabletop.fit(&mut options);
+        assert_eq!(options.bleed.to_bits(), 0.0f32.to_bits());
+    }
+}

@@ -1,0 +1,121 @@
+//! An export being written on a background thread: the print job built
+//! afresh from the dialog's choices (so its stamp bears the day it is
+//! written), then written as a PDF with its pages counted, or as images or
+//! a Tabletop Simulator deck into a folder; how it ended comes back once.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
+
+use parlour_core::text::counted;
+use parlour_designer::print::pdf::{self, Job};
+use parlour_designer::print::sheet::SheetOptions;
+use parlour_designer::printable::{ItemSize, Printable};
+
+use super::export_format::Format;
+use crate::exports;
+use crate::files::{Taken, write_atomically};
+
+/// How writing an export ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Ending {
+    /// Written (or, the person answering so, nothing written), in words.
+    Wrote(String),
+    /// Refused or failed, in words.
+    Failed(String),
+    /// Refused because files Parlour would write are in the folder already.
+    Taken(String),
+}
+
+/// What to write, and where.
+pub(super) struct Request {
+    /// What is exported.
+    pub printable: Printable,
+    /// At what item size.
+    pub size: ItemSize,
+    /// The folder its art is found in.
+    pub art_folder: Option<PathBuf>,
+    /// The sheets' layout (its bleed serves images too).
+    pub options: SheetOptions,
+    /// A PDF, images or a deck.
+    pub format: Format,
+    /// The images' resolution.
+    pub dpi: f32,
+    /// The PDF's file, or the images' folder.
+    pub path: PathBuf,
+    /// Whether files Parlour finds in the folder may be replaced.
+    pub replace: bool,
+}
+
+/// An export being written.
+pub(super) struct Writing {
+    /// The PDF's file, or the images' folder.
+    pub file: PathBuf,
+    /// Pages drawn so far, of a PDF.
+    pub done: Arc<AtomicUsize>,
+    /// Pages to draw, of a PDF.
+    pub total: Arc<AtomicUsize>,
+    /// How it ended, once it has.
+    pub answer: mpsc::Receiver<Ending>,
+}
+
+impl Writing {
+    /// Starts writing `request` on a thread of its own, the window redrawn
+    /// when it ends.
+    pub(super) fn start(ctx: &egui::Context, request: Request) -> Self {
+        let file = request.path.clone();
+        let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let (send, answer) = mpsc::channel();
+        let (done_counter, total_counter) = (Arc::clone(&done), Arc::clone(&total));
+        let repaint = ctx.clone();
+        std::thread::spawn(move || {
+            let mut progress = |d: usize, t: usize| {
+                done_counter.store(d, Ordering::Relaxed);
+                total_counter.store(t, Ordering::Relaxed);
+            };
+            let ending = match request.printable.job(request.size, request.art_folder.clone()) {
+                Err(e) => Ending::Failed(e.to_string()),
+                Ok(job) if request.format.is_pdf() => write_pdf(&job, &request.options, &request.path, &mut progress),
+                Ok(job) => write_folder(&job, &request),
+            };
+            let _ = send.send(ending);
+            repaint.request_repaint();
+        });
+        Self { file, done, total, answer }
+    }
+}
+
+/// Writes `job` as a PDF laid out by `options` to `path`, telling
+/// `progress` the pages drawn.
+fn write_pdf(job: &Job, options: &SheetOptions, path: &Path, progress: &mut dyn FnMut(usize, usize)) -> Ending {
+    let written = pdf::print_reporting(job, options, progress).map_err(|e| e.to_string()).and_then(|printed| {
+        write_atomically(path, &printed.bytes).map_err(|e| format!("{e:#}"))?;
+        let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
+        let wrote = format!("Wrote {pages}, {items} to {}", path.display());
+        let left_out = printed.warnings.iter().map(|w| format!("\nLeft out: {w}"));
+        Ok(std::iter::once(wrote).chain(left_out).collect())
+    });
+    written.map_or_else(Ending::Failed, Ending::Wrote)
+}
+
+/// Writes `job` as images or a deck into the folder `request.path`.
+fn write_folder(job: &Job, request: &Request) -> Ending {
+    let (folder, bleed) = (&request.path, request.options.bleed);
+    let written = if request.format == Format::Images {
+        exports::png::write(job, folder, request.dpi, bleed, request.replace)
+    } else {
+        exports::tts::write(job, folder, None, bleed, request.replace)
+    };
+    match written {
+        Ok(written) => {
+            // The summary starts as a sentence does.
+            let mut text = written.summary;
+            if let Some(first) = text.get(..1).map(str::to_uppercase) {
+                text.replace_range(..1, &first);
+            }
+            Ending::Wrote(written.warnings.iter().fold(text, |text, w| format!("{text}\nLeft out: {w}")))
+        }
+        Err(e) if e.downcast_ref::<Taken>().is_some() => Ending::Taken(e.to_string()),
+        Err(e) => Ending::Failed(format!("{e:#}")),
+    }
+}

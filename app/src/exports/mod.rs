@@ -1,0 +1,17 @@
+//! Exports written as a folder of images, for the command line and the
+//! Export dialog alike: one PNG per face for a print shop ([`png`]) and
+//! Tabletop Simulator decks ([`tts`]). Each says what it wrote in words and
+//! what it had to leave out, and never replaces a file Parlour finds in
+//! the folder unless asked ([`crate::files::Taken`]).
+
+pub mod png;
+pub mod tts;
+
+/// What an export wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// What was written, in words: "wrote 10 fronts and 1 back to DIR, 825 × 1125 px at 300 dpi".
+    pub summary: String,
+    /// Art that could not be drawn, in words.
+    pub warnings: Vec<String>,
+}
