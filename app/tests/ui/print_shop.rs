@@ -117,3 +117,25 @@ fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_i
     let ids = json["ObjectStates"][0]["DeckIDs"].as_array().expect("the deck's cards");
     assert_eq!(ids.len(), 40, "every copy of every tile");
 }
+
+#[test]
+fn a_print_shops_pdf_has_a_file_of_its_own_and_never_replaces_the_sheets() {
+    let dir = temp_dir("print-shop-pdf");
+    let set_dir = dir.path().join("set");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    type_into(&mut harness, "Set file", &set_dir.join("whales.ron").display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    harness.get_by_label("Export…").click();
+    harness.run_steps(2);
+    let (sheets, shop) = (set_dir.join("My_tiles.pdf"), set_dir.join("My_tiles_print_shop.pdf"));
+    export_and_wait(&mut harness, &format!("items to {}", sheets.display()));
+    harness.get_by_label("Export as").click();
+    harness.run_steps(2);
+    harness.get_by_label("PDF for a print shop, a face a page").click();
+    harness.run_steps(2);
+    export_and_wait(&mut harness, &format!("Wrote 40 pages, 40 items to {}", shop.display()));
+    assert!(sheets.exists() && shop.exists(), "two files");
+    assert_ne!(std::fs::read(&sheets).expect("the sheets"), std::fs::read(&shop).expect("the shop's"));
+}

@@ -20,36 +20,11 @@ use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, Sheet
 use parlour_designer::printable::{ItemSize, JobError, Printable};
 
 use super::art_field::ArtCache;
-use super::export_format::Format;
-use super::export_target::ExportTarget;
+use super::export_format::{Format, SizeChoice, images_preview_ui};
+use super::export_target::{ExportTarget, default_file};
 use super::export_writing::{Ending, Request, Writing};
 use crate::desktop::replace_prompt::ReplaceAnswer;
 use parlour_core::text::counted;
-
-/// The item sizes offered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum SizeChoice {
-    Natural,
-    Tile,
-    Poker,
-    Bridge,
-    Custom,
-}
-
-impl SizeChoice {
-    const ALL: [SizeChoice; 5] =
-        [SizeChoice::Natural, SizeChoice::Tile, SizeChoice::Poker, SizeChoice::Bridge, SizeChoice::Custom];
-
-    fn name(self) -> &'static str {
-        match self {
-            SizeChoice::Natural => "Its own size",
-            SizeChoice::Tile => "Tile 50 × 50 mm",
-            SizeChoice::Poker => "Poker 63.5 × 88.9 mm",
-            SizeChoice::Bridge => "Bridge 57.15 × 88.9 mm",
-            SizeChoice::Custom => "Custom",
-        }
-    }
-}
 
 /// A number of millimetres within `range`, dragged in tenths.
 fn millimetres(value: &mut f32, range: std::ops::RangeInclusive<f32>) -> egui::DragValue<'_> {
@@ -98,6 +73,10 @@ pub struct ExportDialog {
     folder: String,
     /// The resolution of images, in dots per inch.
     dpi: f32,
+    /// What is exported, its name and its design's file, as last followed.
+    thing: String,
+    name: String,
+    design: Option<PathBuf>,
     /// The job the preview shows, until a choice it is built from changes.
     built: Option<Built>,
     /// How many times the preview's job was built.
@@ -120,6 +99,9 @@ impl Default for ExportDialog {
             format: Format::default(),
             folder: String::new(),
             dpi: 300.0,
+            thing: String::new(),
+            name: String::new(),
+            design: None,
             built: None,
             builds: 0,
         }
@@ -144,14 +126,24 @@ impl ExportDialog {
     }
 
     /// Follows `thing`: the file typed or picked for it, else `name`.pdf
-    /// beside its design's file `design`, else in the home folder. A change
-    /// of thing clears the last outcome shown.
+    /// beside its design's file `design`, else in the home folder — each
+    /// kind of PDF a file of its own, so a print shop's file and the sheets
+    /// never replace one another. A change of thing clears the last outcome
+    /// shown and turns back to the first page.
     pub fn follow(&mut self, thing: &str, name: &str, design: Option<&Path>) {
         let before = self.target.file();
-        self.target.follow(thing, name, design);
+        thing.clone_into(&mut self.thing);
+        name.clone_into(&mut self.name);
+        self.design = design.map(Path::to_path_buf);
+        let (key, file_name) = match self.format {
+            Format::PrintShop => (format!("{thing} for a print shop"), format!("{name} print shop")),
+            _ => (thing.to_owned(), name.to_owned()),
+        };
+        self.target.follow(&key, &file_name, design);
         if self.target.file() != before && self.writing.is_none() {
             self.message = None;
             self.folder.clear();
+            self.page = 0;
         }
     }
 
@@ -166,6 +158,7 @@ impl ExportDialog {
             SizeChoice::Tile => ItemSize::Box([50.0, 50.0]),
             SizeChoice::Poker => ItemSize::Box([63.5, 88.9]),
             SizeChoice::Bridge => ItemSize::Box([57.15, 88.9]),
+            SizeChoice::Tarot => ItemSize::Box([70.0, 120.0]),
             SizeChoice::Custom => ItemSize::Box(self.custom),
         }
     }
@@ -216,7 +209,7 @@ impl ExportDialog {
                         self.write_ui(ui, &built);
                     }
                     Ok(job) => {
-                        self.images_preview_ui(ui, job, folder, art);
+                        images_preview_ui(ui, job, self.format, [self.options.bleed, self.dpi], folder, art);
                         ui.separator();
                         self.write_ui(ui, &built);
                     }
@@ -266,6 +259,8 @@ impl ExportDialog {
         if self.format != before {
             self.format.fit(&mut self.options);
             self.message = None;
+            let (thing, name, design) = (self.thing.clone(), self.name.clone(), self.design.clone());
+            self.follow(&thing, &name, design.as_deref());
         }
         ui.end_row();
     }
@@ -465,41 +460,16 @@ impl ExportDialog {
         ui.weak(format!("{}, {} in all", counted(job.items(), "item"), counted(total, "page")));
     }
 
-    /// The first face as an image would show it, with its bleed, and what
-    /// the export writes.
-    fn images_preview_ui(&mut self, ui: &mut egui::Ui, job: &Job, folder: Option<&Path>, art: &mut ArtCache) {
-        let Some(face) = job.sections.iter().flat_map(|s| &s.faces).next() else { return };
-        let bled = face.bled(self.options.bleed);
-        let scale = (340.0 / bled.size[1]).min(300.0 / bled.size[0]);
-        let (rect, response) =
-            ui.allocate_exact_size(egui::vec2(bled.size[0] * scale, bled.size[1] * scale), egui::Sense::hover());
-        let ctx = ui.ctx().clone();
-        let mut lookup = |path: &str| folder.and_then(|f| art.texture(&ctx, f, path).ok().flatten());
-        paint_face_with_art(&ui.painter_at(rect), rect, &bled, &mut lookup);
-        let label = format!("Preview of {}, as its image", face.name);
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
-        let backs = job.sections.iter().filter(|s| s.back.is_some()).count();
-        let what = match self.format {
-            Format::Images => {
-                let [w, h] = parlour_designer::print::raster::face_pixels(&bled, self.dpi);
-                format!(
-                    "{} and {}, {w} × {h} px at {:.0} dpi",
-                    counted(job.items(), "image"),
-                    counted(backs, "back"),
-                    self.dpi
-                )
-            }
-            _ => {
-                format!("{} on sheets of at most 10 × 7, and {}", counted(job.items(), "card"), counted(backs, "back"))
-            }
-        };
-        ui.weak(what);
-    }
-
     /// The folder images or a deck go to: the one typed, else beside the PDF's file.
     fn folder(&self) -> PathBuf {
         let typed = self.folder.trim();
-        if typed.is_empty() { self.format.default_folder(&self.target.file()) } else { PathBuf::from(typed) }
+        if !typed.is_empty() {
+            return PathBuf::from(typed);
+        }
+        let design = self.design.as_deref();
+        let beside = design.and_then(Path::parent).filter(|f| !f.as_os_str().is_empty());
+        let stem = design.and_then(Path::file_stem).map(|s| s.to_string_lossy().into_owned());
+        self.format.default_folder(&default_file(beside, &self.name, stem.as_deref()))
     }
 
     /// The file or folder, the Export button, and the progress or outcome

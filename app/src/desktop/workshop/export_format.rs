@@ -1,11 +1,16 @@
-//! What the Export dialog writes: PDF sheets to print at home, a print
+//! What the Export dialog writes, and at what item size: PDF sheets to print at home, a print
 //! shop's PDF (a face a page, the page the face and its bleed), one PNG
 //! image per face, or a Tabletop Simulator deck — the last two into a
 //! folder, beside the PDF's file unless another is typed.
 
 use std::path::{Path, PathBuf};
 
+use parlour_core::text::counted;
+use parlour_designer::print::pdf::Job;
 use parlour_designer::print::sheet::SheetOptions;
+
+use super::art_field::ArtCache;
+use crate::desktop::paint::paint_face_with_art;
 
 /// A print shop's bleed: 1/8 inch.
 pub(super) const PRINT_SHOP_BLEED: f32 = 3.175;
@@ -80,6 +85,74 @@ impl Format {
             _ => {}
         }
     }
+}
+
+/// The item sizes offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SizeChoice {
+    Natural,
+    Tile,
+    Poker,
+    Bridge,
+    Tarot,
+    Custom,
+}
+
+impl SizeChoice {
+    /// Every size, in the order offered.
+    pub(super) const ALL: [SizeChoice; 6] = [
+        SizeChoice::Natural,
+        SizeChoice::Tile,
+        SizeChoice::Poker,
+        SizeChoice::Bridge,
+        SizeChoice::Tarot,
+        SizeChoice::Custom,
+    ];
+
+    /// The size in words, as the dialog offers it.
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            SizeChoice::Natural => "Its own size",
+            SizeChoice::Tile => "Tile 50 × 50 mm",
+            SizeChoice::Poker => "Poker 63.5 × 88.9 mm",
+            SizeChoice::Bridge => "Bridge 57.15 × 88.9 mm",
+            SizeChoice::Tarot => "Tarot 70 × 120 mm",
+            SizeChoice::Custom => "Custom",
+        }
+    }
+}
+
+/// The first face as an image would show it, with its bleed, and what
+/// the export writes.
+pub(super) fn images_preview_ui(
+    ui: &mut egui::Ui,
+    job: &Job,
+    format: Format,
+    [bleed, dpi]: [f32; 2],
+    folder: Option<&Path>,
+    art: &mut ArtCache,
+) {
+    let Some(face) = job.sections.iter().flat_map(|s| &s.faces).next() else { return };
+    let image = face.bled(bleed);
+    let scale = (340.0 / image.size[1]).min(300.0 / image.size[0]);
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(image.size[0] * scale, image.size[1] * scale), egui::Sense::hover());
+    let ctx = ui.ctx().clone();
+    let mut lookup = |path: &str| folder.and_then(|f| art.texture(&ctx, f, path).ok().flatten());
+    paint_face_with_art(&ui.painter_at(rect), rect, &image, &mut lookup);
+    let label = format!("Preview of {}, as its image", face.name);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+    let backs = job.sections.iter().filter(|s| s.back.is_some()).count();
+    let what = match format {
+        Format::Images => {
+            let [w, h] = parlour_designer::print::raster::face_pixels(&image, dpi);
+            format!("{} and {}, {w} × {h} px at {:.0} dpi", counted(job.items(), "image"), counted(backs, "back"), dpi)
+        }
+        _ => {
+            format!("{} on sheets of at most 10 × 7, and {}", counted(job.items(), "card"), counted(backs, "back"))
+        }
+    };
+    ui.weak(what);
 }
 
 #[cfg(test)]
