@@ -27,6 +27,9 @@ const SHEET_SIDE: f32 = 4096.0;
 /// One deck to write.
 struct Deck {
     faces: Vec<Face>,
+    /// Whether its cards have rounded corners, as laid out (drawn, the
+    /// background fills the card square).
+    rounded: bool,
     back: Face,
     layout: Layout,
     dpi: f32,
@@ -60,7 +63,7 @@ fn decks(job: &Job, dpi: Option<f32>, bleed: f32) -> Vec<Deck> {
         let layout = Layout::new(faces.len(), wanted);
         // Cards shrunk to keep a sheet within bounds are drawn at less than asked.
         let dpi = dpi * layout.card[0] as f32 / wanted[0].max(1) as f32;
-        decks.push(Deck { faces, back, layout, dpi });
+        decks.push(Deck { rounded: tts::rounded(&section.faces[0]), faces, back, layout, dpi });
     }
     decks
 }
@@ -109,7 +112,7 @@ pub fn write(job: &Job, folder: &Path, dpi: Option<f32>, bleed: f32, replace: bo
         }
         let nickname = if decks.len() == 1 { job.title.clone() } else { format!("{} ({})", job.title, d + 1) };
         let cards = deck.faces.iter().map(|f| f.name.clone()).collect();
-        saved_decks.push(SavedDeck { nickname, sheets: images, cards, rounded: tts::rounded(&deck.faces[0]) });
+        saved_decks.push(SavedDeck { nickname, sheets: images, cards, rounded: deck.rounded });
     }
     for (i, back) in backs.iter().enumerate() {
         let deck = &decks[back_of.iter().position(|&b| b == i).unwrap_or(0)];

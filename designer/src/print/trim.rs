@@ -90,12 +90,12 @@ impl Face {
     /// This face with `bleed` mm more on every side, everything that
     /// reaches the trim running on to the new edge: the background filling
     /// it square, a band or art along an edge carried past it. What lies
-    /// inside stays where it was, `bleed` mm further from the corner.
+    /// inside stays where it was, `bleed` mm further from the corner. With
+    /// no bleed the background still fills the trim square, as the cut is
+    /// square: no paper shows at a corner.
     #[must_use]
     pub fn bled(&self, bleed: f32) -> Face {
-        if bleed <= 0.0 {
-            return self.clone();
-        }
+        let bleed = bleed.max(0.0);
         let [w, h] = self.size;
         let shift = |p: Mm| mm(p.x + bleed, p.y + bleed);
         // A rectangle moved, each side that lies on the trim carried out to the bleed's edge.
@@ -167,7 +167,10 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert_eq!(face.bled(0.0), face);
+        let unbled = face.bled(0.0);
+        assert_eq!(unbled.size, face.size);
+        assert!(matches!(unbled.primitives[0], Primitive::Rect { radius: 0.0, .. }), "square to the cut");
+        assert_eq!(unbled.primitives[1..], face.primitives[1..]);
     }
 
     #[test]

@@ -72,11 +72,13 @@ pub fn tile_typeset(def: &TileDef, current: Option<i8>, side: f32, sizes: &TypeS
     };
     let bottom = panel.max.y - s * 0.02;
     let words: Vec<String> = def.abilities.iter().map(|a| a.describe()).collect();
-    let flavour_top = if def.flavour.is_empty() { bottom } else { text_top + (bottom - text_top) * 0.68 };
-    let abilities = Area { min: mm(s * 0.08, text_top), max: mm(s * 0.92, flavour_top) };
+    // The text a clear margin inside the panel; the flavour a line's gap below the abilities.
+    let flavour_top = if def.flavour.is_empty() { bottom } else { text_top + (bottom - text_top) * 0.66 };
+    let abilities = Area { min: mm(s * 0.09, text_top), max: mm(s * 0.91, flavour_top) };
     face.text("the abilities", &words.join(". "), abilities, Fit::readable(s * 0.085, true, false, Align::Left), INK);
     if !def.flavour.is_empty() {
-        let flavour = Area { min: mm(s * 0.08, flavour_top + s * 0.01), max: mm(s * 0.92, bottom) };
+        let gap = if def.art.is_some() { s * 0.012 } else { s * 0.025 };
+        let flavour = Area { min: mm(s * 0.09, flavour_top + gap), max: mm(s * 0.91, bottom) };
         let grey = Rgba::rgb(96, 88, 100);
         face.text("the flavour", &def.flavour, flavour, Fit::readable(s * 0.06, true, false, Align::Left), grey);
     }
