@@ -339,7 +339,12 @@ mod tests {
                     .sum();
                 let share = art / (face.size[0] * face.size[1]);
                 assert!(share >= 0.4, "{}: art takes {:.0} % of the face", face.name, share * 100.0);
-                assert!(face.outside_safe(SAFE_MM).is_empty(), "{}: {:?}", face.name, face.outside_safe(SAFE_MM).iter().map(|&i| &face.primitives[i]).collect::<Vec<_>>());
+                assert!(
+                    face.outside_safe(SAFE_MM).is_empty(),
+                    "{}: {:?}",
+                    face.name,
+                    face.outside_safe(SAFE_MM).iter().map(|&i| &face.primitives[i]).collect::<Vec<_>>()
+                );
             }
             let back = section.back.as_ref().expect("a back").bled(3.0);
             let picture = back.primitives.iter().find_map(|p| match p {

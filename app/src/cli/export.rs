@@ -71,10 +71,10 @@ pub struct Args {
     #[arg(long, default_value_t = 0.0, value_parser = gap)]
     gap_mm: f32,
     /// How far backgrounds run past the cut, in mm, 0 to 10 (default 0; 3.175 for --png, as print shops ask).
-    #[arg(long, value_parser = bleed)]
+    #[arg(long, value_parser = bleed, allow_hyphen_values = true)]
     bleed_mm: Option<f32>,
-    /// How far inside the cut text, numbers, symbols and frames' inner edges stay, in mm, 0 to 20: faces are drawn in further when asked for more.
-    #[arg(long, default_value_t = SAFE_MM, value_parser = safe)]
+    /// How far inside the cut text, numbers, symbols and frames' inner edges stay, in mm, 0 to 20 (faces keep 3 mm; asked more, they are drawn in toward their middle).
+    #[arg(long, default_value_t = SAFE_MM, value_parser = safe, allow_hyphen_values = true)]
     safe_mm: f32,
     /// Cut guides: crop, lines or none (default: crop; none for the board).
     #[arg(long)]

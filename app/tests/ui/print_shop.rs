@@ -61,6 +61,19 @@ fn a_set_is_given_its_own_back_art_and_undo_takes_it_back() {
     let back = |h: &Harness<'_, ParlourApp>| h.state().workshop().and_then(|w| w.set().back_art.clone());
     assert_eq!(back(&harness).as_deref(), Some("art/night.png"));
     assert!(set_dir.join("art/night.png").exists(), "copied beside the set");
+    harness.run_steps(5);
+    assert!(harness.query_by_label_contains("it is fitted inside").is_none(), "a square picture fits a tile");
+    let wide = dir.path().join("wide.png");
+    image::RgbaImage::from_pixel(120, 60, image::Rgba([20, 60, 20, 255])).save(&wide).expect("a PNG");
+    type_into(&mut harness, "Art file", &wide.display().to_string());
+    harness.get_by_label("Import art").click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label_contains("it is fitted inside").is_none() {
+        assert!(started.elapsed().as_secs() < 20, "a picture twice as wide as a tile is not said to be");
+        harness.step();
+    }
+    harness.get_by_label("Undo edit").click();
+    harness.run_steps(2);
     harness.get_by_label("Undo edit").click();
     harness.run_steps(2);
     assert_eq!(back(&harness), None, "one undo step takes the back art away");

@@ -69,6 +69,8 @@ pub trait Benched: Editable {
     }
     /// The picture on every item's back, when the design has its own.
     fn back_art_mut(&mut self) -> &mut Option<String>;
+    /// The same, to read.
+    fn back_art(&self) -> Option<&str>;
 }
 
 /// The bleed the preview shows when it shows the cut lines, in mm: a print
@@ -279,8 +281,27 @@ impl<D: Benched> Bench<D> {
             ui.separator();
             self.face_ui(ui, back, 240.0, "the back", art);
         }
+        self.back_shape_ui(ui, back, art);
         if &value != self.value() {
             self.draft.edit(value, Some("back art".to_owned()));
+        }
+    }
+
+    /// A word when the back's picture is not shaped like the back and its
+    /// bleed: it is fitted inside, the back's colour showing around it.
+    fn back_shape_ui(&self, ui: &mut egui::Ui, back: &Face, art: &mut ArtCache) {
+        let (Some(folder), Some(path)) = (self.folder(), self.value().back_art()) else { return };
+        let Ok(Some((_, pixels))) = art.texture(ui.ctx(), &folder, path) else { return };
+        let [w, h] = back.size.map(|side| side + 2.0 * PREVIEW_BLEED_MM);
+        let (shape, wanted) = (pixels.x / pixels.y.max(1.0), w / h);
+        if (shape / wanted - 1.0).abs() > 0.02 {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "The picture is shaped {shape:.2} : 1, the back and its bleed ({w:.1} × {h:.1} mm) {wanted:.2} : 1: \
+                     it is fitted inside, the back's colour showing around it."
+                ),
+            );
         }
     }
 

@@ -111,6 +111,10 @@ impl Benched for Collection {
         &mut self.back_art
     }
 
+    fn back_art(&self) -> Option<&str> {
+        self.back_art.as_deref()
+    }
+
     /// A renamed card keeps its place in the decks.
     fn replace_item(&mut self, index: usize, card: Card) {
         let old = &self.cards[index].name;

@@ -83,6 +83,10 @@ impl Benched for TileSet {
         &mut self.back_art
     }
 
+    fn back_art(&self) -> Option<&str> {
+        self.back_art.as_deref()
+    }
+
     fn new_item(name: String, kind: Option<Kind>) -> TileDef {
         let kind = kind.unwrap_or(Kind::Hero);
         TileDef {

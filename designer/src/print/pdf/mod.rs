@@ -9,6 +9,7 @@
 
 mod calibration;
 mod canvas;
+mod finish;
 mod images;
 mod job;
 #[cfg(test)]
@@ -23,6 +24,7 @@ use crate::print::sheet::{SheetOptions, TooLarge};
 
 use self::calibration::draw_calibration;
 use self::canvas::Canvas;
+use self::finish::finish;
 use self::images::embed_art;
 pub use self::job::{Job, Section};
 
@@ -118,40 +120,6 @@ pub fn print_reporting(
     "Parlour".clone_into(&mut info.producer);
     "Parlour".clone_into(&mut info.creator);
     let mut bytes = document.with_pages(out).save(&PdfSaveOptions::default(), &mut Vec::new());
-    if options.face_pages() {
-        bytes = with_print_boxes(bytes, options.bleed, &mut warnings);
-    }
+    bytes = finish(bytes, options.face_pages().then_some(options.bleed), &mut warnings);
     Ok(Printed { bytes, pages: count, warnings })
-}
-
-/// The PDF with each page — one face and its `bleed` — given its trim box
-/// (the face: where it is cut) and its bleed box (the whole page: where
-/// its edge may run), as a print shop reads them.
-fn with_print_boxes(bytes: Vec<u8>, bleed: f32, warnings: &mut Vec<String>) -> Vec<u8> {
-    let mut document = match lopdf::Document::load_mem(&bytes) {
-        Ok(document) => document,
-        Err(e) => {
-            warnings.push(format!("the pages' bleed boxes could not be set: {e}"));
-            return bytes;
-        }
-    };
-    for id in document.get_pages().into_values() {
-        let Ok(page) = document.get_dictionary_mut(id) else { continue };
-        let media: Option<Vec<f32>> = page.get(b"MediaBox").and_then(lopdf::Object::as_array).ok().map(|a| {
-            a.iter().filter_map(|n| n.as_float().ok().or_else(|| n.as_i64().ok().map(|i| i as f32))).collect()
-        });
-        let Some(&[left, bottom, right, top]) = media.as_deref() else { continue };
-        let inset = bleed * 72.0 / 25.4;
-        let trim = [left + inset, bottom + inset, right - inset, top - inset];
-        page.set("TrimBox", trim.iter().map(|&n| lopdf::Object::Real(n)).collect::<Vec<_>>());
-        page.set("BleedBox", [left, bottom, right, top].iter().map(|&n| lopdf::Object::Real(n)).collect::<Vec<_>>());
-    }
-    let mut out = Vec::with_capacity(bytes.len());
-    match document.save_to(&mut out) {
-        Ok(()) => out,
-        Err(e) => {
-            warnings.push(format!("the pages' bleed boxes could not be set: {e}"));
-            bytes
-        }
-    }
 }

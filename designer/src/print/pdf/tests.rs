@@ -285,7 +285,9 @@ fn a_print_shop_file_has_a_face_a_page_with_its_trim_and_bleed_boxes_and_a_real_
         assert!(first.min.x.abs() < 0.01 && (first.max.x - 56.35).abs() < 0.01, "{first:?}");
     }
     let info = document.trailer.get(b"Info").and_then(Object::as_reference).expect("an info dictionary");
-    let created = document.get_dictionary(info).and_then(|d| d.get(b"CreationDate")).expect("a creation date");
+    let info = document.get_dictionary(info).expect("the info dictionary");
+    assert!(info.get(b"GTS_PDFXVersion").is_err(), "no claim of a PDF/X standard the file does not meet");
+    let created = info.get(b"CreationDate").expect("a creation date");
     let created = String::from_utf8_lossy(created.as_str().expect("a date string")).into_owned();
     let year: i32 = created.trim_start_matches("D:")[..4].parse().expect("a year");
     assert!(year >= 2025, "dated {created}");
