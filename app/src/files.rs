@@ -173,8 +173,9 @@ mod tests {
         assert!(folder.is_dir());
         prepare_folder(&folder, &names, false).expect("an empty folder");
         std::fs::write(folder.join("back.png"), "a person's own").expect("a file");
-        let error = prepare_folder(&folder, &names, false).expect_err("a file in the way").to_string();
-        assert!(error.contains("back.png") && error.contains("--force"), "{error}");
+        let error = prepare_folder(&folder, &names, false).expect_err("a file in the way");
+        assert!(error.downcast_ref::<Taken>().is_some(), "told apart, for the app to ask: {error}");
+        assert!(error.to_string().contains("back.png"), "{error}");
         prepare_folder(&folder, &names, true).expect("replacing, as asked");
         let file = folder.join("back.png");
         assert!(prepare_folder(&file, &names, true).expect_err("a file").to_string().contains("is not a folder"));

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use anyhow::{Result, bail};
 use parlour_designer::print::pdf;
 use parlour_designer::print::sheet::{Backs, CropMarks, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
-use parlour_designer::print::trim::SAFE_MM;
+use parlour_designer::print::trim::{PRINT_SHOP_BLEED_MM as PRINT_SHOP_BLEED, SAFE_MM};
 use parlour_designer::printable::{ItemSize, Printable};
 
 use parlour_core::GameKind;
@@ -22,9 +22,6 @@ use super::output::say;
 use crate::exports::{self, Written};
 use crate::files::Taken;
 use crate::files::{check_target, write_atomically};
-
-/// A print shop's bleed, unless asked otherwise: 1/8 inch.
-const PRINT_SHOP_BLEED: f32 = 3.175;
 
 /// Arguments of `parlour export`.
 #[derive(Debug, clap::Args)]
@@ -70,7 +67,7 @@ pub struct Args {
     /// Space between items in mm, 0 to 50 (0: shared cut lines).
     #[arg(long, default_value_t = 0.0, value_parser = gap)]
     gap_mm: f32,
-    /// How far backgrounds run past the cut, in mm, 0 to 10 (default 0; 3.175 for --png, as print shops ask).
+    /// How far what reaches a face's edge runs past the cut, in mm, 0 to 10 (default 0; 3.175 for --png and --per-page 1, as print shops ask).
     #[arg(long, value_parser = bleed, allow_hyphen_values = true)]
     bleed_mm: Option<f32>,
     /// How far inside the cut text, numbers, symbols and frames' inner edges stay, in mm, 0 to 20 (faces keep 3 mm; asked more, they are drawn in toward their middle).
@@ -239,7 +236,19 @@ pub fn run(args: &Args) -> Result<()> {
             "--calibration measures a home printer; with --per-page 1 each page is one face, with no paper around it"
         );
     }
-    let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?.kept_inside(args.safe_mm);
+    let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?;
+    // What must stay inside the safe line needs room: two fifths of the face at least.
+    if let Some(face) =
+        job.sections.iter().flat_map(|s| &s.faces).find(|f| 2.0 * args.safe_mm > 0.6 * f.size[0].min(f.size[1]))
+    {
+        let [w, h] = face.size;
+        bail!(
+            "a safe line {} mm inside a {w:.0} × {h:.0} mm face leaves too little room: at most {:.1} mm",
+            args.safe_mm,
+            0.3 * w.min(h)
+        );
+    }
+    let job = job.kept_inside(args.safe_mm);
     let mut cramped: Vec<&String> = job.sections.iter().flat_map(|s| &s.faces).flat_map(|f| &f.warnings).collect();
     cramped.dedup();
     for warning in cramped {
@@ -258,7 +267,8 @@ pub fn run(args: &Args) -> Result<()> {
         landscape: args.landscape,
         margin: args.margin_mm,
         gap: args.gap_mm,
-        bleed: args.bleed_mm.unwrap_or(0.0),
+        // A print shop's file is the face and its bleed: 1/8 inch unless asked.
+        bleed: args.bleed_mm.unwrap_or(if face_pages { PRINT_SHOP_BLEED } else { 0.0 }),
         marks: if face_pages { Marks::None } else { args.marks.unwrap_or_else(|| printable.marks()) },
         crop: CropMarks { length: args.mark_length_mm, offset: args.mark_offset_mm, weight: args.mark_weight_pt },
         backs: args.backs,

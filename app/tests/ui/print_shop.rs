@@ -63,6 +63,13 @@ fn a_set_is_given_its_own_back_art_and_undo_takes_it_back() {
     assert!(set_dir.join("art/night.png").exists(), "copied beside the set");
     harness.run_steps(5);
     assert!(harness.query_by_label_contains("it is fitted inside").is_none(), "a square picture fits a tile");
+    // A CSV sheet has no place for the back art: saving one is refused rather than losing it.
+    let sheet = set_dir.join("whales.csv");
+    type_into(&mut harness, "Set file", &sheet.display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("a CSV sheet holds the designs, not the back art");
+    assert!(!sheet.exists(), "nothing written");
     let wide = dir.path().join("wide.png");
     image::RgbaImage::from_pixel(120, 60, image::Rgba([20, 60, 20, 255])).save(&wide).expect("a PNG");
     type_into(&mut harness, "Art file", &wide.display().to_string());
@@ -108,6 +115,7 @@ fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_i
     assert!(harness.query_by_label("Paper").is_none(), "images have no paper");
     let folder = set_dir.join("My_tiles-images");
     export_and_wait(&mut harness, "Wrote 40 fronts and 1 back");
+    harness.get_by_label_contains("Note: Wandering Knight: the name set at");
     let first = image::open(folder.join("001-front-Lupiko.png")).expect("the first tile's image");
     // A 50 mm tile and 1/8 inch of bleed each way, at 300 dpi.
     assert_eq!((first.width(), first.height()), (666, 666));

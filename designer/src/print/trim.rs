@@ -11,6 +11,9 @@ use crate::print::layout::{Area, Face, Mm, Primitive, mm};
 /// unless asked otherwise.
 pub const SAFE_MM: f32 = 3.0;
 
+/// The bleed print shops ask for, in mm: 1/8 inch.
+pub const PRINT_SHOP_BLEED_MM: f32 = 3.175;
+
 /// How close to a face's edge (mm) a shape counts as reaching it, and so
 /// runs on into the bleed.
 const AT_EDGE: f32 = 0.01;
@@ -168,7 +171,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         let unbled = face.bled(0.0);
-        assert_eq!(unbled.size, face.size);
+        assert!(unbled.size.iter().zip(face.size).all(|(a, b)| (a - b).abs() < 1e-6), "the same size");
         assert!(matches!(unbled.primitives[0], Primitive::Rect { radius: 0.0, .. }), "square to the cut");
         assert_eq!(unbled.primitives[1..], face.primitives[1..]);
     }

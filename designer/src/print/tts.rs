@@ -89,7 +89,8 @@ impl Layout {
 }
 
 /// Draws sheet `n` of `layout`: its cards from `faces` (the whole deck, in
-/// order) and `back` in the hidden slot. Each distinct face is drawn once.
+/// order) and `back` in the hidden slot. Copies lie side by side: each is
+/// drawn once, and only the last face drawn is kept.
 pub fn draw_sheet(
     layout: &Layout,
     n: usize,
@@ -102,16 +103,15 @@ pub fn draw_sheet(
     let mut sheet = Raster::blank(width, height)?;
     let first = Layout::first_card(n);
     let on_sheet = faces.iter().skip(first).take(grid.cards);
-    let mut drawn: Vec<(&Face, Raster)> = Vec::new();
+    let mut last: Option<(&Face, Raster)> = None;
     for (slot, face) in on_sheet.enumerate().chain([(grid.hidden_slot(), back)]) {
-        let index = if let Some(index) = drawn.iter().position(|(f, _)| *f == face) {
-            index
-        } else {
-            drawn.push((face, Raster::face(face, layout.card, art)?));
-            drawn.len() - 1
-        };
+        if last.as_ref().is_none_or(|(drawn, _)| *drawn != face) {
+            last = Some((face, Raster::face(face, layout.card, art)?));
+        }
         let (column, row) = (slot as u32 % grid.columns, slot as u32 / grid.columns);
-        sheet.place(&drawn[index].1, column * layout.card[0], row * layout.card[1]);
+        if let Some((_, card)) = &last {
+            sheet.place(card, column * layout.card[0], row * layout.card[1]);
+        }
     }
     Ok(sheet)
 }
@@ -121,9 +121,12 @@ pub fn rounded(face: &Face) -> bool {
     matches!(face.primitives.first(), Some(Primitive::Rect { radius, .. }) if *radius > 0.0)
 }
 
-/// The `file:///` address of a file, from its absolute path.
+/// The `file:///` address of a file, from its absolute path: Windows'
+/// long-path prefix (`\\?\`, which canonical paths carry there) left out
+/// and `\` written `/`, as Tabletop Simulator reads local files.
 pub fn file_url(path: &Path) -> String {
-    let text = path.to_string_lossy().replace('\\', "/");
+    let text = path.to_string_lossy();
+    let text = text.strip_prefix(r"\\?\").unwrap_or(&text).replace('\\', "/");
     if text.starts_with('/') { format!("file://{text}") } else { format!("file:///{text}") }
 }
 
@@ -307,5 +310,6 @@ mod tests {
         assert_eq!(object["ContainedObjects"][70]["Nickname"], "card 70");
         assert_eq!(object["ContainedObjects"][70]["CardID"], 201);
         assert_eq!(file_url(Path::new("/tmp/a b/sheet-1.png")), "file:///tmp/a b/sheet-1.png");
+        assert_eq!(file_url(Path::new(r"\\?\C:\Decks\sheet-1.png")), "file:///C:/Decks/sheet-1.png");
     }
 }

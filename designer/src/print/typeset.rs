@@ -53,18 +53,23 @@ pub fn typeset<T>(items: &[T], lay_out: impl Fn(&T, &TypeSizes) -> Face) -> Vec<
         .iter()
         .map(|item| {
             let mut face = lay_out(item, &sizes);
-            let smaller: Vec<String> = face
-                .set_at
-                .iter()
-                .filter_map(|(what, size)| {
-                    let set = sizes.get(what)?;
-                    (*size < set - 0.05).then(|| {
-                        format!("{}: {what} set at {size:.1} mm to fit, below the set's {set:.1} mm", face.name)
-                    })
-                })
-                .collect();
+            let smaller = below_set(&face, &sizes);
             face.warnings.extend(smaller);
             face
+        })
+        .collect()
+}
+
+/// Each text of `face` set below its set's size in `sizes`, because it
+/// could not fit at it, in words: "Village Elder: the abilities set at
+/// 2.8 mm to fit, below the set's 3.0 mm".
+pub fn below_set(face: &Face, sizes: &TypeSizes) -> Vec<String> {
+    face.set_at
+        .iter()
+        .filter_map(|(what, size)| {
+            let set = sizes.get(what)?;
+            (*size < set - 0.05)
+                .then(|| format!("{}: {what} set at {size:.1} mm to fit, below the set's {set:.1} mm", face.name))
         })
         .collect()
 }

@@ -69,13 +69,11 @@ pub trait Benched: Editable {
     }
     /// The picture on every item's back, when the design has its own.
     fn back_art_mut(&mut self) -> &mut Option<String>;
-    /// The same, to read.
-    fn back_art(&self) -> Option<&str>;
 }
 
 /// The bleed the preview shows when it shows the cut lines, in mm: a print
 /// shop's usual.
-const PREVIEW_BLEED_MM: f32 = 3.0;
+const PREVIEW_BLEED_MM: f32 = parlour_designer::print::trim::PRINT_SHOP_BLEED_MM;
 
 /// `"{stem} {n}"` for the first `n` from 1 that no name `taken` has; one of
 /// the first `count + 1` is free when `count` names are taken.

@@ -13,6 +13,7 @@ use parlour_designer::designs::PrintableDesign;
 use parlour_designer::games::you_are_here::face::{self as face, CARD_MM};
 use parlour_designer::games::you_are_here::suit_helper;
 use parlour_designer::print::art;
+use parlour_designer::print::typeset::below_set;
 use parlour_designer::printable::ItemSize;
 
 use super::art_field::ArtCache;
@@ -109,10 +110,6 @@ impl Benched for Collection {
 
     fn back_art_mut(&mut self) -> &mut Option<String> {
         &mut self.back_art
-    }
-
-    fn back_art(&self) -> Option<&str> {
-        self.back_art.as_deref()
     }
 
     /// A renamed card keeps its place in the decks.
@@ -284,7 +281,9 @@ impl CardBench {
     fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &Card, art: &mut ArtCache) {
         let width = PREVIEW_WIDTH.min(ui.available_width()).max(MIN_PREVIEW_WIDTH);
         let sizes = face::type_sizes(self.collection());
-        self.bench.face_ui(ui, &face::card_typeset(card, CORNER, CARD_MM[0], &sizes), width, &card.name, art);
+        let mut shown = face::card_typeset(card, CORNER, CARD_MM[0], &sizes);
+        shown.warnings.extend(below_set(&shown, &sizes));
+        self.bench.face_ui(ui, &shown, width, &card.name, art);
         // The card is measured in the deck picked, where it has to be.
         let deck = self.playable_deck().map(|playing| playing.playing_deck());
         match deck {

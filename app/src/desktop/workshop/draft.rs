@@ -38,6 +38,9 @@ pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeO
     /// An empty design to start from.
     fn blank() -> Self;
 
+    /// The picture on every item's back, when the design has its own.
+    fn back_art(&self) -> Option<&str>;
+
     /// Its text: CSV or RON.
     fn to_text(&self, csv: bool) -> String {
         if csv { self.to_csv() } else { self.to_ron() }
@@ -66,6 +69,10 @@ impl Editable for TileSet {
     fn blank() -> Self {
         Self { format: Format, name: "New set".to_owned(), version: String::new(), tiles: Vec::new(), back_art: None }
     }
+
+    fn back_art(&self) -> Option<&str> {
+        self.back_art.as_deref()
+    }
 }
 
 impl Editable for Collection {
@@ -85,6 +92,10 @@ impl Editable for Collection {
             decks: Vec::new(),
             back_art: None,
         }
+    }
+
+    fn back_art(&self) -> Option<&str> {
+        self.back_art.as_deref()
     }
 
     fn read(&self, path: &Path) -> Result<Self> {
@@ -280,6 +291,11 @@ impl<D: Editable> Draft<D> {
     }
 
     fn save_to(&mut self, path: PathBuf) -> Result<()> {
+        if is_csv(&path) && self.value.back_art().is_some() {
+            anyhow::bail!(
+                "a CSV sheet holds the designs, not the back art: save as .ron to keep it, or take the back art away first"
+            );
+        }
         write_atomically(&path, self.value.to_text(is_csv(&path)))?;
         self.saved = Some(self.value.clone());
         self.last_key = None;

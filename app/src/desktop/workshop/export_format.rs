@@ -12,8 +12,7 @@ use parlour_designer::print::sheet::SheetOptions;
 use super::art_field::ArtCache;
 use crate::desktop::paint::paint_face_with_art;
 
-/// A print shop's bleed: 1/8 inch.
-pub(super) const PRINT_SHOP_BLEED: f32 = 3.175;
+use parlour_designer::print::trim::PRINT_SHOP_BLEED_MM as PRINT_SHOP_BLEED;
 
 /// What the dialog writes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -75,14 +75,32 @@ impl Writing {
             };
             let ending = match request.printable.job(request.size, request.art_folder.clone()) {
                 Err(e) => Ending::Failed(e.to_string()),
-                Ok(job) if request.format.is_pdf() => write_pdf(&job, &request.options, &request.path, &mut progress),
-                Ok(job) => write_folder(&job, &request),
+                Ok(job) if request.format.is_pdf() => {
+                    noted(&job, write_pdf(&job, &request.options, &request.path, &mut progress))
+                }
+                Ok(job) => noted(&job, write_folder(&job, &request)),
             };
             let _ = send.send(ending);
             repaint.request_repaint();
         });
         Self { file, done, total, answer }
     }
+}
+
+/// `ending` with what the faces of `job` say of themselves when it wrote
+/// them — a text set below its set's size, one that does not fit — each
+/// once.
+fn noted(job: &Job, ending: Ending) -> Ending {
+    let Ending::Wrote(mut text) = ending else { return ending };
+    let mut said: Vec<&String> = Vec::new();
+    for warning in job.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back)).flat_map(|f| &f.warnings) {
+        if !said.contains(&warning) {
+            said.push(warning);
+            text.push_str("\nNote: ");
+            text.push_str(warning);
+        }
+    }
+    Ending::Wrote(text)
 }
 
 /// Writes `job` as a PDF laid out by `options` to `path`, telling

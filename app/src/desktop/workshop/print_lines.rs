@@ -22,7 +22,7 @@ pub fn print_lines_ui(ui: &mut egui::Ui, rect: egui::Rect, face: &Face, bleed: f
     let corners = [safe.left_top(), safe.right_top(), safe.right_bottom(), safe.left_bottom(), safe.left_top()];
     painter.extend(egui::Shape::dashed_line(&corners, egui::Stroke::new(1.5, green), 5.0, 3.0));
     ui.horizontal_wrapped(|ui| {
-        ui.colored_label(red, format!("Bleed edge ({bleed:.0} mm out)"))
+        ui.colored_label(red, format!("Bleed edge ({bleed} mm out)"))
             .on_hover_text("What reaches the edge runs on to here, so a cut a little off shows no paper");
         ui.colored_label(blue, "Cut");
         ui.colored_label(green, format!("Safe line ({SAFE_MM:.0} mm in)"))

@@ -10,6 +10,7 @@ use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet};
 use parlour_designer::designs::PrintableDesign;
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 use parlour_designer::print::art;
+use parlour_designer::print::typeset::below_set;
 use parlour_designer::printable::ItemSize;
 
 use super::art_field::ArtCache;
@@ -81,10 +82,6 @@ impl Benched for TileSet {
 
     fn back_art_mut(&mut self) -> &mut Option<String> {
         &mut self.back_art
-    }
-
-    fn back_art(&self) -> Option<&str> {
-        self.back_art.as_deref()
     }
 
     fn new_item(name: String, kind: Option<Kind>) -> TileDef {
@@ -214,7 +211,9 @@ impl TileBench {
             });
             let ui = &mut columns[1];
             let sizes = face::type_sizes(self.set());
-            self.bench.face_ui(ui, &face::tile_typeset(&tile, None, TILE_MM, &sizes), 320.0, &tile.name, art);
+            let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes);
+            shown.warnings.extend(below_set(&shown, &sizes));
+            self.bench.face_ui(ui, &shown, 320.0, &tile.name, art);
             let set = self.bench.draft.value();
             let options = || uj::Options { set: Some(set.clone()), ..uj::Options::default() };
             self.bench.balance.ui(ui, &tile.name, set.problems().is_empty(), options);

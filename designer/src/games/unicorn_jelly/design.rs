@@ -12,6 +12,7 @@ use super::{csv, face};
 use crate::designs::{CsvError, PrintableDesign};
 use crate::print::layout::{Face, Rgba};
 use crate::print::pdf::{Job, Section};
+use crate::print::trim::SAFE_MM;
 use crate::print::typeset::typeset;
 use crate::printable::{ItemSize, JobError, stamp};
 
@@ -35,7 +36,7 @@ impl PrintableDesign for TileSet {
     }
 
     fn back(&self, size: ItemSize) -> Face {
-        let back = size.faces(face::TILE_MM, |side| face::defeated(None, side));
+        let back = size.faces(face::TILE_MM, |side| face::defeated(None, side)).kept_inside(SAFE_MM);
         match &self.back_art {
             Some(art) => Face::picture(back.size, back.edge().unwrap_or(Rgba::rgb(96, 96, 96)), art),
             None => back,
@@ -50,7 +51,7 @@ impl PrintableDesign for TileSet {
             return Err(JobError::NoSuchDeck { name: parlour_core::text::excerpt(part), decks: "none".to_owned() });
         }
         let tiles = typeset(&self.tiles, |def, sizes| {
-            size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes))
+            size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes)).kept_inside(SAFE_MM)
         });
         let faces = tiles.into_iter().zip(&self.tiles).flat_map(|(tile, def)| repeat_n(tile, usize::from(def.count)));
         let back = self.back(size);

@@ -10,6 +10,7 @@ use super::{csv, face};
 use crate::designs::{CsvError, PrintableDesign};
 use crate::print::layout::{Face, Rgba};
 use crate::print::pdf::{Job, Section};
+use crate::print::trim::SAFE_MM;
 use crate::print::typeset::typeset;
 use crate::printable::{ItemSize, JobError, stamp};
 
@@ -34,7 +35,7 @@ impl PrintableDesign for Collection {
     }
 
     fn back(&self, size: ItemSize) -> Face {
-        let back = size.faces(face::CARD_MM[0], face::back);
+        let back = size.faces(face::CARD_MM[0], face::back).kept_inside(SAFE_MM);
         match &self.back_art {
             Some(art) => Face::picture(back.size, back.edge().unwrap_or(Rgba::rgb(58, 52, 92)), art),
             None => back,
@@ -54,7 +55,9 @@ impl PrintableDesign for Collection {
         };
         let ink = Rgba::rgb(60, 60, 70);
         let width = face::CARD_MM[0];
-        let faces = typeset(&cards, |card, sizes| size.faces(width, |w| face::card_typeset(card, ink, w, sizes)));
+        let faces = typeset(&cards, |card, sizes| {
+            size.faces(width, |w| face::card_typeset(card, ink, w, sizes)).kept_inside(SAFE_MM)
+        });
         let back = self.back(size);
         let title = part.map_or_else(|| self.name.clone(), |deck| format!("{} — {deck}", self.name));
         let sections = vec![Section { faces, back: Some(back) }];

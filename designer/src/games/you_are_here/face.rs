@@ -86,7 +86,7 @@ pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes) ->
     let symbol = card.suit.symbol().to_string();
     let name_top = if let Some(art) = art {
         let small = Area::new(mm(w - 13.0 * k, frame + 0.5 * k), 9.0 * k, 9.0 * k);
-        face.text("the suit", &symbol, small, Fit::readable(7.0 * k, false, true, Align::Centre), colour);
+        face.text("the small suit", &symbol, small, Fit::readable(7.0 * k, false, true, Align::Centre), colour);
         art.max.y + 1.0 * k
     } else {
         let big = Area { min: mm(15.0 * k, 20.0 * k), max: mm(w - 15.0 * k, 52.0 * k) };
