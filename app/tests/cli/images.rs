@@ -183,3 +183,29 @@ fn tts_export_writes_sheets_a_back_and_a_saved_object_with_every_copy() {
     assert_eq!(dimensions(&big.join("sheet-1.png")), (5910, 4137));
     assert_eq!(dimensions(&big.join("sheet-2.png")), (3546, 1182));
 }
+
+#[test]
+fn a_print_shops_pdf_bleeds_an_eighth_of_an_inch_unless_asked_and_a_safe_line_needs_room() {
+    let dir = temp_dir("shop-pdf");
+    let shop = dir.path().join("shop.pdf");
+    let out = parlour(&["export", CARDS, "--per-page", "1", "--size", "poker", "--out", text(&shop)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let document = lopdf::Document::load(&shop).expect("a readable PDF");
+    let number = |o: &lopdf::Object| o.as_float().or_else(|_| o.as_i64().map(|i| i as f32)).expect("a number");
+    for page in document.get_pages().into_values() {
+        let page = document.get_dictionary(page).expect("a page");
+        let box_of = |name: &[u8]| -> Vec<f32> {
+            page.get(name).and_then(lopdf::Object::as_array).expect("a box").iter().map(number).collect()
+        };
+        // 63.5 × 88.9 mm and 3.175 mm all round: 198 × 270 pt, the cut 9 pt in.
+        let (media, trim) = (box_of(b"MediaBox"), box_of(b"TrimBox"));
+        assert!((media[2] - 198.0).abs() < 0.1 && (media[3] - 270.0).abs() < 0.1, "{media:?}");
+        assert!((trim[0] - 9.0).abs() < 0.1 && (trim[2] - 189.0).abs() < 0.1, "{trim:?}");
+    }
+
+    let cramped = dir.path().join("cramped.pdf");
+    let out = parlour(&["export", SET, "--size", "30mm", "--safe-mm", "10", "--out", text(&cramped)]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("leaves too little room"), "{}", stderr(&out));
+    assert!(!cramped.exists(), "nothing written");
+}
