@@ -19,6 +19,20 @@ fn filled(harness: &Harness<'_, ParlourApp>, fill: egui::Color32) -> Vec<(egui::
         .collect()
 }
 
+/// The workshop open on a copy of the default set saved in a folder of its
+/// own (`set` in a fresh folder), so that art can be imported beside it and
+/// exports go there.
+fn saved_set(name: &str) -> (tempfile::TempDir, std::path::PathBuf, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
+    let set_dir = dir.path().join("set");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    type_into(&mut harness, "Set file", &set_dir.join("whales.ron").display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    (dir, set_dir, harness)
+}
+
 #[test]
 fn the_preview_shows_the_cut_lines_with_the_frame_run_into_the_bleed() {
     let dir = temp_dir("print-lines");
@@ -43,13 +57,7 @@ fn the_preview_shows_the_cut_lines_with_the_frame_run_into_the_bleed() {
 
 #[test]
 fn a_set_is_given_its_own_back_art_and_undo_takes_it_back() {
-    let dir = temp_dir("print-back");
-    let set_dir = dir.path().join("set");
-    let mut harness = harness::harness(Settings::default(), dir.path());
-    open_workshop(&mut harness);
-    type_into(&mut harness, "Set file", &set_dir.join("whales.ron").display().to_string());
-    harness.get_by_label_contains("Save set").click();
-    harness.run_steps(2);
+    let (dir, set_dir, mut harness) = saved_set("print-back");
     harness.get_by_label("The back of every tile").click();
     harness.run_steps(2);
     harness.get_by_label("Preview of the back");
@@ -99,13 +107,7 @@ fn export_and_wait(harness: &mut Harness<'_, ParlourApp>, ended: &str) {
 
 #[test]
 fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_into_folders() {
-    let dir = temp_dir("print-images");
-    let set_dir = dir.path().join("set");
-    let mut harness = harness::harness(Settings::default(), dir.path());
-    open_workshop(&mut harness);
-    type_into(&mut harness, "Set file", &set_dir.join("whales.ron").display().to_string());
-    harness.get_by_label_contains("Save set").click();
-    harness.run_steps(2);
+    let (dir, set_dir, mut harness) = saved_set("print-images");
     harness.get_by_label("Export…").click();
     harness.run_steps(2);
     harness.get_by_label("Export as").click();
@@ -141,13 +143,7 @@ fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_i
 
 #[test]
 fn a_print_shops_pdf_has_a_file_of_its_own_and_never_replaces_the_sheets() {
-    let dir = temp_dir("print-shop-pdf");
-    let set_dir = dir.path().join("set");
-    let mut harness = harness::harness(Settings::default(), dir.path());
-    open_workshop(&mut harness);
-    type_into(&mut harness, "Set file", &set_dir.join("whales.ron").display().to_string());
-    harness.get_by_label_contains("Save set").click();
-    harness.run_steps(2);
+    let (dir, set_dir, mut harness) = saved_set("print-shop-pdf");
     harness.get_by_label("Export…").click();
     harness.run_steps(2);
     let (sheets, shop) = (set_dir.join("My_tiles.pdf"), set_dir.join("My_tiles_print_shop.pdf"));
