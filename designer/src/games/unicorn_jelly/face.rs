@@ -100,7 +100,7 @@ fn power_and_kind(face: &mut Face, def: &TileDef, current: Option<i8>, centre: M
     };
     let kind_fit = Fit::readable(s * 0.075, false, true, Align::Left);
     let Some(printed) = def.power else {
-        let line = Area::new(mm(s * 0.08, centre.y - s * 0.13), s * 0.4, s * 0.09);
+        let line = Area::new(mm(s * 0.09, centre.y - s * 0.13), s * 0.4, s * 0.09);
         label(face, Area { min: mm(line.min.x - s * 0.01, line.min.y), max: line.max });
         face.text("the kind", &def.kind.to_string(), line, kind_fit, INK);
         return line.max.y + s * 0.03;
