@@ -35,11 +35,13 @@ pub struct Grid {
 
 impl Grid {
     /// The grid for `cards` cards (1 to [`CARDS_PER_SHEET`]): as few rows as
-    /// hold them and the hidden face, as few columns as that allows.
+    /// hold them and the hidden face, as few columns as that allows — two
+    /// of each at least, the smallest sheet Tabletop Simulator's Custom
+    /// Deck takes.
     fn holding(cards: usize) -> Self {
         let slots = cards as u32 + 1;
-        let rows = slots.div_ceil(COLUMNS);
-        Self { columns: slots.div_ceil(rows), rows, cards }
+        let rows = slots.div_ceil(COLUMNS).max(2);
+        Self { columns: slots.div_ceil(rows).max(2), rows, cards }
     }
 
     /// The slot of the face shown for hidden cards: the last, bottom right.
@@ -251,8 +253,11 @@ mod tests {
         assert_eq!((layout.sheets[2].columns, layout.sheets[2].rows), (7, 2));
         assert_eq!(layout.sheets[2].hidden_slot(), 13);
         assert_eq!(layout.card, [375, 525], "3750 × 3675 pixels fit");
+        // Nine cards and the hidden face: two rows of five, as Tabletop Simulator takes no sheet one card high.
         let small = Layout::new(9, [100, 100]);
-        assert_eq!((small.sheets[0].columns, small.sheets[0].rows, small.sheets[0].hidden_slot()), (10, 1, 9));
+        assert_eq!((small.sheets[0].columns, small.sheets[0].rows, small.sheets[0].hidden_slot()), (5, 2, 9));
+        let one = Layout::new(1, [100, 100]).sheets[0];
+        assert_eq!((one.columns, one.rows, one.hidden_slot()), (2, 2, 3));
     }
 
     #[test]
