@@ -54,6 +54,11 @@ fn png_export_writes_each_face_and_each_copy_at_the_print_shops_size() {
     for name in &names {
         assert_eq!(dimensions(&folder.join(name)), (825, 1125), "{name}");
     }
+    // The bleed carries the face's edge — Main Stage's red frame — to the image's corner, never the paper's white.
+    let front = image::open(folder.join(&names[0])).expect("a PNG").into_rgb8();
+    for (x, y) in [(0, 0), (824, 0), (0, 1124), (824, 1124), (412, 2), (2, 562)] {
+        assert_eq!(front.get_pixel(x, y).0, [196, 40, 52], "at {x}, {y}");
+    }
 
     // A tile set: every copy its own file, 50 mm tiles with 1/8 inch of bleed at 150 dpi.
     let tiles = dir.path().join("tiles");
