@@ -107,7 +107,7 @@ fn export_and_wait(harness: &mut Harness<'_, ParlourApp>, ended: &str) {
 
 #[test]
 fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_into_folders() {
-    let (dir, set_dir, mut harness) = saved_set("print-images");
+    let (_dir, set_dir, mut harness) = saved_set("print-images");
     harness.get_by_label("Export…").click();
     harness.run_steps(2);
     harness.get_by_label("Export as").click();
@@ -143,7 +143,7 @@ fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_i
 
 #[test]
 fn a_print_shops_pdf_has_a_file_of_its_own_and_never_replaces_the_sheets() {
-    let (dir, set_dir, mut harness) = saved_set("print-shop-pdf");
+    let (_dir, set_dir, mut harness) = saved_set("print-shop-pdf");
     harness.get_by_label("Export…").click();
     harness.run_steps(2);
     let (sheets, shop) = (set_dir.join("My_tiles.pdf"), set_dir.join("My_tiles_print_shop.pdf"));
