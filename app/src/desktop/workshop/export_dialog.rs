@@ -500,19 +500,7 @@ impl ExportDialog {
                 }
             });
         }
-        if let Some(writing) = &self.writing {
-            let (done, total) = (writing.done.load(Ordering::Relaxed), writing.total.load(Ordering::Relaxed));
-            if self.format.is_pdf() {
-                let fraction = if total == 0 { 0.0 } else { done as f32 / total as f32 };
-                ui.add(egui::ProgressBar::new(fraction).text(format!("Page {done} / {total}")));
-            } else {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label("Drawing the images…");
-                });
-            }
-            ui.ctx().request_repaint_after(Duration::from_millis(100));
-        } else if self.format.is_pdf() {
+        if self.writing.is_none() && self.format.is_pdf() {
             if ui.add_enabled(self.target.is_named(), egui::Button::new("Export")).clicked()
                 && let Some(file) = self.target.file_to_write()
             {
@@ -526,8 +514,22 @@ impl ExportDialog {
                 }
                 None => {}
             }
-        } else if ui.button("Export").clicked() {
+        } else if self.writing.is_none() && ui.button("Export").clicked() {
             self.start(ui.ctx(), built, self.folder(), false);
+        }
+        // Progress from the frame the export starts in, however soon it ends.
+        if let Some(writing) = &self.writing {
+            let (done, total) = (writing.done.load(Ordering::Relaxed), writing.total.load(Ordering::Relaxed));
+            if self.format.is_pdf() {
+                let fraction = if total == 0 { 0.0 } else { done as f32 / total as f32 };
+                ui.add(egui::ProgressBar::new(fraction).text(format!("Page {done} / {total}")));
+            } else {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Drawing the images…");
+                });
+            }
+            ui.ctx().request_repaint_after(Duration::from_millis(100));
         }
         match self.message.clone() {
             Some(Ending::Wrote(text)) => {
