@@ -69,6 +69,32 @@ impl Report {
     }
 }
 
+/// The set as a whole, from the games played with it as it is: a tilt
+/// toward the player who starts, or toward draws, that no one design's
+/// figure shows.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SetReport {
+    /// Games played with the set.
+    pub games: u64,
+    /// The share of them the first player won.
+    pub first_player_win_rate: f64,
+    /// The 95% confidence interval of `first_player_win_rate`.
+    pub ci95: [f64; 2],
+    /// The share the second player won.
+    pub second_player_win_rate: f64,
+    /// The share drawn.
+    pub draw_rate: f64,
+}
+
+/// A set measured: the set as a whole, and each design.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Balance {
+    /// The set as a whole.
+    pub set: SetReport,
+    /// Each design asked for, in order.
+    pub designs: Vec<Report>,
+}
+
 /// The band of win-rate difference a set's designs are expected to stay
 /// within, unless the designer sets another: five points either way.
 pub const DEFAULT_BAND: f64 = 0.05;
@@ -161,6 +187,8 @@ struct DesignTotals {
 #[derive(Clone, Debug, Default)]
 struct Totals {
     games: u64,
+    /// The games drawn.
+    draws: u64,
     /// Each seat's results in every game.
     seats: [Sums; 2],
     /// One entry per design traced.
@@ -170,6 +198,7 @@ struct Totals {
 impl Totals {
     fn add(&mut self, trace: Trace) {
         self.games += 1;
+        self.draws += u64::from((trace.results[0] - trace.results[1]).abs() < 1e-9);
         for seat in 0..2 {
             self.seats[seat].add(trace.results[seat]);
         }
@@ -227,6 +256,18 @@ pub fn measure_each<G: Balanced>(
     progress: &(dyn Fn() + Sync),
     stop: &AtomicBool,
 ) -> Result<Vec<Report>, BalanceError> {
+    Ok(measure_set(request, cards, progress, stop)?.designs)
+}
+
+/// As [`measure_each`], with the set as a whole measured from the same
+/// games with it: who wins, the first player or the second, and how often
+/// it is drawn.
+pub fn measure_set<G: Balanced>(
+    request: &Request<G>,
+    cards: &[String],
+    progress: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<Balance, BalanceError> {
     let withouts = cards.iter().map(|card| G::without(&request.options, card)).collect::<Result<Vec<_>, _>>()?;
     let items: Vec<u8> = withouts.iter().map(|&(_, item)| item).collect();
     let with = run(request, &request.options, &items, progress, stop)?;
@@ -235,7 +276,24 @@ pub fn measure_each<G: Balanced>(
         let baseline = run(request, without, &[], progress, stop)?;
         reports.push(report(card, with.games, design, &baseline));
     }
-    Ok(reports)
+    Ok(Balance { set: set_report(&with), designs: reports })
+}
+
+/// The set as a whole, from the games played with it.
+fn set_report(with: &Totals) -> SetReport {
+    let games = with.games.max(1) as f64;
+    let draw_rate = with.draws as f64 / games;
+    // A seat's results count a draw as half a win.
+    let first = with.seats[0].sum / games - draw_rate / 2.0;
+    let second = with.seats[1].sum / games - draw_rate / 2.0;
+    let spread = 1.96 * (first * (1.0 - first) / games).sqrt();
+    SetReport {
+        games: with.games,
+        first_player_win_rate: first,
+        ci95: [first - spread, first + spread],
+        second_player_win_rate: second,
+        draw_rate,
+    }
 }
 
 /// Plays `request.games` games with `options`, tracing the placements of
@@ -357,6 +415,34 @@ mod tests {
         assert!(report.score_when_played > 0.5, "{report:?}");
         assert!(report.ci95[0] > 0.0, "holding the Titan wins more: {report:?}");
         assert!(report.ci95[0] <= report.win_rate_delta && report.win_rate_delta <= report.ci95[1]);
+    }
+
+    #[test]
+    fn the_set_as_a_whole_is_who_won_its_games_first_or_second_and_how_many_were_drawn() {
+        let request = request(120, 2);
+        let names = ["Titan".to_owned()];
+        let measured = measure_set(&request, &names, &|| {}, &AtomicBool::new(false)).expect("measured");
+        let set = measured.set;
+        // The same games, played again one by one and counted.
+        let (mut first, mut second, mut drawn) = (0, 0, 0);
+        for i in 0..request.games {
+            let seed = parlour_core::rng::derive(request.seed, i);
+            let result =
+                parlour_core::arena::play::<UnicornJelly>(&request.options, seed, i as usize, &request.players)
+                    .expect("a game");
+            match (result.outcome.reward(Seat(0)), result.outcome.reward(Seat(1))) {
+                (a, b) if (a - b).abs() < 1e-9 => drawn += 1,
+                (a, _) if a > 0.5 => first += 1,
+                _ => second += 1,
+            }
+        }
+        let share = |n: u32| f64::from(n) / 120.0;
+        assert_eq!(set.games, 120);
+        assert!((set.first_player_win_rate - share(first)).abs() < 1e-9, "{set:?} against {first} won first");
+        assert!((set.second_player_win_rate - share(second)).abs() < 1e-9, "{set:?} against {second} won second");
+        assert!((set.draw_rate - share(drawn)).abs() < 1e-9, "{set:?} against {drawn} drawn");
+        assert!(set.ci95[0] < set.first_player_win_rate && set.first_player_win_rate < set.ci95[1]);
+        assert_eq!(measured.designs, [measure(&request, "Titan", &|| {}, &AtomicBool::new(false)).expect("a report")]);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use anyhow::{Result, bail};
 use parlour_core::bots::BotSpec;
-use parlour_designer::balance::{self, Balanced, Report, Request};
+use parlour_designer::balance::{self, Balance, Balanced, Report, Request};
 use parlour_designer::designs::{self, PrintableDesign, PrintableKindVisitor};
 
 use super::output::say;
@@ -70,7 +70,7 @@ pub fn run(args: &Args) -> Result<()> {
     let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
     let started = Instant::now();
     let kind = designs::read(&args.set)?.design.kind();
-    let reports = designs::visit_kind(kind, Measure { args, players, threads })?;
+    let Balance { set, designs: reports } = designs::visit_kind(kind, Measure { args, players, threads })?;
     let seconds = started.elapsed().as_secs_f64();
     for report in &reports {
         report_out(args, report, players)?;
@@ -86,6 +86,10 @@ pub fn run(args: &Args) -> Result<()> {
                 "seconds": (seconds * 100.0).round() / 100.0,
                 "band": args.band,
                 "outliers": outliers,
+                "first_player_win_rate": set.first_player_win_rate,
+                "first_player_ci95": set.ci95,
+                "second_player_win_rate": set.second_player_win_rate,
+                "draw_rate": set.draw_rate,
             });
             say!("{summary}")?;
         } else {
@@ -94,6 +98,15 @@ pub fn run(args: &Args) -> Result<()> {
                 [] => say!("No design's win-rate change lies wholly outside ±{} points.", args.band)?,
                 names => say!("Outside ±{} points: {}.", args.band, names.join(", "))?,
             }
+            let [low, high] = set.ci95.map(|x| 100.0 * x);
+            say!(
+                "The set as a whole, in its {} games: the first player wins {:.1} % (95% confidence: {low:.1} to {high:.1}), \
+                 the second {:.1} %, and {:.1} % are drawn.",
+                set.games,
+                100.0 * set.first_player_win_rate,
+                100.0 * set.second_player_win_rate,
+                100.0 * set.draw_rate
+            )?;
         }
     }
     Ok(())
@@ -135,7 +148,7 @@ struct Measure<'a> {
 }
 
 impl PrintableKindVisitor for Measure<'_> {
-    type Output = Result<Vec<Report>>;
+    type Output = Result<Balance>;
 
     fn visit<D: PrintableDesign>(self) -> Self::Output {
         measure::<D::Game>(self.args, self.players, self.threads)
@@ -143,12 +156,12 @@ impl PrintableKindVisitor for Measure<'_> {
 }
 
 /// Plays the games of game `G` with a progress bar.
-fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Vec<Report>> {
+fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Balance> {
     let options = game_args::options::<G>(Some(&args.set), &args.options, Some(2))?;
     let cards = if args.all { G::designs(&options)? } else { args.card.clone() };
     let request = Request::<G> { options, games: args.games, seed: args.seed, players, threads };
     let bar = progress::games_bar(balance::games_to_play(args.games, cards.len()));
-    let reports = balance::measure_each(&request, &cards, &|| bar.inc(1), &AtomicBool::new(false))?;
+    let measured = balance::measure_set(&request, &cards, &|| bar.inc(1), &AtomicBool::new(false))?;
     bar.finish_and_clear();
-    Ok(reports)
+    Ok(measured)
 }

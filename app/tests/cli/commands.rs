@@ -196,6 +196,11 @@ fn balance_of_a_whole_deck_reports_each_card_then_a_summary() {
     assert_eq!(summary["designs"], 10);
     assert_eq!(summary["games"], 440, "40 games with the deck, 40 without each card");
     assert!(summary["seconds"].as_f64().is_some() && summary["outliers"].is_array(), "{summary}");
+    // The deck as a whole: who won its 40 games, first or second, and how many were drawn.
+    let share = |key: &str| summary[key].as_f64().unwrap_or_else(|| panic!("{key} in {summary}"));
+    let (first, second, drawn) = (share("first_player_win_rate"), share("second_player_win_rate"), share("draw_rate"));
+    assert!((first + second + drawn - 1.0).abs() < 1e-9, "{summary}");
+    assert!(((first + drawn) * 40.0 - ((first + drawn) * 40.0).round()).abs() < 1e-6, "shares of 40 games: {summary}");
     let refused = parlour(&["balance", "--set", deck, "--all", "--card", "Flyer"]);
     assert_eq!(refused.status.code(), Some(2), "--all and --card together: {}", stderr(&refused));
     let refused = parlour(&["balance", "--set", deck, "--all", "--band", "NaN"]);
