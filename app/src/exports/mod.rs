@@ -7,6 +7,12 @@
 pub mod png;
 pub mod tts;
 
+/// The file of the `n`th distinct back (from 0): `back.png`, then
+/// `back-2.png`, ….
+pub fn back_file(n: usize) -> String {
+    if n == 0 { "back.png".to_owned() } else { format!("back-{}.png", n + 1) }
+}
+
 /// What an export wrote.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {

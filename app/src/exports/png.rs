@@ -25,9 +25,8 @@ fn files(job: &Job) -> (Vec<(String, &Face)>, usize) {
     let mut backs: Vec<&Face> = Vec::new();
     for back in job.sections.iter().filter_map(|s| s.back.as_ref()) {
         if !backs.contains(&back) {
+            files.push((super::back_file(backs.len()), back));
             backs.push(back);
-            let name = if backs.len() == 1 { "back.png".to_owned() } else { format!("back-{}.png", backs.len()) };
-            files.push((name, back));
         }
     }
     (files, count)

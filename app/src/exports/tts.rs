@@ -86,7 +86,7 @@ pub fn write(job: &Job, folder: &Path, dpi: Option<f32>, bleed: f32, replace: bo
             backs.len() - 1
         }));
     }
-    let back_name = |i: usize| if i == 0 { "back.png".to_owned() } else { format!("back-{}.png", i + 1) };
+    let back_name = super::back_file;
     names.extend((0..backs.len()).map(back_name));
     let saved = format!("{}.json", file_safe(&job.title, "deck"));
     names.push(saved.clone());
