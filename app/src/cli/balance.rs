@@ -14,6 +14,9 @@ use parlour_designer::designs::{self, PrintableDesign, PrintableKindVisitor};
 use super::output::say;
 use super::{game_args, numbers, progress};
 
+/// The games a plain measure plays unless `--games` says otherwise.
+const GAMES: u64 = 1000;
+
 /// `--band`: 0 to 50 points.
 fn band(text: &str) -> Result<f64, String> {
     numbers::within(text, 0.0..=50.0, "a band in percentage points")
@@ -25,35 +28,40 @@ pub struct Args {
     /// A Unicorn Jelly tile set or a You Are Here card collection (RON or
     /// CSV); a collection plays its first deck.
     #[arg(long, value_name = "FILE")]
-    set: PathBuf,
+    pub set: PathBuf,
     /// A tile's (card's) name; may be repeated.
-    #[arg(long, required_unless_present = "all")]
+    #[arg(long, required_unless_present_any = ["all", "suggest"])]
     card: Vec<String>,
     /// Measure every design of the set (every card of the deck played).
     #[arg(long, conflicts_with = "card")]
     all: bool,
+    /// The balance assistant.
+    #[command(flatten)]
+    pub assistant: super::suggest::Assistant,
     /// With several designs: the band of win-rate change, in percentage
     /// points either way, outside which a design is flagged (0 to 50).
     #[arg(long, default_value_t = 5.0, value_parser = band)]
-    band: f64,
+    pub band: f64,
     /// Games with the set, and as many without each design (1 to 10,000,000).
-    #[arg(long, default_value_t = 1000, value_parser = numbers::games)]
-    games: u64,
+    /// (1,000 by default; 4,000 with --suggest, to tell a design a few
+    /// points out of band from one at its edge.)
+    #[arg(long, value_parser = numbers::games)]
+    pub games: Option<u64>,
     /// The seed every game and bot is derived from.
     #[arg(long, default_value_t = 1)]
-    seed: u64,
+    pub seed: u64,
     /// The two bots: random, greedy, easy, medium, hard or mcts:ITERATIONS.
     #[arg(long, value_delimiter = ',', default_value = "greedy,greedy")]
-    players: Vec<String>,
+    pub players: Vec<String>,
     /// A rule option, KEY=VALUE; may be repeated.
     #[arg(long = "option", value_name = "KEY=VALUE")]
-    options: Vec<String>,
+    pub options: Vec<String>,
     /// How many games to play at once (default: one per core).
     #[arg(long, value_parser = numbers::threads)]
-    threads: Option<usize>,
+    pub threads: Option<usize>,
     /// Print one JSON line at the end.
     #[arg(long)]
-    json: bool,
+    pub json: bool,
 }
 
 /// Runs `parlour balance`.
@@ -68,6 +76,10 @@ pub fn run(args: &Args) -> Result<()> {
         bail!("--players needs two bots, e.g. greedy,greedy (balance is measured between two players)");
     };
     let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    args.assistant.check()?;
+    if args.assistant.suggest {
+        return super::suggest::run(args, players, threads);
+    }
     let started = Instant::now();
     let kind = designs::read(&args.set)?.design.kind();
     let Balance { set, designs: reports } = designs::visit_kind(kind, Measure { args, players, threads })?;
@@ -78,7 +90,7 @@ pub fn run(args: &Args) -> Result<()> {
     if args.all || reports.len() > 1 {
         let band = args.band / 100.0;
         let outliers: Vec<&str> = reports.iter().filter(|r| r.outside(band)).map(|r| r.card.as_str()).collect();
-        let games = balance::games_to_play(args.games, reports.len());
+        let games = balance::games_to_play(args.games.unwrap_or(GAMES), reports.len());
         if args.json {
             let summary = serde_json::json!({
                 "designs": reports.len(),
@@ -159,8 +171,9 @@ impl PrintableKindVisitor for Measure<'_> {
 fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Balance> {
     let options = game_args::options::<G>(Some(&args.set), &args.options, Some(2))?;
     let cards = if args.all { G::designs(&options)? } else { args.card.clone() };
-    let request = Request::<G> { options, games: args.games, seed: args.seed, players, threads };
-    let bar = progress::games_bar(balance::games_to_play(args.games, cards.len()));
+    let games = args.games.unwrap_or(GAMES);
+    let request = Request::<G> { options, games, seed: args.seed, players, threads };
+    let bar = progress::games_bar(balance::games_to_play(games, cards.len()));
     let measured = balance::measure_set(&request, &cards, &|| bar.inc(1), &AtomicBool::new(false))?;
     bar.finish_and_clear();
     Ok(measured)

@@ -16,6 +16,7 @@ mod replay;
 mod review;
 mod scenario;
 mod selfplay;
+mod suggest;
 mod validate;
 
 use std::path::PathBuf;

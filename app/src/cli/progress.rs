@@ -16,3 +16,10 @@ pub fn counting_bar(len: u64, noun: &str) -> ProgressBar {
     );
     bar
 }
+
+/// The style of a bar whose message names the stage of a long run, each
+/// stage counting its own games.
+pub fn stage_style() -> ProgressStyle {
+    ProgressStyle::with_template("{msg}: {bar:30} {pos}/{len} games, {elapsed}")
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+}

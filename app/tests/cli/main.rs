@@ -2,6 +2,7 @@
 //! tests: its contracts, scenario files, and what it does with bad input;
 //! and that its sources never import the desktop app.
 
+mod assistant;
 mod commands;
 mod hardening;
 mod images;

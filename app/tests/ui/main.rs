@@ -2,6 +2,7 @@
 //! their labels: the shelf, and each table played by clicking.
 
 mod analysis;
+mod balance_fixes;
 mod desktop_files;
 mod file_dialog;
 mod harness;

@@ -44,6 +44,11 @@ pub trait PrintableDesign: GameDesign {
     /// the edge, or its game's back.
     fn back(&self, size: ItemSize) -> Face;
 
+    /// The design with the item named as `item` is made `item`, as the
+    /// balance assistant's fixes are applied; unchanged when none is.
+    #[must_use]
+    fn with_item(&self, item: &<Self::Game as crate::balance::Balanced>::Design) -> Self;
+
     /// The print job of its items at `size`, art found in `folder`: every
     /// item, or the part named (a deck of a collection).
     fn job(&self, part: Option<&str>, size: ItemSize, folder: Option<PathBuf>) -> Result<Job, JobError>;

@@ -15,7 +15,7 @@ use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
 use super::draft::{Draft, Editable};
 use super::item_table::{Cell, ItemTable, Row};
-use super::set_balance::SetBalance;
+use super::set_balance::{Asked, SetBalance};
 
 /// The game a design's balance is measured in.
 type GameOf<D> = <D as PrintableDesign>::Game;
@@ -124,6 +124,19 @@ impl<D: Benched> Bench<D> {
     /// The design being edited.
     pub fn value(&self) -> &D {
         self.draft.value()
+    }
+
+    /// Does what was asked in the Balance the set window: opens a design,
+    /// or makes a suggested fix, one edit Undo takes back.
+    pub fn answer(&mut self, asked: Option<Asked<<GameOf<D> as parlour_designer::balance::Balanced>::Design>>) {
+        match asked {
+            Some(Asked::Open(index)) => self.selected = Some(index),
+            Some(Asked::Apply(design)) => {
+                let fixed = self.draft.value().with_item(&design);
+                self.draft.edit(fixed, None);
+            }
+            None => {}
+        }
     }
 
     /// The folder of the design's file, once it has one.

@@ -231,9 +231,8 @@ impl CardBench {
             }
         }
         let options = || yah::Options { decks: Some(vec![deck.clone(), deck.clone()]), ..yah::Options::default() };
-        if let Some(index) = self.bench.set_balance.ui(ctx, &entries, playing.is_some(), options) {
-            self.bench.selected = Some(index);
-        }
+        let asked = self.bench.set_balance.ui(ctx, &entries, playing.is_some(), options);
+        self.bench.answer(asked);
     }
 
     /// The cards, searched and filtered by suit; new and delete.

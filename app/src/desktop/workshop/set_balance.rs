@@ -15,12 +15,21 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
-use egui_plot::{Line, Plot, PlotPoints, Points, Span};
+use egui_plot::{Arrows, Line, Plot, PlotPoints, Points, Span};
 use parlour_core::bots::BotSpec;
 use parlour_core::text::counted;
 use parlour_designer::balance::{self, Balanced, DEFAULT_BAND, Report, Request};
 
+use super::balance_fixes::{Arrow, Fixes};
 use super::item_table::{Cell, ItemTable, Row};
+
+/// What a person asked of the window.
+pub enum Asked<D> {
+    /// Open the design at this index of the set.
+    Open(usize),
+    /// Make this design the set's design of its name: a suggested fix.
+    Apply(D),
+}
 
 /// One design of the set, as its bench describes it.
 pub struct Entry {
@@ -67,7 +76,8 @@ pub struct SetBalance<G: Balanced> {
     table: ItemTable,
     /// The design under the pointer on the chart in the last frame.
     chart_hovered: Option<usize>,
-    _game: std::marker::PhantomData<G>,
+    /// Suggest fixes.
+    fixes: Fixes<G>,
 }
 
 impl<G: Balanced> Default for SetBalance<G> {
@@ -82,7 +92,7 @@ impl<G: Balanced> Default for SetBalance<G> {
             error: None,
             table: ItemTable::sorted_by(1, true),
             chart_hovered: None,
-            _game: std::marker::PhantomData,
+            fixes: Fixes::default(),
         }
     }
 }
@@ -119,7 +129,7 @@ impl<G: Balanced> SetBalance<G> {
             let _ = send.send(reports.map_err(|e| e.to_string()));
         });
         let total = balance::games_to_play(self.games, entries.len());
-        let keys = entries.iter().map(|e| key(self.games, e)).collect();
+        let keys = entries.iter().map(|e| key(self.games, &e.content)).collect();
         self.running = Some(Running { done, total, stop, keys, answer });
         self.error = None;
     }
@@ -137,14 +147,15 @@ impl<G: Balanced> SetBalance<G> {
 
     /// The window, for `entries`; `options` makes the rules with the set,
     /// asked for only when a run starts, and only when `ready` (the set can
-    /// be played). Returns the index of the design clicked, to open it.
+    /// be played). Returns what was asked: a design clicked, to open it, or
+    /// a fix applied.
     pub fn ui(
         &mut self,
         ctx: &egui::Context,
         entries: &[Entry],
         ready: bool,
         options: impl FnOnce() -> G::Options,
-    ) -> Option<usize> {
+    ) -> Option<Asked<G::Design>> {
         self.collect();
         let mut open = self.open;
         let mut clicked = None;
@@ -155,14 +166,10 @@ impl<G: Balanced> SetBalance<G> {
         clicked
     }
 
-    fn contents_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        entries: &[Entry],
-        ready: bool,
-        options: impl FnOnce() -> G::Options,
-    ) -> Option<usize> {
-        let idle = self.running.is_none();
+    /// The games, the band and the designs measured, fixed while a run
+    /// is under way.
+    fn settings_ui(&mut self, ui: &mut egui::Ui, entries: &[Entry]) {
+        let idle = self.running.is_none() && !self.fixes.running();
         ui.horizontal_wrapped(|ui| {
             ui.add_enabled_ui(idle, |ui| {
                 let label = ui.label("Games");
@@ -175,9 +182,24 @@ impl<G: Balanced> SetBalance<G> {
                 ui.radio_value(&mut self.scope, Scope::Shown, format!("Those the list shows ({shown})"));
             });
         });
+    }
+
+    fn contents_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        entries: &[Entry],
+        ready: bool,
+        options: impl FnOnce() -> G::Options,
+    ) -> Option<Asked<G::Design>> {
+        if let Some((games, measured)) = self.fixes.collect() {
+            // The figures the search began from, at the games it played.
+            self.games = games;
+            self.reports.extend(measured.into_iter().map(|(content, report)| (key(games, &content), report)));
+        }
+        self.settings_ui(ui, entries);
         let chosen = self.chosen(entries);
         let pending: Vec<&Entry> =
-            chosen.iter().copied().filter(|e| !self.reports.contains_key(&key(self.games, e))).collect();
+            chosen.iter().copied().filter(|e| !self.reports.contains_key(&key(self.games, &e.content))).collect();
         if let Some(running) = &self.running {
             let done = running.done.load(Ordering::Relaxed).min(running.total);
             let bar = egui::ProgressBar::new(done as f32 / running.total.max(1) as f32)
@@ -189,6 +211,8 @@ impl<G: Balanced> SetBalance<G> {
                 ui.add(bar);
             });
             ui.ctx().request_repaint_after(Duration::from_millis(100));
+        } else if self.fixes.running() {
+            self.fixes.progress_ui(ui);
         } else {
             let mut options = Some(options);
             ui.horizontal_wrapped(|ui| {
@@ -215,17 +239,30 @@ impl<G: Balanced> SetBalance<G> {
                         self.start(options(), &chosen);
                     }
                 }
+                let suggest = ui.add_enabled(ready, egui::Button::new("Suggest fixes"));
+                let hint = format!(
+                    "For each design outside the band, search for the fewest edits that bring it inside, \
+                     each proved by games on the whole set ({} games a measure, at most {} s)",
+                    self.games.max(balance::SUGGEST_GAMES),
+                    balance::SUGGEST_SECONDS
+                );
+                if suggest.on_hover_text(hint).on_disabled_hover_text("Fix the problems first").clicked()
+                    && let Some(options) = options.take()
+                {
+                    self.fixes.start(options(), self.games, self.band / 100.0, entries);
+                }
             });
         }
+        let applied = self.fixes.list_ui(ui, entries).map(Asked::Apply);
         if let Some(error) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
         let (games, reports) = (self.games, &self.reports);
         let measured: Vec<(&Entry, &Report)> =
-            chosen.iter().filter_map(|e| Some((*e, reports.get(&key(games, e))?))).collect();
+            chosen.iter().filter_map(|e| Some((*e, reports.get(&key(games, &e.content))?))).collect();
         if measured.is_empty() {
             ui.weak("No design measured yet.");
-            return None;
+            return applied;
         }
         let band = self.band / 100.0;
         let outliers: Vec<&str> =
@@ -243,7 +280,8 @@ impl<G: Balanced> SetBalance<G> {
                 names.join(", ")
             ),
         });
-        report_ui(ui, &mut self.table, &mut self.chart_hovered, &measured, band)
+        let arrows = self.fixes.arrows(entries);
+        report_ui(ui, &mut self.table, &mut self.chart_hovered, &measured, band, &arrows).map(Asked::Open).or(applied)
     }
 }
 
@@ -251,14 +289,15 @@ impl<G: Balanced> SetBalance<G> {
 /// The chart lists the designs as the table does, top to bottom, and a
 /// design under the pointer in either is lit in the other (its row
 /// scrolled into view); `chart_hovered` is the design under the pointer on
-/// the chart, kept from one frame to the next. Returns the index of the
-/// design clicked.
+/// the chart, kept from one frame to the next; `arrows`, the suggested
+/// fixes, drawn on it. Returns the index of the design clicked.
 fn report_ui(
     ui: &mut egui::Ui,
     table: &mut ItemTable,
     chart_hovered: &mut Option<usize>,
     measured: &[(&Entry, &Report)],
     band: f64,
+    arrows: &[Arrow],
 ) -> Option<usize> {
     let mut rows: Vec<Row> = measured.iter().map(|(entry, report)| row(entry, report, band)).collect();
     table.sort_rows(&mut rows);
@@ -271,7 +310,7 @@ fn report_ui(
         egui::ScrollArea::vertical().id_salt("set-balance-table").show(&mut columns[0], |ui| {
             clicked = table.ui(ui, "set-balance", &titles, rows, lit);
         });
-        let chart = chart_ui(&mut columns[1], &in_order, band, table.hovered());
+        let chart = chart_ui(&mut columns[1], &in_order, band, table.hovered(), arrows);
         clicked = clicked.or(chart.clicked);
         *chart_hovered = chart.hovered;
     });
@@ -285,8 +324,8 @@ fn report_ui(
 }
 
 /// Where a design's report is kept: its content and the games played.
-fn key(games: u64, entry: &Entry) -> String {
-    format!("{games} games: {}", entry.content)
+fn key(games: u64, content: &str) -> String {
+    format!("{games} games: {content}")
 }
 
 /// A design's row: the change and interval in points, the games where one
@@ -307,6 +346,9 @@ fn row(entry: &Entry, report: &Report, band: f64) -> Row {
     }
 }
 
+/// The colour of a suggested fix's arrow on the chart.
+const FIX: egui::Color32 = egui::Color32::from_rgb(60, 110, 200);
+
 /// What a person did with the chart this frame.
 struct ChartAnswer {
     /// The design clicked, to open it.
@@ -318,9 +360,17 @@ struct ChartAnswer {
 /// Every design's change (a dot) and 95% interval (a bar), one design a
 /// line in the order of `measured` from the top, against the band
 /// (shaded); the design `lit` (under the pointer in the table) drawn
-/// larger. Each dot is a widget of its own, named with its figures, which
-/// a pointer rests on or clicks and a screen reader reads.
-fn chart_ui(ui: &mut egui::Ui, measured: &[(&Entry, &Report)], band: f64, lit: Option<usize>) -> ChartAnswer {
+/// larger; each suggested fix in `arrows` an arrow from the design's
+/// figure before it to its figure after. Each dot is a widget of its own,
+/// named with its figures, which a pointer rests on or clicks and a screen
+/// reader reads.
+fn chart_ui(
+    ui: &mut egui::Ui,
+    measured: &[(&Entry, &Report)],
+    band: f64,
+    lit: Option<usize>,
+    arrows: &[Arrow],
+) -> ChartAnswer {
     let count = measured.len();
     // The first design at the top: line `rank` at height `count - 1 - rank`.
     let height_of = |rank: usize| (count - 1 - rank) as f64;
@@ -358,6 +408,11 @@ fn chart_ui(ui: &mut egui::Ui, measured: &[(&Entry, &Report)], band: f64, lit: O
             plot_ui.line(interval.color(colour).width(if on { 4.0 } else { 2.0 }).allow_hover(false));
             let dot = Points::new(entry.name.clone(), PlotPoints::from(vec![[100.0 * report.win_rate_delta, y]]));
             plot_ui.points(dot.color(colour).radius(if on { 7.0 } else { 4.0 }).id(("design", entry.index)));
+            if let Some(arrow) = arrows.iter().find(|a| a.index == entry.index) {
+                let (from, to) = ([100.0 * arrow.from, y], [100.0 * arrow.to, y]);
+                let name = format!("{} after the fix", entry.name);
+                plot_ui.arrows(Arrows::new(name, vec![from], vec![to]).color(FIX).tip_length(10.0).highlight(true));
+            }
         }
     });
     let outliers = measured.iter().filter(|(_, r)| r.outside(band)).count();

@@ -180,9 +180,8 @@ impl TileBench {
             })
             .collect();
         let options = || uj::Options { set: Some(set.clone()), ..uj::Options::default() };
-        if let Some(index) = self.bench.set_balance.ui(ctx, &entries, set.problems().is_empty(), options) {
-            self.bench.selected = Some(index);
-        }
+        let asked = self.bench.set_balance.ui(ctx, &entries, set.problems().is_empty(), options);
+        self.bench.answer(asked);
     }
 
     /// The tiles, searched and filtered; new and delete.

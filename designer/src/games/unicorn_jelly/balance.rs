@@ -1,12 +1,128 @@
 //! How the balance of a tile is measured: a set without it, and the
-//! points each placement of it scores.
+//! points each placement of it scores; and the edits the balance assistant
+//! tries on a tile.
+//!
+//! A tile's edits: its power 1 to 5 up or down; one copy more or
+//! fewer; a Modify ability's amount 1 up or down; the kinds an ability
+//! affects, any other choice of Heroes, Personages and Dangers; an
+//! Impetus's filter. Never its name or kind.
 
-use parlour_core::games::unicorn_jelly::{self as uj, TileSet, UnicornJelly};
+use parlour_core::games::unicorn_jelly::{
+    self as uj, Ability, ActivateFilter, Kind, KindSet, MAX_MODIFY, TileDef, TileSet, UnicornJelly,
+};
 
-use crate::balance::{BalanceError, Balanced};
+use crate::balance::{BalanceError, Balanced, Change};
+
+/// One edit of a tile, holding the value it sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileEdit {
+    /// Its power.
+    Power(i8),
+    /// How many copies the set holds.
+    Copies(u8),
+    /// Its `ability`th ability made this one (an amount, kinds or a filter).
+    Ability {
+        /// Which ability, from 0.
+        index: usize,
+        /// The ability after the edit.
+        to: Ability,
+    },
+}
+
+/// Every choice of the kinds with power but `kinds`.
+fn other_kinds(kinds: KindSet) -> impl Iterator<Item = KindSet> {
+    let powered = [Kind::Hero, Kind::Personage, Kind::Danger];
+    (1..8u8)
+        .map(move |bits| KindSet::of(&(0..3).filter(|b| bits & 1 << b != 0).map(|b| powered[b]).collect::<Vec<_>>()))
+        .filter(move |&set| set != kinds)
+}
+
+/// The abilities an edit may make of `ability`.
+fn ability_edits(ability: Ability) -> Vec<Ability> {
+    match ability {
+        Ability::Modify { kinds, amount } => [amount - 1, amount + 1]
+            .into_iter()
+            .filter(|&a| a != 0 && a.abs() <= MAX_MODIFY)
+            .map(|amount| Ability::Modify { kinds, amount })
+            .chain(other_kinds(kinds).map(|kinds| Ability::Modify { kinds, amount }))
+            .collect(),
+        Ability::Zero { kinds } => other_kinds(kinds).map(|kinds| Ability::Zero { kinds }).collect(),
+        Ability::Revive { kinds } => other_kinds(kinds).map(|kinds| Ability::Revive { kinds }).collect(),
+        Ability::Activate { filter } => {
+            [ActivateFilter::Heroes, ActivateFilter::Dangers, ActivateFilter::AnyButImpetus]
+                .into_iter()
+                .filter(|&f| f != filter)
+                .map(|filter| Ability::Activate { filter })
+                .collect()
+        }
+        Ability::Cover => Vec::new(),
+    }
+}
 
 impl Balanced for UnicornJelly {
     const ITEM: &'static str = "tile";
+
+    type Design = TileDef;
+    type Edit = TileEdit;
+
+    fn design(options: &uj::Options, card: &str) -> Option<TileDef> {
+        options.tile_set().tile(card).cloned()
+    }
+
+    fn with_design(options: &uj::Options, card: &str, design: &TileDef) -> uj::Options {
+        let mut set = options.tile_set().clone();
+        for tile in set.tiles.iter_mut().filter(|t| t.name == card) {
+            tile.clone_from(design);
+        }
+        uj::Options { set: Some(set), ..options.clone() }
+    }
+
+    fn edits(design: &TileDef) -> Vec<TileEdit> {
+        let mut edits = Vec::new();
+        if let Some(power) = design.power {
+            edits.extend([-1, 1, -2, 2, -3, 3, -4, 4, -5, 5].map(|step| TileEdit::Power(power.saturating_add(step))));
+        }
+        edits.extend([design.count.saturating_sub(1), design.count.saturating_add(1)].map(TileEdit::Copies));
+        for (index, &ability) in design.abilities.iter().enumerate() {
+            edits.extend(ability_edits(ability).into_iter().map(|to| TileEdit::Ability { index, to }));
+        }
+        edits.retain(|&edit| Self::edited(design, edit).is_some_and(|edited| edited != *design));
+        edits
+    }
+
+    fn edited(design: &TileDef, edit: TileEdit) -> Option<TileDef> {
+        let mut edited = design.clone();
+        match edit {
+            TileEdit::Power(power) => edited.power = Some(power),
+            TileEdit::Copies(count) => edited.count = count,
+            TileEdit::Ability { index, to } => *edited.abilities.get_mut(index)? = to,
+        }
+        edited.problems(0).is_empty().then_some(edited)
+    }
+
+    fn changes(before: &TileDef, after: &TileDef) -> Vec<Change> {
+        let change = |field: &str, from: String, to: String| Change { field: field.to_owned(), from, to };
+        let power = |p: Option<i8>| p.map_or_else(|| "none".to_owned(), |p| p.to_string());
+        let mut changes = Vec::new();
+        if before.power != after.power {
+            changes.push(change("power", power(before.power), power(after.power)));
+        }
+        if before.count != after.count {
+            changes.push(change("copies", before.count.to_string(), after.count.to_string()));
+        }
+        for (was, now) in before.abilities.iter().zip(&after.abilities).filter(|(was, now)| was != now) {
+            changes.push(change("ability", format!("“{}”", was.describe()), format!("“{}”", now.describe())));
+        }
+        changes
+    }
+
+    fn fields(edit: TileEdit) -> u32 {
+        match edit {
+            TileEdit::Power(_) => 1,
+            TileEdit::Copies(_) => 2,
+            TileEdit::Ability { index, .. } => 4 << index.min(29),
+        }
+    }
 
     fn designs(options: &uj::Options) -> Result<Vec<String>, BalanceError> {
         Ok(options.tile_set().tiles.iter().map(|t| t.name.clone()).collect())

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use parlour_core::games::unicorn_jelly::{TileSet, UnicornJelly};
+use parlour_core::games::unicorn_jelly::{TileDef, TileSet, UnicornJelly};
 
 use std::iter::repeat_n;
 
@@ -18,6 +18,14 @@ use crate::printable::{ItemSize, JobError, stamp};
 
 impl PrintableDesign for TileSet {
     type Game = UnicornJelly;
+
+    fn with_item(&self, item: &TileDef) -> Self {
+        let mut design = self.clone();
+        for each in design.tiles.iter_mut().filter(|each| each.name == item.name) {
+            each.clone_from(item);
+        }
+        design
+    }
 
     fn recognises_csv(header: &[&str]) -> bool {
         header.contains(&"kind")

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use parlour_core::games::you_are_here::{Collection, YouAreHere};
+use parlour_core::games::you_are_here::{Card, Collection, YouAreHere};
 
 use super::{csv, face};
 use crate::designs::{CsvError, PrintableDesign};
@@ -16,6 +16,14 @@ use crate::printable::{ItemSize, JobError, stamp};
 
 impl PrintableDesign for Collection {
     type Game = YouAreHere;
+
+    fn with_item(&self, item: &Card) -> Self {
+        let mut design = self.clone();
+        for each in design.cards.iter_mut().filter(|each| each.name == item.name) {
+            each.clone_from(item);
+        }
+        design
+    }
 
     fn recognises_csv(header: &[&str]) -> bool {
         header.contains(&"suit")

@@ -2,6 +2,8 @@
 //! the suit helper.
 
 mod balance;
+
+pub use self::balance::CardEdit;
 pub mod board;
 pub mod csv;
 mod design;

@@ -26,6 +26,12 @@ use parlour_core::bots::{BotSpec, Bots};
 use parlour_core::{Seat, SetupError};
 use serde::Serialize;
 
+pub use self::suggest::{
+    Change, Moved, SUGGEST_GAMES, SUGGEST_SECONDS, Search, Stage, Suggestion, Suggestions, Watch, suggest,
+};
+
+mod suggest;
+
 /// How to measure in game `G`.
 #[derive(Clone, Debug)]
 pub struct Request<G: Bots> {
@@ -230,6 +236,35 @@ pub trait Balanced: Bots {
     /// The item `action` placed a copy of (the id [`Balanced::without`]
     /// gives), and what the placement scored; `None` when it placed none.
     fn placement(action: &Self::Action, events: &[Self::Event]) -> Option<(u8, u32)>;
+
+    /// One design as the set holds it: a tile, a card.
+    type Design: Clone + std::fmt::Debug + PartialEq + Send + Sync + 'static;
+
+    /// One edit the balance assistant may make to a design, holding the
+    /// value it sets.
+    type Edit: Copy + std::fmt::Debug + PartialEq + Send + Sync + 'static;
+
+    /// The design named `card` in `options`.
+    fn design(options: &Self::Options, card: &str) -> Option<Self::Design>;
+
+    /// `options` with every copy of `card` made `design`.
+    fn with_design(options: &Self::Options, card: &str, design: &Self::Design) -> Self::Options;
+
+    /// The single edits worth trying on `design`, never of its name or
+    /// kind, each leaving a design without problems.
+    fn edits(design: &Self::Design) -> Vec<Self::Edit>;
+
+    /// `design` with `edit` made; `None` when the edit leaves it with a
+    /// problem.
+    fn edited(design: &Self::Design, edit: Self::Edit) -> Option<Self::Design>;
+
+    /// What differs between two versions of a design, in words, field by
+    /// field.
+    fn changes(before: &Self::Design, after: &Self::Design) -> Vec<Change>;
+
+    /// The fields `edit` touches, one bit each: two edits of one field are
+    /// never made together.
+    fn fields(edit: Self::Edit) -> u32;
 }
 
 /// Plays the games and reports on `card`. `progress` is called after each
@@ -268,15 +303,55 @@ pub fn measure_set<G: Balanced>(
     progress: &(dyn Fn() + Sync),
     stop: &AtomicBool,
 ) -> Result<Balance, BalanceError> {
+    Ok(measure_with_baselines(request, cards, progress, stop)?.balance)
+}
+
+/// A set measured, with the games without each design kept: an edit of a
+/// design changes only the games with it, so an edited design is measured
+/// against the same games without it.
+#[derive(Clone)]
+struct Measured {
+    balance: Balance,
+    /// The games without each design, in the order of `balance.designs`.
+    withouts: Vec<Totals>,
+}
+
+/// As [`measure_set`], keeping the games without each design.
+fn measure_with_baselines<G: Balanced>(
+    request: &Request<G>,
+    cards: &[String],
+    progress: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<Measured, BalanceError> {
     let withouts = cards.iter().map(|card| G::without(&request.options, card)).collect::<Result<Vec<_>, _>>()?;
     let items: Vec<u8> = withouts.iter().map(|&(_, item)| item).collect();
     let with = run(request, &request.options, &items, progress, stop)?;
     let mut reports = Vec::with_capacity(cards.len());
+    let mut baselines = Vec::with_capacity(cards.len());
     for ((card, (without, _)), design) in cards.iter().zip(&withouts).zip(&with.designs) {
         let baseline = run(request, without, &[], progress, stop)?;
         reports.push(report(card, with.games, design, &baseline));
+        baselines.push(baseline);
     }
-    Ok(Balance { set: set_report(&with), designs: reports })
+    Ok(Measured { balance: Balance { set: set_report(&with), designs: reports }, withouts: baselines })
+}
+
+/// `card` measured in `games` games with `options` (the set with it as
+/// edited), seeded as `request` seeds them, against `without`: the games
+/// without it.
+fn measure_against<G: Balanced>(
+    request: &Request<G>,
+    options: &G::Options,
+    games: u64,
+    card: &str,
+    without: &Totals,
+    progress: &(dyn Fn() + Sync),
+    stop: &AtomicBool,
+) -> Result<Report, BalanceError> {
+    let (_, item) = G::without(options, card)?;
+    let request = Request::<G> { options: options.clone(), games, ..request.clone() };
+    let with = run(&request, options, &[item], progress, stop)?;
+    Ok(report(card, games, &with.designs[0], without))
 }
 
 /// The set as a whole, from the games played with it.
@@ -370,172 +445,4 @@ fn report(card: &str, games: u64, with: &DesignTotals, without: &Totals) -> Repo
 }
 
 #[cfg(test)]
-mod tests {
-    use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet, UnicornJelly};
-    use parlour_core::games::you_are_here::{self as yah, YouAreHere};
-
-    use super::*;
-
-    fn tile(name: &str, kind: Kind, power: Option<i8>, count: u8) -> TileDef {
-        TileDef { name: name.to_owned(), kind, power, abilities: Vec::new(), count, flavour: String::new(), art: None }
-    }
-
-    /// A small set where `Titan`, one copy, beats every Danger it borders.
-    fn titan_set() -> uj::Options {
-        let set = TileSet {
-            format: parlour_core::format::Format,
-            name: "titan".to_owned(),
-            version: String::new(),
-            back_art: None,
-            tiles: vec![
-                tile("Titan", Kind::Hero, Some(9), 1),
-                tile("Squire", Kind::Hero, Some(1), 6),
-                tile("Imp", Kind::Danger, Some(2), 8),
-                tile("Meadow", Kind::Location, None, 3),
-            ],
-        };
-        assert!(set.problems().is_empty(), "{:?}", set.problems());
-        uj::Options { set: Some(set), ..uj::Options::default() }
-    }
-
-    fn request(games: u64, threads: usize) -> Request<UnicornJelly> {
-        let players = [BotSpec::Greedy, BotSpec::Greedy];
-        Request { options: titan_set(), games, seed: 7, players, threads }
-    }
-
-    fn measured<G: Balanced>(request: &Request<G>, card: &str) -> Result<Report, BalanceError> {
-        measure(request, card, &|| {}, &AtomicBool::new(false))
-    }
-
-    #[test]
-    fn a_tile_stronger_than_the_rest_helps_whoever_holds_it() {
-        let report = measured(&request(400, 2), "Titan").expect("a report");
-        assert_eq!(report.games, 400);
-        assert!(report.played_per_game > 0.9, "one copy, placed nearly every game: {report:?}");
-        assert!(report.score_when_played > 0.5, "{report:?}");
-        assert!(report.ci95[0] > 0.0, "holding the Titan wins more: {report:?}");
-        assert!(report.ci95[0] <= report.win_rate_delta && report.win_rate_delta <= report.ci95[1]);
-    }
-
-    #[test]
-    fn the_set_as_a_whole_is_who_won_its_games_first_or_second_and_how_many_were_drawn() {
-        let request = request(120, 2);
-        let names = ["Titan".to_owned()];
-        let measured = measure_set(&request, &names, &|| {}, &AtomicBool::new(false)).expect("measured");
-        let set = measured.set;
-        // The same games, played again one by one and counted.
-        let (mut first, mut second, mut drawn) = (0, 0, 0);
-        for i in 0..request.games {
-            let seed = parlour_core::rng::derive(request.seed, i);
-            let result =
-                parlour_core::arena::play::<UnicornJelly>(&request.options, seed, i as usize, &request.players)
-                    .expect("a game");
-            match (result.outcome.reward(Seat(0)), result.outcome.reward(Seat(1))) {
-                (a, b) if (a - b).abs() < 1e-9 => drawn += 1,
-                (a, _) if a > 0.5 => first += 1,
-                _ => second += 1,
-            }
-        }
-        let share = |n: u32| f64::from(n) / 120.0;
-        assert_eq!(set.games, 120);
-        assert!((set.first_player_win_rate - share(first)).abs() < 1e-9, "{set:?} against {first} won first");
-        assert!((set.second_player_win_rate - share(second)).abs() < 1e-9, "{set:?} against {second} won second");
-        assert!((set.draw_rate - share(drawn)).abs() < 1e-9, "{set:?} against {drawn} drawn");
-        assert!(set.ci95[0] < set.first_player_win_rate && set.first_player_win_rate < set.ci95[1]);
-        assert_eq!(measured.designs, [measure(&request, "Titan", &|| {}, &AtomicBool::new(false)).expect("a report")]);
-    }
-
-    #[test]
-    fn reports_are_reproducible_whatever_the_threads() {
-        let one = measured(&request(60, 1), "Imp").expect("a report");
-        let two = measured(&request(60, 2), "Imp").expect("a report");
-        assert_eq!(one, two);
-    }
-
-    #[test]
-    fn an_unknown_tile_or_a_set_too_small_without_it_is_refused() {
-        let unknown = measured(&request(10, 1), "Nobody").expect_err("no such tile");
-        assert_eq!(unknown.to_string(), "the set \"titan\" has no tile named `Nobody`");
-        let cards = Request::<YouAreHere> {
-            options: yah::Options::default(),
-            games: 10,
-            seed: 1,
-            players: [BotSpec::Random, BotSpec::Random],
-            threads: 1,
-        };
-        assert_eq!(
-            measured(&cards, "Nobody").expect_err("no such card").to_string(),
-            "the deck has no card named `Nobody`"
-        );
-        let mut tiny = request(10, 1);
-        if let Some(set) = &mut tiny.options.set {
-            set.tiles.retain(|t| t.name == "Titan" || t.name == "Imp");
-        }
-        let small = measured(&tiny, "Imp").expect_err("too small");
-        assert!(matches!(small, BalanceError::TooSmall(_)), "{small}");
-    }
-
-    #[test]
-    fn a_card_with_the_highest_edges_flips_cards_and_wins() {
-        let deck = yah::starter_deck();
-        let mut strong = deck[0].clone();
-        strong.name = "Giant".to_owned();
-        strong.edges = yah::Edges { top: 9, right: 9, bottom: 9, left: 9 };
-        let mut decks = deck.to_vec();
-        decks.push(strong);
-        let request = Request::<YouAreHere> {
-            options: yah::Options { decks: Some(vec![decks.clone(), decks]), ..Default::default() },
-            games: 300,
-            seed: 3,
-            players: [BotSpec::Greedy, BotSpec::Greedy],
-            threads: 2,
-        };
-        let report = measured(&request, "Giant").expect("a report");
-        assert!(report.played_per_game > 0.5 && report.score_when_played > 0.3, "{report:?}");
-        assert!(report.win_rate_delta > 0.0, "{report:?}");
-    }
-
-    #[test]
-    fn a_stopped_run_says_so() {
-        let stopped = measure(&request(50, 1), "Imp", &|| {}, &AtomicBool::new(true)).expect_err("stopped");
-        assert!(matches!(stopped, BalanceError::Stopped));
-    }
-
-    #[test]
-    fn a_whole_set_measured_at_once_reports_what_each_design_gets_alone() {
-        let request = request(80, 2);
-        let names: Vec<String> = ["Imp", "Titan", "Meadow"].map(str::to_owned).into();
-        let played = std::sync::atomic::AtomicU64::new(0);
-        let tick = || {
-            played.fetch_add(1, Ordering::Relaxed);
-        };
-        let reports = measure_each(&request, &names, &tick, &AtomicBool::new(false)).expect("reports");
-        assert_eq!(played.into_inner(), games_to_play(80, 3), "the games with the set are played once");
-        for (name, report) in names.iter().zip(&reports) {
-            assert_eq!(report, &measured(&request, name).expect("a report"));
-        }
-        let unknown = vec!["Imp".to_owned(), "Nobody".to_owned()];
-        let refused = measure_each(&request, &unknown, &|| {}, &AtomicBool::new(false)).expect_err("no such tile");
-        assert!(matches!(refused, BalanceError::NoSuchTile { .. }), "{refused}");
-    }
-
-    #[test]
-    fn an_overpowered_design_lies_outside_the_band_and_a_copy_of_a_default_one_does_not() {
-        // The default set with one more tile, measured as `parlour balance --all` does.
-        let with = |extra: TileDef| {
-            let mut set = TileSet::default_set().clone();
-            let name = extra.name.clone();
-            set.tiles.push(extra);
-            let options = uj::Options { set: Some(set), ..uj::Options::default() };
-            let players = [BotSpec::Greedy, BotSpec::Greedy];
-            let request = Request::<UnicornJelly> { options, games: 1000, seed: 1, players, threads: 2 };
-            measure(&request, &name, &|| {}, &AtomicBool::new(false)).expect("a report")
-        };
-        let titan = with(tile("Titan", Kind::Hero, Some(99), 1));
-        assert!(titan.outside(DEFAULT_BAND), "{titan:?}");
-        let mut twin = TileSet::default_set().tile("Lupiko").expect("a default tile").clone();
-        twin.name = "Lupiko's twin".to_owned();
-        let twin = with(twin);
-        assert!(!twin.outside(DEFAULT_BAND), "{twin:?}");
-    }
-}
+mod tests;

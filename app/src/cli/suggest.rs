@@ -1,0 +1,232 @@
+//! `parlour balance --suggest`: for each design out of band, the fewest
+//! edits that bring it back, found and proved by games; with `--write`,
+//! the set with every fix kept.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use anyhow::{Result, bail};
+use parlour_core::bots::BotSpec;
+use parlour_designer::balance::{self, Report, Request, Search, Stage, Suggestion, Suggestions, Watch};
+use parlour_designer::designs::{self, PrintableDesign, PrintableVisitor};
+use serde_json::json;
+
+use super::balance::Args;
+use super::output::say;
+use super::{game_args, progress};
+
+/// The arguments of the balance assistant.
+#[derive(Debug, clap::Args)]
+pub struct Assistant {
+    /// Measure every design, then search for the fewest edits that bring
+    /// each design out of band back inside it, proved by games.
+    #[arg(long, conflicts_with_all = ["card", "all"])]
+    pub suggest: bool,
+    /// With --suggest: how long the search may take, in seconds; designs
+    /// not reached by then are reported unfixed (120 by default).
+    #[arg(long, value_parser = budget)]
+    pub budget: Option<f64>,
+    /// With --suggest: write the set with every fix kept to FILE (RON, or
+    /// a CSV sheet for a .csv name).
+    #[arg(long, value_name = "FILE")]
+    pub write: Option<PathBuf>,
+    /// With --write: replace FILE when it exists.
+    #[arg(long)]
+    pub force: bool,
+}
+
+impl Assistant {
+    /// Refuses the assistant's options without `--suggest`.
+    pub fn check(&self) -> Result<()> {
+        let given = [(self.budget.is_some(), "--budget"), (self.write.is_some(), "--write"), (self.force, "--force")];
+        if let Some((_, name)) = given.iter().find(|(given, _)| *given).filter(|_| !self.suggest) {
+            bail!("{name} is for the balance assistant: add --suggest");
+        }
+        if self.force && self.write.is_none() {
+            bail!("--force replaces the file --write names: add --write FILE");
+        }
+        Ok(())
+    }
+}
+
+/// `--budget`: a second to a day.
+fn budget(text: &str) -> Result<f64, String> {
+    super::numbers::within(text, 1.0..=86_400.0, "a number of seconds")
+}
+
+/// Runs `parlour balance --suggest`.
+pub fn run(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<()> {
+    if let Some(target) = &args.assistant.write {
+        check_target(&args.set, target, args.assistant.force)?;
+    }
+    let file = designs::read(&args.set)?;
+    designs::visit(&file.design, Suggest { args, players, threads })
+}
+
+/// Refuses to write the fixed set over the set read, or over a file that
+/// exists unless `force`.
+fn check_target(set: &Path, target: &Path, force: bool) -> Result<()> {
+    crate::files::check_target(target)?;
+    let shown = parlour_designer::file::shown(target);
+    let same = match (std::fs::canonicalize(set), std::fs::canonicalize(target)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    if same {
+        bail!("--write {shown} is the set being measured: name another file, so the set as it was is kept");
+    }
+    if target.exists() && !force {
+        bail!("{shown} exists: add --force to replace it");
+    }
+    Ok(())
+}
+
+/// Searches in the game that plays the design read.
+struct Suggest<'a> {
+    args: &'a Args,
+    players: [BotSpec; 2],
+    threads: usize,
+}
+
+impl PrintableVisitor for Suggest<'_> {
+    type Output = Result<()>;
+
+    fn visit<D: PrintableDesign>(self, design: &D) -> Result<()> {
+        let args = self.args;
+        let options = game_args::options::<D::Game>(Some(&args.set), &args.options, Some(2))?;
+        let games = args.games.unwrap_or(balance::SUGGEST_GAMES);
+        let request =
+            Request::<D::Game> { options, games, seed: args.seed, players: self.players, threads: self.threads };
+        let search = Search {
+            band: args.band / 100.0,
+            budget: args
+                .assistant
+                .budget
+                .map_or(Duration::from_secs(balance::SUGGEST_SECONDS), Duration::from_secs_f64),
+        };
+        let started = Instant::now();
+        let bar = progress::games_bar(0);
+        let on_stage = |now: Stage, games: u64| {
+            bar.set_message(now.to_string());
+            bar.set_length(games);
+            bar.set_position(0);
+        };
+        let watch = Watch { tick: &|| bar.inc(1), stage: &on_stage, stop: &AtomicBool::new(false) };
+        bar.set_style(progress::stage_style());
+        let found = balance::suggest(&request, search, &watch)?;
+        bar.finish_and_clear();
+        let seconds = started.elapsed().as_secs_f64();
+        if args.json {
+            json_out(&found, seconds)?;
+        } else {
+            words_out(&found, args.band, seconds)?;
+        }
+        if let Some(target) = &args.assistant.write {
+            let fixed = found.suggestions.iter().filter(|s| s.fixed).filter_map(|s| s.design.as_ref());
+            let written = fixed.fold(design.clone(), |set, item| set.with_item(item));
+            let is_csv = target.extension().is_some_and(|e| e.eq_ignore_ascii_case("csv"));
+            crate::files::write_atomically(target, if is_csv { written.to_csv() } else { written.to_ron() })?;
+            if !args.json {
+                say!("Wrote the set with its fixes to {}.", parlour_designer::file::shown(target))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A figure and its interval, in points: "+7.3 (+5.5 to +9.1)".
+fn points(report: &Report) -> String {
+    let [low, high] = report.ci95.map(|x| 100.0 * x);
+    format!("{:+.1} ({low:+.1} to {high:+.1})", 100.0 * report.win_rate_delta)
+}
+
+/// The changes in words: "power 7 → 4, copies 2 → 1".
+fn changes<G: balance::Balanced>(suggestion: &Suggestion<G>) -> String {
+    suggestion.changes.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
+fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f64) -> Result<()> {
+    if found.suggestions.is_empty() {
+        say!("No design's win-rate change lies wholly outside ±{band} points: nothing to fix.")?;
+    }
+    for suggestion in &found.suggestions {
+        let before = points(&suggestion.before);
+        let after = suggestion.after.as_ref().map(points);
+        match (suggestion.fixed, after) {
+            (true, Some(after)) => {
+                say!("{}: {}", suggestion.card, changes(suggestion))?;
+                say!("  win-rate change {before} → {after} points, from {} games searched", suggestion.games)?;
+            }
+            (_, after) => {
+                let why = suggestion.note.as_deref().unwrap_or("no fix was found");
+                say!("{}: not fixed — {why}.", suggestion.card)?;
+                match after {
+                    Some(after) => say!("  closest: {} ({before} → {after} points)", changes(suggestion))?,
+                    None if !suggestion.changes.is_empty() => {
+                        say!("  closest screened: {} (from {before} points)", changes(suggestion))?;
+                    }
+                    None => say!("  win-rate change {before} points")?,
+                }
+            }
+        }
+    }
+    let moved: Vec<String> =
+        found.moved.iter().map(|m| format!("{} {:+.1} → {:+.1}", m.card, 100.0 * m.before, 100.0 * m.after)).collect();
+    if !moved.is_empty() {
+        say!("Moved with the fixes: {}.", moved.join(", "))?;
+    }
+    let fixed = found.suggestions.iter().filter(|s| s.fixed).count();
+    let [spread_before, spread_after] = found.spread().map(|x| 100.0 * x);
+    say!(
+        "{} out of band, {fixed} fixed; the set's spread {spread_before:.1} → {spread_after:.1} points; \
+         {} games in {seconds:.1} s.",
+        parlour_core::text::counted(found.suggestions.len(), "design"),
+        found.games
+    )?;
+    say!(
+        "Screened {} edits, confirmed {} in full games; {} screened inside the band measured outside it.",
+        found.screened,
+        found.confirmed,
+        found.failed_confirmation
+    )?;
+    Ok(())
+}
+
+/// A figure and its interval as JSON.
+fn figure(report: &Report) -> serde_json::Value {
+    json!({ "win_rate_delta": report.win_rate_delta, "ci95": report.ci95 })
+}
+
+fn json_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64) -> Result<()> {
+    for suggestion in &found.suggestions {
+        let line = json!({
+            "card": suggestion.card,
+            "changes": suggestion.changes.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "fixed": suggestion.fixed,
+            "before": figure(&suggestion.before),
+            "after": suggestion.after.as_ref().map(figure),
+            "games": suggestion.games,
+            "note": suggestion.note,
+        });
+        say!("{line}")?;
+    }
+    let [spread_before, spread_after] = found.spread();
+    let set = found.after.as_ref().unwrap_or(&found.before).set.clone();
+    let summary = json!({ "summary": {
+        "designs_out_of_band": found.suggestions.len(),
+        "fixed": found.suggestions.iter().filter(|s| s.fixed).count(),
+        "spread_before": spread_before,
+        "spread_after": spread_after,
+        "moved": found.moved,
+        "games": found.games,
+        "seconds": (seconds * 100.0).round() / 100.0,
+        "screened": found.screened,
+        "confirmed": found.confirmed,
+        "failed_confirmation": found.failed_confirmation,
+        "first_player_win_rate": set.first_player_win_rate,
+        "draw_rate": set.draw_rate,
+    }});
+    say!("{summary}")?;
+    Ok(())
+}

@@ -1,0 +1,250 @@
+//! Suggest fixes, in the Balance the set window: the balance assistant
+//! searches, on every core, for the fewest edits that bring each design
+//! out of band back inside it, each fix proved on the whole set; a
+//! progress bar names what it is doing, and Cancel stops it. Each
+//! suggestion names its edit and the design's figure before and after,
+//! is drawn on the chart as an arrow from one to the other, and has Apply
+//! (one edit the designer can undo) and Dismiss.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::Duration;
+
+use parlour_core::bots::BotSpec;
+use parlour_core::text::counted;
+use parlour_designer::balance::{self, Balanced, Report, Request, Search, Stage, Suggestion, Suggestions, Watch};
+
+use super::set_balance::Entry;
+
+/// A search in progress.
+struct Running<G: Balanced> {
+    /// Games played in the stage under way.
+    done: Arc<AtomicU64>,
+    /// The stage under way and the games it means to play.
+    stage: Arc<Mutex<(Stage, u64)>>,
+    stop: Arc<AtomicBool>,
+    answer: mpsc::Receiver<Result<Suggestions<G>, String>>,
+    /// Each design's content when the search began.
+    contents: HashMap<String, String>,
+}
+
+/// What the last search found, less what was applied or dismissed.
+struct Found<G: Balanced> {
+    suggestions: Vec<Suggestion<G>>,
+    /// The search's figures, in words.
+    summary: String,
+    /// Each design's content when the search began: a design changed since
+    /// is not applied over.
+    contents: HashMap<String, String>,
+}
+
+/// A suggestion's figure before and after its fix, for the chart.
+pub struct Arrow {
+    /// The design's index in the set.
+    pub index: usize,
+    /// Its win-rate change before the fix.
+    pub from: f64,
+    /// And after it.
+    pub to: f64,
+}
+
+/// Suggest fixes, for a set in game `G`.
+pub struct Fixes<G: Balanced> {
+    running: Option<Running<G>>,
+    found: Option<Found<G>>,
+    /// Why the last search failed.
+    error: Option<String>,
+}
+
+impl<G: Balanced> Default for Fixes<G> {
+    fn default() -> Self {
+        Self { running: None, found: None, error: None }
+    }
+}
+
+impl<G: Balanced> Drop for Fixes<G> {
+    fn drop(&mut self) {
+        if let Some(running) = &self.running {
+            running.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+impl<G: Balanced> Fixes<G> {
+    /// Whether a search is under way.
+    pub fn running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Starts searching the set of `options` at `band` (a share: 0.05),
+    /// with greedy bots and a fixed seed, at least
+    /// [`balance::SUGGEST_GAMES`] games a measure.
+    pub fn start(&mut self, options: G::Options, games: u64, band: f64, entries: &[Entry]) {
+        let (done, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
+        let stage = Arc::new(Mutex::new((Stage::Measuring, 0)));
+        let threads = std::thread::available_parallelism().map_or(1, usize::from);
+        let players = [BotSpec::Greedy, BotSpec::Greedy];
+        let games = games.max(balance::SUGGEST_GAMES);
+        let request = Request::<G> { options, games, seed: 1, players, threads };
+        let search = Search { band, budget: Duration::from_secs(balance::SUGGEST_SECONDS) };
+        let (send, answer) = mpsc::channel();
+        let (counter, stopper, stages) = (Arc::clone(&done), Arc::clone(&stop), Arc::clone(&stage));
+        std::thread::spawn(move || {
+            let tick = || {
+                counter.fetch_add(1, Ordering::Relaxed);
+            };
+            let on_stage = |now: Stage, games: u64| {
+                counter.store(0, Ordering::Relaxed);
+                if let Ok(mut stage) = stages.lock() {
+                    *stage = (now, games);
+                }
+            };
+            let watch = Watch { tick: &tick, stage: &on_stage, stop: &stopper };
+            let found = balance::suggest(&request, search, &watch);
+            let _ = send.send(found.map_err(|e| e.to_string()));
+        });
+        let contents = entries.iter().map(|e| (e.name.clone(), e.content.clone())).collect();
+        self.running = Some(Running { done, stage, stop, answer, contents });
+        self.found = None;
+        self.error = None;
+    }
+
+    /// Takes the answer of a finished search. Returns the games a measure
+    /// played and the set's figures as it was measured first, each with
+    /// its design's content then, for the table and chart.
+    pub fn collect(&mut self) -> Option<(u64, Vec<(String, Report)>)> {
+        let running = self.running.as_ref()?;
+        let answer = running.answer.try_recv().ok()?;
+        let contents = running.contents.clone();
+        self.running = None;
+        match answer {
+            Ok(found) => {
+                let fixed = found.suggestions.iter().filter(|s| s.fixed).count();
+                let [before, after] = found.spread().map(|x| 100.0 * x);
+                let summary = match found.suggestions.len() {
+                    0 => "No design lies wholly outside the band: nothing to fix.".to_owned(),
+                    n => format!(
+                        "{} out of band, {fixed} fixed; the set's spread {before:.1} → {after:.1} points, from {} games.",
+                        counted(n, "design"),
+                        found.games
+                    ),
+                };
+                let measured = found
+                    .before
+                    .designs
+                    .iter()
+                    .filter_map(|r| Some((contents.get(&r.card)?.clone(), r.clone())))
+                    .collect();
+                let games = found.before.set.games;
+                self.found = Some(Found { suggestions: found.suggestions, summary, contents });
+                Some((games, measured))
+            }
+            Err(error) => {
+                let cancelled = error == "stopped";
+                self.error = Some(if cancelled { "Suggesting fixes was cancelled.".to_owned() } else { error });
+                None
+            }
+        }
+    }
+
+    /// The progress of a search under way, with Cancel; keeps the window
+    /// repainting while it runs.
+    pub fn progress_ui(&self, ui: &mut egui::Ui) {
+        let Some(running) = &self.running else { return };
+        let (stage, games) = running.stage.lock().map_or((Stage::Measuring, 0), |s| s.clone());
+        let done = running.done.load(Ordering::Relaxed).min(games);
+        ui.horizontal(|ui| {
+            if ui.button("Cancel").on_hover_text("Stop suggesting fixes").clicked() {
+                running.stop.store(true, Ordering::Relaxed);
+            }
+            let bar = if games == 0 {
+                egui::ProgressBar::new(0.0).animate(true).text(stage.to_string())
+            } else {
+                egui::ProgressBar::new(done as f32 / games as f32).text(format!("{stage}: {done} / {games} games"))
+            };
+            ui.add(bar);
+        });
+        ui.ctx().request_repaint_after(Duration::from_millis(100));
+    }
+
+    /// The suggestions, each with Apply and Dismiss. A suggestion whose
+    /// design changed since the search began, or is gone, cannot be
+    /// applied. Returns the design of a fix applied.
+    pub fn list_ui(&mut self, ui: &mut egui::Ui, entries: &[Entry]) -> Option<G::Design> {
+        if let Some(error) = &self.error {
+            ui.colored_label(ui.visuals().warn_fg_color, error);
+        }
+        let found = self.found.as_mut()?;
+        let mut asked = None;
+        let mut dismissed = None;
+        ui.group(|ui| {
+            ui.strong(format!("Suggested fixes. {}", found.summary));
+            egui::ScrollArea::vertical().id_salt("balance-fixes").max_height(150.0).show(ui, |ui| {
+                for (at, suggestion) in found.suggestions.iter().enumerate() {
+                    let entry = entries.iter().find(|e| e.name == suggestion.card);
+                    let unchanged = entry.is_some_and(|e| found.contents.get(&e.name) == Some(&e.content));
+                    ui.horizontal_wrapped(|ui| {
+                        let applicable = suggestion.fixed && unchanged;
+                        let apply = ui.add_enabled(applicable, egui::Button::new("Apply"));
+                        let why =
+                            if suggestion.fixed { "The design changed since the search" } else { "No fix was found" };
+                        let name = format!("Apply the fix to {}", suggestion.card);
+                        apply.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, applicable, &name));
+                        let apply = apply
+                            .on_hover_text(format!(
+                                "Make these changes to {}: one edit, undone with Undo",
+                                suggestion.card
+                            ))
+                            .on_disabled_hover_text(why);
+                        if apply.clicked()
+                            && let Some(design) = &suggestion.design
+                        {
+                            asked = Some(design.clone());
+                            dismissed = Some(at);
+                        }
+                        let dismiss = ui.button("Dismiss");
+                        let name = format!("Dismiss the suggestion for {}", suggestion.card);
+                        dismiss.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                        if dismiss.on_hover_text("Take this suggestion off the list").clicked() {
+                            dismissed = Some(at);
+                        }
+                        ui.label(words(suggestion));
+                    });
+                }
+            });
+        });
+        if let Some(at) = dismissed {
+            found.suggestions.remove(at);
+        }
+        asked
+    }
+
+    /// The fixes still on the list, as arrows for the chart.
+    pub fn arrows(&self, entries: &[Entry]) -> Vec<Arrow> {
+        let Some(found) = &self.found else { return Vec::new() };
+        found
+            .suggestions
+            .iter()
+            .filter(|s| s.fixed)
+            .filter_map(|s| {
+                let entry = entries.iter().find(|e| e.name == s.card)?;
+                let after = s.after.as_ref()?;
+                Some(Arrow { index: entry.index, from: s.before.win_rate_delta, to: after.win_rate_delta })
+            })
+            .collect()
+    }
+}
+
+/// A suggestion in words: "Lupiko: power 7 → 4, +7.3 → +2.2 points".
+fn words<G: Balanced>(suggestion: &Suggestion<G>) -> String {
+    let changes = suggestion.changes.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+    let before = 100.0 * suggestion.before.win_rate_delta;
+    if let (Some(after), true) = (&suggestion.after, suggestion.fixed) {
+        format!("{}: {changes}, {before:+.1} → {:+.1} points", suggestion.card, 100.0 * after.win_rate_delta)
+    } else {
+        let why = suggestion.note.as_deref().unwrap_or("no fix was found");
+        let closest = if changes.is_empty() { String::new() } else { format!(" Closest: {changes}.") };
+        format!("{}: not fixed ({before:+.1} points) — {why}.{closest}", suggestion.card)
+    }
+}

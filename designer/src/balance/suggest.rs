@@ -1,0 +1,532 @@
+//! The balance assistant: for every design whose whole interval lies
+//! outside the band, the fewest edits that bring its figure back inside,
+//! each judged by games.
+//!
+//! The set is measured first, as [`super::measure_set`] does, keeping the
+//! games without each design: an edit of a design changes only the games
+//! with it, so an edited design is measured against the same games without
+//! it. The designs out of band are taken one at a time, in the set's
+//! order, each searched in the set as it stands (with the fixes kept
+//! before it):
+//!
+//! 1. **Screening.** Every single edit the game offers
+//!    ([`Balanced::edits`], the smallest first) is played in a few games
+//!    (a quarter of the full number, 200 to 1,000), seeded as the first
+//!    games of the full run, and so is the design as it is. The same seeds
+//!    deal the same tiles or cards with and without the edit (common
+//!    random numbers), so the difference between the two short runs says
+//!    what the edit does more precisely than either says alone: an edit's
+//!    screened figure is the design's full figure plus that difference.
+//! 2. **Confirmation.** Edits screened well inside the band (within three
+//!    fifths of it), the smallest first, then the others screened inside
+//!    it, nearest the middle first, are played in the full number of
+//!    games, at most three: the first whose figure lies well inside the
+//!    band is the design's fix, else the one nearest the middle when it
+//!    lies inside.
+//! 3. **Pairs.** When no single edit is confirmed, pairs of the eight
+//!    singles screened nearest the middle (never two edits of one field)
+//!    are screened and confirmed the same way.
+//!
+//! **The whole set.** A fix is kept only when the set stays balanced:
+//! the set with it is measured once more, design by design. The fix
+//! stands when its design lies inside the band there and no other design
+//! was pushed out — it *moved* (its figure changed by more than the two
+//! runs' intervals allow) to lie wholly outside the band. That measure is
+//! the set as it stands for the next design, which is taken when it is
+//! still out of band there. Fixes interact (a weaker Danger makes every
+//! Hero stronger), so fixes found side by side and made together did not
+//! hold: the search is one design at a time, each proved before the next.
+//!
+//! *Interpretation:* "inside the band" for a fix is its figure, not its
+//! whole interval: an interval is rarely narrower than the band at the
+//! games a designer can wait for. The search aims at the middle of the
+//! band, so a fix has room when measured afresh.
+
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use super::{
+    Balance, BalanceError, Balanced, Measured, Report, Request, Totals, measure_against, measure_with_baselines,
+};
+
+/// One change to a design, in words: "power 5 → 4".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Change {
+    /// The field changed: "power", "top edge".
+    pub field: String,
+    /// Its value before.
+    pub from: String,
+    /// Its value after.
+    pub to: String,
+}
+
+impl fmt::Display for Change {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} → {}", self.field, self.from, self.to)
+    }
+}
+
+/// What the assistant is doing, told when it starts doing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Measuring the set as it is.
+    Measuring,
+    /// Searching for a fix to the design named, the `number`th of `of`
+    /// out of band.
+    Searching {
+        /// The design.
+        card: String,
+        /// Which of the designs out of band, from 1.
+        number: usize,
+        /// How many designs are out of band.
+        of: usize,
+    },
+    /// Measuring the set with every fix found.
+    Checking,
+}
+
+impl fmt::Display for Stage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stage::Measuring => f.write_str("Measuring the set as it is"),
+            Stage::Searching { card, number, of } => write!(f, "Searching for a fix to {card} ({number} of {of})"),
+            Stage::Checking => f.write_str("Measuring the set with the fixes"),
+        }
+    }
+}
+
+/// What the assistant found for one design out of band.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suggestion<G: Balanced> {
+    /// The design's name.
+    pub card: String,
+    /// The changes of the fix, or of the closest candidate when none was
+    /// kept; empty when no edit could be measured.
+    pub changes: Vec<Change>,
+    /// The design with those changes.
+    pub design: Option<G::Design>,
+    /// Whether the changes are a fix the whole set kept.
+    pub fixed: bool,
+    /// The design's figure in the set as it stood when it was searched
+    /// (with the fixes kept before it).
+    pub before: Report,
+    /// The changed design's figure: in the whole set with every fix kept
+    /// when `fixed`, else from the search's own games.
+    pub after: Option<Report>,
+    /// The games the search for it played.
+    pub games: u64,
+    /// Why it is not fixed, in words.
+    pub note: Option<String>,
+}
+
+/// A design whose figure moved when the fixes were made.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Moved {
+    /// The design's name.
+    pub card: String,
+    /// Its win-rate change before the fixes.
+    pub before: f64,
+    /// And with them.
+    pub after: f64,
+}
+
+/// What the assistant found for a set.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suggestions<G: Balanced> {
+    /// The set as it is.
+    pub before: Balance,
+    /// The set with every fix kept, when any was.
+    pub after: Option<Balance>,
+    /// One for each design out of band, in the set's order.
+    pub suggestions: Vec<Suggestion<G>>,
+    /// The designs not fixed whose figure moved beyond what chance
+    /// explains when the fixes were made.
+    pub moved: Vec<Moved>,
+    /// Every game played.
+    pub games: u64,
+    /// Edits screened.
+    pub screened: usize,
+    /// Edits played in the full number of games.
+    pub confirmed: usize,
+    /// Edits screened inside the band that the full games put outside it.
+    pub failed_confirmation: usize,
+}
+
+impl<G: Balanced> Suggestions<G> {
+    /// The largest minus the smallest win-rate change of the set's designs
+    /// before the fixes, and after them (the same when none was kept).
+    pub fn spread(&self) -> [f64; 2] {
+        let spread = |balance: &Balance| {
+            let figures = balance.designs.iter().map(|r| r.win_rate_delta);
+            figures.clone().fold(f64::NEG_INFINITY, f64::max) - figures.fold(f64::INFINITY, f64::min)
+        };
+        let before = spread(&self.before);
+        [before, self.after.as_ref().map_or(before, spread)]
+    }
+}
+
+/// The games each measure of the assistant plays unless asked for more:
+/// finer than a plain measure's, so that a design a few points out of band
+/// is told from one at its edge.
+pub const SUGGEST_GAMES: u64 = 4000;
+
+/// How long the assistant searches unless asked otherwise, in seconds.
+pub const SUGGEST_SECONDS: u64 = 120;
+
+/// How the assistant searches.
+#[derive(Clone, Copy, Debug)]
+pub struct Search {
+    /// The band of win-rate change, either way (0.05 for five points).
+    pub band: f64,
+    /// How long the search may take: designs not reached by then are
+    /// reported unfixed. The last measure of the whole set is always made.
+    pub budget: Duration,
+}
+
+/// Whom the assistant tells what it does, and who may stop it.
+pub struct Watch<'a> {
+    /// Called after every game.
+    pub tick: &'a (dyn Fn() + Sync),
+    /// Called when a stage starts, with the games it means to play.
+    pub stage: &'a (dyn Fn(Stage, u64) + Sync),
+    /// Ends the run with [`BalanceError::Stopped`] when set.
+    pub stop: &'a AtomicBool,
+}
+
+/// One edit or pair of edits, screened.
+struct Candidate<G: Balanced> {
+    edits: Vec<G::Edit>,
+    design: G::Design,
+    /// The design's figure, as screening estimates it.
+    estimate: f64,
+}
+
+/// The share of the band an edit's figure should lie within to be tried
+/// first, and to be taken at once when confirmed: a fix measured near the
+/// band's edge would often measure outside it afresh.
+const WELL_INSIDE: f64 = 0.6;
+
+/// What the search for one design found.
+struct Found<G: Balanced> {
+    /// The design confirmed inside the band, or the closest one, with its
+    /// figure when it was played in full.
+    best: Option<(G::Design, Option<Report>)>,
+    fixed: bool,
+    games: u64,
+    note: Option<String>,
+}
+
+/// The assistant at work on one set.
+struct Assistant<'a, G: Balanced> {
+    request: &'a Request<G>,
+    /// The set with the fixes found so far.
+    current: G::Options,
+    search: Search,
+    watch: &'a Watch<'a>,
+    /// When searching must stop, to leave time for the last measure.
+    deadline: Instant,
+    screened: usize,
+    confirmed: usize,
+    failed_confirmation: usize,
+}
+
+/// Measures every design of `request`'s set, then searches for a fix to
+/// each one out of `search.band`, each fix proved on the whole set.
+pub fn suggest<G: Balanced>(
+    request: &Request<G>,
+    search: Search,
+    watch: &Watch<'_>,
+) -> Result<Suggestions<G>, BalanceError> {
+    let started = Instant::now();
+    let cards = G::designs(&request.options)?;
+    let whole = super::games_to_play(request.games, cards.len());
+    (watch.stage)(Stage::Measuring, whole);
+    let base = measure_with_baselines(request, &cards, watch.tick, watch.stop)?;
+    // A measure of the whole set takes as long as the first: each search
+    // leaves room for one.
+    let measuring = started.elapsed();
+    let ends = started + search.budget;
+    let mut assistant = Assistant {
+        request,
+        current: request.options.clone(),
+        search,
+        watch,
+        deadline: ends.checked_sub(measuring).unwrap_or(started),
+        screened: 0,
+        confirmed: 0,
+        failed_confirmation: 0,
+    };
+    let band = search.band;
+    let mut games = whole;
+    let mut suggestions: Vec<Suggestion<G>> = Vec::new();
+    // The set as it stands, measured: the set itself, then with each fix kept.
+    let mut latest = base.clone();
+    let mut tried = vec![false; cards.len()];
+    while let Some(index) = (0..cards.len()).find(|&i| !tried[i] && latest.balance.designs[i].outside(band)) {
+        tried[index] = true;
+        let card = &cards[index];
+        let before = latest.balance.designs[index].clone();
+        let mut suggestion = Suggestion {
+            card: card.clone(),
+            changes: Vec::new(),
+            design: None,
+            fixed: false,
+            before: before.clone(),
+            after: None,
+            games: 0,
+            note: None,
+        };
+        // A search and the measure that proves its fix must fit the time left.
+        if Instant::now() + measuring + measuring / 4 > ends {
+            suggestion.note = Some("the time allowed ran out before it was reached".to_owned());
+            suggestions.push(suggestion);
+            continue;
+        }
+        let number = tried.iter().filter(|&&t| t).count();
+        let waiting = (0..cards.len()).filter(|&i| !tried[i] && latest.balance.designs[i].outside(band)).count();
+        (watch.stage)(Stage::Searching { card: card.clone(), number, of: number + waiting }, 0);
+        let found = assistant.search(card, &before, &latest.withouts[index])?;
+        suggestion.games = found.games;
+        suggestion.note = found.note;
+        if let Some((design, after)) = found.best {
+            if let Some(original) = G::design(&request.options, card) {
+                suggestion.changes = G::changes(&original, &design);
+            }
+            suggestion.after = after;
+            if found.fixed
+                && let Some(kept) = assistant.prove(&cards, &latest, index, &design, &mut suggestion)?
+            {
+                latest = kept;
+            }
+            suggestion.design = Some(design);
+        }
+        games += suggestion.games;
+        suggestions.push(suggestion);
+    }
+    let kept: Vec<&str> = suggestions.iter().filter(|s| s.fixed).map(|s| s.card.as_str()).collect();
+    let moved = base
+        .balance
+        .designs
+        .iter()
+        .zip(&latest.balance.designs)
+        .filter(|(b, a)| !kept.contains(&b.card.as_str()) && moved(b, a))
+        .map(|(b, a)| Moved { card: b.card.clone(), before: b.win_rate_delta, after: a.win_rate_delta })
+        .collect();
+    let after = (!kept.is_empty()).then_some(latest.balance);
+    suggestions.sort_by_key(|s| cards.iter().position(|c| *c == s.card));
+    Ok(Suggestions {
+        before: base.balance,
+        after,
+        suggestions,
+        moved,
+        games,
+        screened: assistant.screened,
+        confirmed: assistant.confirmed,
+        failed_confirmation: assistant.failed_confirmation,
+    })
+}
+
+/// Whether `after`'s figure differs from `before`'s by more than their
+/// intervals allow.
+fn moved(before: &Report, after: &Report) -> bool {
+    let half = |r: &Report| (r.ci95[1] - r.ci95[0]) / 2.0;
+    (after.win_rate_delta - before.win_rate_delta).abs() > half(before).hypot(half(after))
+}
+
+impl<G: Balanced> Assistant<'_, G> {
+    /// Measures the whole set with `design` made (a fix found for the
+    /// design at `index`), from the set as it stands (`latest`), and keeps
+    /// the fix when its design lies inside the band and no other design
+    /// was pushed out. Notes the figure, and why a fix is not kept, in
+    /// `suggestion`; returns the set measured with the fix when kept.
+    fn prove(
+        &mut self,
+        cards: &[String],
+        latest: &Measured,
+        index: usize,
+        design: &G::Design,
+        suggestion: &mut Suggestion<G>,
+    ) -> Result<Option<Measured>, BalanceError> {
+        let (band, card) = (self.search.band, &cards[index]);
+        let whole = super::games_to_play(self.request.games, cards.len());
+        (self.watch.stage)(Stage::Checking, whole);
+        let options = G::with_design(&self.current, card, design);
+        let checked = Request::<G> { options: options.clone(), ..self.request.clone() };
+        let checked = measure_with_baselines(&checked, cards, self.watch.tick, self.watch.stop)?;
+        suggestion.games += whole;
+        let now = &checked.balance.designs[index];
+        let pushed: Vec<&str> = (latest.balance.designs.iter().zip(&checked.balance.designs))
+            .filter(|(b, a)| b.card != card.as_str() && !b.outside(band) && a.outside(band) && moved(b, a))
+            .map(|(b, _)| b.card.as_str())
+            .collect();
+        suggestion.after = Some(now.clone());
+        if now.win_rate_delta.abs() > band {
+            let points = 100.0 * now.win_rate_delta;
+            suggestion.note = Some(format!(
+                "measured with the whole set, the edit leaves it at {points:+.1} points, outside the band"
+            ));
+            Ok(None)
+        } else if !pushed.is_empty() {
+            suggestion.note = Some(format!("the edit pushed {} out of the band", pushed.join(", ")));
+            Ok(None)
+        } else {
+            suggestion.fixed = true;
+            self.current = options;
+            Ok(Some(checked))
+        }
+    }
+
+    fn out_of_time(&self) -> bool {
+        Instant::now() >= self.deadline
+    }
+
+    /// The games a screening plays.
+    fn screen_games(&self) -> u64 {
+        (self.request.games / 4).clamp(200, 1000).min(self.request.games)
+    }
+
+    /// Searches for a fix to `card`, whose figure in the set with the
+    /// fixes so far is `before`, from the games without it there.
+    fn search(&mut self, card: &str, before: &Report, without: &Totals) -> Result<Found<G>, BalanceError> {
+        let mut found = Found { best: None, fixed: false, games: 0, note: None };
+        let Some(design) = G::design(&self.current, card) else {
+            found.note = Some("it could not be found in the set".to_owned());
+            return Ok(found);
+        };
+        if self.out_of_time() {
+            found.note = Some("the time allowed ran out before it was reached".to_owned());
+            return Ok(found);
+        }
+        let screen = self.screen_games();
+        let Some(control) = self.measure(card, &self.current.clone(), screen, without, &mut found)? else {
+            found.note = Some("the set could not be played".to_owned());
+            return Ok(found);
+        };
+        let offset = before.win_rate_delta - control.win_rate_delta;
+        let singles: Vec<Vec<G::Edit>> = G::edits(&design).into_iter().map(|e| vec![e]).collect();
+        let mut screened = self.screen(card, &design, singles, offset, without, &mut found)?;
+        if !self.confirm(card, &screened, without, &mut found)? && !self.out_of_time() {
+            // Pairs of the singles that came nearest the middle.
+            screened.sort_by(|a, b| a.estimate.abs().total_cmp(&b.estimate.abs()));
+            screened.truncate(8);
+            let mut pairs = Vec::new();
+            for (i, a) in screened.iter().enumerate() {
+                for b in &screened[i + 1..] {
+                    let (a, b) = (a.edits[0], b.edits[0]);
+                    if G::fields(a) & G::fields(b) == 0 {
+                        pairs.push(vec![a, b]);
+                    }
+                }
+            }
+            let pairs = self.screen(card, &design, pairs, offset, without, &mut found)?;
+            self.confirm(card, &pairs, without, &mut found)?;
+            if found.best.is_none() {
+                screened.extend(pairs);
+            }
+        }
+        if found.best.is_none()
+            && let Some(closest) = screened.into_iter().min_by(|a, b| a.estimate.abs().total_cmp(&b.estimate.abs()))
+        {
+            found.best = Some((closest.design, None));
+        }
+        if !found.fixed && found.note.is_none() {
+            found.note = Some(if self.out_of_time() {
+                "the time allowed ran out before an edit was confirmed".to_owned()
+            } else {
+                "no edit of one or two fields brought it inside the band".to_owned()
+            });
+        }
+        Ok(found)
+    }
+
+    /// Plays `card` in `games` games with `options` against `without`;
+    /// `None` when those options cannot be played.
+    fn measure(
+        &self,
+        card: &str,
+        options: &G::Options,
+        games: u64,
+        without: &Totals,
+        found: &mut Found<G>,
+    ) -> Result<Option<Report>, BalanceError> {
+        match measure_against(self.request, options, games, card, without, self.watch.tick, self.watch.stop) {
+            Ok(report) => {
+                found.games += games;
+                Ok(Some(report))
+            }
+            Err(BalanceError::Stopped) => Err(BalanceError::Stopped),
+            Err(_) => Ok(None),
+        }
+    }
+
+    /// Screens each of `edits` made to `design`, in their order.
+    fn screen(
+        &mut self,
+        card: &str,
+        design: &G::Design,
+        edits: Vec<Vec<G::Edit>>,
+        offset: f64,
+        without: &Totals,
+        found: &mut Found<G>,
+    ) -> Result<Vec<Candidate<G>>, BalanceError> {
+        let mut screened = Vec::new();
+        for edits in edits {
+            if self.out_of_time() {
+                break;
+            }
+            let Some(edited) = edits.iter().try_fold(design.clone(), |d, &e| G::edited(&d, e)) else { continue };
+            let options = G::with_design(&self.current, card, &edited);
+            let games = self.screen_games();
+            let Some(report) = self.measure(card, &options, games, without, found)? else { continue };
+            self.screened += 1;
+            screened.push(Candidate { edits, design: edited, estimate: report.win_rate_delta + offset });
+        }
+        Ok(screened)
+    }
+
+    /// Plays candidates screened inside the band in the full number of
+    /// games, at most three, until one is well inside it there: first
+    /// those screened well inside (within three fifths of the band), the
+    /// smallest edit first; then the rest, nearest the middle first. Keeps
+    /// in `found` the one nearest the middle. Whether it is inside.
+    fn confirm(
+        &mut self,
+        card: &str,
+        candidates: &[Candidate<G>],
+        without: &Totals,
+        found: &mut Found<G>,
+    ) -> Result<bool, BalanceError> {
+        let band = self.search.band;
+        let well_inside = candidates.iter().filter(|c| c.estimate.abs() <= WELL_INSIDE * band);
+        let mut rest: Vec<&Candidate<G>> =
+            candidates.iter().filter(|c| (WELL_INSIDE * band..=band).contains(&c.estimate.abs())).collect();
+        rest.sort_by(|a, b| a.estimate.abs().total_cmp(&b.estimate.abs()));
+        for candidate in well_inside.chain(rest).take(3) {
+            if self.out_of_time() {
+                break;
+            }
+            let options = G::with_design(&self.current, card, &candidate.design);
+            let Some(report) = self.measure(card, &options, self.request.games, without, found)? else { continue };
+            self.confirmed += 1;
+            let figure = report.win_rate_delta.abs();
+            if figure > band {
+                self.failed_confirmation += 1;
+            }
+            let closer = match &found.best {
+                Some((_, Some(best))) => figure < best.win_rate_delta.abs(),
+                _ => true,
+            };
+            if closer {
+                found.best = Some((candidate.design.clone(), Some(report)));
+                found.fixed = figure <= band;
+            }
+            if figure <= WELL_INSIDE * band {
+                return Ok(true);
+            }
+        }
+        Ok(found.fixed)
+    }
+}
