@@ -161,12 +161,11 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f
             (_, after) => {
                 let why = suggestion.note.as_deref().unwrap_or("no fix was found");
                 say!("{}: not fixed — {why}.", suggestion.card)?;
-                match after {
-                    Some(after) => say!("  closest: {} ({before} → {after} points)", changes(suggestion))?,
-                    None if !suggestion.changes.is_empty() => {
-                        say!("  closest screened: {} (from {before} points)", changes(suggestion))?;
-                    }
-                    None => say!("  win-rate change {before} points")?,
+                match (after, suggestion.changes.is_empty()) {
+                    (Some(after), true) => say!("  win-rate change {before} → {after} points")?,
+                    (Some(after), false) => say!("  closest: {} ({before} → {after} points)", changes(suggestion))?,
+                    (None, false) => say!("  closest screened: {} (from {before} points)", changes(suggestion))?,
+                    (None, true) => say!("  win-rate change {before} points")?,
                 }
             }
         }

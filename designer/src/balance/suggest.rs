@@ -140,7 +140,8 @@ pub struct Suggestions<G: Balanced> {
     pub before: Balance,
     /// The set with every fix kept, when any was.
     pub after: Option<Balance>,
-    /// One for each design out of band, in the set's order.
+    /// One for each design out of band, at first or once the fixes before
+    /// it were made, in the set's order.
     pub suggestions: Vec<Suggestion<G>>,
     /// The designs not fixed whose figure moved beyond what chance
     /// explains when the fixes were made.
@@ -306,6 +307,7 @@ pub fn suggest<G: Balanced>(
         games += suggestion.games;
         suggestions.push(suggestion);
     }
+    suggestions.extend(brought_back(&base.balance, &latest.balance, &tried, band));
     let kept: Vec<&str> = suggestions.iter().filter(|s| s.fixed).map(|s| s.card.as_str()).collect();
     let moved = base
         .balance
@@ -327,6 +329,30 @@ pub fn suggest<G: Balanced>(
         confirmed: assistant.confirmed,
         failed_confirmation: assistant.failed_confirmation,
     })
+}
+
+/// An entry for each design out of band in `base` and never searched,
+/// which the fixes to other designs brought back: its figure in `latest`.
+fn brought_back<G: Balanced>(base: &Balance, latest: &Balance, tried: &[bool], band: f64) -> Vec<Suggestion<G>> {
+    let designs = base.designs.iter().zip(&latest.designs).zip(tried);
+    designs
+        .filter(|((first, _), tried)| first.outside(band) && !**tried)
+        .map(|((first, now), _)| {
+            let points = 100.0 * now.win_rate_delta;
+            Suggestion {
+                card: first.card.clone(),
+                changes: Vec::new(),
+                design: None,
+                fixed: false,
+                before: first.clone(),
+                after: Some(now.clone()),
+                games: 0,
+                note: Some(format!(
+                    "the fixes to other designs brought it to {points:+.1} points, no longer wholly outside the band"
+                )),
+            }
+        })
+        .collect()
 }
 
 /// Whether `after`'s figure differs from `before`'s by more than their

@@ -38,6 +38,8 @@ const SETTLE_TIME: std::time::Duration = std::time::Duration::from_millis(400);
 const REST: u32 = 60;
 /// Frames a step waits for the widget it needs before the stop is given up.
 const PATIENCE: u32 = 240;
+/// How long a [`Step::WaitFor`] waits before the stop is given up.
+const WAIT: std::time::Duration = std::time::Duration::from_mins(3);
 
 /// What the tour found of one screen, as `layout.json` lists it.
 #[derive(Clone, Debug, Serialize)]
@@ -263,7 +265,12 @@ impl Tour {
                     visit.frames = 0;
                     visit.since = Instant::now();
                 }
-                None if visit.frames > PATIENCE => {
+                None if if matches!(step, Step::WaitFor(_)) {
+                    visit.since.elapsed() > WAIT
+                } else {
+                    visit.frames > PATIENCE
+                } =>
+                {
                     let screen = Screen::failed(&stop.name, format!("could not {step}"), layout_ms);
                     self.visit = None;
                     self.record(screen);

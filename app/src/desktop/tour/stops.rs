@@ -38,6 +38,9 @@ pub enum Step {
     Hover(&'static str),
     /// Presses a key.
     Key(egui::Key),
+    /// Waits, up to [`super::WAIT`], for the widget with this name: the end
+    /// of work on a background thread, such as a search.
+    WaitFor(&'static str),
     /// Types into the text field now holding `at`, in place of all it holds.
     Type {
         /// What the field holds before.
@@ -54,6 +57,7 @@ impl std::fmt::Display for Step {
             Step::ClickContaining(words) => write!(f, "click something named with \"{words}\""),
             Step::Hover(label) => write!(f, "point at \"{label}\""),
             Step::Key(key) => write!(f, "press {key:?}"),
+            Step::WaitFor(label) => write!(f, "wait for \"{label}\""),
             Step::Type { at, text } => write!(f, "type \"{text}\" over \"{at}\""),
         }
     }
@@ -92,6 +96,7 @@ impl Step {
                 find(items, label, true).map(|r| (vec![egui::Event::PointerMoved(r.center())], Vec::new()))
             }
             Step::Key(k) => Some((key(*k, egui::Modifiers::NONE).to_vec(), Vec::new())),
+            Step::WaitFor(label) => find(items, label, true).map(|_| (Vec::new(), Vec::new())),
         }
     }
 }
@@ -355,7 +360,7 @@ fn moment_stops() -> Vec<Stop> {
 /// The workshop: both benches, long names with their errors, Export,
 /// Balance and the question before unsaved changes go.
 fn workshop_stops() -> Vec<Stop> {
-    use Step::{Click, ClickContaining, Type};
+    use Step::{Click, ClickContaining, Type, WaitFor};
     vec![
         stop(
             "workshop, tile bench",
@@ -404,6 +409,25 @@ fn workshop_stops() -> Vec<Stop> {
             "workshop, the balance window",
             fresh("workshop-balance", calm(), Launch { open: Some("workshop".to_owned()), ..Launch::default() }),
             vec![ClickContaining("Balance the set")],
+        ),
+        stop(
+            "workshop, the balance window, fixes suggested for the starter deck",
+            fresh("workshop-suggest", calm(), Launch { open: Some("workshop-cards".to_owned()), ..Launch::default() }),
+            vec![ClickContaining("Balance the set"), Click("Suggest fixes"), WaitFor("Apply the fix to Flyer")],
+        ),
+        stop(
+            "workshop, the balance window, a suggested fix applied to Flyer",
+            fresh(
+                "workshop-suggest-apply",
+                calm(),
+                Launch { open: Some("workshop-cards".to_owned()), ..Launch::default() },
+            ),
+            vec![
+                ClickContaining("Balance the set"),
+                Click("Suggest fixes"),
+                WaitFor("Apply the fix to Flyer"),
+                Click("Apply the fix to Flyer"),
+            ],
         ),
         stop(
             "workshop, tile bench, a name of 40 characters and its error shown",

@@ -240,11 +240,18 @@ impl<G: Balanced> Fixes<G> {
 fn words<G: Balanced>(suggestion: &Suggestion<G>) -> String {
     let changes = suggestion.changes.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
     let before = 100.0 * suggestion.before.win_rate_delta;
-    if let (Some(after), true) = (&suggestion.after, suggestion.fixed) {
-        format!("{}: {changes}, {before:+.1} → {:+.1} points", suggestion.card, 100.0 * after.win_rate_delta)
-    } else {
-        let why = suggestion.note.as_deref().unwrap_or("no fix was found");
-        let closest = if changes.is_empty() { String::new() } else { format!(" Closest: {changes}.") };
-        format!("{}: not fixed ({before:+.1} points) — {why}.{closest}", suggestion.card)
+    let why = suggestion.note.as_deref().unwrap_or("no fix was found");
+    match (&suggestion.after, suggestion.fixed) {
+        (Some(after), true) => {
+            format!("{}: {changes}, {before:+.1} → {:+.1} points", suggestion.card, 100.0 * after.win_rate_delta)
+        }
+        // Brought inside by the fixes to other designs.
+        (Some(after), false) if changes.is_empty() => {
+            format!("{}: {before:+.1} → {:+.1} points — {why}.", suggestion.card, 100.0 * after.win_rate_delta)
+        }
+        _ => {
+            let closest = if changes.is_empty() { String::new() } else { format!(" Closest: {changes}.") };
+            format!("{}: not fixed ({before:+.1} points) — {why}.{closest}", suggestion.card)
+        }
     }
 }
