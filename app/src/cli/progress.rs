@@ -23,3 +23,9 @@ pub fn stage_style() -> ProgressStyle {
     ProgressStyle::with_template("{msg}: {bar:30} {pos}/{len} games, {elapsed}")
         .unwrap_or_else(|_| ProgressStyle::default_bar())
 }
+
+/// The style of a bar for a stage whose games are not known ahead: its
+/// message and the games played so far.
+pub fn search_style() -> ProgressStyle {
+    ProgressStyle::with_template("{msg}: {pos} games, {elapsed}").unwrap_or_else(|_| ProgressStyle::default_bar())
+}

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Result, bail};
 use parlour_core::bots::BotSpec;
-use parlour_designer::balance::{self, Report, Request, Search, Stage, Suggestion, Suggestions, Watch};
+use parlour_designer::balance::{self, Report, Request, Search, Stage, Suggestions, Watch};
 use parlour_designer::designs::{self, PrintableDesign, PrintableVisitor};
 use serde_json::json;
 
@@ -109,6 +109,8 @@ impl PrintableVisitor for Suggest<'_> {
         let bar = progress::games_bar(0);
         let on_stage = |now: Stage, games: u64| {
             bar.set_message(now.to_string());
+            // A search's games are not known ahead: its bar counts them.
+            bar.set_style(if games == 0 { progress::search_style() } else { progress::stage_style() });
             bar.set_length(games);
             bar.set_position(0);
         };
@@ -123,12 +125,17 @@ impl PrintableVisitor for Suggest<'_> {
             words_out(&found, args.band, seconds)?;
         }
         if let Some(target) = &args.assistant.write {
-            let fixed = found.suggestions.iter().filter(|s| s.fixed).filter_map(|s| s.design.as_ref());
-            let written = fixed.fold(design.clone(), |set, item| set.with_item(item));
+            let fixed: Vec<&_> =
+                found.suggestions.iter().filter(|s| s.fixed).filter_map(|s| s.design.as_ref()).collect();
+            let written = fixed.iter().fold(design.clone(), |set, item| set.with_item(item));
             let is_csv = target.extension().is_some_and(|e| e.eq_ignore_ascii_case("csv"));
             crate::files::write_atomically(target, if is_csv { written.to_csv() } else { written.to_ron() })?;
             if !args.json {
-                say!("Wrote the set with its fixes to {}.", parlour_designer::file::shown(target))?;
+                let shown = parlour_designer::file::shown(target);
+                match fixed.len() {
+                    0 => say!("No fix was kept: wrote the set as it was to {shown}.")?,
+                    n => say!("Wrote the set with {} to {shown}.", parlour_core::text::counted(n, "fix"))?,
+                }
             }
         }
         Ok(())
@@ -141,11 +148,6 @@ fn points(report: &Report) -> String {
     format!("{:+.1} ({low:+.1} to {high:+.1})", 100.0 * report.win_rate_delta)
 }
 
-/// The changes in words: "power 7 → 4, copies 2 → 1".
-fn changes<G: balance::Balanced>(suggestion: &Suggestion<G>) -> String {
-    suggestion.changes.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
-}
-
 fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f64) -> Result<()> {
     if found.suggestions.is_empty() {
         say!("No design's win-rate change lies wholly outside ±{band} points: nothing to fix.")?;
@@ -155,7 +157,7 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f
         let after = suggestion.after.as_ref().map(points);
         match (suggestion.fixed, after) {
             (true, Some(after)) => {
-                say!("{}: {}", suggestion.card, changes(suggestion))?;
+                say!("{}: {}", suggestion.card, suggestion.changes_in_words())?;
                 say!("  win-rate change {before} → {after} points, from {} games searched", suggestion.games)?;
             }
             (_, after) => {
@@ -163,8 +165,12 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f
                 say!("{}: not fixed — {why}.", suggestion.card)?;
                 match (after, suggestion.changes.is_empty()) {
                     (Some(after), true) => say!("  win-rate change {before} → {after} points")?,
-                    (Some(after), false) => say!("  closest: {} ({before} → {after} points)", changes(suggestion))?,
-                    (None, false) => say!("  closest screened: {} (from {before} points)", changes(suggestion))?,
+                    (Some(after), false) => {
+                        say!("  closest: {} ({before} → {after} points)", suggestion.changes_in_words())?;
+                    }
+                    (None, false) => {
+                        say!("  closest screened: {} (from {before} points)", suggestion.changes_in_words())?;
+                    }
                     (None, true) => say!("  win-rate change {before} points")?,
                 }
             }
@@ -189,6 +195,9 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f
         found.confirmed,
         found.failed_confirmation
     )?;
+    if found.budget_reached {
+        say!("The time allowed ran out (--budget): with more, more designs may be searched.")?;
+    }
     Ok(())
 }
 
@@ -223,6 +232,7 @@ fn json_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64) -> Resul
         "screened": found.screened,
         "confirmed": found.confirmed,
         "failed_confirmation": found.failed_confirmation,
+        "budget_reached": found.budget_reached,
         "first_player_win_rate": set.first_player_win_rate,
         "draw_rate": set.draw_rate,
     }});

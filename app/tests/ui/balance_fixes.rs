@@ -59,10 +59,29 @@ fn a_suggested_fix_is_applied_to_a_card_made_too_strong_and_undone_in_one_step()
     let other = harness
         .get_all_by_label_contains("Dismiss the suggestion for ")
         .next()
-        .map(|n| n.accesskit_node().label().unwrap_or_default());
-    if let Some(other) = other {
-        harness.get_by_label(&other).click();
-        harness.run_steps(2);
-        assert!(harness.query_by_label(&other).is_none(), "{other} dismissed");
+        .map(|n| n.accesskit_node().label().unwrap_or_default())
+        .expect("another design out of band");
+    harness.get_by_label(&other).click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label(&other).is_none(), "{other} dismissed");
+}
+
+#[test]
+fn suggesting_fixes_is_cancelled_and_says_so() {
+    let dir = temp_dir("balance-fixes-cancel");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.get_by_label("Balance the set").click();
+    harness.run_steps(2);
+    harness.get_by_label("Suggest fixes").click();
+    harness.run_steps(2);
+    harness.get_by_label("Cancel").click();
+    let started = std::time::Instant::now();
+    while harness.query_by_label("Suggesting fixes was cancelled.").is_none() {
+        assert!(started.elapsed().as_secs() < 60, "the search went on");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
     }
+    assert!(harness.query_by_label("Cancel").is_none());
+    assert!(harness.query_by_label("Suggest fixes").is_some(), "another search can start");
 }

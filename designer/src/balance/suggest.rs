@@ -9,33 +9,37 @@
 //! order, each searched in the set as it stands (with the fixes kept
 //! before it):
 //!
-//! 1. **Screening.** Every single edit the game offers
+//! 1. **Screening.** Every edit the game offers of one field
 //!    ([`Balanced::edits`], the smallest first) is played in a few games
-//!    (a quarter of the full number, 200 to 1,000), seeded as the first
-//!    games of the full run, and so is the design as it is. The same seeds
-//!    deal the same tiles or cards with and without the edit (common
-//!    random numbers), so the difference between the two short runs says
-//!    what the edit does more precisely than either says alone: an edit's
-//!    screened figure is the design's full figure plus that difference.
+//!    (a quarter of the full number, 200 to 1,000), every edit on the same
+//!    stream of seeds: the same seeds deal alike whatever the edit (common
+//!    random numbers; an edit of the copies changes the bag, so its deals
+//!    differ), so edits are told apart more precisely than their figures
+//!    alone say. The stream is not the one the design was found out of
+//!    band on: a design picked for an extreme figure would carry that
+//!    luck into every estimate made from it.
 //! 2. **Confirmation.** Edits screened well inside the band (within three
 //!    fifths of it), the smallest first, then the others screened inside
 //!    it, nearest the middle first, are played in the full number of
-//!    games, at most three: the first whose figure lies well inside the
-//!    band is the design's fix, else the one nearest the middle when it
-//!    lies inside.
-//! 3. **Pairs.** When no single edit is confirmed, pairs of the eight
-//!    singles screened nearest the middle (never two edits of one field)
-//!    are screened and confirmed the same way.
+//!    games on a stream of seeds of their own, at most three: the first
+//!    whose figure lies well inside the band is the design's fix.
+//! 3. **Pairs**, then **wide edits.** When no single edit is confirmed,
+//!    pairs of the eight singles screened nearest the middle (never two
+//!    edits of one field) are screened and confirmed the same way; then
+//!    edits of several fields at once (a card's four edges reshaped).
 //!
 //! **The whole set.** A fix is kept only when the set stays balanced:
-//! the set with it is measured once more, design by design. The fix
-//! stands when its design lies inside the band there and no other design
-//! was pushed out — it *moved* (its figure changed by more than the two
-//! runs' intervals allow) to lie wholly outside the band. That measure is
-//! the set as it stands for the next design, which is taken when it is
-//! still out of band there. Fixes interact (a weaker Danger makes every
-//! Hero stronger), so fixes found side by side and made together did not
-//! hold: the search is one design at a time, each proved before the next.
+//! the whole set with it is measured again on the set's own seeds, games
+//! the fix was neither chosen nor confirmed on. The fix stands when its
+//! design lies inside the band there, the mean of its two full measures
+//! well inside it, and no other design was pushed out —
+//! it *moved* (its figure changed by more than the two runs' intervals
+//! allow) to lie wholly outside the band. That measure is the set as it
+//! stands for the next design, which is taken when it is still out of band
+//! there. A fix the set does not prove is set aside and the search made
+//! once more without it. Fixes interact (a weaker Danger makes every Hero stronger), so
+//! fixes found side by side and made together did not hold: the search is
+//! one design at a time, each proved before the next.
 //!
 //! *Interpretation:* "inside the band" for a fix is its figure, not its
 //! whole interval: an interval is rarely narrower than the band at the
@@ -84,7 +88,7 @@ pub enum Stage {
         /// How many designs are out of band.
         of: usize,
     },
-    /// Measuring the set with every fix found.
+    /// Measuring the whole set with a fix found, to prove it.
     Checking,
 }
 
@@ -93,7 +97,7 @@ impl fmt::Display for Stage {
         match self {
             Stage::Measuring => f.write_str("Measuring the set as it is"),
             Stage::Searching { card, number, of } => write!(f, "Searching for a fix to {card} ({number} of {of})"),
-            Stage::Checking => f.write_str("Measuring the set with the fixes"),
+            Stage::Checking => f.write_str("Measuring the whole set with the fix"),
         }
     }
 }
@@ -114,12 +118,20 @@ pub struct Suggestion<G: Balanced> {
     /// (with the fixes kept before it).
     pub before: Report,
     /// The changed design's figure: in the whole set with every fix kept
-    /// when `fixed`, else from the search's own games.
+    /// when `fixed` (a later fix may have moved it), else from the
+    /// search's own games.
     pub after: Option<Report>,
     /// The games the search for it played.
     pub games: u64,
     /// Why it is not fixed, in words.
     pub note: Option<String>,
+}
+
+impl<G: Balanced> Suggestion<G> {
+    /// The changes in words: "power 7 → 4, copies 2 → 1".
+    pub fn changes_in_words(&self) -> String {
+        self.changes.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+    }
 }
 
 /// A design whose figure moved when the fixes were made.
@@ -154,6 +166,9 @@ pub struct Suggestions<G: Balanced> {
     pub confirmed: usize,
     /// Edits screened inside the band that the full games put outside it.
     pub failed_confirmation: usize,
+    /// Whether the time allowed ran out: only a search that ends within
+    /// it is sure to give the same suggestions for the same seed.
+    pub budget_reached: bool,
 }
 
 impl<G: Balanced> Suggestions<G> {
@@ -183,7 +198,7 @@ pub struct Search {
     /// The band of win-rate change, either way (0.05 for five points).
     pub band: f64,
     /// How long the search may take: designs not reached by then are
-    /// reported unfixed. The last measure of the whole set is always made.
+    /// reported unfixed (a fix confirmed in time is still proved).
     pub budget: Duration,
 }
 
@@ -210,6 +225,24 @@ struct Candidate<G: Balanced> {
 /// band's edge would often measure outside it afresh.
 const WELL_INSIDE: f64 = 0.6;
 
+/// The games a search plays: each on a stream of seeds of its own, apart
+/// from the set's measures, so that a fix is confirmed on games it was not
+/// chosen on, and proved on games it was not confirmed on.
+#[derive(Clone, Copy)]
+enum Run {
+    /// A few games, the design as it is and each edit on the same seeds.
+    Screening,
+    /// The full number of games.
+    Confirming,
+}
+
+/// How many fixes of one design the whole set is asked to prove.
+const PROOFS: usize = 3;
+
+/// The seed streams of [`Run`]s.
+const SCREENING: u64 = 1 << 40;
+const CONFIRMING: u64 = 2 << 40;
+
 /// What the search for one design found.
 struct Found<G: Balanced> {
     /// The design confirmed inside the band, or the closest one, with its
@@ -232,6 +265,10 @@ struct Assistant<'a, G: Balanced> {
     screened: usize,
     confirmed: usize,
     failed_confirmation: usize,
+    /// Whether the deadline was ever found passed.
+    ran_out: std::cell::Cell<bool>,
+    /// Fixes of the design searched that the whole set did not prove.
+    rejected: Vec<G::Design>,
 }
 
 /// Measures every design of `request`'s set, then searches for a fix to
@@ -249,7 +286,7 @@ pub fn suggest<G: Balanced>(
     // A measure of the whole set takes as long as the first: each search
     // leaves room for one.
     let measuring = started.elapsed();
-    let ends = started + search.budget;
+    let ends = started.checked_add(search.budget).unwrap_or(started + Duration::from_hours(24 * 365));
     let mut assistant = Assistant {
         request,
         current: request.options.clone(),
@@ -259,6 +296,8 @@ pub fn suggest<G: Balanced>(
         screened: 0,
         confirmed: 0,
         failed_confirmation: 0,
+        ran_out: std::cell::Cell::new(false),
+        rejected: Vec::new(),
     };
     let band = search.band;
     let mut games = whole;
@@ -282,6 +321,7 @@ pub fn suggest<G: Balanced>(
         };
         // A search and the measure that proves its fix must fit the time left.
         if Instant::now() + measuring + measuring / 4 > ends {
+            assistant.ran_out.set(true);
             suggestion.note = Some("the time allowed ran out before it was reached".to_owned());
             suggestions.push(suggestion);
             continue;
@@ -289,23 +329,37 @@ pub fn suggest<G: Balanced>(
         let number = tried.iter().filter(|&&t| t).count();
         let waiting = (0..cards.len()).filter(|&i| !tried[i] && latest.balance.designs[i].outside(band)).count();
         (watch.stage)(Stage::Searching { card: card.clone(), number, of: number + waiting }, 0);
-        let found = assistant.search(card, &before, &latest.withouts[index])?;
-        suggestion.games = found.games;
-        suggestion.note = found.note;
-        if let Some((design, after)) = found.best {
+        // A fix the whole set does not prove is set aside, and the search
+        // made once more without it.
+        assistant.rejected.clear();
+        for _ in 0..PROOFS {
+            let found = assistant.search(card, &latest.withouts[index])?;
+            suggestion.games += found.games;
+            suggestion.note = found.note;
+            let Some((design, after)) = found.best else { break };
             if let Some(original) = G::design(&request.options, card) {
                 suggestion.changes = G::changes(&original, &design);
             }
             suggestion.after = after;
-            if found.fixed
-                && let Some(kept) = assistant.prove(&cards, &latest, index, &design, &mut suggestion)?
-            {
-                latest = kept;
+            suggestion.design = Some(design.clone());
+            if !found.fixed {
+                break;
             }
-            suggestion.design = Some(design);
+            if let Some(kept) = assistant.prove(&cards, &latest, index, &design, &mut suggestion)? {
+                latest = kept;
+                break;
+            }
+            assistant.rejected.push(design);
+            if assistant.out_of_time() {
+                break;
+            }
         }
         games += suggestion.games;
         suggestions.push(suggestion);
+    }
+    // Each fix kept, as the set with every fix measures it.
+    for suggestion in suggestions.iter_mut().filter(|s| s.fixed) {
+        suggestion.after = latest.balance.designs.iter().find(|r| r.card == suggestion.card).cloned();
     }
     suggestions.extend(brought_back(&base.balance, &latest.balance, &tried, band));
     let kept: Vec<&str> = suggestions.iter().filter(|s| s.fixed).map(|s| s.card.as_str()).collect();
@@ -328,6 +382,7 @@ pub fn suggest<G: Balanced>(
         screened: assistant.screened,
         confirmed: assistant.confirmed,
         failed_confirmation: assistant.failed_confirmation,
+        budget_reached: assistant.ran_out.get(),
     })
 }
 
@@ -383,17 +438,20 @@ impl<G: Balanced> Assistant<'_, G> {
         let checked = Request::<G> { options: options.clone(), ..self.request.clone() };
         let checked = measure_with_baselines(&checked, cards, self.watch.tick, self.watch.stop)?;
         suggestion.games += whole;
+        let confirmed = suggestion.after.as_ref().map_or(0.0, |r| r.win_rate_delta);
         let now = &checked.balance.designs[index];
         let pushed: Vec<&str> = (latest.balance.designs.iter().zip(&checked.balance.designs))
             .filter(|(b, a)| b.card != card.as_str() && !b.outside(band) && a.outside(band) && moved(b, a))
             .map(|(b, _)| b.card.as_str())
             .collect();
         suggestion.after = Some(now.clone());
-        if now.win_rate_delta.abs() > band {
+        // Two measures on seeds of their own: their mean must lie well inside.
+        let pooled = f64::midpoint(confirmed, now.win_rate_delta);
+        if now.win_rate_delta.abs() > band || pooled.abs() > WELL_INSIDE * band {
+            let where_ = if now.win_rate_delta.abs() > band { "outside the band" } else { "too near its edge" };
             let points = 100.0 * now.win_rate_delta;
-            suggestion.note = Some(format!(
-                "measured with the whole set, the edit leaves it at {points:+.1} points, outside the band"
-            ));
+            suggestion.note =
+                Some(format!("measured with the whole set, the edit leaves it at {points:+.1} points, {where_}"));
             Ok(None)
         } else if !pushed.is_empty() {
             suggestion.note = Some(format!("the edit pushed {} out of the band", pushed.join(", ")));
@@ -406,7 +464,9 @@ impl<G: Balanced> Assistant<'_, G> {
     }
 
     fn out_of_time(&self) -> bool {
-        Instant::now() >= self.deadline
+        let out = Instant::now() >= self.deadline;
+        self.ran_out.set(self.ran_out.get() || out);
+        out
     }
 
     /// The games a screening plays.
@@ -414,9 +474,9 @@ impl<G: Balanced> Assistant<'_, G> {
         (self.request.games / 4).clamp(200, 1000).min(self.request.games)
     }
 
-    /// Searches for a fix to `card`, whose figure in the set with the
-    /// fixes so far is `before`, from the games without it there.
-    fn search(&mut self, card: &str, before: &Report, without: &Totals) -> Result<Found<G>, BalanceError> {
+    /// Searches for a fix to `card` in the set with the fixes so far, from
+    /// the games without it there.
+    fn search(&mut self, card: &str, without: &Totals) -> Result<Found<G>, BalanceError> {
         let mut found = Found { best: None, fixed: false, games: 0, note: None };
         let Some(design) = G::design(&self.current, card) else {
             found.note = Some("it could not be found in the set".to_owned());
@@ -426,14 +486,12 @@ impl<G: Balanced> Assistant<'_, G> {
             found.note = Some("the time allowed ran out before it was reached".to_owned());
             return Ok(found);
         }
-        let screen = self.screen_games();
-        let Some(control) = self.measure(card, &self.current.clone(), screen, without, &mut found)? else {
-            found.note = Some("the set could not be played".to_owned());
-            return Ok(found);
-        };
-        let offset = before.win_rate_delta - control.win_rate_delta;
-        let singles: Vec<Vec<G::Edit>> = G::edits(&design).into_iter().map(|e| vec![e]).collect();
-        let mut screened = self.screen(card, &design, singles, offset, without, &mut found)?;
+        // Edits of one field first, then pairs of them, then edits of
+        // several fields at once (a card's four edges reshaped).
+        let (narrow, wide): (Vec<G::Edit>, Vec<G::Edit>) =
+            G::edits(&design).into_iter().partition(|&e| G::fields(e).is_power_of_two());
+        let singles = narrow.into_iter().map(|e| vec![e]).collect();
+        let mut screened = self.screen(card, &design, singles, without, &mut found)?;
         if !self.confirm(card, &screened, without, &mut found)? && !self.out_of_time() {
             // Pairs of the singles that came nearest the middle.
             screened.sort_by(|a, b| a.estimate.abs().total_cmp(&b.estimate.abs()));
@@ -447,11 +505,14 @@ impl<G: Balanced> Assistant<'_, G> {
                     }
                 }
             }
-            let pairs = self.screen(card, &design, pairs, offset, without, &mut found)?;
-            self.confirm(card, &pairs, without, &mut found)?;
-            if found.best.is_none() {
-                screened.extend(pairs);
+            let pairs = self.screen(card, &design, pairs, without, &mut found)?;
+            if !self.confirm(card, &pairs, without, &mut found)? && !self.out_of_time() {
+                let wide =
+                    self.screen(card, &design, wide.into_iter().map(|e| vec![e]).collect(), without, &mut found)?;
+                self.confirm(card, &wide, without, &mut found)?;
+                screened.extend(wide);
             }
+            screened.extend(pairs);
         }
         if found.best.is_none()
             && let Some(closest) = screened.into_iter().min_by(|a, b| a.estimate.abs().total_cmp(&b.estimate.abs()))
@@ -462,23 +523,28 @@ impl<G: Balanced> Assistant<'_, G> {
             found.note = Some(if self.out_of_time() {
                 "the time allowed ran out before an edit was confirmed".to_owned()
             } else {
-                "no edit of one or two fields brought it inside the band".to_owned()
+                "no edit tried brought it inside the band".to_owned()
             });
         }
         Ok(found)
     }
 
-    /// Plays `card` in `games` games with `options` against `without`;
-    /// `None` when those options cannot be played.
+    /// Plays `card` in the games of `run` with `options` against
+    /// `without`; `None` when those options cannot be played.
     fn measure(
         &self,
         card: &str,
         options: &G::Options,
-        games: u64,
+        run: Run,
         without: &Totals,
         found: &mut Found<G>,
     ) -> Result<Option<Report>, BalanceError> {
-        match measure_against(self.request, options, games, card, without, self.watch.tick, self.watch.stop) {
+        let (games, seed) = match run {
+            Run::Screening => (self.screen_games(), parlour_core::rng::derive(self.request.seed, SCREENING)),
+            Run::Confirming => (self.request.games, parlour_core::rng::derive(self.request.seed, CONFIRMING)),
+        };
+        let request = Request::<G> { seed, ..self.request.clone() };
+        match measure_against(&request, options, games, card, without, self.watch.tick, self.watch.stop) {
             Ok(report) => {
                 found.games += games;
                 Ok(Some(report))
@@ -494,7 +560,6 @@ impl<G: Balanced> Assistant<'_, G> {
         card: &str,
         design: &G::Design,
         edits: Vec<Vec<G::Edit>>,
-        offset: f64,
         without: &Totals,
         found: &mut Found<G>,
     ) -> Result<Vec<Candidate<G>>, BalanceError> {
@@ -504,11 +569,13 @@ impl<G: Balanced> Assistant<'_, G> {
                 break;
             }
             let Some(edited) = edits.iter().try_fold(design.clone(), |d, &e| G::edited(&d, e)) else { continue };
+            if self.rejected.contains(&edited) {
+                continue;
+            }
             let options = G::with_design(&self.current, card, &edited);
-            let games = self.screen_games();
-            let Some(report) = self.measure(card, &options, games, without, found)? else { continue };
+            let Some(report) = self.measure(card, &options, Run::Screening, without, found)? else { continue };
             self.screened += 1;
-            screened.push(Candidate { edits, design: edited, estimate: report.win_rate_delta + offset });
+            screened.push(Candidate { edits, design: edited, estimate: report.win_rate_delta });
         }
         Ok(screened)
     }
@@ -517,7 +584,7 @@ impl<G: Balanced> Assistant<'_, G> {
     /// games, at most three, until one is well inside it there: first
     /// those screened well inside (within three fifths of the band), the
     /// smallest edit first; then the rest, nearest the middle first. Keeps
-    /// in `found` the one nearest the middle. Whether it is inside.
+    /// in `found` the one nearest the middle. Whether it is well inside.
     fn confirm(
         &mut self,
         card: &str,
@@ -528,14 +595,14 @@ impl<G: Balanced> Assistant<'_, G> {
         let band = self.search.band;
         let well_inside = candidates.iter().filter(|c| c.estimate.abs() <= WELL_INSIDE * band);
         let mut rest: Vec<&Candidate<G>> =
-            candidates.iter().filter(|c| (WELL_INSIDE * band..=band).contains(&c.estimate.abs())).collect();
+            candidates.iter().filter(|c| c.estimate.abs() > WELL_INSIDE * band && c.estimate.abs() <= band).collect();
         rest.sort_by(|a, b| a.estimate.abs().total_cmp(&b.estimate.abs()));
         for candidate in well_inside.chain(rest).take(3) {
             if self.out_of_time() {
                 break;
             }
             let options = G::with_design(&self.current, card, &candidate.design);
-            let Some(report) = self.measure(card, &options, self.request.games, without, found)? else { continue };
+            let Some(report) = self.measure(card, &options, Run::Confirming, without, found)? else { continue };
             self.confirmed += 1;
             let figure = report.win_rate_delta.abs();
             if figure > band {
@@ -547,7 +614,7 @@ impl<G: Balanced> Assistant<'_, G> {
             };
             if closer {
                 found.best = Some((candidate.design.clone(), Some(report)));
-                found.fixed = figure <= band;
+                found.fixed = figure <= WELL_INSIDE * band;
             }
             if figure <= WELL_INSIDE * band {
                 return Ok(true);

@@ -177,9 +177,18 @@ fn broken_deck() -> yah::Options {
 }
 
 fn suggested(options: yah::Options, band: f64, seed: u64) -> Suggestions<YouAreHere> {
+    suggested_within(options, band, seed, std::time::Duration::from_mins(10))
+}
+
+fn suggested_within(
+    options: yah::Options,
+    band: f64,
+    seed: u64,
+    budget: std::time::Duration,
+) -> Suggestions<YouAreHere> {
     let players = [BotSpec::Greedy, BotSpec::Greedy];
     let request = Request::<YouAreHere> { options, games: SUGGEST_GAMES, seed, players, threads: 2 };
-    let search = Search { band, budget: std::time::Duration::from_mins(10) };
+    let search = Search { band, budget };
     let watch = Watch { tick: &|| {}, stage: &|_, _| {}, stop: &AtomicBool::new(false) };
     suggest(&request, search, &watch).expect("suggestions")
 }
@@ -212,7 +221,21 @@ fn a_suggested_fix_brings_a_broken_card_inside_the_band_measured_afresh_on_other
         assert!(found.suggestions.iter().any(|s| s.card == report.card), "{report:?}");
     }
     assert!(found.suggestions.iter().all(|s| s.before.outside(DEFAULT_BAND)), "{:?}", found.suggestions);
+    assert!(!found.budget_reached);
     assert_eq!(suggested(broken_deck(), DEFAULT_BAND, 1), found, "the same seed, the same suggestions");
+}
+
+#[test]
+fn a_search_out_of_time_names_the_designs_it_did_not_reach_and_keeps_no_fix_unproved() {
+    let found = suggested_within(broken_deck(), DEFAULT_BAND, 1, std::time::Duration::from_millis(1));
+    assert!(found.budget_reached);
+    assert!(found.suggestions.iter().any(|s| s.card == "Main Stage"), "{:?}", found.suggestions);
+    for suggestion in &found.suggestions {
+        assert!(!suggestion.fixed && suggestion.changes.is_empty(), "{suggestion:?}");
+        assert!(suggestion.note.as_deref().is_some_and(|n| n.contains("time allowed ran out")), "{suggestion:?}");
+    }
+    assert_eq!(found.games, games_to_play(SUGGEST_GAMES, 10), "nothing but the first measure was played");
+    assert!(found.after.is_none());
 }
 
 #[test]
@@ -260,5 +283,5 @@ fn a_card_is_edited_only_in_its_suits_shape() {
     assert_eq!(change.iter().map(ToString::to_string).collect::<Vec<_>>(), ["top edge 6 → 4", "right edge 6 → 4"]);
     main.edges = yah::Edges { top: 1, right: 1, bottom: 1, left: 1 };
     let all = YouAreHere::changes(&yah::starter_deck()[0], &main);
-    assert_eq!(all.iter().map(ToString::to_string).collect::<Vec<_>>(), ["edges 6 6 5 6 → 1 1 1 1"]);
+    assert_eq!(all.len(), 4, "a reshape is a change of each edge: {all:?}");
 }

@@ -24,7 +24,8 @@ struct Running<G: Balanced> {
     /// The stage under way and the games it means to play.
     stage: Arc<Mutex<(Stage, u64)>>,
     stop: Arc<AtomicBool>,
-    answer: mpsc::Receiver<Result<Suggestions<G>, String>>,
+    /// The suggestions, or why there are none (`None`: cancelled).
+    answer: mpsc::Receiver<Result<Suggestions<G>, Option<String>>>,
     /// Each design's content when the search began.
     contents: HashMap<String, String>,
 }
@@ -102,7 +103,8 @@ impl<G: Balanced> Fixes<G> {
             };
             let watch = Watch { tick: &tick, stage: &on_stage, stop: &stopper };
             let found = balance::suggest(&request, search, &watch);
-            let _ = send.send(found.map_err(|e| e.to_string()));
+            let found = found.map_err(|e| (!matches!(e, balance::BalanceError::Stopped)).then(|| e.to_string()));
+            let _ = send.send(found);
         });
         let contents = entries.iter().map(|e| (e.name.clone(), e.content.clone())).collect();
         self.running = Some(Running { done, stage, stop, answer, contents });
@@ -115,7 +117,11 @@ impl<G: Balanced> Fixes<G> {
     /// its design's content then, for the table and chart.
     pub fn collect(&mut self) -> Option<(u64, Vec<(String, Report)>)> {
         let running = self.running.as_ref()?;
-        let answer = running.answer.try_recv().ok()?;
+        let answer = match running.answer.try_recv() {
+            Ok(answer) => answer,
+            Err(mpsc::TryRecvError::Empty) => return None,
+            Err(mpsc::TryRecvError::Disconnected) => Err(Some("The search for fixes stopped unexpectedly.".to_owned())),
+        };
         let contents = running.contents.clone();
         self.running = None;
         match answer {
@@ -125,9 +131,10 @@ impl<G: Balanced> Fixes<G> {
                 let summary = match found.suggestions.len() {
                     0 => "No design lies wholly outside the band: nothing to fix.".to_owned(),
                     n => format!(
-                        "{} out of band, {fixed} fixed; the set's spread {before:.1} → {after:.1} points, from {} games.",
+                        "{} out of band, {fixed} fixed; the set's spread {before:.1} → {after:.1} points, from {} games.{}",
                         counted(n, "design"),
-                        found.games
+                        found.games,
+                        if found.budget_reached { " The time allowed ran out." } else { "" }
                     ),
                 };
                 let measured = found
@@ -141,8 +148,7 @@ impl<G: Balanced> Fixes<G> {
                 Some((games, measured))
             }
             Err(error) => {
-                let cancelled = error == "stopped";
-                self.error = Some(if cancelled { "Suggesting fixes was cancelled.".to_owned() } else { error });
+                self.error = Some(error.unwrap_or_else(|| "Suggesting fixes was cancelled.".to_owned()));
                 None
             }
         }
@@ -238,7 +244,7 @@ impl<G: Balanced> Fixes<G> {
 
 /// A suggestion in words: "Lupiko: power 7 → 4, +7.3 → +2.2 points".
 fn words<G: Balanced>(suggestion: &Suggestion<G>) -> String {
-    let changes = suggestion.changes.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+    let changes = suggestion.changes_in_words();
     let before = 100.0 * suggestion.before.win_rate_delta;
     let why = suggestion.note.as_deref().unwrap_or("no fix was found");
     match (&suggestion.after, suggestion.fixed) {

@@ -12,6 +12,7 @@ use parlour_core::games::unicorn_jelly::{
 };
 
 use crate::balance::{BalanceError, Balanced, Change};
+use crate::designs::PrintableDesign;
 
 /// One edit of a tile, holding the value it sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,11 +71,8 @@ impl Balanced for UnicornJelly {
     }
 
     fn with_design(options: &uj::Options, card: &str, design: &TileDef) -> uj::Options {
-        let mut set = options.tile_set().clone();
-        for tile in set.tiles.iter_mut().filter(|t| t.name == card) {
-            tile.clone_from(design);
-        }
-        uj::Options { set: Some(set), ..options.clone() }
+        let design = TileDef { name: card.to_owned(), ..design.clone() };
+        uj::Options { set: Some(options.tile_set().with_item(&design)), ..options.clone() }
     }
 
     fn edits(design: &TileDef) -> Vec<TileEdit> {

@@ -4,7 +4,8 @@
 //!
 //! A card's edits: one edge 1, 2 or 3 up or down; or all four edges made
 //! 2, 4, 6 or 8 weaker or stronger in all, in the suit's shape nearest the
-//! card's own (as the suit helper proposes them). Never its name.
+//! card's own (as the suit helper proposes them), each edge changed told
+//! as a change of its own. Never its name.
 //!
 //! *Interpretation:* a suit changes nothing in play — the rules give suits
 //! only as shapes of edges — so the assistant never changes one, and an
@@ -41,11 +42,6 @@ fn with_edge(edges: Edges, side: usize, to: u8) -> Edges {
 
 fn total(edges: Edges) -> u32 {
     edges.as_array().iter().map(|&e| u32::from(e)).sum()
-}
-
-/// The edges in words: "9 9 9 9".
-fn edges_in_words(edges: Edges) -> String {
-    edges.as_array().map(|e| e.to_string()).join(" ")
 }
 
 /// The decks `options` deal.
@@ -111,17 +107,11 @@ impl Balanced for YouAreHere {
         (shape_kept && edited.problems(0).is_empty()).then_some(edited)
     }
 
-    /// Up to two edges changed are told one by one; more, as the four
-    /// edges together.
+    /// Each edge changed, told one by one.
     fn changes(before: &Card, after: &Card) -> Vec<Change> {
         let (was, now) = (before.edges.as_array(), after.edges.as_array());
-        let sides: Vec<usize> = (0..4).filter(|&side| was[side] != now[side]).collect();
-        if sides.len() > 2 {
-            let field = "edges".to_owned();
-            return vec![Change { field, from: edges_in_words(before.edges), to: edges_in_words(after.edges) }];
-        }
-        sides
-            .into_iter()
+        (0..4)
+            .filter(|&side| was[side] != now[side])
             .map(|side| Change {
                 field: format!("{} edge", SIDES[side]),
                 from: was[side].to_string(),
@@ -151,11 +141,8 @@ impl Balanced for YouAreHere {
                 card: parlour_core::text::excerpt(card),
             });
         };
-        let decks = match &options.decks {
-            Some(decks) => decks.clone(),
-            None => vec![yah::starter_deck().to_vec(); 2],
-        };
-        let decks = decks.into_iter().map(|deck| deck.into_iter().filter(|c| c.name != card).collect()).collect();
+        let decks =
+            decks(options).into_iter().map(|deck| deck.into_iter().filter(|c| c.name != card).collect()).collect();
         let without = yah::Options { decks: Some(decks), ..options.clone() };
         YouAreHere::new(&without, 0).map_err(|_| BalanceError::TooSmall(card.to_owned()))?;
         Ok((without, id as yah::CardId))
