@@ -26,11 +26,11 @@ use parlour_core::bots::{BotSpec, Bots};
 use parlour_core::{Seat, SetupError};
 use serde::Serialize;
 
-pub use self::suggest::{
-    Change, Moved, SUGGEST_GAMES, SUGGEST_SECONDS, Search, Stage, Suggestion, Suggestions, Watch, suggest,
-};
+pub use self::suggest::{SUGGEST_GAMES, SUGGEST_SECONDS, Search, Stage, Watch, suggest};
+pub use self::suggestion::{Change, Moved, Suggestion, Suggestions};
 
 mod suggest;
+mod suggestion;
 
 /// How to measure in game `G`.
 #[derive(Clone, Debug)]
