@@ -79,6 +79,19 @@ fn check_target(set: &Path, target: &Path, force: bool) -> Result<()> {
     if target.exists() && !force {
         bail!("{shown} exists: add --force to replace it");
     }
+    // Refused now, not after the search: a folder that is not there, or
+    // one that cannot be written in.
+    let folder = parlour_designer::designs::folder_of(target);
+    if !folder.is_dir() {
+        bail!("cannot write {shown}: the folder {} does not exist", parlour_designer::file::shown(&folder));
+    }
+    let probe = folder.join(format!(".parlour-write-test-{}", std::process::id()));
+    match std::fs::OpenOptions::new().write(true).create_new(true).open(&probe) {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+        }
+        Err(e) => bail!("cannot write {shown}: {e}"),
+    }
     Ok(())
 }
 
@@ -158,7 +171,11 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f
         match (suggestion.fixed, after) {
             (true, Some(after)) => {
                 say!("{}: {}", suggestion.card, suggestion.changes_in_words())?;
-                say!("  win-rate change {before} → {after} points, from {} games searched", suggestion.games)?;
+                let with = if suggestion.after_fixes { " (in the set with the fixes above)" } else { "" };
+                say!("  win-rate change {before} → {after} points{with}, from {} games searched", suggestion.games)?;
+                if let Some(note) = &suggestion.note {
+                    say!("  note: {note}")?;
+                }
             }
             (_, after) => {
                 let why = suggestion.note.as_deref().unwrap_or("no fix was found");
@@ -216,6 +233,7 @@ fn json_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64) -> Resul
             "after": suggestion.after.as_ref().map(figure),
             "games": suggestion.games,
             "note": suggestion.note,
+            "after_fixes": suggestion.after_fixes,
         });
         say!("{line}")?;
     }

@@ -68,7 +68,9 @@ fn the_assistant_refuses_what_it_cannot_do_in_words() {
     let dir = temp_dir("suggest-refusals");
     let broken = broken_deck(dir.path());
     let before = std::fs::read(&broken).expect("read");
-    let cases: [(&[&str], &str); 5] = [
+    let nowhere = dir.path().join("no-such-folder").join("fixed.ron");
+    let cases: [(&[&str], &str); 6] = [
+        (&["--suggest", "--write", text(&nowhere)], "does not exist"),
         (&["--suggest", "--write", text(&broken)], "is the set being measured"),
         (&["--suggest", "--budget", "0"], "from 1 to 86400"),
         (&["--budget", "30", "--all"], "--suggest"),
@@ -81,4 +83,5 @@ fn the_assistant_refuses_what_it_cannot_do_in_words() {
         assert!(stderr(&output).contains(message), "{extra:?}: {}", stderr(&output));
     }
     assert_eq!(std::fs::read(&broken).expect("read"), before, "the set is never written over");
+    assert!(!dir.path().join("no-such-folder").exists(), "no folder is made");
 }

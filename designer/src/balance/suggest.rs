@@ -214,6 +214,7 @@ pub fn suggest<G: Balanced>(
             changes: Vec::new(),
             design: None,
             fixed: false,
+            after_fixes: suggestions.iter().any(|s| s.fixed),
             before: before.clone(),
             after: None,
             games: 0,
@@ -257,10 +258,7 @@ pub fn suggest<G: Balanced>(
         games += suggestion.games;
         suggestions.push(suggestion);
     }
-    // Each fix kept, as the set with every fix measures it.
-    for suggestion in suggestions.iter_mut().filter(|s| s.fixed) {
-        suggestion.after = latest.balance.designs.iter().find(|r| r.card == suggestion.card).cloned();
-    }
+    read_kept(&mut suggestions, &latest.balance, band);
     suggestions.extend(brought_back(&base.balance, &latest.balance, &tried, band));
     let kept: Vec<&str> = suggestions.iter().filter(|s| s.fixed).map(|s| s.card.as_str()).collect();
     let moved = base
@@ -286,6 +284,19 @@ pub fn suggest<G: Balanced>(
     })
 }
 
+/// Each fix kept, as `latest` (the set with every fix) measures it; a
+/// note when the fixes after it moved it out of the band again.
+fn read_kept<G: Balanced>(suggestions: &mut [Suggestion<G>], latest: &Balance, band: f64) {
+    for suggestion in suggestions.iter_mut().filter(|s| s.fixed) {
+        suggestion.after = latest.designs.iter().find(|r| r.card == suggestion.card).cloned();
+        if let Some(now) = suggestion.after.as_ref().filter(|now| now.win_rate_delta.abs() > band) {
+            let points = 100.0 * now.win_rate_delta;
+            suggestion.note =
+                Some(format!("the fixes after it moved it to {points:+.1} points, outside the band again"));
+        }
+    }
+}
+
 /// An entry for each design out of band in `base` and never searched,
 /// which the fixes to other designs brought back: its figure in `latest`.
 fn brought_back<G: Balanced>(base: &Balance, latest: &Balance, tried: &[bool], band: f64) -> Vec<Suggestion<G>> {
@@ -299,6 +310,7 @@ fn brought_back<G: Balanced>(base: &Balance, latest: &Balance, tried: &[bool], b
                 changes: Vec::new(),
                 design: None,
                 fixed: false,
+                after_fixes: false,
                 before: first.clone(),
                 after: Some(now.clone()),
                 games: 0,

@@ -37,6 +37,9 @@ pub struct Suggestion<G: Balanced> {
     pub design: Option<G::Design>,
     /// Whether the changes are a fix the whole set kept.
     pub fixed: bool,
+    /// Whether it was searched in the set with fixes kept before it: its
+    /// figure `before` is then the set's with them, not the set's as it was.
+    pub after_fixes: bool,
     /// The design's figure in the set as it stood when it was searched
     /// (with the fixes kept before it).
     pub before: Report,

@@ -38,6 +38,8 @@ struct Found<G: Balanced> {
     /// Each design's content when the search began: a design changed since
     /// is not applied over.
     contents: HashMap<String, String>,
+    /// The designs whose fix was applied.
+    applied: std::collections::HashSet<String>,
 }
 
 /// A suggestion's figure before and after its fix, for the chart.
@@ -108,7 +110,6 @@ impl<G: Balanced> Fixes<G> {
         });
         let contents = entries.iter().map(|e| (e.name.clone(), e.content.clone())).collect();
         self.running = Some(Running { done, stage, stop, answer, contents });
-        self.found = None;
         self.error = None;
     }
 
@@ -144,7 +145,8 @@ impl<G: Balanced> Fixes<G> {
                     .filter_map(|r| Some((contents.get(&r.card)?.clone(), r.clone())))
                     .collect();
                 let games = found.before.set.games;
-                self.found = Some(Found { suggestions: found.suggestions, summary, contents });
+                let applied = std::collections::HashSet::new();
+                self.found = Some(Found { suggestions: found.suggestions, summary, contents, applied });
                 Some((games, measured))
             }
             Err(error) => {
@@ -159,14 +161,16 @@ impl<G: Balanced> Fixes<G> {
     pub fn progress_ui(&self, ui: &mut egui::Ui) {
         let Some(running) = &self.running else { return };
         let (stage, games) = running.stage.lock().map_or((Stage::Measuring, 0), |s| s.clone());
-        let done = running.done.load(Ordering::Relaxed).min(games);
+        let done = running.done.load(Ordering::Relaxed);
         ui.horizontal(|ui| {
             if ui.button("Cancel").on_hover_text("Stop suggesting fixes").clicked() {
                 running.stop.store(true, Ordering::Relaxed);
             }
+            // A search's games are not known ahead: it counts them.
             let bar = if games == 0 {
-                egui::ProgressBar::new(0.0).animate(true).text(stage.to_string())
+                egui::ProgressBar::new(0.0).text(format!("{stage}: {done} games"))
             } else {
+                let done = done.min(games);
                 egui::ProgressBar::new(done as f32 / games as f32).text(format!("{stage}: {done} / {games} games"))
             };
             ui.add(bar);
@@ -183,19 +187,26 @@ impl<G: Balanced> Fixes<G> {
         }
         let found = self.found.as_mut()?;
         let mut asked = None;
-        let mut dismissed = None;
+        let (mut dismissed, mut applied_now) = (None, None);
         ui.group(|ui| {
             ui.strong(format!("Suggested fixes. {}", found.summary));
             egui::ScrollArea::vertical().id_salt("balance-fixes").max_height(150.0).show(ui, |ui| {
                 for (at, suggestion) in found.suggestions.iter().enumerate() {
                     let entry = entries.iter().find(|e| e.name == suggestion.card);
                     let unchanged = entry.is_some_and(|e| found.contents.get(&e.name) == Some(&e.content));
+                    // Applied, until Undo brings the design back as it was.
+                    let applied = !unchanged && found.applied.contains(&suggestion.card);
                     ui.horizontal_wrapped(|ui| {
                         let applicable = suggestion.fixed && unchanged;
-                        let apply = ui.add_enabled(applicable, egui::Button::new("Apply"));
-                        let why =
-                            if suggestion.fixed { "The design changed since the search" } else { "No fix was found" };
-                        let name = format!("Apply the fix to {}", suggestion.card);
+                        let apply =
+                            ui.add_enabled(applicable, egui::Button::new(if applied { "Applied" } else { "Apply" }));
+                        let why = match (suggestion.fixed, applied) {
+                            (false, _) => "No fix was found",
+                            (true, true) => "Made: Undo takes it back",
+                            (true, false) => "The design changed since the search",
+                        };
+                        let verb = if applied { "Applied" } else { "Apply" };
+                        let name = format!("{verb} the fix to {}", suggestion.card);
                         apply.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, applicable, &name));
                         let apply = apply
                             .on_hover_text(format!(
@@ -207,7 +218,7 @@ impl<G: Balanced> Fixes<G> {
                             && let Some(design) = &suggestion.design
                         {
                             asked = Some(design.clone());
-                            dismissed = Some(at);
+                            applied_now = Some(suggestion.card.clone());
                         }
                         let dismiss = ui.button("Dismiss");
                         let name = format!("Dismiss the suggestion for {}", suggestion.card);
@@ -223,10 +234,12 @@ impl<G: Balanced> Fixes<G> {
         if let Some(at) = dismissed {
             found.suggestions.remove(at);
         }
+        found.applied.extend(applied_now);
         asked
     }
 
-    /// The fixes still on the list, as arrows for the chart.
+    /// The fixes on the list whose design is as the search found it, as
+    /// arrows for the chart.
     pub fn arrows(&self, entries: &[Entry]) -> Vec<Arrow> {
         let Some(found) = &self.found else { return Vec::new() };
         found
@@ -234,7 +247,9 @@ impl<G: Balanced> Fixes<G> {
             .iter()
             .filter(|s| s.fixed)
             .filter_map(|s| {
+                // Drawn while the design is as the search found it.
                 let entry = entries.iter().find(|e| e.name == s.card)?;
+                (found.contents.get(&entry.name) == Some(&entry.content)).then_some(())?;
                 let after = s.after.as_ref()?;
                 Some(Arrow { index: entry.index, from: s.before.win_rate_delta, to: after.win_rate_delta })
             })
@@ -249,7 +264,9 @@ fn words<G: Balanced>(suggestion: &Suggestion<G>) -> String {
     let why = suggestion.note.as_deref().unwrap_or("no fix was found");
     match (&suggestion.after, suggestion.fixed) {
         (Some(after), true) => {
-            format!("{}: {changes}, {before:+.1} → {:+.1} points", suggestion.card, 100.0 * after.win_rate_delta)
+            let with = if suggestion.after_fixes { " with the fixes above" } else { "" };
+            let after = 100.0 * after.win_rate_delta;
+            format!("{}: {changes}, {before:+.1} → {after:+.1} points{with}", suggestion.card)
         }
         // Brought inside by the fixes to other designs.
         (Some(after), false) if changes.is_empty() => {
