@@ -147,7 +147,8 @@ impl PrintableVisitor for Suggest<'_> {
                 let shown = parlour_designer::file::shown(target);
                 match fixed.len() {
                     0 => say!("No fix was kept: wrote the set as it was to {shown}.")?,
-                    n => say!("Wrote the set with {} to {shown}.", parlour_core::text::counted(n, "fix"))?,
+                    1 => say!("Wrote the set with its one fix to {shown}.")?,
+                    n => say!("Wrote the set with its {n} fixes to {shown}.")?,
                 }
             }
         }
