@@ -78,6 +78,15 @@ pub trait Board: Default + 'static {
     /// the action the viewer chose.
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Self::Game>) -> Option<<Self::Game as Game>::Action>;
 
+    /// The position as a screen reader's summary reads it (the S key), in
+    /// the words the log and the table's names use: the board row by row
+    /// or ring in order, the hands as the viewer may know them. The frame
+    /// puts the scores and whose decision it is before it.
+    fn summary(&self, turn: &Turn<'_, Self::Game>) -> String {
+        let _ = turn;
+        String::new()
+    }
+
     /// What a button for `action` says, in the table's words, never the
     /// game's notation: the frame lists the choices of a decision taken out
     /// of turn with it ("Block with your Queen"), and a lesson names the
