@@ -7,11 +7,11 @@ use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use parlour::desktop::tables::{self, JalakTable, ShrineTable, UnicornJellyTable, WonderlandTable, YouAreHereTable};
+use parlour::desktop::tables::{self, Board, Frame};
 use parlour::desktop::{AnimationSpeed, NewGameChoices, ParlourApp, Settings};
 use parlour::launch::Launch;
 use parlour::seat_player::SeatPlayer;
-use parlour_core::{Game, GameKind};
+use parlour_core::{Game, GameKind, Outcome, Seat};
 
 pub use parlour_tests::temp_dir;
 
@@ -52,40 +52,32 @@ pub trait SeatedTable: 'static {
     type Game: Game;
     /// Whether a human has a decision, or the game is over.
     fn waits_for_human(&self) -> bool;
+    /// Every line of the log as `viewer` reads it (the empty ones left out).
+    fn log_words(&self, viewer: Option<Seat>) -> Vec<String>;
+    /// How each seat's game ended, once it has: win, loss or draw, and the
+    /// scores, as the record keeps them.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Every seat's score in seat order ("5 – 4"), in games that keep one.
+    fn final_scores(&self) -> Option<String>;
 }
 
-impl SeatedTable for YouAreHereTable {
-    type Game = parlour_core::games::you_are_here::YouAreHere;
+impl<B: Board> SeatedTable for Frame<B> {
+    type Game = B::Game;
     fn waits_for_human(&self) -> bool {
         self.session().human_to_act().is_some() || self.session().state().outcome().is_some()
     }
-}
-
-impl SeatedTable for UnicornJellyTable {
-    type Game = parlour_core::games::unicorn_jelly::UnicornJelly;
-    fn waits_for_human(&self) -> bool {
-        self.session().human_to_act().is_some() || self.session().state().outcome().is_some()
+    fn log_words(&self, viewer: Option<Seat>) -> Vec<String> {
+        let state = self.session().state();
+        let said = self.session().log().iter().map(|event| state.describe(event, viewer));
+        said.filter(|words| !words.is_empty()).collect()
     }
-}
-
-impl SeatedTable for JalakTable {
-    type Game = parlour_core::games::jalak::Jalak;
-    fn waits_for_human(&self) -> bool {
-        self.session().human_to_act().is_some() || self.session().state().outcome().is_some()
+    fn outcome(&self) -> Option<Outcome> {
+        self.session().state().outcome()
     }
-}
-
-impl SeatedTable for ShrineTable {
-    type Game = parlour_core::games::shrine::Shrine;
-    fn waits_for_human(&self) -> bool {
-        self.session().human_to_act().is_some() || self.session().state().outcome().is_some()
-    }
-}
-
-impl SeatedTable for WonderlandTable {
-    type Game = parlour_core::games::wonderland::Wonderland;
-    fn waits_for_human(&self) -> bool {
-        self.session().human_to_act().is_some() || self.session().state().outcome().is_some()
+    fn final_scores(&self) -> Option<String> {
+        let state = self.session().state();
+        let scores = Seat::all(state.seat_count()).map(|seat| state.score(seat).to_string());
+        B::Game::INFO.scored.then(|| scores.collect::<Vec<_>>().join(" – "))
     }
 }
 
@@ -225,4 +217,10 @@ pub fn open_workshop(harness: &mut Harness<'_, ParlourApp>) {
     harness.get_by_label("Workshop: design tiles and cards").click();
     harness.run_steps(2);
     assert!(harness.state().screen().is_workshop(), "in the workshop");
+}
+
+/// The thing whose name begins with the place `place` ("Square b2" finds
+/// "Square b2: empty"), as a lesson points at it.
+pub fn place<'h>(harness: &'h Harness<'_, ParlourApp>, place: &'h str) -> egui_kittest::Node<'h> {
+    harness.get_by(|node| node.label().is_some_and(|label| tables::pointing::names(place, &label)))
 }

@@ -186,7 +186,7 @@ fn what_a_lesson_told_goes_with_its_step() {
     let mut harness = lesson_at(GameKind::YouAreHere, 1);
     harness.get_by_label_contains("Hand card 1").click();
     harness.run_steps(2);
-    harness.get_by_label("Square a1").click();
+    harness.get_by_label_contains("Square a1: ").click();
     harness.run_steps(2);
     harness.get_by_label_contains("This step is done");
     harness.get_by_label("Next step").click();

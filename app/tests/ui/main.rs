@@ -10,6 +10,7 @@ mod jalak;
 mod lessons;
 mod new_game;
 mod print_shop;
+mod screen_reader;
 mod shelf;
 mod shrine;
 mod unicorn_jelly;

@@ -53,11 +53,11 @@ fn click_first_legal(harness: &mut Harness<'_, ParlourApp>) {
             let state = session.state();
             let slot = state.hand(seat).iter().position(|&c| c == card).expect("in hand");
             let label = format!("Hand card {}: {}", slot + 1, state.card(card).name);
-            harness.get_by_label(&label).click();
+            harness::place(harness, &label).click();
             harness.step();
-            harness.get_by_label(&format!("Square {cell}")).click();
+            harness::place(harness, &format!("Square {cell}")).click();
         }
-        Action::Flip(cell) => harness.get_by_label(&format!("Square {cell}")).click(),
+        Action::Flip(cell) => harness::place(harness, &format!("Square {cell}")).click(),
     }
     harness.step();
 }
@@ -113,8 +113,8 @@ fn a_card_is_played_by_dragging_it_onto_a_square() {
     let card = state.hand(seat)[0];
     let cell = Cell::ALL.into_iter().find(|c| state.at(*c).is_none()).expect("an empty square");
     let before = session.record().actions.len();
-    let from = harness.get_by_label(&format!("Hand card 1: {}", state.card(card).name)).rect().center();
-    let to = harness.get_by_label(&format!("Square {cell}")).rect().center();
+    let from = harness::place(&harness, &format!("Hand card 1: {}", state.card(card).name)).rect().center();
+    let to = harness::place(&harness, &format!("Square {cell}")).rect().center();
     harness.hover_at(from);
     harness.step();
     harness.drag_at(from);
@@ -372,13 +372,15 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
                 let slot = state.hand(seat).iter().position(|&c| c == card).expect("in hand");
                 let label = format!("Hand card {}: {}", slot + 1, state.card(card).name);
                 let square = format!("Square {cell}");
-                let keys = harness::press_on(&mut harness, |l| l == label, &label)
-                    + harness::press_on(&mut harness, |l| l == square, &square);
+                use parlour::desktop::tables::pointing::names;
+                let keys = harness::press_on(&mut harness, |l| names(&label, l), &label)
+                    + harness::press_on(&mut harness, |l| names(&square, l), &square);
                 // The focus waits in the hand, then goes on to the squares.
                 assert!(keys <= 6, "a move from the hand took {keys} keys");
             }
             Action::Flip(cell) => {
-                harness::press_on_label(&mut harness, &format!("Square {cell}"));
+                let square = format!("Square {cell}");
+                harness::press_on(&mut harness, |l| parlour::desktop::tables::pointing::names(&square, l), &square);
             }
         }
         let record = &table(&harness).session().record().actions;

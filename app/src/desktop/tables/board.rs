@@ -53,8 +53,13 @@ impl<G: Bots> Turn<'_, G> {
 
     /// "Your" when `seat` is the viewer, else "Player 2's".
     pub fn whose(&self, seat: Seat) -> String {
-        if Some(seat) == self.viewer { "Your".to_owned() } else { format!("{seat}'s") }
+        whose(self.viewer, seat)
     }
+}
+
+/// "Your" when `seat` is `viewer`, else "Player 2's".
+pub fn whose(viewer: Option<Seat>, seat: Seat) -> String {
+    if Some(seat) == viewer { "Your".to_owned() } else { format!("{seat}'s") }
 }
 
 /// A game's part of its table: the board, the hands and its own controls.

@@ -20,6 +20,7 @@ use parlour_core::record::{Record, ReplayError};
 use parlour_core::{Game, GameKind, Seat};
 
 use super::Table;
+use super::announcer::Announcer;
 use super::answers::{keyed_answer, pass_device_ui, reaction_ui};
 use super::board::{Board, Turn};
 use super::mode::{Change, Hint, Hooks, Keeping, LessonMode, Mode, PlayMode, ReplayMode};
@@ -67,7 +68,14 @@ pub struct Frame<B: Board> {
     /// The decision play was last brought to the keyboard's focus for: the
     /// moves played then, and who was to act.
     focused_for: Option<(usize, Seat)>,
+    /// What a screen reader is told.
+    announcer: Announcer,
+    /// The answer last announced with its choices: the moves played then,
+    /// and who was to answer.
+    asked_for: Option<(usize, Seat)>,
 }
+
+mod spoken;
 
 impl<B: Board> Frame<B> {
     /// A table playing `session`.
@@ -86,6 +94,8 @@ impl<B: Board> Frame<B> {
             show_rules: false,
             notice: None,
             focused_for: None,
+            announcer: Announcer::default(),
+            asked_for: None,
         }
     }
 
@@ -149,6 +159,7 @@ impl<B: Board> Frame<B> {
                     self.session = session;
                     self.board.forget();
                     self.notice = None;
+                    self.announce_shown();
                 }
                 Change::Play(action) => {
                     self.play(action, now, settings);
@@ -198,16 +209,7 @@ impl<B: Board> Frame<B> {
         }
         let logged = self.session.log().len();
         if self.play(action, now, settings) {
-            let state = self.session.state();
-            let said: Vec<String> = self
-                .session
-                .log()
-                .get(logged..)
-                .unwrap_or_default()
-                .iter()
-                .map(|event| state.describe(event, viewer))
-                .filter(|words| !words.is_empty())
-                .collect();
+            let said = self.said_since(logged, viewer);
             let changes = self.mode.hooks_mut().taken(&said);
             self.carry_out(changes, now, settings);
         }
@@ -293,6 +295,7 @@ impl<B: Board> Frame<B> {
     fn play_as(&mut self, action: <B::Game as Game>::Action, unasked: bool, now: f64, settings: &Settings) -> bool {
         let viewer = self.viewer();
         let before = self.seen_by(viewer);
+        let logged = self.session.log().len();
         let applied = if unasked { self.session.apply_unasked(action) } else { self.session.apply(action) };
         match applied {
             Ok(events) => {
@@ -300,6 +303,7 @@ impl<B: Board> Frame<B> {
                 let known: Vec<_> = events.iter().map(|e| state.public_event(e, viewer)).collect();
                 self.board.played(&before, &known, now, settings);
                 self.notice = None;
+                self.announce_move(logged, viewer);
                 true
             }
             Err(error) => {
@@ -339,17 +343,8 @@ impl<B: Board> Frame<B> {
     /// The status line: the result, who is thinking, or what the human is asked.
     fn status(&self, turn: &Turn<'_, B::Game>) -> String {
         let state = self.session.state();
-        if let Some(outcome) = state.outcome() {
-            let scores = final_scores(state).map_or_else(String::new, |scores| format!(", {scores}"));
-            // "You" only for a person: not a bot seen through its eyes in a replay.
-            let person =
-                |seat: Seat| Some(seat) == turn.viewer && self.session.seats()[seat.index()] == SeatPlayer::Human;
-            return match outcome.sole_winner() {
-                _ if state.seat_count() == 1 => format!("The game is over{scores} points"),
-                Some(winner) if person(winner) => format!("You win{scores}!"),
-                Some(winner) => format!("{winner} wins{scores}"),
-                None => format!("A draw{scores}"),
-            };
+        if let Some(result) = self.result_words(turn.viewer) {
+            return result;
         }
         let Some(seat) = state.to_act() else { return String::new() };
         let player = self.session.seats()[seat.index()];
@@ -418,6 +413,9 @@ impl<B: Board> Frame<B> {
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
         });
+        for said in self.listen_ui(ui, &turn, &status) {
+            said.tell(&mut self.announcer, &mut self.asked_for);
+        }
         let keyed = keyed_answer(ui, &self.board, &turn);
         let from_board = self.board.table_ui(ui, &turn);
         if let Some(action) = keyed.or(chosen).or(from_board) {
@@ -482,6 +480,7 @@ impl<B: Board> Table for Frame<B> {
             self.mode_panel_ui(ui, now, settings);
         }
         self.central_ui(ui, settings, now);
+        self.announcer.ui(ui, ui.max_rect());
     }
 
     fn undoable(&self) -> Result<(), String> {
@@ -489,8 +488,10 @@ impl<B: Board> Table for Frame<B> {
     }
 
     fn undo(&mut self) -> bool {
+        let said = self.said_since(0, self.viewer());
         let undone = self.undo_seat().and_then(|seat| self.session.undo(seat)).is_ok();
         if undone {
+            self.announce_undo(&said);
             self.board.forget();
             self.notice = None;
             // The decision is the player's again: play takes the focus back.
@@ -551,49 +552,4 @@ const STATUS_SIZES: [f32; 5] = [17.0, 15.0, 13.5, 12.0, 11.0];
 const NOTICE_COLOUR: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);
 
 #[cfg(test)]
-mod tests {
-    use parlour_core::bots::Level;
-    use parlour_core::games::you_are_here::{Action, Options, YouAreHere};
-
-    use super::*;
-    use crate::desktop::tables::you_are_here::YouAreHereBoard;
-
-    /// A game of You Are Here, a human against a bot, at its table.
-    fn table() -> Frame<YouAreHereBoard> {
-        let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
-        let options = Options { first: parlour_core::options::FirstPlayer::Player1, ..Options::default() };
-        Frame::new(Session::new(options, 5, seats).expect("a game"))
-    }
-
-    #[test]
-    fn an_action_the_rules_refuse_changes_nothing_and_the_player_is_told_which_rule() {
-        let mut frame = table();
-        let settings = Settings::default();
-        let Some(Action::Place { card, .. }) = frame.session.state().legal_actions().first().copied() else {
-            panic!("the first decision places a card");
-        };
-        let first = format!("#{card}@b2").parse().expect("an action");
-        frame.take(first, 0.0, &settings);
-        assert_eq!(frame.session.actions_played(), 1);
-        assert_eq!(frame.notice, None, "a legal action is played without a word");
-        // The same card cannot be played twice, nor on a square taken.
-        let before: YouAreHere = frame.session.state().clone();
-        frame.take(first, 0.0, &settings);
-        assert_eq!(frame.session.actions_played(), 1, "nothing is played");
-        assert_eq!(frame.session.state(), &before, "nothing changes");
-        let notice = frame.notice.clone().expect("the player is told");
-        assert!(notice.starts_with("That cannot be played: "), "{notice}");
-    }
-
-    #[test]
-    fn a_replay_takes_no_action_and_keeps_nothing() {
-        let mut played = table();
-        let action = played.session.state().legal_actions()[0];
-        played.take(action, 0.0, &Settings::default());
-        let replay = Frame::<YouAreHereBoard>::replay(played.session.record().clone(), None).expect("a replay");
-        assert_eq!(replay.keeping(), Keeping::Nothing);
-        assert!(!replay.hooks().humans_move() && !replay.hooks().bots_move());
-        assert!(replay.undoable().is_err(), "nothing to undo in a replay");
-        assert_eq!(played.keeping(), Keeping::Game);
-    }
-}
+mod tests;

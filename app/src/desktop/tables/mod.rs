@@ -2,6 +2,7 @@
 //! [`Table`] trait the app works with; and the one list of them.
 
 mod action_bar;
+mod announcer;
 mod answers;
 mod board;
 mod colours;

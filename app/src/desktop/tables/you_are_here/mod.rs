@@ -4,6 +4,7 @@
 
 mod card_face;
 mod emblem;
+mod spoken;
 
 use std::f32::consts::PI;
 
@@ -13,6 +14,7 @@ use parlour_core::hand::HandView;
 use parlour_core::{Game, Seat};
 
 use self::card_face::{ASPECT, card_rect, paint_back, paint_card, paint_square};
+use self::spoken::{Seen, hand_card_name};
 use super::{Board, Turn};
 use crate::desktop::settings::Settings;
 
@@ -69,6 +71,10 @@ impl Board for YouAreHereBoard {
             self.selected = None;
         }
         chosen
+    }
+
+    fn summary(&self, turn: &Turn<'_, YouAreHere>) -> String {
+        spoken::summary(turn)
     }
 
     fn action_label(&self, turn: &Turn<'_, YouAreHere>, action: Action) -> String {
@@ -211,6 +217,14 @@ impl YouAreHereBoard {
         {
             let hand = &scene.view.hands[seat.index()];
             let count = hand.len();
+            if !matches!(hand, HandView::Shown(_)) {
+                // A hand the viewer may not see: one name, for what may be known of it.
+                let across = (count.max(1) as f32 - 1.0) * step * 0.5 + hand_height * ASPECT * 0.5;
+                let row = Rect::from_center_size(centre, vec2(across * 2.0, hand_height));
+                let response = ui.interact(row, ui.scope_id().with(("hidden-hand", seat.0)), Sense::hover());
+                let name = scene.seen(state).hidden_hand_name(seat);
+                crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &name);
+            }
             for i in 0..count {
                 let x = centre.x + (i as f32 - (count as f32 - 1.0) * 0.5) * step;
                 let rect = card_rect(Pos2::new(x, centre.y), hand_height);
@@ -224,7 +238,7 @@ impl YouAreHereBoard {
                 let sense = if playable { Sense::click_and_drag() } else { Sense::hover() };
                 let response = ui.interact(rect, ui.scope_id().with(("hand", seat.0, i)), sense);
                 crate::desktop::tables::focus::show_focus(ui, &response);
-                let label = format!("Hand card {}: {}", i + 1, card.name);
+                let label = hand_card_name(i, card);
                 crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
                 if response.clicked() {
                     self.selected = if self.selected == Some(id) { None } else { Some(id) };
@@ -286,7 +300,7 @@ impl YouAreHereBoard {
             let sense = if legal_place || can_flip { Sense::click() } else { Sense::hover() };
             let response = ui.interact(square, ui.scope_id().with(("square", cell.index())), sense);
             crate::desktop::tables::focus::show_focus(ui, &response);
-            let label = format!("Square {cell}");
+            let label = scene.seen(state).square_name(cell);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, legal_place || can_flip, &label);
             // The keyboard's focus previews the capture as the pointer does.
             let pointed = dragging && scene.cursor.is_some_and(|p| square.contains(p));
@@ -382,6 +396,11 @@ struct Scene {
 }
 
 impl Scene {
+    /// The table as the viewer sees it, in words.
+    fn seen<'a>(&'a self, state: &'a YouAreHere) -> Seen<'a> {
+        Seen { state, view: &self.view, viewer: self.view.viewer }
+    }
+
     /// The screen square of `cell`.
     fn square(&self, cell: Cell) -> Rect {
         YouAreHereBoard::square(&self.layout, cell, self.flipped)

@@ -1,0 +1,148 @@
+//! You Are Here by ear: a whole game against the easy bot, and every move
+//! announced once in the log's words.
+
+use egui_kittest::Harness;
+use parlour::desktop::ParlourApp;
+use parlour::desktop::tables::YouAreHereTable;
+use parlour::seat_player::SeatPlayer;
+use parlour_core::bots::Level;
+use parlour_core::{GameKind, Seat};
+
+use super::{Ear, assert_heard_result, enabled, game_over, key, named, press, wait_for_decision};
+use crate::harness::{self, SeatedTable, choices, temp_dir};
+use parlour::desktop::tables::Table;
+
+/// A game of You Are Here, a person against the easy bot, started from
+/// the shelf; the person first when `first` is "1".
+fn game(name: &str, seed: u64, first: &str) -> (tempfile::TempDir, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
+    let options = [("first", first)];
+    let mut harness = harness::harness(choices(GameKind::YouAreHere, seats, &options, seed), dir.path());
+    harness::start_game(&mut harness, GameKind::YouAreHere);
+    (dir, harness)
+}
+
+/// Plays the person's decision from the names alone: the card a cascade
+/// flips next when one must be chosen (the first lit square), else the first
+/// card in hand on the first empty square.
+fn play_by_ear(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear) {
+    if let Some(card) = enabled(harness, "Hand card").first().cloned() {
+        assert!(card.contains(", top "), "a hand card names its edges: {card}");
+        press(harness, ear, &card);
+        let square = enabled(harness, "Square")
+            .into_iter()
+            .find(|name| name.ends_with(": empty"))
+            .unwrap_or_else(|| panic!("after picking {card}, no empty square may be pressed"));
+        press(harness, ear, &square);
+    } else {
+        let square = enabled(harness, "Square").first().cloned().expect("a square to flip may be pressed");
+        press(harness, ear, &square);
+    }
+}
+
+#[test]
+fn you_are_here_screen_reader_plays_a_whole_game_by_ear() {
+    let (_dir, mut harness) = game("sr-yah-game", 21, "random");
+    let mut ear = Ear::new();
+    let mut decisions = 0;
+    loop {
+        wait_for_decision(&mut harness, &mut ear, &["Hand card", "Square"]);
+        if game_over(&harness) {
+            break;
+        }
+        // The rival's hand is known by its count alone.
+        let rival = named(&harness, "Player 2's hand: ");
+        assert_eq!(rival.len(), 1, "the rival's hand has one name: {rival:?}");
+        play_by_ear(&mut harness, &mut ear);
+        decisions += 1;
+        assert!(decisions < 40, "the game never ended");
+    }
+    // The board, as the tree names it, is full; the end was heard as the record has it.
+    let squares = named(&harness, "Square ");
+    assert_eq!(squares.len(), 9, "nine squares are named: {squares:?}");
+    assert!(squares.iter().all(|s| !s.ends_with(": empty")), "the board is full: {squares:?}");
+    let table = harness::table::<YouAreHereTable>(&harness);
+    let outcome = table.outcome().expect("the record shows the game ended");
+    assert_heard_result(&ear, &outcome, table.final_scores());
+    assert!(decisions >= 4, "the person played their share: {decisions}");
+}
+
+#[test]
+fn you_are_here_screen_reader_hears_each_move_once_in_the_logs_words() {
+    let (_dir, mut harness) = game("sr-yah-heard", 22, "2");
+    let mut ear = Ear::new();
+    let mut heard_lines = 0;
+    loop {
+        // Each frame: a move made in it is heard once, in the log's words.
+        let mut frames = 0;
+        while !game_over(&harness)
+            && enabled(&harness, "Hand card").is_empty()
+            && enabled(&harness, "Square").is_empty()
+        {
+            let before = harness::table::<YouAreHereTable>(&harness).log_words(Some(Seat(0))).len();
+            let heard = super::step(&mut harness, &mut ear);
+            let log = harness::table::<YouAreHereTable>(&harness).log_words(Some(Seat(0)));
+            let new = &log[before..];
+            if new.is_empty() {
+                assert!(heard.is_empty(), "heard {heard:?} when nothing was played");
+            } else {
+                assert_eq!(heard.len(), 1, "one announcement for the bot's move {new:?}, heard {heard:?}");
+                for line in new {
+                    assert!(heard[0].contains(line.trim_end_matches('.')), "{line:?} not in {:?}", heard[0]);
+                }
+                heard_lines += new.len();
+            }
+            frames += 1;
+            assert!(frames < 4000, "the bot never moved");
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        if game_over(&harness) {
+            break;
+        }
+        play_by_ear(&mut harness, &mut ear);
+    }
+    assert!(heard_lines >= 4, "the bot's moves were heard: {heard_lines} lines");
+    // Over the whole game, the person's moves too: one announcement a move,
+    // every line of the log in exactly one of them, in the log's order.
+    let table = harness::table::<YouAreHereTable>(&harness);
+    assert_eq!(ear.heard.len(), table.actions_played(), "one announcement a move: {:#?}", ear.heard);
+    let mut at = 0;
+    for line in table.log_words(Some(Seat(0))) {
+        let line = line.trim_end_matches('.');
+        let found = ear.heard[at..].iter().position(|words| words.contains(line));
+        at += found.unwrap_or_else(|| panic!("{line:?} was never heard after {:?}", ear.heard.get(at)));
+    }
+}
+
+#[test]
+fn you_are_here_screen_reader_summary_and_repeat_keys() {
+    let (_dir, mut harness) = game("sr-yah-keys", 23, "1");
+    let mut ear = Ear::new();
+    ear.listen(&harness);
+    let heard = key(&mut harness, &mut ear, egui::Key::R);
+    assert_eq!(heard, ["No move has been played yet"], "R before any move");
+    wait_for_decision(&mut harness, &mut ear, &["Hand card"]);
+    play_by_ear(&mut harness, &mut ear);
+    wait_for_decision(&mut harness, &mut ear, &["Hand card"]);
+    let last_move = ear.heard.last().cloned().expect("the bot's move was heard");
+    assert!(last_move.starts_with("Player 2 plays "), "{last_move}");
+    let summary = key(&mut harness, &mut ear, egui::Key::S);
+    assert_eq!(summary.len(), 1, "S says one thing: {summary:?}");
+    let summary = &summary[0];
+    for words in [
+        "Your turn",
+        "You: 1 point",
+        "Player 2: 1 point",
+        "Your hand: ",
+        "Player 2's hand: 5 cards",
+        "Row 3: a3 ",
+        "Row 1: a1 ",
+    ] {
+        assert!(summary.contains(words), "the summary says {words:?}: {summary}");
+    }
+    assert_eq!(summary.matches(", Player 2's, top ").count(), 1, "one card of Player 2's on the board: {summary}");
+    assert_eq!(summary.matches(", yours, top ").count(), 1, "one card of the person's on the board: {summary}");
+    assert_eq!(key(&mut harness, &mut ear, egui::Key::R), [last_move.clone()], "R says the last move again");
+    assert_eq!(key(&mut harness, &mut ear, egui::Key::R), [last_move], "and again");
+}
