@@ -107,6 +107,7 @@ impl<B: Board> Frame<B> {
         let mut frame = Self::in_mode(session, Mode::Lesson(mode));
         let settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
         frame.carry_out(changes, 0.0, &settings);
+        frame.announcer.say(frame.hooks().spoken().unwrap_or_default());
         Ok(frame)
     }
 
@@ -181,6 +182,7 @@ impl<B: Board> Frame<B> {
         // What the player was told belongs to the step they were on.
         if self.hooks().keeping() != step {
             self.notice = None;
+            self.announcer.say(self.hooks().spoken().unwrap_or_default());
         }
         self.carry_out(changes, now, settings);
     }
@@ -204,6 +206,7 @@ impl<B: Board> Frame<B> {
         let admitted = self.mode.hooks().admit(action, &|action| self.board.action_label(&turn, action));
         if let Err(words) = admitted {
             self.board.forget();
+            self.announcer.say(words.clone());
             self.notice = Some(words);
             return;
         }
@@ -308,7 +311,9 @@ impl<B: Board> Frame<B> {
             }
             Err(error) => {
                 self.board.forget();
-                self.notice = Some(format!("That cannot be played: {error}"));
+                let words = format!("That cannot be played: {error}");
+                self.announcer.say(words.clone());
+                self.notice = Some(words);
                 false
             }
         }

@@ -15,6 +15,8 @@ use egui_kittest::kittest::{AccessKitNode, NodeT, Queryable};
 use parlour::desktop::ParlourApp;
 use parlour_core::{Outcome, Seat};
 
+use crate::harness::{self, SeatedTable, actions_played};
+
 /// What a screen reader speaks of a node: its name, or a label's text.
 pub fn spoken(node: &AccessKitNode<'_>) -> String {
     node.label().or_else(|| node.value()).unwrap_or_default()
@@ -135,4 +137,64 @@ pub fn assert_heard_result(ear: &Ear, outcome: &Outcome, scores: Option<String>)
         let ways = [scores.clone(), scores.replace(" – ", " to "), format!("{first} all")];
         assert!(ways.iter().any(|s| last.contains(s)), "the end was heard as {last:?} without the scores {scores}");
     }
+}
+
+/// How a decision is played by ear: from the names in the tree alone.
+pub type Player<'a> = &'a mut dyn FnMut(&mut Harness<'static, ParlourApp>, &mut Ear);
+
+/// Plays a whole game by ear: waits for each of the person's decisions (a
+/// button beginning with one of `prefixes` may be pressed) and plays it with
+/// `play`, until the tree says the game is over. When `each_move` is set,
+/// every frame between the person's decisions is checked: a frame in which
+/// others moved announced each of their moves exactly once, in the log's
+/// words; a frame in which nobody moved announced nothing (but a question
+/// put to the person, with its choices). Returns the ear, and how many
+/// decisions the person took.
+pub fn play_by_ear<T: SeatedTable>(
+    harness: &mut Harness<'static, ParlourApp>,
+    prefixes: &[&str],
+    play: Player<'_>,
+    each_move: bool,
+) -> (Ear, usize) {
+    let mut ear = Ear::new();
+    let mut decisions = 0;
+    let lines = |harness: &Harness<'_, ParlourApp>| harness::table::<T>(harness).log_words(Some(Seat(0)));
+    loop {
+        let mut frames = 0;
+        while !game_over(harness) && prefixes.iter().all(|p| enabled(harness, p).is_empty()) {
+            let (before, moves_before) = (lines(harness).len(), actions_played(harness));
+            let heard = step(harness, &mut ear);
+            let (after, moves) = (lines(harness), actions_played(harness) - moves_before);
+            let told: Vec<&String> = heard.iter().filter(|words| !words.contains("Choices: ")).collect();
+            if each_move {
+                let new = &after[before..];
+                assert!(told.len() <= moves, "{moves} moves, heard {heard:?}");
+                assert!(new.is_empty() || told.len() == moves, "{moves} moves said {new:?}, heard {heard:?}");
+                for line in new {
+                    let line = line.trim_end_matches('.');
+                    assert!(told.iter().any(|words| words.contains(line)), "{line:?} was not heard: {heard:?}");
+                }
+            }
+            frames += 1;
+            assert!(frames < 20_000, "no decision came: nothing named {prefixes:?} could be pressed");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        step(harness, &mut ear);
+        if game_over(harness) {
+            break;
+        }
+        play(harness, &mut ear);
+        decisions += 1;
+        assert!(decisions < 2000, "the game never ended");
+    }
+    if each_move {
+        // Over the whole game: every line of the log heard, in its order.
+        let mut at = 0;
+        for line in lines(harness) {
+            let line = line.trim_end_matches('.');
+            let found = ear.heard[at..].iter().position(|words| words.contains(line));
+            at += found.unwrap_or_else(|| panic!("{line:?} was never heard after {:?}", ear.heard.get(at)));
+        }
+    }
+    (ear, decisions)
 }

@@ -77,8 +77,12 @@ impl<B: Board> Frame<B> {
         self.announcer.say(format!("Taken back: {}", sentences(taken)));
     }
 
-    /// Announces the position a lesson or replay now shows: its last line.
+    /// Announces the position a replay now shows: its last line. (A
+    /// lesson's step says its own words when it begins.)
     pub(super) fn announce_shown(&mut self) {
+        if self.hooks().spoken().is_some() {
+            return;
+        }
         let viewer = self.viewer();
         let last = self.said_since(0, viewer).pop();
         self.announcer.forget_move();

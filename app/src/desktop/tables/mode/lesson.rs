@@ -291,6 +291,11 @@ impl<G: Bots> Hooks<G> for LessonMode<G> {
         }
     }
 
+    fn spoken(&self) -> Option<String> {
+        let count = self.lesson.steps.len();
+        Some(format!("Step {} of {count}: {}", self.step + 1, self.lesson.steps[self.step].text))
+    }
+
     fn keeping(&self) -> Keeping {
         Keeping::Lesson((!self.finished).then_some(self.step))
     }

@@ -179,6 +179,12 @@ pub trait Hooks<G: Bots> {
         Vec::new()
     }
 
+    /// What a screen reader is told when the mode moves on, when it has
+    /// its own words for it: a lesson's step.
+    fn spoken(&self) -> Option<String> {
+        None
+    }
+
     /// What the app keeps of the game.
     fn keeping(&self) -> Keeping {
         Keeping::Game
