@@ -27,7 +27,9 @@ pub fn column(state: &Jalak, square: Square, viewer: Option<Seat>) -> String {
         words.push_str(", a cube on top");
     }
     for seat in Seat::all(state.seat_count()).filter(|&s| state.pawn(s) == square) {
-        words.push_str(&format!(", {} pawn", whose(seat, viewer)));
+        words.push_str(", ");
+        words.push_str(&whose(seat, viewer));
+        words.push_str(" pawn");
         if !state.is_active(seat) {
             words.push_str(", out: a roadblock");
         } else if cube {

@@ -299,7 +299,7 @@ impl UnicornJellyBoard {
             let sense = if target.is_some() { Sense::click() } else { Sense::hover() };
             let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("tile", tile.pos)), sense);
             crate::desktop::tables::focus::show_focus(ui, &response);
-            let label = spoken::board_tile_name(state, &view, tile, last);
+            let label = spoken::board_tile_name(state, &view, *tile, last);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
             if let Some(action) = target {
                 let outline =

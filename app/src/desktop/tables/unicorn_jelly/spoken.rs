@@ -64,7 +64,7 @@ pub fn hand_count(seat: Seat, viewer: Option<Seat>, count: usize) -> String {
 /// A tile on the board in words, as the viewer may know it: "Lupiko,
 /// power 3, Hero", "Slime, power 2, Danger, defeated", "a hidden landmine";
 /// what it covers, and whether the last move placed or defeated it.
-pub fn board_tile(state: &UnicornJelly, view: &View, tile: &SeenTile, last: &LastMove) -> String {
+pub fn board_tile(state: &UnicornJelly, view: &View, tile: SeenTile, last: &LastMove) -> String {
     let def = tile.tile.map(|t| state.design(t));
     let mut words = match (tile.face, def) {
         (Face::Mine, _) | (_, None) => "a hidden landmine".to_owned(),
@@ -76,7 +76,9 @@ pub fn board_tile(state: &UnicornJelly, view: &View, tile: &SeenTile, last: &Las
         words.push_str(&state.design(*covered).name);
     }
     if let Some((_, seat)) = last.placed.filter(|p| p.0 == tile.pos) {
-        words.push_str(&format!(", placed on {} last move", whose(seat, view.viewer)));
+        words.push_str(", placed on ");
+        words.push_str(&whose(seat, view.viewer));
+        words.push_str(" last move");
     }
     if last.defeated.contains(&tile.pos) {
         words.push_str(", defeated on the last move");
@@ -85,7 +87,7 @@ pub fn board_tile(state: &UnicornJelly, view: &View, tile: &SeenTile, last: &Las
 }
 
 /// The name of a tile on the board: "Tile 0,1: Lupiko, power 3, Hero".
-pub fn board_tile_name(state: &UnicornJelly, view: &View, tile: &SeenTile, last: &LastMove) -> String {
+pub fn board_tile_name(state: &UnicornJelly, view: &View, tile: SeenTile, last: &LastMove) -> String {
     format!("Tile {}: {}", tile.pos, board_tile(state, view, tile, last))
 }
 
@@ -148,7 +150,7 @@ pub fn summary(state: &UnicornJelly, view: &View, last: &LastMove) -> String {
         row.sort_by_key(|t| t.pos.x);
         sentences.push(format!("{}:", row_name(y)));
         for tile in row {
-            sentences.push(format!("At {}, {}.", tile.pos, board_tile(state, view, tile, last)));
+            sentences.push(format!("At {}, {}.", tile.pos, board_tile(state, view, *tile, last)));
         }
     }
     for (i, hand) in view.hands.iter().enumerate() {
