@@ -157,7 +157,7 @@ impl JalakBoard {
         egui::ScrollArea::vertical().id_salt("jalak-steps").max_height(room).auto_shrink([false, false]).show(ui, |ui| {
             ui.set_min_height(room);
             if let Some(hint) = turn.hint {
-                ui.label(format!("Hint: {hint} — {}", describe_move(state, hint)));
+                ui.label(format!("Hint: {}", self.action_label(turn, hint)));
             }
             if turn.my_decision() {
                 if self.column.is_none() {
