@@ -10,6 +10,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::JalakTable;
 use parlour::desktop::tables::jalak::describe_move;
+use parlour::desktop::tables::pointing::names;
 use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
 use parlour_core::games::jalak::{Action, Jalak, Move, Square};
@@ -19,6 +20,25 @@ use crate::harness::{self, choices, temp_dir};
 
 fn table<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h JalakTable {
     harness::table(harness)
+}
+
+/// The button `pointer` names as a lesson points at it: "Column a1" names
+/// "Column a1: notch 9, your pawn", "Raise" names "Raise: column a2 to notch 10".
+fn button<'h>(harness: &'h Harness<'_, ParlourApp>, pointer: &str) -> egui_kittest::Node<'h> {
+    let pointer = pointer.to_owned();
+    harness.get_by(move |node| {
+        node.role() == egui::accesskit::Role::Button && node.label().is_some_and(|l| names(&pointer, &l))
+    })
+}
+
+/// Presses Enter on the button `pointer` names, reached with Tab.
+fn press_on_button(harness: &mut Harness<'_, ParlourApp>, pointer: &str) {
+    harness::press_on(harness, |label| names(pointer, label), pointer);
+}
+
+/// Where the column on `square` is on screen.
+fn column_rect(harness: &Harness<'_, ParlourApp>, square: Square) -> egui::Rect {
+    button(harness, &format!("Column {square}")).rect()
 }
 
 /// The action the test plays: a push until one was made, then a climb,
@@ -42,11 +62,11 @@ fn pick(state: &Jalak, pushed: bool, climbed: bool) -> Action {
 /// Plays `action` the way a person does: the column, Raise or Lower, the move.
 fn click(harness: &mut Harness<'_, ParlourApp>, action: Action) {
     let state = table(harness).session().state().clone();
-    harness.get_by_label(&format!("Column {}, notch {}", action.column, state.height(action.column))).click();
+    button(harness, &format!("Column {}", action.column)).click();
     harness.run_steps(2);
     let table_column = table(harness).board().picked_column();
     assert_eq!(table_column, Some(action.column), "clicking column {} for {action}", action.column);
-    harness.get_by_label(if action.raise { "Raise" } else { "Lower" }).click();
+    button(harness, if action.raise { "Raise" } else { "Lower" }).click();
     harness.run_steps(2);
     harness.get_by_label(&describe_move(&state, action)).click();
     harness.run_steps(2);
@@ -104,7 +124,7 @@ fn the_view_turns_and_goes_flat_and_columns_stay_clickable() {
     let mut harness = harness::harness(settings, dir.path());
     harness::start_game(&mut harness, GameKind::Jalak);
     harness::wait_for_human::<JalakTable>(&mut harness);
-    let a1 = |harness: &Harness<'_, ParlourApp>| harness.get_by_label_contains("Column a1, notch").rect().center();
+    let a1 = |harness: &Harness<'_, ParlourApp>| column_rect(harness, Square::CORNERS[0]).center();
     let start = a1(&harness);
     for (control, looked_at) in [("⟳ Turn right", (1, false)), ("Flat view", (1, true)), ("⟲ Turn left", (0, true))]
     {
@@ -120,7 +140,7 @@ fn the_view_turns_and_goes_flat_and_columns_stay_clickable() {
     harness.run_steps(2);
     harness.get_by_label("a2").click();
     harness.run_steps(2);
-    harness.get_by_label("Raise").click();
+    button(&harness, "Raise").click();
     harness.run_steps(2);
     harness.get_by_label("Step north to a2");
 }
@@ -162,8 +182,12 @@ fn four_players_play_to_the_end_and_the_trapped_stay_as_roadblocks() {
     assert_eq!(roadblocks, out, "the seat bar names every player who is out");
     for flat in [true, false] {
         for seat in Seat::all(4) {
-            let standing = state.standing(seat).expect("every seat stands somewhere");
-            harness.get_by_label(&format!("{seat} {standing}"));
+            let whose = if seat == Seat(0) { "Your".to_owned() } else { format!("{seat}'s") };
+            let square = state.pawn(seat);
+            let standing =
+                if state.is_active(seat) { format!("on {square}") } else { format!("out, a roadblock on {square}") };
+            let name = format!("{whose} pawn: ");
+            harness.get_by(move |node| node.label().is_some_and(|l| l.starts_with(&name) && l.contains(&standing)));
         }
         if flat {
             harness.get_by_label("Flat view").click();
@@ -208,11 +232,8 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
             break;
         }
         let action = pick(&state, true, true);
-        harness::press_on_label(
-            &mut harness,
-            &format!("Column {}, notch {}", action.column, state.height(action.column)),
-        );
-        harness::press_on_label(&mut harness, if action.raise { "Raise" } else { "Lower" });
+        press_on_button(&mut harness, &format!("Column {}", action.column));
+        press_on_button(&mut harness, if action.raise { "Raise" } else { "Lower" });
         harness::press_on_label(&mut harness, &describe_move(&state, action));
         let after = table(&harness).session();
         assert_eq!(after.record().actions.get(turns * 2).map(String::as_str), Some(action.to_string().as_str()));
@@ -260,15 +281,76 @@ fn the_field_keeps_its_scale_through_the_three_steps_of_a_turn() {
     let action = pick(&state, true, true);
     // A column the turn leaves alone, its place on screen step by step.
     let still = Square::ALL.into_iter().find(|&s| s != action.column).expect("another column");
-    let place = |h: &Harness<'_, ParlourApp>| {
-        let label = format!("Column {still}, notch {}", state.height(still));
-        h.get_by_label(&label).rect()
-    };
+    let place = |h: &Harness<'_, ParlourApp>| column_rect(h, still);
     let before = place(&harness);
-    harness.get_by_label(&format!("Column {}, notch {}", action.column, state.height(action.column))).click();
+    button(&harness, &format!("Column {}", action.column)).click();
     harness.run_steps(2);
     assert_eq!(place(&harness), before, "the field stays put once the column is picked");
-    harness.get_by_label(if action.raise { "Raise" } else { "Lower" }).click();
+    button(&harness, if action.raise { "Raise" } else { "Lower" }).click();
     harness.run_steps(2);
     assert_eq!(place(&harness), before, "the field stays put once the change is chosen");
+}
+
+/// The column on `square` as a screen reader says it: its name, and
+/// whether it can be used now.
+fn column_said(harness: &Harness<'_, ParlourApp>, square: Square) -> (String, bool) {
+    let node = button(harness, &format!("Column {square}"));
+    let node = node.accesskit_node();
+    (node.label().unwrap_or_default(), !node.is_disabled())
+}
+
+#[test]
+fn jalak_names_carry_state() {
+    let dir = temp_dir("jalak-names");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 2);
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::Jalak);
+    harness.get_by_label("Flat view").click();
+    harness.run_steps(2);
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    let state = table(&harness).session().state().clone();
+    let legal = state.legal_actions();
+    // Every column says its notch and what stands on it; only those the
+    // player may change now can be used.
+    for square in Square::ALL {
+        let (label, enabled) = column_said(&harness, square);
+        assert!(label.starts_with(&format!("Column {square}: notch {}", state.height(square))), "{label}");
+        assert_eq!(label.contains("a cube on top"), state.has_cube(square), "{label}");
+        assert_eq!(enabled, legal.iter().any(|a| a.column == square), "{label}");
+    }
+    assert!(column_said(&harness, Square::CORNERS[0]).0.contains("your pawn"));
+    assert!(column_said(&harness, Square::CORNERS[2]).0.contains("Player 2's pawn"));
+    harness.get_by_label("Your pawn: on a1, level 9");
+    harness.get_by_label("Player 2's pawn: on e5, level 9");
+
+    // A step: the column picked, raised, and where the pawn may go named so.
+    let action =
+        legal.iter().copied().find(|a| matches!(a.step, Move::Step(_)) && a.raise).expect("a raise and a step");
+    button(&harness, &format!("Column {}", action.column)).click();
+    harness.run_steps(2);
+    let (picked, _) = column_said(&harness, action.column);
+    assert!(picked.ends_with("picked to raise or lower"), "{picked}");
+    let raise = format!("Raise: column {} to notch {}", action.column, state.height(action.column) + 1);
+    assert!(!harness.get_by_label(&raise).accesskit_node().is_disabled(), "{raise} can be used");
+    harness.get_by_label(&raise).click();
+    harness.run_steps(2);
+    harness.get_by_label(&format!("{raise}, chosen"));
+    let to = state.pawn(Seat(0)).neighbour(action.step.dir()).expect("a square to step to");
+    let (target, enabled) = column_said(&harness, to);
+    assert!(target.ends_with("you may move here") && enabled, "{target}");
+    let (still, enabled) = column_said(&harness, Square::CENTRE);
+    assert!(!enabled, "{still} cannot be used now");
+    harness.get_by_label(&describe_move(&state, action)).click();
+    harness::wait_for_human::<JalakTable>(&mut harness);
+
+    // The move and the bot's answer are on the field's names.
+    let after = table(&harness).session().state().clone();
+    let (changed, _) = column_said(&harness, action.column);
+    assert!(changed.starts_with(&format!("Column {}: notch {}", action.column, after.height(action.column))));
+    let (stood, _) = column_said(&harness, after.pawn(Seat(0)));
+    assert!(stood.contains("your pawn"), "{stood}");
+    harness.get_by_label(&format!("Your pawn: on {to}, level {}", after.level(Seat(0))));
+    let rival = after.pawn(Seat(1));
+    let on = if after.has_cube(rival) { "on the cube on" } else { "on" };
+    harness.get_by_label(&format!("Player 2's pawn: {on} {rival}, level {}", after.level(Seat(1))));
 }

@@ -6,9 +6,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::UnicornJellyTable;
+use parlour::desktop::tables::pointing::names;
 use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
-use parlour_core::games::unicorn_jelly::{Action, Event, UnicornJelly};
+use parlour_core::games::unicorn_jelly::{Action, Event, Face, Pos, TileId, UnicornJelly};
 use parlour_core::{Game, GameKind, Seat};
 use tempfile::TempDir;
 
@@ -24,6 +25,34 @@ fn state<'h>(harness: &'h Harness<'_, ParlourApp>) -> &'h UnicornJelly {
 
 fn wait_for_human(harness: &mut Harness<'_, ParlourApp>) {
     harness::wait_for_human::<UnicornJellyTable>(harness);
+}
+
+/// The thing on the table `pointer` names as a lesson points at it:
+/// "Hand tile 1" names "Hand tile 1: Lupiko, power 3, Hero", "Square 0,1"
+/// names "Square 0,1: empty, borders Lupiko to the south".
+fn button<'h>(harness: &'h Harness<'_, ParlourApp>, pointer: &str) -> egui_kittest::Node<'h> {
+    let pointer = pointer.to_owned();
+    harness.get_by(move |node| {
+        node.role() == egui::accesskit::Role::Button && node.label().is_some_and(|l| names(&pointer, &l))
+    })
+}
+
+/// What a thing on the table says: its name, or a label's text.
+fn said(node: &egui_kittest::Node<'_>) -> String {
+    let node = node.accesskit_node();
+    node.label().or_else(|| node.value()).unwrap_or_default()
+}
+
+/// What names the square `pos`: the tile on it, or the empty square.
+fn place(harness: &Harness<'_, ParlourApp>, pos: Pos) -> String {
+    if state(harness).at(pos).is_some() { format!("Tile {pos}") } else { format!("Square {pos}") }
+}
+
+/// What names the slot of the human's hand that holds `tile`.
+fn hand_slot(harness: &Harness<'_, ParlourApp>, tile: TileId) -> String {
+    let seat = table(harness).session().human_to_act().expect("the human is to act");
+    let slot = state(harness).hand(seat).iter().position(|&t| t == tile).expect("in hand");
+    format!("Hand tile {}", slot + 1)
 }
 
 /// A game against the easy bot with these options, started from the shelf,
@@ -70,20 +99,13 @@ fn choose(state: &UnicornJelly) -> Action {
 /// Clicks what `action` needs: the hand tile, then the square or the tile
 /// it goes on; a landmine's square; "Play on".
 fn click(harness: &mut Harness<'_, ParlourApp>, action: Action) {
-    let target = |harness: &Harness<'_, ParlourApp>, pos| match state(harness).at(pos) {
-        Some(tile) => format!("Tile {pos}: {}", state(harness).design(tile.tile).name),
-        None => format!("Square {pos}"),
-    };
     match action {
         Action::Place { tile, pos } | Action::Cover { tile, pos } => {
-            let seat = table(harness).session().human_to_act().expect("the human is to act");
-            let slot = state(harness).hand(seat).iter().position(|&t| t == tile).expect("in hand");
-            let label = format!("Hand tile {}: {}", slot + 1, state(harness).design(tile).name);
-            harness.get_by_label(&label).click();
+            button(harness, &hand_slot(harness, tile)).click();
             harness.step();
-            harness.get_by_label(&target(harness, pos)).click();
+            button(harness, &place(harness, pos)).click();
         }
-        Action::Mine(pos) => harness.get_by_label(&target(harness, pos)).click(),
+        Action::Mine(pos) => button(harness, &place(harness, pos)).click(),
         Action::Decline => harness.get_by_label("Play on").click(),
         other => panic!("the test does not play {other}"),
     }
@@ -111,12 +133,10 @@ fn play_a_whole_game(seed: u64) -> usize {
         let (count, most) = defeats(state(&harness), action);
         if let Action::Place { tile, pos } = action {
             // Hovering the square first previews the defeats with their arithmetic.
-            let seat = table(&harness).session().human_to_act().expect("the human is to act");
-            let slot = state(&harness).hand(seat).iter().position(|&t| t == tile).expect("in hand");
-            let hand_tile = format!("Hand tile {}: {}", slot + 1, state(&harness).design(tile).name);
-            harness.get_by_label(&hand_tile).click();
+            let hand_tile = hand_slot(&harness, tile);
+            button(&harness, &hand_tile).click();
             harness.step();
-            harness.get_by_label(&format!("Square {pos}")).hover();
+            button(&harness, &format!("Square {pos}")).hover();
             harness.run_steps(2);
             if most >= 2 {
                 let preview = harness.get_by_label_contains(" = ").accesskit_node().value().unwrap_or_default();
@@ -126,7 +146,7 @@ fn play_a_whole_game(seed: u64) -> usize {
                 harness.get_by_label_contains("Defeats nothing");
             }
             // Put the tile back: `click` picks it again.
-            harness.get_by_label(&hand_tile).click();
+            button(&harness, &hand_tile).click();
             harness.step();
         }
         let before = table(&harness).session().record().actions.len();
@@ -166,9 +186,9 @@ fn a_tile_jumps_in_jumping_jelly() {
     let Action::Jump { from, to } = jump else { unreachable!("a jump") };
     harness.get_by_label("Jump a tile").click();
     harness.run_steps(2);
-    harness.get_by_label_contains(&format!("Tile {from}: ")).click();
+    button(&harness, &format!("Tile {from}")).click();
     harness.run_steps(2);
-    harness.get_by_label(&format!("Square {to}")).click();
+    button(&harness, &format!("Square {to}")).click();
     harness.step();
     let played = table(&harness).session().record().actions.clone();
     assert!(played.contains(&format!("jump {from}>{to}")), "{played:?}");
@@ -236,22 +256,19 @@ fn a_saved_game_opens_again() {
 
 /// Plays `action` with the keyboard alone: Tab to each thing to click, Enter.
 fn press(harness: &mut Harness<'_, ParlourApp>, action: Action) {
-    let target = |harness: &Harness<'_, ParlourApp>, pos| match state(harness).at(pos) {
-        Some(tile) => format!("Tile {pos}: {}", state(harness).design(tile.tile).name),
-        None => format!("Square {pos}"),
+    let press_on = |harness: &mut Harness<'_, ParlourApp>, pointer: &str| {
+        harness::press_on(harness, |label| names(pointer, label), pointer);
     };
     match action {
         Action::Place { tile, pos } | Action::Cover { tile, pos } => {
-            let seat = table(harness).session().human_to_act().expect("the human is to act");
-            let slot = state(harness).hand(seat).iter().position(|&t| t == tile).expect("in hand");
-            let label = format!("Hand tile {}: {}", slot + 1, state(harness).design(tile).name);
-            harness::press_on_label(harness, &label);
-            let square = target(harness, pos);
-            harness::press_on_label(harness, &square);
+            let slot = hand_slot(harness, tile);
+            press_on(harness, &slot);
+            let square = place(harness, pos);
+            press_on(harness, &square);
         }
         Action::Mine(pos) => {
-            let square = target(harness, pos);
-            harness::press_on_label(harness, &square);
+            let square = place(harness, pos);
+            press_on(harness, &square);
         }
         Action::Decline => harness::press_on_label(harness, "Play on"),
         other => panic!("the test does not play {other}"),
@@ -288,9 +305,7 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
 #[test]
 fn keyboard_focus_on_a_square_previews_the_move_as_hovering_does() {
     let (_dir, mut harness) = game("uj-focus-preview", &[], 6);
-    let seat = table(&harness).session().human_to_act().expect("the human is to act");
-    let tile = state(&harness).hand(seat)[0];
-    harness.get_by_label(&format!("Hand tile 1: {}", state(&harness).design(tile).name)).click();
+    button(&harness, "Hand tile 1").click();
     harness.run_steps(2);
     // The pointer rests away from the board; the keyboard's focus goes on
     // to a square.
@@ -309,4 +324,73 @@ fn keyboard_focus_on_a_square_previews_the_move_as_hovering_does() {
     assert!(square.starts_with("Square "), "the focus reached a square: {square}");
     harness.run_steps(2);
     assert!(previewed(&harness), "{square} with the focus previews what the move defeats");
+}
+
+#[test]
+fn unicorn_jelly_names_carry_state() {
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
+    let dir = temp_dir("uj-names");
+    // Slow, so that the move stays on the table a while before the bot's.
+    let mut settings = choices(GameKind::UnicornJelly, seats, &[], 6);
+    settings.animation = parlour::desktop::AnimationSpeed::Slow;
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::UnicornJelly);
+    wait_for_human(&mut harness);
+
+    // The hand says each tile's power and kind, and every tile can be picked.
+    let hand = state(&harness).hand(Seat(0)).to_vec();
+    for (slot, &tile) in hand.iter().enumerate() {
+        let def = state(&harness).design(tile);
+        let node = button(&harness, &format!("Hand tile {}", slot + 1));
+        let label = said(&node);
+        let power = def.power.map_or_else(String::new, |p| format!(", power {p}"));
+        assert!(label.starts_with(&format!("Hand tile {}: {}{power}, {}", slot + 1, def.name, def.kind)), "{label}");
+        assert!(!node.accesskit_node().is_disabled(), "{label} can be picked");
+    }
+    // Of the rival's hand only how many tiles it holds is told.
+    let rival = format!("Player 2's hand: {} tiles", state(&harness).hand(Seat(1)).len());
+    let told = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+        n.role() == egui::accesskit::Role::Label && n.label().or_else(|| n.value()).as_deref() == Some(rival.as_str())
+    };
+    assert!(harness.query_by(told).is_some(), "the table tells \"{rival}\"");
+    // A tile on the board that nothing picked may go on cannot be used.
+    let seed = button(&harness, "Tile 0,0");
+    assert!(seed.accesskit_node().is_disabled(), "{} cannot be used yet", said(&seed));
+
+    // Picked, a tile lights the empty squares it may go on, each named so.
+    let action = choose(state(&harness));
+    let Action::Place { tile, pos } = action else { panic!("a placement first: {action}") };
+    button(&harness, &hand_slot(&harness, tile)).click();
+    harness.run_steps(2);
+    let square = button(&harness, &format!("Square {pos}"));
+    assert!(said(&square).starts_with(&format!("Square {pos}: empty, borders ")), "{}", said(&square));
+    assert!(!square.accesskit_node().is_disabled());
+    button(&harness, &format!("Square {pos}")).click();
+    harness.run_steps(2);
+
+    // Played: the tile says what it is and who placed it; the hand waits.
+    let name = state(&harness).design(tile).name.clone();
+    let placed = said(&button(&harness, &format!("Tile {pos}")));
+    let face = state(&harness).at(pos).map(|t| t.face);
+    assert!(placed.starts_with(&format!("Tile {pos}: {name}")), "{placed}");
+    if face == Some(Face::Up) {
+        let power = state(&harness).current_power(pos).expect("a power");
+        assert!(placed.contains(&format!("power {power}")), "{placed}");
+        assert!(placed.ends_with("placed on your last move"), "{placed}");
+    }
+    assert_eq!(table(&harness).session().human_to_act(), None, "Player 2 has not played yet");
+    let waiting = button(&harness, "Hand tile 1");
+    assert!(waiting.accesskit_node().is_disabled(), "{} waits for the human's turn", said(&waiting));
+    wait_for_human(&mut harness);
+    harness.run_steps(2);
+    // The bot's tile is named with the move that placed it.
+    let log = table(&harness).session().log();
+    let Some(&Event::Placed { tile, pos, .. }) =
+        log.iter().rev().find(|e| matches!(e, Event::Placed { seat: Seat(1), .. }))
+    else {
+        panic!("Player 2 placed a tile: {log:?}")
+    };
+    let theirs = said(&button(&harness, &format!("Tile {pos}")));
+    assert!(theirs.starts_with(&format!("Tile {pos}: {}", state(&harness).design(tile).name)), "{theirs}");
+    assert!(theirs.contains("placed on Player 2's last move"), "{theirs}");
 }

@@ -1,13 +1,15 @@
 //! The field on screen: 3-D (isometric) blocks or a flat plan, turned by
 //! quarter turns, with the columns, cubes and pawns, the notch on every
 //! column, and the marks of what the player may do. Each column is a
-//! clickable widget labelled "Column c3, notch 9".
+//! clickable widget named by what stands on it, "Column c3: notch 9, a cube
+//! on top", and each pawn by where it stands.
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
 use parlour_core::games::jalak::{Jalak, SIDE, Square};
 use parlour_core::{Game, Seat};
 
 use super::column_colour;
+use super::spoken::{self, Use};
 use crate::desktop::tables::seat_colour;
 
 /// How the field is looked at.
@@ -100,8 +102,8 @@ impl FieldView {
         rect.width().max(0.0) * rect.height().max(0.0)
     }
 
-    /// Draws the field; returns the column clicked.
-    pub fn paint_ui(self, ui: &mut egui::Ui, state: &Jalak, marks: &Marks) -> Option<Square> {
+    /// Draws the field, named as `viewer` hears it; returns the column clicked.
+    pub fn paint_ui(self, ui: &mut egui::Ui, state: &Jalak, marks: &Marks, viewer: Option<Seat>) -> Option<Square> {
         let rect = ui.available_rect_before_wrap();
         let painter = ui.painter_at(rect);
         let mut squares: Vec<Square> = Square::ALL.to_vec();
@@ -125,8 +127,18 @@ impl FieldView {
             self.paint_column(&painter, &geometry, tile, state, square, marks);
             let response = ui.interact(hit, ui.scope_id().with(("jalak-column", square)), Sense::click());
             crate::desktop::tables::focus::show_focus(ui, &response);
-            let label = format!("Column {square}, notch {}", state.height(square));
-            crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
+            let usable = if marks.targets.contains(&square) {
+                Use::MoveTo
+            } else if marks.picked == Some(square) {
+                Use::Picked
+            } else if marks.changeable.contains(&square) {
+                Use::Change
+            } else {
+                Use::None
+            };
+            let label = spoken::column_name(state, square, viewer, usable);
+            let enabled = matches!(usable, Use::Change | Use::MoveTo);
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, enabled, &label);
             let response = response.on_hover_text(&label);
             if response.clicked() {
                 clicked = Some(square);
@@ -144,7 +156,7 @@ impl FieldView {
         // would cover another's moves aside, on a leader line to its foot.
         let mut heads = Vec::new();
         for &square in &squares {
-            self.paint_pawns(ui, &painter, &geometry, state, square, &mut heads);
+            self.paint_pawns(ui, &painter, &geometry, (state, viewer), square, &mut heads);
         }
         ui.allocate_rect(rect, Sense::hover());
         clicked
@@ -177,7 +189,7 @@ impl FieldView {
         ui: &egui::Ui,
         painter: &egui::Painter,
         geometry: &Geometry,
-        state: &Jalak,
+        (state, viewer): (&Jalak, Option<Seat>),
         square: Square,
         heads: &mut Vec<Pos2>,
     ) {
@@ -218,7 +230,7 @@ impl FieldView {
             let text = if active { (seat.index() + 1).to_string() } else { "out".to_owned() };
             painter.text(head, Align2::CENTER_CENTER, text, FontId::proportional(radius * 1.2), crate::desktop::tables::ink_on(colour));
             let hit = Rect::from_min_max(head - Vec2::splat(radius), foot + vec2(radius, radius * 0.6));
-            let label = format!("{seat} {}", state.standing(seat).unwrap_or_default());
+            let label = spoken::pawn_name(state, seat, viewer);
             let response = ui.interact(hit, ui.scope_id().with(("jalak-pawn", seat.0)), Sense::hover());
             crate::desktop::tables::pointing::name(&response, egui::Role::Image, true, &label);
             response.on_hover_text(label);

@@ -6,6 +6,7 @@
 
 mod emblem;
 mod field_view;
+mod spoken;
 
 use crate::desktop::tables::pointing::name;
 use egui::Color32;
@@ -50,8 +51,9 @@ impl JalakBoard {
                 ui.label(format!("Column {column} (notch {}):", state.height(column)));
                 for (raise, word) in [(true, "Raise"), (false, "Lower")] {
                     let possible = actions.iter().any(|a| a.column == column && a.raise == raise);
-                    let button = ui.add_enabled(possible, egui::Button::selectable(self.raise == Some(raise), word));
-                    name(&button, egui::Role::Button, possible, word);
+                    let chosen = self.raise == Some(raise);
+                    let button = ui.add_enabled(possible, egui::Button::selectable(chosen, word));
+                    name(&button, egui::Role::Button, possible, &spoken::change_name(state, column, raise, chosen));
                     if button.clicked() {
                         self.raise = Some(raise);
                     }
@@ -116,6 +118,10 @@ impl Board for JalakBoard {
         format!("{change} column {}, then {then}", action.column)
     }
 
+    fn summary(&self, turn: &Turn<'_, Jalak>) -> String {
+        spoken::summary(&turn.seen, turn.viewer)
+    }
+
     fn forget(&mut self) {
         // The view stays as the player turned it.
         self.column = None;
@@ -151,7 +157,7 @@ impl JalakBoard {
         egui::ScrollArea::vertical().id_salt("jalak-steps").max_height(room).auto_shrink([false, false]).show(ui, |ui| {
             ui.set_min_height(room);
             if let Some(hint) = turn.hint {
-                ui.label(format!("Hint: {hint} — {}", describe_move(state, hint)));
+                ui.label(format!("Hint: {}", self.action_label(turn, hint)));
             }
             if turn.my_decision() {
                 if self.column.is_none() {
@@ -179,7 +185,7 @@ impl JalakBoard {
             (Some(column), Some(raise)) => state.with_column_changed(column, raise),
             _ => state.clone(),
         };
-        let clicked = self.view.paint_ui(ui, &shown, &marks);
+        let clicked = self.view.paint_ui(ui, &shown, &marks, turn.viewer);
         if let Some(square) = clicked {
             if self.raise.is_none() && marks.changeable.contains(&square) {
                 self.column = Some(square);

@@ -4,6 +4,7 @@
 
 mod camera;
 mod emblem;
+mod spoken;
 mod tile_words;
 
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
@@ -149,6 +150,10 @@ impl Board for UnicornJellyBoard {
         }
     }
 
+    fn summary(&self, turn: &Turn<'_, UnicornJelly>) -> String {
+        spoken::summary(&turn.seen, &turn.view, &self.last)
+    }
+
     fn played(&mut self, before: &UnicornJelly, events: &[PublicEvent], _now: f64, _settings: &Settings) {
         let Some(mover) = before.to_act() else { return };
         self.pick = Pick::Nothing;
@@ -243,8 +248,8 @@ impl UnicornJellyBoard {
         let board = BoardArea { area, camera: self.camera, painter: ui.painter_at(area) };
         let dark = ui.visuals().dark_mode;
         board.painter.rect_filled(area, 0.0, if dark { Color32::from_gray(30) } else { Color32::from_gray(232) });
-        let (mut chosen, mut hovered) = Self::tiles_ui(ui, &board, &targets, turn);
-        let (clicked, over) = Self::squares_ui(ui, &board, &targets, state);
+        let (mut chosen, mut hovered) = Self::tiles_ui(ui, &board, &targets, turn, &self.last);
+        let (clicked, over) = Self::squares_ui(ui, &board, &targets, turn);
         chosen = chosen.or(clicked);
         hovered = hovered.or(over);
         self.marks_ui(&board, turn.hint);
@@ -272,6 +277,7 @@ impl UnicornJellyBoard {
         board: &BoardArea,
         targets: &[(Pos, Action)],
         turn: &Turn<'_, UnicornJelly>,
+        last: &LastMove,
     ) -> (Option<Action>, Option<(Pos, Action)>) {
         let state = &turn.seen;
         let (mut chosen, mut hovered) = (None, None);
@@ -293,12 +299,7 @@ impl UnicornJellyBoard {
             let sense = if target.is_some() { Sense::click() } else { Sense::hover() };
             let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("tile", tile.pos)), sense);
             crate::desktop::tables::focus::show_focus(ui, &response);
-            let name = match (tile.face, def) {
-                (Face::Mine, _) | (_, None) => "a hidden landmine".to_owned(),
-                (Face::Down, Some(def)) => format!("{} (defeated)", def.name),
-                (Face::Up, Some(def)) => def.name.clone(),
-            };
-            let label = format!("Tile {}: {name}", tile.pos);
+            let label = spoken::board_tile_name(state, &view, *tile, last);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
             if let Some(action) = target {
                 let outline =
@@ -331,14 +332,16 @@ impl UnicornJellyBoard {
         ui: &egui::Ui,
         board: &BoardArea,
         targets: &[(Pos, Action)],
-        state: &UnicornJelly,
+        turn: &Turn<'_, UnicornJelly>,
     ) -> (Option<Action>, Option<(Pos, Action)>) {
+        let state = &turn.seen;
+        let view = state.view(turn.viewer);
         let (mut chosen, mut hovered) = (None, None);
         for &(pos, action) in targets.iter().filter(|t| state.at(t.0).is_none() && board.visible(t.0)) {
             let rect = board.square(pos);
             let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("square", pos)), Sense::click());
             crate::desktop::tables::focus::show_focus(ui, &response);
-            let label = format!("Square {pos}");
+            let label = spoken::square_name(state, &view, pos);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
             let green = Color32::from_rgb(90, 190, 110);
             board.painter.rect(rect, 8.0, green.gamma_multiply(0.3), Stroke::new(1.5, green), StrokeKind::Inside);
@@ -424,7 +427,7 @@ impl UnicornJellyBoard {
                 for (i, hand) in view.hands.iter().enumerate() {
                     let count = hand.len();
                     if Some(Seat::new(i)) != viewer {
-                        ui.label(format!("{} holds {count} tile{}", Seat::new(i), if count == 1 { "" } else { "s" }));
+                        ui.label(spoken::hand_count(Seat::new(i), viewer, count));
                     }
                 }
                 ui.label(format!("{} tiles left to draw", view.pile));
@@ -435,6 +438,9 @@ impl UnicornJellyBoard {
                         "When {MINES_TO_REVEAL} lie on the board they turn face up together at the start of a turn, \
                          as if just placed, for the player whose turn it is"
                     ));
+                }
+                if let Some(hint) = hint {
+                    ui.label(format!("Hint: {}", self.action_label(turn, hint)));
                 }
                 if let Some(best) = best_solo_line(turn) {
                     ui.label(egui::RichText::new(best).strong());
@@ -466,7 +472,7 @@ impl UnicornJellyBoard {
         let (room, response) = ui.allocate_exact_size(vec2(HAND_TILE, HAND_TILE + LIFT), sense);
         let rect = Rect::from_min_size(room.min + vec2(0.0, LIFT), Vec2::splat(HAND_TILE));
         let def = state.design(tile);
-        let label = format!("Hand tile {}: {}", slot + 1, def.name);
+        let label = spoken::hand_tile_name(slot, def);
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
         let picked = self.pick == Pick::Tile(tile);
         let drawn = if picked { rect.translate(vec2(0.0, -LIFT)) } else { rect };

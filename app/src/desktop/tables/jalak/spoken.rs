@@ -1,0 +1,139 @@
+//! The Jalak table in words, for a player who listens: the names screen
+//! readers give the columns, the pawns and the Raise and Lower buttons,
+//! and the summary of the position. Names and summary share these words,
+//! and the log's ("notch", "the cube on c3", "level").
+
+use parlour_core::games::jalak::{Jalak, SIDE, Square};
+use parlour_core::{Game, Seat};
+
+/// "your" when `seat` is the viewer, else "Player 2's", to go inside a
+/// sentence.
+fn whose(seat: Seat, viewer: Option<Seat>) -> String {
+    if Some(seat) == viewer { "your".to_owned() } else { format!("{seat}'s") }
+}
+
+/// `words` with a capital first letter, to begin a sentence.
+fn capital(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// A column in words: its notch, the cube on top and who stands there —
+/// "notch 7, a cube on top, Player 2's pawn on the cube".
+pub fn column(state: &Jalak, square: Square, viewer: Option<Seat>) -> String {
+    let cube = state.has_cube(square);
+    let mut words = format!("notch {}", state.height(square));
+    if cube {
+        words.push_str(", a cube on top");
+    }
+    for seat in Seat::all(state.seat_count()).filter(|&s| state.pawn(s) == square) {
+        words.push_str(", ");
+        words.push_str(&whose(seat, viewer));
+        words.push_str(" pawn");
+        if !state.is_active(seat) {
+            words.push_str(", out: a roadblock");
+        } else if cube {
+            words.push_str(" on the cube");
+        }
+    }
+    words
+}
+
+/// What the viewer may do with a column now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Use {
+    /// Nothing.
+    None,
+    /// Raise or lower it.
+    Change,
+    /// It is picked to change.
+    Picked,
+    /// Move onto it.
+    MoveTo,
+}
+
+/// A column's name: "Column c3: notch 9, a cube on top", and what the
+/// viewer may do with it now.
+pub fn column_name(state: &Jalak, square: Square, viewer: Option<Seat>, usable: Use) -> String {
+    let then = match usable {
+        Use::None => "",
+        Use::Change => ", you may raise or lower it",
+        Use::Picked => ", picked to raise or lower",
+        Use::MoveTo => ", you may move here",
+    };
+    format!("Column {square}: {}{then}", column(state, square, viewer))
+}
+
+/// Where a pawn stands: "on the cube on c3, level 11", "out, a roadblock on b2".
+fn standing(state: &Jalak, seat: Seat) -> String {
+    let square = state.pawn(seat);
+    if !state.is_active(seat) {
+        return format!("out, a roadblock on {square}");
+    }
+    let on = if state.has_cube(square) { "on the cube on" } else { "on" };
+    format!("{on} {square}, level {}", state.level(seat))
+}
+
+/// A pawn's name: "Your pawn: on a1, level 9", "Player 2's pawn: on the
+/// cube on c3, level 11".
+pub fn pawn_name(state: &Jalak, seat: Seat, viewer: Option<Seat>) -> String {
+    format!("{} pawn: {}", capital(&whose(seat, viewer)), standing(state, seat))
+}
+
+/// The Raise or Lower button's name for `column`: "Raise: column a2 to
+/// notch 10", and whether it is the change chosen.
+pub fn change_name(state: &Jalak, column: Square, raise: bool, chosen: bool) -> String {
+    let height = state.height(column);
+    let (word, to) = if raise { ("Raise", height.saturating_add(1)) } else { ("Lower", height.saturating_sub(1)) };
+    let chosen = if chosen { ", chosen" } else { "" };
+    format!("{word}: column {column} to notch {to}{chosen}")
+}
+
+/// The position in words, as anyone may see it: the field row by row from
+/// row 5 to row 1, each from a to e; then every pawn, and the turn count.
+pub fn summary(state: &Jalak, viewer: Option<Seat>) -> String {
+    let mut sentences = vec!["The field, from row 5 to row 1, each row from a to e.".to_owned()];
+    for row in (0..SIDE).rev() {
+        let columns: Vec<String> = (0..SIDE)
+            .filter_map(|c| Square::at(c, row))
+            .map(|square| format!("{square} {}", column(state, square, viewer)))
+            .collect();
+        sentences.push(format!("Row {}: {}.", row + 1, columns.join("; ")));
+    }
+    for seat in Seat::all(state.seat_count()) {
+        sentences.push(format!("{}.", pawn_name(state, seat, viewer)));
+    }
+    if state.outcome().is_none() {
+        sentences.push(format!("Turn {} of {}, then a draw.", state.turns() + 1, state.turn_limit()));
+    }
+    sentences.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::games::jalak::Options;
+
+    use super::*;
+
+    #[test]
+    fn the_summary_reads_the_field_row_by_row_and_where_everyone_stands() {
+        let game = Jalak::new(&Options::default(), 1).expect("a game");
+        let words = summary(&game, Some(Seat(0)));
+        assert!(words.starts_with("The field, from row 5 to row 1, each row from a to e. Row 5: a5 notch 9; "), "{words}");
+        assert!(words.contains("Row 4: a4 notch 9; b4 notch 7, a cube on top; c4 notch 9;"), "{words}");
+        assert!(words.contains("Row 1: a1 notch 9, your pawn; b1 notch 9"), "{words}");
+        assert!(words.contains("e5 notch 9, Player 2's pawn."), "{words}");
+        assert!(words.contains("Your pawn: on a1, level 9. Player 2's pawn: on e5, level 9. Turn 1 of "), "{words}");
+    }
+
+    #[test]
+    fn names_say_the_notch_the_cube_and_who_stands_there() {
+        let game = Jalak::new(&Options::default(), 1).expect("a game");
+        let centre = column_name(&game, Square::CENTRE, Some(Seat(1)), Use::None);
+        assert_eq!(centre, "Column c3: notch 9, a cube on top");
+        let a1 = column_name(&game, Square::CORNERS[0], Some(Seat(1)), Use::Change);
+        assert_eq!(a1, "Column a1: notch 9, Player 1's pawn, you may raise or lower it");
+        assert_eq!(pawn_name(&game, Seat(1), Some(Seat(1))), "Your pawn: on e5, level 9");
+        assert_eq!(change_name(&game, Square::CENTRE, false, true), "Lower: column c3 to notch 8, chosen");
+    }
+}
