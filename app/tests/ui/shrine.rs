@@ -520,9 +520,11 @@ fn keys_typed_into_a_file_prompt_never_answer_at_the_table() {
 /// what it holds; and whether it can be used now.
 fn named(harness: &Harness<'_, ParlourApp>, place: &str) -> (String, bool) {
     let start = format!("{place}: ");
-    let node = harness.get_by(|node| node.label().or_else(|| node.value()).is_some_and(|l| l.starts_with(&start)));
+    // A button's name is its label; a text's may be its value.
+    let named = |label: Option<String>| label.filter(|l| l.starts_with(&start));
+    let node = harness.get_by(|node| named(node.label()).or_else(|| named(node.value())).is_some());
     let node = node.accesskit_node();
-    (node.label().or_else(|| node.value()).unwrap_or_default(), !node.is_disabled())
+    (named(node.label()).or_else(|| named(node.value())).unwrap_or_default(), !node.is_disabled())
 }
 
 /// "1 card", "5 cards".
