@@ -150,11 +150,9 @@ pub fn summary(view: &View, whose: &dyn Fn(Seat) -> String) -> String {
     }
     sentences.push(deck_name(view));
     sentences.push(graveyard_name(view));
-    let mut said: String = sentences.iter().map(|s| format!("{s}. ")).collect();
-    if let Some(pending) = pending_name(view) {
-        said.push_str(&pending);
-    }
-    said.trim_end().to_owned()
+    let mut said: Vec<String> = sentences.iter().map(|s| format!("{s}.")).collect();
+    said.extend(pending_name(view));
+    said.join(" ")
 }
 
 #[cfg(test)]

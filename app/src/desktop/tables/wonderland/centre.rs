@@ -84,12 +84,12 @@ pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
 pub fn piles_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
     let (painter, text) = (ui.painter(), ui.visuals().text_color());
     let piles = &layout.piles;
-    let named = |rect: Rect, what: &str, name: &str| {
+    let name_pile = |rect: Rect, what: &str, name: &str| {
         let response = ui.interact(rect, ui.scope_id().with(("pile", what)), Sense::hover());
         crate::desktop::tables::pointing::name(&response, egui::Role::Image, true, name);
     };
-    named(piles.draw, "draw", &spoken::draw_name(view));
-    named(piles.discard, "discard", &spoken::discard_name(view));
+    name_pile(piles.draw, "draw", &spoken::draw_name(view));
+    name_pile(piles.discard, "discard", &spoken::discard_name(view));
     if view.draw > 0 {
         paint_back(painter, piles.draw, BACK);
     } else {
@@ -127,7 +127,7 @@ pub fn piles_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
         };
         if let Some(rect) = layout.caught_place(size).or_else(beside_hand) {
             paint::text_marked(painter, rect.center(), Align2::CENTER_CENTER, &words, font, ink);
-            named(rect, "caught", &spoken::caught_name(view).unwrap_or_default());
+            name_pile(rect, "caught", &spoken::caught_name(view).unwrap_or_default());
         }
     }
 }

@@ -35,18 +35,18 @@ fn listed(cards: &[Card]) -> String {
 pub fn hedge_name(view: &View, hedge: Hedge) -> String {
     let Some(state) = view.hedges.get(hedge.index()) else { return format!("Hedge {hedge}") };
     let what = if state.painted { "painted" } else { "white" };
-    let mut words = format!("Hedge {hedge}: {}, {what}", state.card.symbol());
+    let mut words = vec![format!("Hedge {hedge}: {}", state.card.symbol()), what.to_owned()];
     for (s, guard) in view.guards.iter().enumerate() {
         if guard.is_some_and(|g| g.at == hedge) {
             let seat = Seat::new(s);
             let who = if view.viewer == Some(seat) { "your".to_owned() } else { format!("{seat}'s") };
-            words.push_str(&format!(", {who} guardsman here"));
+            words.push(format!("{who} guardsman here"));
         }
     }
     if view.queen == Some(hedge) {
-        words.push_str(", the Queen of Hearts here");
+        words.push("the Queen of Hearts here".to_owned());
     }
-    words
+    words.join(", ")
 }
 
 /// `seat`'s guardsman on the ring: "Player 2's guardsman: 5♣ on p2.3".
