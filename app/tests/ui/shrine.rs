@@ -366,6 +366,10 @@ fn undo_by_the_answering_seat_never_crosses_the_rivals_action() {
     let mut harness = open_saved(dir.path(), &file);
     let actor = state(&harness).turn();
     assert_ne!(actor, answerer);
+    // The action waiting is named on the table, with who may answer it.
+    let (waiting, _) = named(&harness, "Waiting for answers");
+    assert!(waiting.starts_with(&format!("Waiting for answers: {actor} ")), "{waiting}");
+    assert!(waiting.ends_with(&format!("{answerer} may answer.")), "{waiting}");
     let before = state(&harness);
     harness::assert_undo_refused(&mut harness, &format!("the last move was {actor}'s"));
     assert_eq!(state(&harness), before, "the rival's action stands");
