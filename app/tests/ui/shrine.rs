@@ -99,7 +99,7 @@ fn play(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action, s
     }
     match action {
         Action::Draw => {
-            harness.get_by_label_contains("Deck, ").click();
+            harness.get_by_label_contains("Deck: ").click();
             harness.run_steps(2);
         }
         Action::Discard(card) => click(harness, &hand_card(card)),
@@ -108,7 +108,11 @@ fn play(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action, s
                 click(harness, &hand_card(card));
             }
             let top = state.area(target).top().expect("a top card");
-            click(harness, &format!("{target}'s Shrine, {} on top", top.symbol()));
+            let shrine = format!("{target}'s Shrine: ");
+            let on_top = format!("{} on top", top.symbol());
+            let name = harness.get_by_label_contains(&shrine).accesskit_node().label().unwrap_or_default();
+            assert!(name.ends_with(&on_top), "{name} names its top, {on_top}");
+            click(harness, &name);
             seen.insert(Moment::AttackedByClickingAShrine);
         }
         _ => {
@@ -174,7 +178,7 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_fizzle_and_a_counter() {
             seen.insert(Moment::Explained);
         }
         if before.deck_len() == 0 && !before.graveyard().is_empty() && !seen.contains(&Moment::EmptyDeckExplained) {
-            harness.get_by_label("Deck, 0 cards").hover();
+            harness.get_by_label_contains("Deck: empty").hover();
             harness.run_steps(4);
             assert!(harness.query_by_label_contains("shuffles the Graveyard into a new deck").is_some());
             seen.insert(Moment::EmptyDeckExplained);
@@ -342,7 +346,7 @@ fn open_saved(dir: &Path, file: &Path) -> Harness<'static, ParlourApp> {
 /// card back, count or card everyone saw them take explains: what would
 /// give a hidden card away.
 fn secrets_painted_on_hand(harness: &Harness<'_, ParlourApp>, game: &Shrine, seat: Seat) -> Vec<String> {
-    let area = harness.get_by_label(&format!("{seat}'s hand")).rect();
+    let area = harness.get_by_label_contains(&format!("{seat}'s hand: ")).rect();
     let known = game.view(None).known[seat.index()];
     let shown = |text: &String| {
         text == "Shrine"
@@ -362,6 +366,10 @@ fn undo_by_the_answering_seat_never_crosses_the_rivals_action() {
     let mut harness = open_saved(dir.path(), &file);
     let actor = state(&harness).turn();
     assert_ne!(actor, answerer);
+    // The action waiting is named on the table, with who may answer it.
+    let (waiting, _) = named(&harness, "Waiting for answers");
+    assert!(waiting.starts_with(&format!("Waiting for answers: {actor} ")), "{waiting}");
+    assert!(waiting.ends_with(&format!("{answerer} may answer.")), "{waiting}");
     let before = state(&harness);
     harness::assert_undo_refused(&mut harness, &format!("the last move was {actor}'s"));
     assert_eq!(state(&harness), before, "the rival's action stands");
@@ -398,7 +406,7 @@ fn undo_never_takes_back_a_draw_from_the_deck() {
         saved_when(dir.path(), "draw.ron", |game| game.at_start() && game.legal_actions().contains(&Action::Draw));
     let mut harness = open_saved(dir.path(), &file);
     let seat = state(&harness).to_act().expect("a decision");
-    harness.get_by_label_contains("Deck, ").click();
+    harness.get_by_label_contains("Deck: ").click();
     harness.run_steps(2);
     assert_eq!(state(&harness).to_act(), Some(seat), "the player who drew plays on");
     harness::assert_undo_refused(&mut harness, "a card was drawn");
@@ -421,7 +429,7 @@ fn press(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action) 
     }
     match action {
         Action::Draw => {
-            harness::press_on(harness, |l| l.starts_with("Deck, "), "the deck");
+            harness::press_on(harness, |l| l.starts_with("Deck: "), "the deck");
         }
         Action::Discard(card) => harness::press_on_label(harness, &hand_card(card)),
         _ => {
@@ -510,4 +518,102 @@ fn keys_typed_into_a_file_prompt_never_answer_at_the_table() {
     harness.key_press(egui::Key::L);
     harness.run_steps(2);
     assert_eq!(table(&harness).session().record().actions.len(), before + 1, "L answers once the prompt is gone");
+}
+
+/// The name of the one thing on the table named `place` and a colon, then
+/// what it holds; and whether it can be used now.
+fn named(harness: &Harness<'_, ParlourApp>, place: &str) -> (String, bool) {
+    let start = format!("{place}: ");
+    // A button's name is its label; a text's may be its value.
+    let named = |label: Option<String>| label.filter(|l| l.starts_with(&start));
+    let node = harness.get_by(|node| named(node.label()).or_else(|| named(node.value())).is_some());
+    let node = node.accesskit_node();
+    (named(node.label()).or_else(|| named(node.value())).unwrap_or_default(), !node.is_disabled())
+}
+
+/// "1 card", "5 cards".
+fn count(n: usize) -> String {
+    if n == 1 { "1 card".to_owned() } else { format!("{n} cards") }
+}
+
+#[test]
+fn shrine_names_carry_state() {
+    let dir = temp_dir("shrine-names");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
+    let mut harness = harness::harness(choices(GameKind::Shrine, seats, &[("first", "1")], 5), dir.path());
+    harness::start_game(&mut harness, GameKind::Shrine);
+    // Played on to the start of a turn of Player 1's, with a move or two.
+    let mut seen = Seen::from([Moment::AttackedByClickingAShrine]);
+    let game = loop {
+        harness::wait_for_human::<ShrineTable>(&mut harness);
+        let game = state(&harness);
+        if game.at_start() {
+            break game;
+        }
+        play(&mut harness, &game, pick(&game, &seen), &mut seen);
+        seen.insert(Moment::Took);
+    };
+    let view = game.view(Some(Seat(0)));
+    // Each Shrine says how many cards it holds and its top; nothing may be
+    // aimed at one before the draw.
+    for (seat, whose) in [(Seat(0), "Your".to_owned()), (Seat(1), "Player 2's".to_owned())] {
+        let top = game.area(seat).top().expect("a top card");
+        let (name, enabled) = named(&harness, &format!("{whose} Shrine"));
+        let held = view.shrines[seat.index()].len();
+        assert_eq!(name, format!("{whose} Shrine: {}, {} on top", count(held), top.symbol()));
+        assert!(!enabled, "{name} cannot be used before the draw");
+        let (field, enabled) = named(&harness, &format!("{whose} Field"));
+        assert!(field.ends_with("no Tokens") || field.contains('♣') || field.contains('♠'), "{field}");
+        assert!(!enabled, "{field} cannot be used before the draw");
+    }
+    let (hand, enabled) = named(&harness, "Player 2's hand");
+    assert_eq!(hand, format!("Player 2's hand: {}", count(game.hand(Seat(1)).len())));
+    assert!(!enabled, "no Jack is picked: {hand} cannot be robbed");
+    let (deck, enabled) = named(&harness, "Deck");
+    assert_eq!(deck, format!("Deck: {}", count(game.deck_len())));
+    assert!(enabled, "the deck may be drawn from");
+    let (graveyard, enabled) = named(&harness, "Graveyard");
+    let top = game.graveyard().last().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
+    assert!(graveyard.starts_with(&format!("Graveyard: {}", game.graveyard().len())) && graveyard.ends_with(&top));
+    assert_eq!(enabled, game.legal_actions().contains(&Action::Take), "{graveyard}");
+    // A draw: the deck's count goes down, the card joins the hand, and the
+    // deck may not be drawn from again.
+    harness.get_by_label_contains("Deck: ").click();
+    harness.run_steps(2);
+    let after = state(&harness);
+    assert_eq!(after.deck_len(), game.deck_len() - 1);
+    let (deck, enabled) = named(&harness, "Deck");
+    assert_eq!(deck, format!("Deck: {}", count(after.deck_len())));
+    assert!(!enabled, "{deck} is dimmed after the draw");
+    for card in after.hand(Seat(0)).iter() {
+        assert!(!harness.get_by_label(&hand_card(card)).accesskit_node().is_disabled(), "{card} may be picked");
+    }
+    // The cards of an attack picked: they say so, and the Shrine lights.
+    let aimed = |game: &Shrine| {
+        let acting = game.pending().is_none() && !game.at_start() && game.to_act() == Some(Seat(0));
+        let mut actions = game.legal_actions().into_iter();
+        actions.find(|a| acting && matches!(a, Action::Attack { .. } | Action::Heal(_)))
+    };
+    let mut game = after;
+    let action = loop {
+        if let Some(action) = aimed(&game) {
+            break action;
+        }
+        assert!(game.outcome().is_none(), "an attack or a heal came before the end");
+        play(&mut harness, &game, pick(&game, &seen), &mut seen);
+        harness::wait_for_human::<ShrineTable>(&mut harness);
+        game = state(&harness);
+    };
+    for card in action.cards().iter() {
+        click(&mut harness, &hand_card(card));
+    }
+    for card in action.cards().iter() {
+        harness.get_by_label(&format!("{} in your hand, picked", card.symbol()));
+    }
+    let shrine = match action {
+        Action::Attack { target, .. } => format!("{target}'s Shrine"),
+        _ => "Your Shrine".to_owned(),
+    };
+    let (name, enabled) = named(&harness, &shrine);
+    assert!(enabled, "{name} may be clicked once the cards are picked");
 }

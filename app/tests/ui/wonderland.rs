@@ -5,7 +5,7 @@
 //! decisions and the cancel asked by the prompt.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::Board;
 use parlour::desktop::tables::WonderlandTable;
 use parlour::desktop::tables::wonderland::{WonderlandBoard, label};
@@ -151,7 +151,9 @@ fn play(harness: &mut Harness<'_, ParlourApp>, state: &Wonderland, action: Actio
                 click(harness, &label(&view, action));
             } else {
                 let what = if state.is_painted(to) { "painted" } else { "white" };
-                click(harness, &format!("Hedge {to}, {}, {what}", state.hedge(to).symbol()));
+                let hedge = named(harness, &format!("Hedge {to}")).0;
+                assert!(hedge.contains(&format!("{}, {what}", state.hedge(to).symbol())), "{hedge}");
+                click(harness, &hedge);
             }
         }
         _ => click(harness, &label(&view, action)),
@@ -352,9 +354,80 @@ fn the_hedges_a_lesson_names_are_named_on_the_ring() {
         harness.set_size(size);
         harness.run_steps(2);
         for hedge in ["p1.1", "p1.3", "p1.5", "p2.1", "p2.5"] {
-            let card = harness.get_by_label_contains(&format!("Hedge {hedge}, ")).rect();
+            let card = harness.get_by_label_contains(&format!("Hedge {hedge}: ")).rect();
             let texts = harness::painted_texts_within(&harness, card);
             assert!(texts.iter().any(|t| t == hedge), "{hedge} is written on its card at {size:?}: {texts:?}");
         }
     }
+}
+
+/// The name of the one thing on the table named `place` and a colon, then
+/// its state; and whether it can be used now.
+fn named(harness: &Harness<'_, ParlourApp>, place: &str) -> (String, bool) {
+    let start = format!("{place}: ");
+    // A button's name is its label; a text's may be its value.
+    let named = |label: Option<String>| label.filter(|l| l.starts_with(&start));
+    let node = harness.get_by(|node| named(node.label()).or_else(|| named(node.value())).is_some());
+    let node = node.accesskit_node();
+    (named(node.label()).or_else(|| named(node.value())).unwrap_or_default(), !node.is_disabled())
+}
+
+/// "Your" for Player 1, who plays at this computer; else "Player 2's".
+fn whose(seat: Seat) -> String {
+    if seat == Seat(0) { "Your".to_owned() } else { format!("{seat}'s") }
+}
+
+#[test]
+fn wonderland_names_carry_state() {
+    let dir = temp_dir("wonderland-names");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
+    let mut harness = harness::harness(choices(GameKind::Wonderland, seats, &[("dealer", "1")], 3), dir.path());
+    harness::start_game(&mut harness, GameKind::Wonderland);
+    // Played on until Player 1 may walk: the guardsmen are on the ring.
+    let walks = |game: &Wonderland| {
+        let mine = game.to_act() == Some(Seat(0)) && game.pending().is_none();
+        game.legal_actions().into_iter().find(|a| mine && matches!(a, Action::Move { .. }))
+    };
+    let (game, walk) = loop {
+        harness::wait_for_human::<WonderlandTable>(&mut harness);
+        let game = state(&harness);
+        assert!(game.outcome().is_none(), "Player 1 could walk before the end");
+        if let Some(walk) = walks(&game) {
+            break (game, walk);
+        }
+        play(&mut harness, &game, pick(&game));
+    };
+    // Every hedge names its card, its roses and who stands on it; none can
+    // be clicked before a card is picked.
+    for i in 0..game.seat_count() * GARDEN {
+        let hedge = Hedge(i as u8);
+        let (name, enabled) = named(&harness, &format!("Hedge {hedge}"));
+        let what = if game.is_painted(hedge) { "painted" } else { "white" };
+        assert!(name.starts_with(&format!("Hedge {hedge}: {}, {what}", game.hedge(hedge).symbol())), "{name}");
+        for seat in Seat::all(2) {
+            let here = game.guard(seat).is_some_and(|g| g.at == hedge);
+            let who = if seat == Seat(0) { "your".to_owned() } else { format!("{seat}'s") };
+            assert_eq!(name.contains(&format!("{who} guardsman here")), here, "{name}");
+        }
+        assert!(!enabled, "{name} is dimmed while no card is picked");
+    }
+    // Each guardsman is named where they stand; a rival's hand by its count.
+    for seat in Seat::all(2) {
+        let guard = game.guard(seat).expect("a guardsman on the ring");
+        let (name, _) = named(&harness, &format!("{} guardsman", whose(seat)));
+        assert_eq!(name, format!("{} guardsman: {} on {}", whose(seat), guard.card.symbol(), guard.at));
+    }
+    let held = game.hand(Seat(1)).len();
+    assert_eq!(named(&harness, "Player 2's hand").0, format!("Player 2's hand: {held} cards"));
+    assert!(named(&harness, "Player 2").0.contains(&format!("{held} cards in hand")));
+    let (draw, _) = named(&harness, "Draw pile");
+    assert_eq!(draw, format!("Draw pile: {} cards", game.view(None).draw));
+    named(&harness, "Discard pile");
+    // A card picked lights the hedge its walk ends on, and says it is picked.
+    let Action::Move { card, dir } = walk else { unreachable!("a walk") };
+    let to = game.guard(Seat(0)).expect("a guardsman").at.step(card.value(), dir, game.seat_count());
+    click(&mut harness, &format!("{} in your hand", card.symbol()));
+    harness.get_by_label(&format!("{} in your hand, picked", card.symbol()));
+    let (name, enabled) = named(&harness, &format!("Hedge {to}"));
+    assert!(enabled, "{name} may be clicked to walk there");
 }

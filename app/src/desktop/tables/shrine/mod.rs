@@ -10,6 +10,7 @@ mod emblem;
 mod flight;
 mod layout;
 mod side_view;
+mod spoken;
 mod words;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
@@ -105,6 +106,10 @@ impl Board for ShrineBoard {
             self.picked = CardSet::EMPTY;
         }
         chosen
+    }
+
+    fn summary(&self, turn: &Turn<'_, Shrine>) -> String {
+        spoken::summary(&turn.view, &|seat| turn.whose(seat))
     }
 
     fn action_label(&self, turn: &Turn<'_, Shrine>, action: Action) -> String {
@@ -341,12 +346,7 @@ impl ShrineBoard {
         let draw = scene.offered.contains(&Action::Draw);
         let response = ui.interact(layout.deck, ui.scope_id().with("shrine-deck"), Sense::click());
         crate::desktop::tables::focus::show_focus(ui, &response);
-        crate::desktop::tables::pointing::name(
-            &response,
-            egui::Role::Button,
-            draw,
-            &format!("Deck, {} cards", scene.view.deck),
-        );
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, draw, &spoken::deck_name(scene.view));
         let response = if scene.view.deck > 0 {
             paint_back(&scene.painter, layout.deck, BACK);
             response
@@ -378,12 +378,8 @@ impl ShrineBoard {
         let response = ui.interact(layout.graveyard, ui.scope_id().with("shrine-graveyard"), sense);
         crate::desktop::tables::focus::show_focus(ui, &response);
         let count = scene.view.graveyard.len();
-        crate::desktop::tables::pointing::name(
-            &response,
-            egui::Role::Button,
-            take,
-            &format!("Graveyard, {count} cards"),
-        );
+        let name = spoken::graveyard_name(scene.view);
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, take, &name);
         match scene.view.graveyard.last() {
             Some(&card) => paint_card(&scene.painter, layout.graveyard, card, JOKER),
             None => {
@@ -431,6 +427,9 @@ impl ShrineBoard {
             let rect = Rect::from_min_size(at, galley.size());
             scene.painter.galley(at, galley, text);
             mark_text(&scene.painter, rect, words);
+            let response = ui.interact(layout.pending, ui.scope_id().with("shrine-pending"), Sense::hover());
+            let name = spoken::pending_name(scene.view).unwrap_or_default();
+            crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &name);
         }
         chosen
     }
@@ -456,7 +455,7 @@ impl ShrineBoard {
         let hand_choice = if seat == scene.me && view.viewer == Some(seat) {
             self.own_hand_ui(ui, scene, side, turn)
         } else {
-            rival_hand_ui(ui, scene, side)
+            rival_hand_ui(ui, scene, side, &whose)
         };
         chosen.or(hand_choice)
     }
@@ -479,7 +478,7 @@ impl ShrineBoard {
                 ui.scope_id().with(("hand", i)),
                 if active { Sense::click_and_drag() } else { Sense::hover() },
             );
-            let name = format!("{} in your hand", card.symbol());
+            let name = spoken::hand_card_name(card, picked);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
             if !(self.dragging && picked) {
                 paint_card(&scene.painter, drawn, card, JOKER);

@@ -7,6 +7,7 @@ use parlour_core::cards::Card;
 use parlour_core::games::shrine::{Action, Rise, is_triad, shrine_capacity};
 
 use super::layout::{Side, Spot};
+use super::spoken;
 use super::words::label;
 use super::{BACK, JOKER, LABEL_SIZE, SMALL_SIZE, Scene};
 use crate::desktop::paint::{mark_text, text_marked};
@@ -38,8 +39,7 @@ pub fn shrine_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Opti
     let response = ui.interact(side.shrine, ui.scope_id().with(("shrine", seat.0)), Sense::click());
     crate::desktop::tables::focus::show_focus(ui, &response);
     let target = scene.aimed_at(Spot::Shrine(seat), None);
-    let top_name = shrine.last().copied().flatten().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
-    let name = format!("{whose} Shrine{top_name}");
+    let name = spoken::shrine_name(view, seat, whose);
     crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
     let action = target?;
     scene.light(side.shrine, hint_or(scene, action, Color32::LIGHT_GREEN));
@@ -65,12 +65,13 @@ pub fn field_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Optio
         let (font, grey) = (FontId::proportional(SMALL_SIZE), Color32::from_gray(120));
         text_marked(&scene.painter, side.field.center(), Align2::CENTER_CENTER, "Field", font, grey);
     }
-    let target = scene.aimed_at(Spot::Field(seat), None);
+    // A Dagger is thrown at a Token, never at the Field around it.
+    let target = scene.aimed_at(Spot::Field(seat), None).filter(|a| !matches!(a, Action::Dagger { .. }));
     let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), Sense::click());
     crate::desktop::tables::focus::show_focus(ui, &response);
-    let name = format!("{whose} Field");
+    let name = spoken::field_name(view, seat, whose);
     crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
-    if let Some(action) = target.filter(|a| !matches!(a, Action::Dagger { .. })) {
+    if let Some(action) = target {
         scene.light(side.field, hint_or(scene, action, Color32::LIGHT_GREEN));
         if response.on_hover_text(label(view, scene.healing, action)).clicked() {
             chosen = Some(action);
@@ -90,7 +91,7 @@ pub fn field_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Optio
         crate::desktop::tables::focus::show_focus(ui, &response);
         let dagger = |a: &Action| matches!(a, Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. });
         let aimed = scene.aimed_at(Spot::Field(seat), Some(token)).filter(dagger);
-        let name = format!("{whose} {}", token.symbol());
+        let name = spoken::token_name(token, whose);
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, aimed.is_some(), &name);
         if let Some(action) = aimed {
             scene.light(r, hint_or(scene, action, Color32::LIGHT_RED));
@@ -109,7 +110,7 @@ pub fn hint_or(scene: &Scene, action: Action, colour: Color32) -> Color32 {
 
 /// A rival's hand, face down but for the cards everyone saw them take; lit
 /// (and a click steals) when the Jack may rob them.
-pub fn rival_hand_ui(ui: &egui::Ui, scene: &Scene, side: &Side) -> Option<Action> {
+pub fn rival_hand_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Option<Action> {
     let view = scene.view;
     let seat = side.seat;
     let hand = &view.hands[seat.index()];
@@ -141,7 +142,8 @@ pub fn rival_hand_ui(ui: &egui::Ui, scene: &Scene, side: &Side) -> Option<Action
     let response = ui.interact(side.hand, ui.scope_id().with(("rival-hand", seat.0)), Sense::click());
     crate::desktop::tables::focus::show_focus(ui, &response);
     let target = scene.aimed_at(Spot::Hand(seat), None);
-    crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &format!("{seat}'s hand"));
+    let name = spoken::hand_name(view, seat, whose);
+    crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
     let action = target?;
     scene.light(side.hand, hint_or(scene, action, Color32::LIGHT_BLUE));
     response.on_hover_text(label(view, scene.healing, action)).clicked().then_some(action)

@@ -4,21 +4,26 @@
 //! the tour's overlap check.
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
-use parlour_core::games::wonderland::{View, Wonderland};
-use parlour_core::{Game, Seat};
+use parlour_core::games::wonderland::View;
+use parlour_core::Seat;
 
 use super::layout::{Layout, row_cards, row_width, seat_words};
-use super::{BACK, hand_count};
+use super::{BACK, hand_count, spoken};
 use crate::desktop::paint;
 use crate::desktop::tables::playing_card::{Fan, paint_back, paint_card};
-use crate::desktop::tables::{Turn, seat_text_colour};
+use crate::desktop::tables::seat_text_colour;
 
 /// Each player's label just inside their garden's middle: name, hand
 /// count, and a row of their hand's backs and the Kings in front of them.
-pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View, turn: &Turn<'_, Wonderland>) {
+pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
     let painter = ui.painter();
     let detail = layout.detail;
     let font = FontId::proportional(detail.font());
+    // A label with no room on the ring is still named, for a screen reader.
+    for (s, place) in layout.seats.iter().enumerate().filter(|(_, place)| !place.shown) {
+        let response = ui.interact(place.rect, ui.scope_id().with(("seat", s)), Sense::hover());
+        crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &spoken::seat_name(view, Seat::new(s)));
+    }
     for (s, place) in layout.seats.iter().enumerate().filter(|(_, place)| place.shown) {
         let seat = Seat::new(s);
         let in_hand = view.hands[s].len();
@@ -60,19 +65,31 @@ pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View, turn: &Turn<'_, Wo
         for (&king, &rect) in kings.iter().zip(&king_rects) {
             paint_card(painter, rect, king, "Joker");
         }
-        if let Some(row) = back_rects.iter().chain(&king_rects).copied().reduce(Rect::union) {
+        let row = back_rects.iter().chain(&king_rects).copied().reduce(Rect::union);
+        if let Some(row) = row {
             paint::mark_text(painter, row, format!("{seat}'s hand and Kings"));
         }
         let response = ui.interact(place.rect, ui.scope_id().with(("seat", s)), Sense::hover());
-        let standing = turn.seen.standing(seat).unwrap_or_default();
-        crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &format!("{seat}: {standing}"));
+        crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &spoken::seat_name(view, seat));
+        // A rival's hand, counted (the viewer's own cards are named one by one).
+        if view.viewer != Some(seat) {
+            let response = ui.interact(row.unwrap_or(place.rect), ui.scope_id().with(("rival-hand", s)), Sense::hover());
+            crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &spoken::hand_name(view, seat));
+        }
     }
 }
 
 /// The draw pile and the discard pile in the ring's middle, with counts,
 /// and the guardsmen the Queen of Hearts caught.
-pub fn piles_ui(painter: &egui::Painter, layout: &Layout, view: &View, text: Color32) {
+pub fn piles_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
+    let (painter, text) = (ui.painter(), ui.visuals().text_color());
     let piles = &layout.piles;
+    let name_pile = |rect: Rect, what: &str, name: &str| {
+        let response = ui.interact(rect, ui.scope_id().with(("pile", what)), Sense::hover());
+        crate::desktop::tables::pointing::name(&response, egui::Role::Image, true, name);
+    };
+    name_pile(piles.draw, "draw", &spoken::draw_name(view));
+    name_pile(piles.discard, "discard", &spoken::discard_name(view));
     if view.draw > 0 {
         paint_back(painter, piles.draw, BACK);
     } else {
@@ -110,6 +127,7 @@ pub fn piles_ui(painter: &egui::Painter, layout: &Layout, view: &View, text: Col
         };
         if let Some(rect) = layout.caught_place(size).or_else(beside_hand) {
             paint::text_marked(painter, rect.center(), Align2::CENTER_CENTER, &words, font, ink);
+            name_pile(rect, "caught", &spoken::caught_name(view).unwrap_or_default());
         }
     }
 }

@@ -10,6 +10,7 @@ mod emblem;
 mod centre;
 mod layout;
 mod ring_view;
+mod spoken;
 mod words;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
@@ -167,6 +168,10 @@ impl Board for WonderlandBoard {
         }
     }
 
+    fn summary(&self, turn: &Turn<'_, Wonderland>) -> String {
+        spoken::summary(&turn.view)
+    }
+
     fn action_label(&self, turn: &Turn<'_, Wonderland>, action: Action) -> String {
         label(&turn.view, action)
     }
@@ -302,10 +307,10 @@ impl WonderlandBoard {
         paint_hedge_names(&painter, &layout.ring);
         let offered = self.offered(turn);
         let mut chosen = self.hedges_ui(ui, &layout.ring, view, &offered, turn.hint);
-        self.walkers_ui(&painter, &layout, view, turn.now, seconds);
+        self.walkers_ui(ui, &layout, view, turn.now, seconds);
         self.rages_ui(&painter, &layout, turn.now, seconds);
-        labels_ui(ui, &layout, view, turn);
-        piles_ui(&painter, &layout, view, ui.visuals().text_color());
+        labels_ui(ui, &layout, view);
+        piles_ui(ui, &layout, view);
         let from_hand = self.hand_ui(ui, layout.hand, view, turn, &layout.ring, &offered);
         chosen = chosen.or(from_hand);
         if !self.walks.is_empty() || !self.rages.is_empty() {
@@ -357,9 +362,7 @@ impl WonderlandBoard {
                     .copied()
                     .find(|&a| words::card_of(a).is_some() && words::target(view, me, a) == Some(hedge))
             });
-            let state = view.hedges[i];
-            let what = if state.painted { "painted" } else { "white" };
-            let name = format!("Hedge {hedge}, {}, {what}", state.card.symbol());
+            let name = spoken::hedge_name(view, hedge);
             let response = ui.interact(rect, ui.scope_id().with(("hedge", i)), Sense::click());
             crate::desktop::tables::focus::show_focus(ui, &response);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, action.is_some(), &name);
@@ -387,8 +390,8 @@ impl WonderlandBoard {
     /// Guardsmen and the Queen of Hearts in the lane inside the hedges,
     /// where they stand — side by side when they share a hedge — or
     /// mid-walk.
-    fn walkers_ui(&self, painter: &egui::Painter, layout: &Layout, view: &View, now: f64, seconds: f64) {
-        let lane = &layout.lane;
+    fn walkers_ui(&self, ui: &egui::Ui, layout: &Layout, view: &View, now: f64, seconds: f64) {
+        let (lane, painter) = (&layout.lane, ui.painter());
         let walking = |who: Option<Seat>| {
             self.walks.iter().find(|w| w.who == who).map(|w| {
                 let t = (((now - w.start) / seconds).clamp(0.0, 1.0)) as f32;
@@ -425,6 +428,9 @@ impl WonderlandBoard {
             if mark {
                 paint::mark_text(painter, rect, name);
             }
+            let spoken = who.map_or_else(|| spoken::queen_name(view), |seat| spoken::guard_name(view, seat));
+            let response = ui.interact(rect, ui.scope_id().with(("walker", who.map(|s| s.0))), Sense::hover());
+            crate::desktop::tables::pointing::name(&response, egui::Role::Image, true, &spoken);
         };
         for (&(who, _), point) in standing.iter().zip(stood) {
             paint(who, point, true);
@@ -525,7 +531,7 @@ impl WonderlandBoard {
             let sense = if active { Sense::click_and_drag() } else { Sense::hover() };
             let response = ui.interact(hit, ui.scope_id().with(("hand", i)), sense);
             crate::desktop::tables::focus::show_focus(ui, &response);
-            let name = format!("{} in your hand", card.symbol());
+            let name = spoken::hand_card_name(card, picked);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
             if !(self.dragging && picked) {
                 paint_card(ui.painter(), drawn, card, "Joker");
