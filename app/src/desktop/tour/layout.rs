@@ -116,13 +116,21 @@ pub fn gather(ctx: &egui::Context) -> Vec<Item> {
     items
 }
 
-/// The rectangle of the widget named `label` this pass, if one is shown.
+/// The rectangle of the widget named `label` this pass, if one is shown:
+/// named exactly, or (`whole` false) with a name holding those words.
 pub fn find(items: &[Item], label: &str, whole: bool) -> Option<Rect> {
-    items
-        .iter()
-        .filter(|i| !i.text && i.seen.is_positive())
-        .find(|i| if whole { i.name == label } else { i.name.contains(label) })
-        .map(|i| i.seen)
+    find_by(items, |name| if whole { name == label } else { name.contains(label) })
+}
+
+/// The rectangle of the thing at the place `place` ("Square b2" for
+/// "Square b2: empty"), as a lesson points at it.
+pub fn find_place(items: &[Item], place: &str) -> Option<Rect> {
+    find_by(items, |name| crate::desktop::tables::pointing::names(place, name))
+}
+
+/// The rectangle of the first widget shown whose name `wanted` accepts.
+fn find_by(items: &[Item], wanted: impl Fn(&str) -> bool) -> Option<Rect> {
+    items.iter().filter(|i| !i.text && i.seen.is_positive()).find(|i| wanted(&i.name)).map(|i| i.seen)
 }
 
 /// The rectangle of the text field holding `text` this pass, if one is shown.

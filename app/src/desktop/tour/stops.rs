@@ -8,7 +8,7 @@ use anyhow::Result;
 use parlour_core::GameKind;
 use parlour_core::bots::Level;
 
-use super::layout::{Item, find, find_field};
+use super::layout::{Item, find, find_field, find_place};
 use super::world::{Saved, World};
 use crate::desktop::{NewGameChoices, ParlourApp, Settings};
 use crate::launch::Launch;
@@ -34,7 +34,7 @@ pub enum Step {
     Click(&'static str),
     /// Clicks the first widget whose name holds these words.
     ClickContaining(&'static str),
-    /// Rests the pointer on the widget with this name.
+    /// Rests the pointer on the thing at this place (see `pointing::names`).
     Hover(&'static str),
     /// Presses a key.
     Key(egui::Key),
@@ -92,8 +92,8 @@ impl Step {
             Step::ClickContaining(words) => {
                 find(items, words, false).map(|r| (click(r), vec![egui::Event::PointerGone]))
             }
-            Step::Hover(label) => {
-                find(items, label, true).map(|r| (vec![egui::Event::PointerMoved(r.center())], Vec::new()))
+            Step::Hover(place) => {
+                find_place(items, place).map(|r| (vec![egui::Event::PointerMoved(r.center())], Vec::new()))
             }
             Step::Key(k) => Some((key(*k, egui::Modifiers::NONE).to_vec(), Vec::new())),
             Step::WaitFor(label) => find(items, label, true).map(|_| (Vec::new(), Vec::new())),
@@ -318,7 +318,7 @@ fn moment_stops() -> Vec<Stop> {
         stop(
             "shrine, 2 seats, a card picked in the hand: an attack lit",
             fresh("shrine-picked", calm(), game(GameKind::Shrine, seats(2, Level::Easy), 2)),
-            vec![ClickContaining("Deck, "), Click("9♦ in your hand")],
+            vec![ClickContaining("Deck: "), Click("9♦ in your hand")],
         ),
         stop(
             "you are here replay under review, 2 seats",
