@@ -10,8 +10,14 @@
 //! its words are the same as the last one's ("Player 2 passes" twice) —
 //! and never again while it stays in the tree. The last few stay: a frame
 //! egui draws twice publishes only its last pass, and an announcement made
-//! in the first must still be there. The nodes are not painted: the same
-//! words are already on screen in the log and the status line.
+//! in the first must still be there.
+//!
+//! An announcement enters the tree on the frame after the one it was made
+//! in: what else that frame changed — the keyboard's focus brought back to
+//! the hand, the name of the square just played — is spoken first, and a
+//! screen reader that lets the newest speech cut the last still says the
+//! move. The nodes are not painted: the same words are already on screen
+//! in the log and the status line.
 
 /// How many announcements stay in the tree.
 const KEPT: usize = 6;
@@ -19,11 +25,22 @@ const KEPT: usize = 6;
 /// How many announcements have been made at every table.
 static MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
+/// One thing said.
+#[derive(Debug)]
+struct Announcement {
+    /// Its number in the run: its node's name.
+    number: u64,
+    /// What is said.
+    words: String,
+    /// The frame it was made in, once the table has drawn since.
+    made_in: Option<u64>,
+}
+
 /// The announcements of a table: the latest ones, and the last move's words.
 #[derive(Debug, Default)]
 pub struct Announcer {
     /// The last announcements, the latest last: what the live nodes say.
-    latest: std::collections::VecDeque<(u64, String)>,
+    latest: std::collections::VecDeque<Announcement>,
     /// The words of the last move, for R.
     last_move: Option<String>,
 }
@@ -40,7 +57,7 @@ impl Announcer {
         }
         // Numbered for the whole run: no two announcements share a node.
         let number = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.latest.push_back((number, words));
+        self.latest.push_back(Announcement { number, words, made_in: None });
     }
 
     /// Announces a move in the log's words and keeps them for R.
@@ -66,13 +83,21 @@ impl Announcer {
     /// The announcements the live nodes say now.
     #[cfg(test)]
     fn latest(&self) -> impl Iterator<Item = &str> {
-        self.latest.iter().map(|(_, words)| words.as_str())
+        self.latest.iter().map(|a| a.words.as_str())
     }
 
     /// Publishes the last announcements as live nodes within `rect`
-    /// (where a screen reader's review of the screen finds them).
-    pub fn ui(&self, ui: &egui::Ui, rect: egui::Rect) {
-        for (number, words) in &self.latest {
+    /// (where a screen reader's review of the screen finds them), each from
+    /// the frame after the one it was made in.
+    pub fn ui(&mut self, ui: &egui::Ui, rect: egui::Rect) {
+        let frame = ui.ctx().cumulative_frame_nr();
+        for announcement in &mut self.latest {
+            announcement.made_in.get_or_insert(frame);
+        }
+        if self.latest.iter().any(|a| a.made_in == Some(frame)) {
+            ui.ctx().request_repaint();
+        }
+        for Announcement { number, words, .. } in self.latest.iter().filter(|a| a.made_in < Some(frame)) {
             let id = egui::Id::unique("parlour-announcement").with(number);
             ui.ctx().accesskit_node_builder(id, |node| {
                 node.set_role(egui::accesskit::Role::Label);
@@ -100,7 +125,7 @@ mod tests {
         announcer.say("");
         assert_eq!(announcer.latest().collect::<Vec<_>>(), ["Player 2 passes"], "nothing to say is not said");
         announcer.say_move("Player 2 passes".to_owned());
-        let numbers: Vec<u64> = announcer.latest.iter().map(|(number, _)| *number).collect();
+        let numbers: Vec<u64> = announcer.latest.iter().map(|a| a.number).collect();
         assert!(numbers[0] != numbers[1], "the same words, a new node: {numbers:?}");
         announcer.repeat();
         for n in 0..10 {

@@ -4,6 +4,10 @@
 //! the keyboard's focus and pressing keys. The game's state is read only
 //! to check, at the end, that what was heard is what the record shows.
 
+mod jalak;
+mod shrine;
+mod unicorn_jelly;
+mod wonderland;
 mod you_are_here;
 
 use std::collections::HashMap;
@@ -30,18 +34,51 @@ fn live_nodes(harness: &Harness<'_, ParlourApp>) -> HashMap<String, String> {
         .collect()
 }
 
+/// What the game has said so far: every line of its log as Player 1
+/// reads it, and how many moves were played.
+type Said = fn(&Harness<'_, ParlourApp>) -> (Vec<String>, usize);
+
+/// The log's lines and moves of the table `T` (the check's oracle).
+fn said_at<T: SeatedTable>(harness: &Harness<'_, ParlourApp>) -> (Vec<String>, usize) {
+    (harness::table::<T>(harness).log_words(Some(Seat(0))), actions_played(harness))
+}
+
 /// A listener's ear: it hears a live node when it appears with words, and
-/// again whenever its words change, as a screen reader does.
+/// again whenever its words change, as a screen reader does. An ear that
+/// checks (see [`Ear::checking`]) also checks, each time it listens, that
+/// every move played was announced exactly once in the log's words, when
+/// it was played or at the latest the next time it listens (a frame's
+/// announcements are published on the frame after, and one step of the
+/// harness may draw two frames) — and that nothing else was announced but
+/// questions put to the person.
 pub struct Ear {
     present: HashMap<String, String>,
     /// Every announcement heard, in order.
     pub heard: Vec<String>,
+    /// The game's oracle, when the ear checks.
+    said: Option<Said>,
+    /// How many lines and moves the game had said when the ear last listened.
+    seen: (usize, usize),
+    /// The moves played and not yet heard: the log's lines of a listen's
+    /// moves, how many moves, and whether they were played before the last listen.
+    unheard: Vec<(Vec<String>, usize, bool)>,
 }
 
 impl Ear {
     /// An ear that has heard nothing of what the tree holds now.
     pub fn new() -> Self {
-        Self { present: HashMap::new(), heard: Vec::new() }
+        Self { present: HashMap::new(), heard: Vec::new(), said: None, seen: (0, 0), unheard: Vec::new() }
+    }
+
+    /// An ear that checks every move of the game at table `T` is heard
+    /// once, from now on (what was played before is taken as heard).
+    pub fn checking<T: SeatedTable>(harness: &Harness<'_, ParlourApp>) -> Self {
+        let mut ear = Self::new();
+        ear.listen(harness);
+        let (lines, moves) = said_at::<T>(harness);
+        ear.said = Some(said_at::<T>);
+        ear.seen = (lines.len(), moves);
+        ear
     }
 
     /// What was announced since the ear last listened.
@@ -55,7 +92,39 @@ impl Ear {
         new.sort();
         self.present = now;
         self.heard.extend(new.iter().cloned());
+        if let Some(said) = self.said {
+            let (lines, moves) = said(harness);
+            let played = (lines.get(self.seen.0..).unwrap_or_default().to_vec(), moves - self.seen.1, false);
+            self.seen = (lines.len(), moves);
+            if played.1 > 0 {
+                self.unheard.push(played);
+            }
+            self.check(&new);
+        }
         new
+    }
+
+    /// Matches what was heard with the moves not yet heard; fails on a
+    /// move heard twice or too late, or words said of no move.
+    fn check(&mut self, heard: &[String]) {
+        for words in heard.iter().filter(|words| !words.contains("Choices: ")) {
+            let told = |(lines, _, _): &(Vec<String>, usize, bool)| {
+                !lines.is_empty() && lines.iter().all(|line| !words.contains(line.trim_end_matches('.')))
+            };
+            let Some(at) = self.unheard.iter().position(|group| !told(group)) else {
+                panic!("heard {words:?} when no move was left to announce (heard {heard:?})");
+            };
+            let (lines, moves, _) = &mut self.unheard[at];
+            // Lines a move said, taken out as it is heard.
+            lines.retain(|line| !words.contains(line.trim_end_matches('.')));
+            *moves -= 1;
+        }
+        self.unheard.retain(|(lines, moves, _)| !lines.is_empty() && *moves > 0);
+        let late: Vec<_> = self.unheard.iter().filter(|(_, _, old)| *old).collect();
+        assert!(late.is_empty(), "moves never announced: {late:?} (heard {heard:?})");
+        for group in &mut self.unheard {
+            group.2 = true;
+        }
     }
 }
 
@@ -105,13 +174,13 @@ pub fn game_over(harness: &Harness<'_, ParlourApp>) -> bool {
 /// Steps until a button beginning with one of `prefixes` may be pressed or
 /// the game is over (the bots think on their own threads).
 pub fn wait_for_decision(harness: &mut Harness<'_, ParlourApp>, ear: &mut Ear, prefixes: &[&str]) {
-    for _ in 0..2000 {
+    for _ in 0..10_000 {
         step(harness, ear);
         if game_over(harness) || prefixes.iter().any(|p| !enabled(harness, p).is_empty()) {
             step(harness, ear);
             return;
         }
-        std::thread::sleep(Duration::from_millis(5));
+        std::thread::sleep(Duration::from_millis(1));
     }
     panic!("no decision came: nothing named {prefixes:?} could be pressed");
 }
@@ -144,11 +213,9 @@ pub type Player<'a> = &'a mut dyn FnMut(&mut Harness<'static, ParlourApp>, &mut 
 
 /// Plays a whole game by ear: waits for each of the person's decisions (a
 /// button beginning with one of `prefixes` may be pressed) and plays it with
-/// `play`, until the tree says the game is over. When `each_move` is set,
-/// every frame between the person's decisions is checked: a frame in which
-/// others moved announced each of their moves exactly once, in the log's
-/// words; a frame in which nobody moved announced nothing (but a question
-/// put to the person, with its choices). Returns the ear, and how many
+/// `play`, until the tree says the game is over. With `each_move`, the ear
+/// checks every frame (see [`Ear::checking`]) and, at the end, that every
+/// line of the log was heard in its order. Returns the ear, and how many
 /// decisions the person took.
 pub fn play_by_ear<T: SeatedTable>(
     harness: &mut Harness<'static, ParlourApp>,
@@ -156,31 +223,13 @@ pub fn play_by_ear<T: SeatedTable>(
     play: Player<'_>,
     each_move: bool,
 ) -> (Ear, usize) {
-    let mut ear = Ear::new();
+    let mut ear = if each_move { Ear::checking::<T>(harness) } else { Ear::new() };
     let mut decisions = 0;
-    let lines = |harness: &Harness<'_, ParlourApp>| harness::table::<T>(harness).log_words(Some(Seat(0)));
     loop {
-        let mut frames = 0;
-        while !game_over(harness) && prefixes.iter().all(|p| enabled(harness, p).is_empty()) {
-            let (before, moves_before) = (lines(harness).len(), actions_played(harness));
-            let heard = step(harness, &mut ear);
-            let (after, moves) = (lines(harness), actions_played(harness) - moves_before);
-            let told: Vec<&String> = heard.iter().filter(|words| !words.contains("Choices: ")).collect();
-            if each_move {
-                let new = &after[before..];
-                assert!(told.len() <= moves, "{moves} moves, heard {heard:?}");
-                assert!(new.is_empty() || told.len() == moves, "{moves} moves said {new:?}, heard {heard:?}");
-                for line in new {
-                    let line = line.trim_end_matches('.');
-                    assert!(told.iter().any(|words| words.contains(line)), "{line:?} was not heard: {heard:?}");
-                }
-            }
-            frames += 1;
-            assert!(frames < 20_000, "no decision came: nothing named {prefixes:?} could be pressed");
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        step(harness, &mut ear);
+        wait_for_decision(harness, &mut ear, prefixes);
         if game_over(harness) {
+            // The end, announced on the frame after it.
+            step(harness, &mut ear);
             break;
         }
         play(harness, &mut ear);
@@ -188,9 +237,8 @@ pub fn play_by_ear<T: SeatedTable>(
         assert!(decisions < 2000, "the game never ended");
     }
     if each_move {
-        // Over the whole game: every line of the log heard, in its order.
         let mut at = 0;
-        for line in lines(harness) {
+        for line in harness::table::<T>(harness).log_words(Some(Seat(0))) {
             let line = line.trim_end_matches('.');
             let found = ear.heard[at..].iter().position(|words| words.contains(line));
             at += found.unwrap_or_else(|| panic!("{line:?} was never heard after {:?}", ear.heard.get(at)));
