@@ -282,13 +282,15 @@ impl ParlourApp {
         }
     }
 
-    /// Gives the window its title when the screen has changed.
+    /// Gives the window its title when the screen has changed, and a
+    /// screen reader the same name for it.
     fn name_window(&mut self, ctx: &egui::Context) {
         let title = self.window_title();
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
         }
+        ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(self.title.as_str()));
     }
 
     /// A game of `id` opened from the command line, its first decisions

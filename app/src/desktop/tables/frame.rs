@@ -73,6 +73,9 @@ pub struct Frame<B: Board> {
     /// The answer last announced with its choices: the moves played then,
     /// and who was to answer.
     asked_for: Option<(usize, Seat)>,
+    /// The person's decision now, and what the status line asked of it
+    /// last: a pick that changes the question is announced.
+    prompted: Option<((usize, Seat), String)>,
 }
 
 mod spoken;
@@ -96,6 +99,7 @@ impl<B: Board> Frame<B> {
             focused_for: None,
             announcer: Announcer::default(),
             asked_for: None,
+            prompted: None,
         }
     }
 
@@ -419,7 +423,7 @@ impl<B: Board> Frame<B> {
             }
         });
         for said in self.listen_ui(ui, &turn, &status) {
-            said.tell(&mut self.announcer, &mut self.asked_for);
+            said.tell(&mut self.announcer, &mut self.asked_for, &mut self.prompted);
         }
         let keyed = keyed_answer(ui, &self.board, &turn);
         let from_board = self.board.table_ui(ui, &turn);

@@ -50,7 +50,7 @@ fn said_at<T: SeatedTable>(harness: &Harness<'_, ParlourApp>) -> (Vec<String>, u
 /// it was played or at the latest the next time it listens (a frame's
 /// announcements are published on the frame after, and one step of the
 /// harness may draw two frames) — and that nothing else was announced but
-/// questions put to the person.
+/// what is asked of the person.
 pub struct Ear {
     present: HashMap<String, String>,
     /// Every announcement heard, in order.
@@ -107,7 +107,9 @@ impl Ear {
     /// Matches what was heard with the moves not yet heard; fails on a
     /// move heard twice or too late, or words said of no move.
     fn check(&mut self, heard: &[String]) {
-        for words in heard.iter().filter(|words| !words.contains("Choices: ")) {
+        // What is asked of the person — a question with its choices, what a
+        // pick asks next ("Your turn: …") — is not a move.
+        for words in heard.iter().filter(|words| !words.contains("Choices: ") && !words.starts_with("Your ")) {
             let told = |(lines, _, _): &(Vec<String>, usize, bool)| {
                 !lines.is_empty() && lines.iter().all(|line| !words.contains(line.trim_end_matches('.')))
             };

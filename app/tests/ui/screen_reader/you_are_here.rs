@@ -2,6 +2,7 @@
 //! announced once in the log's words.
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT;
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::YouAreHereTable;
 use parlour::seat_player::SeatPlayer;
@@ -70,7 +71,10 @@ fn you_are_here_screen_reader_hears_each_move_once_in_the_logs_words() {
     let (ear, _) = super::play_by_ear::<YouAreHereTable>(&mut harness, &DECIDING, &mut play_by_ear, true);
     // One announcement a move, the person's too.
     let table = harness::table::<YouAreHereTable>(&harness);
-    assert_eq!(ear.heard.len(), table.actions_played(), "one announcement a move: {:#?}", ear.heard);
+    let moves = ear.heard.iter().filter(|words| !words.starts_with("Your turn: ")).count();
+    assert_eq!(moves, table.actions_played(), "one announcement a move: {:#?}", ear.heard);
+    let picks = ear.heard.iter().filter(|words| words.contains(" picked, now a square")).count();
+    assert!(picks >= 4, "each card picked was said: {:#?}", ear.heard);
 }
 
 #[test]
@@ -103,4 +107,13 @@ fn you_are_here_screen_reader_summary_and_repeat_keys() {
     assert_eq!(summary.matches(", yours, top ").count(), 1, "one card of the person's on the board: {summary}");
     assert_eq!(key(&mut harness, &mut ear, egui::Key::R), [last_move.clone()], "R says the last move again");
     assert_eq!(key(&mut harness, &mut ear, egui::Key::R), [last_move], "and again");
+    // A card picked: what the turn asks now is said.
+    let card = enabled(&harness, "Hand card 1: ").remove(0);
+    let name = card.split(", top").next().and_then(|c| c.split(": ").nth(1)).expect("the card's name").to_owned();
+    let before = ear.heard.len();
+    press(&mut harness, &mut ear, &card);
+    assert_eq!(ear.heard[before..], [format!("Your turn: {name} picked, now a square for it (or another card)")]);
+    // The window is named as its title is.
+    let root = harness.root().accesskit_node().label();
+    assert_eq!(root.as_deref(), Some("The You Are Here Game — Parlour"));
 }

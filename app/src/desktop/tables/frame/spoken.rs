@@ -20,17 +20,32 @@ pub(super) enum Said {
     Again,
     /// The question of this decision (the moves played then, and who answers).
     Asked((usize, Seat), String),
+    /// What the status line asks of the person's decision now: said when
+    /// it changed within the decision (a card picked), kept quietly when
+    /// the decision is new (the focus comes to play then).
+    Prompt((usize, Seat), String, bool),
 }
 
 impl Said {
     /// Announces it: the question asked only once.
-    pub(super) fn tell(self, announcer: &mut Announcer, asked_for: &mut Option<(usize, Seat)>) {
+    pub(super) fn tell(
+        self,
+        announcer: &mut Announcer,
+        asked_for: &mut Option<(usize, Seat)>,
+        prompted: &mut Option<((usize, Seat), String)>,
+    ) {
         match self {
             Self::Words(words) => announcer.say(words),
             Self::Again => announcer.repeat(),
             Self::Asked(decision, words) => {
                 *asked_for = Some(decision);
                 announcer.say(words);
+            }
+            Self::Prompt(decision, words, changed) => {
+                if changed {
+                    announcer.say(words.clone());
+                }
+                *prompted = Some((decision, words));
             }
         }
     }
@@ -120,6 +135,14 @@ impl<B: Board> Frame<B> {
             said.push(Said::Again);
         }
         let decision = turn.viewer.map(|seat| (self.session.actions_played(), seat));
+        if let Some(decision) = decision.filter(|_| turn.my_decision() && !self.board.answering(turn)) {
+            let prompt = self.status(turn);
+            match &self.prompted {
+                Some((asked, words)) if *asked == decision && *words == prompt => {}
+                Some((asked, _)) if *asked == decision => said.push(Said::Prompt(decision, prompt, true)),
+                _ => said.push(Said::Prompt(decision, prompt, false)),
+            }
+        }
         if let Some(decision) =
             decision.filter(|d| turn.my_decision() && self.board.answering(turn) && self.asked_for != Some(*d))
         {

@@ -57,7 +57,10 @@ impl Board for YouAreHereBoard {
     fn prompt(&self, turn: &Turn<'_, YouAreHere>) -> String {
         let Some(seat) = turn.seen.to_act() else { return String::new() };
         let who = turn.whose(seat);
-        if turn.view.clone().choice.is_empty() {
+        let picked = self.selected.filter(|_| turn.my_decision()).map(|card| &turn.seen.card(card).name);
+        if let (Some(name), true) = (picked, turn.view.choice.is_empty()) {
+            format!("{who} turn: {name} picked, now a square for it (or another card)")
+        } else if turn.view.choice.is_empty() {
             format!("{who} turn: pick a card, then a square (or drag it there)")
         } else {
             format!("{who} choice: click the card the cascade flips next")
@@ -217,14 +220,13 @@ impl YouAreHereBoard {
         {
             let hand = &scene.view.hands[seat.index()];
             let count = hand.len();
-            if !matches!(hand, HandView::Shown(_)) {
-                // A hand the viewer may not see: one name, for what may be known of it.
-                let across = (count.max(1) as f32 - 1.0) * step * 0.5 + hand_height * ASPECT * 0.5;
-                let row = Rect::from_center_size(centre, vec2(across * 2.0, hand_height));
-                let response = ui.interact(row, ui.scope_id().with(("hidden-hand", seat.0)), Sense::hover());
-                let name = scene.seen(state).hidden_hand_name(seat);
-                crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &name);
-            }
+            // The hand as a whole, before its cards: whose it is and what
+            // may be known of it.
+            let across = (count.max(1) as f32 - 1.0) * step * 0.5 + hand_height * ASPECT * 0.5;
+            let row = Rect::from_center_size(centre, vec2(across * 2.0, hand_height));
+            let response = ui.interact(row, ui.scope_id().with(("whole-hand", seat.0)), Sense::hover());
+            let name = scene.seen(state).hand_name(seat);
+            crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &name);
             for i in 0..count {
                 let x = centre.x + (i as f32 - (count as f32 - 1.0) * 0.5) * step;
                 let rect = card_rect(Pos2::new(x, centre.y), hand_height);
@@ -269,7 +271,7 @@ impl YouAreHereBoard {
                     );
                 }
                 if playable {
-                    response.on_hover_text(format!("{}: click, then click a square, or drag it there", card.name));
+                    response.on_hover_text(format!("{}: pick it, then a square (or drag it there)", card.name));
                 }
             }
         }

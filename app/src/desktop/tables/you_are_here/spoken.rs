@@ -61,9 +61,9 @@ impl Seen<'_> {
         format!("Square {cell}: {}", self.on_square(cell))
     }
 
-    /// What may be known of a hand the viewer cannot see: "Player 2's
-    /// hand: 4 cards, 3 left to draw".
-    pub fn hidden_hand_name(self, seat: Seat) -> String {
+    /// What may be known of a hand: "Player 2's hand: 4 cards, 3 left to
+    /// draw" (the cards themselves are named one by one when it is shown).
+    pub fn hand_name(self, seat: Seat) -> String {
         let count = self.view.hands[seat.index()].len();
         let left = self.view.piles[seat.index()];
         format!("{} hand: {}, {left} left to draw", whose(self.viewer, seat), cards(count))
@@ -101,7 +101,7 @@ pub fn summary(turn: &Turn<'_, YouAreHere>) -> String {
                     .collect();
                 format!("{whose} hand: {}", named.join("; "))
             }
-            HandView::Hidden(_) => seen.hidden_hand_name(seat),
+            HandView::Hidden(_) => seen.hand_name(seat),
         });
     }
     let rows: [u8; 3] = if flipped { [0, 1, 2] } else { [2, 1, 0] };
