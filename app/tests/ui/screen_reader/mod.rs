@@ -5,6 +5,7 @@
 //! to check, at the end, that what was heard is what the record shows.
 
 mod jalak;
+mod screens;
 mod shrine;
 mod unicorn_jelly;
 mod wonderland;
