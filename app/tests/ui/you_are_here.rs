@@ -4,7 +4,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use parlour::desktop::tables::YouAreHereTable;
+use parlour::desktop::tables::{YouAreHereTable, pointing};
 use parlour::desktop::{AnimationSpeed, ParlourApp, Settings};
 use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
@@ -372,15 +372,14 @@ fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
                 let slot = state.hand(seat).iter().position(|&c| c == card).expect("in hand");
                 let label = format!("Hand card {}: {}", slot + 1, state.card(card).name);
                 let square = format!("Square {cell}");
-                use parlour::desktop::tables::pointing::names;
-                let keys = harness::press_on(&mut harness, |l| names(&label, l), &label)
-                    + harness::press_on(&mut harness, |l| names(&square, l), &square);
+                let keys = harness::press_on(&mut harness, |l| pointing::names(&label, l), &label)
+                    + harness::press_on(&mut harness, |l| pointing::names(&square, l), &square);
                 // The focus waits in the hand, then goes on to the squares.
                 assert!(keys <= 6, "a move from the hand took {keys} keys");
             }
             Action::Flip(cell) => {
                 let square = format!("Square {cell}");
-                harness::press_on(&mut harness, |l| parlour::desktop::tables::pointing::names(&square, l), &square);
+                harness::press_on(&mut harness, |l| pointing::names(&square, l), &square);
             }
         }
         let record = &table(&harness).session().record().actions;

@@ -190,7 +190,7 @@ pub fn wait_for_decision(harness: &mut Harness<'_, ParlourApp>, ear: &mut Ear, p
 
 /// The ways the result may be said to Player 1, a person: "You win" or
 /// "Player 1 wins", "Player 2 wins", "A draw" or "a draw".
-fn result_words(outcome: &Outcome) -> Vec<String> {
+fn result_words(outcome: Outcome) -> Vec<String> {
     match outcome.sole_winner() {
         Some(Seat(0)) => vec!["You win".to_owned(), "Player 1 wins".to_owned()],
         Some(winner) => vec![format!("{winner} wins")],
@@ -200,7 +200,7 @@ fn result_words(outcome: &Outcome) -> Vec<String> {
 
 /// Checks that the last announcement heard tells the result the record
 /// shows, with the scores it gives ("5 – 4", said "5 to 4" or "4 all" too).
-pub fn assert_heard_result(ear: &Ear, outcome: &Outcome, scores: Option<String>) {
+pub fn assert_heard_result(ear: &Ear, outcome: Outcome, scores: Option<String>) {
     let last = ear.heard.last().expect("something was heard");
     let result = result_words(outcome);
     assert!(result.iter().any(|r| last.contains(r)), "the end was heard as {last:?}, the record says {result:?}");

@@ -61,7 +61,7 @@ fn you_are_here_screen_reader_plays_a_whole_game_by_ear() {
     assert!(squares.iter().all(|s| !s.ends_with(": empty")), "the board is full: {squares:?}");
     let table = harness::table::<YouAreHereTable>(&harness);
     let outcome = table.outcome().expect("the record shows the game ended");
-    assert_heard_result(&ear, &outcome, table.final_scores());
+    assert_heard_result(&ear, outcome, table.final_scores());
     assert!(decisions >= 4, "the person played their share: {decisions}");
 }
 
@@ -105,7 +105,11 @@ fn you_are_here_screen_reader_summary_and_repeat_keys() {
     }
     assert_eq!(summary.matches(", Player 2's, top ").count(), 1, "one card of Player 2's on the board: {summary}");
     assert_eq!(summary.matches(", yours, top ").count(), 1, "one card of the person's on the board: {summary}");
-    assert_eq!(key(&mut harness, &mut ear, egui::Key::R), [last_move.clone()], "R says the last move again");
+    assert_eq!(
+        key(&mut harness, &mut ear, egui::Key::R),
+        std::slice::from_ref(&last_move),
+        "R says the last move again"
+    );
     assert_eq!(key(&mut harness, &mut ear, egui::Key::R), [last_move], "and again");
     // A card picked: what the turn asks now is said.
     let card = enabled(&harness, "Hand card 1: ").remove(0);
