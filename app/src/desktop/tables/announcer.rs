@@ -12,12 +12,17 @@
 //! egui draws twice publishes only its last pass, and an announcement made
 //! in the first must still be there.
 //!
-//! An announcement enters the tree on the frame after the one it was made
-//! in: what else that frame changed — the keyboard's focus brought back to
-//! the hand, the name of the square just played — is spoken first, and a
-//! screen reader that lets the newest speech cut the last still says the
-//! move. The nodes are not painted: the same words are already on screen
+//! An announcement enters the tree a moment after it was made (see
+//! [`SETTLE`]): what else the move changed — the keyboard's focus brought
+//! back to the hand or lost with the square just played, that square's
+//! name — is spoken first, and a screen reader that lets the newest speech
+//! cut the last still says the move. The nodes are not painted: the same words are already on screen
 //! in the log and the status line.
+
+/// How long an announcement waits before it enters the tree, in seconds:
+/// longer than the few frames a move takes to settle (names, focus), short
+/// enough to follow the move at once.
+pub const SETTLE: f64 = 0.2;
 
 /// How many announcements stay in the tree.
 const KEPT: usize = 6;
@@ -32,8 +37,8 @@ struct Announcement {
     number: u64,
     /// What is said.
     words: String,
-    /// The frame it was made in, once the table has drawn since.
-    made_in: Option<u64>,
+    /// When the table first drew after it was made, in egui's time.
+    made_at: Option<f64>,
 }
 
 /// The announcements of a table: the latest ones, and the last move's words.
@@ -57,7 +62,7 @@ impl Announcer {
         }
         // Numbered for the whole run: no two announcements share a node.
         let number = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.latest.push_back(Announcement { number, words, made_in: None });
+        self.latest.push_back(Announcement { number, words, made_at: None });
     }
 
     /// Announces a move in the log's words and keeps them for R.
@@ -87,17 +92,18 @@ impl Announcer {
     }
 
     /// Publishes the last announcements as live nodes within `rect`
-    /// (where a screen reader's review of the screen finds them), each from
-    /// the frame after the one it was made in.
+    /// (where a screen reader's review of the screen finds them), each once
+    /// it has settled.
     pub fn ui(&mut self, ui: &egui::Ui, rect: egui::Rect) {
-        let frame = ui.ctx().cumulative_frame_nr();
+        let now = ui.input(|i| i.time);
         for announcement in &mut self.latest {
-            announcement.made_in.get_or_insert(frame);
+            announcement.made_at.get_or_insert(now);
         }
-        if self.latest.iter().any(|a| a.made_in == Some(frame)) {
-            ui.ctx().request_repaint();
+        let settled = |a: &&Announcement| a.made_at.is_some_and(|at| now - at >= SETTLE);
+        if let Some(at) = self.latest.iter().filter(|a| !settled(a)).find_map(|a| a.made_at) {
+            ui.ctx().request_repaint_after_secs((at + SETTLE - now) as f32);
         }
-        for Announcement { number, words, .. } in self.latest.iter().filter(|a| a.made_in < Some(frame)) {
+        for Announcement { number, words, .. } in self.latest.iter().filter(settled) {
             let id = egui::Id::unique("parlour-announcement").with(number);
             ui.ctx().accesskit_node_builder(id, |node| {
                 node.set_role(egui::accesskit::Role::Label);
