@@ -30,7 +30,7 @@ fn shown(harness: &Harness<'_, ParlourApp>) -> usize {
 
 /// A record of `G` with `options` from `seed`, `players` named, its first
 /// legal action played at most `moves` times.
-fn record_of<G: Game>(options: G::Options, seed: u64, players: &[&str], moves: usize) -> Record<G> {
+pub fn record_of<G: Game>(options: G::Options, seed: u64, players: &[&str], moves: usize) -> Record<G> {
     let mut game = G::new(&options, seed).expect("a game");
     let mut record = Record::<G>::new(options, seed);
     record.players = players.iter().map(|&p| p.to_owned()).collect();
@@ -53,7 +53,7 @@ fn jalak_record(dir: &Path, seed: u64, players: [&str; 2], moves: usize) -> Path
 /// A review of `record` as the hard bot might have written it: every
 /// decision judged, from 50 %, good but the `marked` ones (move index and
 /// points given away); the bot's choice is the last legal action.
-fn review_of<G: Game>(record: &Record<G>, marked: &[(usize, f64)]) -> Vec<Judgment> {
+pub fn review_of<G: Game>(record: &Record<G>, marked: &[(usize, f64)]) -> Vec<Judgment> {
     let mut game = G::new(&record.options, record.seed).expect("a game");
     let mut judged = Vec::new();
     for (index, played) in record.actions.iter().enumerate() {
@@ -79,7 +79,7 @@ fn review_of<G: Game>(record: &Record<G>, marked: &[(usize, f64)]) -> Vec<Judgme
 
 /// The app with `record` kept in its History beside the review `judged`,
 /// replaying it from the History window.
-fn replayed<G: Game>(
+pub fn replayed<G: Game>(
     name: &str,
     record: &Record<G>,
     judged: &[Judgment],

@@ -39,6 +39,9 @@ struct Announcement {
     words: String,
     /// When the table first drew after it was made, in egui's time.
     made_at: Option<f64>,
+    /// Whether everyone at the table may hear it: said as nobody's view of
+    /// the game. The others are forgotten when the device is passed.
+    for_all: bool,
 }
 
 /// The announcements of a table: the latest ones, and the last move's words.
@@ -51,9 +54,14 @@ pub struct Announcer {
 }
 
 impl Announcer {
-    /// Announces `words` (nothing when they are empty).
+    /// Announces `words` (nothing when they are empty), for the person
+    /// looking now.
     pub fn say(&mut self, words: impl Into<String>) {
-        let words = words.into();
+        self.say_to(words.into(), false);
+    }
+
+    /// Announces `words`, for everyone at the table when `for_all`.
+    fn say_to(&mut self, words: String, for_all: bool) {
         if words.trim().is_empty() {
             return;
         }
@@ -62,27 +70,35 @@ impl Announcer {
         }
         // Numbered for the whole run: no two announcements share a node.
         let number = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.latest.push_back(Announcement { number, words, made_at: None });
+        self.latest.push_back(Announcement { number, words, made_at: None, for_all });
     }
 
-    /// Announces a move in the log's words and keeps them for R.
-    pub fn say_move(&mut self, words: String) {
+    /// Announces a move in the log's words — as everyone may know it
+    /// when `for_all` — and keeps them for R.
+    pub fn say_move(&mut self, words: String, for_all: bool) {
         if words.trim().is_empty() {
             return;
         }
         self.last_move = Some(words.clone());
-        self.say(words);
+        self.say_to(words, for_all);
+    }
+
+    /// Keeps `words` as the last move's for R, without announcing them (the
+    /// game was shown from another point: R says the move that led there).
+    pub fn remember_move(&mut self, words: Option<String>) {
+        self.last_move = words;
+    }
+
+    /// Forgets whatever was said for the person looking only: the device is
+    /// being passed.
+    pub fn forget_private(&mut self) {
+        self.latest.retain(|a| a.for_all);
     }
 
     /// Announces the last move again, or that there is none yet.
     pub fn repeat(&mut self) {
         let words = self.last_move.clone().unwrap_or_else(|| "No move has been played yet".to_owned());
         self.say(words);
-    }
-
-    /// Forgets the last move (the game was shown from another point).
-    pub fn forget_move(&mut self) {
-        self.last_move = None;
     }
 
     /// The announcements the live nodes say now.
@@ -127,10 +143,10 @@ mod tests {
     #[test]
     fn each_announcement_is_a_new_node_and_the_last_few_stay() {
         let mut announcer = Announcer::default();
-        announcer.say_move("Player 2 passes".to_owned());
+        announcer.say_move("Player 2 passes".to_owned(), true);
         announcer.say("");
         assert_eq!(announcer.latest().collect::<Vec<_>>(), ["Player 2 passes"], "nothing to say is not said");
-        announcer.say_move("Player 2 passes".to_owned());
+        announcer.say_move("Player 2 passes".to_owned(), false);
         let numbers: Vec<u64> = announcer.latest.iter().map(|a| a.number).collect();
         assert!(numbers[0] != numbers[1], "the same words, a new node: {numbers:?}");
         announcer.repeat();
@@ -141,5 +157,11 @@ mod tests {
         assert_eq!(announcer.latest().last(), Some("Summary 9"));
         announcer.repeat();
         assert_eq!(announcer.latest().last(), Some("Player 2 passes"), "R says the last move");
+        announcer.forget_private();
+        assert_eq!(announcer.latest().collect::<Vec<_>>(), Vec::<&str>::new(), "said to the person looking only");
+        announcer.say_move("Player 1 draws a card.".to_owned(), true);
+        announcer.say("Your hand: Probe");
+        announcer.forget_private();
+        assert_eq!(announcer.latest().collect::<Vec<_>>(), ["Player 1 draws a card."], "said to everyone");
     }
 }

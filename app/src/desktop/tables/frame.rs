@@ -164,6 +164,7 @@ impl<B: Board> Frame<B> {
                     self.session = session;
                     self.board.forget();
                     self.notice = None;
+                    (self.asked_for, self.prompted) = (None, None);
                     self.announce_shown();
                 }
                 Change::Play(action) => {
@@ -473,6 +474,10 @@ impl<B: Board> Table for Frame<B> {
         }
         pointing::point_at(&ctx, self.hooks().pointers());
         let passing = self.passing();
+        if passing {
+            // Nothing said for the last person's ears stays for the next.
+            self.announcer.forget_private();
+        }
         let side = Side {
             state: self.session.state(),
             viewer: self.viewer(),
@@ -503,8 +508,10 @@ impl<B: Board> Table for Frame<B> {
             self.announce_undo(&said);
             self.board.forget();
             self.notice = None;
-            // The decision is the player's again: play takes the focus back.
+            // The decision is the player's again: play takes the focus back,
+            // and what it asks is said again.
             self.focused_for = None;
+            (self.asked_for, self.prompted) = (None, None);
         }
         undone
     }

@@ -48,10 +48,10 @@ fn said_at<T: SeatedTable>(harness: &Harness<'_, ParlourApp>) -> (Vec<String>, u
 /// again whenever its words change, as a screen reader does. An ear that
 /// checks (see [`Ear::checking`]) also checks, each time it listens, that
 /// every move played was announced exactly once in the log's words, when
-/// it was played or at the latest the next time it listens (a frame's
-/// announcements are published on the frame after, and one step of the
-/// harness may draw two frames) — and that nothing else was announced but
-/// what is asked of the person.
+/// it was played or at the latest the next time it listens — an
+/// announcement waits a fifth of a second (`announcer::SETTLE`) and each
+/// step of the harness moves its clock on by a quarter — and that nothing
+/// else was announced but what is asked of the person.
 pub struct Ear {
     present: HashMap<String, String>,
     /// Every announcement heard, in order.
@@ -95,7 +95,9 @@ impl Ear {
         self.heard.extend(new.iter().cloned());
         if let Some(said) = self.said {
             let (lines, moves) = said(harness);
-            let played = (lines.get(self.seen.0..).unwrap_or_default().to_vec(), moves - self.seen.1, false);
+            // Undo shortens the log: nothing new then.
+            let fresh = lines.get(self.seen.0..).unwrap_or_default().to_vec();
+            let played = (fresh, moves.saturating_sub(self.seen.1), false);
             self.seen = (lines.len(), moves);
             if played.1 > 0 {
                 self.unheard.push(played);
@@ -106,25 +108,26 @@ impl Ear {
     }
 
     /// Matches what was heard with the moves not yet heard; fails on a
-    /// move heard twice or too late, or words said of no move.
+    /// move heard twice, in part or too late, or words said of no move.
     fn check(&mut self, heard: &[String]) {
+        let said = |words: &str, line: &str| words.contains(line.trim_end_matches('.'));
         // What is asked of the person — a question with its choices, what a
         // pick asks next ("Your turn: …") — is not a move.
         for words in heard.iter().filter(|words| !words.contains("Choices: ") && !words.starts_with("Your ")) {
-            let told = |(lines, _, _): &(Vec<String>, usize, bool)| {
-                !lines.is_empty() && lines.iter().all(|line| !words.contains(line.trim_end_matches('.')))
-            };
-            let Some(at) = self.unheard.iter().position(|group| !told(group)) else {
+            let Some((lines, moves, _)) =
+                self.unheard.iter_mut().find(|(lines, _, _)| lines.iter().any(|line| said(words, line)))
+            else {
                 panic!("heard {words:?} when no move was left to announce (heard {heard:?})");
             };
-            let (lines, moves, _) = &mut self.unheard[at];
-            // Lines a move said, taken out as it is heard.
-            lines.retain(|line| !words.contains(line.trim_end_matches('.')));
+            assert!(*moves > 0, "more announcements than moves: {words:?}");
+            lines.retain(|line| !said(words, line));
             *moves -= 1;
         }
-        self.unheard.retain(|(lines, moves, _)| !lines.is_empty() && *moves > 0);
+        // A move is heard once every line it said was; one that said
+        // nothing is not announced.
+        self.unheard.retain(|(lines, _, _)| !lines.is_empty());
         let late: Vec<_> = self.unheard.iter().filter(|(_, _, old)| *old).collect();
-        assert!(late.is_empty(), "moves never announced: {late:?} (heard {heard:?})");
+        assert!(late.is_empty(), "moves never announced, or in part: {late:?} (heard {heard:?})");
         for group in &mut self.unheard {
             group.2 = true;
         }

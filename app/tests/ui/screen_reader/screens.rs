@@ -1,7 +1,7 @@
 //! Every screen a listener reaches: each control named, so a screen reader
 //! says what it does — the shelf, the New game dialog, every table, a
-//! lesson, the History and a replay, the workshop's forms and the file
-//! picker.
+//! lesson, the History, a replay under review (its marks named), the
+//! workshop's forms and the file picker.
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -12,7 +12,10 @@ use parlour::seat_player::SeatPlayer;
 use parlour_core::GameKind;
 use parlour_core::bots::Level;
 
+use parlour_core::games::jalak::{Jalak, Options as JalakOptions};
+
 use super::spoken;
+use crate::analysis::{record_of, replayed, review_of};
 use crate::harness::{self, choices, temp_dir};
 
 /// The roles a person acts on.
@@ -69,9 +72,11 @@ fn screen_reader_every_control_on_every_screen_has_a_name() {
         look(&at_table, &format!("the New game dialog of {name}"));
         open(&mut at_table, "Start");
         at_table.run_steps(5);
+        assert!(at_table.state().screen().is_table(), "{name}: at its table");
         look(&at_table, &format!("the {name} table"));
         let mut lesson = harness::harness(Settings::default(), dir.path());
         open(&mut lesson, &format!("Learn to play {name}"));
+        assert!(lesson.state().screen().is_table(), "{name}: at its lesson");
         look(&lesson, &format!("the lesson of {name}"));
     }
     open(&mut harness, "History");
@@ -89,6 +94,16 @@ fn screen_reader_every_control_on_every_screen_has_a_name() {
     open(&mut picker, "Browse…");
     assert!(picker.query_by(|node| spoken(node) == "Up").is_some() || controls(&picker) > 6, "the file picker is open");
     look(&picker, "the file picker");
+    // A replay under the hard bot's review: its marks named with the move and the mark.
+    let record = record_of::<Jalak>(JalakOptions::default(), 5, &["human", "easy"], 12);
+    let (_replays, replay) = replayed("sr-screens-replay", &record, &review_of(&record, &[(3, 0.3)]));
+    look(&replay, "a replay under review");
+    let marks: Vec<String> =
+        replay.query_all_by(|node| spoken(node).starts_with("Move 4: ")).map(|n| spoken(&n.accesskit_node())).collect();
+    assert!(
+        marks.iter().any(|m| m.contains("blunder") && m.contains("Player 2")),
+        "the review's mark is named: {marks:?}"
+    );
     assert!(missing.is_empty(), "controls a screen reader cannot name:\n{}", missing.join("\n"));
     assert!(seen >= 20, "{seen} screens looked at");
 }

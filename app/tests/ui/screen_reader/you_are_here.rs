@@ -121,3 +121,25 @@ fn you_are_here_screen_reader_summary_and_repeat_keys() {
     let root = harness.root().accesskit_node().label();
     assert_eq!(root.as_deref(), Some("The You Are Here Game — Parlour"));
 }
+
+#[test]
+fn you_are_here_screen_reader_hot_seat_keeps_each_hand_secret() {
+    let dir = temp_dir("sr-yah-hot-seat");
+    let settings = choices(GameKind::YouAreHere, vec![SeatPlayer::Human, SeatPlayer::Human], &[("first", "1")], 24);
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::YouAreHere);
+    let mut ear = Ear::new();
+    ear.listen(&harness);
+    eprintln!("before: {:?}", super::named(&harness, ""));
+    press(&mut harness, &mut ear, "I am Player 1: show my hand");
+    eprintln!("after: {:?}", super::named(&harness, ""));
+    wait_for_decision(&mut harness, &mut ear, &["Hand card"]);
+    play_by_ear(&mut harness, &mut ear);
+    // The device is passed: the move is heard as everyone may know it.
+    super::step(&mut harness, &mut ear);
+    let said = ear.heard.iter().find(|words| words.starts_with("Player 1 plays ")).expect("the move was heard");
+    assert!(said.contains("Player 1 draws a card."), "the card drawn is not said to the table: {said}");
+    let table = harness::table::<YouAreHereTable>(&harness);
+    let mine = table.log_words(Some(parlour_core::Seat(0)));
+    assert!(mine.iter().any(|line| line.starts_with("Player 1 draws ") && line != "Player 1 draws a card."));
+}

@@ -67,8 +67,11 @@ impl<B: Board> Frame<B> {
 
     /// Announces the move just played — the log's lines from the
     /// `from`-th, as `viewer` reads them — and the result when it ended
-    /// the game.
+    /// the game. When the device passes between people who may not see
+    /// each other's hands, as nobody's: the next person hears it too.
     pub(super) fn announce_move(&mut self, from: usize, viewer: Option<Seat>) {
+        let for_all = B::HIDDEN_HANDS && self.session.humans() > 1;
+        let viewer = if for_all { None } else { viewer };
         let mut lines = self.said_since(from, viewer);
         // The result, unless the log's own words for the move tell it.
         if let Some(outcome) = self.session.state().outcome() {
@@ -80,16 +83,18 @@ impl<B: Board> Frame<B> {
                 lines.extend(self.result_words(viewer));
             }
         }
-        self.announcer.say_move(sentences(&lines));
+        self.announcer.say_move(sentences(&lines), for_all);
     }
 
     /// Announces what Undo took back: the lines `before` had past the log's
     /// length now.
     pub(super) fn announce_undo(&mut self, before: &[String]) {
-        let kept = self.said_since(0, self.viewer()).len();
-        let taken = before.get(kept..).unwrap_or_default();
-        self.announcer.forget_move();
-        self.announcer.say(format!("Taken back: {}", sentences(taken)));
+        let mut kept = self.said_since(0, self.viewer());
+        let taken = before.get(kept.len()..).unwrap_or_default();
+        self.announcer.remember_move(kept.pop());
+        if !taken.is_empty() {
+            self.announcer.say(format!("Taken back: {}", sentences(taken)));
+        }
     }
 
     /// Announces the position a replay now shows: its last line. (A
@@ -100,10 +105,13 @@ impl<B: Board> Frame<B> {
         }
         let viewer = self.viewer();
         let last = self.said_since(0, viewer).pop();
-        self.announcer.forget_move();
-        let moves = self.session.actions_played();
+        self.announcer.remember_move(last.clone());
+        let moves = match self.session.actions_played() {
+            1 => "1 move".to_owned(),
+            n => format!("{n} moves"),
+        };
         self.announcer.say(match last {
-            Some(line) => format!("After {moves} moves: {line}"),
+            Some(line) => format!("After {moves}: {line}"),
             None => "At the start of the game".to_owned(),
         });
     }
@@ -158,7 +166,8 @@ impl<B: Board> Frame<B> {
                     }
                 })
                 .collect();
-            said.push(Said::Asked(decision, format!("{status}. Choices: {}.", choices.join("; "))));
+            let question = self.status(turn);
+            said.push(Said::Asked(decision, format!("{question}. Choices: {}.", choices.join("; "))));
         }
         said
     }
