@@ -92,11 +92,16 @@ impl Board for JalakBoard {
         emblem::paint(painter, rect);
     }
 
-    fn prompt(&self, _turn: &Turn<'_, Jalak>) -> String {
+    fn prompt(&self, turn: &Turn<'_, Jalak>) -> String {
+        // Each begins with whose turn it is: a player who listens hears it
+        // again when a pick changes it.
         match (self.column, self.raise) {
             (None, _) => "Your turn: pick a column to raise or lower (highlighted)".to_owned(),
-            (Some(c), None) => format!("Raise or lower {c}?"),
-            (Some(_), Some(_)) => "Now move: pick a highlighted square".to_owned(),
+            (Some(c), None) => format!("Your turn: column {c} picked at notch {}, raise or lower it?", turn.seen.height(c)),
+            (Some(c), Some(raise)) => {
+                let change = if raise { "raised" } else { "lowered" };
+                format!("Your turn: column {c} to be {change}, now pick a move (or a highlighted square)")
+            }
         }
     }
 

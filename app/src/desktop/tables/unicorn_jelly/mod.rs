@@ -96,14 +96,19 @@ impl Board for UnicornJellyBoard {
         if actions.iter().any(|a| matches!(a, Action::Mine(_))) {
             return format!("{who} landmine: the top tile of the pile goes face down on a lit square");
         }
+        // Each begins with whose turn it is: a player who listens hears it
+        // again when a pick changes it.
         match self.pick {
             Pick::Nothing => format!("{who} turn: pick a tile from the hand, then a lit square"),
             Pick::Tile(tile) if actions.iter().any(|a| matches!(a, Action::Cover { tile: t, .. } if *t == tile)) => {
-                "Click a lit square to place it, or a tile to cover".to_owned()
+                format!("{who} turn: {} picked, now a lit square to place it on, or a tile to cover", turn.seen.design(tile).name)
             }
-            Pick::Tile(_) => "Click a lit square to place it; hover one to see what it would defeat".to_owned(),
-            Pick::JumpFrom => "Jump: click the tile to move".to_owned(),
-            Pick::JumpTo(from) => format!("Jump: click where the tile on {from} lands"),
+            Pick::Tile(tile) => format!(
+                "{who} turn: {} picked, now a lit square to place it on (hover or focus one to see what it would defeat)",
+                turn.seen.design(tile).name
+            ),
+            Pick::JumpFrom => format!("{who} turn: jump, pick the tile to move"),
+            Pick::JumpTo(from) => format!("{who} turn: jump, now where the tile on {from} lands"),
         }
     }
 
