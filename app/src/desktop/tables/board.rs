@@ -53,13 +53,8 @@ impl<G: Bots> Turn<'_, G> {
 
     /// "Your" when `seat` is the viewer, else "Player 2's".
     pub fn whose(&self, seat: Seat) -> String {
-        whose(self.viewer, seat)
+        super::words::whose(self.viewer, seat)
     }
-}
-
-/// "Your" when `seat` is `viewer`, else "Player 2's".
-pub fn whose(viewer: Option<Seat>, seat: Seat) -> String {
-    if Some(seat) == viewer { "Your".to_owned() } else { format!("{seat}'s") }
 }
 
 /// A game's part of its table: the board, the hands and its own controls.

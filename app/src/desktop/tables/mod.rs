@@ -14,6 +14,7 @@ pub mod pointing;
 pub mod rehearsal;
 mod rules_text;
 mod side_panel;
+pub mod words;
 
 use std::collections::BTreeMap;
 use std::marker::PhantomData;

@@ -65,7 +65,7 @@ fn jalak_screen_reader_plays_a_whole_game_by_ear() {
     let (ear, decisions) = super::play_by_ear::<JalakTable>(&mut harness, &DECIDING, &mut play, false);
     let table = harness::table::<JalakTable>(&harness);
     let outcome = table.outcome().expect("the record shows the game ended");
-    assert_heard_result(&ear, &outcome, table.final_scores());
+    assert_heard_result(&ear, outcome, table.final_scores());
     // Where the names put the pawns at the end is where the record has them.
     let state = table.session().state();
     for (seat, whose) in [(Seat(0), "Your pawn: "), (Seat(1), "Player 2's pawn: ")] {

@@ -72,7 +72,7 @@ fn unicorn_jelly_screen_reader_plays_a_whole_game_by_ear() {
     let (ear, decisions) = super::play_by_ear::<UnicornJellyTable>(&mut harness, &DECIDING, &mut play, false);
     let table = harness::table::<UnicornJellyTable>(&harness);
     let outcome = table.outcome().expect("the record shows the game ended");
-    assert_heard_result(&ear, &outcome, table.final_scores());
+    assert_heard_result(&ear, outcome, table.final_scores());
     // What the names tell at the end agrees with the record: every tile on
     // the board is named, and the rival's hand by its count.
     let state = table.session().state();

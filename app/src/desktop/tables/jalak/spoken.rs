@@ -6,17 +6,8 @@
 use parlour_core::games::jalak::{Jalak, SIDE, Square};
 use parlour_core::{Game, Seat};
 
-/// "your" when `seat` is the viewer, else "Player 2's", to go inside a
-/// sentence.
-fn whose(seat: Seat, viewer: Option<Seat>) -> String {
-    if Some(seat) == viewer { "your".to_owned() } else { format!("{seat}'s") }
-}
+use crate::desktop::tables::words::{whose, whose_within};
 
-/// `words` with a capital first letter, to begin a sentence.
-fn capital(words: &str) -> String {
-    let mut chars = words.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
 
 /// A column in words: its notch, the cube on top and who stands there —
 /// "notch 7, a cube on top, Player 2's pawn on the cube".
@@ -28,7 +19,7 @@ pub fn column(state: &Jalak, square: Square, viewer: Option<Seat>) -> String {
     }
     for seat in Seat::all(state.seat_count()).filter(|&s| state.pawn(s) == square) {
         words.push_str(", ");
-        words.push_str(&whose(seat, viewer));
+        words.push_str(&whose_within(viewer, seat));
         words.push_str(" pawn");
         if !state.is_active(seat) {
             words.push_str(", out: a roadblock");
@@ -77,7 +68,7 @@ fn standing(state: &Jalak, seat: Seat) -> String {
 /// A pawn's name: "Your pawn: on a1, level 9", "Player 2's pawn: on the
 /// cube on c3, level 11".
 pub fn pawn_name(state: &Jalak, seat: Seat, viewer: Option<Seat>) -> String {
-    format!("{} pawn: {}", capital(&whose(seat, viewer)), standing(state, seat))
+    format!("{} pawn: {}", whose(viewer, seat), standing(state, seat))
 }
 
 /// The Raise or Lower button's name for `column`: "Raise: column a2 to

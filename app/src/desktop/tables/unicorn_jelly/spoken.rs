@@ -9,23 +9,8 @@ use parlour_core::Seat;
 use parlour_core::games::unicorn_jelly::{Face, MINES_TO_REVEAL, Pos, SeenTile, TileDef, UnicornJelly, View};
 
 use super::LastMove;
+use crate::desktop::tables::words::{counted, whose, whose_within};
 
-/// "your" when `seat` is the viewer, else "Player 2's", to go inside a
-/// sentence.
-fn whose(seat: Seat, viewer: Option<Seat>) -> String {
-    if Some(seat) == viewer { "your".to_owned() } else { format!("{seat}'s") }
-}
-
-/// `words` with a capital first letter, to begin a sentence.
-fn capital(words: &str) -> String {
-    let mut chars = words.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
-
-/// "3 tiles", "1 tile".
-fn tiles(count: usize) -> String {
-    format!("{count} tile{}", if count == 1 { "" } else { "s" })
-}
 
 /// A tile's name, power and kind: "Lupiko, power 3, Hero". A power the
 /// bordering tiles change says what is printed too: "power 4, printed 3".
@@ -58,7 +43,7 @@ pub fn hand_tile_name(slot: usize, def: &TileDef) -> String {
 /// What `whose` hand holds, as far as it may be known: "Player 2's hand: 3
 /// tiles".
 pub fn hand_count(seat: Seat, viewer: Option<Seat>, count: usize) -> String {
-    format!("{} hand: {}", capital(&whose(seat, viewer)), tiles(count))
+    format!("{} hand: {}", whose(viewer, seat), counted(count, "tile"))
 }
 
 /// A tile on the board in words, as the viewer may know it: "Lupiko,
@@ -77,7 +62,7 @@ pub fn board_tile(state: &UnicornJelly, view: &View, tile: SeenTile, last: &Last
     }
     if let Some((_, seat)) = last.placed.filter(|p| p.0 == tile.pos) {
         words.push_str(", placed on ");
-        words.push_str(&whose(seat, view.viewer));
+        words.push_str(&whose_within(view.viewer, seat));
         words.push_str(" last move");
     }
     if last.defeated.contains(&tile.pos) {
@@ -166,7 +151,7 @@ pub fn summary(state: &UnicornJelly, view: &View, last: &LastMove) -> String {
             None => sentences.push(format!("{}.", hand_count(seat, view.viewer, hand.len()))),
         }
     }
-    sentences.push(format!("{} left to draw.", capital(&tiles(view.pile))));
+    sentences.push(format!("{} left to draw.", counted(view.pile, "tile")));
     let mines = view.board.iter().filter(|t| t.face == Face::Mine).count();
     if mines > 0 {
         let lie = if mines == 1 { "lies" } else { "lie" };
@@ -214,8 +199,8 @@ mod tests {
         assert!(words.contains(&format!("{north}: At ")), "{words}");
         assert!(words.contains(&format!("At {pos}, ")) && words.contains("placed on your last move"), "{words}");
         let hand = game.hand(Seat(0));
-        assert!(words.contains(&format!("Your hand: {}. Tile 1: {}", tiles(hand.len()), game.design(hand[0]).name)));
-        assert!(words.contains(&format!("Player 2's hand: {}.", tiles(game.hand(Seat(1)).len()))), "{words}");
-        assert!(words.ends_with(&format!("{} left to draw.", capital(&tiles(view.pile)))), "{words}");
+        assert!(words.contains(&format!("Your hand: {}. Tile 1: {}", counted(hand.len(), "tile"), game.design(hand[0]).name)));
+        assert!(words.contains(&format!("Player 2's hand: {}.", counted(game.hand(Seat(1)).len(), "tile"))), "{words}");
+        assert!(words.ends_with(&format!("{} left to draw.", counted(view.pile, "tile"))), "{words}");
     }
 }

@@ -8,7 +8,7 @@ use parlour_core::grid::Dir;
 use parlour_core::hand::HandView;
 
 use super::super::Turn;
-use super::super::board::whose;
+use super::super::words::{counted, whose};
 
 /// The four edges in words, as they lie on screen: "top 3, right 5,
 /// bottom 2, left 7".
@@ -66,7 +66,7 @@ impl Seen<'_> {
     pub fn hand_name(self, seat: Seat) -> String {
         let count = self.view.hands[seat.index()].len();
         let left = self.view.piles[seat.index()];
-        format!("{} hand: {}, {left} left to draw", whose(self.viewer, seat), cards(count))
+        format!("{} hand: {}, {left} left to draw", whose(self.viewer, seat), counted(count, "card"))
     }
 }
 
@@ -74,11 +74,6 @@ impl Seen<'_> {
 /// owner): "Hand card 1: Probe, top 3, right 5, bottom 2, left 7".
 pub fn hand_card_name(slot: usize, card: &Card) -> String {
     format!("Hand card {}: {}, {}", slot + 1, card.name, edges_words(card.edges.as_array()))
-}
-
-/// "1 card", "4 cards".
-fn cards(count: usize) -> String {
-    if count == 1 { "1 card".to_owned() } else { format!("{count} cards") }
 }
 
 /// The position: each hand as the viewer may know it, then the board row by

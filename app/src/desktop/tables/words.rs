@@ -1,0 +1,44 @@
+//! The words every table's names and summary share: whose a thing is, how
+//! many there are, and a list said as a person says it.
+
+use parlour_core::Seat;
+
+/// "Your" when `seat` is `viewer`, else "Player 2's", to begin a name.
+pub fn whose(viewer: Option<Seat>, seat: Seat) -> String {
+    if Some(seat) == viewer { "Your".to_owned() } else { format!("{seat}'s") }
+}
+
+/// "your" when `seat` is `viewer`, else "Player 2's", within a sentence.
+pub fn whose_within(viewer: Option<Seat>, seat: Seat) -> String {
+    if Some(seat) == viewer { "your".to_owned() } else { format!("{seat}'s") }
+}
+
+/// `count` of `noun`: "1 card", "4 cards".
+pub fn counted(count: usize, noun: &str) -> String {
+    if count == 1 { format!("1 {noun}") } else { format!("{count} {noun}s") }
+}
+
+/// `names` one after another: "K♣, Q♦ and J♥"; nothing for none.
+pub fn listed(names: &[String]) -> String {
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shared_words() {
+        assert_eq!(whose(Some(Seat(0)), Seat(0)), "Your");
+        assert_eq!(whose_within(Some(Seat(0)), Seat(1)), "Player 2's");
+        assert_eq!(counted(1, "tile"), "1 tile");
+        assert_eq!(counted(0, "card"), "0 cards");
+        let names = ["K♣", "Q♦", "J♥"].map(str::to_owned);
+        assert_eq!(listed(&names), "K♣, Q♦ and J♥");
+        assert_eq!(listed(&names[..1]), "K♣");
+    }
+}
