@@ -84,7 +84,13 @@ impl<B: Board> Frame<B> {
     /// A table playing `session`.
     pub fn new(session: Session<B::Game>) -> Self {
         let kept = session.replayable();
-        Self::in_mode(session, Mode::Play(PlayMode { kept }))
+        let mut frame = Self::in_mode(session, Mode::Play(PlayMode { kept }));
+        // What the deal said before anyone moved (a first card drawn) is
+        // heard as the game opens.
+        if frame.session.actions_played() == 0 {
+            frame.announce_move(0, frame.viewer());
+        }
+        frame
     }
 
     /// A table for `session` in `mode`.

@@ -2,6 +2,7 @@
 //! many there are, and a list said as a person says it.
 
 use parlour_core::Seat;
+use parlour_core::cards::Card;
 
 /// "Your" when `seat` is `viewer`, else "Player 2's", to begin a name.
 pub fn whose(viewer: Option<Seat>, seat: Seat) -> String {
@@ -16,6 +17,16 @@ pub fn whose_within(viewer: Option<Seat>, seat: Seat) -> String {
 /// `count` of `noun`: "1 card", "4 cards".
 pub fn counted(count: usize, noun: &str) -> String {
     if count == 1 { format!("1 {noun}") } else { format!("{count} {noun}s") }
+}
+
+/// "1 card", "5 cards".
+pub fn counted_cards(count: usize) -> String {
+    counted(count, "card")
+}
+
+/// Playing cards one after another: "K♣, Q♦ and J♥".
+pub fn listed_cards(cards: &[Card]) -> String {
+    listed(&cards.iter().map(|card| card.symbol()).collect::<Vec<_>>())
 }
 
 /// `names` one after another: "K♣, Q♦ and J♥"; nothing for none.

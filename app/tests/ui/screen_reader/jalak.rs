@@ -82,7 +82,7 @@ fn jalak_screen_reader_hears_each_move_once_in_the_logs_words() {
     let (_dir, mut harness) = game("sr-jalak-heard", 7, "40");
     let (ear, decisions) = super::play_by_ear::<JalakTable>(&mut harness, &DECIDING, &mut play_by_ear, true);
     let table = harness::table::<JalakTable>(&harness);
-    assert_eq!(ear.heard.len(), table.actions_played(), "one announcement a move: {:#?}", ear.heard);
+    assert_eq!(ear.moves().len(), table.actions_played(), "one announcement a move: {:#?}", ear.heard);
     // Each of the bot's turns was heard: its change, then its move.
     let theirs = ear.heard.iter().filter(|words| words.starts_with("Player 2 ")).count();
     let bot_moves = table.actions_played() - decisions;

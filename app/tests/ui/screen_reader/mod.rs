@@ -27,8 +27,8 @@ pub fn spoken(node: &AccessKitNode<'_>) -> String {
     node.label().or_else(|| node.value()).unwrap_or_default()
 }
 
-/// The live nodes in the tree now, by id, with what they say.
-fn live_nodes(harness: &Harness<'_, ParlourApp>) -> HashMap<String, String> {
+/// The live nodes in the tree now, in its order, by id, with what they say.
+fn live_nodes(harness: &Harness<'_, ParlourApp>) -> Vec<(String, String)> {
     harness
         .query_all_by(|node| node.live() != Live::Off)
         .map(|node| (format!("{:?}", node.accesskit_node().id()), spoken(&node.accesskit_node())))
@@ -75,23 +75,30 @@ impl Ear {
     /// once, from now on (what was played before is taken as heard).
     pub fn checking<T: SeatedTable>(harness: &Harness<'_, ParlourApp>) -> Self {
         let mut ear = Self::new();
-        ear.listen(harness);
+        let heard = ear.listen(harness);
         let (lines, moves) = said_at::<T>(harness);
         ear.said = Some(said_at::<T>);
         ear.seen = (lines.len(), moves);
+        // What the game said before the ear listened — the deal's words, a
+        // bot's first move — is heard as one more announcement than it
+        // had moves, unless it was heard already.
+        let said = |words: &String, line: &String| words.contains(line.trim_end_matches('.'));
+        let unheard: Vec<String> = lines.into_iter().filter(|line| !heard.iter().any(|w| said(w, line))).collect();
+        if !unheard.is_empty() {
+            ear.unheard.push((unheard, moves + 1, false));
+        }
         ear
     }
 
     /// What was announced since the ear last listened.
     pub fn listen(&mut self, harness: &Harness<'_, ParlourApp>) -> Vec<String> {
         let now = live_nodes(harness);
-        let mut new: Vec<String> = now
+        let new: Vec<String> = now
             .iter()
-            .filter(|(id, words)| !words.is_empty() && self.present.get(*id) != Some(*words))
+            .filter(|(id, words)| !words.is_empty() && self.present.get(id) != Some(words))
             .map(|(_, words)| words.clone())
             .collect();
-        new.sort();
-        self.present = now;
+        self.present = now.into_iter().collect();
         self.heard.extend(new.iter().cloned());
         if let Some(said) = self.said {
             let (lines, moves) = said(harness);
@@ -111,9 +118,7 @@ impl Ear {
     /// move heard twice, in part or too late, or words said of no move.
     fn check(&mut self, heard: &[String]) {
         let said = |words: &str, line: &str| words.contains(line.trim_end_matches('.'));
-        // What is asked of the person — a question with its choices, what a
-        // pick asks next ("Your turn: …") — is not a move.
-        for words in heard.iter().filter(|words| !words.contains("Choices: ") && !words.starts_with("Your ")) {
+        for words in heard.iter().filter(|words| !asked(words)) {
             let Some((lines, moves, _)) =
                 self.unheard.iter_mut().find(|(lines, _, _)| lines.iter().any(|line| said(words, line)))
             else {
@@ -131,6 +136,19 @@ impl Ear {
         for group in &mut self.unheard {
             group.2 = true;
         }
+    }
+}
+
+/// Whether `words` ask something of the person — a question with its
+/// choices, what a pick asks next ("Your turn: …") — rather than tell a move.
+pub fn asked(words: &str) -> bool {
+    words.contains("Choices: ") || words.starts_with("Your ")
+}
+
+impl Ear {
+    /// The announcements heard that told moves.
+    pub fn moves(&self) -> Vec<&String> {
+        self.heard.iter().filter(|words| !asked(words)).collect()
     }
 }
 
@@ -155,10 +173,22 @@ pub fn named(harness: &Harness<'_, ParlourApp>, prefix: &str) -> Vec<String> {
     harness.query_all_by(|node| spoken(node).starts_with(prefix)).map(|node| spoken(&node.accesskit_node())).collect()
 }
 
-/// Moves the keyboard's focus to the button named `name` and presses Enter.
+/// Moves the keyboard's focus to the button named `name` — as a screen
+/// reader moves it, or else with Tab — and presses Enter; fails when the
+/// focus cannot be brought there.
 pub fn press(harness: &mut Harness<'_, ParlourApp>, ear: &mut Ear, name: &str) {
     harness.get_by(|node| spoken(node) == name).focus();
     step(harness, ear);
+    let focused =
+        |harness: &Harness<'_, ParlourApp>| harness.query_by(|n| n.is_focused() && spoken(n) == name).is_some();
+    for _ in 0..300 {
+        if focused(harness) {
+            break;
+        }
+        harness.key_press(egui::Key::Tab);
+        step(harness, ear);
+    }
+    assert!(focused(harness), "the focus never came to {name:?}");
     harness.key_press(egui::Key::Enter);
     step(harness, ear);
     step(harness, ear);
@@ -197,7 +227,7 @@ fn result_words(outcome: Outcome) -> Vec<String> {
     match outcome.sole_winner() {
         Some(Seat(0)) => vec!["You win".to_owned(), "Player 1 wins".to_owned()],
         Some(winner) => vec![format!("{winner} wins")],
-        None => vec!["A draw".to_owned(), "a draw".to_owned()],
+        None => vec!["A draw".to_owned(), "a draw".to_owned(), "drawn".to_owned()],
     }
 }
 

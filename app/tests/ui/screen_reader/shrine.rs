@@ -149,7 +149,7 @@ fn shrine_screen_reader_plays_a_whole_game_by_ear() {
     let (ear, decisions) = super::play_by_ear::<ShrineTable>(&mut harness, &DECIDING, &mut play, false);
     let table = harness::table::<ShrineTable>(&harness);
     let outcome = table.outcome().expect("the record shows the game ended");
-    assert_heard_result(&ear, &outcome, table.final_scores());
+    assert_heard_result(&ear, outcome, table.final_scores());
     // The loser's Shrine is named empty and out; every card is named somewhere.
     if let Some(winner) = outcome.sole_winner() {
         let loser = if winner == Seat(0) { "Player 2's" } else { "Your" };

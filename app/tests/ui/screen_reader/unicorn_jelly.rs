@@ -88,8 +88,8 @@ fn unicorn_jelly_screen_reader_hears_each_move_once_in_the_logs_words() {
     let (_dir, mut harness) = game("sr-uj-heard", &[("landmine", "on")], 21);
     let (ear, decisions) = super::play_by_ear::<UnicornJellyTable>(&mut harness, &DECIDING, &mut play_by_ear, true);
     let table = harness::table::<UnicornJellyTable>(&harness);
-    // One announcement a move, beside the questions put to the person.
-    let moves: Vec<&String> = ear.heard.iter().filter(|words| !words.contains("Choices: ")).collect();
+    // One announcement a move, beside what is asked of the person.
+    let moves = ear.moves();
     assert_eq!(moves.len(), table.actions_played(), "one announcement a move: {:#?}", ear.heard);
     // Each of the bot's moves was heard, said as Player 2's (a tile that
     // covers another is named first: "Chou covers Lupiko at 0,1").

@@ -113,7 +113,7 @@ fn wonderland_screen_reader_plays_a_whole_game_by_ear() {
     let (ear, decisions) = super::play_by_ear::<WonderlandTable>(&mut harness, &DECIDING, &mut play, false);
     let table = harness::table::<WonderlandTable>(&harness);
     let outcome = table.outcome().expect("the record shows the game ended");
-    assert_heard_result(&ear, &outcome, table.final_scores());
+    assert_heard_result(&ear, outcome, table.final_scores());
     // The winner's garden is named all painted, hedge by hedge and on their label.
     let winner = outcome.sole_winner().expect("a winner");
     let garden = named(&harness, &format!("Hedge p{}.", winner.index() + 1));

@@ -166,8 +166,8 @@ impl<B: Board> Frame<B> {
                     }
                 })
                 .collect();
-            let question = self.status(turn);
-            said.push(Said::Asked(decision, format!("{question}. Choices: {}.", choices.join("; "))));
+            let question = sentences(&[self.status(turn)]);
+            said.push(Said::Asked(decision, format!("{question} Choices: {}.", choices.join("; "))));
         }
         said
     }

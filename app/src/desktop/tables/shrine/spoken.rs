@@ -6,22 +6,10 @@
 use parlour_core::cards::{Card, Rank};
 use parlour_core::games::shrine::{Stage, View, shrine_capacity};
 use parlour_core::hand::{HandView, viewers_hand};
+
+use crate::desktop::tables::words::{counted_cards, listed_cards};
 use parlour_core::Seat;
 
-/// "1 card", "5 cards".
-fn cards(n: usize) -> String {
-    if n == 1 { "1 card".to_owned() } else { format!("{n} cards") }
-}
-
-/// Cards named one after another: "K♣, Q♦ and J♥".
-fn listed(cards: &[Card]) -> String {
-    let names: Vec<String> = cards.iter().map(|c| c.symbol()).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
 
 /// `seat`'s Shrine: "Player 2's Shrine: 5 cards, 9♥ on top", with the
 /// room a Triad gives, and "empty, out" once it is gone.
@@ -35,7 +23,7 @@ pub fn shrine_name(view: &View, seat: Seat, whose: &str) -> String {
     };
     let capacity = shrine_capacity(view.fields[seat.index()]);
     let room = if capacity > 5 { format!(" (room for {capacity})") } else { String::new() };
-    format!("{whose} Shrine: {}{room}, {top}{out}", cards(shrine.len()))
+    format!("{whose} Shrine: {}{room}, {top}{out}", counted_cards(shrine.len()))
 }
 
 /// What a Token is: "King Token", "Dagger Token".
@@ -56,7 +44,7 @@ pub fn field_name(view: &View, seat: Seat, whose: &str) -> String {
     }
     let tokens: Vec<Card> = field.iter().collect();
     let triad = if parlour_core::games::shrine::is_triad(field) { ", a Triad" } else { "" };
-    format!("{whose} Field: {}{triad}", listed(&tokens))
+    format!("{whose} Field: {}{triad}", listed_cards(&tokens))
 }
 
 /// A Token on `whose` Field: "Player 2's K♣: King Token".
@@ -82,12 +70,12 @@ pub fn hand_name(view: &View, seat: Seat, whose: &str) -> String {
         return format!("{whose} hand: empty");
     }
     if shown {
-        return format!("{whose} hand: {}, {}", cards(count), listed(&known));
+        return format!("{whose} hand: {}, {}", counted_cards(count), listed_cards(&known));
     }
     if known.is_empty() {
-        return format!("{whose} hand: {}", cards(count));
+        return format!("{whose} hand: {}", counted_cards(count));
     }
-    format!("{whose} hand: {}, {} among them (taken from the Graveyard)", cards(count), listed(&known))
+    format!("{whose} hand: {}, {} among them (taken from the Graveyard)", counted_cards(count), listed_cards(&known))
 }
 
 /// A card of the viewer's hand: "5♠ in your hand", and ", picked" once
@@ -102,14 +90,14 @@ pub fn deck_name(view: &View) -> String {
     if view.deck == 0 {
         "Deck: empty".to_owned()
     } else {
-        format!("Deck: {}", cards(view.deck))
+        format!("Deck: {}", counted_cards(view.deck))
     }
 }
 
 /// The Graveyard: "Graveyard: 4 cards, 9♥ on top".
 pub fn graveyard_name(view: &View) -> String {
     match view.graveyard.last() {
-        Some(top) => format!("Graveyard: {}, {} on top", cards(view.graveyard.len()), top.symbol()),
+        Some(top) => format!("Graveyard: {}, {} on top", counted_cards(view.graveyard.len()), top.symbol()),
         None => "Graveyard: empty".to_owned(),
     }
 }
@@ -143,7 +131,7 @@ pub fn summary(view: &View, whose: &dyn Fn(Seat) -> String) -> String {
         sentences.push(field_name(view, seat, &whose));
         let own = view.viewer == Some(seat);
         let hand = match viewers_hand(&view.hands, view.viewer).and_then(HandView::shown) {
-            Some(mine) if own && !mine.is_empty() => format!("{whose} hand: {}", listed(mine)),
+            Some(mine) if own && !mine.is_empty() => format!("{whose} hand: {}", listed_cards(mine)),
             _ => hand_name(view, seat, &whose),
         };
         sentences.push(hand);

@@ -8,27 +8,15 @@ use parlour_core::cards::Card;
 use parlour_core::games::wonderland::{GARDEN, Hedge, View};
 use parlour_core::hand::{HandView, viewers_hand};
 
+use crate::desktop::tables::words::{self, counted_cards, listed_cards};
+
 use super::words::played_words;
 
 /// "Your" when `seat` is the viewer's, else "Player 2's".
 pub fn whose(view: &View, seat: Seat) -> String {
-    if view.viewer == Some(seat) { "Your".to_owned() } else { format!("{seat}'s") }
+    words::whose(view.viewer, seat)
 }
 
-/// "1 card", "5 cards".
-fn cards(n: usize) -> String {
-    if n == 1 { "1 card".to_owned() } else { format!("{n} cards") }
-}
-
-/// Cards named one after another: "7♥, 2♦ and K♥".
-fn listed(cards: &[Card]) -> String {
-    let names: Vec<String> = cards.iter().map(|c| c.symbol()).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
 
 /// `hedge` and who stands on it: "Hedge p1.3: 7♥, painted, Player 2's
 /// guardsman here, the Queen of Hearts here".
@@ -77,7 +65,7 @@ fn kings_in_front(view: &View, seat: Seat) -> String {
     match view.kings.get(seat.index()).map(Vec::as_slice) {
         None | Some([]) => String::new(),
         Some([king]) => format!(", King {} in front", king.symbol()),
-        Some(kings) => format!(", Kings {} in front", listed(kings)),
+        Some(kings) => format!(", Kings {} in front", listed_cards(kings)),
     }
 }
 
@@ -94,7 +82,7 @@ pub fn seat_name(view: &View, seat: Seat) -> String {
     format!(
         "{seat}: {} of {GARDEN} hedges painted, {guard}, {} in hand{}{turn}",
         painted_in(view, seat),
-        cards(held),
+        counted_cards(held),
         kings_in_front(view, seat)
     )
 }
@@ -107,8 +95,8 @@ pub fn hand_name(view: &View, seat: Seat) -> String {
         None => format!("{who} hand: empty"),
         Some(hand) if hand.is_empty() => format!("{who} hand: empty"),
         Some(hand) => match hand.shown() {
-            Some(shown) => format!("{who} hand: {}", listed(shown)),
-            None => format!("{who} hand: {}", cards(hand.len())),
+            Some(shown) => format!("{who} hand: {}", listed_cards(shown)),
+            None => format!("{who} hand: {}", counted_cards(hand.len())),
         },
     }
 }
@@ -122,20 +110,20 @@ pub fn hand_card_name(card: Card, picked: bool) -> String {
 
 /// The draw pile: "Draw pile: 20 cards".
 pub fn draw_name(view: &View) -> String {
-    if view.draw == 0 { "Draw pile: empty".to_owned() } else { format!("Draw pile: {}", cards(view.draw)) }
+    if view.draw == 0 { "Draw pile: empty".to_owned() } else { format!("Draw pile: {}", counted_cards(view.draw)) }
 }
 
 /// The discard pile: "Discard pile: 5 cards, 7♥ on top".
 pub fn discard_name(view: &View) -> String {
     match view.discard_top {
-        Some(top) if view.discard > 0 => format!("Discard pile: {}, {} on top", cards(view.discard), top.symbol()),
+        Some(top) if view.discard > 0 => format!("Discard pile: {}, {} on top", counted_cards(view.discard), top.symbol()),
         _ => "Discard pile: empty".to_owned(),
     }
 }
 
 /// The guardsmen the Queen of Hearts caught: "Caught: 5♣ and 9♦".
 pub fn caught_name(view: &View) -> Option<String> {
-    (!view.removed.is_empty()).then(|| format!("Caught: {}", listed(&view.removed)))
+    (!view.removed.is_empty()).then(|| format!("Caught: {}", listed_cards(&view.removed)))
 }
 
 /// The position in short sentences: the ring in order from p1.1, each
@@ -156,7 +144,7 @@ pub fn summary(view: &View) -> String {
         }
         let hand = viewers_hand(&view.hands, view.viewer).and_then(HandView::shown);
         sentences.push(match hand {
-            Some(mine) if view.viewer == Some(seat) && !mine.is_empty() => format!("Your hand: {}", listed(mine)),
+            Some(mine) if view.viewer == Some(seat) && !mine.is_empty() => format!("Your hand: {}", listed_cards(mine)),
             _ => hand_name(view, seat),
         });
         let kings = kings_in_front(view, seat);
