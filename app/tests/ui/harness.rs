@@ -224,3 +224,19 @@ pub fn open_workshop(harness: &mut Harness<'_, ParlourApp>) {
 pub fn place<'h>(harness: &'h Harness<'_, ParlourApp>, place: &'h str) -> egui_kittest::Node<'h> {
     harness.get_by(|node| node.label().is_some_and(|label| tables::pointing::names(place, &label)))
 }
+
+/// What is on screen holding `words`: not what was announced of it to a
+/// screen reader (a live node saying the same).
+fn shown(words: &str) -> egui_kittest::kittest::By<'_> {
+    egui_kittest::kittest::By::new().label_contains(words).predicate(|node| node.live() == egui::accesskit::Live::Off)
+}
+
+/// The text on screen holding `words` (see [`shown`]).
+pub fn shown_containing<'h>(harness: &'h Harness<'_, ParlourApp>, words: &'h str) -> egui_kittest::Node<'h> {
+    harness.get(shown(words))
+}
+
+/// Whether text holding `words` is on screen (see [`shown`]).
+pub fn is_shown(harness: &Harness<'_, ParlourApp>, words: &str) -> bool {
+    harness.query(shown(words)).is_some()
+}

@@ -154,7 +154,7 @@ fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
     assert_eq!(table.lesson_mode().expect("a lesson").step(), 1);
     assert!(table.session().state().at("a1".parse().expect("a square")).is_none(), "a1 stays empty");
     // Told in the table's words, never in notation.
-    let told = words_of(&harness.get_by_label_contains("this step asks for"));
+    let told = words_of(&harness::shown_containing(&harness, "this step asks for"));
     assert!(told.contains("“Lay Probe on a1” is a fine move") && told.contains("asks for “Lay Probe on b2”"), "{told}");
     assert!(!told.contains('#') && !told.contains('@') && !told.contains('`'), "no notation: {told}");
     // The shelf, then the lesson again: it resumes at step 2.
@@ -188,11 +188,11 @@ fn what_a_lesson_told_goes_with_its_step() {
     harness.run_steps(2);
     harness.get_by_label_contains("Square a1: ").click();
     harness.run_steps(2);
-    harness.get_by_label_contains("This step is done");
+    harness::shown_containing(&harness, "This step is done");
     harness.get_by_label("Next step").click();
     harness.run_steps(2);
     harness.get_by_label_contains("step 2 of 9");
-    assert!(harness.query_by_label_contains("This step is done").is_none(), "the words went with their step");
+    assert!(!harness::is_shown(&harness, "This step is done"), "the words went with their step");
 }
 
 #[test]
@@ -258,7 +258,7 @@ fn a_refused_move_is_told_in_the_buttons_words_wrapped_whole() {
     harness.run_steps(2);
     click_pointed(&mut harness, "2♦ in your hand");
     click_pointed(&mut harness, "Walk 2 counter-clockwise");
-    let told = words_of(&harness.get_by_label_contains("Not this time"));
+    let told = words_of(&harness::shown_containing(&harness, "Not this time"));
     assert!(told.contains("“Walk 2 counter-clockwise to p1.1” is a fine move"), "{told}");
     assert!(told.contains("this step asks for “Walk 2 clockwise to p1.5”"), "{told}");
     for notation in ["move 2d", " cw", "ccw", "`"] {
