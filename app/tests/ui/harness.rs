@@ -240,3 +240,14 @@ pub fn shown_containing<'h>(harness: &'h Harness<'_, ParlourApp>, words: &'h str
 pub fn is_shown(harness: &Harness<'_, ParlourApp>, words: &str) -> bool {
     harness.query(shown(words)).is_some()
 }
+
+/// The name of the one thing on the table named `place` and a colon, then
+/// its state; and whether it can be used now.
+pub fn named_at(harness: &Harness<'_, ParlourApp>, place: &str) -> (String, bool) {
+    let start = format!("{place}: ");
+    // A button's name is its label; a text's may be its value.
+    let named = |label: Option<String>| label.filter(|l| l.starts_with(&start));
+    let node = harness.get_by(|node| named(node.label()).or_else(|| named(node.value())).is_some());
+    let node = node.accesskit_node();
+    (named(node.label()).or_else(|| named(node.value())).unwrap_or_default(), !node.is_disabled())
+}

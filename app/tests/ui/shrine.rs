@@ -367,7 +367,7 @@ fn undo_by_the_answering_seat_never_crosses_the_rivals_action() {
     let actor = state(&harness).turn();
     assert_ne!(actor, answerer);
     // The action waiting is named on the table, with who may answer it.
-    let (waiting, _) = named(&harness, "Waiting for answers");
+    let (waiting, _) = harness::named_at(&harness, "Waiting for answers");
     assert!(waiting.starts_with(&format!("Waiting for answers: {actor} ")), "{waiting}");
     assert!(waiting.ends_with(&format!("{answerer} may answer.")), "{waiting}");
     let before = state(&harness);
@@ -520,17 +520,6 @@ fn keys_typed_into_a_file_prompt_never_answer_at_the_table() {
     assert_eq!(table(&harness).session().record().actions.len(), before + 1, "L answers once the prompt is gone");
 }
 
-/// The name of the one thing on the table named `place` and a colon, then
-/// what it holds; and whether it can be used now.
-fn named(harness: &Harness<'_, ParlourApp>, place: &str) -> (String, bool) {
-    let start = format!("{place}: ");
-    // A button's name is its label; a text's may be its value.
-    let named = |label: Option<String>| label.filter(|l| l.starts_with(&start));
-    let node = harness.get_by(|node| named(node.label()).or_else(|| named(node.value())).is_some());
-    let node = node.accesskit_node();
-    (named(node.label()).or_else(|| named(node.value())).unwrap_or_default(), !node.is_disabled())
-}
-
 /// "1 card", "5 cards".
 fn count(n: usize) -> String {
     if n == 1 { "1 card".to_owned() } else { format!("{n} cards") }
@@ -558,21 +547,21 @@ fn shrine_names_carry_state() {
     // aimed at one before the draw.
     for (seat, whose) in [(Seat(0), "Your".to_owned()), (Seat(1), "Player 2's".to_owned())] {
         let top = game.area(seat).top().expect("a top card");
-        let (name, enabled) = named(&harness, &format!("{whose} Shrine"));
+        let (name, enabled) = harness::named_at(&harness, &format!("{whose} Shrine"));
         let held = view.shrines[seat.index()].len();
         assert_eq!(name, format!("{whose} Shrine: {}, {} on top", count(held), top.symbol()));
         assert!(!enabled, "{name} cannot be used before the draw");
-        let (field, enabled) = named(&harness, &format!("{whose} Field"));
+        let (field, enabled) = harness::named_at(&harness, &format!("{whose} Field"));
         assert!(field.ends_with("no Tokens") || field.contains('♣') || field.contains('♠'), "{field}");
         assert!(!enabled, "{field} cannot be used before the draw");
     }
-    let (hand, enabled) = named(&harness, "Player 2's hand");
+    let (hand, enabled) = harness::named_at(&harness, "Player 2's hand");
     assert_eq!(hand, format!("Player 2's hand: {}", count(game.hand(Seat(1)).len())));
     assert!(!enabled, "no Jack is picked: {hand} cannot be robbed");
-    let (deck, enabled) = named(&harness, "Deck");
+    let (deck, enabled) = harness::named_at(&harness, "Deck");
     assert_eq!(deck, format!("Deck: {}", count(game.deck_len())));
     assert!(enabled, "the deck may be drawn from");
-    let (graveyard, enabled) = named(&harness, "Graveyard");
+    let (graveyard, enabled) = harness::named_at(&harness, "Graveyard");
     let top = game.graveyard().last().map_or_else(String::new, |c| format!(", {} on top", c.symbol()));
     assert!(graveyard.starts_with(&format!("Graveyard: {}", game.graveyard().len())) && graveyard.ends_with(&top));
     assert_eq!(enabled, game.legal_actions().contains(&Action::Take), "{graveyard}");
@@ -582,7 +571,7 @@ fn shrine_names_carry_state() {
     harness.run_steps(2);
     let after = state(&harness);
     assert_eq!(after.deck_len(), game.deck_len() - 1);
-    let (deck, enabled) = named(&harness, "Deck");
+    let (deck, enabled) = harness::named_at(&harness, "Deck");
     assert_eq!(deck, format!("Deck: {}", count(after.deck_len())));
     assert!(!enabled, "{deck} is dimmed after the draw");
     for card in after.hand(Seat(0)).iter() {
@@ -614,6 +603,6 @@ fn shrine_names_carry_state() {
         Action::Attack { target, .. } => format!("{target}'s Shrine"),
         _ => "Your Shrine".to_owned(),
     };
-    let (name, enabled) = named(&harness, &shrine);
+    let (name, enabled) = harness::named_at(&harness, &shrine);
     assert!(enabled, "{name} may be clicked once the cards are picked");
 }

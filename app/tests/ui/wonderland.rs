@@ -5,7 +5,7 @@
 //! decisions and the cancel asked by the prompt.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use parlour::desktop::tables::Board;
 use parlour::desktop::tables::WonderlandTable;
 use parlour::desktop::tables::wonderland::{WonderlandBoard, label};
@@ -151,7 +151,7 @@ fn play(harness: &mut Harness<'_, ParlourApp>, state: &Wonderland, action: Actio
                 click(harness, &label(&view, action));
             } else {
                 let what = if state.is_painted(to) { "painted" } else { "white" };
-                let hedge = named(harness, &format!("Hedge {to}")).0;
+                let hedge = harness::named_at(harness, &format!("Hedge {to}")).0;
                 assert!(hedge.contains(&format!("{}, {what}", state.hedge(to).symbol())), "{hedge}");
                 click(harness, &hedge);
             }
@@ -361,17 +361,6 @@ fn the_hedges_a_lesson_names_are_named_on_the_ring() {
     }
 }
 
-/// The name of the one thing on the table named `place` and a colon, then
-/// its state; and whether it can be used now.
-fn named(harness: &Harness<'_, ParlourApp>, place: &str) -> (String, bool) {
-    let start = format!("{place}: ");
-    // A button's name is its label; a text's may be its value.
-    let named = |label: Option<String>| label.filter(|l| l.starts_with(&start));
-    let node = harness.get_by(|node| named(node.label()).or_else(|| named(node.value())).is_some());
-    let node = node.accesskit_node();
-    (named(node.label()).or_else(|| named(node.value())).unwrap_or_default(), !node.is_disabled())
-}
-
 /// "Your" for Player 1, who plays at this computer; else "Player 2's".
 fn whose(seat: Seat) -> String {
     if seat == Seat(0) { "Your".to_owned() } else { format!("{seat}'s") }
@@ -401,7 +390,7 @@ fn wonderland_names_carry_state() {
     // be clicked before a card is picked.
     for i in 0..game.seat_count() * GARDEN {
         let hedge = Hedge(i as u8);
-        let (name, enabled) = named(&harness, &format!("Hedge {hedge}"));
+        let (name, enabled) = harness::named_at(&harness, &format!("Hedge {hedge}"));
         let what = if game.is_painted(hedge) { "painted" } else { "white" };
         assert!(name.starts_with(&format!("Hedge {hedge}: {}, {what}", game.hedge(hedge).symbol())), "{name}");
         for seat in Seat::all(2) {
@@ -414,20 +403,20 @@ fn wonderland_names_carry_state() {
     // Each guardsman is named where they stand; a rival's hand by its count.
     for seat in Seat::all(2) {
         let guard = game.guard(seat).expect("a guardsman on the ring");
-        let (name, _) = named(&harness, &format!("{} guardsman", whose(seat)));
+        let (name, _) = harness::named_at(&harness, &format!("{} guardsman", whose(seat)));
         assert_eq!(name, format!("{} guardsman: {} on {}", whose(seat), guard.card.symbol(), guard.at));
     }
     let held = game.hand(Seat(1)).len();
-    assert_eq!(named(&harness, "Player 2's hand").0, format!("Player 2's hand: {held} cards"));
-    assert!(named(&harness, "Player 2").0.contains(&format!("{held} cards in hand")));
-    let (draw, _) = named(&harness, "Draw pile");
+    assert_eq!(harness::named_at(&harness, "Player 2's hand").0, format!("Player 2's hand: {held} cards"));
+    assert!(harness::named_at(&harness, "Player 2").0.contains(&format!("{held} cards in hand")));
+    let (draw, _) = harness::named_at(&harness, "Draw pile");
     assert_eq!(draw, format!("Draw pile: {} cards", game.view(None).draw));
-    named(&harness, "Discard pile");
+    harness::named_at(&harness, "Discard pile");
     // A card picked lights the hedge its walk ends on, and says it is picked.
     let Action::Move { card, dir } = walk else { unreachable!("a walk") };
     let to = game.guard(Seat(0)).expect("a guardsman").at.step(card.value(), dir, game.seat_count());
     click(&mut harness, &format!("{} in your hand", card.symbol()));
     harness.get_by_label(&format!("{} in your hand, picked", card.symbol()));
-    let (name, enabled) = named(&harness, &format!("Hedge {to}"));
+    let (name, enabled) = harness::named_at(&harness, &format!("Hedge {to}"));
     assert!(enabled, "{name} may be clicked to walk there");
 }

@@ -157,6 +157,12 @@ impl<B: Board> Frame<B> {
         &self.board
     }
 
+    /// The game as it stands: read by the frame alone (its parts in
+    /// `frame/` too), never by a board, which is shown the viewer's view.
+    fn game(&self) -> &B::Game {
+        self.session.state()
+    }
+
     /// The mode's answers.
     fn hooks(&self) -> &dyn Hooks<B::Game> {
         self.mode.hooks()

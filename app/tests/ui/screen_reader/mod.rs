@@ -18,7 +18,8 @@ use egui::accesskit::{Live, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{AccessKitNode, NodeT, Queryable};
 use parlour::desktop::ParlourApp;
-use parlour_core::{Outcome, Seat};
+use parlour::desktop::tables::{Board, Frame};
+use parlour_core::{Game, Outcome, Seat};
 
 use crate::harness::{self, SeatedTable, actions_played};
 
@@ -281,4 +282,23 @@ pub fn play_by_ear<T: SeatedTable>(
         }
     }
     (ear, decisions)
+}
+
+/// The first line the log says of each of Player 2's moves that says
+/// anything, as Player 1 reads it: the record replayed, the oracle.
+pub fn bot_moves_said<B: Board>(table: &Frame<B>) -> Vec<String> {
+    let record = table.session().record();
+    let mut game = B::Game::new(&record.options, record.seed).expect("the game replays");
+    let mut said = Vec::new();
+    for text in &record.actions {
+        let seat = game.to_act();
+        let mut events = Vec::new();
+        let Ok(action) = text.parse() else { panic!("{text} is not in the record's notation") };
+        game.apply_into(action, &mut events).expect("legal");
+        let lines = events.iter().map(|event| game.describe(event, Some(Seat(0)))).find(|line| !line.is_empty());
+        if seat == Some(Seat(1)) {
+            said.extend(lines);
+        }
+    }
+    said
 }

@@ -4,9 +4,8 @@ use egui_kittest::Harness;
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::WonderlandTable;
 use parlour::seat_player::SeatPlayer;
+use parlour_core::GameKind;
 use parlour_core::bots::Level;
-use parlour_core::games::wonderland::Wonderland;
-use parlour_core::{Game, GameKind, Seat};
 
 use super::{Ear, assert_heard_result, enabled, key, named, press};
 use crate::harness::{self, SeatedTable, choices, temp_dir};
@@ -83,24 +82,6 @@ fn play_by_ear(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear) {
     key(harness, ear, egui::Key::E);
 }
 
-/// The first line the log says of each of the bot's moves that says
-/// anything, as Player 1 reads it (the record replayed: the oracle).
-fn bot_moves_said(table: &WonderlandTable) -> Vec<String> {
-    let record = table.session().record();
-    let mut game = Wonderland::new(&record.options, record.seed).expect("the game replays");
-    let mut said = Vec::new();
-    for text in &record.actions {
-        let seat = game.to_act();
-        let mut events = Vec::new();
-        game.apply_into(text.parse().expect("notation"), &mut events).expect("legal");
-        let lines = events.iter().map(|event| game.describe(event, Some(Seat(0)))).find(|line| !line.is_empty());
-        if seat == Some(Seat(1)) {
-            said.extend(lines);
-        }
-    }
-    said
-}
-
 #[test]
 fn wonderland_screen_reader_plays_a_whole_game_by_ear() {
     let (_dir, mut harness) = game("sr-wonderland-game", 3, "1");
@@ -130,7 +111,7 @@ fn wonderland_screen_reader_hears_each_move_once_in_the_logs_words() {
     let (ear, _) = super::play_by_ear::<WonderlandTable>(&mut harness, &DECIDING, &mut play_by_ear, true);
     // Each of the bot's moves was heard, in its order.
     let table = harness::table::<WonderlandTable>(&harness);
-    let bot = bot_moves_said(table);
+    let bot = super::bot_moves_said(table);
     assert!(bot.len() >= 10, "the bot played a game: {bot:?}");
     let mut at = 0;
     for line in &bot {

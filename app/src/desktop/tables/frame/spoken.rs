@@ -55,7 +55,7 @@ impl<B: Board> Frame<B> {
     /// What the log says, read by `viewer`, of its events from the
     /// `from`-th on: a line each, the empty ones left out.
     pub(super) fn said_since(&self, from: usize, viewer: Option<Seat>) -> Vec<String> {
-        let state = self.session.state();
+        let state = self.game();
         let log = self.session.log();
         log.get(from..)
             .unwrap_or_default()
@@ -74,7 +74,7 @@ impl<B: Board> Frame<B> {
         let viewer = if for_all { None } else { viewer };
         let mut lines = self.said_since(from, viewer);
         // The result, unless the log's own words for the move tell it.
-        if let Some(outcome) = self.session.state().outcome() {
+        if let Some(outcome) = self.game().outcome() {
             let told = match outcome.sole_winner() {
                 Some(winner) => format!("{winner} wins"),
                 None => "draw".to_owned(),
@@ -118,7 +118,7 @@ impl<B: Board> Frame<B> {
 
     /// The result in words once the game is over ("You win, 5 – 4!").
     pub(super) fn result_words(&self, viewer: Option<Seat>) -> Option<String> {
-        let state = self.session.state();
+        let state = self.game();
         let outcome = state.outcome()?;
         let scores = super::final_scores(state).map_or_else(String::new, |scores| format!(", {scores}"));
         // "You" only for a person: not a bot seen through its eyes in a replay.
@@ -175,7 +175,7 @@ impl<B: Board> Frame<B> {
     /// The position in one go: what the status line says, every seat's
     /// score or standing, then the board's own words.
     fn summary(&self, turn: &Turn<'_, B::Game>, status: &str) -> String {
-        let state = self.session.state();
+        let state = self.game();
         let mut parts = vec![status.trim_end_matches(['.', '!']).to_owned()];
         let seats: Vec<String> = Seat::all(state.seat_count())
             .map(|seat| {

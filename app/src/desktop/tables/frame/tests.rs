@@ -17,7 +17,7 @@ fn table() -> Frame<YouAreHereBoard> {
 fn an_action_the_rules_refuse_changes_nothing_and_the_player_is_told_which_rule() {
     let mut frame = table();
     let settings = Settings::default();
-    let Some(Action::Place { card, .. }) = frame.session.state().legal_actions().first().copied() else {
+    let Some(Action::Place { card, .. }) = frame.game().legal_actions().first().copied() else {
         panic!("the first decision places a card");
     };
     let first = format!("#{card}@b2").parse().expect("an action");
@@ -25,10 +25,10 @@ fn an_action_the_rules_refuse_changes_nothing_and_the_player_is_told_which_rule(
     assert_eq!(frame.session.actions_played(), 1);
     assert_eq!(frame.notice, None, "a legal action is played without a word");
     // The same card cannot be played twice, nor on a square taken.
-    let before: YouAreHere = frame.session.state().clone();
+    let before: YouAreHere = frame.game().clone();
     frame.take(first, 0.0, &settings);
     assert_eq!(frame.session.actions_played(), 1, "nothing is played");
-    assert_eq!(frame.session.state(), &before, "nothing changes");
+    assert_eq!(frame.game(), &before, "nothing changes");
     let notice = frame.notice.clone().expect("the player is told");
     assert!(notice.starts_with("That cannot be played: "), "{notice}");
 }
@@ -36,7 +36,7 @@ fn an_action_the_rules_refuse_changes_nothing_and_the_player_is_told_which_rule(
 #[test]
 fn a_replay_takes_no_action_and_keeps_nothing() {
     let mut played = table();
-    let action = played.session.state().legal_actions()[0];
+    let action = played.game().legal_actions()[0];
     played.take(action, 0.0, &Settings::default());
     let replay = Frame::<YouAreHereBoard>::replay(played.session.record().clone(), None).expect("a replay");
     assert_eq!(replay.keeping(), Keeping::Nothing);
