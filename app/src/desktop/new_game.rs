@@ -181,7 +181,7 @@ impl NewGameDialog {
     fn seats_ui(&mut self, ui: &mut egui::Ui) {
         for (i, seat) in self.choices.seats.iter_mut().enumerate() {
             let label = ui.label(format!("Player {}", i + 1));
-            egui::ComboBox::from_id_salt(("seat", i))
+            let response = egui::ComboBox::from_id_salt(("seat", i))
                 .selected_text(seat.to_string())
                 .show_ui(ui, |ui| {
                     for choice in SeatPlayer::ALL {
@@ -190,6 +190,7 @@ impl NewGameDialog {
                 })
                 .response
                 .labelled_by(label.id);
+            said_as(&response, &seat.to_string());
             ui.end_row();
         }
     }
@@ -207,14 +208,17 @@ impl NewGameDialog {
                 response
             } else {
                 let shown = row.choices.iter().find(|(v, _)| *v == chosen).map_or(chosen.as_str(), |(_, l)| l.as_str());
-                egui::ComboBox::from_id_salt(("option", row.key))
-                    .selected_text(shown)
+                let shown = shown.to_owned();
+                let response = egui::ComboBox::from_id_salt(("option", row.key))
+                    .selected_text(&shown)
                     .show_ui(ui, |ui| {
                         for (value, text) in &row.choices {
                             ui.selectable_value(&mut chosen, value.clone(), text);
                         }
                     })
-                    .response
+                    .response;
+                said_as(&response, &shown);
+                response
             };
             let response = response.labelled_by(label.id);
             match row.disabled {
@@ -236,7 +240,8 @@ impl NewGameDialog {
         ui.vertical(|ui| {
             let shown = self.choices.design.as_ref().map_or_else(|| format!("The game's own {what}"), |p| file_name(p));
             let mut chosen = self.choices.design.clone();
-            egui::ComboBox::from_id_salt("design")
+            let said = shown.clone();
+            let response = egui::ComboBox::from_id_salt("design")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut chosen, None, format!("The game's own {what}"));
@@ -247,6 +252,7 @@ impl NewGameDialog {
                 })
                 .response
                 .labelled_by(label.id);
+            said_as(&response, &said);
             if chosen != self.choices.design {
                 self.design_path = chosen.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
                 self.choices.design = chosen;
@@ -306,4 +312,10 @@ impl NewGameDialog {
 /// A path's file name, for lists.
 fn file_name(path: &std::path::Path) -> String {
     path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// Gives a list's choice to screen readers as its value: "Player 1, combo
+/// box, Bot: medium", not the label alone.
+fn said_as(response: &egui::Response, chosen: &str) {
+    response.ctx.accesskit_node_builder(response.id, |node| node.set_value(chosen));
 }

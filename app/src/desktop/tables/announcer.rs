@@ -20,9 +20,9 @@
 //! in the log and the status line.
 
 /// How long an announcement waits before it enters the tree, in seconds:
-/// longer than the few frames a move takes to settle (names, focus), short
-/// enough to follow the move at once.
-pub const SETTLE: f64 = 0.2;
+/// longer than a move takes to settle (names, the focus brought back, the
+/// next frame drawn only when asked for), short enough to follow the move.
+pub const SETTLE: f64 = 0.5;
 
 /// How many announcements stay in the tree.
 const KEPT: usize = 6;
@@ -93,6 +93,18 @@ impl Announcer {
     /// being passed.
     pub fn forget_private(&mut self) {
         self.latest.retain(|a| a.for_all);
+    }
+
+    /// Announces a question put to the person: with the move that asked
+    /// it, when that move's announcement has not been published yet (one
+    /// announcement, not the move cutting the question short).
+    pub fn ask(&mut self, question: String) {
+        if let Some(last) = self.latest.back_mut().filter(|a| a.made_at.is_none()) {
+            let told = last.words.trim_end_matches('.');
+            last.words = if question.contains(told) { question } else { format!("{} {question}", last.words) };
+            return;
+        }
+        self.say(question);
     }
 
     /// Announces the last move again, or that there is none yet.

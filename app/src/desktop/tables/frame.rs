@@ -76,6 +76,8 @@ pub struct Frame<B: Board> {
     /// The person's decision now, and what the status line asked of it
     /// last: a pick that changes the question is announced.
     prompted: Option<((usize, Seat), String)>,
+    /// The decision whose hint was last announced.
+    hinted: Option<(usize, Seat)>,
 }
 
 mod spoken;
@@ -88,6 +90,11 @@ impl<B: Board> Frame<B> {
         // What the deal said before anyone moved (a first card drawn) is
         // heard as the game opens.
         if frame.session.actions_played() == 0 {
+            if frame.session.humans() == 1
+                && let Some(seat) = frame.viewer()
+            {
+                frame.announcer.say(format!("Your seat: {seat}."));
+            }
             frame.announce_move(0, frame.viewer());
         }
         frame
@@ -106,6 +113,7 @@ impl<B: Board> Frame<B> {
             announcer: Announcer::default(),
             asked_for: None,
             prompted: None,
+            hinted: None,
         }
     }
 
@@ -437,6 +445,12 @@ impl<B: Board> Frame<B> {
         });
         for said in self.listen_ui(ui, &turn, &status) {
             said.tell(&mut self.announcer, &mut self.asked_for, &mut self.prompted);
+        }
+        // A hint asked for is said once it comes, in the table's words.
+        let decision = (self.session.actions_played(), turn.viewer.unwrap_or_default());
+        if let Some(hint) = turn.hint.filter(|_| turn.my_decision() && self.hinted != Some(decision)) {
+            self.hinted = Some(decision);
+            self.announcer.say(format!("Hint: {}", self.board.action_label(&turn, hint)));
         }
         let keyed = keyed_answer(ui, &self.board, &turn);
         let from_board = self.board.table_ui(ui, &turn);

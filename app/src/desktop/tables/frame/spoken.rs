@@ -39,7 +39,7 @@ impl Said {
             Self::Again => announcer.repeat(),
             Self::Asked(decision, words) => {
                 *asked_for = Some(decision);
-                announcer.say(words);
+                announcer.ask(words);
             }
             Self::Prompt(decision, words, changed) => {
                 if changed {
