@@ -1,7 +1,8 @@
 //! The table for a player who listens: each move announced in the log's
-//! words as it is played, a question to answer announced with its choices
-//! and keys, the summary of the position on S and the last move again on R
-//! (see [`Announcer`]).
+//! words as it is played (as nobody's view of the game in hot-seat play
+//! with hidden hands), a question to answer announced with the move that
+//! asks it, its choices and keys, what a pick asks next, the summary of the
+//! position on S and the last move again on R (see [`Announcer`]).
 
 use parlour_core::{Game, Seat};
 
