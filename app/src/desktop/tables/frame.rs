@@ -417,9 +417,10 @@ impl<B: Board> Frame<B> {
             settings,
             now,
         };
+        let asked = self.status(&turn);
         let (status, colour) = match &self.notice {
             Some(notice) => (notice.clone(), Some(NOTICE_COLOUR)),
-            None => (self.status(&turn), None),
+            None => (asked.clone(), None),
         };
         let mut chosen = None;
         // The status line and a row kept for the answers to an action (see
@@ -443,7 +444,7 @@ impl<B: Board> Frame<B> {
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
         });
-        for said in self.listen_ui(ui, &turn, &status) {
+        for said in self.listen_ui(ui, &turn, &status, &asked) {
             said.tell(&mut self.announcer, &mut self.asked_for, &mut self.prompted);
         }
         // A hint asked for is said once it comes, in the table's words.

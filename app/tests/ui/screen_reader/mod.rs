@@ -311,3 +311,15 @@ pub fn bot_moves_said<B: Board>(table: &Frame<B>) -> Vec<String> {
     }
     said
 }
+
+/// Checks that each of `lines` was heard in an announcement of its own,
+/// one after another in their order.
+pub fn assert_each_heard_apart(ear: &Ear, lines: &[String]) {
+    let mut at = 0;
+    for line in lines {
+        let line = line.trim_end_matches('.');
+        let found = ear.heard[at..].iter().position(|words| words.contains(line));
+        at += found.unwrap_or_else(|| panic!("the bot's move {line:?} was not heard after {:?}", ear.heard.get(at)));
+        at += 1;
+    }
+}

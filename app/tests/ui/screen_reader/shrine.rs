@@ -167,13 +167,7 @@ fn shrine_screen_reader_hears_each_move_once_in_the_logs_words() {
     let table = harness::table::<ShrineTable>(&harness);
     let bot = super::bot_moves_said(table);
     assert!(bot.len() >= 10, "the bot played a game: {bot:?}");
-    let mut at = 0;
-    for line in &bot {
-        let line = line.trim_end_matches('.');
-        let found = ear.heard[at..].iter().position(|words| words.contains(line));
-        at += found.unwrap_or_else(|| panic!("the bot's move {line:?} was not heard after {:?}", ear.heard.get(at)));
-        at += 1;
-    }
+    super::assert_each_heard_apart(&ear, &bot);
     let questions = ear.heard.iter().filter(|words| words.contains("Choices: ")).count();
     assert!(questions > 0, "the person was asked to answer: {:#?}", ear.heard);
 }

@@ -135,7 +135,8 @@ impl<B: Board> Frame<B> {
     /// The keys of a player who listens, and the questions they are asked:
     /// S reads the position, R the last move again; a decision that answers
     /// an action is announced with its choices and keys once, when it begins.
-    pub(super) fn listen_ui(&self, ui: &egui::Ui, turn: &Turn<'_, B::Game>, status: &str) -> Vec<Said> {
+    /// `status` is what the status line shows, `asked` what the decision asks.
+    pub(super) fn listen_ui(&self, ui: &egui::Ui, turn: &Turn<'_, B::Game>, status: &str, asked: &str) -> Vec<Said> {
         let mut said = Vec::new();
         if table_key(ui, egui::Key::S) {
             said.push(Said::Words(self.summary(turn, status)));
@@ -145,7 +146,7 @@ impl<B: Board> Frame<B> {
         }
         let decision = turn.viewer.map(|seat| (self.session.actions_played(), seat));
         if let Some(decision) = decision.filter(|_| turn.my_decision() && !self.board.answering(turn)) {
-            let prompt = self.status(turn);
+            let prompt = asked.to_owned();
             match &self.prompted {
                 Some((asked, words)) if *asked == decision && *words == prompt => {}
                 Some((asked, _)) if *asked == decision => said.push(Said::Prompt(decision, prompt, true)),
@@ -167,7 +168,7 @@ impl<B: Board> Frame<B> {
                     }
                 })
                 .collect();
-            let question = sentences(&[self.status(turn)]);
+            let question = sentences(&[asked.to_owned()]);
             said.push(Said::Asked(decision, format!("{question} Choices: {}.", choices.join("; "))));
         }
         said
