@@ -39,8 +39,13 @@ mod spec_name {
 
 impl SeatPlayer {
     /// The choices the new-game dialog offers.
-    pub const ALL: [SeatPlayer; 4] =
-        [SeatPlayer::Human, SeatPlayer::Bot(Level::Easy), SeatPlayer::Bot(Level::Medium), SeatPlayer::Bot(Level::Hard)];
+    pub const ALL: [SeatPlayer; 5] = [
+        SeatPlayer::Human,
+        SeatPlayer::Bot(Level::Easy),
+        SeatPlayer::Bot(Level::Medium),
+        SeatPlayer::Bot(Level::Hard),
+        SeatPlayer::Bot(Level::Expert),
+    ];
 
     /// The bot that plays this seat, if any.
     pub fn bot(self) -> Option<BotSpec> {
@@ -51,7 +56,7 @@ impl SeatPlayer {
         }
     }
 
-    /// As written in saved games: `human`, `easy`, `medium`, `hard`, or a
+    /// As written in saved games: `human`, `easy`, `medium`, `hard`, `expert`, or a
     /// bot of no level (`random`, `greedy`, `mcts:4000`).
     pub fn code(self) -> String {
         self.bot().map_or_else(|| "human".to_owned(), |b| b.to_string())
@@ -77,6 +82,7 @@ impl fmt::Display for SeatPlayer {
             SeatPlayer::Bot(Level::Easy) => f.write_str("Bot: easy"),
             SeatPlayer::Bot(Level::Medium) => f.write_str("Bot: medium"),
             SeatPlayer::Bot(Level::Hard) => f.write_str("Bot: hard"),
+            SeatPlayer::Bot(Level::Expert) => f.write_str("Bot: expert"),
             SeatPlayer::Program(spec) => write!(f, "Bot: {spec}"),
         }
     }

@@ -4,7 +4,8 @@ use std::sync::atomic::AtomicBool;
 
 use parlour_core::bots::{BotSpec, Bots, Level, Mcts, MctsSettings};
 use parlour_core::games::you_are_here::{Action, Card, Edges, Options, Setup, SetupPlaced, Suit, YouAreHere};
-use parlour_core::{Game, Outcome, Seat, arena};
+use parlour_core::options::GameOptions;
+use parlour_core::{Game, GameKind, GameVisitor, Outcome, Seat, arena};
 
 fn card(name: &str, edge: u8) -> Card {
     Card {
@@ -55,7 +56,7 @@ fn every_searching_bot_finds_the_winning_last_move() {
     let game = last_move_decides();
     let winning = Action::Place { card: 0, cell: "b2".parse().expect("b2") };
     let stop = AtomicBool::new(false);
-    for spec in [BotSpec::Greedy, BotSpec::Mcts(200), BotSpec::Level(Level::Easy), BotSpec::Level(Level::Hard)] {
+    for spec in [BotSpec::Greedy, BotSpec::Mcts(200)].into_iter().chain(Level::ALL.map(BotSpec::Level)) {
         for seed in 0..5 {
             let choice = YouAreHere::bot(spec, seed).choose(&game, &stop);
             assert_eq!(choice, Some(winning), "{spec} with seed {seed}");
@@ -217,7 +218,7 @@ fn a_search_stops_once_its_choice_is_certain() {
 fn a_stopped_search_still_answers_with_a_legal_action() {
     let game = YouAreHere::new(&Options::default(), 4).expect("deal");
     let stop = AtomicBool::new(true);
-    for spec in [BotSpec::Mcts(1_000_000), BotSpec::Level(Level::Hard)] {
+    for spec in [BotSpec::Mcts(1_000_000), BotSpec::Level(Level::Hard), BotSpec::Level(Level::Expert)] {
         let action = YouAreHere::bot(spec, 1).choose(&game, &stop).expect("an answer");
         assert!(game.legal_actions().contains(&action), "{spec} gave {action}");
     }
@@ -253,4 +254,37 @@ fn arena_results_do_not_depend_on_threads() {
     assert_eq!(outcomes(&one), outcomes(&two));
     let refused = arena::play_many::<YouAreHere>(&options, &specs[..1], 3, 2, 1, &|| ());
     assert!(refused.is_err(), "one player for a two-seat game");
+}
+
+/// Every level of every game, at every number of players, answers with a
+/// legal action at the opening when told to stop at once: the expert too
+/// (at every count the default rules take).
+struct EveryLevelAnswers;
+
+impl GameVisitor for EveryLevelAnswers {
+    type Output = ();
+
+    fn visit<G: Bots>(self) {
+        let stop = AtomicBool::new(true);
+        for players in G::INFO.min_seats..=G::INFO.max_seats {
+            let mut options = G::Options::default();
+            if options.set_seat_count(players).is_err() {
+                continue; // a count only a variant takes (Unicorn Jelly alone)
+            }
+            let game = G::new(&options, 3).expect("a game");
+            let legal = game.legal_actions();
+            for level in Level::ALL {
+                let action = G::bot(BotSpec::Level(level), 5).choose(&game, &stop);
+                let id = G::INFO.id;
+                assert!(action.is_some_and(|a| legal.contains(&a)), "{id}, {players} players, {level:?}: {action:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_level_of_every_game_answers_at_once_when_stopped() {
+    for &kind in GameKind::ALL {
+        kind.visit(EveryLevelAnswers);
+    }
 }

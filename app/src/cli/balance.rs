@@ -50,7 +50,7 @@ pub struct Args {
     /// The seed every game and bot is derived from.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// The two bots: random, greedy, easy, medium, hard or mcts:ITERATIONS.
+    /// The two bots: random, greedy, easy, medium, hard, expert or mcts:ITERATIONS.
     #[arg(long, value_delimiter = ',', default_value = "greedy,greedy")]
     pub players: Vec<String>,
     /// A rule option, KEY=VALUE; may be repeated.

@@ -19,7 +19,7 @@ pub struct Args {
     /// The game's id, e.g. `you-are-here`.
     #[arg(long)]
     game: String,
-    /// One player per seat: random, greedy, easy, medium, hard or mcts:ITERATIONS.
+    /// One player per seat: random, greedy, easy, medium, hard, expert or mcts:ITERATIONS.
     #[arg(long, value_delimiter = ',', required = true)]
     players: Vec<String>,
     /// How many games (1 to 10,000,000); the players take turns starting.

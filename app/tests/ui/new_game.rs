@@ -150,3 +150,20 @@ fn who_starts_is_offered_among_the_players_at_the_table_alone() {
     let options = &harness::table::<ShrineTable>(&harness).session().record().options;
     assert_eq!((options.players, options.first), (2, FirstPlayer::Player2));
 }
+
+#[test]
+fn an_expert_bot_is_offered_for_every_seat_and_recorded_as_one() {
+    let dir = temp_dir("new-game-expert");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 5);
+    let mut harness = harness::harness(settings, dir.path());
+    open_dialog(&mut harness, GameKind::Jalak);
+    let levels = ["Human", "Bot: easy", "Bot: medium", "Bot: hard", "Bot: expert"].map(str::to_owned);
+    assert_eq!(offered(&mut harness, "Player 1"), levels);
+    assert_eq!(offered(&mut harness, "Player 2"), levels);
+    choose(&mut harness, "Player 2", "Bot: expert");
+    assert_eq!(chosen(&harness, "Player 2"), "Bot: expert");
+    start(&mut harness);
+    let session = harness::table::<JalakTable>(&harness).session();
+    assert_eq!(session.seats(), [SeatPlayer::Human, SeatPlayer::Bot(Level::Expert)]);
+    assert_eq!(session.record().players, ["human", "expert"], "the record names the expert");
+}

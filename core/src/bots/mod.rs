@@ -69,11 +69,14 @@ pub enum Level {
     Medium,
     /// Searches hard and uses the game's solver where it has one.
     Hard,
+    /// Thinks longest (up to about two seconds a decision) with all the
+    /// game has: its exact solver, deeper search, longer playouts.
+    Expert,
 }
 
 impl Level {
     /// All levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     /// The search these levels stand for in the generic bots.
     pub const fn mcts_settings(self) -> MctsSettings {
@@ -81,17 +84,25 @@ impl Level {
             Level::Easy => 60,
             Level::Medium => 1_500,
             Level::Hard => 12_000,
+            Level::Expert => 48_000,
         };
-        MctsSettings { iterations, ..MctsSettings::DEFAULT }
+        let time_limit = match self {
+            Level::Expert => Some(EXPERT_TIME_LIMIT),
+            _ => None,
+        };
+        MctsSettings { iterations, time_limit, ..MctsSettings::DEFAULT }
     }
 }
+
+/// The longest an expert thinks about one decision.
+pub const EXPERT_TIME_LIMIT: std::time::Duration = std::time::Duration::from_millis(1_800);
 
 /// The most iterations an `mcts:ITERATIONS` bot may be asked for: its tree
 /// grows by a node each iteration.
 pub const MAX_MCTS_ITERATIONS: u32 = 1_000_000;
 
 /// A bot as written on the command line: `random`, `greedy`, `easy`,
-/// `medium`, `hard` or `mcts:ITERATIONS`.
+/// `medium`, `hard`, `expert` or `mcts:ITERATIONS`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BotSpec {
     /// Uniformly random legal actions.
@@ -112,6 +123,7 @@ impl fmt::Display for BotSpec {
             BotSpec::Level(Level::Easy) => f.write_str("easy"),
             BotSpec::Level(Level::Medium) => f.write_str("medium"),
             BotSpec::Level(Level::Hard) => f.write_str("hard"),
+            BotSpec::Level(Level::Expert) => f.write_str("expert"),
             BotSpec::Mcts(n) => write!(f, "mcts:{n}"),
         }
     }
@@ -121,7 +133,7 @@ impl FromStr for BotSpec {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let expected = "expected random, greedy, easy, medium, hard or mcts:ITERATIONS (1 to 1000000)";
+        let expected = "expected random, greedy, easy, medium, hard, expert or mcts:ITERATIONS (1 to 1000000)";
         let unknown = || ParseError::new(s, "a player", expected);
         match s {
             "random" => Ok(BotSpec::Random),
@@ -129,6 +141,7 @@ impl FromStr for BotSpec {
             "easy" => Ok(BotSpec::Level(Level::Easy)),
             "medium" => Ok(BotSpec::Level(Level::Medium)),
             "hard" => Ok(BotSpec::Level(Level::Hard)),
+            "expert" => Ok(BotSpec::Level(Level::Expert)),
             _ => match s.strip_prefix("mcts:").map(str::parse::<u32>) {
                 Some(Ok(n)) if (1..=MAX_MCTS_ITERATIONS).contains(&n) => Ok(BotSpec::Mcts(n)),
                 _ => Err(unknown()),
@@ -148,8 +161,9 @@ pub fn short_playouts<G: Game>(spec: BotSpec, seed: u64, playout_actions: u32) -
                 Level::Easy => 60,
                 Level::Medium => 600,
                 Level::Hard => 3_000,
+                Level::Expert => 12_000,
             };
-            let settings = MctsSettings { iterations, playout_actions: Some(playout_actions), ..MctsSettings::DEFAULT };
+            let settings = MctsSettings { iterations, playout_actions: Some(playout_actions), ..level.mcts_settings() };
             Box::new(Mcts::new(settings, seed))
         }
         _ => standard(spec, seed),
@@ -172,10 +186,10 @@ mod tests {
 
     #[test]
     fn specs_read_back_what_they_write() {
-        for text in ["random", "greedy", "easy", "medium", "hard", "mcts:250"] {
+        for text in ["random", "greedy", "easy", "medium", "hard", "expert", "mcts:250"] {
             assert_eq!(text.parse::<BotSpec>().map(|s| s.to_string()).as_deref(), Ok(text));
         }
-        for bad in ["", "Hard", "mcts:", "mcts:0", "mcts:x", "expert", "mcts:1000001", "mcts:4294967295"] {
+        for bad in ["", "Hard", "mcts:", "mcts:0", "mcts:x", "Expert", "wizard", "mcts:1000001", "mcts:4294967295"] {
             assert!(bad.parse::<BotSpec>().is_err(), "{bad} accepted");
         }
     }

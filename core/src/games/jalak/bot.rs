@@ -31,6 +31,8 @@ use crate::seat::Seat;
 
 /// How long the bot thinks about a move.
 const BUDGET: Duration = Duration::from_millis(400);
+/// How long the expert thinks about a move: about a turn deeper than hard.
+const EXPERT_BUDGET: Duration = Duration::from_millis(1_100);
 /// Deepest search, in turns.
 const MAX_DEPTH: u32 = 12;
 /// A won position's value, beyond any evaluation.
@@ -404,10 +406,12 @@ impl Bot<Jalak> for SearchBot {
 }
 
 impl Bots for Jalak {
-    /// The hard bot searches; the other levels are the generic ones.
+    /// The hard and expert bots search, expert the longer; the other levels
+    /// are the generic ones.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
         match spec {
             BotSpec::Level(Level::Hard) => Box::new(SearchBot::new(seed)),
+            BotSpec::Level(Level::Expert) => Box::new(SearchBot::with_budget(seed, EXPERT_BUDGET)),
             _ => bots::standard(spec, seed),
         }
     }

@@ -122,6 +122,21 @@ const HARD_ITERATIONS_MORE: u32 = 30_000;
 /// Hard's longest think with three players or more.
 const HARD_BUDGET_MORE: Duration = Duration::from_millis(800);
 
+/// Expert's search for `players`: hard's, with three times the iterations
+/// (playouts played to the end with two players, cut and finely judged with
+/// more), within [`bots::EXPERT_TIME_LIMIT`].
+fn expert_settings(players: usize) -> MctsSettings {
+    let hard = hard_settings(players);
+    MctsSettings {
+        iterations: if players == 2 { EXPERT_ITERATIONS } else { 3 * HARD_ITERATIONS_MORE },
+        time_limit: Some(bots::EXPERT_TIME_LIMIT),
+        ..hard
+    }
+}
+
+/// Expert's iterations with two players (hard's are bounded by its time).
+const EXPERT_ITERATIONS: u32 = 40_000;
+
 /// Hard's search for `players`.
 fn hard_settings(players: usize) -> MctsSettings {
     let two = MctsSettings { time_limit: Some(HARD_BUDGET), ..Level::Hard.mcts_settings() };
@@ -141,11 +156,13 @@ impl Bots for Shrine {
     /// With two players hard plays its playouts to the end of the game
     /// within a time budget (judging a cut playout by the evaluation costs
     /// it its strength); with more, where a random game runs far longer, it
-    /// cuts them and searches more widely. Easy and medium search with
-    /// playouts cut short; the rest are generic.
+    /// cuts them and searches more widely. Expert searches as hard does,
+    /// longer. Easy and medium search with playouts cut short; the rest are
+    /// generic.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
         match spec {
             BotSpec::Level(Level::Hard) => Box::new(ByPlayers::new(hard_settings, seed)),
+            BotSpec::Level(Level::Expert) => Box::new(ByPlayers::new(expert_settings, seed)),
             _ => bots::short_playouts(spec, seed, PLAYOUT_ACTIONS),
         }
     }

@@ -53,21 +53,27 @@ const HARD_ITERATIONS: u32 = 16_000;
 /// cores, and on a slower machine the table waits no longer than this.
 const HARD_TIME_LIMIT: Duration = Duration::from_millis(1_300);
 
+/// Expert's iterations a decision, within [`bots::EXPERT_TIME_LIMIT`].
+const EXPERT_ITERATIONS: u32 = 160_000;
+
+/// The search of `level`: hard and expert search longer, within a time
+/// limit, and weigh the margin of a won or lost playout too; the others
+/// are the generic ones.
+fn settings(level: Level) -> MctsSettings {
+    let (iterations, time_limit) = match level {
+        Level::Hard => (HARD_ITERATIONS, HARD_TIME_LIMIT),
+        Level::Expert => (EXPERT_ITERATIONS, bots::EXPERT_TIME_LIMIT),
+        Level::Easy | Level::Medium => return level.mcts_settings(),
+    };
+    MctsSettings { iterations, time_limit: Some(time_limit), margin: HARD_MARGIN, ..level.mcts_settings() }
+}
+
 impl Bots for UnicornJelly {
-    /// Every level is the generic one, agreeing to end a game that is
-    /// settled; hard searches longer, within a time limit, and weighs the
-    /// margin of a won or lost playout too.
+    /// Every level searches (see `settings`), agreeing to end a game that
+    /// is settled.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
         let inner = match spec {
-            BotSpec::Level(Level::Hard) => {
-                let settings = MctsSettings {
-                    iterations: HARD_ITERATIONS,
-                    time_limit: Some(HARD_TIME_LIMIT),
-                    margin: HARD_MARGIN,
-                    ..Level::Hard.mcts_settings()
-                };
-                Box::new(Mcts::new(settings, seed))
-            }
+            BotSpec::Level(level) => Box::new(Mcts::new(settings(level), seed)),
             _ => bots::standard(spec, seed),
         };
         Box::new(AgreeableBot::new(inner))

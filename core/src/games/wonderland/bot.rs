@@ -70,6 +70,15 @@ fn hard_settings(players: usize) -> MctsSettings {
     }
 }
 
+/// Expert's search for `players`: hard's with twice the iterations, but
+/// with six players, where more iterations lost strength (see
+/// [`HARD_PLAYOUT_ACTIONS_SIX`]), within [`bots::EXPERT_TIME_LIMIT`].
+fn expert_settings(players: usize) -> MctsSettings {
+    let hard = hard_settings(players);
+    let iterations = if players >= 6 { hard.iterations } else { 2 * hard.iterations };
+    MctsSettings { iterations, time_limit: Some(bots::EXPERT_TIME_LIMIT), ..hard }
+}
+
 /// Hard's longest think, however many iterations are left.
 const HARD_TIME_LIMIT: Duration = Duration::from_secs(1);
 
@@ -111,13 +120,15 @@ pub(super) fn steps_to_paint(game: &Wonderland, seat: Seat, from: Hedge) -> usiz
 }
 
 impl Bots for Wonderland {
-    /// The levels search with playouts cut short; hard's search depends on
-    /// how many play (see `hard_settings`); the rest are generic.
+    /// The levels search with playouts cut short; hard's and expert's
+    /// searches depend on how many play (see `hard_settings`); the rest are
+    /// generic.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        if spec != BotSpec::Level(Level::Hard) {
-            return bots::short_playouts(spec, seed, PLAYOUT_ACTIONS);
+        match spec {
+            BotSpec::Level(Level::Hard) => Box::new(ByPlayers::new(hard_settings, seed)),
+            BotSpec::Level(Level::Expert) => Box::new(ByPlayers::new(expert_settings, seed)),
+            _ => bots::short_playouts(spec, seed, PLAYOUT_ACTIONS),
         }
-        Box::new(ByPlayers::new(hard_settings, seed))
     }
 
     /// A review cuts its playouts after 10 actions: a random playout of

@@ -1,4 +1,5 @@
-//! The `hard` bot, built on the exact solver (`solver`).
+//! The `hard` and `expert` bots, built on the exact solver (`solver`);
+//! expert searches longer and solves from one more empty square.
 //!
 //! It samples positions consistent with what it knows and solves each one
 //! for every legal action (perfect-information Monte Carlo), once few
@@ -23,29 +24,54 @@ use crate::review::Study;
 use crate::rng::{self, GameRng};
 use crate::seat::Seat;
 
-/// Empty squares at or below which `hard` solves sampled positions instead of searching.
-const SOLVE_FROM_EMPTIES: usize = 6;
-/// Sampled positions per decision when solving.
-const SAMPLES: usize = 96;
-/// Of those, how many are searched for traps when every action loses in all.
+/// Of the sampled positions solved, how many are searched for traps when every action loses in all.
 const TRAP_DEALS: usize = 16;
-/// The search's value of its best action (0 to 1) below which `hard` takes
-/// the position as lost and looks for traps.
+/// The search's value of its best action (0 to 1) below which the bot
+/// takes the position as lost and looks for traps.
 const LOST_BELOW: f64 = 0.35;
 /// How many of the search's best actions are weighed for traps then,
 const TRAP_CANDIDATES: usize = 8;
 /// in how many sampled deals.
 const TRAP_DEALS_AFTER_SEARCH: usize = 8;
-/// Time into a decision after which no further deal is searched for traps.
-const TRAP_TIME: Duration = Duration::from_millis(1_200);
-/// Empty squares at or below which the search's playouts end in a solve.
-const JUDGE_FROM_EMPTIES: usize = 5;
-/// The search's iterations per decision, and the time it may take at most.
-const SEARCH: MctsSettings =
-    MctsSettings { iterations: 20_000, time_limit: Some(Duration::from_secs(1)), ..MctsSettings::DEFAULT };
 
-/// The `hard` bot of The You Are Here Game.
+/// How far a solver bot looks: `hard`'s reach or `expert`'s.
+#[derive(Clone, Copy, Debug)]
+struct Reach {
+    /// Empty squares at or below which it solves sampled positions instead of searching.
+    solve_from: usize,
+    /// Sampled positions per decision when solving.
+    samples: usize,
+    /// Empty squares at or below which the search's playouts end in a solve.
+    judge_from: usize,
+    /// The search's iterations per decision, and the time it may take at most.
+    search: MctsSettings,
+    /// Time into a decision after which no further deal is solved or
+    /// searched for traps.
+    time: Duration,
+}
+
+/// `hard`: a second's search, solving the last six squares.
+const HARD: Reach = Reach {
+    solve_from: 6,
+    samples: 96,
+    judge_from: 5,
+    search: MctsSettings { iterations: 20_000, time_limit: Some(Duration::from_secs(1)), ..MctsSettings::DEFAULT },
+    time: Duration::from_millis(1_200),
+};
+
+/// `expert`: three times the search, solving the last seven squares in
+/// more samples.
+const EXPERT: Reach = Reach {
+    solve_from: 7,
+    samples: 160,
+    judge_from: 5,
+    search: MctsSettings { iterations: 60_000, time_limit: Some(Duration::from_millis(1_500)), ..MctsSettings::DEFAULT },
+    time: Duration::from_millis(1_700),
+};
+
+/// The `hard` and `expert` bot of The You Are Here Game.
 pub struct SolverBot {
+    reach: Reach,
     rng: GameRng,
     solver: Option<Box<Solver>>,
     search: Mcts,
@@ -54,7 +80,16 @@ pub struct SolverBot {
 impl SolverBot {
     /// A `hard` bot seeded with `seed`.
     pub fn new(seed: u64) -> Self {
-        Self { rng: rng::seeded(seed), solver: None, search: Mcts::new(SEARCH, rng::derive(seed, 1)) }
+        Self::reaching(HARD, seed)
+    }
+
+    /// An `expert` bot seeded with `seed`.
+    pub fn expert(seed: u64) -> Self {
+        Self::reaching(EXPERT, seed)
+    }
+
+    fn reaching(reach: Reach, seed: u64) -> Self {
+        Self { reach, rng: rng::seeded(seed), solver: None, search: Mcts::new(reach.search, rng::derive(seed, 1)) }
     }
 }
 
@@ -73,11 +108,12 @@ impl Bot<YouAreHere> for SolverBot {
         if legal.len() == 1 {
             return legal.first().copied();
         }
+        let reach = self.reach;
         let solver = self.solver.get_or_insert_with(|| Box::new(Solver::new()));
-        if game.empties().len() > SOLVE_FROM_EMPTIES {
+        if game.empties().len() > reach.solve_from {
             // Each sample has its own hidden cards: nothing in the table carries over.
             let judge = |sample: &YouAreHere| {
-                (sample.empties().len() <= JUDGE_FROM_EMPTIES).then(|| {
+                (sample.empties().len() <= reach.judge_from).then(|| {
                     solver.forget();
                     solver.outcome(sample)
                 })?
@@ -85,11 +121,11 @@ impl Bot<YouAreHere> for SolverBot {
             let weighed = self.search.weigh_judged(game, None, stop, judge);
             // Lost, as the search sees it, with the solver near enough to settle what a reply leaves.
             let lost = weighed.first().is_some_and(|w| w.value < LOST_BELOW);
-            if lost && game.empties().len() <= SOLVE_FROM_EMPTIES + 2 {
+            if lost && game.empties().len() <= reach.solve_from + 2 {
                 let candidates: Vec<Action> = weighed.iter().take(TRAP_CANDIDATES).map(|w| w.action).collect();
                 let deals: Vec<YouAreHere> =
                     (0..TRAP_DEALS_AFTER_SEARCH).map(|_| game.determinize(seat, &mut self.rng)).collect();
-                let traps = trap::traps(&deals, &candidates, solver, &mut self.rng, stop, started + TRAP_TIME);
+                let traps = trap::traps(&deals, &candidates, solver, &mut self.rng, stop, started + reach.time);
                 // The search's order breaks ties.
                 let best = (0..candidates.len()).max_by(|&a, &b| traps[a].total_cmp(&traps[b]).then(b.cmp(&a)))?;
                 return Some(candidates[best]);
@@ -101,8 +137,8 @@ impl Bot<YouAreHere> for SolverBot {
         let mut last_hidden = None;
         let mut last_values = Vec::new();
         let mut deals = Vec::new();
-        for _ in 0..SAMPLES {
-            if stop.load(Ordering::Relaxed) {
+        for _ in 0..reach.samples {
+            if stop.load(Ordering::Relaxed) || started.elapsed() >= reach.time {
                 break;
             }
             let sample = game.determinize(seat, &mut self.rng);
@@ -124,7 +160,7 @@ impl Bot<YouAreHere> for SolverBot {
         }
         // Lost in every deal: the one hope is an opponent's mistake.
         let traps = if wins.iter().all(|&w| w == 0.0) {
-            trap::traps(&deals, &legal, solver, &mut self.rng, stop, started + TRAP_TIME)
+            trap::traps(&deals, &legal, solver, &mut self.rng, stop, started + reach.time)
         } else {
             vec![0.0; legal.len()]
         };
@@ -140,10 +176,12 @@ impl Bot<YouAreHere> for SolverBot {
 }
 
 impl Bots for YouAreHere {
-    /// The hard bot is the exact solver; the other levels are the generic ones.
+    /// The hard and expert bots use the exact solver; the other levels are
+    /// the generic ones.
     fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
         match spec {
             BotSpec::Level(Level::Hard) => Box::new(SolverBot::new(seed)),
+            BotSpec::Level(Level::Expert) => Box::new(SolverBot::expert(seed)),
             _ => bots::standard(spec, seed),
         }
     }
