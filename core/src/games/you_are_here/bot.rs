@@ -65,7 +65,11 @@ const EXPERT: Reach = Reach {
     solve_from: 7,
     samples: 160,
     judge_from: 5,
-    search: MctsSettings { iterations: 60_000, time_limit: Some(Duration::from_millis(1_500)), ..MctsSettings::DEFAULT },
+    search: MctsSettings {
+        iterations: 60_000,
+        time_limit: Some(Duration::from_millis(1_500)),
+        ..MctsSettings::DEFAULT
+    },
     time: Duration::from_millis(1_700),
 };
 
