@@ -68,6 +68,15 @@ impl MctsSettings {
     };
 }
 
+impl MctsSettings {
+    /// These settings as the expert searches with them: `iterations` a
+    /// decision, within [`super::EXPERT_TIME_LIMIT`].
+    #[must_use]
+    pub const fn for_expert(self, iterations: u32) -> Self {
+        Self { iterations, time_limit: Some(super::EXPERT_TIME_LIMIT), ..self }
+    }
+}
+
 impl Default for MctsSettings {
     fn default() -> Self {
         Self::DEFAULT

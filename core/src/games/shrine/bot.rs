@@ -126,12 +126,7 @@ const HARD_BUDGET_MORE: Duration = Duration::from_millis(800);
 /// (playouts played to the end with two players, cut and finely judged with
 /// more), within [`bots::EXPERT_TIME_LIMIT`].
 fn expert_settings(players: usize) -> MctsSettings {
-    let hard = hard_settings(players);
-    MctsSettings {
-        iterations: if players == 2 { EXPERT_ITERATIONS } else { 3 * HARD_ITERATIONS_MORE },
-        time_limit: Some(bots::EXPERT_TIME_LIMIT),
-        ..hard
-    }
+    hard_settings(players).for_expert(if players == 2 { EXPERT_ITERATIONS } else { 3 * HARD_ITERATIONS_MORE })
 }
 
 /// Expert's iterations with two players (hard's are bounded by its time).

@@ -88,8 +88,7 @@ fn hard_settings(players: usize) -> MctsSettings {
 /// [`HARD_PLAYOUT_ACTIONS_SIX`]), within [`bots::EXPERT_TIME_LIMIT`].
 fn expert_settings(players: usize) -> MctsSettings {
     let hard = hard_settings(players);
-    let iterations = if players >= 6 { hard.iterations } else { 2 * hard.iterations };
-    MctsSettings { iterations, time_limit: Some(bots::EXPERT_TIME_LIMIT), ..hard }
+    hard.for_expert(if players >= 6 { hard.iterations } else { 2 * hard.iterations })
 }
 
 /// Hard's longest think, however many iterations are left.
