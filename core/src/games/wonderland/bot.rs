@@ -2,9 +2,10 @@
 //! greedy, and searches whose playouts stop after a while and are judged by
 //! that evaluation. The evaluation judges better than a long random
 //! playout: hard cuts its playouts shortest with two or three players, and
-//! after about a round of turns with four or five. With two or three,
-//! hard's short playouts follow the playout policy; with six, they follow
-//! it nearly to the end.
+//! after about a round of turns with four or five. With two to four,
+//! hard's playouts follow the playout policy; with six, they follow it
+//! nearly to the end. With four, hard judges them against every rival,
+//! not only the best placed (see [`evaluate_finely`]).
 
 use std::time::Duration;
 
@@ -31,16 +32,31 @@ const HARD_PLAYOUT_ACTIONS: u32 = 10;
 /// first, at twice the thinking (8 ms a decision). More iterations of
 /// random playouts paid nothing: 12 000 won 0.71 twice. With three, one
 /// hard against two mediums won 41 of 60 games guided, 28 of 60 not. With
-/// four, 40 games at one seed: guided 18, random 23; with five, guided
-/// 15, random 11 (too few to tell; five and four play as before).
+/// four, judged against the best rival alone, 40 games at one seed:
+/// guided 18, random 23 (for four as hard now plays, see
+/// [`HARD_PLAYOUT_ACTIONS_FOUR`]); with five, guided 15, random 11 (too few
+/// to tell; five plays as before).
 const GUIDED_WITH_FEW: bool = true;
-/// Hard's playouts with four players: ten actions are less than a round of
-/// turns there. One hard against three mediums, 20 000 iterations, at
-/// seeds 21, 22 and 23: 10-action playouts won 17 of 72 games, 25-action
-/// ones 31 of 72 (and 7 of 12 at seed 12, where 10 won 4), in 155 ms a
-/// decision instead of 110; 40 actions won 8 of 24 at seed 21, where 25
-/// won 14.
-const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 25;
+/// Hard's playouts with four players follow the playout policy for this
+/// many actions, and are judged against every rival (see
+/// [`evaluate_finely`]). With four players one deck must serve, a game runs
+/// long (over 250 actions) and the leader draws every rival's Queens; a
+/// search judging its playouts against the best rival alone cannot tell
+/// that a second rival near winning is a danger too. One hard against
+/// three mediums, 60 games at each seed nobody chose:
+///
+/// | Playouts, 20 000 iterations | Seed 893826056 | 631380750 | 618973174 |
+/// |---|---|---|---|
+/// | Random, 25 actions (before) | 13 | | |
+/// | Random, 25, judged against every rival | 20 | | |
+/// | Guided, 25, so judged | 29 | 22 | |
+/// | Guided, 60, so judged (now) | 35 | 32 | 30 |
+/// | Guided, 150, so judged (8 000 iterations) | | 27 | |
+///
+/// Over the 180 games the last won 0.54 ± 0.07 (a share is 0.25), in
+/// about 0.15 s a decision. The check of the whole ladder had measured the
+/// old hard at 9 of 30 (seed 817694484).
+const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 60;
 /// Hard's playouts with six players follow the playout policy (see
 /// `playout`) to about the end of the game. One hard against five mediums
 /// (a share is 1/6, 0.17): random playouts of any length won no more than
@@ -70,7 +86,7 @@ fn hard_settings(players: usize) -> MctsSettings {
     let (iterations, playout_actions, guided) = match players {
         2 => (3_000, HARD_PLAYOUT_ACTIONS, GUIDED_WITH_FEW),
         3 => (20_000, HARD_PLAYOUT_ACTIONS, GUIDED_WITH_FEW),
-        4 => (20_000, HARD_PLAYOUT_ACTIONS_FOUR, false),
+        4 => (20_000, HARD_PLAYOUT_ACTIONS_FOUR, true),
         5 => (6_000, PLAYOUT_ACTIONS, false),
         _ => (16_000, HARD_PLAYOUT_ACTIONS_SIX, true),
     };
@@ -79,6 +95,7 @@ fn hard_settings(players: usize) -> MctsSettings {
         playout_actions: Some(playout_actions),
         time_limit: Some(HARD_TIME_LIMIT),
         guided,
+        fine_evaluation: players == 4,
         ..MctsSettings::DEFAULT
     }
 }
@@ -94,30 +111,42 @@ fn expert_settings(players: usize) -> MctsSettings {
 /// Hard's longest think, however many iterations are left.
 const HARD_TIME_LIMIT: Duration = Duration::from_secs(1);
 
-/// How well `seat` stands, from −1 to 1: its painted hedges against the
-/// best rival's first; then how near its guardsman stands to an unpainted
-/// hedge of its own, whether the Queen of Hearts threatens it, and the
-/// cards and Kings it holds.
+/// How well `seat` stands, from −1 to 1: its [`strength`] against the
+/// best rival's.
 pub(super) fn evaluate(game: &Wonderland, seat: Seat) -> f64 {
+    let best_rival = game.rivals(seat).map(|s| strength(game, s)).fold(f64::NEG_INFINITY, f64::max);
+    ((strength(game, seat) - best_rival) / (2.0 * SPREAD)).tanh()
+}
+
+/// How well `seat` stands among all its rivals, from −1 to 1, as a chance
+/// of winning (see [`bots::among_rivals`]): with two players the same as
+/// [`evaluate`]; with more, every rival counts, not only the strongest.
+pub(super) fn evaluate_finely(game: &Wonderland, seat: Seat) -> f64 {
+    bots::among_rivals(strength(game, seat), game.rivals(seat).map(|s| strength(game, s)), SPREAD)
+}
+
+/// How much strength makes a player e times likelier to win than another.
+const SPREAD: f64 = 1.25;
+
+/// How strong `seat` stands: its painted hedges first; then how near its
+/// guardsman stands to an unpainted hedge of its own, whether the Queen of
+/// Hearts threatens it, and the cards and Kings it holds.
+fn strength(game: &Wonderland, s: Seat) -> f64 {
     let players = game.seat_count();
-    let strength = |s: Seat| {
-        let painted = game.painted_in(s) as f64;
-        let mut value = painted + 0.08 * game.hand(s).len().min(5) as f64 + 0.3 * game.kings(s).len() as f64;
-        match game.guard(s) {
-            Some(guard) => {
-                value -= 0.04 * steps_to_paint(game, s, guard.at) as f64;
-                let threatened =
-                    game.is_painted(guard.at) && game.queen().is_some_and(|q| q.distance(guard.at, players) <= 10);
-                if threatened {
-                    value -= 0.6;
-                }
+    let painted = game.painted_in(s) as f64;
+    let mut value = painted + 0.08 * game.hand(s).len().min(5) as f64 + 0.3 * game.kings(s).len() as f64;
+    match game.guard(s) {
+        Some(guard) => {
+            value -= 0.04 * steps_to_paint(game, s, guard.at) as f64;
+            let threatened =
+                game.is_painted(guard.at) && game.queen().is_some_and(|q| q.distance(guard.at, players) <= 10);
+            if threatened {
+                value -= 0.6;
             }
-            None => value -= 0.7,
         }
-        value
-    };
-    let best_rival = game.rivals(seat).map(strength).fold(f64::NEG_INFINITY, f64::max);
-    ((strength(seat) - best_rival) / 2.5).tanh()
+        None => value -= 0.7,
+    }
+    value
 }
 
 /// The fewest steps from `from` to a hedge of `seat`'s garden still to
@@ -149,5 +178,56 @@ impl Bots for Wonderland {
     /// worse than inaccuracies).
     fn review_settings() -> MctsSettings {
         MctsSettings { iterations: 10_000, playout_actions: Some(HARD_PLAYOUT_ACTIONS), ..MctsSettings::DEFAULT }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::wonderland::Options;
+
+    fn dealt(players: u8) -> Wonderland {
+        Wonderland::new(&Options { players, ..Options::default() }, 5).expect("a game")
+    }
+
+    /// Paints the first `count` hedges of `seat`'s garden.
+    fn paint(game: &mut Wonderland, seat: Seat, count: usize) {
+        for place in 0..count {
+            game.painted |= 1 << Hedge::new(seat, place).index();
+        }
+    }
+
+    #[test]
+    fn hard_judges_against_every_rival_with_four_players_alone() {
+        assert!(hard_settings(4).fine_evaluation);
+        assert!([2, 3, 5, 6].into_iter().all(|players| !hard_settings(players).fine_evaluation));
+    }
+
+    #[test]
+    fn with_two_players_the_finer_evaluation_is_the_evaluation() {
+        let mut game = dealt(2);
+        paint(&mut game, Seat::new(1), 2);
+        for seat in game.seats() {
+            assert!((evaluate_finely(&game, seat) - evaluate(&game, seat)).abs() < 1e-12, "{seat}");
+        }
+        assert!(evaluate(&game, Seat::new(0)) < 0.0, "behind by two hedges");
+    }
+
+    #[test]
+    fn with_more_players_the_finer_evaluation_counts_every_rival() {
+        let mut game = dealt(4);
+        let me = Seat::new(0);
+        paint(&mut game, Seat::new(1), 3);
+        let before = (evaluate(&game, me), evaluate_finely(&game, me));
+        // A second rival closes in on the leader: the leader is unchanged.
+        paint(&mut game, Seat::new(2), 3);
+        let after = (evaluate(&game, me), evaluate_finely(&game, me));
+        assert!(
+            (after.0 - before.0).abs() < 1e-12,
+            "against the best rival alone nothing changed: {before:?} {after:?}"
+        );
+        assert!(after.1 < before.1, "a second rival as near winning weighs too: {before:?} {after:?}");
+        let level = evaluate_finely(&dealt(4), me);
+        assert!(level > -0.6 && level < -0.4, "four players level stand at about −1/2: {level}");
     }
 }

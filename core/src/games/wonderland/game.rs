@@ -179,4 +179,8 @@ impl Game for Wonderland {
     }
 
     crate::game::evaluated_and_seen_by!();
+
+    fn evaluate_finely(&self, seat: Seat) -> f64 {
+        super::bot::evaluate_finely(self, seat)
+    }
 }
