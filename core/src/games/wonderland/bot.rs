@@ -2,10 +2,10 @@
 //! greedy, and searches whose playouts stop after a while and are judged by
 //! that evaluation. The evaluation judges better than a long random
 //! playout: hard cuts its playouts shortest with two or three players, and
-//! after about a round of turns with four or five. With two to four,
-//! hard's playouts follow the playout policy; with six, they follow it
-//! nearly to the end. With four, hard judges them against every rival,
-//! not only the best placed (see [`evaluate_finely`]).
+//! after over a round of turns with four. Hard's playouts follow the
+//! playout policy; with five or six, nearly to the end. With four and
+//! five, hard judges them against every rival, not only the best placed
+//! (see [`evaluate_finely`]).
 
 use std::time::Duration;
 
@@ -34,8 +34,8 @@ const HARD_PLAYOUT_ACTIONS: u32 = 10;
 /// hard against two mediums won 41 of 60 games guided, 28 of 60 not. With
 /// four, judged against the best rival alone, 40 games at one seed:
 /// guided 18, random 23 (for four as hard now plays, see
-/// [`HARD_PLAYOUT_ACTIONS_FOUR`]); with five, guided 15, random 11 (too few
-/// to tell; five plays as before).
+/// [`HARD_PLAYOUT_ACTIONS_FOUR`]); with five, guided 15, random 11 (for
+/// five, see [`HARD_PLAYOUT_ACTIONS_MANY`]).
 const GUIDED_WITH_FEW: bool = true;
 /// Hard's playouts with four players follow the playout policy for this
 /// many actions, and are judged against every rival (see
@@ -57,7 +57,7 @@ const GUIDED_WITH_FEW: bool = true;
 /// about 0.15 s a decision. The check of the whole ladder had measured the
 /// old hard at 9 of 30 (seed 817694484).
 const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 60;
-/// Hard's playouts with six players follow the playout policy (see
+/// Hard's playouts with five or six players follow the playout policy (see
 /// `playout`) to about the end of the game. One hard against five mediums
 /// (a share is 1/6, 0.17): random playouts of any length won no more than
 /// 0.22 (10-action ones 11 of 144 games, 40-action ones 43 of 192,
@@ -72,37 +72,44 @@ const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 60;
 /// won 25 of 60 with 16 000 iterations and 15 with 40 000; with progressive
 /// widening as well (children at most the square root of the visits), 17
 /// with 40 000; a tree only over the player's own turn, 19 with 16 000.
-/// With five players guided playouts paid nothing (26 of 96 games against four
-/// mediums, where random 40-action ones won 25) at four times the
-/// thinking, so five play as before.
-const HARD_PLAYOUT_ACTIONS_SIX: u32 = 150;
+///
+/// With five players hard plays its playouts so too, with 16 000
+/// iterations, and judges them against every rival (see
+/// [`evaluate_finely`]). One hard against four mediums (a share is 0.20),
+/// 40-action random playouts with 6 000 iterations won 37 of 150 games at
+/// seed 884857067 and 32 of 90 at seed 154859980 (0.29 over the 240; the
+/// check of the ladder had 12 of 30); played and judged so, 30 of 90 and
+/// 38 of 90 there (0.38 ± 0.07 over the 180), in about 0.15 s a decision.
+/// Guided 40-action playouts so judged won 39 of 150 at the first seed,
+/// and judged against every rival alone 37 of 150; judged against the best
+/// rival, guided playouts had won 26 of 96 where random ones won 25.
+const HARD_PLAYOUT_ACTIONS_MANY: u32 = 150;
 /// Hard's search for `players`. One hard against three mediums won 14 of
 /// 48 games (0.29) with two players' 3 000 iterations, 18 of 48 (0.38)
 /// with 10 000 and 16 of 36 (0.44) with 20 000; 40 000 won no more (9 of 24
 /// at the seed where 20 000 won 9 of 24); longer playouts paid more (see
-/// [`HARD_PLAYOUT_ACTIONS_FOUR`]). With five, 40-action random playouts;
-/// with six, see [`HARD_PLAYOUT_ACTIONS_SIX`].
+/// [`HARD_PLAYOUT_ACTIONS_FOUR`]). With five and six, see
+/// [`HARD_PLAYOUT_ACTIONS_MANY`].
 fn hard_settings(players: usize) -> MctsSettings {
     let (iterations, playout_actions, guided) = match players {
         2 => (3_000, HARD_PLAYOUT_ACTIONS, GUIDED_WITH_FEW),
         3 => (20_000, HARD_PLAYOUT_ACTIONS, GUIDED_WITH_FEW),
         4 => (20_000, HARD_PLAYOUT_ACTIONS_FOUR, true),
-        5 => (6_000, PLAYOUT_ACTIONS, false),
-        _ => (16_000, HARD_PLAYOUT_ACTIONS_SIX, true),
+        _ => (16_000, HARD_PLAYOUT_ACTIONS_MANY, true),
     };
     MctsSettings {
         iterations,
         playout_actions: Some(playout_actions),
         time_limit: Some(HARD_TIME_LIMIT),
         guided,
-        fine_evaluation: players == 4,
+        fine_evaluation: players == 4 || players == 5,
         ..MctsSettings::DEFAULT
     }
 }
 
 /// Expert's search for `players`: hard's with twice the iterations, but
 /// with six players, where more iterations lost strength (see
-/// [`HARD_PLAYOUT_ACTIONS_SIX`]), within [`bots::EXPERT_TIME_LIMIT`].
+/// [`HARD_PLAYOUT_ACTIONS_MANY`]), within [`bots::EXPERT_TIME_LIMIT`].
 fn expert_settings(players: usize) -> MctsSettings {
     let hard = hard_settings(players);
     hard.for_expert(if players >= 6 { hard.iterations } else { 2 * hard.iterations })
@@ -198,9 +205,9 @@ mod tests {
     }
 
     #[test]
-    fn hard_judges_against_every_rival_with_four_players_alone() {
-        assert!(hard_settings(4).fine_evaluation);
-        assert!([2, 3, 5, 6].into_iter().all(|players| !hard_settings(players).fine_evaluation));
+    fn hard_judges_against_every_rival_with_four_and_five_players_alone() {
+        assert!(hard_settings(4).fine_evaluation && hard_settings(5).fine_evaluation);
+        assert!([2, 3, 6].into_iter().all(|players| !hard_settings(players).fine_evaluation));
     }
 
     #[test]
