@@ -18,13 +18,12 @@ use crate::seat::Seat;
 /// How many random actions a playout of easy and medium takes before the
 /// evaluation judges it.
 const PLAYOUT_ACTIONS: u32 = 40;
-/// The same for hard. Against medium with two players, over 240 games at
-/// three seeds: 40 actions win 0.63, 10 actions 0.69 (and 20 ms a decision
-/// instead of 40); 100 actions lost (0.38 over 40 games); more iterations
-/// gained nothing.
-const HARD_PLAYOUT_ACTIONS: u32 = 10;
-/// Whether hard's playouts with two or three players follow the playout
-/// policy (see `playout`) for their [`HARD_PLAYOUT_ACTIONS`]. With two,
+/// The same for hard with two or three players. Against medium with two
+/// players, random playouts over 240 games at three seeds: 40 actions win
+/// 0.63, 10 actions 0.69 (and 20 ms a decision instead of 40); 100 actions
+/// lost (0.38 over 40 games); more iterations gained nothing.
+///
+/// Hard's playouts follow the playout policy (see `playout`). With two,
 /// against medium, 300 games at each of three seeds nobody chose, guided
 /// playouts won 0.83, 0.82 and 0.80 (0.818 ± 0.025 over the 900), where
 /// random 10-action ones had won 0.69, 0.73 and 0.69 there and random
@@ -36,7 +35,7 @@ const HARD_PLAYOUT_ACTIONS: u32 = 10;
 /// guided 18, random 23 (for four as hard now plays, see
 /// [`HARD_PLAYOUT_ACTIONS_FOUR`]); with five, guided 15, random 11 (for
 /// five, see [`HARD_PLAYOUT_ACTIONS_MANY`]).
-const GUIDED_WITH_FEW: bool = true;
+const HARD_PLAYOUT_ACTIONS: u32 = 10;
 /// Hard's playouts with four players follow the playout policy for this
 /// many actions, and are judged against every rival (see
 /// [`evaluate_finely`]). With four players one deck must serve, a game runs
@@ -52,9 +51,10 @@ const GUIDED_WITH_FEW: bool = true;
 /// | Guided, 25, so judged | 29 | 22 | |
 /// | Guided, 60, so judged (now) | 35 | 32 | 30 |
 /// | Guided, 150, so judged (8 000 iterations) | | 27 | |
+/// | Guided, 150, so judged (16 000 iterations) | 30 | | |
 ///
-/// Over the 180 games the last won 0.54 ± 0.07 (a share is 0.25), in
-/// about 0.15 s a decision. The check of the whole ladder had measured the
+/// Over the 180 games the fourth won 0.54 ± 0.07 (a share is 0.25), in
+/// about 0.2 s a decision (two runs sharing the machine). The check of the whole ladder had measured the
 /// old hard at 9 of 30 (seed 817694484).
 const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 60;
 /// Hard's playouts with five or six players follow the playout policy (see
@@ -79,7 +79,8 @@ const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 60;
 /// 40-action random playouts with 6 000 iterations won 37 of 150 games at
 /// seed 884857067 and 32 of 90 at seed 154859980 (0.29 over the 240; the
 /// check of the ladder had 12 of 30); played and judged so, 30 of 90 and
-/// 38 of 90 there (0.38 ± 0.07 over the 180), in about 0.15 s a decision.
+/// 38 of 90 there (0.38 ± 0.07 over the 180), in about 0.15 s a decision
+/// (two runs sharing the machine).
 /// Guided 40-action playouts so judged won 39 of 150 at the first seed,
 /// and judged against every rival alone 37 of 150; judged against the best
 /// rival, guided playouts had won 26 of 96 where random ones won 25.
@@ -91,17 +92,17 @@ const HARD_PLAYOUT_ACTIONS_MANY: u32 = 150;
 /// [`HARD_PLAYOUT_ACTIONS_FOUR`]). With five and six, see
 /// [`HARD_PLAYOUT_ACTIONS_MANY`].
 fn hard_settings(players: usize) -> MctsSettings {
-    let (iterations, playout_actions, guided) = match players {
-        2 => (3_000, HARD_PLAYOUT_ACTIONS, GUIDED_WITH_FEW),
-        3 => (20_000, HARD_PLAYOUT_ACTIONS, GUIDED_WITH_FEW),
-        4 => (20_000, HARD_PLAYOUT_ACTIONS_FOUR, true),
-        _ => (16_000, HARD_PLAYOUT_ACTIONS_MANY, true),
+    let (iterations, playout_actions) = match players {
+        2 => (3_000, HARD_PLAYOUT_ACTIONS),
+        3 => (20_000, HARD_PLAYOUT_ACTIONS),
+        4 => (20_000, HARD_PLAYOUT_ACTIONS_FOUR),
+        _ => (16_000, HARD_PLAYOUT_ACTIONS_MANY),
     };
     MctsSettings {
         iterations,
         playout_actions: Some(playout_actions),
         time_limit: Some(HARD_TIME_LIMIT),
-        guided,
+        guided: true,
         fine_evaluation: players == 4 || players == 5,
         ..MctsSettings::DEFAULT
     }
@@ -138,13 +139,13 @@ const SPREAD: f64 = 1.25;
 /// How strong `seat` stands: its painted hedges first; then how near its
 /// guardsman stands to an unpainted hedge of its own, whether the Queen of
 /// Hearts threatens it, and the cards and Kings it holds.
-fn strength(game: &Wonderland, s: Seat) -> f64 {
+fn strength(game: &Wonderland, seat: Seat) -> f64 {
     let players = game.seat_count();
-    let painted = game.painted_in(s) as f64;
-    let mut value = painted + 0.08 * game.hand(s).len().min(5) as f64 + 0.3 * game.kings(s).len() as f64;
-    match game.guard(s) {
+    let painted = game.painted_in(seat) as f64;
+    let mut value = painted + 0.08 * game.hand(seat).len().min(5) as f64 + 0.3 * game.kings(seat).len() as f64;
+    match game.guard(seat) {
         Some(guard) => {
-            value -= 0.04 * steps_to_paint(game, s, guard.at) as f64;
+            value -= 0.04 * steps_to_paint(game, seat, guard.at) as f64;
             let threatened =
                 game.is_painted(guard.at) && game.queen().is_some_and(|q| q.distance(guard.at, players) <= 10);
             if threatened {
