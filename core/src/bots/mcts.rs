@@ -66,9 +66,7 @@ impl MctsSettings {
         guided: false,
         fine_evaluation: false,
     };
-}
 
-impl MctsSettings {
     /// These settings as the expert searches with them: `iterations` a
     /// decision, within [`super::EXPERT_TIME_LIMIT`].
     #[must_use]
