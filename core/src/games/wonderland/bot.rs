@@ -73,9 +73,9 @@ const HARD_PLAYOUT_ACTIONS_THREE: u32 = 25;
 /// | Guided, 150, so judged (8 000 iterations) | | 27 | |
 /// | Guided, 150, so judged (16 000 iterations) | 30 | | |
 ///
-/// Over the 180 games the fourth won 0.54 ± 0.07 (a share is 0.25), in
-/// about 0.2 s a decision (two runs sharing the machine). The check of the whole ladder had measured the
-/// old hard at 9 of 30 (seed 817694484).
+/// Over the 180 games hard won 0.54 ± 0.07 (a share is 0.25), in about
+/// 0.2 s a decision (two runs sharing the machine). The check of the whole
+/// ladder had measured the old hard at 9 of 30 (seed 817694484).
 const HARD_PLAYOUT_ACTIONS_FOUR: u32 = 60;
 /// Hard's playouts with five or six players follow the playout policy (see
 /// `playout`) to about the end of the game. One hard against five mediums
