@@ -20,7 +20,6 @@ use parlour_core::record::{Record, ReplayError};
 use parlour_core::{Game, GameKind, Seat};
 
 use super::Table;
-use super::announcer::Announcer;
 use super::answers::{keyed_answer, pass_device_ui, reaction_ui};
 use super::board::{Board, Turn};
 use super::mode::{Change, Hint, Hooks, Keeping, LessonMode, Mode, PlayMode, ReplayMode};
@@ -65,38 +64,20 @@ pub struct Frame<B: Board> {
     /// What the player was told of the action they chose last, when it was
     /// not taken; until the game moves on.
     notice: Option<String>,
-    /// The decision play was last brought to the keyboard's focus for: the
-    /// moves played then, and who was to act.
-    focused_for: Option<(usize, Seat)>,
-    /// What a screen reader is told.
-    announcer: Announcer,
-    /// The answer last announced with its choices: the moves played then,
-    /// and who was to answer.
-    asked_for: Option<(usize, Seat)>,
-    /// The person's decision now, and what the status line asked of it
-    /// last: a pick that changes the question is announced.
-    prompted: Option<((usize, Seat), String)>,
-    /// The decision whose hint was last announced.
-    hinted: Option<(usize, Seat)>,
+    /// What a player who listens is told, and where their focus is brought.
+    listener: Listener,
 }
 
 mod spoken;
+mod status_line;
+use spoken::Listener;
 
 impl<B: Board> Frame<B> {
     /// A table playing `session`.
     pub fn new(session: Session<B::Game>) -> Self {
         let kept = session.replayable();
         let mut frame = Self::in_mode(session, Mode::Play(PlayMode { kept }));
-        // What the deal said before anyone moved (a first card drawn) is
-        // heard as the game opens.
-        if frame.session.actions_played() == 0 {
-            if frame.session.humans() == 1
-                && let Some(seat) = frame.viewer()
-            {
-                frame.announcer.say(format!("Your seat: {seat}."));
-            }
-            frame.announce_move(0, frame.viewer());
-        }
+        frame.announce_opening();
         frame
     }
 
@@ -109,11 +90,7 @@ impl<B: Board> Frame<B> {
             audience: Audience::default(),
             show_rules: false,
             notice: None,
-            focused_for: None,
-            announcer: Announcer::default(),
-            asked_for: None,
-            prompted: None,
-            hinted: None,
+            listener: Listener::default(),
         }
     }
 
@@ -125,7 +102,7 @@ impl<B: Board> Frame<B> {
         let mut frame = Self::in_mode(session, Mode::Lesson(mode));
         let settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
         frame.carry_out(changes, 0.0, &settings);
-        frame.announcer.say(frame.hooks().spoken().unwrap_or_default());
+        frame.listener.say(frame.hooks().spoken().unwrap_or_default());
         Ok(frame)
     }
 
@@ -184,7 +161,7 @@ impl<B: Board> Frame<B> {
                     self.session = session;
                     self.board.forget();
                     self.notice = None;
-                    (self.asked_for, self.prompted) = (None, None);
+                    self.listener.shown();
                     self.announce_shown();
                 }
                 Change::Play(action) => {
@@ -207,7 +184,7 @@ impl<B: Board> Frame<B> {
         // What the player was told belongs to the step they were on.
         if self.hooks().keeping() != step {
             self.notice = None;
-            self.announcer.say(self.hooks().spoken().unwrap_or_default());
+            self.listener.say(self.hooks().spoken().unwrap_or_default());
         }
         self.carry_out(changes, now, settings);
     }
@@ -217,21 +194,11 @@ impl<B: Board> Frame<B> {
     /// table's buttons. The mode hears what the log said of it.
     fn take(&mut self, action: <B::Game as Game>::Action, now: f64, settings: &Settings) {
         let viewer = self.viewer();
-        let turn = Turn {
-            view: self.session.state().view(viewer),
-            seen: self.seen_by(viewer),
-            options: &self.session.record().options,
-            seats: self.session.seats(),
-            viewer,
-            actions: self.actions_of(viewer),
-            hint: None,
-            settings,
-            now,
-        };
+        let turn = turn(&self.session, viewer, self.actions_of(viewer), None, settings, now);
         let admitted = self.mode.hooks().admit(action, &|action| self.board.action_label(&turn, action));
         if let Err(words) = admitted {
             self.board.forget();
-            self.announcer.say(words.clone());
+            self.listener.say(words.clone());
             self.notice = Some(words);
             return;
         }
@@ -284,20 +251,6 @@ impl<B: Board> Frame<B> {
         }
     }
 
-    /// Once a human's decision begins (after any move, an Undo, a new
-    /// position), the keyboard's focus goes to where play goes on, not the
-    /// menu bar: a player without a pointer starts each move there.
-    fn bring_to_play(&mut self, ctx: &egui::Context) {
-        let Some(seat) = self.session.human_to_act().filter(|_| !self.passing() && self.hooks().humans_move()) else {
-            return;
-        };
-        let decision = (self.session.actions_played(), seat);
-        if self.focused_for != Some(decision) {
-            self.focused_for = Some(decision);
-            super::focus::bring_to_play(ctx);
-        }
-    }
-
     /// Whether the pass-the-device screen is up: never where the mode
     /// decides whose view is drawn.
     fn passing(&self) -> bool {
@@ -307,8 +260,7 @@ impl<B: Board> Frame<B> {
     /// The game as `viewer` may picture it now (see [`Turn::seen`]): the
     /// same picture on every frame until the next action.
     fn seen_by(&self, viewer: Option<Seat>) -> B::Game {
-        let seed = parlour_core::rng::derive(self.session.record().seed, self.session.actions_played() as u64);
-        parlour_core::unseen::as_seen_by(self.session.state(), viewer, &mut parlour_core::rng::seeded(seed))
+        seen_by(&self.session, viewer)
     }
 
     /// Applies `action`, and tells the board what it did, as the viewer may
@@ -337,7 +289,7 @@ impl<B: Board> Frame<B> {
             Err(error) => {
                 self.board.forget();
                 let words = format!("That cannot be played: {error}");
-                self.announcer.say(words.clone());
+                self.listener.say(words.clone());
                 self.notice = Some(words);
                 false
             }
@@ -406,52 +358,22 @@ impl<B: Board> Frame<B> {
             Hint::Given(hint) => hint,
             Hint::Asked => self.session.hint(),
         };
-        let turn = Turn {
-            view: self.session.state().view(viewer),
-            seen: self.seen_by(viewer),
-            options: &self.session.record().options,
-            seats: self.session.seats(),
-            viewer,
-            actions,
-            hint,
-            settings,
-            now,
-        };
+        let turn = turn(&self.session, viewer, actions, hint, settings, now);
         let asked = self.status(&turn);
-        let (status, colour) = match &self.notice {
-            Some(notice) => (notice.clone(), Some(NOTICE_COLOUR)),
-            None => (asked.clone(), None),
-        };
+        let status = self.notice.clone().unwrap_or_else(|| asked.clone());
         let mut chosen = None;
         // The status line and a row kept for the answers to an action (see
         // `Board::answering`): the same height whatever they say, so the
         // board never moves.
         egui::Panel::top("table-status").exact_size(self.hooks().status_height()).show(ui, |ui| {
             let answering = turn.my_decision() && self.board.answering(&turn);
-            // The words wrap, in a smaller size when they need more lines
-            // than the room above the row of answers holds: never cut off.
-            let answers =
-                if answering { ui.spacing().interact_size.y + ui.spacing().item_spacing.y * 2.0 } else { 0.0 };
-            let size = status_size(ui, &status, ui.available_height() - answers);
-            ui.vertical_centered(|ui| {
-                let mut text = egui::RichText::new(status.as_str()).size(size).strong();
-                if let Some(colour) = colour {
-                    text = text.color(colour);
-                }
-                ui.add(egui::Label::new(text).wrap()).on_hover_text(&status);
-            });
+            status_line::status_ui(ui, &status, self.notice.is_some(), answering);
             if answering {
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
         });
         for said in self.listen_ui(ui, &turn, &status, &asked) {
-            said.tell(&mut self.announcer, &mut self.asked_for, &mut self.prompted);
-        }
-        // A hint asked for is said once it comes, in the table's words.
-        let decision = (self.session.actions_played(), turn.viewer.unwrap_or_default());
-        if let Some(hint) = turn.hint.filter(|_| turn.my_decision() && self.hinted != Some(decision)) {
-            self.hinted = Some(decision);
-            self.announcer.say(format!("Hint: {}", self.board.action_label(&turn, hint)));
+            self.listener.tell(said);
         }
         let keyed = keyed_answer(ui, &self.board, &turn);
         let from_board = self.board.table_ui(ui, &turn);
@@ -503,7 +425,7 @@ impl<B: Board> Table for Frame<B> {
         let passing = self.passing();
         if passing {
             // Nothing said for the last person's ears stays for the next.
-            self.announcer.forget_private();
+            self.listener.forget_private();
         }
         let side = Side {
             state: self.session.state(),
@@ -521,7 +443,7 @@ impl<B: Board> Table for Frame<B> {
             self.mode_panel_ui(ui, now, settings);
         }
         self.central_ui(ui, settings, now);
-        self.announcer.ui(ui, ui.max_rect());
+        self.listener.ui(ui, ui.max_rect());
     }
 
     fn undoable(&self) -> Result<(), String> {
@@ -535,10 +457,7 @@ impl<B: Board> Table for Frame<B> {
             self.announce_undo(&said);
             self.board.forget();
             self.notice = None;
-            // The decision is the player's again: play takes the focus back,
-            // and what it asks is said again.
-            self.focused_for = None;
-            (self.asked_for, self.prompted) = (None, None);
+            self.listener.taken_back();
         }
         undone
     }
@@ -577,22 +496,27 @@ impl<B: Board> Table for Frame<B> {
     }
 }
 
-/// The largest of the status line's sizes in which `words`, wrapped to the
-/// width of `ui`, fit in `room` points of height; the smallest when none do.
-fn status_size(ui: &egui::Ui, words: &str, room: f32) -> f32 {
-    let width = ui.available_width();
-    let fits = |size: f32| {
-        let galley =
-            ui.painter().layout(words.to_owned(), egui::FontId::proportional(size), egui::Color32::WHITE, width);
-        galley.size().y <= room
-    };
-    STATUS_SIZES.into_iter().find(|&size| fits(size)).unwrap_or(STATUS_SIZES[STATUS_SIZES.len() - 1])
+/// The [`Turn`] `viewer` is shown of `session`: what they see of it, the
+/// `actions` they may take now and the `hint`.
+fn turn<'a, G: Bots>(
+    session: &'a Session<G>,
+    viewer: Option<Seat>,
+    actions: Vec<G::Action>,
+    hint: Option<G::Action>,
+    settings: &'a Settings,
+    now: f64,
+) -> Turn<'a, G> {
+    let (view, seen) = (session.state().view(viewer), seen_by(session, viewer));
+    let (options, seats) = (&session.record().options, session.seats());
+    Turn { view, seen, options, seats, viewer, actions, hint, settings, now }
 }
 
-/// The sizes of the status line's words, the largest first.
-const STATUS_SIZES: [f32; 5] = [17.0, 15.0, 13.5, 12.0, 11.0];
-/// The colour of what the player is told when an action is not taken.
-const NOTICE_COLOUR: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);
+/// The game of `session` as `viewer` may picture it now (see
+/// [`Turn::seen`]): the same picture on every frame until the next action.
+fn seen_by<G: Bots>(session: &Session<G>, viewer: Option<Seat>) -> G {
+    let seed = parlour_core::rng::derive(session.record().seed, session.actions_played() as u64);
+    parlour_core::unseen::as_seen_by(session.state(), viewer, &mut parlour_core::rng::seeded(seed))
+}
 
 #[cfg(test)]
 mod tests;

@@ -1,8 +1,10 @@
 //! The table for a player who listens: each move announced in the log's
 //! words as it is played (as nobody's view of the game in hot-seat play
 //! with hidden hands), a question to answer announced with the move that
-//! asks it, its choices and keys, what a pick asks next, the summary of the
-//! position on S and the last move again on R (see [`Announcer`]).
+//! asks it, its choices and keys, what a pick asks next, a hint when it
+//! comes, the summary of the position on S and the last move again on R
+//! (see [`Announcer`]); and the keyboard's focus brought to where play goes
+//! on as each of the person's decisions begins.
 
 use parlour_core::{Game, Seat};
 
@@ -13,46 +15,130 @@ use crate::desktop::tables::board::{Board, Turn};
 use crate::desktop::tables::focus::table_key;
 use crate::seat_player::SeatPlayer;
 
+/// A decision: the moves played when it began, and the seat that takes it.
+type Decision = (usize, Seat);
+
+/// What the frame tells a player who listens, and what it told them of
+/// the decisions so far: each is asked, prompted, hinted and brought to the
+/// focus once.
+#[derive(Debug, Default)]
+pub(super) struct Listener {
+    /// What a screen reader is told.
+    announcer: Announcer,
+    /// The decision play was last brought to the keyboard's focus for.
+    focused_for: Option<Decision>,
+    /// The answer last announced with its choices.
+    asked_for: Option<Decision>,
+    /// The person's decision now, and what the status line asked of it
+    /// last: a pick that changes the question is announced.
+    prompted: Option<(Decision, String)>,
+    /// The decision whose hint was last announced.
+    hinted: Option<Decision>,
+}
+
+impl Listener {
+    /// Announces `words` (nothing when they are empty).
+    pub(super) fn say(&mut self, words: impl Into<String>) {
+        self.announcer.say(words);
+    }
+
+    /// Forgets what was said for the person looking only: the device is
+    /// being passed.
+    pub(super) fn forget_private(&mut self) {
+        self.announcer.forget_private();
+    }
+
+    /// Publishes what is announced within `rect` (see [`Announcer::ui`]).
+    pub(super) fn ui(&mut self, ui: &egui::Ui, rect: egui::Rect) {
+        self.announcer.ui(ui, rect);
+    }
+
+    /// Another position is shown: what its decision asks is said again.
+    pub(super) fn shown(&mut self) {
+        (self.asked_for, self.prompted) = (None, None);
+    }
+
+    /// A move was taken back: the decision is the player's again, play
+    /// takes the focus back and what it asks is said again.
+    pub(super) fn taken_back(&mut self) {
+        self.focused_for = None;
+        self.shown();
+    }
+
+    /// Once a human's `decision` begins (after any move, an Undo, a new
+    /// position), the keyboard's focus goes to where play goes on, not the
+    /// menu bar: a player without a pointer starts each move there.
+    fn bring_to_play(&mut self, ctx: &egui::Context, decision: Decision) {
+        if self.focused_for != Some(decision) {
+            self.focused_for = Some(decision);
+            crate::desktop::tables::focus::bring_to_play(ctx);
+        }
+    }
+
+    /// Announces what was asked for or is asked: the question and the hint
+    /// of a decision only once.
+    pub(super) fn tell(&mut self, said: Said) {
+        match said {
+            Said::Words(words) => self.announcer.say(words),
+            Said::Again => self.announcer.repeat(),
+            Said::Asked(decision, words) => {
+                self.asked_for = Some(decision);
+                self.announcer.ask(words);
+            }
+            Said::Prompt(decision, words, changed) => {
+                if changed {
+                    self.announcer.say(words.clone());
+                }
+                self.prompted = Some((decision, words));
+            }
+            Said::Hint(decision, words) => {
+                self.hinted = Some(decision);
+                self.announcer.say(words);
+            }
+        }
+    }
+}
+
 /// What the player who listens asked for, or is asked, this frame.
 pub(super) enum Said {
     /// These words.
     Words(String),
     /// The last move again.
     Again,
-    /// The question of this decision (the moves played then, and who answers).
-    Asked((usize, Seat), String),
+    /// The question of this decision.
+    Asked(Decision, String),
     /// What the status line asks of the person's decision now: said when
     /// it changed within the decision (a card picked), kept quietly when
     /// the decision is new (the focus comes to play then).
-    Prompt((usize, Seat), String, bool),
-}
-
-impl Said {
-    /// Announces it: the question asked only once.
-    pub(super) fn tell(
-        self,
-        announcer: &mut Announcer,
-        asked_for: &mut Option<(usize, Seat)>,
-        prompted: &mut Option<((usize, Seat), String)>,
-    ) {
-        match self {
-            Self::Words(words) => announcer.say(words),
-            Self::Again => announcer.repeat(),
-            Self::Asked(decision, words) => {
-                *asked_for = Some(decision);
-                announcer.ask(words);
-            }
-            Self::Prompt(decision, words, changed) => {
-                if changed {
-                    announcer.say(words.clone());
-                }
-                *prompted = Some((decision, words));
-            }
-        }
-    }
+    Prompt(Decision, String, bool),
+    /// The hint asked for, in the table's words, once it comes.
+    Hint(Decision, String),
 }
 
 impl<B: Board> Frame<B> {
+    /// What is said as a game opens: the person's seat, and what the deal
+    /// said before anyone moved (a first card drawn).
+    pub(super) fn announce_opening(&mut self) {
+        if self.session.actions_played() > 0 {
+            return;
+        }
+        if self.session.humans() == 1
+            && let Some(seat) = self.viewer()
+        {
+            self.listener.say(format!("Your seat: {seat}."));
+        }
+        self.announce_move(0, self.viewer());
+    }
+
+    /// Brings the focus to play as a human's decision begins (see
+    /// [`Listener::bring_to_play`]).
+    pub(super) fn bring_to_play(&mut self, ctx: &egui::Context) {
+        let Some(seat) = self.session.human_to_act().filter(|_| !self.passing() && self.hooks().humans_move()) else {
+            return;
+        };
+        self.listener.bring_to_play(ctx, (self.session.actions_played(), seat));
+    }
+
     /// What the log says, read by `viewer`, of its events from the
     /// `from`-th on: a line each, the empty ones left out.
     pub(super) fn said_since(&self, from: usize, viewer: Option<Seat>) -> Vec<String> {
@@ -84,7 +170,7 @@ impl<B: Board> Frame<B> {
                 lines.extend(self.result_words(viewer));
             }
         }
-        self.announcer.say_move(sentences(&lines), for_all);
+        self.listener.announcer.say_move(sentences(&lines), for_all);
     }
 
     /// Announces what Undo took back: the lines `before` had past the log's
@@ -92,9 +178,9 @@ impl<B: Board> Frame<B> {
     pub(super) fn announce_undo(&mut self, before: &[String]) {
         let mut kept = self.said_since(0, self.viewer());
         let taken = before.get(kept.len()..).unwrap_or_default();
-        self.announcer.remember_move(kept.pop());
+        self.listener.announcer.remember_move(kept.pop());
         if !taken.is_empty() {
-            self.announcer.say(format!("Taken back: {}", sentences(taken)));
+            self.listener.announcer.say(format!("Taken back: {}", sentences(taken)));
         }
     }
 
@@ -106,12 +192,12 @@ impl<B: Board> Frame<B> {
         }
         let viewer = self.viewer();
         let last = self.said_since(0, viewer).pop();
-        self.announcer.remember_move(last.clone());
+        self.listener.announcer.remember_move(last.clone());
         let moves = match self.session.actions_played() {
             1 => "1 move".to_owned(),
             n => format!("{n} moves"),
         };
-        self.announcer.say(match last {
+        self.listener.announcer.say(match last {
             Some(line) => format!("After {moves}: {line}"),
             None => "At the start of the game".to_owned(),
         });
@@ -134,7 +220,8 @@ impl<B: Board> Frame<B> {
 
     /// The keys of a player who listens, and the questions they are asked:
     /// S reads the position, R the last move again; a decision that answers
-    /// an action is announced with its choices and keys once, when it begins.
+    /// an action is announced with its choices and keys once, when it begins;
+    /// a hint asked for is said once it comes.
     /// `status` is what the status line shows, `asked` what the decision asks.
     pub(super) fn listen_ui(&self, ui: &egui::Ui, turn: &Turn<'_, B::Game>, status: &str, asked: &str) -> Vec<Said> {
         let mut said = Vec::new();
@@ -147,14 +234,14 @@ impl<B: Board> Frame<B> {
         let decision = turn.viewer.map(|seat| (self.session.actions_played(), seat));
         if let Some(decision) = decision.filter(|_| turn.my_decision() && !self.board.answering(turn)) {
             let prompt = asked.to_owned();
-            match &self.prompted {
+            match &self.listener.prompted {
                 Some((asked, words)) if *asked == decision && *words == prompt => {}
                 Some((asked, _)) if *asked == decision => said.push(Said::Prompt(decision, prompt, true)),
                 _ => said.push(Said::Prompt(decision, prompt, false)),
             }
         }
         if let Some(decision) =
-            decision.filter(|d| turn.my_decision() && self.board.answering(turn) && self.asked_for != Some(*d))
+            decision.filter(|d| turn.my_decision() && self.board.answering(turn) && self.listener.asked_for != Some(*d))
         {
             let choices: Vec<String> = turn
                 .actions
@@ -170,6 +257,11 @@ impl<B: Board> Frame<B> {
                 .collect();
             let question = sentences(&[asked.to_owned()]);
             said.push(Said::Asked(decision, format!("{question} Choices: {}.", choices.join("; "))));
+        }
+        if let Some(decision) = decision.filter(|d| turn.my_decision() && self.listener.hinted != Some(*d))
+            && let Some(hint) = turn.hint
+        {
+            said.push(Said::Hint(decision, format!("Hint: {}", self.board.action_label(turn, hint))));
         }
         said
     }

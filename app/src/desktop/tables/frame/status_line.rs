@@ -1,0 +1,36 @@
+//! The status line above the board: the result, who is thinking, or what
+//! the person is asked — or, in red, why the action they chose was not
+//! taken.
+
+/// Draws `words` as the status line, in red when they are a `notice`,
+/// above the row kept for the answers to an action when `answering`. The
+/// words wrap, in a smaller size when they need more lines than the room
+/// holds: never cut off.
+pub(super) fn status_ui(ui: &mut egui::Ui, words: &str, notice: bool, answering: bool) {
+    let answers = if answering { ui.spacing().interact_size.y + ui.spacing().item_spacing.y * 2.0 } else { 0.0 };
+    let size = status_size(ui, words, ui.available_height() - answers);
+    ui.vertical_centered(|ui| {
+        let mut text = egui::RichText::new(words).size(size).strong();
+        if notice {
+            text = text.color(NOTICE_COLOUR);
+        }
+        ui.add(egui::Label::new(text).wrap()).on_hover_text(words);
+    });
+}
+
+/// The largest of the status line's sizes in which `words`, wrapped to the
+/// width of `ui`, fit in `room` points of height; the smallest when none do.
+fn status_size(ui: &egui::Ui, words: &str, room: f32) -> f32 {
+    let width = ui.available_width();
+    let fits = |size: f32| {
+        let galley =
+            ui.painter().layout(words.to_owned(), egui::FontId::proportional(size), egui::Color32::WHITE, width);
+        galley.size().y <= room
+    };
+    STATUS_SIZES.into_iter().find(|&size| fits(size)).unwrap_or(STATUS_SIZES[STATUS_SIZES.len() - 1])
+}
+
+/// The sizes of the status line's words, the largest first.
+const STATUS_SIZES: [f32; 5] = [17.0, 15.0, 13.5, 12.0, 11.0];
+/// The colour of what the player is told when an action is not taken.
+const NOTICE_COLOUR: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);
