@@ -7,6 +7,7 @@ use parlour_core::GameKind;
 
 use super::history;
 use super::print_menu::PrintMenu;
+use super::screen_readers::Announcing;
 use super::settings::{AnimationSpeed, Settings};
 
 /// What the menus or the shortcuts ask of the app.
@@ -99,6 +100,10 @@ fn view_menu_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     }
     ui.checkbox(&mut settings.answer_every_action, "Ask me to answer actions aimed at others")
         .on_hover_text("In games where players answer out of turn (Shrine's Fizzle): when this is off, actions aimed at someone else are let through without asking.");
+    ui.label("Screen reader announcements");
+    for announcing in Announcing::ALL {
+        ui.radio_value(&mut settings.announcing, announcing, announcing.words()).on_hover_text(announcing.help());
+    }
     ui.label(format!("Zoom {:.0}% (Ctrl+wheel, Ctrl+ +/−)", settings.zoom * 100.0));
     ui.horizontal(|ui| {
         ui.label("Keep the last");

@@ -18,6 +18,7 @@ mod print_menu;
 mod replace_prompt;
 mod replacement;
 mod screen;
+pub mod screen_readers;
 mod session;
 mod settings;
 mod shelf;

@@ -26,6 +26,9 @@ pub struct NewGameDialog {
     /// A design file being typed.
     design_path: String,
     error: Option<String>,
+    /// The list whose choices were open last frame: the focus goes back to
+    /// it when they close (Esc), not on to Start.
+    open_list: Option<egui::Id>,
 }
 
 /// What the dialog asked for this frame.
@@ -108,7 +111,7 @@ impl NewGameDialog {
             choices.seed.clear();
         }
         let design_path = choices.design.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
-        let mut dialog = Self { kind, choices, recent_designs, design_path, error: None };
+        let mut dialog = Self { kind, choices, recent_designs, design_path, error: None, open_list: None };
         dialog.fit();
         dialog
     }
@@ -140,9 +143,18 @@ impl NewGameDialog {
     pub fn ui(&mut self, ctx: &egui::Context) -> DialogResult {
         let mut result = DialogResult::Open;
         let form = self.kind.visit(Form(&self.choices.options));
-        let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| {
+        let title = format!("New game: {}", self.kind.info().name);
+        let id = egui::Id::unique("new-game");
+        // A list closed with nothing chosen (Esc) leaves the focus nowhere:
+        // it goes back to the list, not on to Start.
+        if let Some(list) = self.open_list.take()
+            && ctx.memory(|m| m.focused().is_none())
+        {
+            ctx.memory_mut(|m| m.request_focus(list));
+        }
+        let modal = egui::Modal::new(id).area(egui::Modal::default_area(id).accessible_name(&title)).show(ctx, |ui| {
             ui.set_width(420.0);
-            ui.heading(format!("New game: {}", self.kind.info().name));
+            ui.heading(&title);
             ui.add_space(6.0);
             egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
                 self.seats_ui(ui);
@@ -181,15 +193,15 @@ impl NewGameDialog {
     fn seats_ui(&mut self, ui: &mut egui::Ui) {
         for (i, seat) in self.choices.seats.iter_mut().enumerate() {
             let label = ui.label(format!("Player {}", i + 1));
-            let response = egui::ComboBox::from_id_salt(("seat", i))
-                .selected_text(seat.to_string())
-                .show_ui(ui, |ui| {
-                    for choice in SeatPlayer::ALL {
-                        ui.selectable_value(seat, choice, choice.to_string());
-                    }
-                })
-                .response
-                .labelled_by(label.id);
+            let list = egui::ComboBox::from_id_salt(("seat", i)).selected_text(seat.to_string()).show_ui(ui, |ui| {
+                for choice in SeatPlayer::ALL {
+                    ui.selectable_value(seat, choice, choice.to_string());
+                }
+            });
+            if list.inner.is_some() {
+                self.open_list = Some(list.response.id);
+            }
+            let response = list.response.labelled_by(label.id);
             said_as(&response, &seat.to_string());
             ui.end_row();
         }
@@ -209,16 +221,16 @@ impl NewGameDialog {
             } else {
                 let shown = row.choices.iter().find(|(v, _)| *v == chosen).map_or(chosen.as_str(), |(_, l)| l.as_str());
                 let shown = shown.to_owned();
-                let response = egui::ComboBox::from_id_salt(("option", row.key))
-                    .selected_text(&shown)
-                    .show_ui(ui, |ui| {
-                        for (value, text) in &row.choices {
-                            ui.selectable_value(&mut chosen, value.clone(), text);
-                        }
-                    })
-                    .response;
-                said_as(&response, &shown);
-                response
+                let list = egui::ComboBox::from_id_salt(("option", row.key)).selected_text(&shown).show_ui(ui, |ui| {
+                    for (value, text) in &row.choices {
+                        ui.selectable_value(&mut chosen, value.clone(), text);
+                    }
+                });
+                if list.inner.is_some() {
+                    self.open_list = Some(list.response.id);
+                }
+                said_as(&list.response, &shown);
+                list.response
             };
             let response = response.labelled_by(label.id);
             match row.disabled {
@@ -241,17 +253,17 @@ impl NewGameDialog {
             let shown = self.choices.design.as_ref().map_or_else(|| format!("The game's own {what}"), |p| file_name(p));
             let mut chosen = self.choices.design.clone();
             let said = shown.clone();
-            let response = egui::ComboBox::from_id_salt("design")
-                .selected_text(shown)
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut chosen, None, format!("The game's own {what}"));
-                    for path in &self.recent_designs {
-                        ui.selectable_value(&mut chosen, Some(path.clone()), file_name(path))
-                            .on_hover_text(path.display().to_string());
-                    }
-                })
-                .response
-                .labelled_by(label.id);
+            let list = egui::ComboBox::from_id_salt("design").selected_text(shown).show_ui(ui, |ui| {
+                ui.selectable_value(&mut chosen, None, format!("The game's own {what}"));
+                for path in &self.recent_designs {
+                    ui.selectable_value(&mut chosen, Some(path.clone()), file_name(path))
+                        .on_hover_text(path.display().to_string());
+                }
+            });
+            if list.inner.is_some() {
+                self.open_list = Some(list.response.id);
+            }
+            let response = list.response.labelled_by(label.id);
             said_as(&response, &said);
             if chosen != self.choices.design {
                 self.design_path = chosen.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
@@ -314,8 +326,12 @@ fn file_name(path: &std::path::Path) -> String {
     path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
 }
 
-/// Gives a list's choice to screen readers as its value: "Player 1, combo
-/// box, Bot: medium", not the label alone.
+/// Gives a list's choice to screen readers, closed as it is: as its value,
+/// and as its description — what Orca speaks after the list's label and
+/// role ("Player 2, combo box, Bot: medium"), and again when it changes.
 fn said_as(response: &egui::Response, chosen: &str) {
-    response.ctx.accesskit_node_builder(response.id, |node| node.set_value(chosen));
+    response.ctx.accesskit_node_builder(response.id, |node| {
+        node.set_value(chosen);
+        node.set_description(chosen);
+    });
 }

@@ -117,6 +117,8 @@ pub struct Settings {
     /// as `records` by earlier versions).
     #[serde(alias = "records")]
     pub tallies: super::tally::Tallies,
+    /// How a table's announcements reach the screen reader.
+    pub announcing: super::screen_readers::Announcing,
 }
 
 impl Default for Settings {
@@ -134,6 +136,7 @@ impl Default for Settings {
             lessons: BTreeMap::new(),
             history_limit: super::history::DEFAULT_LIMIT,
             tallies: super::tally::Tallies::new(),
+            announcing: super::screen_readers::Announcing::default(),
         }
     }
 }

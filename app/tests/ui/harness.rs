@@ -142,6 +142,15 @@ pub fn painted_texts_within(harness: &Harness<'_, ParlourApp>, area: egui::Rect)
     texts
 }
 
+/// The node that has the keyboard's focus: the window's own when no widget has it.
+#[allow(
+    clippy::redundant_closure_for_method_calls,
+    reason = "the method alone is not general over the node's lifetime"
+)]
+pub fn focus_node<'h>(harness: &'h Harness<'_, ParlourApp>) -> Option<egui_kittest::Node<'h>> {
+    harness.query_by(|node| node.is_focused())
+}
+
 /// The label of the widget that has the keyboard's focus, if any.
 #[allow(
     clippy::redundant_closure_for_method_calls,

@@ -167,3 +167,37 @@ fn an_expert_bot_is_offered_for_every_seat_and_recorded_as_one() {
     assert_eq!(session.seats(), [SeatPlayer::Human, SeatPlayer::Bot(Level::Expert)]);
     assert_eq!(session.record().players, ["human", "expert"], "the record names the expert");
 }
+
+#[test]
+fn a_screen_reader_hears_each_list_with_its_choice_and_the_dialog_by_its_name() {
+    let dir = temp_dir("new-game-heard");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Hard)];
+    let mut harness = harness::harness(choices(GameKind::Shrine, seats, &[], 3), dir.path());
+    open_dialog(&mut harness, GameKind::Shrine);
+    // The dialog is named by its title.
+    let dialog = harness.query_by(|node| node.label().as_deref() == Some("New game: Shrine"));
+    assert!(
+        dialog.is_some_and(|node| node.accesskit_node().role() != Role::Label),
+        "the dialog is named New game: Shrine"
+    );
+    // A closed list tells its choice as its description, which Orca speaks
+    // after the label and the role: who plays Player 2 is heard.
+    let list = harness.get_by_role_and_label(Role::ComboBox, "Player 2").accesskit_node();
+    assert_eq!(list.description().as_deref(), Some("Bot: hard"));
+    choose(&mut harness, "Player 2", "Bot: easy");
+    let list = harness.get_by_role_and_label(Role::ComboBox, "Player 2").accesskit_node();
+    assert_eq!(list.description().as_deref(), Some("Bot: easy"), "and the new one once chosen");
+    // Esc in an open list closes it and leaves the focus on it, not on Start.
+    let id = harness.get_by_role_and_label(Role::ComboBox, "Player 2").accesskit_node().id();
+    harness.get_by_role_and_label(Role::ComboBox, "Player 2").focus();
+    harness.run_steps(2);
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert!(harness.query_by_role(Role::ListBox).is_some(), "the list is open");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(3);
+    assert!(harness.query_by_role(Role::ListBox).is_none(), "Esc closed the list");
+    assert!(harness.query_by_label("Start").is_some(), "and not the dialog");
+    let focused = harness::focus_node(&harness).map(|node| node.accesskit_node().id());
+    assert_eq!(focused, Some(id), "the focus is back on the list: {:?}", harness::focused(&harness));
+}

@@ -136,7 +136,7 @@ fn explain_a_useless_pick(harness: &mut Harness<'_, ParlourApp>, state: &Shrine)
             if legal.iter().all(|x| x.cards() != pair) {
                 click(harness, &hand_card(a));
                 click(harness, &hand_card(b));
-                assert!(harness.query_by_label_contains("No action uses just these cards").is_some());
+                assert!(harness.query_all_by_label_contains("No action uses just these cards").next().is_some());
                 click(harness, "Clear");
                 return true;
             }

@@ -2,7 +2,10 @@
 //! picked can do (with the words the board gives them) in two rows, and one
 //! line below — why the pick does nothing, the hint, or what to do. It keeps
 //! its height from frame to frame, so the buttons do not jump under the
-//! pointer.
+//! pointer. Each button has a key, shown on it and given to screen readers
+//! as its description: the board's own (P to pass), else a number, 1 for
+//! the first — so that a player who picks cards by keyboard takes what they
+//! make without going down the table to the bar.
 
 use egui::Color32;
 
@@ -46,9 +49,38 @@ pub fn bar_height(style: &egui::Style) -> f32 {
     8.0 + rows + spacing.item_spacing.y * 3.0 + line + 14.0
 }
 
+/// The number keys, for the buttons without a key of their own.
+const NUMBERS: [egui::Key; 9] = [
+    egui::Key::Num1,
+    egui::Key::Num2,
+    egui::Key::Num3,
+    egui::Key::Num4,
+    egui::Key::Num5,
+    egui::Key::Num6,
+    egui::Key::Num7,
+    egui::Key::Num8,
+    egui::Key::Num9,
+];
+
+/// The key of each of `offered`: `key`'s, else the next number (none past 9).
+pub fn keys<A: Copy>(offered: &[A], key: &dyn Fn(A) -> Option<egui::Key>) -> Vec<Option<egui::Key>> {
+    let mut numbers = NUMBERS.iter().copied();
+    offered.iter().map(|&action| key(action).or_else(|| numbers.next())).collect()
+}
+
+/// `words` with the key that takes them, as a screen reader says a button:
+/// "Pass, key P".
+pub fn with_key(words: &str, key: Option<egui::Key>) -> String {
+    match key {
+        Some(key) => format!("{words}, key {}", key.name()),
+        None => words.to_owned(),
+    }
+}
+
 /// Draws the bar while the viewer decides; returns what they clicked.
 pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Option<BarClick<A>> {
     let mut clicked = None;
+    let keys = keys(bar.offered, bar.key);
     ui.add_space(4.0);
     // Clear first, always in its place, then the actions in at most two
     // rows, scrolled when they are more: the bar never grows and moves the
@@ -62,17 +94,23 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
                 clicked = Some(BarClick::Clear);
             }
             ui.separator();
-            for &action in bar.offered {
+            for (&action, &key) in bar.offered.iter().zip(&keys) {
                 let words = (bar.label)(action);
                 let text = egui::RichText::new(&words);
                 let text = if bar.hint == Some(action) { text.color(Color32::GOLD) } else { text };
                 let mut button = egui::Button::new(text);
-                if let Some(key) = (bar.key)(action) {
+                if let Some(key) = key {
                     button = button.shortcut_text(key.name());
                 }
                 let response = ui.add(button);
                 crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &words);
-                if response.clicked() {
+                // Its key, said after its name and role ("Pass, button, key P").
+                if let Some(key) = key {
+                    let said = format!("key {}", key.name());
+                    ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(said.as_str()));
+                }
+                let keyed = key.is_some_and(|key| super::focus::table_key(ui, key));
+                if response.clicked() || keyed {
                     clicked = Some(BarClick::Action(action));
                 }
             }
@@ -94,6 +132,8 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
 pub fn waiting_ui(ui: &mut egui::Ui, text: &str) {
     ui.add_space(4.0);
     ui.add_enabled(false, egui::Button::new(text));
-    ui.weak(" ");
+    // The line below, empty: room, not a label a screen reader would name.
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    ui.allocate_space(egui::vec2(0.0, line));
     ui.add_space(4.0);
 }

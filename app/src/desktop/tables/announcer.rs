@@ -5,24 +5,38 @@
 //!
 //! Each announcement is published as an AccessKit *live region* of its
 //! own: a label node marked polite, made new for every announcement. A
-//! screen reader speaks a live node when it appears and whenever its name
-//! changes, so a new node for each announcement is heard once — even when
-//! its words are the same as the last one's ("Player 2 passes" twice) —
-//! and never again while it stays in the tree. The last few stay: a frame
-//! egui draws twice publishes only its last pass, and an announcement made
-//! in the first must still be there.
+//! screen reader that follows live regions speaks a live node when it
+//! appears, so a new node for each announcement is heard once — even when
+//! its words are the same as the last one's ("Player 2 passes" twice). Where
+//! the screen reader running does not follow live regions (Orca 45 and
+//! older, see `screen_readers`), each announcement is also given to the
+//! focused control as its description, which Orca speaks as it changes.
 //!
-//! An announcement enters the tree a moment after it was made (see
-//! [`SETTLE`]): what else the move changed — the keyboard's focus brought
-//! back to the hand or lost with the square just played, that square's
-//! name — is spoken first, and a screen reader that lets the newest speech
-//! cut the last still says the move. The nodes are not painted: the same words are already on screen
+//! Announcements are published in the order they were made, one a frame,
+//! so that no two reach the screen reader at once in an order of its own; a
+//! screen reader queues what it is told, so none cuts another short. An
+//! announcement enters the tree a moment after it was made (see
+//! [`SETTLE`]): what else the move changed — the keyboard's focus, the names
+//! of the squares it changed — is spoken first. On the focused control, it
+//! waits too until the focus has stayed a moment where it is: a screen
+//! reader speaks a description only of what it knows to have the focus.
+//!
+//! The last few stay in the tree while the table is shown (where a screen
+//! reader's review of the screen finds them); a table shown again after
+//! another screen starts with none, so that nothing said before is said
+//! again. The nodes are not painted: the same words are already on screen,
 //! in the log and the status line.
+
+use std::collections::VecDeque;
 
 /// How long an announcement waits before it enters the tree, in seconds:
 /// longer than a move takes to settle (names, the focus brought back, the
 /// next frame drawn only when asked for), short enough to follow the move.
 pub const SETTLE: f64 = 0.5;
+
+/// How long the focus stays on one control before an announcement is
+/// given to it, in seconds: a screen reader has heard of the focus by then.
+pub const FOCUS_SETTLE: f64 = 0.3;
 
 /// How many announcements stay in the tree.
 const KEPT: usize = 6;
@@ -44,13 +58,34 @@ struct Announcement {
     for_all: bool,
 }
 
-/// The announcements of a table: the latest ones, and the last move's words.
+/// Where the keyboard's focus is, and since when.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Focus {
+    /// The control that has it; none: the window itself.
+    id: Option<egui::Id>,
+    /// Since when, in egui's time.
+    since: f64,
+}
+
+/// The announcements of a table: those waiting, those published, and the
+/// last move's words.
 #[derive(Debug, Default)]
 pub struct Announcer {
-    /// The last announcements, the latest last: what the live nodes say.
-    latest: std::collections::VecDeque<Announcement>,
+    /// Made and not published yet, the oldest first.
+    waiting: VecDeque<Announcement>,
+    /// Published, the latest last: what the live nodes say.
+    published: VecDeque<Announcement>,
     /// The words of the last move, for R.
     last_move: Option<String>,
+    /// The control carrying the last announcement as its description, and
+    /// those words (with a space after them when they repeat the words it
+    /// carried before, so that they change and are spoken again).
+    described: Option<(Option<egui::Id>, String)>,
+    /// Where the focus is.
+    focus: Option<Focus>,
+    /// The frame the table was last drawn in, and the frame the last
+    /// announcement was published in.
+    frames: (Option<u64>, Option<u64>),
 }
 
 impl Announcer {
@@ -65,12 +100,9 @@ impl Announcer {
         if words.trim().is_empty() {
             return;
         }
-        if self.latest.len() == KEPT {
-            self.latest.pop_front();
-        }
         // Numbered for the whole run: no two announcements share a node.
         let number = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.latest.push_back(Announcement { number, words, made_at: None, for_all });
+        self.waiting.push_back(Announcement { number, words, made_at: None, for_all });
     }
 
     /// Announces a move in the log's words — as everyone may know it
@@ -92,14 +124,16 @@ impl Announcer {
     /// Forgets whatever was said for the person looking only: the device is
     /// being passed.
     pub fn forget_private(&mut self) {
-        self.latest.retain(|a| a.for_all);
+        self.waiting.retain(|a| a.for_all);
+        self.published.retain(|a| a.for_all);
+        self.described = None;
     }
 
     /// Announces a question put to the person: with the move that asked
     /// it, when that move's announcement has not been published yet (one
-    /// announcement, not the move cutting the question short).
+    /// announcement, not the move and then the question on its own).
     pub fn ask(&mut self, question: String) {
-        if let Some(last) = self.latest.back_mut().filter(|a| a.made_at.is_none()) {
+        if let Some(last) = self.waiting.back_mut() {
             let told = last.words.trim_end_matches('.');
             last.words = if question.contains(told) { question } else { format!("{} {question}", last.words) };
             return;
@@ -113,27 +147,41 @@ impl Announcer {
         self.say(words);
     }
 
-    /// The announcements the live nodes say now.
+    /// The announcements made and published, in order (for tests).
     #[cfg(test)]
     fn latest(&self) -> impl Iterator<Item = &str> {
-        self.latest.iter().map(|a| a.words.as_str())
+        self.published.iter().chain(&self.waiting).map(|a| a.words.as_str())
     }
 
-    /// Publishes the last announcements as live nodes within `rect`
-    /// (where a screen reader's review of the screen finds them), each once
-    /// it has settled.
-    pub fn ui(&mut self, ui: &egui::Ui, rect: egui::Rect) {
+    /// Publishes the announcements as live nodes within `rect` (where a
+    /// screen reader's review of the screen finds them), each once it has
+    /// settled, one a frame; and, when `on_focus`, as the description of the
+    /// control that has the focus.
+    pub fn ui(&mut self, ui: &egui::Ui, rect: egui::Rect, on_focus: bool) {
+        let ctx = ui.ctx();
         let now = ui.input(|i| i.time);
-        for announcement in &mut self.latest {
+        let frame = ctx.cumulative_frame_nr();
+        // Shown again after another screen: what the nodes said was heard.
+        if self.frames.0.is_some_and(|last| last + 1 < frame) {
+            self.published.clear();
+            self.described = None;
+        }
+        self.frames.0 = Some(frame);
+        let focused = ctx.memory(egui::Memory::focused).filter(|&id| ctx.has_accesskit_node(id));
+        if self.focus.is_none_or(|f| f.id != focused) {
+            self.focus = Some(Focus { id: focused, since: now });
+        }
+        let focus = self.focus.unwrap_or(Focus { id: focused, since: now });
+        if self.described.as_ref().is_some_and(|(id, _)| *id != focus.id) || !on_focus {
+            self.described = None;
+        }
+        for announcement in &mut self.waiting {
             announcement.made_at.get_or_insert(now);
         }
-        let settled = |a: &&Announcement| a.made_at.is_some_and(|at| now - at >= SETTLE);
-        if let Some(at) = self.latest.iter().filter(|a| !settled(a)).find_map(|a| a.made_at) {
-            ui.ctx().request_repaint_after_secs((at + SETTLE - now) as f32);
-        }
-        for Announcement { number, words, .. } in self.latest.iter().filter(settled) {
+        self.publish_next(ui, now, frame, on_focus.then_some(focus));
+        for Announcement { number, words, .. } in &self.published {
             let id = egui::Id::unique("parlour-announcement").with(number);
-            ui.ctx().accesskit_node_builder(id, |node| {
+            ctx.accesskit_node_builder(id, |node| {
                 node.set_role(egui::accesskit::Role::Label);
                 node.set_value(words.as_str());
                 node.set_live(egui::accesskit::Live::Polite);
@@ -144,6 +192,39 @@ impl Announcer {
                     y1: f64::from(rect.max.y),
                 });
             });
+        }
+        if let Some((id, words)) = &self.described {
+            let id = id.unwrap_or_else(egui::accesskit_root_id);
+            ctx.accesskit_node_builder(id, |node| node.set_description(words.as_str()));
+        }
+    }
+
+    /// Publishes the oldest announcement waiting, once it has settled and
+    /// no other was published this frame — and, when the `focus` is to
+    /// carry it, once the focus has stayed a moment.
+    fn publish_next(&mut self, ui: &egui::Ui, now: f64, frame: u64, focus: Option<Focus>) {
+        let Some(made) = self.waiting.front().and_then(|a| a.made_at) else { return };
+        let ready = (made + SETTLE).max(focus.map_or(0.0, |f| f.since + FOCUS_SETTLE));
+        if now < ready || self.frames.1 == Some(frame) {
+            // Drawn again when it is due (a frame later, when one was just published).
+            ui.ctx().request_repaint_after_secs((ready - now).max(0.0) as f32);
+            return;
+        }
+        let Some(announcement) = self.waiting.pop_front() else { return };
+        self.frames.1 = Some(frame);
+        if let Some(focus) = focus {
+            let mut words = announcement.words.clone();
+            if self.described.as_ref().is_some_and(|(id, said)| *id == focus.id && said.trim_end() == words) {
+                words.push(' ');
+            }
+            self.described = Some((focus.id, words));
+        }
+        if self.published.len() == KEPT {
+            self.published.pop_front();
+        }
+        self.published.push_back(announcement);
+        if !self.waiting.is_empty() {
+            ui.ctx().request_repaint();
         }
     }
 }
@@ -159,21 +240,35 @@ mod tests {
         announcer.say("");
         assert_eq!(announcer.latest().collect::<Vec<_>>(), ["Player 2 passes"], "nothing to say is not said");
         announcer.say_move("Player 2 passes".to_owned(), false);
-        let numbers: Vec<u64> = announcer.latest.iter().map(|a| a.number).collect();
+        let numbers: Vec<u64> = announcer.waiting.iter().map(|a| a.number).collect();
         assert!(numbers[0] != numbers[1], "the same words, a new node: {numbers:?}");
         announcer.repeat();
         for n in 0..10 {
             announcer.say(format!("Summary {n}"));
         }
-        assert_eq!(announcer.latest().count(), KEPT);
         assert_eq!(announcer.latest().last(), Some("Summary 9"));
         announcer.repeat();
         assert_eq!(announcer.latest().last(), Some("Player 2 passes"), "R says the last move");
         announcer.forget_private();
-        assert_eq!(announcer.latest().collect::<Vec<_>>(), Vec::<&str>::new(), "said to the person looking only");
+        assert_eq!(announcer.latest().collect::<Vec<_>>(), ["Player 2 passes"], "said to everyone");
         announcer.say_move("Player 1 draws a card.".to_owned(), true);
         announcer.say("Your hand: Probe");
         announcer.forget_private();
-        assert_eq!(announcer.latest().collect::<Vec<_>>(), ["Player 1 draws a card."], "said to everyone");
+        assert_eq!(announcer.latest().collect::<Vec<_>>(), ["Player 2 passes", "Player 1 draws a card."]);
+    }
+
+    #[test]
+    fn a_question_joins_the_move_that_asks_it_until_that_move_is_published() {
+        let mut announcer = Announcer::default();
+        announcer.say_move("Player 2 attacks.".to_owned(), false);
+        announcer.ask("Block it? Choices: Let it happen, key L.".to_owned());
+        assert_eq!(
+            announcer.latest().collect::<Vec<_>>(),
+            ["Player 2 attacks. Block it? Choices: Let it happen, key L."]
+        );
+        let mut announcer = Announcer::default();
+        announcer.say_move("Player 2 attacks.".to_owned(), false);
+        announcer.ask("Player 2 attacks. Block it?".to_owned());
+        assert_eq!(announcer.latest().collect::<Vec<_>>(), ["Player 2 attacks. Block it?"], "said once, not twice");
     }
 }

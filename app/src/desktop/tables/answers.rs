@@ -41,6 +41,8 @@ pub fn reaction_ui<B: Board>(
                     button = button.shortcut_text(key.name());
                 }
                 let button = ui.add(button);
+                // An answer asked takes the focus as the question comes.
+                super::focus::show_focus(ui, &button, true);
                 super::pointing::name(&button, egui::Role::Button, true, &words);
                 if button.clicked() {
                     chosen = Some(action);

@@ -73,6 +73,15 @@ pub trait Board: Default + 'static {
     /// What the human to decide is asked, in words, for the status line.
     fn prompt(&self, turn: &Turn<'_, Self::Game>) -> String;
 
+    /// What the things picked can do now, for a player who listens: said
+    /// after the prompt whenever a pick changes it ("Choices: Play K♦ as a
+    /// Token, key 1", or what the pick still needs). `None` when nothing is
+    /// picked, or the prompt says it all.
+    fn picked_words(&self, turn: &Turn<'_, Self::Game>) -> Option<String> {
+        let _ = turn;
+        None
+    }
+
     /// Draws the board, the hands and the game's own controls into `ui`
     /// (the area beside the side panel; it may add its own panels); returns
     /// the action the viewer chose.
@@ -86,6 +95,17 @@ pub trait Board: Default + 'static {
         let _ = turn;
         String::new()
     }
+
+    /// The whole board in words, when the summary gives it in short (the
+    /// F key): Jalak's field column by column. `None` where S says it all.
+    fn whole_board(&self, turn: &Turn<'_, Self::Game>) -> Option<String> {
+        let _ = turn;
+        None
+    }
+
+    /// Whether the board's summary tells each seat's standing itself (its
+    /// Shrine, its pawn): the frame then says only the scores before it.
+    const SUMMARY_TELLS_SEATS: bool = false;
 
     /// What a button for `action` says, in the table's words, never the
     /// game's notation: the frame lists the choices of a decision taken out

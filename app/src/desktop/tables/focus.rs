@@ -1,13 +1,51 @@
-//! Playing without a pointer: every card, square, hedge, column and Shrine
-//! a player may click can take the keyboard's focus (Tab and the arrow keys
-//! move it, Enter or Space clicks), play brings it back after every move,
-//! and whatever has it is ringed the same clear way everywhere.
+//! Playing without a pointer: every card, square, tile, hedge, column and
+//! Shrine can take the keyboard's focus (Tab and the arrow keys move it,
+//! Enter or Space clicks) — those that cannot be used now too, dimmed, so
+//! that a player can go over the table between their turns. Play brings the
+//! focus back after every move, to something usable; the focus never falls
+//! to the window when what had it leaves the table (a card played), but
+//! goes to what is nearest; and whatever has it is ringed the same clear
+//! way everywhere.
 
-/// Makes `response` — a card, square, hedge, column or Shrine — one the
-/// focus can be brought to (see [`bring_to_play`]); the ring around
-/// whatever has the focus is drawn for the whole app (see `desktop::focus::ring`).
-pub fn show_focus(ui: &egui::Ui, response: &egui::Response) {
-    take_wish(ui, response);
+/// Makes `response` — a card, square, tile, hedge, column or Shrine, which
+/// can be used now when `usable` — one the focus can be brought to (see
+/// [`bring_to_play`] and [`keep_focus`]); the ring around whatever has the
+/// focus is drawn for the whole app (see `desktop::focus::ring`).
+pub fn show_focus(ui: &egui::Ui, response: &egui::Response, usable: bool) {
+    if !response.sense.is_focusable() || !ui.is_visible() {
+        return;
+    }
+    if usable {
+        take_wish(ui, response);
+    }
+    let place = Place { id: response.id, rect: response.rect, usable };
+    ui.ctx().data_mut(|data| data.get_temp_mut_or_default::<Places>(places_id()).now.push(place));
+}
+
+/// The sense of a thing on the table: `usable` as `sense`, else one that
+/// only takes the focus (and shows its name).
+pub fn sense(usable: bool, sense: egui::Sense) -> egui::Sense {
+    if usable { sense } else { egui::Sense::focusable_noninteractive() }
+}
+
+/// One thing the focus can go to this frame.
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    id: egui::Id,
+    rect: egui::Rect,
+    usable: bool,
+}
+
+/// The things the focus can go to: this frame's so far, and the last frame's.
+#[derive(Clone, Debug, Default)]
+struct Places {
+    now: Vec<Place>,
+    before: Vec<Place>,
+}
+
+/// The key of the table's places in egui's memory.
+fn places_id() -> egui::Id {
+    egui::Id::unique("parlour-focus-places")
 }
 
 /// The key of the wish that the next thing to play takes the focus.
@@ -16,30 +54,60 @@ fn wish_id() -> egui::Id {
 }
 
 /// Asks that the keyboard's focus go to where play goes on: the first
-/// thing a player may pick next (a card in hand, a lit square), the next
-/// such thing drawn through [`show_focus`] taking it. A table asks after
-/// every move, so that a player without a pointer never has to Tab back
-/// from the menu bar.
+/// thing a player may use next (a card in hand, a lit square), the next
+/// such thing drawn through [`show_focus`] taking it. A table asks as each of
+/// the person's decisions begins, so that a player without a pointer never
+/// has to Tab back from the menu bar.
 pub fn bring_to_play(ctx: &egui::Context) {
     ctx.data_mut(|data| data.insert_temp(wish_id(), true));
     ctx.request_repaint();
 }
 
 /// Gives `response` the focus if play was asked to be brought to the next
-/// thing to pick, and it is one: enabled and focusable.
+/// thing to use.
 fn take_wish(ui: &egui::Ui, response: &egui::Response) {
     let wished = ui.ctx().data(|data| data.get_temp::<bool>(wish_id())).unwrap_or(false);
-    if wished && response.enabled() && response.sense.is_focusable() && ui.is_visible() {
+    if wished && response.enabled() {
         response.request_focus();
         ui.ctx().data_mut(|data| data.remove::<bool>(wish_id()));
     }
 }
 
+/// Called once the table is drawn: when the thing that had the focus last
+/// frame is gone from the table (a card played, a tile placed), the focus
+/// goes to the nearest thing that can be used now, or else the nearest
+/// thing at all — never to the window, which a screen reader would name
+/// instead of the table.
+pub fn keep_focus(ctx: &egui::Context) {
+    let places = ctx.data_mut(|data| {
+        let places = data.get_temp_mut_or_default::<Places>(places_id());
+        let before = std::mem::take(&mut places.now);
+        Places { now: before.clone(), before: std::mem::replace(&mut places.before, before) }
+    });
+    let Some(focused) = ctx.memory(egui::Memory::focused) else { return };
+    let Some(gone) = places.before.iter().find(|p| p.id == focused) else { return };
+    if places.now.iter().any(|p| p.id == focused) {
+        return;
+    }
+    let distance = |p: &&Place| p.rect.center().distance_sq(gone.rect.center());
+    let nearest = |usable: bool| {
+        places.now.iter().filter(|p| p.usable || !usable).min_by(|a, b| distance(a).total_cmp(&distance(b)))
+    };
+    if let Some(next) = nearest(true).or_else(|| nearest(false)) {
+        ctx.memory_mut(|m| m.request_focus(next.id));
+    }
+}
+
 /// Whether `key` was pressed for the table — and takes it: never while a
-/// dialog stands over the table (a file prompt, a question) or a text field
-/// has the keyboard, so that typing a path never plays a card.
+/// dialog stands over the table (a file prompt, a question), a window over
+/// it has the focus (the rules, an export) or a text field has the
+/// keyboard, so that typing a path never plays a card.
 pub fn table_key(ui: &egui::Ui, key: egui::Key) -> bool {
     let ctx = ui.ctx();
     let elsewhere = ctx.memory(|m| m.top_modal_layer().is_some_and(|modal| modal != ui.layer_id()));
-    !elsewhere && !ctx.text_edit_focused() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
+    let in_window = ctx.memory(egui::Memory::focused).is_some_and(|id| {
+        ctx.viewport(|v| v.prev_pass.widgets.get(id).map(|w| w.layer_id))
+            .is_some_and(|layer| layer != ui.layer_id() && layer.order != egui::Order::Background)
+    });
+    !elsewhere && !in_window && !ctx.text_edit_focused() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
 }

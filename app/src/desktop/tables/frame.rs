@@ -443,7 +443,8 @@ impl<B: Board> Table for Frame<B> {
             self.mode_panel_ui(ui, now, settings);
         }
         self.central_ui(ui, settings, now);
-        self.listener.ui(ui, ui.max_rect());
+        super::focus::keep_focus(&ctx);
+        self.listener.ui(ui, ui.max_rect(), settings.announcing.on_focus());
     }
 
     fn undoable(&self) -> Result<(), String> {

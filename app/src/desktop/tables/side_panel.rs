@@ -159,7 +159,14 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
             }
             if G::INFO.scored {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.label(egui::RichText::new(state.score(seat).to_string()).size(18.0).strong());
+                    let score = state.score(seat);
+                    let shown = ui.label(egui::RichText::new(score.to_string()).size(18.0).strong());
+                    // Said with its owner, not a bare number.
+                    let said = format!("{seat}'s score: {score}");
+                    ui.ctx().accesskit_node_builder(shown.id, |node| {
+                        node.set_label(said.as_str());
+                        node.set_value(said.as_str());
+                    });
                 });
             }
         });

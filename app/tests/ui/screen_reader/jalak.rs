@@ -2,6 +2,7 @@
 //! announced once in the log's words.
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::{JalakTable, Table};
 use parlour::seat_player::SeatPlayer;
@@ -87,4 +88,54 @@ fn jalak_screen_reader_hears_each_move_once_in_the_logs_words() {
     let theirs = ear.heard.iter().filter(|words| words.starts_with("Player 2 ")).count();
     let bot_moves = table.actions_played() - decisions;
     assert_eq!(theirs, bot_moves, "an announcement for each of the bot's moves: {:#?}", ear.heard);
+}
+
+/// The label of what has the focus.
+fn focused(harness: &Harness<'static, ParlourApp>) -> String {
+    harness::focused(harness).unwrap_or_default()
+}
+
+#[test]
+fn jalak_screen_reader_focus_follows_the_turn_and_the_keys_follow_the_field() {
+    let (_dir, mut harness) = game("sr-jalak-keys", 4, "60");
+    let mut ear = Ear::new();
+    super::wait_for_decision(&mut harness, &mut ear, &DECIDING);
+    // Tab goes through the field in reading order, row 5 first, each from a.
+    harness.get_by(|node| super::spoken(node).starts_with("Column a5:")).focus();
+    harness.run_steps(2);
+    let mut order = vec![focused(&harness)];
+    for _ in 0..5 {
+        harness.key_press(egui::Key::Tab);
+        harness.run_steps(2);
+        order.push(focused(&harness));
+    }
+    let squares: Vec<&str> =
+        order.iter().map(|n| n.trim_start_matches("Column ").split(':').next().unwrap_or("")).collect();
+    assert_eq!(squares, ["a5", "b5", "c5", "d5", "e5", "a4"], "Tab order: {order:?}");
+    // The arrows move a column at a time along the field, never diagonally.
+    harness.get_by(|node| super::spoken(node).starts_with("Column c3:")).focus();
+    harness.run_steps(2);
+    let mut walked = Vec::new();
+    for arrow in [egui::Key::ArrowUp, egui::Key::ArrowRight, egui::Key::ArrowDown, egui::Key::ArrowLeft] {
+        harness.key_press(arrow);
+        harness.run_steps(2);
+        walked.push(focused(&harness).trim_start_matches("Column ").split(':').next().unwrap_or("").to_owned());
+    }
+    assert_eq!(walked, ["c4", "d4", "d3", "c3"], "the arrows on the field");
+    // A column picked: the focus goes on to Raise or Lower, then to the first move.
+    let column = enabled(&harness, "Column ").into_iter().find(|n| n.ends_with(", you may raise or lower it"));
+    let column = column.expect("a column to change");
+    press(&mut harness, &mut ear, &column);
+    let change = focused(&harness);
+    assert!(change.starts_with("Raise: ") || change.starts_with("Lower: "), "after the column: {change:?}");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(3);
+    let first = focused(&harness);
+    assert!(MOVES.iter().any(|m| first.starts_with(m)), "after the change: {first:?}");
+    // S is short; F reads the whole field.
+    let summary = super::key(&mut harness, &mut ear, egui::Key::S).join(" ");
+    assert!(summary.contains("next to it: ") && !summary.contains("Row 5: "), "S: {summary}");
+    assert_eq!(summary.matches("Your pawn: ").count(), 1, "each pawn said once: {summary}");
+    let field = super::key(&mut harness, &mut ear, egui::Key::F).join(" ");
+    assert!(field.starts_with("The field, from row 5 to row 1") && field.contains("Row 1: a1 "), "F: {field}");
 }

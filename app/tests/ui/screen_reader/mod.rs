@@ -4,6 +4,7 @@
 //! the keyboard's focus and pressing keys. The game's state is read only
 //! to check, at the end, that what was heard is what the record shows.
 
+mod heard;
 mod jalak;
 mod screens;
 mod shrine;
@@ -37,9 +38,10 @@ fn live_nodes(harness: &Harness<'_, ParlourApp>) -> Vec<(String, String)> {
 }
 
 /// How many times the ear listens after a move before its announcement is
-/// late: an announcement waits half a second (`announcer::SETTLE`) and each
-/// step of the harness moves the clock on by a quarter.
-const LATE: u8 = 3;
+/// late: an announcement waits half a second (`announcer::SETTLE`), each
+/// step of the harness moves the clock on by a quarter, and announcements
+/// made together are published one a frame.
+const LATE: u8 = 4;
 
 /// What the game has said so far: every line of its log as Player 1
 /// reads it, and how many moves were played.
@@ -67,12 +69,25 @@ pub struct Ear {
     /// The moves played and not yet heard: the log's lines of a listen's
     /// moves, how many moves, and whether they were played before the last listen.
     unheard: Vec<(Vec<String>, usize, u8)>,
+    /// What the focused control's description said each time it changed,
+    /// as a screen reader that speaks descriptions hears it.
+    pub described: Vec<String>,
+    /// The focused control and its description when the ear last listened.
+    focus: Option<(String, String)>,
 }
 
 impl Ear {
     /// An ear that has heard nothing of what the tree holds now.
     pub fn new() -> Self {
-        Self { present: HashMap::new(), heard: Vec::new(), said: None, seen: (0, 0), unheard: Vec::new() }
+        Self {
+            present: HashMap::new(),
+            heard: Vec::new(),
+            said: None,
+            seen: (0, 0),
+            unheard: Vec::new(),
+            described: Vec::new(),
+            focus: None,
+        }
     }
 
     /// An ear that checks every move of the game at table `T` is heard
@@ -104,6 +119,14 @@ impl Ear {
             .collect();
         self.present = now.into_iter().collect();
         self.heard.extend(new.iter().cloned());
+        if let Some(node) = crate::harness::focus_node(harness) {
+            let node = node.accesskit_node();
+            let focus = (format!("{:?}", node.id()), node.description().unwrap_or_default());
+            if self.focus.as_ref() != Some(&focus) && !focus.1.is_empty() {
+                self.described.push(focus.1.trim_end().to_owned());
+            }
+            self.focus = Some(focus);
+        }
         if let Some(said) = self.said {
             let (lines, moves) = said(harness);
             // Undo shortens the log: nothing new then.
@@ -146,9 +169,10 @@ impl Ear {
 }
 
 /// Whether `words` ask something of the person — a question with its
-/// choices, what a pick asks next ("Your turn: …") — rather than tell a move.
+/// choices, whose turn it is and what a pick asks next ("Your turn: …"),
+/// what the cards picked can do ("K♦ picked. …") — rather than tell a move.
 pub fn asked(words: &str) -> bool {
-    words.contains("Choices: ") || words.starts_with("Your ")
+    words.contains("Choices: ") || words.starts_with("Your ") || words.contains(" picked. ")
 }
 
 impl Ear {
@@ -174,9 +198,13 @@ pub fn enabled(harness: &Harness<'_, ParlourApp>, prefix: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every name in the tree beginning with `prefix`, buttons or not.
+/// Every name in the tree beginning with `prefix`, buttons or not — the
+/// announcements' live nodes left out: what was said is not what is shown.
 pub fn named(harness: &Harness<'_, ParlourApp>, prefix: &str) -> Vec<String> {
-    harness.query_all_by(|node| spoken(node).starts_with(prefix)).map(|node| spoken(&node.accesskit_node())).collect()
+    harness
+        .query_all_by(|node| node.live() == Live::Off && spoken(node).starts_with(prefix))
+        .map(|node| spoken(&node.accesskit_node()))
+        .collect()
 }
 
 /// Moves the keyboard's focus to the button named `name` — as a screen
@@ -280,6 +308,7 @@ pub fn play_by_ear<T: SeatedTable>(
         }
         play(harness, &mut ear);
         decisions += 1;
+
         assert!(decisions < 2000, "the game never ended");
     }
     if each_move {

@@ -1,6 +1,7 @@
 //! Shrine by ear: a whole game against the bots, and every move announced once in the log's words.
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::ShrineTable;
 use parlour::seat_player::SeatPlayer;
@@ -62,6 +63,9 @@ fn answer(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear) {
     let block = keyed.iter().find(|(words, _)| words.starts_with("Block with"));
     let chosen = block.or_else(|| keyed.iter().find(|(words, _)| words.starts_with("Let it")));
     let (_, letter) = chosen.unwrap_or_else(|| panic!("no Block nor Let among the choices heard: {asked}"));
+    // The question took the focus: its first answer has it.
+    let focused = harness::focused(harness).unwrap_or_default();
+    assert!(keyed.iter().any(|(words, _)| focused == *words), "the focus is on {focused:?}, asked {asked}");
     let pressed = egui::Key::from_name(letter).unwrap_or_else(|| panic!("a key named {letter}"));
     key(harness, ear, pressed);
 }
@@ -72,10 +76,19 @@ fn try_cards(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear, cards: &
     for card in cards {
         press(harness, ear, card);
     }
+    // What the cards picked make is said, each with its key, and taken by it.
+    let told = ear.heard.last().cloned().unwrap_or_default();
+    assert!(told.contains(" picked. "), "what the cards picked make was said: {told:?}");
     let lit = enabled(harness, "");
     let action = ACTIONS.iter().find_map(|verb| lit.iter().find(|name| name.starts_with(verb)));
     if let Some(action) = action.cloned() {
-        press(harness, ear, &action);
+        let choices = told.split("Choices: ").nth(1).unwrap_or_default().trim_end_matches('.');
+        let heard = choices.split("; ").find(|choice| choice.rsplit_once(", key ").is_some_and(|(w, _)| w == action));
+        let heard = heard.unwrap_or_else(|| panic!("{action:?} was not among the choices heard: {told}"));
+        let (_, letter) = heard.rsplit_once(", key ").unwrap_or_default();
+        let before = crate::harness::actions_played(harness);
+        key(harness, ear, egui::Key::from_name(letter).unwrap_or_else(|| panic!("{letter:?} is a key")));
+        assert!(crate::harness::actions_played(harness) > before, "the key {letter} took {action:?}");
         return true;
     }
     press(harness, ear, "Clear");
@@ -94,6 +107,9 @@ fn play_by_ear(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear) {
     if let Some(deck) = enabled(harness, "Deck: ").first().cloned() {
         return press(harness, ear, &deck);
     }
+    // After the draw the focus is on something usable, not the dimmed deck.
+    let focused = harness::focused(harness).unwrap_or_default();
+    assert!(!focused.starts_with("Deck: "), "the focus rests on the dimmed deck: {focused:?}");
     let cards = hand(harness);
     let discarding = named(harness, "").iter().any(|words| words.contains("to discard"));
     if discarding {
@@ -111,6 +127,8 @@ fn play_by_ear(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear) {
             }
         }
     }
+    let pass = harness.get_by(|node| super::spoken(node) == "Pass").accesskit_node();
+    assert_eq!(pass.description().as_deref(), Some("key P"), "Pass says its key");
     press(harness, ear, "Pass");
 }
 
@@ -143,6 +161,10 @@ fn shrine_screen_reader_plays_a_whole_game_by_ear() {
         // The rival's hand is known by its count.
         let rival = named(harness, "Player 2's hand: ");
         assert_eq!(rival.len(), 1, "the rival's hand has one name: {rival:?}");
+        // No label on the table is empty (the bar's line while others decide).
+        let empty =
+            harness.query_all_by(|n| n.role() == egui::accesskit::Role::Label && super::spoken(n).trim().is_empty());
+        assert_eq!(empty.count(), 0, "a label a screen reader names with nothing");
         play_by_ear(harness, ear);
     };
     let (ear, decisions) = super::play_by_ear::<ShrineTable>(&mut harness, &DECIDING, &mut play, false);

@@ -2,6 +2,7 @@
 //! announced once in the log's words.
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT;
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::{Table, UnicornJellyTable};
 use parlour::seat_player::SeatPlayer;
@@ -67,6 +68,11 @@ fn unicorn_jelly_screen_reader_plays_a_whole_game_by_ear() {
         // run of text within it).
         let rival = named(harness, "Player 2's hand: ");
         assert!(!rival.is_empty() && rival.iter().all(|r| *r == rival[0]), "the rival's hand: {rival:?}");
+        // Each turn begins with the focus in the hand.
+        if !enabled(harness, "Hand tile").is_empty() {
+            let focused = harness::focused(harness).unwrap_or_default();
+            assert!(focused.starts_with("Hand tile "), "the turn begins with the focus on {focused:?}");
+        }
         play_by_ear(harness, ear);
     };
     let (ear, decisions) = super::play_by_ear::<UnicornJellyTable>(&mut harness, &DECIDING, &mut play, false);
@@ -100,4 +106,38 @@ fn unicorn_jelly_screen_reader_hears_each_move_once_in_the_logs_words() {
     assert_eq!(theirs.len(), bot_moves, "an announcement for each of the bot's moves: {:#?}", ear.heard);
     let mines = theirs.iter().filter(|words| words.starts_with("Player 2 lays a hidden landmine")).count();
     assert!(mines > 0, "the bot's landmines were heard: {theirs:#?}");
+}
+
+#[test]
+fn unicorn_jelly_screen_reader_tab_reaches_the_tiles_in_play_and_nothing_unnamed() {
+    let (_dir, mut harness) = game("sr-uj-tab", &[], 22);
+    let mut ear = Ear::new();
+    for _ in 0..3 {
+        super::wait_for_decision(&mut harness, &mut ear, &DECIDING);
+        play_by_ear(&mut harness, &mut ear);
+    }
+    super::wait_for_decision(&mut harness, &mut ear, &DECIDING);
+    let start = harness::focused(&harness).unwrap_or_default();
+    assert!(start.starts_with("Hand tile "), "the turn begins in the hand: {start:?}");
+    // Once round everything Tab reaches: each named, the tiles on the board among them.
+    let mut reached = Vec::new();
+    for _ in 0..300 {
+        harness.key_press(egui::Key::Tab);
+        harness.step();
+        let node = harness::focus_node(&harness).expect("something has the focus");
+        let node = node.accesskit_node();
+        let name = super::spoken(&node);
+        if name == start {
+            break;
+        }
+        reached.push((name, node.role()));
+    }
+    let unnamed: Vec<_> = reached
+        .iter()
+        .filter(|(name, role)| name.trim().is_empty() || *role == egui::accesskit::Role::Unknown)
+        .collect();
+    assert!(unnamed.is_empty(), "the focus came to things without a name: {unnamed:?}");
+    let tiles = reached.iter().filter(|(name, _)| name.starts_with("Tile ")).count();
+    let on_board = harness::table::<UnicornJellyTable>(&harness).session().state().board().len();
+    assert_eq!(tiles, on_board, "every tile in play takes the focus: {reached:?}");
 }

@@ -2,7 +2,7 @@
 //! announced once in the log's words.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::NodeT;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::YouAreHereTable;
 use parlour::seat_player::SeatPlayer;
@@ -33,7 +33,7 @@ fn play_by_ear(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear) {
         press(harness, ear, &card);
         let square = enabled(harness, "Square")
             .into_iter()
-            .find(|name| name.ends_with(": empty"))
+            .find(|name| name.contains(": empty"))
             .unwrap_or_else(|| panic!("after picking {card}, no empty square may be pressed"));
         press(harness, ear, &square);
     } else {
@@ -87,7 +87,9 @@ fn you_are_here_screen_reader_summary_and_repeat_keys() {
     wait_for_decision(&mut harness, &mut ear, &["Hand card"]);
     play_by_ear(&mut harness, &mut ear);
     wait_for_decision(&mut harness, &mut ear, &["Hand card"]);
-    let last_move = ear.heard.last().cloned().expect("the bot's move was heard");
+    let last_move =
+        ear.heard.iter().rev().find(|words| !super::asked(words)).cloned().expect("the bot's move was heard");
+    assert_eq!(ear.heard.last().map(String::as_str), Some("Your turn."), "whose turn it is, after the bot's move");
     assert!(last_move.starts_with("Player 2 plays "), "{last_move}");
     let summary = key(&mut harness, &mut ear, egui::Key::S);
     assert_eq!(summary.len(), 1, "S says one thing: {summary:?}");
@@ -140,4 +142,41 @@ fn you_are_here_screen_reader_hot_seat_keeps_each_hand_secret() {
     let table = harness::table::<YouAreHereTable>(&harness);
     let mine = table.log_words(Some(parlour_core::Seat(0)));
     assert!(mine.iter().any(|line| line.starts_with("Player 1 draws ") && line != "Player 1 draws a card."));
+}
+
+#[test]
+fn you_are_here_screen_reader_names_the_pick_the_flips_the_scores_and_keeps_keys_on_the_table() {
+    let (_dir, mut harness) = game("sr-yah-names", 25, "1");
+    let mut ear = Ear::new();
+    wait_for_decision(&mut harness, &mut ear, &["Hand card"]);
+    // The scores are said with their owners, not as bare numbers.
+    for whose in ["Player 1's score: 0", "Player 2's score: 0"] {
+        assert_eq!(named(&harness, whose).len(), 1, "{whose:?} is named");
+    }
+    // Up from the hand goes to the board, not the menu bar.
+    let card = enabled(&harness, "Hand card 1: ").remove(0);
+    harness.get_by(|node| super::spoken(node) == card).focus();
+    harness.step();
+    harness.key_press(egui::Key::ArrowUp);
+    harness.run_steps(2);
+    let up = harness::focused(&harness).unwrap_or_default();
+    assert!(up.starts_with("Square "), "Up from the hand: {up:?}");
+    // A card picked is named so, and the focus goes on to a square that
+    // says what laying it there would flip.
+    press(&mut harness, &mut ear, &card);
+    let picked = named(&harness, "Hand card 1: ");
+    assert!(picked.iter().any(|name| name.ends_with(", picked")), "the pick is in the card's name: {picked:?}");
+    let square = harness::focused(&harness).unwrap_or_default();
+    assert!(square.starts_with("Square ") && square.contains(": empty, flips "), "the focused square: {square:?}");
+    // S and R speak of the table only while it has the keys: not with the
+    // focus in the Rules window over it.
+    harness.get_by(|node| super::spoken(node) == "Rules").click();
+    harness.run_steps(2);
+    harness.get_by(|node| super::spoken(node) == "Close window").focus();
+    harness.run_steps(2);
+    assert!(key(&mut harness, &mut ear, egui::Key::S).is_empty(), "S reads nothing behind the Rules");
+    assert!(key(&mut harness, &mut ear, egui::Key::R).is_empty(), "nor R");
+    harness.get_by(|node| super::spoken(node) == square).focus();
+    harness.run_steps(2);
+    assert_eq!(key(&mut harness, &mut ear, egui::Key::S).len(), 1, "back on the table, S reads it");
 }

@@ -1,10 +1,12 @@
 //! The table for a player who listens: each move announced in the log's
 //! words as it is played (as nobody's view of the game in hot-seat play
 //! with hidden hands), a question to answer announced with the move that
-//! asks it, its choices and keys, what a pick asks next, a hint when it
-//! comes, the summary of the position on S and the last move again on R
-//! (see [`Announcer`]); and the keyboard's focus brought to where play goes
-//! on as each of the person's decisions begins.
+//! asks it, its choices and keys, whose turn it is as a decision begins,
+//! what a pick asks next and what the things picked can do, a hint when it
+//! comes, the summary of the position on S (the whole board on F where S
+//! is short) and the last move again on R (see [`Announcer`]); and the
+//! keyboard's focus brought to where play goes on as each of the person's
+//! decisions begins.
 
 use parlour_core::{Game, Seat};
 
@@ -29,11 +31,53 @@ pub(super) struct Listener {
     focused_for: Option<Decision>,
     /// The answer last announced with its choices.
     asked_for: Option<Decision>,
-    /// The person's decision now, and what the status line asked of it
-    /// last: a pick that changes the question is announced.
-    prompted: Option<(Decision, String)>,
+    /// What the person's decision asked of them last: a pick that changes
+    /// it is announced.
+    prompted: Option<Prompted>,
+    /// The last prompt said whole as a decision began: the next decision
+    /// that asks the same is told in short ("Your turn.").
+    opened_with: Option<String>,
     /// The decision whose hint was last announced.
     hinted: Option<Decision>,
+}
+
+/// What a decision of the person's asks of them now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Prompted {
+    /// The decision.
+    decision: Decision,
+    /// What the status line asks.
+    asked: String,
+    /// What the things picked can do (see [`Board::picked_words`]).
+    picked: Option<String>,
+}
+
+impl Prompted {
+    /// What is said of it, after `before` (what the decision asked last)
+    /// and `opened_with` (the last prompt said whole as a decision began):
+    /// as a decision begins, whose turn it is — the whole prompt when it
+    /// is new; within a decision, the prompt when it changed, or what the
+    /// things picked can do when only they changed.
+    fn said(&self, before: Option<&Prompted>, opened_with: Option<&str>) -> Option<String> {
+        match before {
+            Some(before) if before.decision == self.decision => {
+                if before.asked != self.asked {
+                    Some(match &self.picked {
+                        Some(picked) => format!("{} {picked}", sentences(std::slice::from_ref(&self.asked))),
+                        None => self.asked.clone(),
+                    })
+                } else if before.picked != self.picked {
+                    self.picked.clone()
+                } else {
+                    None
+                }
+            }
+            _ if opened_with == Some(self.asked.as_str()) => {
+                Some(sentences(&[self.asked.split(':').next().unwrap_or_default().to_owned()]))
+            }
+            _ => Some(self.asked.clone()),
+        }
+    }
 }
 
 impl Listener {
@@ -48,9 +92,10 @@ impl Listener {
         self.announcer.forget_private();
     }
 
-    /// Publishes what is announced within `rect` (see [`Announcer::ui`]).
-    pub(super) fn ui(&mut self, ui: &egui::Ui, rect: egui::Rect) {
-        self.announcer.ui(ui, rect);
+    /// Publishes what is announced within `rect`, and on the focused
+    /// control too when `on_focus` (see [`Announcer::ui`]).
+    pub(super) fn ui(&mut self, ui: &egui::Ui, rect: egui::Rect, on_focus: bool) {
+        self.announcer.ui(ui, rect, on_focus);
     }
 
     /// Another position is shown: what its decision asks is said again.
@@ -85,11 +130,15 @@ impl Listener {
                 self.asked_for = Some(decision);
                 self.announcer.ask(words);
             }
-            Said::Prompt(decision, words, changed) => {
-                if changed {
-                    self.announcer.say(words.clone());
+            Said::Prompt(prompted) => {
+                let opening = self.prompted.as_ref().is_none_or(|p| p.decision != prompted.decision);
+                if let Some(words) = prompted.said(self.prompted.as_ref(), self.opened_with.as_deref()) {
+                    self.announcer.say(words);
                 }
-                self.prompted = Some((decision, words));
+                if opening {
+                    self.opened_with = Some(prompted.asked.clone());
+                }
+                self.prompted = Some(prompted);
             }
             Said::Hint(decision, words) => {
                 self.hinted = Some(decision);
@@ -107,10 +156,8 @@ pub(super) enum Said {
     Again,
     /// The question of this decision.
     Asked(Decision, String),
-    /// What the status line asks of the person's decision now: said when
-    /// it changed within the decision (a card picked), kept quietly when
-    /// the decision is new (the focus comes to play then).
-    Prompt(Decision, String, bool),
+    /// What the person's decision asks of them now (see [`Prompted::said`]).
+    Prompt(Prompted),
     /// The hint asked for, in the table's words, once it comes.
     Hint(Decision, String),
 }
@@ -120,7 +167,7 @@ impl<B: Board> Frame<B> {
     /// said before anyone moved (a first card drawn).
     pub(super) fn announce_opening(&mut self) {
         if self.session.actions_played() > 0 {
-            return;
+            return self.announce_continued();
         }
         if self.session.humans() == 1
             && let Some(seat) = self.viewer()
@@ -128,6 +175,22 @@ impl<B: Board> Frame<B> {
             self.listener.say(format!("Your seat: {seat}."));
         }
         self.announce_move(0, self.viewer());
+    }
+
+    /// What is said as a game continues from where it was left: how many
+    /// moves were played, and the last of them whole — R's words too.
+    fn announce_continued(&mut self) {
+        let viewer = self.viewer();
+        let mut record = self.session.record().clone();
+        record.actions.pop();
+        let from = crate::desktop::session::Session::<B::Game>::from_record(&record).map_or(0, |s| s.log().len());
+        let last = sentences(&self.said_since(from, viewer));
+        let moves = match self.session.actions_played() {
+            1 => "1 move".to_owned(),
+            n => format!("{n} moves"),
+        };
+        self.listener.announcer.say(format!("After {moves}: {last}"));
+        self.listener.announcer.remember_move(Some(last).filter(|words| !words.is_empty()));
     }
 
     /// Brings the focus to play as a human's decision begins (see
@@ -231,13 +294,14 @@ impl<B: Board> Frame<B> {
         if table_key(ui, egui::Key::R) {
             said.push(Said::Again);
         }
+        if let Some(whole) = self.board.whole_board(turn).filter(|_| table_key(ui, egui::Key::F)) {
+            said.push(Said::Words(whole));
+        }
         let decision = turn.viewer.map(|seat| (self.session.actions_played(), seat));
         if let Some(decision) = decision.filter(|_| turn.my_decision() && !self.board.answering(turn)) {
-            let prompt = asked.to_owned();
-            match &self.listener.prompted {
-                Some((asked, words)) if *asked == decision && *words == prompt => {}
-                Some((asked, _)) if *asked == decision => said.push(Said::Prompt(decision, prompt, true)),
-                _ => said.push(Said::Prompt(decision, prompt, false)),
+            let prompted = Prompted { decision, asked: asked.to_owned(), picked: self.board.picked_words(turn) };
+            if self.listener.prompted.as_ref() != Some(&prompted) {
+                said.push(Said::Prompt(prompted));
             }
         }
         if let Some(decision) =
@@ -276,7 +340,9 @@ impl<B: Board> Frame<B> {
                 let who = if Some(seat) == turn.viewer { "You".to_owned() } else { seat.to_string() };
                 let points = |n: i32| if n == 1 { "1 point".to_owned() } else { format!("{n} points") };
                 let score = <B::Game as Game>::INFO.scored.then(|| points(state.score(seat)));
-                let words: Vec<String> = score.into_iter().chain(state.standing(seat)).collect();
+                // The standing too, unless the board's summary tells it.
+                let standing = state.standing(seat).filter(|_| !B::SUMMARY_TELLS_SEATS);
+                let words: Vec<String> = score.into_iter().chain(standing).collect();
                 if words.is_empty() { String::new() } else { format!("{who}: {}", words.join(", ")) }
             })
             .filter(|words| !words.is_empty())

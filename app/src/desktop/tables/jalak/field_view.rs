@@ -123,10 +123,19 @@ impl FieldView {
             })
             .collect();
         let hits = Self::visible_hits(&tiles);
-        for ((&square, tile), hit) in squares.iter().zip(&tiles).zip(hits) {
+        for (&square, tile) in squares.iter().zip(&tiles) {
             self.paint_column(&painter, &geometry, tile, state, square, marks);
-            let response = ui.interact(hit, ui.scope_id().with(("jalak-column", square)), Sense::click());
-            crate::desktop::tables::focus::show_focus(ui, &response);
+        }
+        // The columns take the keyboard's focus in reading order as the view
+        // is turned — row by row from the top, each from the left — and the
+        // arrows move it a column at a time (see `arrowed`).
+        let mut order: Vec<usize> = (0..squares.len()).collect();
+        order.sort_by(|&a, &b| {
+            let ((ua, va), (ub, vb)) = (self.grid(squares[a]), self.grid(squares[b]));
+            va.total_cmp(&vb).then(ua.total_cmp(&ub))
+        });
+        for i in order {
+            let (square, hit) = (squares[i], hits[i]);
             let usable = if marks.targets.contains(&square) {
                 Use::MoveTo
             } else if marks.picked == Some(square) {
@@ -136,9 +145,15 @@ impl FieldView {
             } else {
                 Use::None
             };
-            let label = spoken::column_name(state, square, viewer, usable);
             let enabled = matches!(usable, Use::Change | Use::MoveTo);
+            let sense = crate::desktop::tables::focus::sense(enabled, Sense::click());
+            let response = ui.interact(hit, column_id(ui, square), sense);
+            crate::desktop::tables::focus::show_focus(ui, &response, enabled);
+            let label = spoken::column_name(state, square, viewer, usable);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, enabled, &label);
+            if response.has_focus() {
+                self.arrowed(ui, square, response.id);
+            }
             let response = response.on_hover_text(&label);
             if response.clicked() {
                 clicked = Some(square);
@@ -160,6 +175,27 @@ impl FieldView {
         }
         ui.allocate_rect(rect, Sense::hover());
         clicked
+    }
+
+    /// An arrow pressed while the column on `square` (widget `id`) has the
+    /// focus moves it to the next column that way as the view is turned —
+    /// not to whatever lies nearest on screen, which in 3-D is diagonal.
+    fn arrowed(self, ui: &egui::Ui, square: Square, id: egui::Id) {
+        let arrows = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
+        ui.memory_mut(|m| m.set_focus_lock_filter(id, arrows));
+        let steps =
+            [(egui::Key::ArrowLeft, -1.0, 0.0), (egui::Key::ArrowRight, 1.0, 0.0), (egui::Key::ArrowUp, 0.0, -1.0), (egui::Key::ArrowDown, 0.0, 1.0)];
+        let Some((du, dv)) = steps
+            .into_iter()
+            .find(|(key, ..)| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, *key)))
+            .map(|(_, du, dv)| (du, dv))
+        else {
+            return;
+        };
+        let (u, v) = self.grid(square);
+        if let Some(next) = Square::ALL.into_iter().find(|&s| self.grid(s) == (u + du, v + dv)) {
+            ui.memory_mut(|m| m.request_focus(column_id(ui, next)));
+        }
     }
 
     /// The letters `a`–`e` beside row 1 and the numbers `1`–`5` beside
@@ -366,4 +402,9 @@ impl Geometry {
             hit: tile.hit,
         }
     }
+}
+
+/// The widget of the column on `square`.
+fn column_id(ui: &egui::Ui, square: Square) -> egui::Id {
+    ui.scope_id().with(("jalak-column", square))
 }

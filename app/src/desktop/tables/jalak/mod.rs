@@ -24,6 +24,10 @@ pub struct JalakBoard {
     column: Option<Square>,
     /// Raise (`true`) or lower, once chosen.
     raise: Option<bool>,
+    /// Whether the keyboard's focus goes on to the next step's first
+    /// button: a column was just picked (Raise or Lower), or its change
+    /// chosen (the first move).
+    onward: bool,
 }
 
 impl JalakBoard {
@@ -54,8 +58,13 @@ impl JalakBoard {
                     let chosen = self.raise == Some(raise);
                     let button = ui.add_enabled(possible, egui::Button::selectable(chosen, word));
                     name(&button, egui::Role::Button, possible, &spoken::change_name(state, column, raise, chosen));
+                    if possible && self.onward && self.raise.is_none() {
+                        button.request_focus();
+                        self.onward = false;
+                    }
                     if button.clicked() {
                         self.raise = Some(raise);
+                        self.onward = true;
                     }
                 }
                 let another = ui.button("Pick another column");
@@ -63,6 +72,7 @@ impl JalakBoard {
                 if another.clicked() {
                     self.column = None;
                     self.raise = None;
+                    crate::desktop::tables::focus::bring_to_play(ui.ctx());
                 }
             }
         });
@@ -73,6 +83,9 @@ impl JalakBoard {
                     let words = describe_move(state, action);
                     let button = ui.button(&words);
                     name(&button, egui::Role::Button, true, &words);
+                    if std::mem::take(&mut self.onward) {
+                        button.request_focus();
+                    }
                     if button.clicked() {
                         chosen = Some(action);
                     }
@@ -127,10 +140,17 @@ impl Board for JalakBoard {
         spoken::summary(&turn.seen, turn.viewer)
     }
 
+    fn whole_board(&self, turn: &Turn<'_, Jalak>) -> Option<String> {
+        Some(spoken::field(&turn.seen, turn.viewer))
+    }
+
+    const SUMMARY_TELLS_SEATS: bool = true;
+
     fn forget(&mut self) {
         // The view stays as the player turned it.
         self.column = None;
         self.raise = None;
+        self.onward = false;
     }
 }
 
@@ -172,6 +192,7 @@ impl JalakBoard {
                         for &column in &changeable {
                             if ui.small_button(column.to_string()).clicked() {
                                 self.column = Some(column);
+                                self.onward = true;
                             }
                         }
                     });
@@ -194,6 +215,7 @@ impl JalakBoard {
         if let Some(square) = clicked {
             if self.raise.is_none() && marks.changeable.contains(&square) {
                 self.column = Some(square);
+                self.onward = true;
             } else if self.raise.is_some() {
                 let onto: Vec<Action> = moves.iter().copied().filter(|a| target(state, *a) == square).collect();
                 if let [only] = onto.as_slice() {

@@ -3,10 +3,10 @@
 //! and the summary of the position. Names and summary share these words,
 //! and the log's ("notch", "the cube on c3", "level").
 
-use parlour_core::games::jalak::{Jalak, SIDE, Square};
+use parlour_core::games::jalak::{Dir, Jalak, SIDE, Square};
 use parlour_core::{Game, Seat};
 
-use crate::desktop::tables::words::{whose, whose_within};
+use crate::desktop::tables::words::{listed, whose, whose_within};
 
 
 /// A column in words: its notch, the cube on top and who stands there —
@@ -80,9 +80,37 @@ pub fn change_name(state: &Jalak, column: Square, raise: bool, chosen: bool) -> 
     format!("{word}: column {column} to notch {to}{chosen}")
 }
 
-/// The position in words, as anyone may see it: the field row by row from
-/// row 5 to row 1, each from a to e; then every pawn, and the turn count.
+/// The position in short, as anyone may see it (the S key): every pawn
+/// and the columns next to it, north, east, south and west; the cubes; the
+/// turn count. F reads the whole field (see [`field`]).
 pub fn summary(state: &Jalak, viewer: Option<Seat>) -> String {
+    let mut sentences = Vec::new();
+    for seat in Seat::all(state.seat_count()) {
+        let mut words = pawn_name(state, seat, viewer);
+        let square = state.pawn(seat);
+        if state.is_active(seat) {
+            let around: Vec<String> = Dir::ALL
+                .into_iter()
+                .filter_map(|dir| square.neighbour(dir).map(|next| (dir, next)))
+                .map(|(dir, next)| format!("{} {next} {}", dir.name(), column(state, next, viewer)))
+                .collect();
+            words.push_str("; next to it: ");
+            words.push_str(&around.join("; "));
+        }
+        sentences.push(format!("{words}."));
+    }
+    let cubes: Vec<String> = state.cubes().map(|square| square.to_string()).collect();
+    sentences.push(format!("Cubes on {}.", listed(&cubes)));
+    if state.outcome().is_none() {
+        sentences.push(format!("Turn {} of {}, then a draw.", state.turns() + 1, state.turn_limit()));
+    }
+    sentences.push("F reads the whole field.".to_owned());
+    sentences.join(" ")
+}
+
+/// The whole field in words (the F key): row by row from row 5 to row 1,
+/// each from a to e.
+pub fn field(state: &Jalak, viewer: Option<Seat>) -> String {
     let mut sentences = vec!["The field, from row 5 to row 1, each row from a to e.".to_owned()];
     for row in (0..SIDE).rev() {
         let columns: Vec<String> = (0..SIDE)
@@ -90,12 +118,6 @@ pub fn summary(state: &Jalak, viewer: Option<Seat>) -> String {
             .map(|square| format!("{square} {}", column(state, square, viewer)))
             .collect();
         sentences.push(format!("Row {}: {}.", row + 1, columns.join("; ")));
-    }
-    for seat in Seat::all(state.seat_count()) {
-        sentences.push(format!("{}.", pawn_name(state, seat, viewer)));
-    }
-    if state.outcome().is_none() {
-        sentences.push(format!("Turn {} of {}, then a draw.", state.turns() + 1, state.turn_limit()));
     }
     sentences.join(" ")
 }
@@ -107,14 +129,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_summary_reads_the_field_row_by_row_and_where_everyone_stands() {
+    fn the_summary_says_where_everyone_stands_and_f_reads_the_field_row_by_row() {
         let game = Jalak::new(&Options::default(), 1).expect("a game");
         let words = summary(&game, Some(Seat(0)));
-        assert!(words.starts_with("The field, from row 5 to row 1, each row from a to e. Row 5: a5 notch 9; "), "{words}");
-        assert!(words.contains("Row 4: a4 notch 9; b4 notch 7, a cube on top; c4 notch 9;"), "{words}");
-        assert!(words.contains("Row 1: a1 notch 9, your pawn; b1 notch 9"), "{words}");
-        assert!(words.contains("e5 notch 9, Player 2's pawn."), "{words}");
-        assert!(words.contains("Your pawn: on a1, level 9. Player 2's pawn: on e5, level 9. Turn 1 of "), "{words}");
+        assert!(words.starts_with("Your pawn: on a1, level 9; next to it: north a2 notch 9; east b1 notch 9."), "{words}");
+        assert!(words.contains("Player 2's pawn: on e5, level 9; next to it: south e4 notch 9; west d5 notch 9."), "{words}");
+        assert!(words.contains("Cubes on "), "{words}");
+        assert!(words.contains("c3"), "the centre's cube: {words}");
+        assert!(words.contains(". Turn 1 of "), "{words}");
+        assert!(!words.contains("Row 5"), "S is short: {words}");
+        let field = field(&game, Some(Seat(0)));
+        assert!(field.starts_with("The field, from row 5 to row 1, each row from a to e. Row 5: a5 notch 9; "), "{field}");
+        assert!(field.contains("Row 4: a4 notch 9; b4 notch 7, a cube on top; c4 notch 9;"), "{field}");
+        assert!(field.contains("Row 1: a1 notch 9, your pawn; b1 notch 9"), "{field}");
+        assert!(field.contains("e5 notch 9, Player 2's pawn."), "{field}");
     }
 
     #[test]

@@ -24,7 +24,7 @@ use self::layout::{LIFT, Layout, Room, Side, Spot};
 use self::side_view::{field_ui, hint_or, rival_hand_ui, shrine_ui};
 use super::action_bar::{Bar, BarClick, bar_height, bar_ui, waiting_ui};
 use super::playing_card::{ASPECT, Fan, card_rect, paint_back, paint_card};
-use super::{Board, Turn, seat_colour};
+use super::{Board, Turn, focus, seat_colour};
 use crate::desktop::paint::{mark_text, text_marked};
 use crate::desktop::settings::Settings;
 
@@ -82,7 +82,7 @@ impl Board for ShrineBoard {
             return if held > parlour_core::games::shrine::HAND_LIMIT {
                 format!("{who} hand holds {held} cards: click one to discard, down to seven")
             } else {
-                "After the Jack's steal: click a card to discard".to_owned()
+                "Your hand, after the Jack's steal: click a card to discard".to_owned()
             };
         }
         let two = if state.view(Some(seat)).actions_left > 1 { " (two actions left)" } else { "" };
@@ -112,8 +112,30 @@ impl Board for ShrineBoard {
         spoken::summary(&turn.view, &|seat| turn.whose(seat))
     }
 
+    const SUMMARY_TELLS_SEATS: bool = true;
+
     fn action_label(&self, turn: &Turn<'_, Shrine>, action: Action) -> String {
         label(&turn.view, turn.options.healing, action)
+    }
+
+    fn picked_words(&self, turn: &Turn<'_, Shrine>) -> Option<String> {
+        if self.picked.is_empty() || !turn.my_decision() || answering(turn) {
+            return None;
+        }
+        let cards: Vec<Card> = self.picked.iter().collect();
+        let picked = format!("{} picked", super::words::listed_cards(&cards));
+        let offered: Vec<Action> = self.offered(turn).into_iter().filter(|a| !a.cards().is_empty()).collect();
+        if offered.is_empty() {
+            let why = words::why_not(&turn.seen, &turn.view, self.picked);
+            return Some(format!("{picked}. {}.", why.trim_end_matches('.')));
+        }
+        let keys = super::action_bar::keys(&offered, &|action| self.action_key(action));
+        let choices: Vec<String> = offered
+            .iter()
+            .zip(keys)
+            .map(|(&action, key)| super::action_bar::with_key(&label(&turn.view, turn.options.healing, action), key))
+            .collect();
+        Some(format!("{picked}. Choices: {}.", choices.join("; ")))
     }
 
     fn action_key(&self, action: Action) -> Option<egui::Key> {
@@ -344,8 +366,8 @@ impl ShrineBoard {
         let mut chosen = None;
         // The deck: a click draws.
         let draw = scene.offered.contains(&Action::Draw);
-        let response = ui.interact(layout.deck, ui.scope_id().with("shrine-deck"), Sense::click());
-        crate::desktop::tables::focus::show_focus(ui, &response);
+        let response = ui.interact(layout.deck, ui.scope_id().with("shrine-deck"), focus::sense(draw, Sense::click()));
+        focus::show_focus(ui, &response, draw);
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, draw, &spoken::deck_name(scene.view));
         let response = if scene.view.deck > 0 {
             paint_back(&scene.painter, layout.deck, BACK);
@@ -374,9 +396,9 @@ impl ShrineBoard {
         // The Graveyard: lit when its top may be taken, and a click takes it;
         // a button above it opens it to look through.
         let take = scene.offered.contains(&Action::Take);
-        let sense = if take { Sense::click() } else { Sense::hover() };
+        let sense = focus::sense(take, Sense::click());
         let response = ui.interact(layout.graveyard, ui.scope_id().with("shrine-graveyard"), sense);
-        crate::desktop::tables::focus::show_focus(ui, &response);
+        focus::show_focus(ui, &response, take);
         let count = scene.view.graveyard.len();
         let name = spoken::graveyard_name(scene.view);
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, take, &name);
@@ -473,11 +495,8 @@ impl ShrineBoard {
             let picked = self.picked.contains(card);
             let drawn = if picked { fan.card(i).translate(vec2(0.0, -h * LIFT)) } else { fan.card(i) };
             let hit = fan.hit(i, drawn);
-            let response = ui.interact(
-                hit,
-                ui.scope_id().with(("hand", i)),
-                if active { Sense::click_and_drag() } else { Sense::hover() },
-            );
+            let response = ui.interact(hit, ui.scope_id().with(("hand", i)), focus::sense(active, Sense::click_and_drag()));
+            focus::show_focus(ui, &response, active);
             let name = spoken::hand_card_name(card, picked);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
             if !(self.dragging && picked) {

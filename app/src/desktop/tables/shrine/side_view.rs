@@ -11,6 +11,7 @@ use super::spoken;
 use super::words::label;
 use super::{BACK, JOKER, LABEL_SIZE, SMALL_SIZE, Scene};
 use crate::desktop::paint::{mark_text, text_marked};
+use crate::desktop::tables::focus;
 use crate::desktop::tables::playing_card::{ASPECT, card_rect, paint_back, paint_card};
 
 /// A side's Shrine: a stack whose top is face up (or an empty place), its
@@ -36,9 +37,10 @@ pub fn shrine_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Opti
     let words = format!("Shrine {}/{capacity}", shrine.len());
     let font = FontId::proportional(LABEL_SIZE);
     text_marked(&scene.painter, side.shrine_label(), Align2::CENTER_TOP, &words, font, ui.visuals().text_color());
-    let response = ui.interact(side.shrine, ui.scope_id().with(("shrine", seat.0)), Sense::click());
-    crate::desktop::tables::focus::show_focus(ui, &response);
     let target = scene.aimed_at(Spot::Shrine(seat), None);
+    let sense = focus::sense(target.is_some(), Sense::click());
+    let response = ui.interact(side.shrine, ui.scope_id().with(("shrine", seat.0)), sense);
+    focus::show_focus(ui, &response, target.is_some());
     let name = spoken::shrine_name(view, seat, whose);
     crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
     let action = target?;
@@ -67,8 +69,9 @@ pub fn field_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Optio
     }
     // A Dagger is thrown at a Token, never at the Field around it.
     let target = scene.aimed_at(Spot::Field(seat), None).filter(|a| !matches!(a, Action::Dagger { .. }));
-    let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), Sense::click());
-    crate::desktop::tables::focus::show_focus(ui, &response);
+    let sense = focus::sense(target.is_some(), Sense::click());
+    let response = ui.interact(side.field, ui.scope_id().with(("field", seat.0)), sense);
+    focus::show_focus(ui, &response, target.is_some());
     let name = spoken::field_name(view, seat, whose);
     crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
     if let Some(action) = target {
@@ -87,10 +90,11 @@ pub fn field_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> Optio
         } else {
             r
         };
-        let response = ui.interact(hit, ui.scope_id().with(("token", seat.0, i)), Sense::click());
-        crate::desktop::tables::focus::show_focus(ui, &response);
         let dagger = |a: &Action| matches!(a, Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. });
         let aimed = scene.aimed_at(Spot::Field(seat), Some(token)).filter(dagger);
+        let sense = focus::sense(aimed.is_some(), Sense::click());
+        let response = ui.interact(hit, ui.scope_id().with(("token", seat.0, i)), sense);
+        focus::show_focus(ui, &response, aimed.is_some());
         let name = spoken::token_name(token, whose);
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, aimed.is_some(), &name);
         if let Some(action) = aimed {
@@ -139,9 +143,10 @@ pub fn rival_hand_ui(ui: &egui::Ui, scene: &Scene, side: &Side, whose: &str) -> 
     let rect = Rect::from_min_size(at, galley.size());
     scene.painter.galley(at, galley, ui.visuals().text_color());
     mark_text(&scene.painter, rect, words);
-    let response = ui.interact(side.hand, ui.scope_id().with(("rival-hand", seat.0)), Sense::click());
-    crate::desktop::tables::focus::show_focus(ui, &response);
     let target = scene.aimed_at(Spot::Hand(seat), None);
+    let sense = focus::sense(target.is_some(), Sense::click());
+    let response = ui.interact(side.hand, ui.scope_id().with(("rival-hand", seat.0)), sense);
+    focus::show_focus(ui, &response, target.is_some());
     let name = spoken::hand_name(view, seat, whose);
     crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &name);
     let action = target?;

@@ -16,7 +16,7 @@ use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 
 use self::camera::Camera;
 use self::tile_words::tile_words;
-use super::{Board, Turn, seat_colour};
+use super::{Board, Turn, focus, seat_colour};
 use crate::desktop::paint::paint_face;
 use crate::desktop::settings::Settings;
 
@@ -117,11 +117,17 @@ impl Board for UnicornJellyBoard {
             self.pick = Pick::Nothing;
         }
         let mut chosen = None;
+        let before = self.pick;
         egui::Panel::bottom("unicorn-jelly-hand").resizable(false).show(ui, |ui| {
             ui.add_space(6.0);
             chosen = self.hand_ui(ui, turn);
             ui.add_space(6.0);
         });
+        // A tile picked (or a jump begun): the keyboard's focus goes on to
+        // the lit squares and tiles it may go to.
+        if self.pick != before && self.pick != Pick::Nothing {
+            focus::bring_to_play(ui.ctx());
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(action) = self.board_ui(ui, turn) {
                 chosen = Some(action);
@@ -236,7 +242,8 @@ impl UnicornJellyBoard {
     fn board_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, UnicornJelly>) -> Option<Action> {
         let state = &turn.seen;
         let area = ui.available_rect_before_wrap();
-        let background = ui.interact(area, ui.scope_id().with("board"), Sense::click_and_drag());
+        // Dragged to move, never focused: the tiles and squares on it take the focus.
+        let background = ui.interact(area, ui.scope_id().with("board"), Sense::CLICK | Sense::DRAG);
         let targets = self.targets(&turn.actions);
         if self.camera.following() {
             let tiles = state.board().iter().map(|t| t.pos);
@@ -301,9 +308,9 @@ impl UnicornJellyBoard {
             };
             paint_face(&board.painter, rect, &drawn);
             let target = targets.iter().find(|t| t.0 == tile.pos).map(|t| t.1);
-            let sense = if target.is_some() { Sense::click() } else { Sense::hover() };
+            let sense = focus::sense(target.is_some(), Sense::click());
             let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("tile", tile.pos)), sense);
-            crate::desktop::tables::focus::show_focus(ui, &response);
+            focus::show_focus(ui, &response, target.is_some());
             let label = spoken::board_tile_name(state, &view, *tile, last);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
             if let Some(action) = target {
@@ -345,7 +352,7 @@ impl UnicornJellyBoard {
         for &(pos, action) in targets.iter().filter(|t| state.at(t.0).is_none() && board.visible(t.0)) {
             let rect = board.square(pos);
             let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("square", pos)), Sense::click());
-            crate::desktop::tables::focus::show_focus(ui, &response);
+            focus::show_focus(ui, &response, true);
             let label = spoken::square_name(state, &view, pos);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
             let green = Color32::from_rgb(90, 190, 110);
@@ -473,13 +480,14 @@ impl UnicornJellyBoard {
         };
         let playable = actions.iter().any(|a| uses(Some(a)));
         // Room above the tile for lifting it when picked.
-        let sense = if playable { Sense::click() } else { Sense::hover() };
+        let sense = focus::sense(playable, Sense::click());
         let (room, response) = ui.allocate_exact_size(vec2(HAND_TILE, HAND_TILE + LIFT), sense);
+        focus::show_focus(ui, &response, playable);
         let rect = Rect::from_min_size(room.min + vec2(0.0, LIFT), Vec2::splat(HAND_TILE));
         let def = state.design(tile);
-        let label = spoken::hand_tile_name(slot, def);
-        crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
         let picked = self.pick == Pick::Tile(tile);
+        let label = spoken::hand_tile_name(slot, def, picked);
+        crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
         let drawn = if picked { rect.translate(vec2(0.0, -LIFT)) } else { rect };
         paint_face(ui.painter(), drawn, &face::tile(def, None, TILE_MM));
         let hinted = uses(hint.as_ref());

@@ -34,10 +34,11 @@ pub fn hand_tile(def: &TileDef) -> String {
     words
 }
 
-/// The name of the tile in the hand's slot `slot` (from 0): "Hand tile 1:
-/// Lupiko, power 3, Hero".
-pub fn hand_tile_name(slot: usize, def: &TileDef) -> String {
-    format!("Hand tile {}: {}", slot + 1, hand_tile(def))
+/// The name of the tile in the hand's slot `slot` (from 0), and whether it
+/// is picked: "Hand tile 1: Lupiko, power 3, Hero, picked".
+pub fn hand_tile_name(slot: usize, def: &TileDef, picked: bool) -> String {
+    let picked = if picked { ", picked" } else { "" };
+    format!("Hand tile {}: {}{picked}", slot + 1, hand_tile(def))
 }
 
 /// What `whose` hand holds, as far as it may be known: "Player 2's hand: 3

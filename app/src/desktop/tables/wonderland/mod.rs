@@ -363,8 +363,9 @@ impl WonderlandBoard {
                     .find(|&a| words::card_of(a).is_some() && words::target(view, me, a) == Some(hedge))
             });
             let name = spoken::hedge_name(view, hedge);
-            let response = ui.interact(rect, ui.scope_id().with(("hedge", i)), Sense::click());
-            crate::desktop::tables::focus::show_focus(ui, &response);
+            let sense = crate::desktop::tables::focus::sense(action.is_some(), Sense::click());
+            let response = ui.interact(rect, ui.scope_id().with(("hedge", i)), sense);
+            crate::desktop::tables::focus::show_focus(ui, &response, action.is_some());
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, action.is_some(), &name);
             let Some(action) = action else { continue };
             let danger =
@@ -528,9 +529,9 @@ impl WonderlandBoard {
             let picked = self.picked == Some(card);
             let drawn = if picked { fan.card(i).translate(vec2(0.0, -h * 0.12)) } else { fan.card(i) };
             let hit = fan.hit(i, drawn);
-            let sense = if active { Sense::click_and_drag() } else { Sense::hover() };
+            let sense = crate::desktop::tables::focus::sense(active, Sense::click_and_drag());
             let response = ui.interact(hit, ui.scope_id().with(("hand", i)), sense);
-            crate::desktop::tables::focus::show_focus(ui, &response);
+            crate::desktop::tables::focus::show_focus(ui, &response, active);
             let name = spoken::hand_card_name(card, picked);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
             if !(self.dragging && picked) {

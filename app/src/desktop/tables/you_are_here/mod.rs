@@ -15,7 +15,7 @@ use parlour_core::{Game, Seat};
 
 use self::card_face::{ASPECT, card_rect, paint_back, paint_card, paint_square};
 use self::spoken::{Seen, hand_card_name};
-use super::{Board, Turn};
+use super::{Board, Turn, focus};
 use crate::desktop::settings::Settings;
 
 /// A captured card turning on screen.
@@ -187,7 +187,7 @@ impl YouAreHereBoard {
         // A card picked: the keyboard's focus goes on to the squares it may
         // be placed on.
         if picked.is_some() && self.selected != before && dragging.is_none() {
-            crate::desktop::tables::focus::bring_to_play(ui.ctx());
+            focus::bring_to_play(ui.ctx());
         }
         let seconds = turn.settings.animation.seconds();
         let (hovered, clicked) = self.squares_ui(ui, &scene, state, picked, dragging.is_some(), turn.now, seconds);
@@ -237,10 +237,10 @@ impl YouAreHereBoard {
                 let id = cards[i];
                 let card = state.card(id);
                 let playable = scene.my_turn && !scene.choosing && seat == scene.mover;
-                let sense = if playable { Sense::click_and_drag() } else { Sense::hover() };
+                let sense = focus::sense(playable, Sense::click_and_drag());
                 let response = ui.interact(rect, ui.scope_id().with(("hand", seat.0, i)), sense);
-                crate::desktop::tables::focus::show_focus(ui, &response);
-                let label = hand_card_name(i, card);
+                focus::show_focus(ui, &response, playable);
+                let label = hand_card_name(i, card, self.selected == Some(id) && playable);
                 crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
                 if response.clicked() {
                     self.selected = if self.selected == Some(id) { None } else { Some(id) };
@@ -299,10 +299,11 @@ impl YouAreHereBoard {
             let placed = scene.view.board[cell.index()];
             let legal_place = picked.is_some() && placed.is_none();
             let can_flip = scene.choosing && scene.view.choice.contains(cell);
-            let sense = if legal_place || can_flip { Sense::click() } else { Sense::hover() };
-            let response = ui.interact(square, ui.scope_id().with(("square", cell.index())), sense);
-            crate::desktop::tables::focus::show_focus(ui, &response);
-            let label = scene.seen(state).square_name(cell);
+            let response =
+                ui.interact(square, ui.scope_id().with(("square", cell.index())), focus::sense(legal_place || can_flip, Sense::click()));
+            focus::show_focus(ui, &response, legal_place || can_flip);
+            let flips = picked.filter(|_| legal_place).map(|card| Self::preview(state, Action::Place { card, cell }));
+            let label = scene.seen(state).square_name(cell, flips.as_deref());
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, legal_place || can_flip, &label);
             // The keyboard's focus previews the capture as the pointer does.
             let pointed = dragging && scene.cursor.is_some_and(|p| square.contains(p));

@@ -8,7 +8,7 @@ use parlour_core::grid::Dir;
 use parlour_core::hand::HandView;
 
 use super::super::Turn;
-use super::super::words::{counted, whose};
+use super::super::words::{counted, listed, whose};
 
 /// The four edges in words, as they lie on screen: "top 3, right 5,
 /// bottom 2, left 7".
@@ -56,9 +56,16 @@ impl Seen<'_> {
     }
 
     /// A square's name: "Square b2: empty", "Square b2: Probe, Player 2's,
-    /// top 3, right 5, bottom 2, left 7".
-    pub fn square_name(self, cell: Cell) -> String {
-        format!("Square {cell}: {}", self.on_square(cell))
+    /// top 3, right 5, bottom 2, left 7"; with a card picked, what laying it
+    /// there would flip first (`flips`, as the pointer's preview shows it):
+    /// "Square b2: empty, flips c2 and b3".
+    pub fn square_name(self, cell: Cell, flips: Option<&[Cell]>) -> String {
+        let flips = match flips {
+            None => String::new(),
+            Some([]) => ", flips nothing".to_owned(),
+            Some(cells) => format!(", flips {}", listed(&cells.iter().map(ToString::to_string).collect::<Vec<_>>())),
+        };
+        format!("Square {cell}: {}{flips}", self.on_square(cell))
     }
 
     /// What may be known of a hand: "Player 2's hand: 4 cards, 3 left to
@@ -71,9 +78,11 @@ impl Seen<'_> {
 }
 
 /// A hand card's name, its edges as printed (a card is laid facing its
-/// owner): "Hand card 1: Probe, top 3, right 5, bottom 2, left 7".
-pub fn hand_card_name(slot: usize, card: &Card) -> String {
-    format!("Hand card {}: {}, {}", slot + 1, card.name, edges_words(card.edges.as_array()))
+/// owner), and whether it is picked: "Hand card 1: Probe, top 3, right 5,
+/// bottom 2, left 7, picked".
+pub fn hand_card_name(slot: usize, card: &Card, picked: bool) -> String {
+    let picked = if picked { ", picked" } else { "" };
+    format!("Hand card {}: {}, {}{picked}", slot + 1, card.name, edges_words(card.edges.as_array()))
 }
 
 /// The position: each hand as the viewer may know it, then the board row by
