@@ -12,9 +12,10 @@
 //! older, see `screen_readers`), each announcement is also given to the
 //! focused control as its description, which Orca speaks as it changes.
 //!
-//! Announcements are published in the order they were made, one a frame,
-//! so that no two reach the screen reader at once in an order of its own; a
-//! screen reader queues what it is told, so none cuts another short. An
+//! Announcements are published in the order they were made, a moment apart
+//! (see [`GAP`]), so that no two reach the screen reader at once to be taken
+//! in an order of its own (Orca 43 has been heard to); a screen reader queues
+//! what it is told, so none cuts another short. An
 //! announcement enters the tree a moment after it was made (see
 //! [`SETTLE`]): what else the move changed — the keyboard's focus, the names
 //! of the squares it changed — is spoken first. On the focused control, it
@@ -35,8 +36,19 @@ use std::collections::VecDeque;
 pub const SETTLE: f64 = 0.5;
 
 /// How long the focus stays on one control before an announcement is
-/// given to it, in seconds: a screen reader has heard of the focus by then.
-pub const FOCUS_SETTLE: f64 = 0.3;
+/// given to it, in seconds: a screen reader has spoken the focus by then
+/// (Orca 43 was heard to take it up some 0.45 s late while a move changed
+/// the table), and does not read the announcement with it and again as news.
+pub const FOCUS_SETTLE: f64 = 0.8;
+
+/// How long after one announcement the next may be published, in seconds:
+/// a screen reader takes each in turn, not two at once in an order of its own.
+pub const GAP: f64 = 0.12;
+
+/// How long the control the focus left keeps the announcement it carried,
+/// in seconds: its own description (a tip) comes back once a screen reader
+/// no longer takes it for the focus, and is not spoken as news.
+const LINGER: f64 = 1.0;
 
 /// How many announcements stay in the tree.
 const KEPT: usize = 6;
@@ -77,15 +89,17 @@ pub struct Announcer {
     published: VecDeque<Announcement>,
     /// The words of the last move, for R.
     last_move: Option<String>,
-    /// The control carrying the last announcement as its description, and
-    /// those words (with a space after them when they repeat the words it
-    /// carried before, so that they change and are spoken again).
-    described: Option<(Option<egui::Id>, String)>,
+    /// The control carrying the last announcement as its description (none:
+    /// the window), those words (with a space after them when they repeat
+    /// the words it carried before, so that they change and are spoken
+    /// again), and when the focus left it.
+    described: Option<(Option<egui::Id>, String, Option<f64>)>,
     /// Where the focus is.
     focus: Option<Focus>,
-    /// The frame the table was last drawn in, and the frame the last
-    /// announcement was published in.
-    frames: (Option<u64>, Option<u64>),
+    /// The frame the table was last drawn in.
+    drawn: Option<u64>,
+    /// The frame and the time the last announcement was published.
+    published_at: Option<(u64, f64)>,
 }
 
 impl Announcer {
@@ -147,6 +161,16 @@ impl Announcer {
         self.say(words);
     }
 
+    /// Whether the focus may move on without taking what was said away
+    /// from a screen reader: no control has it (nothing is said on the
+    /// window once a control may carry it), or nothing waits to be said and
+    /// the last announcement was published long enough ago to have been
+    /// taken up where the focus is (see [`FOCUS_SETTLE`]).
+    pub fn settled(&self, now: f64) -> bool {
+        self.focus.is_none_or(|focus| focus.id.is_none())
+            || self.waiting.is_empty() && self.published_at.is_none_or(|(_, at)| now - at >= FOCUS_SETTLE)
+    }
+
     /// The announcements made and published, in order (for tests).
     #[cfg(test)]
     fn latest(&self) -> impl Iterator<Item = &str> {
@@ -155,24 +179,30 @@ impl Announcer {
 
     /// Publishes the announcements as live nodes within `rect` (where a
     /// screen reader's review of the screen finds them), each once it has
-    /// settled, one a frame; and, when `on_focus`, as the description of the
+    /// settled, a moment apart; and, when `on_focus`, as the description of the
     /// control that has the focus.
     pub fn ui(&mut self, ui: &egui::Ui, rect: egui::Rect, on_focus: bool) {
         let ctx = ui.ctx();
         let now = ui.input(|i| i.time);
         let frame = ctx.cumulative_frame_nr();
         // Shown again after another screen: what the nodes said was heard.
-        if self.frames.0.is_some_and(|last| last + 1 < frame) {
+        if self.drawn.is_some_and(|last| last + 1 < frame) {
             self.published.clear();
             self.described = None;
         }
-        self.frames.0 = Some(frame);
+        self.drawn = Some(frame);
         let focused = ctx.memory(egui::Memory::focused).filter(|&id| ctx.has_accesskit_node(id));
         if self.focus.is_none_or(|f| f.id != focused) {
             self.focus = Some(Focus { id: focused, since: now });
         }
         let focus = self.focus.unwrap_or(Focus { id: focused, since: now });
-        if self.described.as_ref().is_some_and(|(id, _)| *id != focus.id) || !on_focus {
+        if let Some((id, _, left)) = &mut self.described
+            && *id != focus.id
+        {
+            let left = *left.get_or_insert(now);
+            ctx.request_repaint_after_secs((left + LINGER - now).max(0.0) as f32);
+        }
+        if !on_focus || self.described.as_ref().is_some_and(|(_, _, left)| left.is_some_and(|at| now - at >= LINGER)) {
             self.described = None;
         }
         for announcement in &mut self.waiting {
@@ -193,38 +223,41 @@ impl Announcer {
                 });
             });
         }
-        if let Some((id, words)) = &self.described {
+        if let Some((id, words, _)) = &self.described {
             let id = id.unwrap_or_else(egui::accesskit_root_id);
             ctx.accesskit_node_builder(id, |node| node.set_description(words.as_str()));
         }
     }
 
     /// Publishes the oldest announcement waiting, once it has settled and
-    /// no other was published this frame — and, when the `focus` is to
-    /// carry it, once the focus has stayed a moment.
+    /// the last was published a moment before, in another frame — and,
+    /// when the `focus` is to carry it, once the focus has stayed a moment.
     fn publish_next(&mut self, ui: &egui::Ui, now: f64, frame: u64, focus: Option<Focus>) {
         let Some(made) = self.waiting.front().and_then(|a| a.made_at) else { return };
-        let ready = (made + SETTLE).max(focus.map_or(0.0, |f| f.since + FOCUS_SETTLE));
-        if now < ready || self.frames.1 == Some(frame) {
+        let after_last = self.published_at.map_or(0.0, |(_, at)| at + GAP);
+        let ready = (made + SETTLE).max(focus.map_or(0.0, |f| f.since + FOCUS_SETTLE)).max(after_last);
+        if now < ready || self.published_at.is_some_and(|(last, _)| last == frame) {
             // Drawn again when it is due (a frame later, when one was just published).
             ui.ctx().request_repaint_after_secs((ready - now).max(0.0) as f32);
             return;
         }
         let Some(announcement) = self.waiting.pop_front() else { return };
-        self.frames.1 = Some(frame);
+        self.published_at = Some((frame, now));
         if let Some(focus) = focus {
             let mut words = announcement.words.clone();
-            if self.described.as_ref().is_some_and(|(id, said)| *id == focus.id && said.trim_end() == words) {
+            let again =
+                |(id, said, _): &(Option<egui::Id>, String, Option<f64>)| *id == focus.id && said.trim_end() == words;
+            if self.described.as_ref().is_some_and(again) {
                 words.push(' ');
             }
-            self.described = Some((focus.id, words));
+            self.described = Some((focus.id, words, None));
         }
         if self.published.len() == KEPT {
             self.published.pop_front();
         }
         self.published.push_back(announcement);
         if !self.waiting.is_empty() {
-            ui.ctx().request_repaint();
+            ui.ctx().request_repaint_after_secs(GAP as f32);
         }
     }
 }

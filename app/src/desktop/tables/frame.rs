@@ -438,7 +438,7 @@ impl<B: Board> Table for Frame<B> {
         };
         let request = side_panel_ui(ui, &self.session, &side, &mut self.show_rules);
         self.answer_panel(request, &ctx, now, settings);
-        self.bring_to_play(&ctx);
+        self.bring_to_play(&ctx, settings.announcing.on_focus());
         if !passing {
             self.mode_panel_ui(ui, now, settings);
         }

@@ -113,11 +113,19 @@ impl Listener {
     /// Once a human's `decision` begins (after any move, an Undo, a new
     /// position), the keyboard's focus goes to where play goes on, not the
     /// menu bar: a player without a pointer starts each move there.
-    fn bring_to_play(&mut self, ctx: &egui::Context, decision: Decision) {
-        if self.focused_for != Some(decision) {
-            self.focused_for = Some(decision);
-            crate::desktop::tables::focus::bring_to_play(ctx);
+    /// When the focus carries the announcements (`on_focus`), it moves only
+    /// once what was said has been taken up where it is.
+    fn bring_to_play(&mut self, ctx: &egui::Context, decision: Decision, on_focus: bool) {
+        let now = ctx.input(|i| i.time);
+        if self.focused_for == Some(decision) {
+            return;
         }
+        if on_focus && !self.announcer.settled(now) {
+            ctx.request_repaint_after_secs(0.1);
+            return;
+        }
+        self.focused_for = Some(decision);
+        crate::desktop::tables::focus::bring_to_play(ctx);
     }
 
     /// Announces what was asked for or is asked: the question and the hint
@@ -195,11 +203,11 @@ impl<B: Board> Frame<B> {
 
     /// Brings the focus to play as a human's decision begins (see
     /// [`Listener::bring_to_play`]).
-    pub(super) fn bring_to_play(&mut self, ctx: &egui::Context) {
+    pub(super) fn bring_to_play(&mut self, ctx: &egui::Context, on_focus: bool) {
         let Some(seat) = self.session.human_to_act().filter(|_| !self.passing() && self.hooks().humans_move()) else {
             return;
         };
-        self.listener.bring_to_play(ctx, (self.session.actions_played(), seat));
+        self.listener.bring_to_play(ctx, (self.session.actions_played(), seat), on_focus);
     }
 
     /// What the log says, read by `viewer`, of its events from the
