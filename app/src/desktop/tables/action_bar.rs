@@ -90,6 +90,7 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
         ui.set_min_height(rows);
         ui.horizontal_wrapped(|ui| {
             let clear = ui.add_enabled(bar.picked, egui::Button::new("Clear"));
+            super::focus::keep_near(ui, &clear);
             if clear.on_hover_text("Put the picked cards back").clicked() {
                 clicked = Some(BarClick::Clear);
             }
@@ -104,6 +105,7 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
                 }
                 let response = ui.add(button);
                 crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &words);
+                super::focus::keep_near(ui, &response);
                 // Its key, said after its name and role ("Pass, button, key P").
                 if let Some(key) = key {
                     let said = format!("key {}", key.name());

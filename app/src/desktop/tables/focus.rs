@@ -18,7 +18,21 @@ pub fn show_focus(ui: &egui::Ui, response: &egui::Response, usable: bool) {
     if usable {
         take_wish(ui, response);
     }
-    let place = Place { id: response.id, rect: response.rect, usable };
+    remember(ui, Place { id: response.id, rect: response.rect, usable });
+}
+
+/// Makes a button around the table — an action of the bar, Raise, a move —
+/// one the focus goes on from when it leaves (see [`keep_focus`]), without
+/// taking the focus as a decision begins.
+pub fn keep_near(ui: &egui::Ui, response: &egui::Response) {
+    if !response.sense.is_focusable() || !ui.is_visible() {
+        return;
+    }
+    remember(ui, Place { id: response.id, rect: response.rect, usable: response.enabled() });
+}
+
+/// Keeps `place` among this frame's places.
+fn remember(ui: &egui::Ui, place: Place) {
     ui.ctx().data_mut(|data| data.get_temp_mut_or_default::<Places>(places_id()).now.push(place));
 }
 

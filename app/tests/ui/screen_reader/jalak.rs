@@ -2,7 +2,7 @@
 //! announced once in the log's words.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::{JalakTable, Table};
 use parlour::seat_player::SeatPlayer;
@@ -100,6 +100,13 @@ fn jalak_screen_reader_focus_follows_the_turn_and_the_keys_follow_the_field() {
     let (_dir, mut harness) = game("sr-jalak-keys", 4, "60");
     let mut ear = Ear::new();
     super::wait_for_decision(&mut harness, &mut ear, &DECIDING);
+    // No column nor pawn says its name again as its description: a screen
+    // reader would say each change of it twice.
+    let twice: Vec<String> = harness
+        .query_all_by(|node| node.label().is_some_and(|name| node.description().as_deref() == Some(name.as_str())))
+        .map(|node| super::spoken(&node.accesskit_node()))
+        .collect();
+    assert!(twice.is_empty(), "named twice: {twice:?}");
     // Tab goes through the field in reading order, row 5 first, each from a.
     harness.get_by(|node| super::spoken(node).starts_with("Column a5:")).focus();
     harness.run_steps(2);
@@ -132,6 +139,14 @@ fn jalak_screen_reader_focus_follows_the_turn_and_the_keys_follow_the_field() {
     harness.run_steps(3);
     let first = focused(&harness);
     assert!(MOVES.iter().any(|m| first.starts_with(m)), "after the change: {first:?}");
+    // The move played, its button gone: the focus stays on the field, not the window.
+    harness.key_press(egui::Key::Enter);
+    for _ in 0..12 {
+        super::step(&mut harness, &mut ear);
+        let on = focused(&harness);
+        assert!(on.starts_with("Column "), "after the move the focus is on {on:?}");
+    }
+    super::wait_for_decision(&mut harness, &mut ear, &DECIDING);
     // S is short; F reads the whole field.
     let summary = super::key(&mut harness, &mut ear, egui::Key::S).join(" ");
     assert!(summary.contains("next to it: ") && !summary.contains("Row 5: "), "S: {summary}");

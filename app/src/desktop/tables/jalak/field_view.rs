@@ -154,7 +154,11 @@ impl FieldView {
             if response.has_focus() {
                 self.arrowed(ui, square, response.id);
             }
-            let response = response.on_hover_text(&label);
+            // The name on hover, not as a description too: a screen reader
+            // would say every change of it twice.
+            let response = response.on_hover_ui(|ui| {
+                ui.label(&label);
+            });
             if response.clicked() {
                 clicked = Some(square);
             }
@@ -269,7 +273,9 @@ impl FieldView {
             let label = spoken::pawn_name(state, seat, viewer);
             let response = ui.interact(hit, ui.scope_id().with(("jalak-pawn", seat.0)), Sense::hover());
             crate::desktop::tables::pointing::name(&response, egui::Role::Image, true, &label);
-            response.on_hover_text(label);
+            response.on_hover_ui(|ui| {
+                ui.label(label);
+            });
         }
     }
 

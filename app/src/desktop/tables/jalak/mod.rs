@@ -9,6 +9,7 @@ mod field_view;
 mod spoken;
 
 use crate::desktop::tables::pointing::name;
+use crate::desktop::tables::focus::keep_near;
 use egui::Color32;
 use parlour_core::Game;
 use parlour_core::games::jalak::{Action, Jalak, Move, Square};
@@ -58,6 +59,7 @@ impl JalakBoard {
                     let chosen = self.raise == Some(raise);
                     let button = ui.add_enabled(possible, egui::Button::selectable(chosen, word));
                     name(&button, egui::Role::Button, possible, &spoken::change_name(state, column, raise, chosen));
+                    keep_near(ui, &button);
                     if possible && self.onward && self.raise.is_none() {
                         button.request_focus();
                         self.onward = false;
@@ -69,6 +71,7 @@ impl JalakBoard {
                 }
                 let another = ui.button("Pick another column");
                 name(&another, egui::Role::Button, true, "Pick another column");
+                keep_near(ui, &another);
                 if another.clicked() {
                     self.column = None;
                     self.raise = None;
@@ -83,6 +86,7 @@ impl JalakBoard {
                     let words = describe_move(state, action);
                     let button = ui.button(&words);
                     name(&button, egui::Role::Button, true, &words);
+                    keep_near(ui, &button);
                     if std::mem::take(&mut self.onward) {
                         button.request_focus();
                     }

@@ -80,9 +80,9 @@ impl Board for ShrineBoard {
         if turn.actions.iter().all(|a| matches!(a, Action::Discard(_))) {
             let held = state.hand(seat).len();
             return if held > parlour_core::games::shrine::HAND_LIMIT {
-                format!("{who} hand holds {held} cards: click one to discard, down to seven")
+                format!("{who} hand holds {held} cards: pick one to discard, down to seven")
             } else {
-                "Your hand, after the Jack's steal: click a card to discard".to_owned()
+                "Your hand, after the Jack's steal: pick a card to discard".to_owned()
             };
         }
         let two = if state.view(Some(seat)).actions_left > 1 { " (two actions left)" } else { "" };

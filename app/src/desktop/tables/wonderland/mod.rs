@@ -100,7 +100,7 @@ impl Board for WonderlandBoard {
             return format!("{who} choice: pick the card to be your guardsman (the others will not see it yet)");
         }
         if turn.actions.iter().all(|a| matches!(a, Action::Discard(_))) {
-            return format!("{who} hand holds {} cards: click one to discard, down to five", state.hand(seat).len());
+            return format!("{who} hand holds {} cards: pick one to discard, down to five", state.hand(seat).len());
         }
         // What is left to do this turn, read off the legal actions.
         let can = |f: fn(&Action) -> bool| turn.actions.iter().any(f);
