@@ -68,18 +68,33 @@ fn play_by_ear(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear) {
         let card = cards.first().expect("a card in hand");
         press(harness, ear, card);
         if let Some(choose) = enabled(harness, "Choose ").first().cloned() {
-            press(harness, ear, &choose);
+            // What the card picked can do was said, with the key that does it.
+            let letter = heard_key(ear, &choose);
+            let before = crate::harness::actions_played(harness);
+            key(harness, ear, egui::Key::from_name(&letter).unwrap_or_else(|| panic!("{letter:?} is a key")));
+            assert!(crate::harness::actions_played(harness) > before, "the key {letter} chose {choose:?}");
         }
         return;
     }
     for card in &cards {
         press(harness, ear, card);
         if let Some(action) = liked(harness) {
+            heard_key(ear, &action);
             return press(harness, ear, &action);
         }
         press(harness, ear, &format!("{card}, picked"));
     }
     key(harness, ear, egui::Key::E);
+}
+
+/// The key said for `action` among the choices of the card just picked
+/// ("4♠ picked. Choices: Choose 4♠ as your guardsman, key 1.").
+fn heard_key(ear: &Ear, action: &str) -> String {
+    let told = ear.heard.last().cloned().unwrap_or_default();
+    let choices = told.split(" picked. Choices: ").nth(1).unwrap_or_default().trim_end_matches('.');
+    let choice = choices.split("; ").find_map(|choice| choice.rsplit_once(", key ").filter(|(w, _)| *w == action));
+    let (_, letter) = choice.unwrap_or_else(|| panic!("{action:?} was not among the choices heard: {told}"));
+    letter.to_owned()
 }
 
 #[test]

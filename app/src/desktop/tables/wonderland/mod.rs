@@ -172,6 +172,11 @@ impl Board for WonderlandBoard {
         spoken::summary(&turn.view)
     }
 
+    fn picked_words(&self, turn: &Turn<'_, Wonderland>) -> Option<String> {
+        let card = self.picked.filter(|_| turn.my_decision() && !turn.is_reaction())?;
+        Some(words::picked_words(turn, card, &self.offered(turn), &|action| self.action_key(action)))
+    }
+
     fn action_label(&self, turn: &Turn<'_, Wonderland>, action: Action) -> String {
         label(&turn.view, action)
     }

@@ -141,3 +141,27 @@ pub fn why_not(turn: &Turn<'_, Wonderland>, card: Card) -> String {
         })
         .unwrap_or_else(|| "not this turn".to_owned())
 }
+
+/// What `card`, picked, can do — each of the bar's buttons for it with the
+/// key that takes it (`key`: an action's own key; the bar numbers the rest
+/// of `offered` in order) — or why it can do nothing now: "4♠ picked.
+/// Choices: Choose 4♠ as your guardsman, key 1."
+pub fn picked_words(
+    turn: &Turn<'_, Wonderland>,
+    card: Card,
+    offered: &[Action],
+    key: &dyn Fn(Action) -> Option<egui::Key>,
+) -> String {
+    let keys = crate::desktop::tables::action_bar::keys(offered, key);
+    let choices: Vec<String> = offered
+        .iter()
+        .zip(keys)
+        .filter(|&(&action, _)| card_of(action) == Some(card))
+        .map(|(&action, key)| crate::desktop::tables::action_bar::with_key(&label(&turn.view, action), key))
+        .collect();
+    if choices.is_empty() {
+        format!("{} picked. It can do nothing now: {}.", card.symbol(), why_not(turn, card).trim_end_matches('.'))
+    } else {
+        format!("{} picked. Choices: {}.", card.symbol(), choices.join("; "))
+    }
+}
