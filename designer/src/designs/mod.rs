@@ -22,7 +22,7 @@ use crate::printable::{ItemSize, JobError};
 /// What the workshop does with a kind of design beyond the core's reading
 /// and checking: CSV sheets, a summary in words, printing, and measuring
 /// its balance.
-pub trait PrintableDesign: GameDesign {
+pub trait PrintableDesign: GameDesign + Into<Design> {
     /// The game that plays it, whose bots measure its balance.
     type Game: crate::balance::Balanced;
 
