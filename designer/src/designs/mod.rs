@@ -16,8 +16,7 @@ use parlour_core::design::{Design, DesignKind, GameDesign};
 pub use self::csv_sheet::CsvError;
 pub use self::reading::{DesignFile, DesignFileError, FileKind, art_problems, folder_of, from_text, parse, read};
 use crate::print::layout::Face;
-use crate::print::pdf::Job;
-use crate::printable::{ItemSize, JobError};
+use crate::print::job::{ItemSize, Job, JobError};
 
 /// What the workshop does with a kind of design beyond the core's reading
 /// and checking: CSV sheets, a summary in words, printing, and measuring

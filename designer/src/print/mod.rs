@@ -8,6 +8,7 @@ pub mod art;
 pub mod date;
 pub mod font;
 pub mod geometry;
+pub mod job;
 pub mod layout;
 pub mod pdf;
 pub mod raster;

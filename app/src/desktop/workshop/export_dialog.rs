@@ -14,10 +14,10 @@ use std::time::Duration;
 
 use crate::desktop::paint::paint_face_with_art;
 use parlour_core::games::you_are_here::Collection;
+use parlour_designer::print::job::{ItemSize, Job, JobError};
 use parlour_designer::print::layout::Mm;
-use parlour_designer::print::pdf::Job;
 use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
-use parlour_designer::printable::{ItemSize, JobError, Printable};
+use parlour_designer::printable::Printable;
 
 use super::art_field::ArtCache;
 use super::export_format::{Format, SizeChoice, images_preview_ui};
