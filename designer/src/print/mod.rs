@@ -16,4 +16,5 @@ pub mod sheet;
 mod shrink;
 pub mod trim;
 pub mod tts;
+pub mod type_sizes;
 pub mod typeset;
