@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use parlour_core::GameKind;
 use parlour_core::bots::Level;
+use parlour_core::design::DesignKind;
 
 use super::capture::Capture;
 use super::file_prompt::{FilePrompt, FileTask, PromptAnswer};
@@ -105,7 +106,7 @@ impl ParlourApp {
         }
         match self.launch.open.clone().as_deref() {
             Some("workshop") => self.show_workshop(),
-            Some("workshop-cards") => self.show_workshop_with(Workshop::show_cards),
+            Some("workshop-cards") => self.show_workshop_with(|workshop| workshop.show(DesignKind::Collection)),
             Some("workshop-export") => self.show_workshop_with(Workshop::show_export),
             Some(id) => match (self.launch.lesson, GameKind::from_id(id)) {
                 (Some(step), Ok(kind)) => self.learn_at(kind, step - 1),
