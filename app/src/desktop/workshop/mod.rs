@@ -32,6 +32,7 @@ use parlour_core::games::you_are_here::Collection;
 use parlour_designer::printable::Printable;
 
 pub use self::art_field::ArtCache;
+pub use self::balance_fixes::GamesAllowed;
 use self::cards::CardBench;
 use self::draft::{Draft, Editable};
 pub use self::export_dialog::ExportDialog;
