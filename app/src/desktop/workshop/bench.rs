@@ -316,8 +316,9 @@ impl<D: Benched> Bench<D> {
             self.face_ui(ui, back, 240.0, "the back", art);
         }
         self.back_shape_ui(ui, back, art);
+        // Each picture given is a step of Undo of its own.
         if &value != self.value() {
-            self.draft.edit(value, Some("back art".to_owned()));
+            self.draft.edit(value, None);
         }
     }
 

@@ -33,6 +33,7 @@ use parlour_core::games::you_are_here::Collection;
 use parlour_designer::printable::Printable;
 
 pub use self::art_field::ArtCache;
+pub use self::balance_fixes::GamesAllowed;
 pub use self::export_dialog::ExportDialog;
 use self::unused_art::Cleanup;
 use self::workbench::{DesignBench, Workbench};
