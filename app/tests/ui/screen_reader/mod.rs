@@ -47,6 +47,10 @@ const LATE: u8 = 4;
 /// reads it, and how many moves were played.
 type Said = fn(&Harness<'_, ParlourApp>) -> (Vec<String>, usize);
 
+/// A check the ear makes each time it listens, given the tree as it
+/// stands and what was announced since it last listened.
+pub type Watch = Box<dyn FnMut(&Harness<'_, ParlourApp>, &[String])>;
+
 /// The log's lines and moves of the table `T` (the check's oracle).
 fn said_at<T: SeatedTable>(harness: &Harness<'_, ParlourApp>) -> (Vec<String>, usize) {
     (harness::table::<T>(harness).log_words(Some(Seat(0))), actions_played(harness))
@@ -74,6 +78,8 @@ pub struct Ear {
     pub described: Vec<String>,
     /// The focused control and its description when the ear last listened.
     focus: Option<(String, String)>,
+    /// What it checks each time it listens, besides.
+    watch: Option<Watch>,
 }
 
 impl Ear {
@@ -87,7 +93,13 @@ impl Ear {
             unheard: Vec::new(),
             described: Vec::new(),
             focus: None,
+            watch: None,
         }
+    }
+
+    /// An ear that runs `watch` each time it listens (see [`Watch`]).
+    pub fn watching(watch: Watch) -> Self {
+        Self { watch: Some(watch), ..Self::new() }
     }
 
     /// An ear that checks every move of the game at table `T` is heard
@@ -126,6 +138,9 @@ impl Ear {
                 self.described.push(focus.1.trim_end().to_owned());
             }
             self.focus = Some(focus);
+        }
+        if let Some(watch) = &mut self.watch {
+            watch(harness, &new);
         }
         if let Some(said) = self.said {
             let (lines, moves) = said(harness);
