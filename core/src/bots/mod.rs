@@ -4,6 +4,7 @@
 
 pub mod bound;
 mod by_players;
+pub mod draw_offer;
 mod greedy;
 mod mcts;
 mod random;
