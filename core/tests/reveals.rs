@@ -31,7 +31,7 @@ fn plays_and_shows<G: Game>(game: &mut G, text: &str) -> Option<&'static str> {
 /// A Shrine position: each side's hand, Shrine (bottom first, the top face
 /// up, the rest face down) and Field; Player 1 to act, the Graveyard
 /// holding a card (so no turn starts with a draw made at once).
-fn shrine(sides: &[(&str, &str, &str)], deck: &str, options: shrine::Options) -> Shrine {
+fn shrine(sides: &[(&str, &str, &str)], deck: &str, options: &shrine::Options) -> Shrine {
     let setup = shrine::Setup {
         hands: sides.iter().map(|s| cards(s.0)).collect(),
         shrines: sides.iter().map(|s| cards(s.1)).collect(),
@@ -42,12 +42,12 @@ fn shrine(sides: &[(&str, &str, &str)], deck: &str, options: shrine::Options) ->
         phase: TurnPhase::Act,
         turns: 0,
     };
-    let options = shrine::Options { players: sides.len() as u8, ..options };
+    let options = shrine::Options { players: sides.len() as u8, ..*options };
     Shrine::from_setup(&options, &setup).expect("a valid position")
 }
 
 fn two(p1: (&'static str, &'static str, &'static str), p2: (&'static str, &'static str, &'static str)) -> Shrine {
-    shrine(&[p1, p2], "Td 6s", shrine::Options::default())
+    shrine(&[p1, p2], "Td 6s", &shrine::Options::default())
 }
 
 /// Plays Player 1's `declared` action and checks that Player 2 answers it
@@ -114,7 +114,7 @@ fn shrine_countering_a_fizzle_lets_the_attack_turn_up_the_card_beneath() {
 #[test]
 fn shrine_letting_an_attack_through_onto_the_balance_card_plays_it() {
     let options = shrine::Options { balance: BalanceRule::Once, ..shrine::Options::default() };
-    let mut game = shrine(&[("5s 4c 2c", "2d 3d 8h", ""), ("5h 6h 7h", "4s Jk 9h", "")], "7c Ts", options);
+    let mut game = shrine(&[("5s 4c 2c", "2d 3d 8h", ""), ("5h 6h 7h", "4s Jk 9h", "")], "7c Ts", &options);
     declared(&mut game, "attack 2 4c+5s", Stage::Fizzle(P2));
     assert_eq!(plays_and_shows(&mut game, "let"), TURNED_UP, "4♠ turned up, then the Balance card played");
 }
@@ -122,7 +122,7 @@ fn shrine_letting_an_attack_through_onto_the_balance_card_plays_it() {
 #[test]
 fn shrine_letting_an_attack_through_that_puts_a_rival_out_shows_their_hand() {
     let sides = [("5s 4c 2c", "3c 8d 9d", ""), ("5h 6h 7h", "9h", ""), ("2s 3s", "4d 5d", "")];
-    let mut game = shrine(&sides, "Td 6s", shrine::Options::default());
+    let mut game = shrine(&sides, "Td 6s", &shrine::Options::default());
     declared(&mut game, "attack 2 4c+5s", Stage::Fizzle(P2));
     assert_eq!(plays_and_shows(&mut game, "let"), Some("a player went out and their hand was shown"));
 }
