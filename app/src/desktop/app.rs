@@ -364,7 +364,7 @@ impl ParlourApp {
     /// game of that kind in progress may go; the game given up is kept in
     /// the history, unfinished.
     fn replace(&mut self, replacement: Replacement) {
-        if let Err(e) = self.keeper.give_up(replacement.kind(), &self.settings) {
+        if let Err(e) = self.keeper.give_up(replacement.kind(), &mut self.settings) {
             self.message = Some(format!("{e:#}"));
         }
         match replacement {
@@ -461,8 +461,7 @@ impl ParlourApp {
             }
         }
         if let Some(replacement) = &self.replacing {
-            let summary = self.keeper.in_progress().get(replacement.kind()).map(ToString::to_string);
-            match replacement.ask_ui(ctx, summary) {
+            match replacement.ask_ui(ctx, self.keeper.in_progress().get(replacement.kind())) {
                 Some(true) => {
                     if let Some(replacement) = self.replacing.take() {
                         self.replace(replacement);

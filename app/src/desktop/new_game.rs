@@ -2,8 +2,8 @@
 //! their declarations: readable labels, the help as a tooltip, an option
 //! that does not apply disabled with the reason, who starts chosen among
 //! the players at the table), the tile set or card collection to play with,
-//! and a seed — blank for a new deal each time, kept for the games after
-//! only when the player pins it.
+//! takebacks against the bots, and a seed — blank for a new deal each time,
+//! kept for the games after only when the player pins it.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -141,7 +141,7 @@ impl NewGameDialog {
         let mut result = DialogResult::Open;
         let form = self.kind.visit(Form(&self.choices.options));
         let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| {
-            ui.set_width(420.0);
+            ui.set_width(470.0);
             ui.heading(format!("New game: {}", self.kind.info().name));
             ui.add_space(6.0);
             egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
@@ -153,6 +153,7 @@ impl NewGameDialog {
                 if let Some(design) = self.kind.design() {
                     self.design_ui(ui, design.noun());
                 }
+                self.takebacks_ui(ui);
                 self.seed_ui(ui);
             });
             if let Some(error) = &self.error {
@@ -269,6 +270,33 @@ impl NewGameDialog {
                 self.choices.design = (!path.is_empty()).then(|| PathBuf::from(path));
             }
         });
+        ui.end_row();
+    }
+
+    /// Takebacks: for one person against bots, Undo may take back their
+    /// move with the bots' replies since. Greyed out, saying why, at any
+    /// other table.
+    fn takebacks_ui(&mut self, ui: &mut egui::Ui) {
+        let seats = &self.choices.seats;
+        let people = seats.iter().filter(|s| **s == SeatPlayer::Human).count();
+        let against_bots = people == 1 && seats.len() > 1;
+        ui.label("Takebacks");
+        let mut on = self.choices.takebacks && against_bots;
+        // Its words are not wrapped: the dialog measures itself once, and
+        // nothing may move under the pointer after.
+        let response = ui
+            .scope(|ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                ui.add_enabled(against_bots, egui::Checkbox::new(&mut on, "Take back a move with the bots' replies"))
+            })
+            .inner;
+        let help = "Undo takes back your last move and the bots' replies since, as long as nothing hidden was \
+                    shown to you in between. Games where you take a move back are marked in the History and \
+                    counted apart in your Records.";
+        let _ = response.on_hover_text(help).on_disabled_hover_text("Takebacks: only for one player against bots");
+        if against_bots {
+            self.choices.takebacks = on;
+        }
         ui.end_row();
     }
 

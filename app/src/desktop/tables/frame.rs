@@ -1,9 +1,9 @@
 //! The one frame every table sits in: the side panel (seats, Undo, Hint,
-//! Rules, the result and Rematch, the log), the bots' thinking, the status
-//! line, the pass-the-device screen, and prompts for decisions taken out of
-//! turn. A game supplies only its [`Board`]: its board, hands and controls.
-//! The frame runs in one [`Mode`] — play, lesson or replay — which decides
-//! what differs between them.
+//! Rules, Resign and Offer a draw, the result and Rematch, the log), the
+//! bots' thinking, the status line, the pass-the-device screen, and prompts
+//! for decisions taken out of turn. A game supplies only its [`Board`]:
+//! its board, hands and controls. The frame runs in one [`Mode`] — play,
+//! lesson or replay — which decides what differs between them.
 //!
 //! A decision is not always the turn player's: a seat may answer in the
 //! middle of someone else's turn (a block, a cancel). When that seat is a
@@ -62,9 +62,11 @@ pub struct Frame<B: Board> {
     mode: Mode<B::Game>,
     audience: Audience,
     show_rules: bool,
-    /// What the player was told of the action they chose last, when it was
-    /// not taken; until the game moves on.
-    notice: Option<String>,
+    /// What the player was told of what they asked for last (an action
+    /// not taken, an Undo, a draw offered); until the game moves on.
+    notice: Option<Notice>,
+    /// A resignation or a draw being asked for.
+    closing: Closing,
     /// The decision play was last brought to the keyboard's focus for: the
     /// moves played then, and who was to act.
     focused_for: Option<(usize, Seat)>,
@@ -80,7 +82,13 @@ pub struct Frame<B: Board> {
     hinted: Option<(usize, Seat)>,
 }
 
+mod closing;
+mod notice;
 mod spoken;
+mod undo;
+
+use closing::Closing;
+use notice::Notice;
 
 impl<B: Board> Frame<B> {
     /// A table playing `session`.
@@ -109,6 +117,7 @@ impl<B: Board> Frame<B> {
             audience: Audience::default(),
             show_rules: false,
             notice: None,
+            closing: Closing::default(),
             focused_for: None,
             announcer: Announcer::default(),
             asked_for: None,
@@ -232,7 +241,7 @@ impl<B: Board> Frame<B> {
         if let Err(words) = admitted {
             self.board.forget();
             self.announcer.say(words.clone());
-            self.notice = Some(words);
+            self.notice = Some(Notice::refused(words));
             return;
         }
         let logged = self.session.log().len();
@@ -261,27 +270,6 @@ impl<B: Board> Frame<B> {
             return self.session.human_to_act().or_else(|| self.audience.viewer(&self.session));
         }
         if self.passing() { None } else { self.audience.viewer(&self.session) }
-    }
-
-    /// The seat Undo acts for, or why there is none: with one human,
-    /// theirs; in a hot-seat game the seat now looking at the table (never
-    /// while the device is being passed, so that Undo shows no one another
-    /// player's hand).
-    fn undo_seat(&self) -> Result<Seat, String> {
-        if !self.hooks().humans_move() {
-            return Err("nothing is played here".to_owned());
-        }
-        let session = &self.session;
-        match session.humans() {
-            0 => Err("only bots play this game".to_owned()),
-            1 => Ok(Seat::new(session.seats().iter().position(|s| *s == SeatPlayer::Human).unwrap_or_default())),
-            _ if self.passing() => Err("the device is being passed".to_owned()),
-            _ if B::HIDDEN_HANDS => self.audience.revealed.ok_or_else(|| "no one is looking yet".to_owned()),
-            _ => session
-                .human_to_act()
-                .or(session.last_decider())
-                .ok_or_else(|| "nothing has been played yet".to_owned()),
-        }
     }
 
     /// Once a human's decision begins (after any move, an Undo, a new
@@ -338,7 +326,7 @@ impl<B: Board> Frame<B> {
                 self.board.forget();
                 let words = format!("That cannot be played: {error}");
                 self.announcer.say(words.clone());
-                self.notice = Some(words);
+                self.notice = Some(Notice::refused(words));
                 false
             }
         }
@@ -372,11 +360,10 @@ impl<B: Board> Frame<B> {
 
     /// The status line: the result, who is thinking, or what the human is asked.
     fn status(&self, turn: &Turn<'_, B::Game>) -> String {
-        let state = self.session.state();
         if let Some(result) = self.result_words(turn.viewer) {
             return result;
         }
-        let Some(seat) = state.to_act() else { return String::new() };
+        let Some(seat) = self.session.to_act() else { return String::new() };
         let player = self.session.seats()[seat.index()];
         if let Some(words) = self.hooks().status(seat, player) {
             return words;
@@ -419,7 +406,7 @@ impl<B: Board> Frame<B> {
         };
         let asked = self.status(&turn);
         let (status, colour) = match &self.notice {
-            Some(notice) => (notice.clone(), Some(NOTICE_COLOUR)),
+            Some(notice) => (notice.words.clone(), Some(notice.colour())),
             None => (asked.clone(), None),
         };
         let mut chosen = None;
@@ -466,8 +453,10 @@ impl<B: Board> Frame<B> {
         match request {
             None => {}
             Some(PanelRequest::Undo) => {
-                self.undo();
+                self.take_back();
             }
+            Some(PanelRequest::Resign) => self.ask_to_resign(),
+            Some(PanelRequest::OfferDraw) => self.offer_draw(ctx),
             Some(PanelRequest::Hint) => self.session.request_hint(ctx),
             Some(PanelRequest::Rematch) => {
                 if let Ok(session) = self.session.rematch() {
@@ -495,10 +484,12 @@ impl<B: Board> Table for Frame<B> {
     fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
         let ctx = ui.ctx().clone();
         let now = ui.input(|i| i.time);
-        if self.hooks().bots_move() {
+        // The bots wait while a draw offered is thought over or asked.
+        if self.hooks().bots_move() && !self.closing.asking() {
             self.poll_bot(&ctx, now, settings);
             self.answer_quietly(now, settings);
         }
+        self.poll_draw_offer();
         pointing::point_at(&ctx, self.hooks().pointers());
         let passing = self.passing();
         if passing {
@@ -512,6 +503,7 @@ impl<B: Board> Table for Frame<B> {
             // nor while the device is passed.
             may_hint: !passing && matches!(self.hooks().hint(), Hint::Asked),
             undo: self.undoable(),
+            may_end: self.may_end(),
             mode: self.mode.hooks(),
         };
         let request = side_panel_ui(ui, &self.session, &side, &mut self.show_rules);
@@ -521,26 +513,16 @@ impl<B: Board> Table for Frame<B> {
             self.mode_panel_ui(ui, now, settings);
         }
         self.central_ui(ui, settings, now);
+        self.closing_ui(&ctx);
         self.announcer.ui(ui, ui.max_rect());
     }
 
     fn undoable(&self) -> Result<(), String> {
-        self.session.undoable(self.undo_seat()?)
+        self.may_undo()
     }
 
     fn undo(&mut self) -> bool {
-        let said = self.said_since(0, self.viewer());
-        let undone = self.undo_seat().and_then(|seat| self.session.undo(seat)).is_ok();
-        if undone {
-            self.announce_undo(&said);
-            self.board.forget();
-            self.notice = None;
-            // The decision is the player's again: play takes the focus back,
-            // and what it asks is said again.
-            self.focused_for = None;
-            (self.asked_for, self.prompted) = (None, None);
-        }
-        undone
+        self.take_back()
     }
 
     fn status(&self) -> &dyn SessionStatus {
@@ -549,6 +531,11 @@ impl<B: Board> Table for Frame<B> {
 
     fn pause(&mut self) {
         self.session.pause();
+    }
+
+    fn resign_alone(&mut self) -> bool {
+        let alone = self.session.humans() == 1 && self.session.seats().iter().any(|s| s.bot().is_some());
+        alone && self.person_at_table().is_ok_and(|seat| self.session.resign(seat).is_ok())
     }
 
     fn keeping(&self) -> Keeping {
@@ -591,8 +578,6 @@ fn status_size(ui: &egui::Ui, words: &str, room: f32) -> f32 {
 
 /// The sizes of the status line's words, the largest first.
 const STATUS_SIZES: [f32; 5] = [17.0, 15.0, 13.5, 12.0, 11.0];
-/// The colour of what the player is told when an action is not taken.
-const NOTICE_COLOUR: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);
 
 #[cfg(test)]
 mod tests;
