@@ -141,7 +141,7 @@ impl NewGameDialog {
         let mut result = DialogResult::Open;
         let form = self.kind.visit(Form(&self.choices.options));
         let modal = egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| {
-            ui.set_width(470.0);
+            ui.set_width(420.0);
             ui.heading(format!("New game: {}", self.kind.info().name));
             ui.add_space(6.0);
             egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
@@ -282,14 +282,7 @@ impl NewGameDialog {
         let against_bots = people == 1 && seats.len() > 1;
         ui.label("Takebacks");
         let mut on = self.choices.takebacks && against_bots;
-        // Its words are not wrapped: the dialog measures itself once, and
-        // nothing may move under the pointer after.
-        let response = ui
-            .scope(|ui| {
-                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                ui.add_enabled(against_bots, egui::Checkbox::new(&mut on, "Take back a move with the bots' replies"))
-            })
-            .inner;
+        let response = ui.add_enabled(against_bots, egui::Checkbox::new(&mut on, TAKEBACKS));
         let help = "Undo takes back your last move and the bots' replies since, as long as nothing hidden was \
                     shown to you in between. Games where you take a move back are marked in the History and \
                     counted apart in your Records.";
@@ -347,3 +340,7 @@ fn file_name(path: &std::path::Path) -> String {
 fn said_as(response: &egui::Response, chosen: &str) {
     response.ctx.accesskit_node_builder(response.id, |node| node.set_value(chosen));
 }
+
+/// The Takebacks checkbox's words: short, so that the dialog keeps its
+/// size from its first frame and nothing moves under the pointer.
+pub const TAKEBACKS: &str = "With the bots' replies";

@@ -40,17 +40,28 @@ pub fn choices(kind: GameKind, seats: Vec<SeatPlayer>, options: &[(&str, &str)],
 pub fn start_game(harness: &mut Harness<'_, ParlourApp>, kind: GameKind) {
     assert!(tables::has_table(kind), "{kind:?} has a table");
     harness.get_by_label(&format!("New game of {}", kind.info().name)).click();
+    click_once_still(harness, "Start");
     harness.run_steps(2);
-    harness.get_by_label("Start").click();
-    harness.run_steps(2);
-    if !harness.state().screen().is_table() {
-        for n in harness.query_all(egui_kittest::kittest::By::new().predicate(|_| true)) {
-            let a = n.accesskit_node();
-            eprintln!("DEBUG {:?} {:?} {:?}", a.label(), a.value(), a.bounding_box());
-        }
-    }
     assert!(harness.state().screen().is_table(), "at a table");
     assert_eq!(harness.state().window_title(), format!("{} — Parlour", kind.info().name));
+}
+
+/// Clicks the widget labelled `label` once it has stopped moving: a
+/// dialog just opened takes a few frames to measure itself and settle.
+pub fn click_once_still(harness: &mut Harness<'_, ParlourApp>, label: &str) {
+    let place = |harness: &Harness<'_, ParlourApp>| {
+        harness.query_by_label(label).and_then(|node| node.accesskit_node().bounding_box())
+    };
+    let mut last = None;
+    for _ in 0..10 {
+        harness.step();
+        let now = place(harness);
+        if now.is_some() && now == last {
+            break;
+        }
+        last = now;
+    }
+    harness.get_by_label(label).click();
 }
 
 /// A table whose session the tests can look at.
