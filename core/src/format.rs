@@ -7,7 +7,7 @@
 //! scenarios, lessons, tile sets, card collections and the workshop's
 //! autosaves:
 //!
-//! - Parlour writes the format at the file's top: `format: 1` (this
+//! - Parlour writes the format at the file's top: `format: 2` (this
 //!   build's [`FORMAT`]; the [`Format`] field writes it). A hand-written
 //!   file may leave it out.
 //! - A file without `format` (every file from before formats were
@@ -39,7 +39,7 @@ use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::{Serialize, Serializer};
 
 /// The format of the files this Parlour writes, and the newest it reads.
-pub const FORMAT: u64 = 1;
+pub const FORMAT: u64 = 2;
 
 /// A file written by a newer Parlour, in a format this one does not know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]

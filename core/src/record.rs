@@ -1,10 +1,10 @@
 //! A game as (game, options, seed, actions): the save file, the replay and
 //! the undo mechanism.
 //!
-//! A record is written with its file format, `format: 1`; records of an
-//! earlier Parlour, without it (and without `players` or `ending`, which
-//! came later), still read, and a record of a newer Parlour is refused as
-//! one (see [`crate::format`]).
+//! A record is written with its file format, `format: 2`; records of an
+//! earlier Parlour, without it (and without `players`, `ending` or
+//! `takebacks`, which came later), still read, and a record of a newer
+//! Parlour is refused as one (see [`crate::format`]).
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -13,6 +13,7 @@ use crate::error::{ActionError, RuleError, SetupError};
 use crate::format::{Format, NewerFormat};
 use crate::game::Game;
 use crate::outcome::Outcome;
+use crate::seat::{Seat, SeatSet};
 
 /// Everything needed to reproduce a game exactly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -39,21 +40,52 @@ pub struct Record<G: Game> {
     /// not need it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<Ending>,
+    /// Whether the one player against the bots could take back a move
+    /// with the bots' replies since (`Some`), and how many times they did;
+    /// `None` when takebacks were off, and in files of an earlier Parlour.
+    /// Replaying does not need it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takebacks: Option<u32>,
 }
 
-/// How a game stood when it was put away.
+/// How a game stood when it was put away, or how the players ended it
+/// before its rules did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ending {
     /// Played to the end, with this outcome.
     Over(Outcome),
     /// Left before the end.
     Unfinished,
+    /// Given up by this seat, which lost: every other seat shares the win.
+    Resigned(Seat),
+    /// Drawn by the players' agreement: every seat shares it.
+    Agreed,
 }
 
 impl Ending {
     /// How a game whose outcome is `outcome` (`None` while it goes on) stands.
     pub fn of(outcome: Option<Outcome>) -> Self {
         outcome.map_or(Ending::Unfinished, Ending::Over)
+    }
+
+    /// Whether the players ended the game themselves (a resignation, a
+    /// draw agreed), which the record's actions do not tell.
+    pub fn by_the_players(self) -> bool {
+        matches!(self, Ending::Resigned(_) | Ending::Agreed)
+    }
+
+    /// The outcome of a game of `seats` seats that ended so; `None` for one
+    /// left unfinished.
+    pub fn outcome(self, seats: usize) -> Option<Outcome> {
+        match self {
+            Ending::Over(outcome) => Some(outcome),
+            Ending::Unfinished => None,
+            Ending::Resigned(seat) => {
+                let winners = Seat::all(seats).filter(|&s| s != seat).fold(SeatSet::default(), SeatSet::with);
+                Some(Outcome { winners })
+            }
+            Ending::Agreed => Some(Outcome::draw(seats)),
+        }
     }
 }
 
@@ -103,6 +135,7 @@ impl<G: Game> Record<G> {
             actions: Vec::new(),
             players: Vec::new(),
             ending: None,
+            takebacks: None,
         }
     }
 
@@ -147,7 +180,6 @@ impl<G: Game> Record<G> {
 mod tests {
     use super::*;
     use crate::games::jalak::Jalak;
-    use crate::seat::Seat;
 
     #[test]
     fn an_ending_is_written_only_when_known_and_records_without_one_still_read() {
@@ -159,5 +191,22 @@ mod tests {
         assert_eq!(Record::<Jalak>::from_ron(&record.to_ron()).map(|r| r.ending), Ok(record.ending));
         let earlier = r#"(game: "jalak", options: (), seed: 3, actions: [], players: ["human", "hard"])"#;
         assert_eq!(Record::<Jalak>::from_ron(earlier).map(|r| r.ending), Ok(None), "a record of an earlier Parlour");
+    }
+
+    #[test]
+    fn a_resignation_a_draw_agreed_and_takebacks_are_kept_and_read_back() {
+        let mut record = Record::<Jalak>::new(crate::games::jalak::Options::default(), 3);
+        assert!(!record.to_ron().contains("takebacks"), "nothing written while takebacks are off");
+        record.ending = Some(Ending::Resigned(Seat(0)));
+        record.takebacks = Some(2);
+        let read = Record::<Jalak>::from_ron(&record.to_ron()).expect("reads");
+        assert_eq!((read.ending, read.takebacks), (record.ending, Some(2)));
+        record.ending = Some(Ending::Agreed);
+        assert_eq!(Record::<Jalak>::from_ron(&record.to_ron()).map(|r| r.ending), Ok(record.ending));
+        let resigned = Ending::Resigned(Seat(1)).outcome(3).expect("over");
+        assert_eq!(resigned.winners.iter().collect::<Vec<_>>(), [Seat(0), Seat(2)], "the others share the win");
+        assert_eq!(Ending::Agreed.outcome(2), Some(Outcome::draw(2)));
+        assert!(Ending::Agreed.by_the_players() && !Ending::Unfinished.by_the_players());
+        assert_eq!(Ending::Unfinished.outcome(2), None);
     }
 }

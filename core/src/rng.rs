@@ -46,6 +46,8 @@ pub enum Stream {
     Conformance,
     /// The review of the decision taken after this many actions.
     Review(u64),
+    /// The bots judging a draw offered after this many actions.
+    DrawOffer(u64),
 }
 
 /// The seed of `stream` under `seed`.
@@ -57,6 +59,7 @@ pub const fn stream(seed: u64, stream: Stream) -> u64 {
         Stream::Hint(actions) => (3, actions),
         Stream::Conformance => (4, 0),
         Stream::Review(actions) => (5, actions),
+        Stream::DrawOffer(actions) => (6, actions),
     };
     derive(derive(seed, tag), n)
 }

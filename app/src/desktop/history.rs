@@ -1,9 +1,11 @@
 //! The history: every game finished at a table — or given up for another —
 //! kept as its record (game, options, seed, actions, who played, and how it
-//! ended or that it is unfinished) in the data folder's `history/`, one file
-//! each, named by when it ended; past the limit the player sets, the oldest
-//! are pruned. The shelf's History window lists them — when, which game,
-//! who played, the result, the moves — for replay.
+//! ended — a resignation, a draw agreed — or that it is unfinished, and
+//! the takebacks used) in the data folder's `history/`, one file each,
+//! named by when it ended; past the limit the player sets, the oldest are
+//! pruned. The shelf's History window lists them — when, which game, who
+//! played, the result (a game with a move taken back marked so), the moves
+//! — for replay.
 
 use std::path::{Path, PathBuf};
 
@@ -75,7 +77,9 @@ pub struct Entry {
     pub players: String,
     /// How many moves were made.
     pub moves: usize,
-    /// How it ended: "Player 2 won", "drawn", "unfinished".
+    /// How it ended: "Player 2 won", "drawn", "unfinished", "Player 2 won
+    /// (Player 1 resigned)"; ", with takebacks" after it when a move was
+    /// taken back with the bots' replies.
     pub result: String,
 }
 
@@ -89,6 +93,9 @@ struct Head {
     /// Not written by an earlier Parlour: then the record is replayed.
     #[serde(default)]
     ending: Option<Ending>,
+    /// The takebacks used, when they were on.
+    #[serde(default)]
+    takebacks: Option<u32>,
 }
 
 /// A record's text read as its game's record and replayed: how the game
@@ -100,7 +107,9 @@ impl GameVisitor for Replayed<'_> {
     type Output = Option<(Ending, String)>;
     fn visit<G: Bots>(self) -> Self::Output {
         let mut record: Record<G> = parlour_core::ron_text::from_str(self.0).ok()?;
-        let ending = Ending::of(record.replay().ok()?.outcome());
+        let replayed = Ending::of(record.replay().ok()?.outcome());
+        // The end the players put to it is not in its moves: it is kept.
+        let ending = record.ending.filter(|e| e.by_the_players()).unwrap_or(replayed);
         record.ending = Some(ending);
         Some((ending, record.to_ron()))
     }
@@ -125,7 +134,11 @@ pub fn list(data_dir: &Path) -> Vec<Entry> {
                 date: date_in(ended, &zone),
                 players: head.players.join(" vs "),
                 moves: head.actions.len(),
-                result: result_words(ending, head.players.len()),
+                result: format!(
+                    "{}{}",
+                    result_words(ending, head.players.len()),
+                    if head.takebacks.is_some_and(|used| used > 0) { ", with takebacks" } else { "" }
+                ),
             })
         })
         .collect();
@@ -185,14 +198,23 @@ fn date_in(seconds: u64, zone: &jiff::tz::TimeZone) -> String {
 /// "Player 1 and Player 3 drew", "unfinished".
 fn result_words(ending: Option<Ending>, seats: usize) -> String {
     let Some(ending) = ending else { return "—".to_owned() };
-    let Ending::Over(outcome) = ending else { return "unfinished".to_owned() };
+    let Some(outcome) = ending.outcome(seats) else { return "unfinished".to_owned() };
     let winners: Vec<String> = outcome.winners.iter().map(|seat| seat.to_string()).collect();
-    match &winners[..] {
+    let result = match &winners[..] {
         [] => "nobody won".to_owned(),
         _ if seats == 1 => "finished".to_owned(),
         [winner] => format!("{winner} won"),
         _ if winners.len() >= seats => "drawn".to_owned(),
         [some @ .., last] => format!("{} and {last} drew", some.join(", ")),
+    };
+    match ending {
+        Ending::Resigned(seat) if winners.len() > 1 => {
+            let (last, some) = winners.split_last().unwrap_or((&winners[0], &[]));
+            format!("{} and {last} won ({seat} resigned)", some.join(", "))
+        }
+        Ending::Resigned(seat) => format!("{result} ({seat} resigned)"),
+        Ending::Agreed => "drawn by agreement".to_owned(),
+        Ending::Over(_) | Ending::Unfinished => result,
     }
 }
 
@@ -255,6 +277,25 @@ mod tests {
     }
 
     #[test]
+    fn a_resignation_and_takebacks_are_kept_and_listed() {
+        let temp = tempfile::Builder::new().prefix("parlour-history-").tempdir().expect("a temporary folder");
+        let dir = temp.path();
+        let (text, _) = jalak(Some(4));
+        let mut record = Record::<Jalak>::from_ron(&text).expect("reads");
+        record.ending = Some(Ending::Resigned(Seat(0)));
+        record.takebacks = Some(2);
+        keep(dir, GameKind::Jalak, &record.to_ron(), 10).expect("kept");
+        record.ending = None;
+        record.takebacks = Some(0);
+        keep(dir, GameKind::Jalak, &record.to_ron(), 10).expect("kept");
+        let listed = list(dir);
+        assert_eq!(listed[1].result, "Player 2 won (Player 1 resigned), with takebacks");
+        assert_eq!(listed[0].result, "unfinished", "takebacks allowed but unused are not marked");
+        let kept = Record::<Jalak>::from_ron(&files::read_text(&listed[1].path).expect("read")).expect("reads");
+        assert_eq!(kept.ending, Some(Ending::Resigned(Seat(0))), "the resignation is kept, not replayed away");
+    }
+
+    #[test]
     fn games_kept_by_an_earlier_parlour_are_listed_with_or_without_their_ending() {
         let temp = tempfile::Builder::new().prefix("parlour-history-").tempdir().expect("a temporary folder");
         let dir = temp.path();
@@ -290,6 +331,10 @@ mod tests {
         assert_eq!(result_words(over(&[0, 1, 3]), 4), "Player 1, Player 2 and Player 4 drew");
         assert_eq!(result_words(over(&[0]), 1), "finished", "a game played alone");
         assert_eq!(result_words(Some(Ending::Unfinished), 2), "unfinished");
+        assert_eq!(result_words(Some(Ending::Resigned(Seat(0))), 2), "Player 2 won (Player 1 resigned)");
+        assert_eq!(result_words(Some(Ending::Agreed), 3), "drawn by agreement");
+        let three = result_words(Some(Ending::Resigned(Seat(0))), 3);
+        assert_eq!(three, "Player 2 and Player 3 won (Player 1 resigned)");
         assert_eq!(result_words(None, 2), "—", "a record that no longer replays");
     }
 

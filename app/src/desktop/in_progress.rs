@@ -21,6 +21,9 @@ pub struct Summary {
     pub seats: String,
     /// Moves made so far.
     pub moves: usize,
+    /// Whether one person plays it against bots: given up for another, it
+    /// is resigned.
+    pub against_bots: bool,
 }
 
 impl Summary {
@@ -38,7 +41,10 @@ impl Summary {
         }
         let seats: Vec<String> =
             seats.into_iter().map(|(name, count)| if count > 1 { format!("{name} ×{count}") } else { name }).collect();
-        Self { seats: seats.join(" vs "), moves: table.actions_played() }
+        let players = table.status().players();
+        let people = players.iter().filter(|p| **p == crate::seat_player::SeatPlayer::Human).count();
+        let against_bots = people == 1 && players.iter().any(|p| p.bot().is_some());
+        Self { seats: seats.join(" vs "), moves: table.actions_played(), against_bots }
     }
 }
 

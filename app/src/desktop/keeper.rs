@@ -1,7 +1,9 @@
 //! The keeping of games: each game being played kept in progress after
 //! every action (one a game), a finished one kept in the history and
-//! counted in the player's tallies, a game given up kept there unfinished,
-//! and where each lesson was left. Everything lives in the data folder.
+//! counted in the player's tallies, a game given up for another kept there
+//! — resigned, and counted as a loss, when it was one person's against
+//! bots; unfinished otherwise —, and where each lesson was left. Everything
+//! lives in the data folder.
 
 use std::path::{Path, PathBuf};
 
@@ -19,8 +21,9 @@ pub struct Keeper {
     data_dir: PathBuf,
     /// The games in progress, one a game.
     in_progress: InProgress,
-    /// The game and the moves last kept.
-    kept: Option<(GameKind, usize)>,
+    /// The game and the moves last kept, and whether it was over (the
+    /// players may end it without a move: a resignation, a draw agreed).
+    kept: Option<(GameKind, usize, bool)>,
     /// The finished game last kept in the history, as (game, moves) — or
     /// found finished when it was opened, which is not kept again.
     finished: Option<(GameKind, usize)>,
@@ -56,13 +59,21 @@ impl Keeper {
         self.in_progress.open(kind)
     }
 
-    /// The game of `kind` in progress, if any, is given up: kept in the
-    /// history, unfinished.
-    pub fn give_up(&self, kind: GameKind, settings: &Settings) -> Result<()> {
+    /// The game of `kind` in progress, if any, is given up for another:
+    /// resigned when it is one person's against bots (a loss in the
+    /// tallies), and kept in the history — unfinished when it was between
+    /// people.
+    pub fn give_up(&self, kind: GameKind, settings: &mut Settings) -> Result<()> {
         if self.in_progress.get(kind).is_none() {
             return Ok(());
         }
-        let Ok(abandoned) = self.in_progress.open(kind) else { return Ok(()) };
+        let Ok(mut abandoned) = self.in_progress.open(kind) else { return Ok(()) };
+        if abandoned.resign_alone()
+            && let Some(outcome) = abandoned.status().outcome()
+        {
+            let status = abandoned.status();
+            tally::count(&mut settings.tallies, kind, status.players(), outcome, status.took_back());
+        }
         history::keep(&self.data_dir, kind, &abandoned.save_text(), settings.history_limit)
             .map(drop)
             .context("Could not keep the game given up in the history")
@@ -85,10 +96,10 @@ impl Keeper {
             Keeping::Nothing => return Ok(()),
         }
         let now = (table.kind(), table.actions_played());
-        if self.kept == Some(now) {
+        if self.kept == Some((now.0, now.1, table.is_over())) {
             return Ok(());
         }
-        self.kept = Some(now);
+        self.kept = Some((now.0, now.1, table.is_over()));
         if table.is_over()
             && let Some((key, score)) = table.solo_result()
         {
@@ -97,7 +108,10 @@ impl Keeper {
         let mut in_history = Ok(());
         if table.is_over() && self.finished != Some(now) {
             self.finished = Some(now);
-            tally::count(&mut settings.tallies, now.0, table.status().players(), table.status().winner());
+            if let Some(outcome) = table.status().outcome() {
+                let status = table.status();
+                tally::count(&mut settings.tallies, now.0, status.players(), outcome, status.took_back());
+            }
             in_history = history::keep(&self.data_dir, now.0, &table.save_text(), settings.history_limit)
                 .map(drop)
                 .context("Could not keep the finished game in the history");

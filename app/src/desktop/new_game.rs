@@ -2,8 +2,8 @@
 //! their declarations: readable labels, the help as a tooltip, an option
 //! that does not apply disabled with the reason, who starts chosen among
 //! the players at the table), the tile set or card collection to play with,
-//! and a seed — blank for a new deal each time, kept for the games after
-//! only when the player pins it.
+//! takebacks against the bots, and a seed — blank for a new deal each time,
+//! kept for the games after only when the player pins it.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -165,6 +165,7 @@ impl NewGameDialog {
                 if let Some(design) = self.kind.design() {
                     self.design_ui(ui, design.noun());
                 }
+                self.takebacks_ui(ui);
                 self.seed_ui(ui);
             });
             if let Some(error) = &self.error {
@@ -284,6 +285,26 @@ impl NewGameDialog {
         ui.end_row();
     }
 
+    /// Takebacks: for one person against bots, Undo may take back their
+    /// move with the bots' replies since. Greyed out, saying why, at any
+    /// other table.
+    fn takebacks_ui(&mut self, ui: &mut egui::Ui) {
+        let seats = &self.choices.seats;
+        let people = seats.iter().filter(|s| **s == SeatPlayer::Human).count();
+        let against_bots = people == 1 && seats.len() > 1;
+        ui.label("Takebacks");
+        let mut on = self.choices.takebacks && against_bots;
+        let response = ui.add_enabled(against_bots, egui::Checkbox::new(&mut on, TAKEBACKS));
+        let help = "Undo takes back your last move and the bots' replies since, as long as nothing hidden was \
+                    shown to you in between. Games where you take a move back are marked in the History and \
+                    counted apart in your Records.";
+        let _ = response.on_hover_text(help).on_disabled_hover_text("Takebacks: only for one player against bots");
+        if against_bots {
+            self.choices.takebacks = on;
+        }
+        ui.end_row();
+    }
+
     /// The seed: blank for a new deal each time, and whether the one typed
     /// is kept for the next games too.
     fn seed_ui(&mut self, ui: &mut egui::Ui) {
@@ -335,3 +356,7 @@ fn said_as(response: &egui::Response, chosen: &str) {
         node.set_description(chosen);
     });
 }
+
+/// The Takebacks checkbox's words: short, so that the dialog keeps its
+/// size from its first frame and nothing moves under the pointer.
+pub const TAKEBACKS: &str = "With the bots' replies";

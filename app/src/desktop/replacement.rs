@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use parlour_core::GameKind;
 
+use super::in_progress::Summary;
 use super::settings::NewGameChoices;
 use super::tables::Table;
 
@@ -25,12 +26,26 @@ impl Replacement {
         }
     }
 
-    /// Asks whether the game in progress (`summary`, when known) may go;
-    /// returns the answer once given.
-    pub fn ask_ui(&self, ctx: &egui::Context, summary: Option<String>) -> Option<bool> {
-        let verb = match self {
+    /// Asks whether the game in progress (`summary`, when known) may go —
+    /// resigned, when it is one person's against bots; unfinished
+    /// otherwise —; returns the answer once given. Keeping the game has the
+    /// keyboard's focus, so that Enter loses nothing.
+    pub fn ask_ui(&self, ctx: &egui::Context, summary: Option<&Summary>) -> Option<bool> {
+        let against_bots = summary.is_some_and(|s| s.against_bots);
+        let verb = match (self, against_bots) {
+            (Replacement::Start(..), false) => "Start the new game",
+            (Replacement::Open(..), false) => "Open the saved game",
+            (Replacement::Start(..), true) => "Resign it and start the new game",
+            (Replacement::Open(..), true) => "Resign it and open the saved game",
+        };
+        let what = match self {
             Replacement::Start(..) => "Start the new game",
             Replacement::Open(..) => "Open the saved game",
+        };
+        let given_up = if against_bots {
+            "The game in progress will be resigned: it counts as a loss in the History and your Records."
+        } else {
+            "The game in progress will be given up (it stays in the History, unfinished)."
         };
         let summary = summary.map_or_else(String::new, |s| format!(" ({s})"));
         let mut answer = None;
@@ -38,17 +53,17 @@ impl Replacement {
             ui.set_max_width(460.0);
             ui.heading("A game is in progress");
             ui.label(format!(
-                "A game of {} is in progress{summary}. {verb} in its place? The game in progress will be given up (it stays in the History, unfinished).",
+                "A game of {} is in progress{summary}. {what} in its place? {given_up}",
                 self.kind().info().name
             ));
             ui.horizontal(|ui| {
-                let go = ui.button(verb);
-                super::focus::first(ui, &go);
-                if go.clicked() {
-                    answer = Some(true);
-                }
-                if ui.button("Keep the game in progress").clicked() {
+                let keep = ui.button("Keep the game in progress");
+                super::focus::first(ui, &keep);
+                if keep.clicked() {
                     answer = Some(false);
+                }
+                if ui.button(verb).clicked() {
+                    answer = Some(true);
                 }
             });
         });

@@ -80,6 +80,9 @@ pub struct NewGameChoices {
     /// A tile set or card collection of the player's own to play with;
     /// `None` for the game's own.
     pub design: Option<PathBuf>,
+    /// Whether one person against bots may take back a move with the bots'
+    /// replies (off unless chosen; settings of an earlier Parlour read off).
+    pub takebacks: bool,
 }
 
 /// Everything remembered between runs.

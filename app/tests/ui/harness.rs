@@ -30,7 +30,8 @@ pub fn harness(settings: Settings, dir: &Path) -> Harness<'static, ParlourApp> {
 pub fn choices(kind: GameKind, seats: Vec<SeatPlayer>, options: &[(&str, &str)], seed: u64) -> Settings {
     let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
     let options = options.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
-    let choices = NewGameChoices { seats, options, seed: seed.to_string(), keep_seed: true, design: None };
+    let choices =
+        NewGameChoices { seats, options, seed: seed.to_string(), keep_seed: true, ..NewGameChoices::default() };
     settings.last_choices.insert(kind.info().id.to_owned(), choices);
     settings
 }
@@ -39,11 +40,28 @@ pub fn choices(kind: GameKind, seats: Vec<SeatPlayer>, options: &[(&str, &str)],
 pub fn start_game(harness: &mut Harness<'_, ParlourApp>, kind: GameKind) {
     assert!(tables::has_table(kind), "{kind:?} has a table");
     harness.get_by_label(&format!("New game of {}", kind.info().name)).click();
-    harness.run_steps(2);
-    harness.get_by_label("Start").click();
+    click_once_still(harness, "Start");
     harness.run_steps(2);
     assert!(harness.state().screen().is_table(), "at a table");
     assert_eq!(harness.state().window_title(), format!("{} — Parlour", kind.info().name));
+}
+
+/// Clicks the widget labelled `label` once it has stopped moving: a
+/// dialog just opened takes a few frames to measure itself and settle.
+pub fn click_once_still(harness: &mut Harness<'_, ParlourApp>, label: &str) {
+    let place = |harness: &Harness<'_, ParlourApp>| {
+        harness.query_by_label(label).and_then(|node| node.accesskit_node().bounding_box())
+    };
+    let mut last = None;
+    for _ in 0..10 {
+        harness.step();
+        let now = place(harness);
+        if now.is_some() && now == last {
+            break;
+        }
+        last = now;
+    }
+    harness.get_by_label(label).click();
 }
 
 /// A table whose session the tests can look at.
@@ -189,7 +207,8 @@ pub fn actions_played(harness: &Harness<'_, ParlourApp>) -> usize {
     }
 }
 
-/// Clicks Undo, which must be offered, and checks it took back one move.
+/// Clicks Undo, which must be offered, checks it took back one move and
+/// said so in the status line.
 pub fn undo(harness: &mut Harness<'_, ParlourApp>) {
     let before = actions_played(harness);
     let button = harness.get_by_label("Undo");
@@ -197,10 +216,17 @@ pub fn undo(harness: &mut Harness<'_, ParlourApp>) {
     button.click();
     harness.run_steps(2);
     assert_eq!(actions_played(harness), before - 1, "Undo took back the last move");
+    assert!(is_shown(harness, "Taken back: your move. It is your move again."), "the status line says so");
 }
 
-/// Checks that Undo is greyed out, that Ctrl+Z takes nothing back, and
-/// that hovering Undo says `why` (once the tooltip's delay has passed).
+/// Why Undo is refused once the bot in `seat` has replied, takebacks off.
+pub fn after_the_bots_reply(seat: Seat) -> String {
+    format!("the last move was {seat}'s (New game ▸ Takebacks lets you take back your move with the bots' replies)")
+}
+
+/// Checks that Undo is greyed out, that Ctrl+Z takes nothing back and says
+/// `why` in the status line, where the player is looking, and that
+/// hovering Undo says it too (once the tooltip's delay has passed).
 pub fn assert_undo_refused(harness: &mut Harness<'_, ParlourApp>, why: &str) {
     let before = actions_played(harness);
     let button = harness.get_by_label("Undo");
@@ -209,6 +235,8 @@ pub fn assert_undo_refused(harness: &mut Harness<'_, ParlourApp>, why: &str) {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run_steps(2);
     assert_eq!(actions_played(harness), before, "Ctrl+Z took nothing back");
+    let told = format!("Nothing taken back: {why}.");
+    assert!(is_shown(harness, &told), "Ctrl+Z says \"{told}\" in the status line");
     harness.hover_at(centre);
     let said = format!("Cannot undo: {why}");
     for _ in 0..40 {
@@ -259,4 +287,59 @@ pub fn named_at(harness: &Harness<'_, ParlourApp>, place: &str) -> (String, bool
     let node = harness.get_by(|node| named(node.label()).or_else(|| named(node.value())).is_some());
     let node = node.accesskit_node();
     (named(node.label()).or_else(|| named(node.value())).unwrap_or_default(), !node.is_disabled())
+}
+
+/// A two-player game of `G` with `options`, played at random from one seed
+/// after another until, after a few decisions, `wanted` picks an action for
+/// the seat to act (legal there); saved in `dir` as `name` with that seat a
+/// person and the other seat the bot `bot` ("easy", "expert"). The file,
+/// the person's seat and the action picked.
+pub fn saved_before<G: Game>(
+    dir: &Path,
+    name: &str,
+    options: &G::Options,
+    bot: &str,
+    wanted: impl Fn(&G) -> Option<G::Action>,
+) -> (std::path::PathBuf, Seat, G::Action) {
+    let mut chooser = parlour_core::rng::seeded(11);
+    for seed in 0..400 {
+        let mut game = G::new(options, seed).expect("a game");
+        let mut record = parlour_core::record::Record::<G>::new(options.clone(), seed);
+        for _ in 0..600 {
+            let Some(seat) = game.to_act() else { break };
+            if let Some(action) = wanted(&game).filter(|a| record.actions.len() > 4 && game.legal_actions().contains(a))
+            {
+                record.players = Seat::all(2).map(|s| if s == seat { "human" } else { bot }.to_owned()).collect();
+                let file = dir.join(name);
+                std::fs::write(&file, record.to_ron()).expect("written");
+                return (file, seat, action);
+            }
+            let action = game.random_action(&mut chooser).expect("an action");
+            game.apply(action).expect("legal");
+            record.push(action);
+        }
+    }
+    panic!("no game came to the position wanted");
+}
+
+/// What playing `action` in `game` would show or leave to chance, in
+/// words, if anything (see `Game::reveals`).
+pub fn shows<G: Game>(game: &G, action: G::Action) -> Option<&'static str> {
+    let mut after = game.clone();
+    after.apply(action).ok()?.iter().find_map(G::reveals)
+}
+
+/// A fresh app, keeping its files in `dir`, with the saved game `file`
+/// opened from the shelf: every answer asked, even to an action aimed at
+/// another, and moves shown slowly (so that a bot's reply waits a while).
+pub fn open_saved_game(dir: &Path, file: &Path) -> Harness<'static, ParlourApp> {
+    let settings = Settings { answer_every_action: true, animation: AnimationSpeed::Slow, ..Settings::default() };
+    let mut harness = harness(settings, dir);
+    harness.get_by_label("Open a saved game…").click();
+    harness.run_steps(2);
+    type_path(&mut harness, file);
+    harness.get_by_label("Open").click();
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_table(), "the game is open");
+    harness
 }

@@ -265,7 +265,7 @@ fn undo_takes_back_a_move_until_the_bot_has_played_its_own() {
     assert_eq!(table(&harness).session().state(), &before, "the position before the move");
     click(&mut harness, pick(&before, true, true));
     harness::wait_for_human::<JalakTable>(&mut harness);
-    harness::assert_undo_refused(&mut harness, "the last move was Player 2's");
+    harness::assert_undo_refused(&mut harness, &harness::after_the_bots_reply(Seat(1)));
 }
 
 #[test]
@@ -353,4 +353,73 @@ fn jalak_names_carry_state() {
     let rival = after.pawn(Seat(1));
     let on = if after.has_cube(rival) { "on the cube on" } else { "on" };
     harness.get_by_label(&format!("Player 2's pawn: {on} {rival}, level {}", after.level(Seat(1))));
+}
+
+#[test]
+fn takeback_with_ctrl_z_takes_back_the_move_and_the_bots_reply_and_the_game_is_counted_apart() {
+    let dir = temp_dir("jalak-takeback");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 4);
+    let mut harness = harness::harness(settings, dir.path());
+    harness.get_by_label(&format!("New game of {}", GameKind::Jalak.info().name)).click();
+    harness.run_steps(2);
+    harness.get_by_label("With the bots' replies").click();
+    harness.run_steps(2);
+    harness.get_by_label("Start").click();
+    harness.run_steps(2);
+    harness.get_by_label("Flat view").click();
+    harness.run_steps(2);
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    let before = table(&harness).session().state().clone();
+    click(&mut harness, pick(&before, true, true));
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    assert_eq!(table(&harness).session().last_decider(), Some(Seat(1)), "the bot replied");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_steps(2);
+    assert_eq!(table(&harness).session().state(), &before, "the move and the reply are taken back");
+    let told = "Taken back: your move and the reply since. It is your move again.";
+    assert!(harness::is_shown(&harness, told), "Ctrl+Z says what it did where the player looks");
+    assert_eq!(table(&harness).session().takebacks(), Some(1));
+    // Given up, the game counts as a loss, apart from the games without a takeback.
+    harness.get_by_label("Resign…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Resign").click();
+    harness.run_steps(3);
+    let tallies = &harness.state().settings().tallies["jalak"];
+    assert_eq!(tallies.keys().collect::<Vec<_>>(), ["easy with takebacks"]);
+    assert_eq!(tallies["easy with takebacks"].losses, 1);
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness.get_by_label("History").click();
+    harness.run_steps(2);
+    assert!(harness::is_shown(&harness, "Player 2 won (Player 1 resigned), with takebacks"), "marked in the History");
+}
+
+#[test]
+fn resign_asks_first_with_keep_playing_under_the_focus_and_counts_as_a_loss() {
+    let dir = temp_dir("jalak-resign");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 4);
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::Jalak);
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    harness.get_by_label("Resign…").click();
+    harness.run_steps(2);
+    assert!(harness::is_shown(&harness, "counts as a loss in the History and your Records"));
+    assert_eq!(harness::focused(&harness).as_deref(), Some("Keep playing"), "Enter keeps the game");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Resign this game?").is_none(), "the question is gone");
+    assert_eq!(table(&harness).session().outcome(), None, "the game goes on");
+    harness.get_by_label("Resign…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Resign").click();
+    harness.run_steps(3);
+    assert_eq!(table(&harness).session().outcome().and_then(parlour_core::Outcome::sole_winner), Some(Seat(1)));
+    assert!(harness::is_shown(&harness, "You resigned: Player 2 wins"), "the status line says so");
+    assert!(harness.get_by_label("Resign…").accesskit_node().is_disabled(), "nothing more to resign");
+    assert_eq!(harness.state().settings().tallies["jalak"]["easy"].losses, 1, "a loss in the Records");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness.get_by_label("History").click();
+    harness.run_steps(2);
+    assert!(harness::is_shown(&harness, "Player 2 won (Player 1 resigned)"), "and in the History");
 }

@@ -98,7 +98,12 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     }
     // Where the lesson was left is forgotten once it is done.
     assert!(!harness.state().settings().lessons.contains_key(kind.info().id));
-    harness.get_by_label("Play a real game against the easy bot").click();
+    // "Lesson complete": the real game it offers has the keyboard's focus,
+    // and Enter starts it.
+    harness.run_steps(2);
+    let focus = crate::harness::focused(&harness);
+    assert_eq!(focus.as_deref(), Some("Play a real game against the easy bot"), "{kind:?}: the focus at the end");
+    harness.key_press(egui::Key::Enter);
     harness.run_steps(2);
     let frame = frame::<B>(&harness);
     assert!(frame.lesson_mode().is_none(), "a real game, not the lesson");

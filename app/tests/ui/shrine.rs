@@ -606,3 +606,190 @@ fn shrine_names_carry_state() {
     let (name, enabled) = harness::named_at(&harness, &shrine);
     assert!(enabled, "{name} may be clicked once the cards are picked");
 }
+
+// ----- Undo after every answer that shows a card -----
+
+/// The words Undo is refused with once a card was turned face up on a Shrine.
+const TURNED_UP: &str = "a card was turned face up on a Shrine";
+
+/// A saved game against the expert bot where the person is to answer a
+/// pending action with the answer `answer` picks, which would show
+/// `showed`; opened at its table, and that answer played by its button.
+/// The app's folder, and the app.
+fn answered(
+    name: &str,
+    showed: &str,
+    answer: impl Fn(&Shrine) -> Option<Action>,
+) -> (tempfile::TempDir, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
+    let (file, seat, action) =
+        harness::saved_before::<Shrine>(dir.path(), "answer.ron", &Options::default(), "expert", |game| {
+            answer(game).filter(|&a| harness::shows(game, a) == Some(showed))
+        });
+    let mut harness = harness::open_saved_game(dir.path(), &file);
+    let before = state(&harness);
+    assert_eq!(before.to_act(), Some(seat), "the person answers");
+    let label = words(&harness, &before.view(Some(seat)), action);
+    click(&mut harness, &label);
+    let record = &table(&harness).session().record().actions;
+    assert_eq!(record.last(), Some(&action.to_string()), "the answer was played");
+    (dir, harness)
+}
+
+/// `Let` when the pending action is one `aimed` accepts and the seat to
+/// act may let it be.
+fn letting(game: &Shrine, aimed: impl Fn(Action, Seat) -> bool) -> Option<Action> {
+    let (_, action, _) = game.pending()?;
+    aimed(action, game.to_act()?).then_some(Action::Let)
+}
+
+#[test]
+fn undo_is_refused_after_letting_the_bots_dagger_through_turns_up_the_card_beneath() {
+    let (_dir, mut harness) = answered("shrine-undo-dagger", TURNED_UP, |game| {
+        letting(
+            game,
+            |action, me| matches!(action, Action::Dagger { target, aim: parlour_core::games::shrine::Aim::Shrine, .. } if target == me),
+        )
+    });
+    harness::assert_undo_refused(&mut harness, TURNED_UP);
+}
+
+#[test]
+fn undo_is_refused_after_letting_the_bots_attack_through_turns_up_the_card_beneath() {
+    let (_dir, mut harness) = answered("shrine-undo-attack", TURNED_UP, |game| {
+        letting(game, |action, me| matches!(action, Action::Attack { target, .. } if target == me))
+    });
+    harness::assert_undo_refused(&mut harness, TURNED_UP);
+}
+
+#[test]
+fn undo_is_refused_after_letting_the_bots_heal_through_shows_the_decks_card() {
+    let showed = "a card from the deck was turned face up on a Shrine";
+    let (_dir, mut harness) =
+        answered("shrine-undo-heal", showed, |game| letting(game, |action, _| matches!(action, Action::Heal(_))));
+    harness::assert_undo_refused(&mut harness, showed);
+}
+
+#[test]
+fn undo_is_refused_after_letting_the_bots_jack_steal_a_card() {
+    let showed = "a card was stolen";
+    let (_dir, mut harness) = answered("shrine-undo-jack", showed, |game| {
+        letting(game, |action, me| matches!(action, Action::Jack(target) if target == me))
+    });
+    harness::assert_undo_refused(&mut harness, showed);
+}
+
+#[test]
+fn undo_is_refused_after_countering_a_fizzle_lets_the_attack_turn_up_a_card() {
+    let (_dir, mut harness) = answered("shrine-undo-counter", TURNED_UP, |game| match game.pending() {
+        Some((actor, Action::Attack { .. }, Stage::Counter(_))) if game.to_act() == Some(actor) => {
+            Some(Action::Counter(CardSet::EMPTY))
+        }
+        _ => None,
+    });
+    harness::assert_undo_refused(&mut harness, TURNED_UP);
+}
+
+#[test]
+fn undo_is_refused_after_an_attack_nobody_may_answer_turns_up_the_card_beneath() {
+    let dir = temp_dir("shrine-undo-own-attack");
+    let (file, seat, attack) =
+        harness::saved_before::<Shrine>(dir.path(), "attack.ron", &Options::default(), "expert", |game| {
+            let attacks = game.legal_actions().into_iter().filter(|a| matches!(a, Action::Attack { .. }));
+            attacks.into_iter().find(|&a| {
+                let mut after = game.clone();
+                let events = after.apply(a).expect("legal");
+                events.iter().find_map(Shrine::reveals) == Some(TURNED_UP)
+            })
+        });
+    let mut harness = harness::open_saved_game(dir.path(), &file);
+    let before = state(&harness);
+    play(&mut harness, &before, attack, &mut Seen::from([Moment::AttackedByClickingAShrine]));
+    assert_eq!(state(&harness).area(seat.opponent()).shrine.len(), before.area(seat.opponent()).shrine.len() - 1);
+    harness::assert_undo_refused(&mut harness, TURNED_UP);
+}
+
+#[test]
+fn undo_takes_back_a_token_block_which_shows_nothing() {
+    let dir = temp_dir("shrine-undo-block");
+    let (file, seat, block) =
+        harness::saved_before::<Shrine>(dir.path(), "block.ron", &Options::default(), "expert", |game| {
+            let blocks = game.legal_actions().into_iter().filter(|a| matches!(a, Action::Block(_)));
+            let block = blocks.into_iter().next()?;
+            let mut after = game.clone();
+            after.apply(block).expect("legal");
+            (harness::shows(game, block).is_none() && after.to_act() == game.to_act()).then_some(block)
+        });
+    let mut harness = harness::open_saved_game(dir.path(), &file);
+    let before = state(&harness);
+    let label = words(&harness, &before.view(Some(seat)), block);
+    click(&mut harness, &label);
+    assert!(state(&harness).area(seat).field.len() < before.area(seat).field.len(), "the Token was spent");
+    harness::undo(&mut harness);
+    assert_eq!(state(&harness), before, "the attack waits for the answer again, nothing shown");
+}
+
+// ----- a draw offered to the bot -----
+
+/// A saved game against the medium bot where the person is to act, their
+/// Shrine holding four cards or more and the bot's one (the other way
+/// round when `ahead` is false); opened at its table, with the person's
+/// seat.
+fn standing(name: &str, ahead: bool) -> (tempfile::TempDir, Seat, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
+    let (file, you, _) =
+        harness::saved_before::<Shrine>(dir.path(), "draw.ron", &Options::default(), "medium", |game| {
+            let me = game.to_act()?;
+            let (mine, theirs) = (game.area(me).shrine.len(), game.area(me.opponent()).shrine.len());
+            let lopsided = if ahead { mine >= 4 && theirs == 1 } else { mine == 1 && theirs >= 4 };
+            (lopsided && game.pending().is_none() && !game.at_start()).then_some(Action::Pass)
+        });
+    let harness = harness::open_saved_game(dir.path(), &file);
+    (dir, you, harness)
+}
+
+/// Clicks Offer a draw and waits for the bot's answer, told in the status line.
+fn offer_a_draw(harness: &mut Harness<'static, ParlourApp>) {
+    harness.get_by_label("Offer a draw").click();
+    harness.run_steps(2);
+    assert!(harness::is_shown(harness, "You offered a draw"), "the offer is told while the bot thinks");
+    for _ in 0..1000 {
+        harness.step();
+        if !harness::is_shown(harness, "You offered a draw") {
+            harness.run_steps(2);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("the bot never answered the draw offered");
+}
+
+#[test]
+fn draw_offer_is_accepted_by_a_bot_that_judges_itself_lost() {
+    let (_dir, you, mut harness) = standing("shrine-draw-accepted", true);
+    offer_a_draw(&mut harness);
+    assert_eq!(table(&harness).session().outcome(), Some(parlour_core::Outcome::draw(2)), "the game is drawn");
+    let accepts = format!("{} (medium) accepts: it rates its chances at ", you.opponent());
+    let said = harness::shown_containing(&harness, &accepts);
+    let said = said.accesskit_node();
+    let said = said.label().or(said.value()).unwrap_or_default();
+    assert!(said.ends_with("The game is drawn by agreement."), "{said}");
+    assert_eq!(harness.state().settings().tallies["shrine"]["medium"].draws, 1, "counted as a draw");
+    assert!(harness.query_by_label("A draw!").is_some(), "the end of the game says so");
+}
+
+#[test]
+fn draw_offer_is_declined_by_a_bot_that_judges_itself_ahead_and_play_goes_on() {
+    let (_dir, you, mut harness) = standing("shrine-draw-declined", false);
+    let before = state(&harness);
+    offer_a_draw(&mut harness);
+    let declined =
+        format!("Your draw offer is declined. {} (medium) declines: it rates its chances at ", you.opponent());
+    assert!(harness::is_shown(&harness, &declined), "the bot's answer is told where the player looks");
+    assert_eq!(table(&harness).session().outcome(), None, "the game goes on");
+    assert_eq!(state(&harness), before, "nothing was played");
+    // Offered again in the same position, it is not put to the bot again.
+    harness.get_by_label("Offer a draw").click();
+    harness.run_steps(2);
+    assert!(harness::is_shown(&harness, "Nothing offered: the draw was declined in this position"));
+}

@@ -420,3 +420,56 @@ fn wonderland_names_carry_state() {
     let (name, enabled) = harness::named_at(&harness, &format!("Hedge {to}"));
     assert!(enabled, "{name} may be clicked to walk there");
 }
+
+// ----- Undo after every answer and turn that shows a card -----
+
+#[test]
+fn undo_is_refused_after_the_discard_down_to_five_turns_up_the_piles_top() {
+    let dir = temp_dir("wonderland-undo-trim");
+    let (file, seat, discard) =
+        harness::saved_before::<Wonderland>(dir.path(), "trim.ron", &Options::default(), "expert", |game| {
+            let discards = game.legal_actions().into_iter().filter(|a| matches!(a, Action::Discard(_)));
+            discards.into_iter().find(|&a| harness::shows(game, a) == Some("a card was turned up"))
+        });
+    let mut harness = harness::open_saved_game(dir.path(), &file);
+    let before = state(&harness);
+    assert_eq!(before.to_act(), Some(seat));
+    play(&mut harness, &before, discard);
+    assert_eq!(state(&harness).hand(seat).len(), before.hand(seat).len() - 1, "the card was discarded");
+    harness::assert_undo_refused(&mut harness, "a card was turned up");
+}
+
+#[test]
+fn undo_takes_back_a_kings_cancel_which_shows_nothing() {
+    let dir = temp_dir("wonderland-undo-cancel");
+    let (file, seat, _) =
+        harness::saved_before::<Wonderland>(dir.path(), "cancel.ron", &Options::default(), "expert", |game| {
+            (game.legal_actions().contains(&Action::Cancel) && harness::shows(game, Action::Cancel).is_none())
+                .then_some(Action::Cancel)
+        });
+    let mut harness = harness::open_saved_game(dir.path(), &file);
+    let before = state(&harness);
+    assert_eq!(before.to_act(), Some(seat), "the person may cancel");
+    play(&mut harness, &before, Action::Cancel);
+    assert!(state(&harness).kings(seat).len() < before.kings(seat).len(), "the King was spent");
+    harness::undo(&mut harness);
+    assert_eq!(state(&harness), before, "the face card waits for the answer again");
+}
+
+#[test]
+fn undo_is_refused_after_the_last_guardsman_chosen_shows_them_all() {
+    let dir = temp_dir("wonderland-undo-guards");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Expert)];
+    // Player 2 deals and chooses first: Player 1's choice is the last.
+    let mut settings = choices(GameKind::Wonderland, seats, &[("dealer", "2")], 3);
+    settings.animation = parlour::desktop::AnimationSpeed::Slow;
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::Wonderland);
+    harness::wait_for_human::<WonderlandTable>(&mut harness);
+    let before = state(&harness);
+    let guard = before.legal_actions()[0];
+    assert!(matches!(guard, Action::Guard(_)), "the person chooses a guardsman: {guard}");
+    play(&mut harness, &before, guard);
+    assert_eq!(guards(&state(&harness)), 2, "both guardsmen stand on the ring");
+    harness::assert_undo_refused(&mut harness, "the guardsmen were shown");
+}

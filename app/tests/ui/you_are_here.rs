@@ -157,7 +157,7 @@ fn undo_takes_back_a_move_until_the_bot_replies_and_never_a_draw() {
     // Once the bot has replied, its move is its own.
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
-    harness::assert_undo_refused(&mut harness, "the last move was Player 2's");
+    harness::assert_undo_refused(&mut harness, &harness::after_the_bots_reply(parlour_core::Seat(1)));
 
     // A card drawn after the move cannot be drawn again.
     let (_dir, mut harness) = slow_game("undo-draw", "on");
@@ -314,10 +314,9 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     assert!(harness.query_by_label_contains("In progress:").is_some(), "the shelf lists it");
     // A new game of the same kind asks first.
     harness.get_by_label("New game of The You Are Here Game").click();
+    harness::click_once_still(&mut harness, "Start");
     harness.run_steps(2);
-    harness.get_by_label("Start").click();
-    harness.run_steps(2);
-    assert!(harness.query_by_label_contains("will be given up").is_some(), "the player is asked");
+    assert!(harness.query_by_label_contains("will be resigned").is_some(), "the player is asked");
     harness.get_by_label("Keep the game in progress").click();
     harness.run_steps(2);
     harness.get_by_label_contains("Continue The You Are Here Game").click();
@@ -325,14 +324,13 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     assert!(harness.state().screen().is_table(), "at a table");
     assert_eq!(table(&harness).session().record().actions, played, "the game in progress is back");
     assert!(!dir.path().join("history").exists(), "nothing given up yet");
-    // Given up for a new one, it is kept in the history, unfinished.
+    // Given up for a new one, it is resigned and kept in the history.
     harness.key_press(egui::Key::Escape);
     harness.step();
     harness.get_by_label("New game of The You Are Here Game").click();
+    harness::click_once_still(&mut harness, "Start");
     harness.run_steps(2);
-    harness.get_by_label("Start").click();
-    harness.run_steps(2);
-    harness.get_by_label("Start the new game").click();
+    harness.get_by_label("Resign it and start the new game").click();
     harness.run_steps(2);
     assert!(harness.state().screen().is_table(), "at a table");
     let kept: Vec<_> = std::fs::read_dir(dir.path().join("history")).expect("a history").flatten().collect();
@@ -344,7 +342,7 @@ fn a_new_game_never_silently_replaces_the_game_in_progress() {
     harness.step();
     harness.get_by_label("History").click();
     harness.run_steps(2);
-    harness.get_by_label("unfinished");
+    harness.get_by_label("Player 2 won (Player 1 resigned)");
 }
 
 #[test]
@@ -541,4 +539,51 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
             && (a.value_before - b.value_before).abs() < 1e-9
     };
     assert!(again.len() == judged.len() && again.iter().zip(&judged).all(|(a, b)| same(a, b)), "{again:?}");
+}
+
+#[test]
+fn takeback_is_refused_once_a_card_was_drawn_since_the_move() {
+    let dir = temp_dir("takeback-draw");
+    let mut settings =
+        choices(GameKind::YouAreHere, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[("draw", "on")], 5);
+    settings.animation = AnimationSpeed::Slow;
+    settings.last_choices.get_mut("you-are-here").expect("the game's choices").takebacks = true;
+    let mut harness = harness::harness(settings, dir.path());
+    start_game(&mut harness);
+    wait_for_human(&mut harness);
+    assert_eq!(table(&harness).session().takebacks(), Some(0), "takebacks are on");
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    assert_eq!(table(&harness).session().last_decider(), Some(parlour_core::Seat(1)), "the bot replied");
+    // The person's move drew them a card: it cannot be taken back, bot's reply or not.
+    harness::assert_undo_refused(&mut harness, "a card was drawn");
+    assert_eq!(table(&harness).session().takebacks(), Some(0), "nothing was taken back");
+}
+
+#[test]
+fn resign_is_asked_before_a_new_game_replaces_one_against_the_bot_with_keeping_it_under_the_focus() {
+    let (_dir, mut harness) = game_against_easy("replace-resign", 8);
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    let ask = |harness: &mut Harness<'static, ParlourApp>| {
+        harness.get_by_label("New game of The You Are Here Game").click();
+        harness.run_steps(2);
+        harness.get_by_label("Start").click();
+        harness.run_steps(3);
+        assert!(harness::is_shown(harness, "will be resigned: it counts as a loss"), "the question says so");
+    };
+    ask(&mut harness);
+    assert_eq!(harness::focused(&harness).as_deref(), Some("Keep the game in progress"), "Enter keeps it");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("Continue The You Are Here Game").is_some(), "still in progress");
+    assert!(harness.state().settings().tallies.is_empty(), "nothing counted");
+    ask(&mut harness);
+    harness.get_by_label("Resign it and start the new game").click();
+    harness.run_steps(3);
+    assert!(harness.state().screen().is_table(), "the new game is at the table");
+    assert_eq!(table(&harness).session().record().actions.len(), 0, "a new game");
+    assert_eq!(harness.state().settings().tallies["you-are-here"]["easy"].losses, 1, "the game given up is a loss");
 }

@@ -271,6 +271,28 @@ impl Mcts {
         Growing { mcts: self, game, tree, iterations: 0 }
     }
 
+    /// `seat`'s win chance in `game` (0 to 1), whoever decides there, as a
+    /// search from what `seat` knows judges it: the tree grows as in
+    /// [`Mcts::weigh`], every seat choosing its best at its own decisions,
+    /// and the judgement is the mean reward its playouts earned `seat`.
+    /// `None` once the game is over.
+    pub fn judge<G: Game>(&mut self, game: &G, seat: Seat, stop: &AtomicBool) -> Option<f64> {
+        game.to_act()?;
+        let started = Instant::now();
+        // The root is credited with `seat`'s reward, and the samples are
+        // dealt from what `seat` knows; its children are the decider's.
+        let mut tree = Tree::new(seat);
+        for _ in 0..self.settings.iterations {
+            let out_of_time = self.settings.time_limit.is_some_and(|limit| started.elapsed() >= limit);
+            if out_of_time || stop.load(Ordering::Relaxed) {
+                break;
+            }
+            self.iterate(&mut tree, game, seat, None, &mut |_| None);
+        }
+        let root = &tree.nodes[0];
+        Some(root.reward / f64::from(root.visits.max(1)))
+    }
+
     /// The search behind [`Mcts::weigh_judged`] and [`Mcts::search`],
     /// stopping as `until` says.
     fn run<G: Game>(

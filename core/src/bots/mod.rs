@@ -5,6 +5,7 @@
 mod bot;
 pub mod bound;
 mod by_players;
+pub mod draw_offer;
 mod greedy;
 pub(crate) mod mcts;
 mod random;

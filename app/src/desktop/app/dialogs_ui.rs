@@ -48,8 +48,7 @@ impl ParlourApp {
             }
         }
         if let Some(replacement) = &self.dialogs.replacing {
-            let summary = self.keeper.in_progress().get(replacement.kind()).map(ToString::to_string);
-            match replacement.ask_ui(ctx, summary) {
+            match replacement.ask_ui(ctx, self.keeper.in_progress().get(replacement.kind())) {
                 Some(true) => {
                     if let Some(replacement) = self.dialogs.replacing.take() {
                         self.replace(replacement);

@@ -97,9 +97,10 @@ impl ParlourApp {
 
     /// Starts a new game, or opens a saved one, once the player has said a
     /// game of that kind in progress may go; the game given up is kept in
-    /// the history, unfinished.
+    /// the history — resigned when it was one person's against bots,
+    /// unfinished otherwise.
     pub(super) fn replace(&mut self, replacement: Replacement) {
-        if let Err(e) = self.keeper.give_up(replacement.kind(), &self.settings) {
+        if let Err(e) = self.keeper.give_up(replacement.kind(), &mut self.settings) {
             self.tell(format!("{e:#}"));
         }
         match replacement {

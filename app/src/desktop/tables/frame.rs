@@ -1,9 +1,9 @@
 //! The one frame every table sits in: the side panel (seats, Undo, Hint,
-//! Rules, the result and Rematch, the log), the bots' thinking, the status
-//! line, the pass-the-device screen, and prompts for decisions taken out of
-//! turn. A game supplies only its [`Board`]: its board, hands and controls.
-//! The frame runs in one [`Mode`] — play, lesson or replay — which decides
-//! what differs between them.
+//! Rules, Resign and Offer a draw, the result and Rematch, the log), the
+//! bots' thinking, the status line, the pass-the-device screen, and prompts
+//! for decisions taken out of turn. A game supplies only its [`Board`]:
+//! its board, hands and controls. The frame runs in one [`Mode`] — play,
+//! lesson or replay — which decides what differs between them.
 //!
 //! A decision is not always the turn player's: a seat may answer in the
 //! middle of someone else's turn (a block, a cancel). When that seat is a
@@ -61,15 +61,23 @@ pub struct Frame<B: Board> {
     mode: Mode<B::Game>,
     audience: Audience,
     show_rules: bool,
-    /// What the player was told of the action they chose last, when it was
-    /// not taken; until the game moves on.
-    notice: Option<String>,
+    /// What the player was told of what they asked for last (an action
+    /// not taken, an Undo, a draw offered); until the game moves on.
+    notice: Option<Notice>,
+    /// A resignation or a draw being asked for.
+    closing: Closing,
     /// What a player who listens is told, and where their focus is brought.
     listener: Listener,
 }
 
+mod closing;
+mod notice;
 mod spoken;
 mod status_line;
+mod undo;
+
+use closing::Closing;
+use notice::Notice;
 use spoken::Listener;
 
 impl<B: Board> Frame<B> {
@@ -90,6 +98,7 @@ impl<B: Board> Frame<B> {
             audience: Audience::default(),
             show_rules: false,
             notice: None,
+            closing: Closing::default(),
             listener: Listener::default(),
         }
     }
@@ -199,7 +208,7 @@ impl<B: Board> Frame<B> {
         if let Err(words) = admitted {
             self.board.forget();
             self.listener.say(words.clone());
-            self.notice = Some(words);
+            self.notice = Some(Notice::refused(words));
             return;
         }
         let logged = self.session.log().len();
@@ -228,27 +237,6 @@ impl<B: Board> Frame<B> {
             return self.session.human_to_act().or_else(|| self.audience.viewer(&self.session));
         }
         if self.passing() { None } else { self.audience.viewer(&self.session) }
-    }
-
-    /// The seat Undo acts for, or why there is none: with one human,
-    /// theirs; in a hot-seat game the seat now looking at the table (never
-    /// while the device is being passed, so that Undo shows no one another
-    /// player's hand).
-    fn undo_seat(&self) -> Result<Seat, String> {
-        if !self.hooks().humans_move() {
-            return Err("nothing is played here".to_owned());
-        }
-        let session = &self.session;
-        match session.humans() {
-            0 => Err("only bots play this game".to_owned()),
-            1 => Ok(Seat::new(session.seats().iter().position(|s| *s == SeatPlayer::Human).unwrap_or_default())),
-            _ if self.passing() => Err("the device is being passed".to_owned()),
-            _ if B::HIDDEN_HANDS => self.audience.revealed.ok_or_else(|| "no one is looking yet".to_owned()),
-            _ => session
-                .human_to_act()
-                .or(session.last_decider())
-                .ok_or_else(|| "nothing has been played yet".to_owned()),
-        }
     }
 
     /// Whether the pass-the-device screen is up: never where the mode
@@ -290,7 +278,7 @@ impl<B: Board> Frame<B> {
                 self.board.forget();
                 let words = format!("That cannot be played: {error}");
                 self.listener.say(words.clone());
-                self.notice = Some(words);
+                self.notice = Some(Notice::refused(words));
                 false
             }
         }
@@ -324,11 +312,10 @@ impl<B: Board> Frame<B> {
 
     /// The status line: the result, who is thinking, or what the human is asked.
     fn status(&self, turn: &Turn<'_, B::Game>) -> String {
-        let state = self.session.state();
         if let Some(result) = self.result_words(turn.viewer) {
             return result;
         }
-        let Some(seat) = state.to_act() else { return String::new() };
+        let Some(seat) = self.session.to_act() else { return String::new() };
         let player = self.session.seats()[seat.index()];
         if let Some(words) = self.hooks().status(seat, player) {
             return words;
@@ -360,14 +347,17 @@ impl<B: Board> Frame<B> {
         };
         let turn = turn(&self.session, viewer, actions, hint, settings, now);
         let asked = self.status(&turn);
-        let status = self.notice.clone().unwrap_or_else(|| asked.clone());
+        let (status, colour) = match &self.notice {
+            Some(notice) => (notice.words.clone(), Some(notice.colour())),
+            None => (asked.clone(), None),
+        };
         let mut chosen = None;
         // The status line and a row kept for the answers to an action (see
         // `Board::answering`): the same height whatever they say, so the
         // board never moves.
         egui::Panel::top("table-status").exact_size(self.hooks().status_height()).show(ui, |ui| {
             let answering = turn.my_decision() && self.board.answering(&turn);
-            status_line::status_ui(ui, &status, self.notice.is_some(), answering);
+            status_line::status_ui(ui, &status, colour, answering);
             if answering {
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
@@ -388,8 +378,10 @@ impl<B: Board> Frame<B> {
         match request {
             None => {}
             Some(PanelRequest::Undo) => {
-                self.undo();
+                self.take_back();
             }
+            Some(PanelRequest::Resign) => self.ask_to_resign(),
+            Some(PanelRequest::OfferDraw) => self.offer_draw(ctx),
             Some(PanelRequest::Hint) => self.session.request_hint(ctx),
             Some(PanelRequest::Rematch) => {
                 if let Ok(session) = self.session.rematch() {
@@ -417,10 +409,12 @@ impl<B: Board> Table for Frame<B> {
     fn ui(&mut self, ui: &mut egui::Ui, settings: &Settings) {
         let ctx = ui.ctx().clone();
         let now = ui.input(|i| i.time);
-        if self.hooks().bots_move() {
+        // The bots wait while a draw offered is thought over or asked.
+        if self.hooks().bots_move() && !self.closing.asking() {
             self.poll_bot(&ctx, now, settings);
             self.answer_quietly(now, settings);
         }
+        self.poll_draw_offer();
         pointing::point_at(&ctx, self.hooks().pointers());
         let passing = self.passing();
         if passing {
@@ -434,6 +428,7 @@ impl<B: Board> Table for Frame<B> {
             // nor while the device is passed.
             may_hint: !passing && matches!(self.hooks().hint(), Hint::Asked),
             undo: self.undoable(),
+            may_end: self.may_end(),
             mode: self.mode.hooks(),
         };
         let request = side_panel_ui(ui, &self.session, &side, &mut self.show_rules);
@@ -444,23 +439,16 @@ impl<B: Board> Table for Frame<B> {
         }
         self.central_ui(ui, settings, now);
         super::focus::keep_focus(&ctx);
+        self.closing_ui(&ctx);
         self.listener.ui(ui, ui.max_rect(), settings.announcing.on_focus());
     }
 
     fn undoable(&self) -> Result<(), String> {
-        self.session.undoable(self.undo_seat()?)
+        self.may_undo()
     }
 
     fn undo(&mut self) -> bool {
-        let said = self.said_since(0, self.viewer());
-        let undone = self.undo_seat().and_then(|seat| self.session.undo(seat)).is_ok();
-        if undone {
-            self.announce_undo(&said);
-            self.board.forget();
-            self.notice = None;
-            self.listener.taken_back();
-        }
-        undone
+        self.take_back()
     }
 
     fn status(&self) -> &dyn SessionStatus {
@@ -469,6 +457,11 @@ impl<B: Board> Table for Frame<B> {
 
     fn pause(&mut self) {
         self.session.pause();
+    }
+
+    fn resign_alone(&mut self) -> bool {
+        let alone = self.session.humans() == 1 && self.session.seats().iter().any(|s| s.bot().is_some());
+        alone && self.person_at_table().is_ok_and(|seat| self.session.resign(seat).is_ok())
     }
 
     fn keeping(&self) -> Keeping {

@@ -113,6 +113,11 @@ pub trait Table {
     /// Puts the game aside (the shelf is showing): bots stop thinking.
     fn pause(&mut self);
 
+    /// Resigns the game for the one person playing it against bots (a game
+    /// given up for another): a loss. Returns whether it did; a game between
+    /// people, or over, is left as it is.
+    fn resign_alone(&mut self) -> bool;
+
     /// What the app keeps of the game at the table, as its mode decides:
     /// a game played is kept in progress, saved and counted; a lesson
     /// keeps the step reached; a replay nothing.
@@ -171,7 +176,7 @@ impl<B: Board> TableMaker for Maker<B> {
     }
 
     fn load(&self, text: &str) -> Result<Box<dyn Table>> {
-        let session = Session::from_record(&Record::<B::Game>::from_ron(text)?)?;
+        let session = Session::from_saved(&Record::<B::Game>::from_ron(text)?)?;
         Ok(Box::new(Frame::<B>::new(session)))
     }
 
@@ -211,7 +216,7 @@ impl<B: Board> Maker<B> {
         if options.seat_count() != choices.seats.len() {
             options.set_seat_count(choices.seats.len()).ok();
         }
-        Ok(Session::new(options, seed, choices.seats.clone())?)
+        Ok(Session::new(options, seed, choices.seats.clone())?.with_takebacks(choices.takebacks))
     }
 }
 

@@ -1,12 +1,13 @@
 //! The side panel every table has: seats and scores, Undo, Hint and Rules,
-//! the result with Rematch and Replay once the game is over, and the log
-//! (or, in a replay, its move list).
+//! Resign and Offer a draw in a game being played, the result with Rematch
+//! and Replay once the game is over, and the log (or, in a replay, its move
+//! list).
 
 use parlour_core::bots::Bots;
 use parlour_core::{Game, Seat};
 
 use super::colours::seat_colour;
-use super::mode::Hooks;
+use super::mode::{Hooks, Keeping};
 use super::rules_text::rules_ui;
 use crate::desktop::session::Session;
 
@@ -26,6 +27,10 @@ pub enum PanelRequest {
     Replay,
     /// Show the game after this many moves (a replay's move list).
     GoTo(usize),
+    /// Give the game up (asked first).
+    Resign,
+    /// Offer the others a draw.
+    OfferDraw,
 }
 
 /// What the side panel shows besides the session: the game as it stands,
@@ -39,6 +44,10 @@ pub struct Side<'a, G: Bots> {
     pub may_hint: bool,
     /// Whether Undo may take back the last move, or why not.
     pub undo: Result<(), String>,
+    /// Whether the person at the table may resign or offer a draw now, or
+    /// why not; `None` where a game is not played to be kept (a lesson, a
+    /// replay), which shows neither.
+    pub may_end: Option<Result<(), String>>,
     /// The table's mode, which names the seats.
     pub mode: &'a dyn Hooks<G>,
 }
@@ -75,6 +84,9 @@ pub fn side_panel_ui<G: Bots>(
             }
             ui.toggle_value(show_rules, "Rules");
         });
+        if let Some(may_end) = side.may_end.as_ref().filter(|_| side.mode.keeping() == Keeping::Game) {
+            request = ending_buttons_ui(ui, may_end).or(request);
+        }
         if session.hint_pending() {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -85,13 +97,17 @@ pub fn side_panel_ui<G: Bots>(
         seat_bar_ui(ui, session, side);
         // A replay tells the end in its move list: nothing comes above the
         // list to move it under the pointer.
-        if let Some(outcome) = state.outcome().filter(|_| !side.mode.shows_moves()) {
+        if let Some(outcome) = session.outcome().filter(|_| !side.mode.shows_moves()) {
             ui.separator();
             let headline = match outcome.sole_winner() {
                 Some(winner) => format!("{winner} wins!"),
+                None if outcome.winners.len() < state.seat_count() => "The game is over".to_owned(),
                 None => "A draw!".to_owned(),
             };
             ui.label(egui::RichText::new(headline).size(22.0).strong());
+            if let Some(how) = session.ended_by_players().and_then(super::words::ended_by_players) {
+                ui.label(how);
+            }
             if let Some(scores) = final_scores(state) {
                 ui.label(format!("Final score {scores}"));
             }
@@ -126,11 +142,39 @@ pub fn side_panel_ui<G: Bots>(
     request
 }
 
+/// Resign… and Offer a draw, greyed out with the reason when `may` says
+/// they cannot be asked now; what was clicked.
+fn ending_buttons_ui(ui: &mut egui::Ui, may: &Result<(), String>) -> Option<PanelRequest> {
+    let mut request = None;
+    ui.horizontal(|ui| {
+        let enabled = may.is_ok();
+        let why = |what: &str| match may {
+            Err(why) => format!("{what}: not now, {why}"),
+            Ok(()) => String::new(),
+        };
+        let resign = ui.add_enabled(enabled, egui::Button::new("Resign…"));
+        let resign = resign
+            .on_hover_text("Give the game up: it counts as a loss (you are asked first)")
+            .on_disabled_hover_text(why("Resign"));
+        if resign.clicked() {
+            request = Some(PanelRequest::Resign);
+        }
+        let offer = ui.add_enabled(enabled, egui::Button::new("Offer a draw"));
+        let offer = offer
+            .on_hover_text("Ask the other players to end the game drawn")
+            .on_disabled_hover_text(why("Offer a draw"));
+        if offer.clicked() {
+            request = Some(PanelRequest::OfferDraw);
+        }
+    });
+    request
+}
+
 /// Who sits where (named as the mode names them), their scores or
 /// standing, and whose decision it is.
 fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_, G>) {
     let state = side.state;
-    let to_act = state.to_act();
+    let to_act = session.to_act();
     for seat in Seat::all(state.seat_count()) {
         ui.horizontal(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());

@@ -1,8 +1,10 @@
 //! The words every table's names and summary share: whose a thing is, how
-//! many there are, and a list said as a person says it.
+//! many there are, a list said as a person says it, and how the players
+//! ended a game.
 
 use parlour_core::Seat;
 use parlour_core::cards::Card;
+use parlour_core::record::Ending;
 
 /// "Your" when `seat` is `viewer`, else "Player 2's", to begin a name.
 pub fn whose(viewer: Option<Seat>, seat: Seat) -> String {
@@ -38,6 +40,16 @@ pub fn listed(names: &[String]) -> String {
     }
 }
 
+/// How the players ended a game themselves: "Player 1 resigned",
+/// "drawn by agreement"; `None` for an end the rules made.
+pub fn ended_by_players(ending: Ending) -> Option<String> {
+    match ending {
+        Ending::Resigned(seat) => Some(format!("{seat} resigned")),
+        Ending::Agreed => Some("drawn by agreement".to_owned()),
+        Ending::Over(_) | Ending::Unfinished => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -51,5 +63,7 @@ mod tests {
         let names = ["K♣", "Q♦", "J♥"].map(str::to_owned);
         assert_eq!(listed(&names), "K♣, Q♦ and J♥");
         assert_eq!(listed(&names[..1]), "K♣");
+        assert_eq!(ended_by_players(Ending::Resigned(Seat(1))).as_deref(), Some("Player 2 resigned"));
+        assert_eq!(ended_by_players(Ending::Unfinished), None);
     }
 }

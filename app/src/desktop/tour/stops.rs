@@ -350,6 +350,30 @@ fn moment_stops() -> Vec<Stop> {
             vec![Hover("Undo")],
         ),
         stop(
+            "you are here table, a move taken back: the status line says so",
+            fresh("yah-taken-back", calm(), {
+                let mut launch = game(GameKind::YouAreHere, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Expert)], 0);
+                launch.options.insert("first".to_owned(), "1".to_owned());
+                launch
+            }),
+            vec![ClickContaining("Hand card 1:"), ClickContaining("Square b2"), Click("Undo")],
+        ),
+        stop(
+            "jalak table, 2 seats, asked: resign this game?",
+            fresh("jalak-resign", calm(), game(GameKind::Jalak, seats(2, Level::Easy), 2)),
+            vec![Click("Resign…")],
+        ),
+        stop(
+            "jalak table, 2 seats, the game resigned: a loss",
+            fresh("jalak-resigned", calm(), game(GameKind::Jalak, seats(2, Level::Easy), 2)),
+            vec![Click("Resign…"), Click("Resign")],
+        ),
+        stop(
+            "shrine, 2 players at one screen, a draw offered: the other player asked",
+            fresh("shrine-draw", calm(), game(GameKind::Shrine, vec![SeatPlayer::Human; 2], 2)),
+            vec![ClickContaining("show my hand"), Click("Offer a draw")],
+        ),
+        stop(
             "jalak table, 2 seats, the keyboard's focus moved on with Tab",
             fresh("jalak-keys", calm(), game(GameKind::Jalak, seats(2, Level::Easy), 2)),
             vec![Key(egui::Key::Tab)],

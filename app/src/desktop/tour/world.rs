@@ -12,7 +12,7 @@ use parlour_core::games::shrine::{Action as ShrineAction, Shrine, Stage};
 use parlour_core::games::wonderland::Wonderland;
 use parlour_core::record::Record;
 use parlour_core::registry::GameVisitor;
-use parlour_core::{Game, GameKind, GameOptions, Seat, rng};
+use parlour_core::{Game, GameKind, GameOptions, rng};
 
 use crate::desktop::in_progress::InProgress;
 use crate::desktop::settings::Settings;
@@ -112,22 +112,24 @@ fn busy_with_games(dir: &Path, settings: &mut Settings) -> Result<()> {
     }
     for n in 0..HISTORY {
         let kind = GameKind::ALL[n % GameKind::ALL.len()];
-        let (text, seats, winner) = kind.visit(Finished { seed: n as u64 });
+        let (text, seats, outcome) = kind.visit(Finished { seed: n as u64 });
         history::keep(dir, kind, &text, HISTORY * 2)?;
-        tally::count(&mut settings.tallies, kind, &seats, winner);
+        if let Some(outcome) = outcome {
+            tally::count(&mut settings.tallies, kind, &seats, outcome, took_back(n as u64));
+        }
     }
     Ok(())
 }
 
 /// A game of `G` played at random to its end from `seed`, a human in the
 /// first seat and bots of every level in the others: its record, seats and
-/// winner.
+/// outcome.
 struct Finished {
     seed: u64,
 }
 
 impl GameVisitor for Finished {
-    type Output = (String, Vec<SeatPlayer>, Option<Seat>);
+    type Output = (String, Vec<SeatPlayer>, Option<parlour_core::Outcome>);
     fn visit<G: Bots>(self) -> Self::Output {
         let options = G::Options::default();
         let mut game = G::new(&options, self.seed).expect("default options set up");
@@ -145,9 +147,14 @@ impl GameVisitor for Finished {
             .map(|i| if i == 0 { SeatPlayer::Human } else { levels[(self.seed as usize + i) % 2] })
             .collect();
         record.players = seats.iter().map(|s| s.code()).collect();
-        let winner = game.outcome().and_then(parlour_core::Outcome::sole_winner);
-        (record.to_ron(), seats, winner)
+        record.takebacks = took_back(self.seed).then_some(1);
+        (record.to_ron(), seats, game.outcome())
     }
+}
+
+/// Whether the History's game from `seed` had a move taken back: one in seven.
+fn took_back(seed: u64) -> bool {
+    seed % 7 == 3
 }
 
 /// A folder of [`FOLDER_ENTRIES`] files and folders with long names.

@@ -84,10 +84,11 @@ impl Area {
         kind && !self.has(rank) && self.token_room()
     }
 
-    /// Turns the top card face up for everyone to see.
-    pub fn reveal_top(&mut self) {
-        if let Some(top) = self.shrine.last_mut() {
-            top.seen = true;
-        }
+    /// Turns the top card face up for everyone to see; the card, when it
+    /// was face down till now.
+    pub fn reveal_top(&mut self) -> Option<Card> {
+        let top = self.shrine.last_mut().filter(|top| !top.seen)?;
+        top.seen = true;
+        Some(top.card)
     }
 }

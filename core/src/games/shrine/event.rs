@@ -85,6 +85,13 @@ pub enum Event {
         /// The card.
         card: Card,
     },
+    /// A Shrine's new top card, face down till now, was turned face up.
+    TurnedUp {
+        /// Whose Shrine.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
     /// A Token was put on the Field.
     TokenPlayed {
         /// Whose Field.
@@ -201,6 +208,7 @@ pub(super) fn describe(game: &Shrine, event: &Event) -> String {
         Event::Failed { seat } => format!("{seat}'s action failed; its cards go to the Graveyard."),
         Event::Added { seat, card } => format!("{} went on top of {seat}'s Shrine.", card.symbol()),
         Event::Removed { seat, card } => format!("{} left {seat}'s Shrine for the Graveyard.", card.symbol()),
+        Event::TurnedUp { seat, card } => format!("{} was turned face up on {seat}'s Shrine.", card.symbol()),
         Event::TokenPlayed { seat, card } => format!("{} is on {seat}'s Field.", card.symbol()),
         Event::TokenLost { seat, card } => format!("{seat}'s {} went to the Graveyard.", card.symbol()),
         Event::Stole { thief, victim, card: Some(card) } => {

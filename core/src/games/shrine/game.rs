@@ -169,11 +169,19 @@ impl Game for Shrine {
         sample
     }
 
+    /// Every event that shows a card someone could not see: a draw, a take
+    /// from the Graveyard, a steal, a Shrine's card turned face up, the
+    /// deck's card a heal puts on a Shrine, the Balance card, the hand of a
+    /// player put out; and every shuffle.
     fn reveals(event: &Event) -> Option<&'static str> {
         match event {
             Event::Drew { .. } => Some("a card was drawn"),
             Event::Took { .. } | Event::Risen { .. } => Some("a card was taken from the Graveyard"),
             Event::Stole { .. } => Some("a card was stolen"),
+            Event::TurnedUp { .. } => Some("a card was turned face up on a Shrine"),
+            Event::Added { .. } => Some("a card from the deck was turned face up on a Shrine"),
+            Event::Balance { .. } => Some("the Balance card was played"),
+            Event::Out { .. } => Some("a player went out and their hand was shown"),
             Event::Reshuffled { .. } => Some("the deck was shuffled"),
             _ => None,
         }

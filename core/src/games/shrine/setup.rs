@@ -205,7 +205,7 @@ impl Setup {
                     placing.problems.push(format!("Player {}'s Shrine holds more than seven cards", seat + 1));
                 }
             }
-            game.areas[seat].reveal_top();
+            let _ = game.areas[seat].reveal_top();
         }
         for (seat, cards) in self.fields.iter().enumerate().take(players) {
             for &card in cards {

@@ -8,6 +8,7 @@
 //! keyboard's focus brought to where play goes on as each of the person's
 //! decisions begins.
 
+use parlour_core::record::Ending;
 use parlour_core::{Game, Seat};
 
 use super::Frame;
@@ -274,18 +275,30 @@ impl<B: Board> Frame<B> {
         });
     }
 
-    /// The result in words once the game is over ("You win, 5 – 4!").
+    /// The result in words once the game is over ("You win, 5 – 4!"), and
+    /// how the players ended it when they did ("You resigned: Player 2
+    /// wins").
     pub(super) fn result_words(&self, viewer: Option<Seat>) -> Option<String> {
         let state = self.game();
-        let outcome = state.outcome()?;
+        let outcome = self.session.outcome()?;
         let scores = super::final_scores(state).map_or_else(String::new, |scores| format!(", {scores}"));
         // "You" only for a person: not a bot seen through its eyes in a replay.
         let person = |seat: Seat| Some(seat) == viewer && self.session.seats()[seat.index()] == SeatPlayer::Human;
-        Some(match outcome.sole_winner() {
+        let result = match outcome.sole_winner() {
             _ if state.seat_count() == 1 => format!("The game is over{scores} points"),
             Some(winner) if person(winner) => format!("You win{scores}!"),
             Some(winner) => format!("{winner} wins{scores}"),
+            None if outcome.winners.len() < state.seat_count() => {
+                let winners: Vec<String> = outcome.winners.iter().map(|s| s.to_string()).collect();
+                format!("{} share the win{scores}", crate::desktop::tables::words::listed(&winners))
+            }
             None => format!("A draw{scores}"),
+        };
+        Some(match self.session.ended_by_players() {
+            Some(Ending::Resigned(seat)) if person(seat) => format!("You resigned: {result}"),
+            Some(Ending::Resigned(seat)) => format!("{seat} resigned: {result}"),
+            Some(Ending::Agreed) => format!("Drawn by agreement{scores}"),
+            _ => result,
         })
     }
 

@@ -1,18 +1,18 @@
 //! The status line above the board: the result, who is thinking, or what
-//! the person is asked — or, in red, why the action they chose was not
-//! taken.
+//! the person is asked — or, in its colour, what they were told of what
+//! they asked for (see [`super::notice`]).
 
-/// Draws `words` as the status line, in red when they are a `notice`,
+/// Draws `words` as the status line, in `colour` when they are a notice,
 /// above the row kept for the answers to an action when `answering`. The
 /// words wrap, in a smaller size when they need more lines than the room
 /// holds: never cut off.
-pub(super) fn status_ui(ui: &mut egui::Ui, words: &str, notice: bool, answering: bool) {
+pub(super) fn status_ui(ui: &mut egui::Ui, words: &str, colour: Option<egui::Color32>, answering: bool) {
     let answers = if answering { ui.spacing().interact_size.y + ui.spacing().item_spacing.y * 2.0 } else { 0.0 };
     let size = status_size(ui, words, ui.available_height() - answers);
     ui.vertical_centered(|ui| {
         let mut text = egui::RichText::new(words).size(size).strong();
-        if notice {
-            text = text.color(NOTICE_COLOUR);
+        if let Some(colour) = colour {
+            text = text.color(colour);
         }
         ui.add(egui::Label::new(text).wrap()).on_hover_text(words);
     });
@@ -32,5 +32,3 @@ fn status_size(ui: &egui::Ui, words: &str, room: f32) -> f32 {
 
 /// The sizes of the status line's words, the largest first.
 const STATUS_SIZES: [f32; 5] = [17.0, 15.0, 13.5, 12.0, 11.0];
-/// The colour of what the player is told when an action is not taken.
-const NOTICE_COLOUR: egui::Color32 = egui::Color32::from_rgb(230, 120, 100);

@@ -29,7 +29,7 @@ fn an_action_the_rules_refuse_changes_nothing_and_the_player_is_told_which_rule(
     frame.take(first, 0.0, &settings);
     assert_eq!(frame.session.actions_played(), 1, "nothing is played");
     assert_eq!(frame.game(), &before, "nothing changes");
-    let notice = frame.notice.clone().expect("the player is told");
+    let notice = frame.notice.clone().expect("the player is told").words;
     assert!(notice.starts_with("That cannot be played: "), "{notice}");
 }
 

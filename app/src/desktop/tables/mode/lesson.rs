@@ -32,7 +32,8 @@ pub struct LessonMode<G: Game> {
     /// What the log said of the learner's move that did the step's task,
     /// shown with the board after it until they go on.
     said: Option<Vec<String>>,
-    /// Whether Next step takes the keyboard's focus on the next frame.
+    /// Whether Next step (once the lesson is over, the real game it
+    /// offers) takes the keyboard's focus on the next frame.
     focus_next: bool,
     /// What the table points at once the learner's move is shown: Next step.
     go_on: [String; 1],
@@ -138,12 +139,18 @@ impl<G: Bots> LessonMode<G> {
             ui.label(egui::RichText::new(title).strong().size(16.0));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if self.finished {
+                    // The real game it offers comes first and has the
+                    // keyboard's focus: Enter goes on to play.
+                    let real = egui::Button::new(egui::RichText::new("Play a real game against the easy bot").strong());
+                    let real = ui.add(real);
+                    if std::mem::take(&mut self.focus_next) {
+                        real.request_focus();
+                    }
+                    if real.clicked() {
+                        request = Some(Request::RealGame);
+                    }
                     if ui.button("Start the lesson again").clicked() {
                         request = Some(Request::Again);
-                    }
-                    let real = egui::Button::new(egui::RichText::new("Play a real game against the easy bot").strong());
-                    if ui.add(real).clicked() {
-                        request = Some(Request::RealGame);
                     }
                     return;
                 }
@@ -203,9 +210,11 @@ impl<G: Bots> LessonMode<G> {
         request
     }
 
-    /// After the last step: the lesson is over.
+    /// After the last step: the lesson is over, and the real game it
+    /// offers takes the keyboard's focus.
     fn finish(&mut self) {
         self.finished = true;
+        self.focus_next = true;
     }
 }
 

@@ -71,7 +71,7 @@ impl Shrine {
             self.areas[seat.index()].shrine.push(Slot { card, seen: true });
             events.push(Event::Added { seat, card });
         }
-        self.areas[seat.index()].reveal_top();
+        self.show_top(seat, events);
     }
 
     /// Takes away the Tokens `seat` has that are not among `kinds`, and

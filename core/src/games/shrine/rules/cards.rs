@@ -126,13 +126,21 @@ impl Shrine {
                 // The Balance card was all that was left: the Shrine is empty.
                 self.set_aside_balance();
             } else {
-                area.reveal_top();
+                self.show_top(seat, events);
                 self.play_balance(seat, events);
             }
         }
-        self.areas[seat.index()].reveal_top();
+        self.show_top(seat, events);
         if self.areas[seat.index()].shrine.is_empty() && self.is_in(seat) {
             self.knock_out(seat, events);
+        }
+    }
+
+    /// Turns `seat`'s Shrine's top face up, and says so when it was face
+    /// down till now.
+    pub(in crate::games::shrine) fn show_top(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if let Some(card) = self.areas[seat.index()].reveal_top() {
+            events.push(Event::TurnedUp { seat, card });
         }
     }
 

@@ -116,7 +116,7 @@ impl Shrine {
                 let card = self.deal_one();
                 self.areas[seat.index()].shrine.push(Slot { card, seen: false });
             }
-            self.areas[seat.index()].reveal_top();
+            let _ = self.areas[seat.index()].reveal_top();
         }
         for seat in self.seats() {
             for _ in 0..HAND_DEAL {

@@ -101,8 +101,14 @@ impl<G: Bots> ReplayMode<G> {
     pub fn new(record: Record<G>) -> Self {
         let viewer = Seat::new(record.players.iter().position(|p| p == "human").unwrap_or(0));
         let end = record.replay().ok();
-        let finished = end.as_ref().is_some_and(|game| game.outcome().is_some());
-        let ending = end.as_ref().map_or_else(|| "Where the record stops".to_owned(), |game| ending_of(game));
+        // A game the players ended themselves (a resignation, a draw
+        // agreed) is finished where its moves stop.
+        let by_players = record.ending.filter(|e| e.by_the_players());
+        let finished = by_players.is_some() || end.as_ref().is_some_and(|game| game.outcome().is_some());
+        let ending = match by_players.and_then(crate::desktop::tables::words::ended_by_players) {
+            Some(how) => format!("End of the game: {how}"),
+            None => end.as_ref().map_or_else(|| "Where the record stops".to_owned(), |game| ending_of(game)),
+        };
         let seats = end.map_or(G::INFO.min_seats, |game| game.seat_count());
         let said = said::said_of(&record, viewer);
         let open = G::new(&record.options, record.seed).is_ok_and(|start| {

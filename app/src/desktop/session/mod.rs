@@ -1,15 +1,22 @@
 //! A game being played at a table: its record, its state, who sits where,
-//! the log, undo, hints and the bots' thinking. Shared by every table.
+//! the log, undo and takebacks, hints, the bots' thinking, and the end the
+//! players may put to it themselves (a resignation, a draw agreed). Shared
+//! by every table.
+
+mod offer;
+mod undo;
 
 use std::time::Duration;
 
 use parlour_core::bots::Bots;
 use parlour_core::bots::{BotSpec, Level};
-use parlour_core::record::{Record, ReplayError, play_written};
-use parlour_core::{RuleError, Seat, SetupError, rng};
+use parlour_core::record::{Ending, Record, ReplayError, play_written};
+use parlour_core::{Outcome, RuleError, Seat, SetupError, rng};
 
 use super::bot_worker::{BotJob, Poll};
 use crate::seat_player::SeatPlayer;
+pub use offer::{DrawOffer, Reply};
+use undo::Taken;
 
 /// A game in progress and everything around it.
 pub struct Session<G: Bots> {
@@ -18,11 +25,9 @@ pub struct Session<G: Bots> {
     seats: Vec<SeatPlayer>,
     /// Every event so far, in order, those of the game's start first.
     log: Vec<G::Event>,
-    /// The seat that took each action of the record.
-    deciders: Vec<Seat>,
-    /// For each action of the record, what it showed or left to chance
-    /// (see [`Game::reveals`]), which keeps it from being taken back.
-    revealing: Vec<Option<&'static str>>,
+    /// Each action of the record as Undo sees it: who decided, whether they
+    /// were asked, what it showed.
+    taken: Vec<Taken>,
     /// Whether the record replays to the state (a lesson's position does not).
     replayable: bool,
     thinking: Option<BotJob<G>>,
@@ -60,8 +65,7 @@ impl<G: Bots> Session<G> {
             state,
             seats,
             log,
-            deciders: Vec::new(),
-            revealing: Vec::new(),
+            taken: Vec::new(),
             replayable: true,
             thinking: None,
             answer: None,
@@ -81,8 +85,7 @@ impl<G: Bots> Session<G> {
             state,
             seats,
             log,
-            deciders: Vec::new(),
-            revealing: Vec::new(),
+            taken: Vec::new(),
             replayable: false,
             thinking: None,
             answer: None,
@@ -91,15 +94,40 @@ impl<G: Bots> Session<G> {
         }
     }
 
-    /// A saved game, replayed. Seats the file names are kept; others are human.
+    /// A record's moves, replayed: the position they reach, whatever the
+    /// record says of its end. Seats the file names are kept; others are
+    /// human. Takebacks stay as the record has them.
     pub fn from_record(record: &Record<G>) -> Result<Self, ReplayError> {
         let seat_count = G::new(&record.options, record.seed).map_err(ReplayError::Setup)?.seat_count();
         let seats = (0..seat_count)
             .map(|i| record.players.get(i).and_then(|code| SeatPlayer::from_code(code)).unwrap_or(SeatPlayer::Human))
             .collect();
         let mut session = Self::new(record.options.clone(), record.seed, seats).map_err(ReplayError::Setup)?;
+        session.record.takebacks = record.takebacks;
         play_written::<G>(&record.actions, |action| session.apply(action).map(drop))?;
         Ok(session)
+    }
+
+    /// A saved game, to play on: [`Session::from_record`], over already
+    /// when the players ended it (a resignation, a draw agreed).
+    pub fn from_saved(record: &Record<G>) -> Result<Self, ReplayError> {
+        let mut session = Self::from_record(record)?;
+        session.record.ending = record.ending.filter(|ending| ending.by_the_players());
+        Ok(session)
+    }
+
+    /// The session with takebacks on, when `allowed` and it is one person
+    /// against bots (see [`Session::undo`]); as it was otherwise.
+    #[must_use]
+    pub fn with_takebacks(mut self, allowed: bool) -> Self {
+        let against_bots = self.humans() == 1 && self.seats.iter().any(|s| s.bot().is_some());
+        self.record.takebacks = (allowed && against_bots).then_some(0);
+        self
+    }
+
+    /// Whether takebacks are on, and how many were taken.
+    pub fn takebacks(&self) -> Option<u32> {
+        self.record.takebacks
     }
 
     /// Whether the session is a game dealt from its seed, replayable from
@@ -129,9 +157,28 @@ impl<G: Bots> Session<G> {
         &self.log
     }
 
+    /// Whose decision it is, or `None` once the game is over — by its
+    /// rules or by the players.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.state.to_act().filter(|_| self.record.ending.is_none())
+    }
+
+    /// How the game ended — by its rules, or by the players (see
+    /// [`Session::ended_by_players`]) — or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let seats = self.seats.len();
+        self.state.outcome().or_else(|| self.record.ending.and_then(|ending| ending.outcome(seats)))
+    }
+
+    /// How the players ended the game themselves, if they did: a
+    /// resignation, a draw agreed.
+    pub fn ended_by_players(&self) -> Option<Ending> {
+        self.record.ending.filter(|ending| ending.by_the_players())
+    }
+
     /// The human whose decision it is, if it is a human's.
     pub fn human_to_act(&self) -> Option<Seat> {
-        self.state.to_act().filter(|s| self.seats[s.index()] == SeatPlayer::Human)
+        self.to_act().filter(|s| self.seats[s.index()] == SeatPlayer::Human)
     }
 
     /// How many seats are human.
@@ -139,27 +186,30 @@ impl<G: Bots> Session<G> {
         self.seats.iter().filter(|s| **s == SeatPlayer::Human).count()
     }
 
-    /// Applies an action, records and logs it; the events it caused are returned.
+    /// Applies an action, records and logs it; the events it caused are
+    /// returned. None once the players have ended the game.
     pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
         let decider = self.state.to_act().unwrap_or_default();
-        self.apply_by(action, decider)
+        self.apply_by(action, decider, true)
     }
 
     /// Applies an answer the table gave for a player without asking them
     /// (an action not aimed at them, let through as their settings say): no
     /// decision of theirs, so Undo counts it with the action it answered,
-    /// and takes neither back for them.
+    /// and takes them back together.
     pub fn apply_unasked(&mut self, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
-        let answered = self.deciders.last().copied().or(self.state.turn_seat()).unwrap_or_default();
-        self.apply_by(action, answered)
+        let answered = self.taken.last().map(|t| t.decider).or(self.state.turn_seat()).unwrap_or_default();
+        self.apply_by(action, answered, false)
     }
 
-    /// Applies `action`, recorded as `decider`'s.
-    fn apply_by(&mut self, action: G::Action, decider: Seat) -> Result<Vec<G::Event>, RuleError> {
+    /// Applies `action`, recorded as `decider`'s, asked or not.
+    fn apply_by(&mut self, action: G::Action, decider: Seat, asked: bool) -> Result<Vec<G::Event>, RuleError> {
+        if self.record.ending.is_some() {
+            return Err(RuleError::Broken("the game is over"));
+        }
         let events = self.state.apply(action)?;
         self.record.push(action);
-        self.deciders.push(decider);
-        self.revealing.push(events.iter().find_map(G::reveals));
+        self.taken.push(Taken { decider, asked, showed: events.iter().find_map(G::reveals) });
         self.log.extend(events.iter().cloned());
         self.thinking = None;
         self.answer = None;
@@ -168,52 +218,97 @@ impl<G: Bots> Session<G> {
         Ok(events)
     }
 
-    /// Whether Undo may take back the last action for `seat`, the one at
-    /// the table now, and if not, why (in words for the Undo button's
-    /// hover). Undo never crosses another seat's decision (an answer out of
-    /// turn is one), a card or tile shown to anyone, or chance: only the
-    /// last action may be taken back, and only when it was `seat`'s and
-    /// showed nothing.
+    /// Whether Undo may take back `seat`'s last decision, the seat at the
+    /// table now, and if not, why (in words for the player). Undo never
+    /// crosses another seat's decision (an answer out of turn is one), a
+    /// card or tile shown to anyone, or chance — but for the bots' replies
+    /// with takebacks on (see [`undo::span`]); a finished game's end stands.
     pub fn undoable(&self, seat: Seat) -> Result<(), String> {
+        self.undo_span(seat).map(drop)
+    }
+
+    /// What Undo would take back for `seat`, or why not.
+    fn undo_span(&self, seat: Seat) -> Result<undo::Span, String> {
         if !self.replayable {
             return Err("this position was set up, not dealt: it cannot be taken back".to_owned());
         }
         // A finished game is kept in the History and counted in the
         // records: its end stands.
-        if self.state.outcome().is_some() {
+        if self.outcome().is_some() {
             return Err("the game is over".to_owned());
         }
-        let Some(&last) = self.deciders.last() else {
-            return Err("nothing has been played yet".to_owned());
-        };
-        if last != seat || self.seats[last.index()] != SeatPlayer::Human {
-            return Err(format!("the last move was {last}'s"));
-        }
-        match self.revealing.last().copied().flatten() {
-            Some(reason) => Err(reason.to_owned()),
-            None => Ok(()),
-        }
+        undo::span(&self.taken, seat, &self.seats, self.record.takebacks.is_some())
     }
 
-    /// Takes back the last action if [`Session::undoable`] allows it for
-    /// `seat`, replaying the rest from the seed, so that the decision is
-    /// theirs again; the session is untouched otherwise.
-    pub fn undo(&mut self, seat: Seat) -> Result<(), String> {
-        self.undoable(seat)?;
+    /// Takes back `seat`'s last decision if [`Session::undoable`] allows
+    /// it — with the answers given for it unasked, and with takebacks the
+    /// bots' replies since —, replaying the rest from the seed, so that the
+    /// decision is theirs again; the session is untouched otherwise.
+    /// Returns what was taken back, in words: "your move", "your move and
+    /// 2 replies of the bots".
+    pub fn undo(&mut self, seat: Seat) -> Result<String, String> {
+        let span = self.undo_span(seat)?;
         let mut record = self.record.clone();
-        record.actions.pop();
+        let kept = record.actions.len() - span.actions;
+        record.actions.truncate(kept);
+        if span.replies > 0 {
+            record.takebacks = record.takebacks.map(|used| used + 1);
+        }
         let mut before = Self::from_record(&record).map_err(|e| e.to_string())?;
         // Who decided what is kept as it was told, answers given unasked
         // among them.
-        let kept = record.actions.len();
-        before.deciders = self.deciders[..kept].to_vec();
+        before.taken = self.taken[..kept].to_vec();
         *self = Self { seats: self.seats.clone(), ..before };
+        Ok(match span.replies {
+            0 => "your move".to_owned(),
+            1 => "your move and the reply since".to_owned(),
+            n => format!("your move and the {n} replies since"),
+        })
+    }
+
+    /// Ends the game with `seat` giving it up: a loss for them, the others
+    /// sharing the win. Refused when the game is over already, or is not
+    /// one being played (a lesson's position).
+    pub fn resign(&mut self, seat: Seat) -> Result<(), String> {
+        self.end_by_players(Ending::Resigned(seat))
+    }
+
+    /// Ends the game drawn, all having agreed.
+    pub fn agree_draw(&mut self) -> Result<(), String> {
+        self.end_by_players(Ending::Agreed)
+    }
+
+    fn end_by_players(&mut self, ending: Ending) -> Result<(), String> {
+        if !self.replayable {
+            return Err("a lesson's position is not a game to end".to_owned());
+        }
+        if self.outcome().is_some() {
+            return Err("the game is over".to_owned());
+        }
+        self.pause();
+        self.hint = None;
+        self.record.ending = Some(ending);
         Ok(())
+    }
+
+    /// The bots at the table but `seat`'s, asked about a draw `seat`
+    /// offers: each judges it on a thread (see [`DrawOffer`]). `None` when
+    /// no bot sits there, or the game is over.
+    pub fn ask_bots_for_a_draw(&self, seat: Seat, ctx: &egui::Context) -> Option<DrawOffer> {
+        let asked: Vec<(Seat, BotSpec)> = (self.seats.iter().enumerate())
+            .filter(|&(i, _)| i != seat.index())
+            .filter_map(|(i, player)| Some((Seat::new(i), player.bot()?)))
+            .collect();
+        if asked.is_empty() || self.outcome().is_some() {
+            return None;
+        }
+        let seed = rng::stream(self.record.seed, rng::Stream::DrawOffer(self.record.actions.len() as u64));
+        Some(DrawOffer::start(&self.state, asked, seed, ctx))
     }
 
     /// The seat that took the last action, if any.
     pub fn last_decider(&self) -> Option<Seat> {
-        self.deciders.last().copied()
+        self.taken.last().map(|t| t.decider)
     }
 
     /// Stops any bot thinking (the game is put aside); it starts again,
@@ -227,14 +322,14 @@ impl<G: Bots> Session<G> {
     /// Whose seat is thinking, and for how long.
     pub fn thinking(&self) -> Option<(Seat, f64)> {
         let job = self.thinking.as_ref()?;
-        Some((self.state.to_act()?, job.seconds()))
+        Some((self.to_act()?, job.seconds()))
     }
 
     /// Starts the bot whose turn it is, if it is a bot's and it is not
     /// thinking yet; returns its action once it has one and at least
     /// `pause` has passed since it started (so people can follow).
     pub fn poll_bot(&mut self, ctx: &egui::Context, pause: Duration) -> Option<G::Action> {
-        let seat = self.state.to_act()?;
+        let seat = self.to_act()?;
         let spec = self.seats[seat.index()].bot()?;
         let job = self.thinking.get_or_insert_with(|| {
             let seed = rng::stream(self.record.seed, rng::Stream::TableBot(self.record.actions.len() as u64));
@@ -299,9 +394,10 @@ impl<G: Bots> Session<G> {
         }
     }
 
-    /// A new game with the same options, seats and a new seed.
+    /// A new game with the same options, seats, takebacks and a new seed.
     pub fn rematch(&self) -> Result<Self, SetupError> {
-        Self::new(self.record.options.clone(), fresh_seed(), self.seats.clone())
+        let session = Self::new(self.record.options.clone(), fresh_seed(), self.seats.clone())?;
+        Ok(session.with_takebacks(self.record.takebacks.is_some()))
     }
 }
 
@@ -317,8 +413,11 @@ pub trait SessionStatus {
     fn bot_thinking(&self) -> bool;
     /// Who sits in each seat.
     fn players(&self) -> &[SeatPlayer];
-    /// The sole winner of a finished game (`None` when drawn or not over).
-    fn winner(&self) -> Option<Seat>;
+    /// How the game ended (by its rules or by the players), or `None`
+    /// while it goes on.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Whether a move was taken back with the bots' replies.
+    fn took_back(&self) -> bool;
 }
 
 impl<G: Bots> SessionStatus for Session<G> {
@@ -331,7 +430,7 @@ impl<G: Bots> SessionStatus for Session<G> {
     }
 
     fn is_over(&self) -> bool {
-        self.state.outcome().is_some()
+        Session::outcome(self).is_some()
     }
 
     fn bot_thinking(&self) -> bool {
@@ -342,111 +441,14 @@ impl<G: Bots> SessionStatus for Session<G> {
         &self.seats
     }
 
-    fn winner(&self) -> Option<Seat> {
-        self.state.outcome().and_then(parlour_core::Outcome::sole_winner)
+    fn outcome(&self) -> Option<Outcome> {
+        Session::outcome(self)
+    }
+
+    fn took_back(&self) -> bool {
+        self.record.takebacks.is_some_and(|used| used > 0)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use parlour_core::Game;
-    use parlour_core::games::you_are_here::{Options, YouAreHere};
-
-    use super::*;
-
-    fn play_first(session: &mut Session<YouAreHere>) {
-        let action = session.state().legal_actions()[0];
-        session.apply(action).expect("legal");
-    }
-
-    #[test]
-    fn undo_takes_back_only_the_seats_own_last_action() {
-        let options = Options { draw: false, ..Options::default() };
-        let mut session = Session::<YouAreHere>::new(options, 3, vec![SeatPlayer::Human; 2]).expect("new");
-        let first = session.state().to_act().expect("someone starts");
-        assert_eq!(session.undoable(first), Err("nothing has been played yet".to_owned()));
-        play_first(&mut session);
-        play_first(&mut session);
-        // The second player decided last: the first may not cross it.
-        let refused = session.undo(first).expect_err("another seat decided since");
-        assert_eq!(refused, format!("the last move was {}'s", first.opponent()));
-        assert_eq!(session.record().actions.len(), 2, "a refused Undo changes nothing");
-        assert_eq!(session.undo(first.opponent()), Ok(()));
-        assert_eq!((session.record().actions.len(), session.state().to_act()), (1, Some(first.opponent())));
-        assert!(session.undo(first.opponent()).is_err(), "the first player's move is not theirs");
-    }
-
-    #[test]
-    fn undo_never_takes_back_the_end_of_a_game_nor_an_answer_given_unasked() {
-        let options = Options { draw: false, ..Options::default() };
-        let mut session = Session::<YouAreHere>::new(options, 3, vec![SeatPlayer::Human; 2]).expect("new");
-        let first = session.state().to_act().expect("someone starts");
-        play_first(&mut session);
-        // An answer the table gives for the second player counts with the
-        // first player's move: it is not the second player's to take back.
-        let action = session.state().legal_actions()[0];
-        session.apply_unasked(action).expect("legal");
-        assert_eq!(session.undoable(first.opponent()), Err(format!("the last move was {first}'s")));
-        while session.state().outcome().is_none() {
-            play_first(&mut session);
-        }
-        let last = session.last_decider().expect("someone played last");
-        assert_eq!(session.undoable(last), Err("the game is over".to_owned()));
-    }
-
-    #[test]
-    fn undo_never_takes_back_a_draw() {
-        let options = Options { draw: true, ..Options::default() };
-        let mut session = Session::<YouAreHere>::new(options, 3, vec![SeatPlayer::Human; 2]).expect("new");
-        let seat = session.state().to_act().expect("someone starts");
-        play_first(&mut session);
-        assert!(session.log().iter().any(|e| matches!(e, parlour_core::games::you_are_here::Event::Drew { .. })));
-        assert_eq!(session.undo(seat), Err("a card was drawn".to_owned()));
-        assert_eq!(session.record().actions.len(), 1);
-    }
-
-    #[test]
-    fn the_games_opening_is_in_the_log() {
-        use parlour_core::games::shrine::{Options, Shrine};
-        let session = Session::<Shrine>::new(Options::default(), 2, vec![SeatPlayer::Human; 2]).expect("new");
-        let first = session.state().turn();
-        let drew = session
-            .log()
-            .iter()
-            .any(|e| matches!(e, parlour_core::games::shrine::Event::Drew { seat, .. } if *seat == first));
-        assert!(drew, "the first player's draw: {:?}", session.log());
-    }
-
-    #[test]
-    fn bots_alone_cannot_be_undone_and_saved_seats_come_back() {
-        let seats = vec![SeatPlayer::Bot(Level::Easy), SeatPlayer::Bot(Level::Hard)];
-        let mut session = Session::<YouAreHere>::new(Options::default(), 4, seats.clone()).expect("new");
-        play_first(&mut session);
-        let bot = session.last_decider().expect("a bot played");
-        assert_eq!(session.undoable(bot), Err(format!("the last move was {bot}'s")), "a bot's move is kept");
-        let reloaded = Session::<YouAreHere>::from_record(session.record()).expect("replays");
-        assert_eq!(reloaded.seats(), seats.as_slice());
-        assert_eq!(reloaded.state(), session.state());
-        assert_eq!(reloaded.log(), session.log());
-    }
-
-    #[test]
-    fn a_paused_bot_gives_the_same_answer_when_asked_again() {
-        let ctx = egui::Context::default();
-        let seats = vec![SeatPlayer::Bot(Level::Medium), SeatPlayer::Bot(Level::Medium)];
-        let mut session = Session::<YouAreHere>::new(Options::default(), 5, seats).expect("new");
-        let answer = |session: &mut Session<YouAreHere>| {
-            for _ in 0..2000 {
-                if let Some(action) = session.poll_bot(&ctx, Duration::ZERO) {
-                    return action;
-                }
-                std::thread::sleep(Duration::from_millis(2));
-            }
-            panic!("no answer");
-        };
-        let first = answer(&mut session);
-        session.pause();
-        assert!(session.thinking().is_none());
-        assert_eq!(answer(&mut session), first, "bot seeds depend on the game, not on timing");
-    }
-}
+mod tests;

@@ -1,0 +1,123 @@
+//! How far Undo goes back for the seat at the table: to that seat's last
+//! decision, taking back with it the answers the table gave for it unasked
+//! — never across another seat's decision (an answer out of turn is one),
+//! nor anything that showed a card or was left to chance. Against bots,
+//! with takebacks on, the bots' replies since that decision go back with it
+//! (as long as none of them showed anything either).
+
+use parlour_core::Seat;
+
+use crate::seat_player::SeatPlayer;
+
+/// One action of the game, as Undo sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Taken {
+    /// The seat whose decision it was; an answer the table gave unasked
+    /// counts with the action it answered, as that action's decider's.
+    pub decider: Seat,
+    /// Whether its decider was asked: `false` for an answer the table
+    /// gave for a player without asking.
+    pub asked: bool,
+    /// What it showed or left to chance, in words (see
+    /// `parlour_core::Game::reveals`), which keeps it from being taken back.
+    pub showed: Option<&'static str>,
+}
+
+/// What an Undo takes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// How many actions, the seat's own decision the first of them.
+    pub actions: usize,
+    /// How many of them were bots' replies: a takeback when any.
+    pub replies: usize,
+}
+
+/// How far Undo goes back from the end of `taken` for `seat`, who sits
+/// at a table of `seats`, or why it cannot, in words for the player;
+/// `takebacks` lets it cross the bots' replies.
+pub fn span(taken: &[Taken], seat: Seat, seats: &[SeatPlayer], takebacks: bool) -> Result<Span, String> {
+    let person = |s: Seat| seats.get(s.index()) == Some(&SeatPlayer::Human);
+    let bot = |s: Seat| seats.get(s.index()).is_some_and(|p| p.bot().is_some());
+    let mut replies = 0;
+    for (back, step) in taken.iter().rev().enumerate() {
+        let own = step.decider == seat && person(seat);
+        let may_cross = own || (takebacks && bot(step.decider));
+        if !may_cross {
+            return Err(if back == 0 {
+                let tip = if bot(step.decider) && !takebacks && person(seat) {
+                    " (New game ▸ Takebacks lets you take back your move with the bots' replies)"
+                } else {
+                    ""
+                };
+                format!("the last move was {}'s{tip}", step.decider)
+            } else {
+                format!("{} has played since", step.decider)
+            });
+        }
+        if let Some(showed) = step.showed {
+            return Err(showed.to_owned());
+        }
+        if !own {
+            replies += 1;
+        } else if step.asked {
+            return Ok(Span { actions: back + 1, replies });
+        }
+    }
+    Err(if taken.is_empty() { "nothing has been played yet" } else { "you have not played yet" }.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::bots::Level;
+
+    use super::*;
+
+    const YOU: Seat = Seat(0);
+    const BOT: Seat = Seat(1);
+    const SEATS: [SeatPlayer; 2] = [SeatPlayer::Human, SeatPlayer::Bot(Level::Hard)];
+
+    fn yours(showed: Option<&'static str>) -> Taken {
+        Taken { decider: YOU, asked: true, showed }
+    }
+
+    fn bots(showed: Option<&'static str>) -> Taken {
+        Taken { decider: BOT, asked: true, showed }
+    }
+
+    #[test]
+    fn without_takebacks_only_your_last_move_goes_and_a_bots_reply_keeps_it() {
+        assert_eq!(span(&[yours(None)], YOU, &SEATS, false), Ok(Span { actions: 1, replies: 0 }));
+        let refused = span(&[yours(None), bots(None)], YOU, &SEATS, false).expect_err("the bot replied");
+        assert!(refused.starts_with("the last move was Player 2's (New game ▸ Takebacks"), "{refused}");
+        assert_eq!(span(&[], YOU, &SEATS, false), Err("nothing has been played yet".to_owned()));
+    }
+
+    #[test]
+    fn a_takeback_crosses_the_bots_replies_but_never_what_they_showed() {
+        let taken = [yours(None), bots(None), bots(None)];
+        assert_eq!(span(&taken, YOU, &SEATS, true), Ok(Span { actions: 3, replies: 2 }));
+        let drew = [yours(None), bots(None), bots(Some("a card was drawn"))];
+        assert_eq!(span(&drew, YOU, &SEATS, true), Err("a card was drawn".to_owned()));
+        let turned = [yours(Some("a card was turned face up on a Shrine")), bots(None)];
+        assert_eq!(span(&turned, YOU, &SEATS, true), Err("a card was turned face up on a Shrine".to_owned()));
+        assert_eq!(span(&[bots(None)], YOU, &SEATS, true), Err("you have not played yet".to_owned()));
+    }
+
+    #[test]
+    fn an_answer_given_unasked_goes_back_with_the_move_it_answered() {
+        let unasked = Taken { decider: YOU, asked: false, showed: None };
+        assert_eq!(span(&[yours(None), unasked], YOU, &SEATS, false), Ok(Span { actions: 2, replies: 0 }));
+        let showed = Taken { showed: Some("a card was stolen"), ..unasked };
+        assert_eq!(span(&[yours(None), showed], YOU, &SEATS, false), Err("a card was stolen".to_owned()));
+    }
+
+    #[test]
+    fn takebacks_never_cross_another_persons_move() {
+        let seats = [SeatPlayer::Human, SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
+        let other = Taken { decider: Seat(1), asked: true, showed: None };
+        let bot = Taken { decider: Seat(2), asked: true, showed: None };
+        let refused = span(&[yours(None), other, bot], YOU, &seats, true);
+        assert_eq!(refused, Err("Player 2 has played since".to_owned()));
+        assert_eq!(span(&[yours(None), other], YOU, &seats, true), Err("the last move was Player 2's".to_owned()));
+    }
+}
