@@ -182,6 +182,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         None
     }
 
+    /// How the rules may yet draw the game, in words, for the table to show
+    /// while it goes on: the turn limit ("Turn 37 of 300, then a draw") and,
+    /// where a position repeated draws, how often this one has come. `None`
+    /// in a game with no such rule (by default), and once it is over.
+    fn draw_ahead(&self) -> Option<String> {
+        None
+    }
+
     /// What `viewer` can see; `None` is a spectator who sees only what is public.
     fn view(&self, viewer: Option<Seat>) -> Self::View;
 

@@ -70,6 +70,7 @@ pub fn review_of<G: Game>(record: &Record<G>, marked: &[(usize, f64)]) -> Vec<Ju
             value_before: 0.5,
             value_after: 0.5 - lost,
             mark: Mark::of(lost),
+            tied: false,
         });
         let Ok(action) = played.parse::<G::Action>() else { panic!("{played} is not in the record's notation") };
         game.apply(action).expect("legal");

@@ -2,10 +2,11 @@
 //! information-set Monte Carlo tree search. A game may add its own solver
 //! through [`Bots::bot`].
 
+mod bot;
 pub mod bound;
 mod by_players;
 mod greedy;
-mod mcts;
+pub(crate) mod mcts;
 mod random;
 mod rivals;
 
@@ -13,13 +14,15 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 
+use crate::advisor::counsel::{Counsel, Proof};
+use crate::advisor::searched::Searched;
 use crate::error::ParseError;
 use crate::game::Game;
-use crate::review::{self, Study};
 
+pub use bot::Bot;
 pub use by_players::ByPlayers;
 pub use greedy::Greedy;
-pub use mcts::{Growing, Mcts, MctsSettings, Weighed};
+pub use mcts::{EXPERT_TIME_LIMIT, Growing, Mcts, MctsSettings, Weighed};
 pub use random::RandomBot;
 pub use rivals::among_rivals;
 
@@ -31,32 +34,35 @@ pub trait Bots: Game {
         standard(spec, seed)
     }
 
-    /// How the review of a finished game searches each decision (see
-    /// [`crate::review`]): at most many iterations (fewer once the values
-    /// it reports are known), with random playouts cut after 60 actions
-    /// and judged by the game's evaluation. A game whose long
-    /// random playouts blur what a move gave away cuts them shorter.
+    /// How the generic advisor's search ([`Bots::counsel`]) weighs a
+    /// position: at most many iterations (fewer once the values it reports
+    /// are known), with random playouts cut after 60 actions and judged by
+    /// the game's evaluation. A game whose long random playouts blur what a
+    /// move gave away cuts them shorter.
     fn review_settings() -> MctsSettings {
         MctsSettings { iterations: 10_000, playout_actions: Some(60), ..MctsSettings::DEFAULT }
     }
 
-    /// What the hard bot makes of the decision in `state`, for a player
-    /// studying it: its best choices, the line it expects and what it can
-    /// prove (see [`review::Study`]). By default the search of a review
-    /// ([`Bots::review_settings`]) weighs the choices ([`review::searched`]);
-    /// a game with a solver proves what it can. The same for the same
-    /// `seed`; once `stop` is set it answers at once with what it has.
-    fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
-        review::searched(state, seed, &Self::review_settings(), stop)
+    /// The advisor's search of `root`, seeded with `seed` (see
+    /// [`crate::advisor`]): the hint, the review and the study of a move all
+    /// weigh a position through it. By default information-set Monte Carlo
+    /// tree search at [`Bots::review_settings`]; a game with a search of its
+    /// own may bring it, bounded by positions or iterations, never by the
+    /// clock.
+    fn counsel(root: &Self, seed: u64) -> Box<dyn Counsel<Self> + '_> {
+        Box::new(Searched::new(root, seed, Self::review_settings()))
     }
-}
 
-/// Something that picks an action for the seat whose decision it is.
-pub trait Bot<G: Game>: Send {
-    /// The chosen action, or `None` when the game is over. A bot only uses
-    /// what the seat to act may know. When `stop` becomes true it answers at
-    /// once with the best it has so far.
-    fn choose(&mut self, game: &G, stop: &AtomicBool) -> Option<G::Action>;
+    /// What best play proves of `state` for the seat to act when every card
+    /// is taken as known, the hidden ones too, for the study of a finished
+    /// game's move where the advisor's own search proves nothing; with it,
+    /// whether the proof took as known any card hidden from that seat (it
+    /// then holds only with the cards as they lay). `None` where the game
+    /// cannot tell (by default). Once `stop` is set it answers `None` at once.
+    fn proof_with_every_card_known(state: &Self, stop: &AtomicBool) -> Option<(Proof, bool)> {
+        let _ = (state, stop);
+        None
+    }
 }
 
 /// How strong a bot a person asked for.
@@ -93,9 +99,6 @@ impl Level {
         MctsSettings { iterations, time_limit, ..MctsSettings::DEFAULT }
     }
 }
-
-/// The longest an expert thinks about one decision.
-pub const EXPERT_TIME_LIMIT: std::time::Duration = std::time::Duration::from_millis(1_800);
 
 /// The most iterations an `mcts:ITERATIONS` bot may be asked for: its tree
 /// grows by a node each iteration.

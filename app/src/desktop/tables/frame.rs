@@ -78,8 +78,11 @@ pub struct Frame<B: Board> {
     prompted: Option<((usize, Seat), String)>,
     /// The decision whose hint was last announced.
     hinted: Option<(usize, Seat)>,
+    /// The hint in words, for the side panel, while it stands.
+    hint_words: Option<String>,
 }
 
+mod hint;
 mod spoken;
 
 impl<B: Board> Frame<B> {
@@ -114,6 +117,7 @@ impl<B: Board> Frame<B> {
             asked_for: None,
             prompted: None,
             hinted: None,
+            hint_words: None,
         }
     }
 
@@ -447,12 +451,8 @@ impl<B: Board> Frame<B> {
         for said in self.listen_ui(ui, &turn, &status, &asked) {
             said.tell(&mut self.announcer, &mut self.asked_for, &mut self.prompted);
         }
-        // A hint asked for is said once it comes, in the table's words.
-        let decision = (self.session.actions_played(), turn.viewer.unwrap_or_default());
-        if let Some(hint) = turn.hint.filter(|_| turn.my_decision() && self.hinted != Some(decision)) {
-            self.hinted = Some(decision);
-            self.announcer.say(format!("Hint: {}", self.board.action_label(&turn, hint)));
-        }
+        let told = self.hint_told(&turn);
+        told.tell(ui.ctx(), &mut self.announcer, &mut self.hinted, &mut self.hint_words);
         let keyed = keyed_answer(ui, &self.board, &turn);
         let from_board = self.board.table_ui(ui, &turn);
         if let Some(action) = keyed.or(chosen).or(from_board) {
@@ -511,6 +511,7 @@ impl<B: Board> Table for Frame<B> {
             // No hint is asked for in a replay (the review gives its own)
             // nor while the device is passed.
             may_hint: !passing && matches!(self.hooks().hint(), Hint::Asked),
+            hint: self.hint_words.as_deref().filter(|_| !passing),
             undo: self.undoable(),
             mode: self.mode.hooks(),
         };

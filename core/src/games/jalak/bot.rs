@@ -24,9 +24,8 @@ use super::field::SIDE;
 use super::rules::MAX_ACTIONS;
 use super::state::Jalak;
 use crate::bots::bound::Bound;
-use crate::bots::{self, Bot, BotSpec, Bots, Level};
+use crate::bots::Bot;
 use crate::game::Game;
-use crate::review::Study;
 use crate::rng::{self, GameRng};
 use crate::rules::Rules;
 use crate::seat::Seat;
@@ -34,7 +33,7 @@ use crate::seat::Seat;
 /// How long the bot thinks about a move.
 const BUDGET: Duration = Duration::from_millis(400);
 /// How long the expert thinks about a move: about a turn deeper than hard.
-const EXPERT_BUDGET: Duration = Duration::from_millis(1_100);
+pub(super) const EXPERT_BUDGET: Duration = Duration::from_millis(1_100);
 /// Deepest search, in turns.
 const MAX_DEPTH: u32 = 12;
 /// A won position's value, beyond any evaluation.
@@ -294,6 +293,8 @@ pub(super) struct Ranked {
     /// Whether every line searched ran to the end of the game (the turn
     /// limit falls within the depth): the values are then exact.
     pub(super) to_the_end: bool,
+    /// How many turns deep the values were searched.
+    pub(super) depth: u32,
 }
 
 impl SearchBot {
@@ -329,7 +330,7 @@ impl SearchBot {
             let Some(actions) = self.root_ranked(&mut game, &order, depth, keep.max(1), stop) else { break };
             order = actions.iter().map(|&(action, _)| action).collect();
             let settled = actions.first().is_some_and(|&(_, value)| value.abs() >= SETTLED);
-            ranked = Some(Ranked { actions, to_the_end: depth >= turns_left });
+            ranked = Some(Ranked { actions, to_the_end: depth >= turns_left, depth });
             if settled || depth >= turns_left {
                 break;
             }
@@ -364,6 +365,27 @@ impl SearchBot {
         // A stable sort: of equal values, the exact one searched first stays first.
         values.sort_by(|a, b| b.1.total_cmp(&a.1));
         Some(values)
+    }
+
+    /// The exact value of `action` in `game`, for the seat to act, searched
+    /// ever deeper up to `depth` turns while the bot's limits allow (its
+    /// count of positions starts again): the value at the deepest depth
+    /// searched through; `None` when `action` is not legal there.
+    pub(super) fn value_of(&mut self, game: &Jalak, action: Action, depth: u32, stop: &AtomicBool) -> Option<f64> {
+        if !game.legal_actions().contains(&action) {
+            return None;
+        }
+        self.begin(game)?;
+        let mut game = game.clone();
+        let mut value = None;
+        for depth in 1..=depth.max(1) {
+            let searched = self.try_action(&mut game, action, depth - 1, 1, f64::NEG_INFINITY, f64::INFINITY, stop);
+            if self.out_of_time {
+                break;
+            }
+            value = Some(searched);
+        }
+        value
     }
 
     /// The action this bot's last search found best in `game`, if its table
@@ -417,23 +439,6 @@ impl Bot<Jalak> for SearchBot {
             }
         }
         Some(chosen)
-    }
-}
-
-impl Bots for Jalak {
-    /// The hard and expert bots search, expert the longer; the other levels
-    /// are the generic ones.
-    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        match spec {
-            BotSpec::Level(Level::Hard) => Box::new(SearchBot::new(seed)),
-            BotSpec::Level(Level::Expert) => Box::new(SearchBot::with_budget(seed, EXPERT_BUDGET)),
-            _ => bots::standard(spec, seed),
-        }
-    }
-
-    /// The search's own study, which proves a trap it sees (see `study`).
-    fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
-        super::study::study(state, seed, stop)
     }
 }
 

@@ -87,6 +87,19 @@ impl Game for Jalak {
         })
     }
 
+    /// The turn limit, and a position come twice (a third time draws).
+    fn draw_ahead(&self) -> Option<String> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let limit = format!("Turn {} of {}, then a draw.", self.turns + 1, self.turn_limit);
+        Some(if self.repetition && self.history.times() >= 2 {
+            format!("{limit} This position has come twice: a third time is a draw.")
+        } else {
+            limit
+        })
+    }
+
     fn view(&self, _viewer: Option<Seat>) -> View {
         let mut heights = [[0; SIDE as usize]; SIDE as usize];
         for square in Square::ALL {
