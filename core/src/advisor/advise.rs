@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::counsel::{Counsel, Counselled, Proof};
-use crate::bots::Bots;
+use crate::bots::{Bots, finish};
 use crate::game::Game;
 use crate::rng;
 use crate::seat::Seat;
@@ -76,17 +76,24 @@ pub fn advise<G: Bots>(state: &G, played: Option<G::Action>, stop: &AtomicBool) 
     };
     let (root, seed) = pictured(state, seat);
     let mut counsel = G::counsel(&root, seed);
-    advise_with(counsel.as_mut(), seat, played, stop)
+    advise_with(counsel.as_mut(), &root, seat, played, stop)
 }
 
-/// [`advise`] with a search already started.
+/// [`advise`] with a search of `root` already started.
 pub(super) fn advise_with<G: Game>(
     counsel: &mut dyn Counsel<G>,
+    root: &G,
     seat: Seat,
     played: Option<G::Action>,
     stop: &AtomicBool,
 ) -> Advice<G::Action> {
-    let weighing = counsel.weigh(stop);
+    let mut weighing = counsel.weigh(stop);
+    // A seat not behind plays on rather than delay where that is as good (see `bots::finish`).
+    let alike =
+        |best: &Counselled<G::Action>, other: &Counselled<G::Action>| other.noise <= KNOWN_ENOUGH && best.ties(other);
+    if let Some(at) = finish::playing_on(root, &weighing.choices, |c| (c.action, c.value), alike) {
+        weighing.choices[..=at].rotate_right(1);
+    }
     let played = played.and_then(|action| match weighing.choices.first() {
         Some(best) if best.action == action => Some(*best),
         _ => counsel.settle(action, stop),

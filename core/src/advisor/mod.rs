@@ -18,7 +18,10 @@
 //! brings its alpha-beta search, which proves the traps it sees. Where the
 //! search cannot tell two moves apart within its noise, the advisor says
 //! they are as good as each other ([`Advice::ties`]) rather than pick one
-//! and call the other worse.
+//! and call the other worse; and where its choice only delays the game (a
+//! pass, a move back to a position seen before) while the seat is not
+//! behind, it puts first a move as good that plays on, as the bots do
+//! ([`crate::bots::finish`]).
 
 mod advise;
 pub(crate) mod counsel;

@@ -113,7 +113,7 @@ pub fn study<G: Bots>(state: &G, stop: &AtomicBool) -> Study {
     let Some(seat) = state.to_act() else { return Study::default() };
     let (root, seed) = pictured(state, seat);
     let mut counsel = G::counsel(&root, seed);
-    let advice = advise_with(counsel.as_mut(), seat, None, stop);
+    let advice = advise_with(counsel.as_mut(), &root, seat, None, stop);
     let ties = advice.ties();
     let choices = advice
         .choices

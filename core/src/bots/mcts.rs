@@ -24,6 +24,7 @@ use rand::Rng;
 use rustc_hash::FxHashMap;
 
 use super::bot::Bot;
+use super::finish;
 use crate::game::Game;
 use crate::outcome::Outcome;
 use crate::rng::GameRng;
@@ -484,11 +485,14 @@ impl<G: Game> Growing<'_, G> {
 }
 
 impl<G: Game> Bot<G> for Mcts {
+    /// The most tried root action, or, where that only delays the game, one
+    /// the search cannot tell from it that plays on ([`finish`]).
     fn choose(&mut self, game: &G, stop: &AtomicBool) -> Option<G::Action> {
         let legal = game.legal_actions();
         if legal.len() <= 1 {
             return legal.first().copied();
         }
-        self.search(game, stop).first().map(|&(a, _)| a).or_else(|| legal.first().copied())
+        let weighed = self.run(game, None, stop, |_| None, Until::Decided);
+        finish::to_finish(game, &weighed).or_else(|| legal.first().copied())
     }
 }

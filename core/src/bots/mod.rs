@@ -5,6 +5,7 @@
 mod bot;
 pub mod bound;
 mod by_players;
+pub mod finish;
 mod greedy;
 pub(crate) mod mcts;
 mod random;

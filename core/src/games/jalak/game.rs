@@ -100,6 +100,13 @@ impl Game for Jalak {
         })
     }
 
+    /// A move back to a position that has come before (which a third time
+    /// draws, where repetition draws).
+    fn delays(&self, action: Action) -> bool {
+        let mut after = self.clone();
+        after.apply_into(action, &mut Vec::new()).is_ok() && after.outcome.is_none() && after.history.times() >= 2
+    }
+
     fn view(&self, _viewer: Option<Seat>) -> View {
         let mut heights = [[0; SIDE as usize]; SIDE as usize];
         for square in Square::ALL {

@@ -119,6 +119,11 @@ impl Game for Shrine {
         self.outcome().is_none().then(|| format!("Turn {} of {}, then a draw among those still in.", self.turns.max(1), self.turn_limit))
     }
 
+    /// A pass: the turn ends with nothing done.
+    fn delays(&self, action: Action) -> bool {
+        action == Action::Pass
+    }
+
     /// Who may see which cards: `viewer`'s own hand and what is public.
     fn view(&self, viewer: Option<Seat>) -> View {
         View {
