@@ -27,6 +27,12 @@ pub struct Assistant {
     /// not reached by then are reported unfixed (120 by default).
     #[arg(long, value_parser = budget)]
     pub budget: Option<f64>,
+    /// With --suggest: at most N games in all, the first measure included;
+    /// designs not reached within them are reported unfixed. Unlike
+    /// --budget, the same answer on any machine (given alone, no time
+    /// limits the search).
+    #[arg(long, value_name = "N", value_parser = budget_games)]
+    pub budget_games: Option<u64>,
     /// With --suggest: write the set with every fix kept to FILE (RON, or
     /// a CSV sheet for a .csv name).
     #[arg(long, value_name = "FILE")]
@@ -39,7 +45,12 @@ pub struct Assistant {
 impl Assistant {
     /// Refuses the assistant's options without `--suggest`.
     pub fn check(&self) -> Result<()> {
-        let given = [(self.budget.is_some(), "--budget"), (self.write.is_some(), "--write"), (self.force, "--force")];
+        let given = [
+            (self.budget.is_some(), "--budget"),
+            (self.budget_games.is_some(), "--budget-games"),
+            (self.write.is_some(), "--write"),
+            (self.force, "--force"),
+        ];
         if let Some((_, name)) = given.iter().find(|(given, _)| *given).filter(|_| !self.suggest) {
             bail!("{name} is for the balance assistant: add --suggest");
         }
@@ -53,6 +64,11 @@ impl Assistant {
 /// `--budget`: a second to a day.
 fn budget(text: &str) -> Result<f64, String> {
     super::numbers::within(text, 1.0..=86_400.0, "a number of seconds")
+}
+
+/// `--budget-games`: a game to a million million.
+fn budget_games(text: &str) -> Result<u64, String> {
+    super::numbers::within(text, 1..=1_000_000_000_000, "a number of games")
 }
 
 /// Runs `parlour balance --suggest`.
@@ -111,13 +127,13 @@ impl PrintableVisitor for Suggest<'_> {
         let games = args.games.unwrap_or(balance::SUGGEST_GAMES);
         let request =
             Request::<D::Game> { options, games, seed: args.seed, players: self.players, threads: self.threads };
-        let search = Search {
-            band: args.band / 100.0,
-            budget: args
-                .assistant
-                .budget
-                .map_or(Duration::from_secs(balance::SUGGEST_SECONDS), Duration::from_secs_f64),
+        let (time, allowed) = (args.assistant.budget, args.assistant.budget_games);
+        let budget = match (time, allowed) {
+            (Some(seconds), _) => Duration::from_secs_f64(seconds),
+            (None, Some(_)) => Duration::MAX,
+            (None, None) => Duration::from_secs(balance::SUGGEST_SECONDS),
         };
+        let search = Search { band: args.band / 100.0, budget, games: allowed };
         let started = Instant::now();
         let bar = progress::games_bar(0);
         let on_stage = |now: Stage, games: u64| {
@@ -135,7 +151,12 @@ impl PrintableVisitor for Suggest<'_> {
         if args.json {
             json_out(&found, seconds)?;
         } else {
-            words_out(&found, args.band, seconds)?;
+            let ran_out = match (time, allowed) {
+                (None, Some(_)) => "games allowed ran out (--budget-games)",
+                (Some(_), Some(_)) => "time or the games allowed ran out (--budget, --budget-games)",
+                _ => "time allowed ran out (--budget)",
+            };
+            words_out(&found, args.band, seconds, ran_out)?;
         }
         if let Some(target) = &args.assistant.write {
             let fixed: Vec<&_> =
@@ -162,7 +183,9 @@ fn points(report: &Report) -> String {
     format!("{:+.1} ({low:+.1} to {high:+.1})", 100.0 * report.win_rate_delta)
 }
 
-fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f64) -> Result<()> {
+/// The suggestions in words; `ran_out` says what ran out when the search
+/// was cut short ("time allowed ran out (--budget)").
+fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f64, ran_out: &str) -> Result<()> {
     if found.suggestions.is_empty() {
         say!("No design's win-rate change lies wholly outside ±{band} points: nothing to fix.")?;
     }
@@ -214,7 +237,7 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f
         found.failed_confirmation
     )?;
     if found.budget_reached {
-        say!("The time allowed ran out (--budget): with more, more designs may be searched.")?;
+        say!("The {ran_out}: with more, more designs may be searched.")?;
     }
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! What every bot is: something that picks an action for the seat whose
-//! decision it is.
+//! decision it is, from what that seat may know.
 
 use std::sync::atomic::AtomicBool;
 

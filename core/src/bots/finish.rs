@@ -6,30 +6,13 @@
 //! the turn limit draws a game it leads, nor pass turn after turn when
 //! passing gains nothing; a bot behind may still play for the draw.
 //!
-//! *Interpretation*: "as well, as far as the search can tell" is the
-//! advisor's test of two moves alike (their values within twice their
-//! standard errors together), among actions tried at least a quarter as
-//! often as the choice, lest one tried a few times pass for as good.
+//! *Interpretation*: "as well, as far as the search can tell" is for the
+//! tree search the advisor's test of two moves alike (their values within
+//! twice their standard errors together), among actions tried at least a
+//! quarter as often as the choice, lest one tried a few times pass for as
+//! good (see `mcts::to_finish`).
 
-use super::mcts::Weighed;
 use crate::game::Game;
-
-/// How many standard errors apart two values may be and still be alike.
-const DOUBT: f64 = 2.0;
-/// The least share of the choice's tries another action needs to be
-/// weighed against it.
-const TRIED: u32 = 4;
-
-/// The action to take in `game` from the search's root actions `weighed`
-/// (most tried first; see the module documentation); `None` when there are none.
-pub fn to_finish<G: Game>(game: &G, weighed: &[Weighed<G::Action>]) -> Option<G::Action> {
-    let alike = |first: &Weighed<G::Action>, other: &Weighed<G::Action>| {
-        other.visits.saturating_mul(TRIED) >= first.visits
-            && first.value - other.value <= DOUBT * first.error.hypot(other.error)
-    };
-    let at = playing_on(game, weighed, |w| (w.action, w.value), alike)?;
-    Some(weighed[at].action)
-}
 
 /// Which of `ranked` (a search's choices in `game`, its choice first) to
 /// take: the first, unless it only delays the game while the seat deciding
@@ -55,6 +38,7 @@ pub fn playing_on<G: Game, C>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::mcts::{Weighed, to_finish};
     use crate::games::shrine::{Action, Options, Shrine};
     use crate::rng;
 

@@ -493,6 +493,26 @@ impl<G: Game> Bot<G> for Mcts {
             return legal.first().copied();
         }
         let weighed = self.run(game, None, stop, |_| None, Until::Decided);
-        finish::to_finish(game, &weighed).or_else(|| legal.first().copied())
+        to_finish(game, &weighed).or_else(|| legal.first().copied())
     }
+}
+
+/// How many standard errors apart two values may be and still be alike.
+const DOUBT: f64 = 2.0;
+/// The least share of the choice's tries another action needs to be
+/// weighed against it.
+const TRIED: u32 = 4;
+
+/// The action to take in `game` from the search's root actions `weighed`
+/// (most tried first): the most tried, unless it only delays the game and
+/// another that plays on is alike it — its value within [`DOUBT`] standard
+/// errors, tried at least a [`TRIED`]th as often (see [`finish`]). `None`
+/// when there are none.
+pub(crate) fn to_finish<G: Game>(game: &G, weighed: &[Weighed<G::Action>]) -> Option<G::Action> {
+    let alike = |first: &Weighed<G::Action>, other: &Weighed<G::Action>| {
+        other.visits.saturating_mul(TRIED) >= first.visits
+            && first.value - other.value <= DOUBT * first.error.hypot(other.error)
+    };
+    let at = finish::playing_on(game, weighed, |w| (w.action, w.value), alike)?;
+    Some(weighed[at].action)
 }

@@ -100,6 +100,12 @@ pub struct Search {
     /// How long the search may take: designs not reached by then are
     /// reported unfixed (a fix confirmed in time is still proved).
     pub budget: Duration,
+    /// At most how many games the whole run may play, the first measure
+    /// included; once a search would leave no room for the measure that
+    /// proves its fix, it stops as when the time allowed runs out. Unlike
+    /// time, it stops the search at the same place on any machine. `None`:
+    /// no limit but the time.
+    pub games: Option<u64>,
 }
 
 /// Whom the assistant tells what it does, and who may stop it.
@@ -162,6 +168,10 @@ struct Assistant<'a, G: Balanced> {
     watch: &'a Watch<'a>,
     /// When searching must stop, to leave time for the last measure.
     deadline: Instant,
+    /// The games a measure of the whole set plays.
+    whole: u64,
+    /// The games played so far, the first measure included.
+    played: std::cell::Cell<u64>,
     screened: usize,
     confirmed: usize,
     failed_confirmation: usize,
@@ -193,6 +203,8 @@ pub fn suggest<G: Balanced>(
         search,
         watch,
         deadline: ends.checked_sub(measuring).unwrap_or(started),
+        whole,
+        played: std::cell::Cell::new(whole),
         screened: 0,
         confirmed: 0,
         failed_confirmation: 0,
@@ -221,7 +233,7 @@ pub fn suggest<G: Balanced>(
             note: None,
         };
         // A search and the measure that proves its fix must fit the time left.
-        if Instant::now() + measuring + measuring / 4 > ends {
+        if Instant::now() + measuring + measuring / 4 > ends || assistant.out_of_games() {
             assistant.ran_out.set(true);
             suggestion.note = Some("the time allowed ran out before it was reached".to_owned());
             suggestions.push(suggestion);
@@ -350,6 +362,7 @@ impl<G: Balanced> Assistant<'_, G> {
         let checked = Request::<G> { options: options.clone(), ..self.request.clone() };
         let checked = measure_with_baselines(&checked, cards, self.watch.tick, self.watch.stop)?;
         suggestion.games += whole;
+        self.played.set(self.played.get() + whole);
         let confirmed = suggestion.after.as_ref().map_or(0.0, |r| r.win_rate_delta);
         let now = &checked.balance.designs[index];
         let pushed: Vec<&str> = (latest.balance.designs.iter().zip(&checked.balance.designs))
@@ -376,7 +389,15 @@ impl<G: Balanced> Assistant<'_, G> {
     }
 
     fn out_of_time(&self) -> bool {
-        let out = Instant::now() >= self.deadline;
+        let out = Instant::now() >= self.deadline || self.out_of_games();
+        self.ran_out.set(self.ran_out.get() || out);
+        out
+    }
+
+    /// Whether the games allowed leave no room for one more measure of the
+    /// whole set.
+    fn out_of_games(&self) -> bool {
+        let out = self.search.games.is_some_and(|most| self.played.get() + self.whole > most);
         self.ran_out.set(self.ran_out.get() || out);
         out
     }
@@ -459,6 +480,7 @@ impl<G: Balanced> Assistant<'_, G> {
         match measure_against(&request, options, games, card, without, self.watch.tick, self.watch.stop) {
             Ok(report) => {
                 found.games += games;
+                self.played.set(self.played.get() + games);
                 Ok(Some(report))
             }
             Err(BalanceError::Stopped) => Err(BalanceError::Stopped),

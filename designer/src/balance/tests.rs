@@ -176,21 +176,29 @@ fn broken_deck() -> yah::Options {
     yah::Options { decks: Some(vec![deck.clone(), deck]), ..Default::default() }
 }
 
+/// The games a search of these tests may play: far more than any of them
+/// needs, so the search runs its course. A number of games, not a time:
+/// it ends a search at the same place however fast the machine is.
+const GAMES_ALLOWED: u64 = 100_000_000;
+
+/// The assistant's suggestions for the deck `options` at `band`, its games
+/// dealt from `seed`, with no time limit and [`GAMES_ALLOWED`].
 fn suggested(options: yah::Options, band: f64, seed: u64) -> Suggestions<YouAreHere> {
-    suggested_within(options, band, seed, std::time::Duration::from_mins(10))
+    suggested_within(options, band, seed, GAMES_ALLOWED)
 }
 
-fn suggested_within(
-    options: yah::Options,
-    band: f64,
-    seed: u64,
-    budget: std::time::Duration,
-) -> Suggestions<YouAreHere> {
-    let players = [BotSpec::Greedy, BotSpec::Greedy];
-    let request = Request::<YouAreHere> { options, games: SUGGEST_GAMES, seed, players, threads: 2 };
-    let search = Search { band, budget };
+/// As [`suggested`], the search allowed `games` games in all.
+fn suggested_within(options: yah::Options, band: f64, seed: u64, games: u64) -> Suggestions<YouAreHere> {
+    let request = suggest_request(options, seed);
+    let search = Search { band, budget: std::time::Duration::MAX, games: Some(games) };
     let watch = Watch { tick: &|| {}, stage: &|_, _| {}, stop: &AtomicBool::new(false) };
     suggest(&request, search, &watch).expect("suggestions")
+}
+
+/// What the assistant measures the deck `options` with: its games from `seed`.
+fn suggest_request(options: yah::Options, seed: u64) -> Request<YouAreHere> {
+    let players = [BotSpec::Greedy, BotSpec::Greedy];
+    Request::<YouAreHere> { options, games: SUGGEST_GAMES, seed, players, threads: 2 }
 }
 
 #[test]
@@ -221,13 +229,16 @@ fn a_suggested_fix_brings_a_broken_card_inside_the_band_measured_afresh_on_other
         assert!(found.suggestions.iter().any(|s| s.card == report.card), "{report:?}");
     }
     assert!(found.suggestions.iter().all(|s| s.before.outside(DEFAULT_BAND)), "{:?}", found.suggestions);
-    assert!(!found.budget_reached);
+    assert!(!found.budget_reached, "the search ran its course");
+    assert!(found.games < GAMES_ALLOWED / 10, "within its games with room to spare: {}", found.games);
     assert_eq!(suggested(broken_deck(), DEFAULT_BAND, 1), found, "the same seed, the same suggestions");
 }
 
 #[test]
-fn a_search_out_of_time_names_the_designs_it_did_not_reach_and_keeps_no_fix_unproved() {
-    let found = suggested_within(broken_deck(), DEFAULT_BAND, 1, std::time::Duration::from_millis(1));
+fn a_search_out_of_its_budget_names_the_designs_it_did_not_reach_and_keeps_no_fix_unproved() {
+    // Games for the first measure alone: none left to search with.
+    let first = games_to_play(SUGGEST_GAMES, 10);
+    let found = suggested_within(broken_deck(), DEFAULT_BAND, 1, first);
     assert!(found.budget_reached);
     assert!(found.suggestions.iter().any(|s| s.card == "Main Stage"), "{:?}", found.suggestions);
     for suggestion in &found.suggestions {
@@ -240,7 +251,17 @@ fn a_search_out_of_time_names_the_designs_it_did_not_reach_and_keeps_no_fix_unpr
 
 #[test]
 fn a_set_inside_the_band_gets_no_suggestion_and_no_search() {
+    // At a band of thirty points, even the broken card lies inside it, as
+    // the set measured on the assistant's own games shows first.
+    let request = suggest_request(broken_deck(), 2);
+    let cards = YouAreHere::designs(&request.options).expect("the deck's cards");
+    assert_eq!(cards.len(), 10);
+    let measured = measure_set(&request, &cards, &|| {}, &AtomicBool::new(false)).expect("measured");
+    assert!(measured.designs.iter().all(|r| !r.outside(0.3)), "every card inside the band: {:?}", measured.designs);
+    let stage = measured.designs.iter().find(|r| r.card == "Main Stage").expect("the broken card");
+    assert!(stage.outside(DEFAULT_BAND), "yet outside the usual band: {stage:?}");
     let found = suggested(broken_deck(), 0.3, 2);
+    assert_eq!(found.before, measured, "the assistant measured the same set");
     assert!(found.suggestions.is_empty(), "{:?}", found.suggestions);
     assert_eq!(found.games, games_to_play(SUGGEST_GAMES, 10), "the set is measured once");
     assert!(found.after.is_none());

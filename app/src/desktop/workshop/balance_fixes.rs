@@ -52,6 +52,29 @@ pub struct Arrow {
     pub to: f64,
 }
 
+/// A number of games every search started in a context may play, in
+/// place of the time allowed ([`balance::SUGGEST_SECONDS`]): a number of
+/// games ends a search at the same place on any machine, as a test needs.
+#[derive(Clone, Copy, Debug)]
+pub struct GamesAllowed(pub u64);
+
+impl GamesAllowed {
+    /// Makes every search started in `ctx` play at most these games, with
+    /// no time limit.
+    pub fn use_in(self, ctx: &egui::Context) {
+        ctx.data_mut(|d| d.insert_temp(Self::context_id(), self));
+    }
+
+    /// The games allowed in `ctx`, if any were set.
+    fn in_context(ctx: &egui::Context) -> Option<Self> {
+        ctx.data(|d| d.get_temp(Self::context_id()))
+    }
+
+    fn context_id() -> egui::Id {
+        egui::Id::unique("parlour-suggest-games-allowed")
+    }
+}
+
 /// Suggest fixes, for a set in game `G`.
 pub struct Fixes<G: Balanced> {
     running: Option<Running<G>>,
@@ -82,15 +105,19 @@ impl<G: Balanced> Fixes<G> {
 
     /// Starts searching the set of `options` at `band` (a share: 0.05),
     /// with greedy bots and a fixed seed, at least
-    /// [`balance::SUGGEST_GAMES`] games a measure.
-    pub fn start(&mut self, options: G::Options, games: u64, band: f64, entries: &[Entry]) {
+    /// [`balance::SUGGEST_GAMES`] games a measure, for the time allowed
+    /// (or the [`GamesAllowed`] in `ctx`).
+    pub fn start(&mut self, ctx: &egui::Context, options: G::Options, games: u64, band: f64, entries: &[Entry]) {
         let (done, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
         let stage = Arc::new(Mutex::new((Stage::Measuring, 0)));
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
         let players = [BotSpec::Greedy, BotSpec::Greedy];
         let games = games.max(balance::SUGGEST_GAMES);
         let request = Request::<G> { options, games, seed: 1, players, threads };
-        let search = Search { band, budget: Duration::from_secs(balance::SUGGEST_SECONDS) };
+        let search = match GamesAllowed::in_context(ctx) {
+            Some(GamesAllowed(most)) => Search { band, budget: Duration::MAX, games: Some(most) },
+            None => Search { band, budget: Duration::from_secs(balance::SUGGEST_SECONDS), games: None },
+        };
         let (send, answer) = mpsc::channel();
         let (counter, stopper, stages) = (Arc::clone(&done), Arc::clone(&stop), Arc::clone(&stage));
         std::thread::spawn(move || {

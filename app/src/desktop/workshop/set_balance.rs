@@ -249,7 +249,7 @@ impl<G: Balanced> SetBalance<G> {
                 if suggest.on_hover_text(hint).on_disabled_hover_text("Fix the problems first").clicked()
                     && let Some(options) = options.take()
                 {
-                    self.fixes.start(options(), self.games, self.band / 100.0, entries);
+                    self.fixes.start(ui.ctx(), options(), self.games, self.band / 100.0, entries);
                 }
             });
         }
