@@ -340,7 +340,7 @@ fn analysis_outlines_the_bots_choice_only_in_the_deciding_seats_view() {
     harness.run_steps(3);
     assert_eq!(harness::table::<YouAreHereTable>(&harness).replay_mode().expect("replaying").viewer, Seat(1));
     assert!(!gold_outline(&harness), "seen as Player 2, nothing in Player 2's hand is outlined");
-    assert!(harness.query_by_label_contains("The hard bot would rather").is_some(), "the choice is said in words");
+    assert!(harness.query_by_label_contains("The advisor would rather").is_some(), "the choice is said in words");
 }
 
 #[test]
@@ -422,12 +422,18 @@ fn analysis_the_bots_study_gives_its_choices_the_line_it_expects_and_its_proof()
         .collect();
     assert_eq!(choices.len(), expected.choices.len(), "the study's choices: {choices:?}");
     for (n, (shown, choice)) in choices.iter().zip(&expected.choices).enumerate() {
+        // A proof that took the hidden cards as known leaves the choices
+        // their win chances from what the seat knew; the advisor's own
+        // proof tells each by the result it forces.
         let worth = match choice.value {
-            v if v >= 1.0 => "wins",
-            v if v <= 0.0 => "loses",
-            _ => "draws",
+            v if expected.known => format!("{:.0}%", v * 100.0),
+            v if v >= 1.0 => "wins".to_owned(),
+            v if v <= 0.0 => "loses".to_owned(),
+            v if (v - 0.5).abs() < f64::EPSILON => "draws".to_owned(),
+            v => format!("{:.0}%", v * 100.0),
         };
-        assert_eq!(shown, &format!("{}. {} — {worth}", n + 1, choice.text.trim_end_matches('.')));
+        let tied = if choice.tied { " (as good as the first)" } else { "" };
+        assert_eq!(shown, &format!("{}. {}{tied} — {worth}", n + 1, choice.text.trim_end_matches('.')));
         assert!(!shown.contains('#') && !shown.contains('@'), "choices in words: {shown}");
     }
     // The line it expects after the best: every move of best play, in words.
