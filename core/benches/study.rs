@@ -1,35 +1,20 @@
-//! How long the hard bot takes to study a decision (`Bots::study`), the
+//! How long the advisor takes to study a decision (`advisor::study`), the
 //! work the replay does each time a player stops on a move: a position
 //! halfway through a random game of each game with its default options,
 //! each sample from a different deal; and You Are Here by the empty squares
-//! left, where its study turns from a search to the solver.
+//! left, where the solver proves the result with every card known.
 
 use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 
+use parlour_core::advisor;
 use parlour_core::bots::Bots;
 use parlour_core::games::you_are_here::{self, YouAreHere};
+use parlour_core::testing::halfway;
 use parlour_core::{Game, GameKind, GameVisitor, rng};
 
 fn main() {
     divan::main();
-}
-
-/// The position halfway through the random game dealt from `seed`.
-fn halfway<G: Game>(seed: u64) -> G {
-    let start = G::new(&G::Options::default(), seed).expect("the default options deal");
-    let mut chooser = rng::seeded(seed);
-    let mut actions = Vec::new();
-    let mut game = start.clone();
-    while let Some(action) = game.random_action(&mut chooser) {
-        game.apply(action).expect("a random action is legal");
-        actions.push(action);
-    }
-    let mut game = start;
-    for &action in &actions[..actions.len() / 2] {
-        game.apply(action).expect("the same action is legal again");
-    }
-    game
 }
 
 /// Studies a halfway position of one game per sample.
@@ -46,7 +31,7 @@ impl GameVisitor for Studies<'_, '_> {
                 seed.set(seed.get() + 1);
                 halfway::<G>(seed.get())
             })
-            .bench_local_values(|game| G::study(&game, 7, &stop));
+            .bench_local_values(|game| advisor::study(&game, &stop));
     }
 }
 
@@ -77,5 +62,5 @@ fn study_you_are_here_by_empty_squares(bencher: divan::Bencher, empties: usize) 
             seed.set(seed.get() + 1);
             with_empties(seed.get(), empties)
         })
-        .bench_local_values(|game| YouAreHere::study(&game, 7, &stop));
+        .bench_local_values(|game| advisor::study(&game, &stop));
 }

@@ -182,6 +182,23 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         None
     }
 
+    /// How the rules may yet draw the game, in words, for the table to show
+    /// while it goes on: the turn limit ("Turn 37 of 300, then a draw") and,
+    /// where a position repeated draws, how often this one has come. `None`
+    /// in a game with no such rule (by default), and once it is over.
+    fn draw_ahead(&self) -> Option<String> {
+        None
+    }
+
+    /// Whether `action`, legal here, only puts the game off rather than
+    /// playing it on: a pass, or a move back to a position seen before. A
+    /// bot that is not behind takes another action its search cannot tell
+    /// from it (see [`crate::bots::finish`]). None does by default.
+    fn delays(&self, action: Self::Action) -> bool {
+        let _ = action;
+        false
+    }
+
     /// What `viewer` can see; `None` is a spectator who sees only what is public.
     fn view(&self, viewer: Option<Seat>) -> Self::View;
 

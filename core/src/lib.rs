@@ -8,6 +8,7 @@
 //! Every file is read through [`ron_text`], which keeps files of earlier
 //! Parlours opening and refuses those of newer ones ([`mod@format`]).
 
+pub mod advisor;
 pub mod arena;
 pub mod art;
 pub mod bots;

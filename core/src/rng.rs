@@ -40,12 +40,8 @@ pub enum Stream {
     SeatBot(crate::seat::Seat),
     /// The bot deciding at a table after this many actions.
     TableBot(u64),
-    /// The hint asked for after this many actions.
-    Hint(u64),
     /// The random choices of the conformance kit.
     Conformance,
-    /// The review of the decision taken after this many actions.
-    Review(u64),
     /// The bots judging a draw offered after this many actions.
     DrawOffer(u64),
 }
@@ -56,9 +52,7 @@ pub const fn stream(seed: u64, stream: Stream) -> u64 {
         Stream::Deal => (0, 0),
         Stream::SeatBot(seat) => (1, seat.0 as u64),
         Stream::TableBot(actions) => (2, actions),
-        Stream::Hint(actions) => (3, actions),
         Stream::Conformance => (4, 0),
-        Stream::Review(actions) => (5, actions),
         Stream::DrawOffer(actions) => (6, actions),
     };
     derive(derive(seed, tag), n)
@@ -75,7 +69,7 @@ mod tests {
         let streams = [Stream::Deal, Stream::Conformance]
             .into_iter()
             .chain((0..8).map(|s| Stream::SeatBot(Seat(s))))
-            .chain((0..2000).flat_map(|n| [Stream::TableBot(n), Stream::Hint(n)]));
+            .chain((0..2000).map(Stream::TableBot));
         for s in streams {
             assert!(seen.insert(stream(42, s)), "{s:?} repeats a seed");
         }

@@ -10,6 +10,9 @@
 //! the state survives a serde round-trip; and at the end that replaying
 //! (options, seed, actions), also through a RON round-trip of the record,
 //! gives the same state. Failures panic with the game, seed and step.
+//!
+//! It also deals the positions the searches' tests and benchmarks weigh
+//! ([`halfway`]).
 
 use std::collections::HashSet;
 
@@ -166,4 +169,23 @@ fn check_refusals<G: Game>(
         refused += 1;
     }
     refused
+}
+
+/// The position halfway through the random game of `G` dealt from `seed`
+/// with the default options, its actions chosen from `seed` too: a position
+/// with the game well under way, for a search to weigh.
+pub fn halfway<G: Game>(seed: u64) -> G {
+    let start = G::new(&G::Options::default(), seed).expect("the default options deal");
+    let mut chooser = rng::seeded(seed);
+    let mut actions = Vec::new();
+    let mut game = start.clone();
+    while let Some(action) = game.random_action(&mut chooser) {
+        game.apply(action).expect("a random action is legal");
+        actions.push(action);
+    }
+    let mut game = start;
+    for &action in &actions[..actions.len() / 2] {
+        game.apply(action).expect("the same action is legal again");
+    }
+    game
 }

@@ -1,8 +1,13 @@
 //! What a seat has not seen, dealt again: every game with hidden cards or
 //! tiles samples the positions a seat cannot tell apart (for
 //! [`Game::determinize`]) the same way — collect the hidden things from
-//! every place they may be, shuffle them, and deal them back, each place
-//! keeping its size. A table shows a seat only such a picture.
+//! every place they may be, put them in order, shuffle them, and deal them
+//! back, each place keeping its size. Put in order first, the picture
+//! depends only on what is hidden and on the generator, never on where the
+//! hidden things truly lie: two positions a seat cannot tell apart are
+//! pictured alike from the same seed, so a search from that seat's view
+//! (a bot's, the advisor's) answers alike in both. A table shows a seat
+//! only such a picture.
 
 use rand::{Rng, RngCore};
 
@@ -22,11 +27,12 @@ pub fn as_seen_by<G: Game>(game: &G, viewer: Option<Seat>, rng: &mut dyn RngCore
 }
 
 /// Shuffles the things in `places` among them: each place keeps its length,
-/// and together they hold the same things, in a random order. A
-/// Fisher–Yates shuffle over the places taken end to end: they are copied
-/// side by side, shuffled there and dealt back (on the stack when they are
+/// and together they hold the same things, in a random order that depends
+/// only on which things they are and on `rng`, not on where each lay. A
+/// Fisher–Yates shuffle over the things in order: they are copied side by
+/// side, sorted, shuffled there and dealt back (on the stack when they are
 /// few, as they nearly always are: search bots call this for every sample).
-pub fn redeal<T: Copy>(places: &mut [&mut [T]], rng: &mut dyn RngCore) {
+pub fn redeal<T: Copy + Ord>(places: &mut [&mut [T]], rng: &mut dyn RngCore) {
     /// The most things shuffled without allocating.
     const FEW: usize = 128;
     let things = places.iter().flat_map(|place| place.iter().copied());
@@ -39,9 +45,10 @@ pub fn redeal<T: Copy>(places: &mut [&mut [T]], rng: &mut dyn RngCore) {
     }
 }
 
-/// Shuffles `all` (Fisher–Yates, from the end) and deals it back into
-/// `places`, in order, each its own length.
-fn shuffle_and_deal<T: Copy>(all: &mut [T], places: &mut [&mut [T]], rng: &mut dyn RngCore) {
+/// Sorts `all`, shuffles it (Fisher–Yates, from the end) and deals it back
+/// into `places`, in order, each its own length.
+fn shuffle_and_deal<T: Copy + Ord>(all: &mut [T], places: &mut [&mut [T]], rng: &mut dyn RngCore) {
+    all.sort_unstable();
     for i in (1..all.len()).rev() {
         let j = rng.random_range(0..=i);
         all.swap(i, j);
@@ -90,5 +97,16 @@ mod tests {
         let mut all = [one, two].concat();
         all.sort_unstable();
         assert_eq!(all, (0..200).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn where_the_hidden_things_lay_does_not_change_the_picture() {
+        // The same things, lying differently: dealt alike from one seed.
+        let dealt = |mut a: Vec<u8>, mut b: Vec<u8>| {
+            redeal(&mut [&mut a, &mut b], &mut crate::rng::seeded(9));
+            (a, b)
+        };
+        assert_eq!(dealt(vec![1, 2, 3], vec![4, 5]), dealt(vec![5, 3, 1], vec![2, 4]));
+        assert_ne!(dealt(vec![1, 2, 3], vec![4, 5]), dealt(vec![1, 2, 3], vec![4, 6]), "other things, another deal");
     }
 }

@@ -15,8 +15,8 @@ fn judged<G: Bots>(scenario: &str, action: &str) -> Judgment {
     let scenario = Scenario::<G>::from_ron(scenario).expect("the scenario reads");
     let start = G::from_setup(&scenario.options, &scenario.setup).expect("the setup starts a game");
     let stop = AtomicBool::new(false);
-    let how = Review { seat: None, settings: G::review_settings(), threads: 2, progress: &|_, _| {}, stop: &stop };
-    review_from(start, &[action.to_owned()], 7, &how).expect("the action is legal").remove(0)
+    let how = Review { seat: None, threads: 2, progress: &|_, _| {}, stop: &stop };
+    review_from(start, &[action.to_owned()], &how).expect("the action is legal").remove(0)
 }
 
 /// `blunder` is marked a mistake or worse; `good` (which wins) and the
@@ -34,8 +34,8 @@ fn marks<G: Bots>(scenario: &str, blunder: &str, good: &str) {
         let fine = judged::<G>(scenario, fine);
         assert_eq!(fine.mark, Mark::Good, "{}: {fine:?}", G::INFO.name);
     }
-    // Searched from the same seed, the search's choice is the same; played,
-    // it gave nothing away.
+    // The same position is searched alike: the search's choice is the same;
+    // played, it gave nothing away.
     let chosen = judged::<G>(scenario, &bad.best);
     assert_eq!(chosen.best, bad.best, "{}", G::INFO.name);
     assert!(chosen.value_before - chosen.value_after < 1e-12, "{}: {chosen:?}", G::INFO.name);
@@ -125,8 +125,7 @@ fn a_whole_game_is_reviewed_one_entry_per_decision_the_same_every_time() {
             .expect("plays");
     let stop = AtomicBool::new(false);
     let review_seat = |seat| {
-        let how =
-            Review { seat, settings: YouAreHere::review_settings(), threads: 2, progress: &|_, _| {}, stop: &stop };
+        let how = Review { seat, threads: 2, progress: &|_, _| {}, stop: &stop };
         review(&record, &how).expect("replays")
     };
     let all = review_seat(None);

@@ -1,7 +1,8 @@
 //! `parlour review`: every decision of a finished game (or one seat's)
-//! judged by a search from what the deciding seat knew: its choice, the win
-//! chance before the move and after the move played, and a mark — good,
-//! inaccuracy, mistake or blunder.
+//! judged by the advisor — the search behind the table's Hint — from what
+//! the deciding seat knew: its choice, the win chance before the move and
+//! after the move played, and a mark — good, inaccuracy, mistake or
+//! blunder.
 
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -58,7 +59,6 @@ impl GameVisitor for Judge<'_> {
         let stop = AtomicBool::new(false);
         let how = Review {
             seat,
-            settings: G::review_settings(),
             threads,
             progress: &|done, total| {
                 bar.set_length(total as u64);
@@ -76,7 +76,11 @@ impl GameVisitor for Judge<'_> {
                     Mark::Good => String::new(),
                     other => format!("  — {}", serde_json::to_value(other)?.as_str().unwrap_or_default()),
                 };
-                let best = if j.best == j.played { String::new() } else { format!(" (best: {})", j.best_words()) };
+                let best = match (j.best == j.played, j.tied) {
+                    (true, _) => String::new(),
+                    (false, true) => format!(" (as good as {})", j.best_words()),
+                    (false, false) => format!(" (best: {})", j.best_words()),
+                };
                 say!(
                     "{:>4}. Player {}: {}{best}, win chance {:.0}% → {:.0}%{mark}",
                     j.index + 1,

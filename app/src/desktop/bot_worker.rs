@@ -59,7 +59,7 @@ impl<G: Bots> Drop for BotJob<G> {
 /// drawing the table comes before a bot's thinking when they compete for a
 /// core: the bot loses a little of its time, the table never stalls.
 #[cfg(target_os = "linux")]
-fn yield_to_the_table() {
+pub(super) fn yield_to_the_table() {
     // On Linux a priority set with `PRIO_PROCESS` and id 0 is the calling
     // thread's alone.
     #[allow(unsafe_code)]
@@ -69,7 +69,7 @@ fn yield_to_the_table() {
 
 /// Elsewhere a process-wide call would slow the table too: nothing is done.
 #[cfg(not(target_os = "linux"))]
-fn yield_to_the_table() {}
+pub(super) fn yield_to_the_table() {}
 
 /// What a bot job has to say.
 #[derive(Debug, PartialEq, Eq)]

@@ -9,6 +9,7 @@ pub mod file_dialog;
 mod file_prompt;
 mod focus;
 mod fonts;
+mod hint_job;
 mod history;
 mod in_progress;
 mod keeper;

@@ -14,13 +14,13 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::{JalakTable, ShrineTable, YouAreHereTable};
 use parlour::desktop::{ParlourApp, Settings};
 use parlour::seat_player::SeatPlayer;
-use parlour_core::bots::{Bots, Level};
+use parlour_core::advisor;
+use parlour_core::bots::Level;
 use parlour_core::games::jalak::{Jalak, Options as JalakOptions};
 use parlour_core::games::shrine::Shrine;
 use parlour_core::games::you_are_here::{Options as YouAreHereOptions, YouAreHere};
 use parlour_core::record::Record;
 use parlour_core::review::{Judgment, Mark};
-use parlour_core::rng::{self, Stream};
 use parlour_core::{Game, Seat};
 
 use crate::harness::{self, temp_dir};
@@ -72,6 +72,7 @@ pub fn review_of<G: Game>(record: &Record<G>, marked: &[(usize, f64)]) -> Vec<Ju
             value_before: 0.5,
             value_after: 0.5 - lost,
             mark: Mark::of(lost),
+            tied: false,
         });
         let Ok(action) = played.parse::<G::Action>() else { panic!("{played} is not in the record's notation") };
         game.apply(action).expect("legal");
@@ -339,7 +340,7 @@ fn analysis_outlines_the_bots_choice_only_in_the_deciding_seats_view() {
     harness.run_steps(3);
     assert_eq!(harness::table::<YouAreHereTable>(&harness).replay_mode().expect("replaying").viewer, Seat(1));
     assert!(!gold_outline(&harness), "seen as Player 2, nothing in Player 2's hand is outlined");
-    assert!(harness.query_by_label_contains("The hard bot would rather").is_some(), "the choice is said in words");
+    assert!(harness.query_by_label_contains("The advisor would rather").is_some(), "the choice is said in words");
 }
 
 #[test]
@@ -401,15 +402,14 @@ fn analysis_the_bots_study_gives_its_choices_the_line_it_expects_and_its_proof()
     }
     harness.run_steps(2);
     until_worked_out(&mut harness);
-    // What the study must say: the hard bot's study of the position, seeded
-    // as the review seeds that decision (its budget is the solver's, exact,
-    // or a number of iterations: the same on any machine).
+    // What the study must say: the advisor's study of the position, seeded
+    // from the position as every use of the advisor is (its budget is the
+    // solver's, exact, or a number of iterations: the same on any machine).
     let mut there = YouAreHere::new(&record.options, record.seed).expect("a game");
     for text in &record.actions[..near_end] {
         there.apply(text.parse().expect("the record's notation")).expect("legal");
     }
-    let seed = rng::stream(record.seed, Stream::Review(near_end as u64));
-    let expected = YouAreHere::study(&there, seed, &AtomicBool::new(false));
+    let expected = advisor::study(&there, &AtomicBool::new(false));
     assert!(expected.proof.is_some() && !expected.line.is_empty(), "the solver proves and plays on: {expected:?}");
     let proof = format!("Player {} {}.", expected.seat, expected.proof_words().expect("a proof"));
     assert!(harness.query_by_label(&proof).is_some(), "the solver's proof is said: {proof}");
@@ -422,12 +422,18 @@ fn analysis_the_bots_study_gives_its_choices_the_line_it_expects_and_its_proof()
         .collect();
     assert_eq!(choices.len(), expected.choices.len(), "the study's choices: {choices:?}");
     for (n, (shown, choice)) in choices.iter().zip(&expected.choices).enumerate() {
+        // A proof that took the hidden cards as known leaves the choices
+        // their win chances from what the seat knew; the advisor's own
+        // proof tells each by the result it forces.
         let worth = match choice.value {
-            v if v >= 1.0 => "wins",
-            v if v <= 0.0 => "loses",
-            _ => "draws",
+            v if expected.known => format!("{:.0}%", v * 100.0),
+            v if v >= 1.0 => "wins".to_owned(),
+            v if v <= 0.0 => "loses".to_owned(),
+            v if (v - 0.5).abs() < f64::EPSILON => "draws".to_owned(),
+            v => format!("{:.0}%", v * 100.0),
         };
-        assert_eq!(shown, &format!("{}. {} — {worth}", n + 1, choice.text.trim_end_matches('.')));
+        let tied = if choice.tied { " (as good as the first)" } else { "" };
+        assert_eq!(shown, &format!("{}. {}{tied} — {worth}", n + 1, choice.text.trim_end_matches('.')));
         assert!(!shown.contains('#') && !shown.contains('@'), "choices in words: {shown}");
     }
     // The line it expects after the best: every move of best play, in words.

@@ -88,8 +88,8 @@ fn a_whole_game_against_the_bot_is_played_by_clicking_with_a_push_and_a_climb() 
         if state.outcome().is_some() {
             break;
         }
-        let count = format!("Turn {} of {}, then a draw", state.turns() + 1, state.turn_limit());
-        assert!(harness.query_by_label(&count).is_some(), "the table shows \"{count}\"");
+        let count = format!("Turn {} of {}, then a draw.", state.turns() + 1, state.turn_limit());
+        assert!(harness.query_by_label_contains(&count).is_some(), "the table shows \"{count}\"");
         let action = pick(&state, pushed, climbed);
         let cube_before = state.pawn(Seat(0)).neighbour(action.step.dir()).filter(|&s| state.has_cube(s));
         click(&mut harness, action);

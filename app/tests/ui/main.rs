@@ -1,6 +1,7 @@
 //! The desktop app driven headless through `egui_kittest`, finding widgets by
 //! their labels: the shelf, and each table played by clicking.
 
+mod advisor;
 mod analysis;
 mod balance_fixes;
 mod desktop_files;

@@ -5,7 +5,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use crate::bots::{Bot, Mcts, MctsSettings};
+use super::bot::Bot;
+use super::mcts::{Mcts, MctsSettings};
 use crate::game::Game;
 
 /// A search set up, at its first decision, with the settings for the

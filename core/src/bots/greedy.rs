@@ -4,7 +4,7 @@ use std::sync::atomic::AtomicBool;
 
 use rand::Rng;
 
-use crate::bots::Bot;
+use super::bot::Bot;
 use crate::game::Game;
 use crate::rng::GameRng;
 

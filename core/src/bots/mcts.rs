@@ -24,6 +24,7 @@ use rand::Rng;
 use rustc_hash::FxHashMap;
 
 use super::bot::Bot;
+use super::finish;
 use crate::game::Game;
 use crate::outcome::Outcome;
 use crate::rng::GameRng;
@@ -506,11 +507,34 @@ impl<G: Game> Growing<'_, G> {
 }
 
 impl<G: Game> Bot<G> for Mcts {
+    /// The most tried root action, or, where that only delays the game, one
+    /// the search cannot tell from it that plays on ([`finish`]).
     fn choose(&mut self, game: &G, stop: &AtomicBool) -> Option<G::Action> {
         let legal = game.legal_actions();
         if legal.len() <= 1 {
             return legal.first().copied();
         }
-        self.search(game, stop).first().map(|&(a, _)| a).or_else(|| legal.first().copied())
+        let weighed = self.run(game, None, stop, |_| None, Until::Decided);
+        to_finish(game, &weighed).or_else(|| legal.first().copied())
     }
+}
+
+/// How many standard errors apart two values may be and still be alike.
+const DOUBT: f64 = 2.0;
+/// The least share of the choice's tries another action needs to be
+/// weighed against it.
+const TRIED: u32 = 4;
+
+/// The action to take in `game` from the search's root actions `weighed`
+/// (most tried first): the most tried, unless it only delays the game and
+/// another that plays on is alike it — its value within [`DOUBT`] standard
+/// errors, tried at least a [`TRIED`]th as often (see [`finish`]). `None`
+/// when there are none.
+pub(crate) fn to_finish<G: Game>(game: &G, weighed: &[Weighed<G::Action>]) -> Option<G::Action> {
+    let alike = |first: &Weighed<G::Action>, other: &Weighed<G::Action>| {
+        other.visits.saturating_mul(TRIED) >= first.visits
+            && first.value - other.value <= DOUBT * first.error.hypot(other.error)
+    };
+    let at = finish::playing_on(game, weighed, |w| (w.action, w.value), alike)?;
+    Some(weighed[at].action)
 }

@@ -6,6 +6,7 @@ mod bot;
 pub mod bound;
 mod by_players;
 pub mod draw_offer;
+pub mod finish;
 mod greedy;
 pub(crate) mod mcts;
 mod random;
@@ -15,9 +16,10 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 
+use crate::advisor::counsel::{Counsel, Proof};
+use crate::advisor::searched::Searched;
 use crate::error::ParseError;
 use crate::game::Game;
-use crate::review::{self, Study};
 
 pub use bot::Bot;
 pub use by_players::ByPlayers;
@@ -34,23 +36,34 @@ pub trait Bots: Game {
         standard(spec, seed)
     }
 
-    /// How the review of a finished game searches each decision (see
-    /// [`crate::review`]): at most many iterations (fewer once the values
-    /// it reports are known), with random playouts cut after 60 actions
-    /// and judged by the game's evaluation. A game whose long
-    /// random playouts blur what a move gave away cuts them shorter.
+    /// How the generic advisor's search ([`Bots::counsel`]) weighs a
+    /// position: at most many iterations (fewer once the values it reports
+    /// are known), with random playouts cut after 60 actions and judged by
+    /// the game's evaluation. A game whose long random playouts blur what a
+    /// move gave away cuts them shorter.
     fn review_settings() -> MctsSettings {
         MctsSettings { iterations: 10_000, playout_actions: Some(60), ..MctsSettings::DEFAULT }
     }
 
-    /// What the hard bot makes of the decision in `state`, for a player
-    /// studying it: its best choices, the line it expects and what it can
-    /// prove (see [`review::Study`]). By default the search of a review
-    /// ([`Bots::review_settings`]) weighs the choices ([`review::searched`]);
-    /// a game with a solver proves what it can. The same for the same
-    /// `seed`; once `stop` is set it answers at once with what it has.
-    fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
-        review::searched(state, seed, &Self::review_settings(), stop)
+    /// The advisor's search of `root`, seeded with `seed` (see
+    /// [`crate::advisor`]): the hint, the review and the study of a move all
+    /// weigh a position through it. By default information-set Monte Carlo
+    /// tree search at [`Bots::review_settings`]; a game with a search of its
+    /// own may bring it, bounded by positions or iterations, never by the
+    /// clock.
+    fn counsel(root: &Self, seed: u64) -> Box<dyn Counsel<Self> + '_> {
+        Box::new(Searched::new(root, seed, Self::review_settings()))
+    }
+
+    /// What best play proves of `state` for the seat to act when every card
+    /// is taken as known, the hidden ones too, for the study of a finished
+    /// game's move where the advisor's own search proves nothing; with it,
+    /// whether the proof took as known any card hidden from that seat (it
+    /// then holds only with the cards as they lay). `None` where the game
+    /// cannot tell (by default). Once `stop` is set it answers `None` at once.
+    fn proof_with_every_card_known(state: &Self, stop: &AtomicBool) -> Option<(Proof, bool)> {
+        let _ = (state, stop);
+        None
     }
 }
 

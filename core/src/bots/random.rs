@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use crate::bots::Bot;
+use super::bot::Bot;
 use crate::game::Game;
 use crate::rng::GameRng;
 

@@ -1,45 +1,42 @@
-//! A finished game's decisions judged after the fact: for each, a search
-//! from what the deciding seat knew then weighs the position before the
-//! move (its best action's win chance) and after the move played (the win
-//! chance of that action), and marks the move by how much it gave away.
+//! A finished game's decisions judged after the fact, every seat's: for
+//! each, the advisor ([`advise`]) — the search the Hint and the study of a
+//! move make at that position — weighs the position before the move (its
+//! best action's win chance) and after the move played (that action's win
+//! chance, searched on until it is known), and marks the move by how much
+//! it gave away. The advisor's best move is never marked, nor a move it
+//! cannot tell from the best (said to be as good as it); a move the Hint
+//! suggested is the best.
 //!
-//! One search tree serves both questions. It first weighs every action,
-//! looking at them every few hundred iterations, and stops once the most
-//! visited one has been tried often enough (2 000 times), its value is sure
-//! to within half a point and no longer drifting, and no other action is
-//! likely to be more than 2 points better — or once the game's
+//! Where the generic search judges (see [`crate::advisor::Searched`]) it
+//! first weighs every action, looking at them every few hundred
+//! iterations, and stops once the most visited one has been tried often
+//! enough (2 000 times), its value is sure to within half a point and no
+//! longer drifting, and no other action is likely to be more than 2 points
+//! better — or once the game's
 //! [`review_settings`](crate::bots::Bots::review_settings) iterations are
-//! spent. Then the search goes on down the move played alone, counting the
-//! tries it already had, until its value is known as well (or it has had
-//! half those iterations): a move that is the search's own choice is often
-//! known already and gave nothing away. Where values are sure early (most
-//! of Shrine's and Wonderland's decisions) a decision costs a fraction of
-//! the full search; where they are not (a game decided by win or loss
-//! alone, from far off) it costs what it did. The looks go by iterations,
-//! never by the clock: the same record and seed are marked the same on
-//! any machine, however its threads are scheduled.
+//! spent. Then it goes on down the move played alone, counting the tries
+//! it already had, until its value is known as well (or it has had half
+//! those iterations). The search goes by iterations or positions, never by
+//! the clock: the same record is marked the same on any machine, however
+//! its threads are scheduled.
 //!
-//! In games with hidden information the search deals what the seat could
-//! not see at random, again and again ([`Game::determinize`]): the judgment
-//! uses only what the seat knew at the time.
+//! The judgment uses only what the seat knew at the time: the advisor
+//! pictures what it could not see, and a search with hidden information
+//! deals it at random again and again ([`Game::determinize`](crate::game::Game::determinize)).
 
-mod enough;
-mod line;
 mod summary;
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 
-use crate::bots::mcts::{Mcts, MctsSettings};
+use crate::advisor::{advise, in_words};
+use crate::bots::Bots;
 use crate::error::ActionError;
-use crate::game::Game;
 use crate::record::{Record, ReplayError, play_written};
-use crate::rng::{self, Stream};
 use crate::seat::Seat;
-use enough::Enough;
 
-pub use line::{CHOICES, Choice, LINE_MOVES, Proof, Step, Study, searched};
+pub use crate::advisor::{CHOICES, Choice, LINE_MOVES, Proof, Step, Study};
 pub use summary::{Summary, summarize};
 
 /// How a move is marked, by the win chance it gave away.
@@ -93,6 +90,11 @@ pub struct Judgment {
     pub value_after: f64,
     /// How the move is marked.
     pub mark: Mark,
+    /// Whether the move played is not the search's choice but one it cannot
+    /// tell from it: as good as each other, as far as it can see (marked
+    /// good); false in a review kept by an earlier Parlour.
+    #[serde(default)]
+    pub tied: bool,
 }
 
 impl Judgment {
@@ -111,9 +113,6 @@ impl Judgment {
 pub struct Review<'a> {
     /// Only this seat's decisions; every seat's when `None`.
     pub seat: Option<Seat>,
-    /// How to search, and for at most how many iterations: usually the
-    /// game's [`Bots::review_settings`](crate::bots::Bots::review_settings).
-    pub settings: MctsSettings,
     /// How many threads to search on.
     pub threads: usize,
     /// Told each decision judged, with how many there are in all.
@@ -123,21 +122,15 @@ pub struct Review<'a> {
 }
 
 /// Judges the decisions of `record` (see [`Review`]), in order. A decision
-/// with one legal action is good; a search (of at most a quarter of the
-/// iterations) only weighs the position.
-pub fn review<G: Game>(record: &Record<G>, how: &Review<'_>) -> Result<Vec<Judgment>, ReplayError> {
+/// with one legal action is good: the search only weighs the position.
+pub fn review<G: Bots>(record: &Record<G>, how: &Review<'_>) -> Result<Vec<Judgment>, ReplayError> {
     let start = G::new(&record.options, record.seed).map_err(ReplayError::Setup)?;
-    Ok(review_from(start, &record.actions, record.seed, how)?)
+    Ok(review_from(start, &record.actions, how)?)
 }
 
 /// Judges the decisions of the game that plays `actions` (in the game's
-/// notation) from `start`, searching with seeds drawn from `seed`.
-pub fn review_from<G: Game>(
-    start: G,
-    actions: &[String],
-    seed: u64,
-    how: &Review<'_>,
-) -> Result<Vec<Judgment>, ActionError> {
+/// notation) from `start`.
+pub fn review_from<G: Bots>(start: G, actions: &[String], how: &Review<'_>) -> Result<Vec<Judgment>, ActionError> {
     // Every position a decision was taken in: the action's index, the
     // position and the action played.
     let mut game = start;
@@ -163,8 +156,7 @@ pub fn review_from<G: Game>(
                         break;
                     }
                     let (index, state, played) = &decisions[i];
-                    let seed = rng::stream(seed, Stream::Review(*index as u64));
-                    let judgment = judge(*index, state, *played, seed, &how.settings, how.stop);
+                    let judgment = judge(*index, state, *played, how.stop);
                     if let Ok(mut judged) = judged.lock() {
                         judged.push(judgment);
                     }
@@ -178,85 +170,30 @@ pub fn review_from<G: Game>(
     Ok(judged)
 }
 
-/// What the table's log says of `action` taken in `state`, as `seat` sees
-/// it: every line it writes, one after the other ("Player 1 raised column
-/// d1 to notch 10. Player 1 moved from a1 to a2."), so that two actions
-/// alike in their first effect still read apart; what the game calls the
-/// action when it writes nothing; its notation when it cannot be played.
-pub(crate) fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
-    let mut after = state.clone();
-    match after.apply(action) {
-        Ok(events) if !events.is_empty() => {
-            let lines: Vec<String> = events.iter().map(|event| after.describe(event, Some(seat))).collect();
-            lines.join(" ")
-        }
-        Ok(_) => state.action_in_words(action),
-        Err(_) => action.to_string(),
-    }
-}
-
 /// Judges `played`, the decision taken in `state` (action `index` of its
-/// game): every action weighed, then the one played searched on until its
-/// value is known (see the module's docs).
-fn judge<G: Game>(
-    index: usize,
-    state: &G,
-    played: G::Action,
-    seed: u64,
-    settings: &MctsSettings,
-    stop: &AtomicBool,
-) -> Judgment {
+/// game), by the advisor's search: the best action's win chance before,
+/// the move played's after (see the module's docs).
+fn judge<G: Bots>(index: usize, state: &G, played: G::Action, stop: &AtomicBool) -> Judgment {
     let seat = state.to_act().unwrap_or_default();
     let played_text = in_words(state, played, seat);
-    let judgment = |best: G::Action, before: f64, after: f64| Judgment {
+    let advice = advise(state, Some(played), stop);
+    let tied = advice.played_ties();
+    let (best, before, after) = match (advice.choices.first(), advice.played) {
+        (Some(best), Some(own)) => (best.action, best.value.max(own.value), own.value),
+        (Some(best), None) => (best.action, best.value, best.value),
+        _ => (played, 0.5, 0.5),
+    };
+    let (best, before) = if best == played { (played, after) } else { (best, before) };
+    Judgment {
         index,
         seat: seat.0 + 1,
         played: played.to_string(),
         best: best.to_string(),
         best_text: if best == played { played_text.clone() } else { in_words(state, best, seat) },
-        played_text: played_text.clone(),
+        played_text,
         value_before: before,
         value_after: after,
-        mark: Mark::of(before - after),
-    };
-    let mut search = Enough::new(Mcts::new(*settings, seed).grow(state));
-    if state.legal_actions().len() <= 1 {
-        let value = search.weigh(settings.iterations / 4, stop).first().map_or(0.5, |w| w.value);
-        return judgment(played, value, value);
-    }
-    let all = search.weigh(settings.iterations, stop);
-    let Some(best) = all.first().copied() else { return judgment(played, 0.5, 0.5) };
-    let own = search.top_up(played, settings.iterations / 2, stop);
-    let after = own.map_or(best.value, |w| w.value);
-    let before = if best.action == played { after } else { best.value.max(after) };
-    judgment(best.action, before, after)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::shrine::{Action, Options, Shrine};
-
-    #[test]
-    fn a_decision_the_log_writes_nothing_of_is_named_in_words_not_notation() {
-        let mut chooser = rng::seeded(5);
-        let mut game = Shrine::new(&Options::default(), 5).expect("a game");
-        // Play at random until someone lets an action pass on to the next
-        // answer, which the log writes nothing of.
-        for _ in 0..2_000 {
-            let seat = game.to_act().expect("the game goes on");
-            if game.legal_actions().contains(&Action::Let)
-                && game.clone().apply(Action::Let).is_ok_and(|e| e.is_empty())
-            {
-                assert_eq!(in_words(&game, Action::Let, seat), format!("{seat} lets it happen."));
-                return;
-            }
-            let action = game.random_action(&mut chooser).expect("an action");
-            game.apply(action).expect("legal");
-            if game.outcome().is_some() {
-                game = Shrine::new(&Options::default(), 6).expect("a game");
-            }
-        }
-        panic!("no silent Let in 2000 actions");
+        mark: if tied { Mark::Good } else { Mark::of(before - after) },
+        tied: tied && best != played,
     }
 }

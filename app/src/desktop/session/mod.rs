@@ -8,12 +8,13 @@ mod undo;
 
 use std::time::Duration;
 
-use parlour_core::bots::Bots;
-use parlour_core::bots::{BotSpec, Level};
+use parlour_core::advisor::Advice;
+use parlour_core::bots::{BotSpec, Bots};
 use parlour_core::record::{Ending, Record, ReplayError, play_written};
 use parlour_core::{Outcome, RuleError, Seat, SetupError, rng};
 
 use super::bot_worker::{BotJob, Poll};
+use super::hint_job::HintJob;
 use crate::seat_player::SeatPlayer;
 pub use offer::{DrawOffer, Reply};
 use undo::Taken;
@@ -33,8 +34,8 @@ pub struct Session<G: Bots> {
     thinking: Option<BotJob<G>>,
     /// The thinking bot's answer, held until its pause is over.
     answer: Option<G::Action>,
-    hint_job: Option<BotJob<G>>,
-    hint: Option<G::Action>,
+    hint_job: Option<HintJob<G>>,
+    hint: Option<Advice<G::Action>>,
 }
 
 /// The seed of a new game when none is asked for.
@@ -354,25 +355,38 @@ impl<G: Bots> Session<G> {
         self.answer.take()
     }
 
-    /// Asks the `hard` bot what it would play for the human to act.
+    /// Asks the advisor what the human to act should play: the search the
+    /// review makes of the same position, so a move it suggests is never
+    /// marked there.
     pub fn request_hint(&mut self, ctx: &egui::Context) {
         if self.human_to_act().is_some() && self.hint_job.is_none() {
-            let seed = rng::stream(self.record.seed, rng::Stream::Hint(self.record.actions.len() as u64));
-            self.hint_job = Some(BotJob::start(&self.state, BotSpec::Level(Level::Hard), seed, ctx));
+            self.hint_job = Some(HintJob::start(&self.state, ctx));
         }
     }
 
-    /// The hint, once the bot has answered; `None` while it thinks or if none was asked.
+    /// The hint, once the advisor has answered; `None` while it thinks or if none was asked.
     pub fn hint(&mut self) -> Option<G::Action> {
         if let Some(job) = &self.hint_job {
             match job.poll() {
                 Poll::Thinking => return None,
-                Poll::Ready(action) => self.hint = Some(action),
+                Poll::Ready(advice) => self.hint = Some(advice),
                 Poll::Failed => {}
             }
             self.hint_job = None;
         }
-        self.hint
+        self.hint.as_ref().and_then(Advice::best)
+    }
+
+    /// The hint the advisor gave for this decision, if it has answered
+    /// (what [`Session::hint`] last took in).
+    pub fn hinted(&self) -> Option<G::Action> {
+        self.hint.as_ref().and_then(Advice::best)
+    }
+
+    /// The other moves the advisor cannot tell from the hint, once it has
+    /// answered: as good as each other.
+    pub fn hint_ties(&self) -> Vec<G::Action> {
+        self.hint.as_ref().map(Advice::ties).unwrap_or_default()
     }
 
     /// Whether a hint is being worked out.

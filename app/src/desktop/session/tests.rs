@@ -1,6 +1,7 @@
 //! The session's Undo, takebacks and endings, and its bots.
 
 use parlour_core::Game;
+use parlour_core::bots::Level;
 use parlour_core::games::you_are_here::{Options, YouAreHere};
 
 use super::*;

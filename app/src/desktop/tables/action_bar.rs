@@ -1,6 +1,6 @@
 //! The bar below a card table: Clear, a button for each thing the cards
 //! picked can do (with the words the board gives them) in two rows, and one
-//! line below — why the pick does nothing, the hint, or what to do. It keeps
+//! line below — why the pick does nothing, or what to do. It keeps
 //! its height from frame to frame, so the buttons do not jump under the
 //! pointer. Each button has a key, shown on it and given to screen readers
 //! as its description: the board's own (P to pass), else a number, 1 for
@@ -17,7 +17,7 @@ pub struct Bar<'a, A> {
     pub label: &'a dyn Fn(A) -> String,
     /// The key that takes an action, shown on its button.
     pub key: &'a dyn Fn(A) -> Option<egui::Key>,
-    /// The hinted action, in gold.
+    /// The hinted action, in gold (the side panel says it in words).
     pub hint: Option<A>,
     /// Whether cards are picked (Clear puts them back).
     pub picked: bool,
@@ -119,10 +119,9 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
         });
     });
     // One line, whatever it says (the whole of it on hover): the bar keeps its height.
-    let (line, colour) = match (&bar.note, bar.hint) {
-        (Some(note), _) => (note.clone(), Color32::from_rgb(230, 120, 100)),
-        (None, Some(hint)) => (format!("Hint: {}", (bar.label)(hint)), Color32::GOLD),
-        (None, None) => (bar.idle.to_owned(), ui.visuals().weak_text_color()),
+    let (line, colour) = match &bar.note {
+        Some(note) => (note.clone(), Color32::from_rgb(230, 120, 100)),
+        None => (bar.idle.to_owned(), ui.visuals().weak_text_color()),
     };
     ui.add(egui::Label::new(egui::RichText::new(&line).color(colour)).truncate()).on_hover_text(&line);
     ui.add_space(4.0);

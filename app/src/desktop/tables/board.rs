@@ -26,7 +26,7 @@ pub struct Turn<'a, G: Bots> {
     pub viewer: Option<Seat>,
     /// The legal actions of the viewer, when the decision is theirs; else empty.
     pub actions: Vec<G::Action>,
-    /// The hard bot's suggestion, once asked for.
+    /// The advisor's suggestion, once asked for.
     pub hint: Option<G::Action>,
     /// The app's settings (animation speed).
     pub settings: &'a Settings,

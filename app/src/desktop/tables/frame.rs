@@ -68,10 +68,13 @@ pub struct Frame<B: Board> {
     closing: Closing,
     /// What a player who listens is told, and where their focus is brought.
     listener: Listener,
+    /// The hint in words, for the side panel, while it stands.
+    hint_words: Option<String>,
 }
 
 mod closing;
 mod notice;
+mod hint;
 mod spoken;
 mod status_line;
 mod undo;
@@ -100,6 +103,7 @@ impl<B: Board> Frame<B> {
             notice: None,
             closing: Closing::default(),
             listener: Listener::default(),
+            hint_words: None,
         }
     }
 
@@ -365,6 +369,12 @@ impl<B: Board> Frame<B> {
         for said in self.listen_ui(ui, &turn, &status, &asked) {
             self.listener.tell(said);
         }
+        let hint_words = self.hint_words(&turn);
+        if hint_words != self.hint_words {
+            // The side panel, drawn before the board, shows it next frame.
+            self.hint_words = hint_words;
+            ui.ctx().request_repaint();
+        }
         let keyed = keyed_answer(ui, &self.board, &turn);
         let from_board = self.board.table_ui(ui, &turn);
         if let Some(action) = keyed.or(chosen).or(from_board) {
@@ -427,6 +437,7 @@ impl<B: Board> Table for Frame<B> {
             // No hint is asked for in a replay (the review gives its own)
             // nor while the device is passed.
             may_hint: !passing && matches!(self.hooks().hint(), Hint::Asked),
+            hint: self.hint_words.as_deref().filter(|_| !passing),
             undo: self.undoable(),
             may_end: self.may_end(),
             mode: self.mode.hooks(),

@@ -19,7 +19,7 @@ const SIDE_WIDTH: f32 = 290.0;
 pub enum PanelRequest {
     /// Take back the last decision.
     Undo,
-    /// Ask the hard bot for a hint.
+    /// Ask the advisor for a hint.
     Hint,
     /// The same game again.
     Rematch,
@@ -42,6 +42,8 @@ pub struct Side<'a, G: Bots> {
     pub viewer: Option<Seat>,
     /// Whether a hint may be asked for.
     pub may_hint: bool,
+    /// The hint asked for, in words, once it has come.
+    pub hint: Option<&'a str>,
     /// Whether Undo may take back the last move, or why not.
     pub undo: Result<(), String>,
     /// Whether the person at the table may resign or offer a draw now, or
@@ -79,7 +81,7 @@ pub fn side_panel_ui<G: Bots>(
             let key = can_hint && super::focus::table_key(ui, egui::Key::H);
             let hint = ui.add_enabled(can_hint, egui::Button::new("Hint").shortcut_text("H"));
             super::pointing::name(&hint, egui::Role::Button, can_hint, "Hint");
-            if hint.on_hover_text("What would the hard bot play? (H)").clicked() || key {
+            if hint.on_hover_text("What would the advisor play? It judges as the review does (H)").clicked() || key {
                 request = Some(PanelRequest::Hint);
             }
             ui.toggle_value(show_rules, "Rules");
@@ -92,9 +94,15 @@ pub fn side_panel_ui<G: Bots>(
                 ui.spinner();
                 ui.label("Working out a hint…");
             });
+        } else if let Some(hint) = side.hint {
+            ui.add(egui::Label::new(egui::RichText::new(format!("Hint: {hint}")).color(egui::Color32::GOLD)).wrap());
         }
         ui.separator();
         seat_bar_ui(ui, session, side);
+        // How the rules may yet draw the game: the turn limit, a position repeated.
+        if let Some(words) = state.draw_ahead() {
+            ui.add(egui::Label::new(egui::RichText::new(words).weak()).wrap());
+        }
         // A replay tells the end in its move list: nothing comes above the
         // list to move it under the pointer.
         if let Some(outcome) = session.outcome().filter(|_| !side.mode.shows_moves()) {

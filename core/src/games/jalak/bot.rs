@@ -64,6 +64,11 @@ const WIDEST: f64 = 2.0 * (SIDE - 1) as f64;
 /// games against mediums at the turn limit and won 4 (seed 12); at 1.0 it
 /// won 9, drew 3, and at seed 14 won 8 (2.0 won 7).
 const ELIMINATION: f64 = 1.0;
+/// What a move back to a position seen before costs a bot that is ahead,
+/// on the evaluation's scale of −1 to 1: it takes one only when that is
+/// clearly better than anything else, and plays on rather than circle
+/// towards a repetition or the turn limit that would draw a game it leads.
+const REPEAT: f64 = 0.25;
 const TABLE_SIZE: usize = 1 << 18;
 /// Deepest search, in turns, of a bot bounded by the positions it searches
 /// rather than by the clock ([`SearchBot::within_nodes`]).
@@ -179,6 +184,15 @@ impl SearchBot {
         }
     }
 
+    /// What taking `action` in `game` costs the bot, whose search valued it
+    /// `value`: [`REPEAT`] for a move back to a position seen before while
+    /// the bot is ahead (its evaluation, the distance to the rival taken
+    /// back, above even) and sees no trap; nothing otherwise.
+    fn delay_cost(&self, game: &Jalak, action: Action, value: f64) -> f64 {
+        let ahead = Self::settled(value).is_none() && value + self.distance_cost(game) > 0.0;
+        if ahead && game.delays(action) { REPEAT } else { 0.0 }
+    }
+
     fn search(
         &mut self,
         game: &mut Jalak,
@@ -267,7 +281,8 @@ impl SearchBot {
     }
 
     /// The best action found searching `depth` turns deep, with its value;
-    /// `order` is tried in turn.
+    /// `order` is tried in turn. A move back to a position seen before costs
+    /// a bot ahead [`REPEAT`] (see [`SearchBot::delay_cost`]).
     fn root(&mut self, game: &mut Jalak, order: &[Action], depth: u32, stop: &AtomicBool) -> Option<(Action, f64)> {
         let mut best: Option<(Action, f64)> = None;
         let mut alpha = f64::NEG_INFINITY;
@@ -276,6 +291,9 @@ impl SearchBot {
             if self.out_of_time {
                 break;
             }
+            // Searched with the window as it is, the value is exact wherever
+            // it beats the best so far, so the cost is taken from a true value.
+            let value = value - self.delay_cost(game, action, value);
             if best.is_none_or(|(_, v)| value > v) {
                 best = Some((action, value));
                 alpha = value;
@@ -293,6 +311,8 @@ pub(super) struct Ranked {
     /// Whether every line searched ran to the end of the game (the turn
     /// limit falls within the depth): the values are then exact.
     pub(super) to_the_end: bool,
+    /// How many turns deep the values were searched.
+    pub(super) depth: u32,
 }
 
 impl SearchBot {
@@ -328,7 +348,7 @@ impl SearchBot {
             let Some(actions) = self.root_ranked(&mut game, &order, depth, keep.max(1), stop) else { break };
             order = actions.iter().map(|&(action, _)| action).collect();
             let settled = actions.first().is_some_and(|&(_, value)| value.abs() >= SETTLED);
-            ranked = Some(Ranked { actions, to_the_end: depth >= turns_left });
+            ranked = Some(Ranked { actions, to_the_end: depth >= turns_left, depth });
             if settled || depth >= turns_left {
                 break;
             }
@@ -363,6 +383,27 @@ impl SearchBot {
         // A stable sort: of equal values, the exact one searched first stays first.
         values.sort_by(|a, b| b.1.total_cmp(&a.1));
         Some(values)
+    }
+
+    /// The exact value of `action` in `game`, for the seat to act, searched
+    /// ever deeper up to `depth` turns while the bot's limits allow (its
+    /// count of positions starts again): the value at the deepest depth
+    /// searched through; `None` when `action` is not legal there.
+    pub(super) fn value_of(&mut self, game: &Jalak, action: Action, depth: u32, stop: &AtomicBool) -> Option<f64> {
+        if !game.legal_actions().contains(&action) {
+            return None;
+        }
+        self.begin(game)?;
+        let mut game = game.clone();
+        let mut value = None;
+        for depth in 1..=depth.max(1) {
+            let searched = self.try_action(&mut game, action, depth - 1, 1, f64::NEG_INFINITY, f64::INFINITY, stop);
+            if self.out_of_time {
+                break;
+            }
+            value = Some(searched);
+        }
+        value
     }
 
     /// The action this bot's last search found best in `game`, if its table
@@ -423,6 +464,7 @@ impl Bot<Jalak> for SearchBot {
 mod tests {
     use super::*;
     use crate::games::jalak::Options;
+    use crate::rng;
 
     fn played(game: &mut Jalak, actions: &[&str]) {
         for action in actions {
@@ -470,6 +512,87 @@ mod tests {
         };
         assert!(first > drawn, "the first time round, {first} against a draw's {drawn}");
         assert!(search(&mut bot, &mut game) <= drawn, "the stored {first} must not stand");
+    }
+
+    /// A position of the random game dealt from `seed`, Player 1 to move,
+    /// and the rest of a round from it: Player 1's `first` move, then three
+    /// more turns that bring the position back; `None` if it has none.
+    fn round_from(seed: u64, first: Action) -> Option<[Action; 3]> {
+        let start = position(seed);
+        let key = start.position_key();
+        let mut after_first = start.clone();
+        after_first.apply(first).ok()?;
+        for reply in after_first.legal_actions() {
+            let mut second = after_first.clone();
+            second.apply(reply).ok()?;
+            for back in second.legal_actions() {
+                let mut third = second.clone();
+                third.apply(back).ok()?;
+                if third.pawn(Seat(0)) != start.pawn(Seat(0)) || third.outcome().is_some() {
+                    continue;
+                }
+                let undone = third.legal_actions().into_iter().find(|&undo| {
+                    let mut fourth = third.clone();
+                    fourth.apply(undo).is_ok() && fourth.position_key() == key
+                });
+                if let Some(undo) = undone {
+                    return Some([reply, back, undo]);
+                }
+            }
+        }
+        None
+    }
+
+    /// The position 12 to 31 turns into the random game dealt from `seed`
+    /// where it is Player 1's turn.
+    fn position(seed: u64) -> Jalak {
+        let mut game = Jalak::new(&Options::default(), seed).expect("a game");
+        let mut chooser = rng::seeded(seed);
+        let turns = 12 + seed % 20;
+        while game.outcome().is_none() && (u64::from(game.turns()) < turns || game.to_act() != Some(Seat(0))) {
+            let action = game.random_action(&mut chooser).expect("the game goes on");
+            game.apply(action).expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn a_bot_ahead_does_not_move_back_to_a_position_seen_before() {
+        let stop = AtomicBool::new(false);
+        let mut checked = 0;
+        for seed in 0..400 {
+            let start = position(seed);
+            if start.outcome().is_some() || start.legal_actions().iter().any(|&a| start.delays(a)) {
+                continue;
+            }
+            let mut bot = SearchBot::to_depth(seed, 3);
+            let Some(chosen) = bot.choose(&start, &stop) else { continue };
+            let Some(ranked) = SearchBot::to_depth(seed, 3).ranked(&start, 2, &stop) else { continue };
+            let value = |action| ranked.actions.iter().find(|(a, _)| *a == action).map(|&(_, v)| v);
+            let (Some(best), Some(&(_, next))) = (value(chosen), ranked.actions.iter().find(|(a, _)| *a != chosen))
+            else {
+                continue;
+            };
+            // Ahead, with another move close behind, and the chosen one
+            // undone by the turns after it.
+            let ahead = SearchBot::settled(best).is_none() && best + bot.distance_cost(&start) > 0.1;
+            let close = best - next < REPEAT / 2.0;
+            let Some(round) = (ahead && close).then(|| round_from(seed, chosen)).flatten() else { continue };
+            let mut again = start.clone();
+            again.apply(chosen).expect("legal");
+            for &action in &round {
+                again.apply(action).expect("legal");
+            }
+            assert_eq!(again.position_key(), start.position_key());
+            assert!(again.delays(chosen), "the chosen move now comes back to a position seen before");
+            let now = SearchBot::to_depth(seed, 3).choose(&again, &stop).expect("a move");
+            assert_ne!(now, chosen, "seed {seed}: the bot, ahead, moved back to a position seen before");
+            checked += 1;
+            if checked == 3 {
+                return;
+            }
+        }
+        panic!("only {checked} positions ahead with a move that could come round again");
     }
 
     #[test]

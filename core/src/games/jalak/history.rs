@@ -31,6 +31,11 @@ impl History {
         self.keys.split_last().is_some_and(|(now, before)| before.contains(now))
     }
 
+    /// How many times the position now has come, this time included.
+    pub(super) fn times(&self) -> usize {
+        self.keys.last().map_or(0, |now| self.keys.iter().filter(|&k| k == now).count())
+    }
+
     /// How many positions there have been.
     pub(super) fn len(&self) -> usize {
         self.keys.len()

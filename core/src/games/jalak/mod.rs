@@ -2,6 +2,7 @@
 
 mod action;
 mod bot;
+mod counsel;
 mod event;
 mod field;
 mod game;
@@ -10,7 +11,6 @@ mod options;
 mod rules;
 mod setup;
 mod state;
-mod study;
 mod view;
 
 pub use action::{Action, Move};

@@ -114,6 +114,16 @@ impl Game for Shrine {
         Some(format!("Shrine {}{top}; {} in hand{tokens}", area.shrine.len(), self.hand(seat).len()))
     }
 
+    /// The turn limit: the turn now, of how many.
+    fn draw_ahead(&self) -> Option<String> {
+        self.outcome().is_none().then(|| format!("Turn {} of {}, then a draw among those still in.", self.turns.max(1), self.turn_limit))
+    }
+
+    /// A pass: the turn ends with nothing done.
+    fn delays(&self, action: Action) -> bool {
+        action == Action::Pass
+    }
+
     /// Who may see which cards: `viewer`'s own hand and what is public.
     fn view(&self, viewer: Option<Seat>) -> View {
         View {

@@ -112,6 +112,11 @@ impl Game for Wonderland {
         Some(format!("{}/5 painted; {guard}; {} in hand{kings}", self.painted_in(seat), self.hand(seat).len()))
     }
 
+    /// The turn limit: the turn now, of how many.
+    fn draw_ahead(&self) -> Option<String> {
+        self.outcome().is_none().then(|| format!("Turn {} of {}, then a draw.", self.turns.max(1), self.turn_limit))
+    }
+
     /// What `viewer` may see.
     fn view(&self, viewer: Option<Seat>) -> View {
         View {

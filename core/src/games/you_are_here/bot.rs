@@ -20,7 +20,7 @@ use super::state::YouAreHere;
 use super::trap;
 use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
 use crate::game::Game;
-use crate::review::Study;
+use crate::advisor::counsel::Proof;
 use crate::rng::{self, GameRng};
 use crate::seat::Seat;
 
@@ -190,9 +190,8 @@ impl Bots for YouAreHere {
         }
     }
 
-    /// Near the end, the solver's study of the position with every card
-    /// known, which proves its result (see `study`).
-    fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
-        super::study::study(state, seed, stop)
+    /// Near the end, the solver's proof with every card known (see `proof`).
+    fn proof_with_every_card_known(state: &Self, stop: &AtomicBool) -> Option<(Proof, bool)> {
+        super::proof::with_every_card_known(state, stop)
     }
 }

@@ -8,11 +8,11 @@ mod collection;
 mod event;
 mod game;
 mod options;
+mod proof;
 mod rules;
 mod setup;
 mod solver;
 mod state;
-mod study;
 mod trap;
 mod view;
 

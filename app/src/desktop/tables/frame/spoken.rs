@@ -346,7 +346,7 @@ impl<B: Board> Frame<B> {
         if let Some(decision) = decision.filter(|d| turn.my_decision() && self.listener.hinted != Some(*d))
             && let Some(hint) = turn.hint
         {
-            said.push(Said::Hint(decision, format!("Hint: {}", self.board.action_label(turn, hint))));
+            said.push(Said::Hint(decision, format!("Hint: {}", self.hint_in_words(turn, hint))));
         }
         said
     }

@@ -157,7 +157,7 @@ impl Board for JalakBoard {
     }
 }
 
-/// The rows the hint and a turn's steps have above the field.
+/// The rows a turn's steps have above the field.
 const PROMPT_ROWS: f32 = 3.0;
 
 impl JalakBoard {
@@ -172,21 +172,14 @@ impl JalakBoard {
         ui.horizontal_wrapped(|ui| {
             self.view.controls_ui(ui);
             ui.weak("Turns go counter-clockwise: a1 → e1 → e5 → a5");
-            if state.outcome().is_none() {
-                ui.separator();
-                ui.weak(format!("Turn {} of {}, then a draw", state.turns() + 1, state.turn_limit()));
-            }
         });
-        // The hint and the turn's three steps take one room of one height,
+        // The turn's three steps take one room of one height,
         // so that the field keeps its scale from step to step.
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
         let room = PROMPT_ROWS * row;
         let mut chosen = None;
         egui::ScrollArea::vertical().id_salt("jalak-steps").max_height(room).auto_shrink([false, false]).show(ui, |ui| {
             ui.set_min_height(room);
-            if let Some(hint) = turn.hint {
-                ui.label(format!("Hint: {}", self.action_label(turn, hint)));
-            }
             if turn.my_decision() {
                 if self.column.is_none() {
                     // Buttons too, for columns a taller one hides in 3-D.

@@ -76,7 +76,7 @@ pub enum Change<G: Bots> {
 
 /// Where the hint on the board comes from.
 pub enum Hint<A> {
-    /// The hard bot's suggestion, worked out when the player asks.
+    /// The advisor's suggestion, worked out when the player asks.
     Asked,
     /// The mode's own suggestion (a replay's review), never asked for.
     Given(Option<A>),

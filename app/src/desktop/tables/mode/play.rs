@@ -1,5 +1,5 @@
 //! Play: a game played at the table, by humans and bots alike. Every hook
-//! keeps its default: humans and bots move, the hint is the hard bot's
+//! keeps its default: humans and bots move, the hint is the advisor's
 //! when asked for, the table shows what the players may see, and the game
 //! is kept in progress, saved and counted — unless it is a position set up
 //! rather than dealt, which no record can replay.

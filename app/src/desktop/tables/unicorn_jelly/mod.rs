@@ -444,9 +444,6 @@ impl UnicornJellyBoard {
                          as if just placed, for the player whose turn it is"
                     ));
                 }
-                if let Some(hint) = hint {
-                    ui.label(format!("Hint: {}", self.action_label(turn, hint)));
-                }
                 if let Some(best) = best_solo_line(turn) {
                     ui.label(egui::RichText::new(best).strong());
                 }

@@ -135,6 +135,7 @@ mod tests {
             value_before: before,
             value_after: after,
             mark: Mark::of(before - after),
+            tied: false,
         }
     }
 

@@ -1,7 +1,7 @@
 //! A finished (or saved) game replayed at its table, to be studied as
 //! chess players study a game: which move is shown, whose eyes the table
 //! shows it through, playing at a chosen speed, the move list beside the
-//! board, and the hard bot's review of every decision, worked out in the
+//! board, and the advisor's review of every seat's decisions, worked out in the
 //! background — each seat's summary, the marks on the list and the slider,
 //! each seat's win chance over the game as a chart — and, from any move,
 //! a new game played on from there.
@@ -356,7 +356,7 @@ impl<G: Bots> ReplayMode<G> {
             });
             match (&self.review, self.review.progress()) {
                 (ReviewJob::None, _) => {
-                    let review = ui.button("Review").on_hover_text("The hard bot judges every decision");
+                    let review = ui.button("Review").on_hover_text("The advisor judges every decision, every seat's");
                     if review.clicked() {
                         request = Some(Request::Review);
                     }

@@ -1,4 +1,4 @@
-//! The hard bot's review of a replayed game, worked out on threads of its
+//! The advisor's review of a replayed game, worked out on threads of its
 //! own while the replay goes on, and kept beside the record once done.
 
 use std::path::{Path, PathBuf};
@@ -40,15 +40,16 @@ impl ReviewJob {
         (!judged.is_empty() && judged.iter().all(|j| j.index < moves)).then_some(ReviewJob::Done(judged))
     }
 
-    /// The review of `record` started on its own thread: the decisions of
-    /// the one human, when one played, else everyone's. The window is
-    /// repainted a few times a second while it works, and when it is done.
+    /// The review of `record` started on its own thread: every seat's
+    /// decisions, the bots' too — but in an unfinished game that hides
+    /// cards, only the one human's (another seat's best move would name
+    /// its hidden cards). The window is repainted a few times a second
+    /// while it works, and when it is done.
     pub fn start<G: Bots>(record: Record<G>, ctx: &egui::Context) -> Self {
         let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let stop = Arc::new(AtomicBool::new(false));
         let result = Arc::new(Mutex::new(None));
-        let humans: Vec<usize> = (0..record.players.len()).filter(|&i| record.players[i] == "human").collect();
-        let human = if let [one] = humans[..] { Some(Seat::new(one)) } else { None };
+        let seat = only_seat(&record);
         let (d, t, s, r, ctx) =
             (Arc::clone(&done), Arc::clone(&total), Arc::clone(&stop), Arc::clone(&result), ctx.clone());
         std::thread::spawn(move || {
@@ -63,7 +64,7 @@ impl ReviewJob {
                 t.store(all, Ordering::Relaxed);
                 ctx.request_repaint_after(std::time::Duration::from_millis(250));
             };
-            let how = Review { seat: human, settings: G::review_settings(), threads, progress: &progress, stop: &s };
+            let how = Review { seat, threads, progress: &progress, stop: &s };
             let judged = review::review(&record, &how).unwrap_or_default();
             if !s.load(Ordering::Relaxed)
                 && let Ok(mut slot) = r.lock()
@@ -115,6 +116,19 @@ impl ReviewJob {
             _ => None,
         }
     }
+}
+
+/// The one seat whose decisions the review of `record` judges, if only
+/// one's: the one human's, in an unfinished game that hides cards; `None`
+/// (every seat's) otherwise.
+fn only_seat<G: Bots>(record: &Record<G>) -> Option<Seat> {
+    let humans: Vec<usize> = (0..record.players.len()).filter(|&i| record.players[i] == "human").collect();
+    let [one] = humans[..] else { return None };
+    let end = record.replay().ok()?;
+    let finished = end.outcome().is_some();
+    let seat = Seat::new(one);
+    let hides = end.determinize(seat, &mut parlour_core::rng::seeded(record.seed)) != end;
+    (!finished && hides).then_some(seat)
 }
 
 impl Drop for ReviewJob {

@@ -1,13 +1,12 @@
-//! The hard bot's study of the move under study — its best choices, the
+//! The advisor's study of the move under study — its best choices, the
 //! line it expects, what it proves — worked out on a thread of its own once
 //! the replay rests on a move, and dropped when it moves on.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
+use parlour_core::advisor::{self, Study};
 use parlour_core::bots::Bots;
-use parlour_core::review::Study;
-use parlour_core::rng::{self, Stream};
 
 /// How long the replay rests on a move before the study starts, in
 /// seconds: stepping through a game starts none.
@@ -22,15 +21,15 @@ pub struct StudyJob {
 }
 
 impl StudyJob {
-    /// The study of `state`, the game after `at` actions of the game dealt
-    /// from `seed`, started on its own thread. Seeded as the review seeds
-    /// that decision, so its choices agree with the review's own search.
-    pub fn start<G: Bots>(state: G, at: usize, seed: u64, ctx: &egui::Context) -> Self {
+    /// The study of `state`, the game after `at` actions, started on its
+    /// own thread: the advisor's, so its choices agree with the review's
+    /// and the Hint's at that position.
+    pub fn start<G: Bots>(state: G, at: usize, ctx: &egui::Context) -> Self {
         let stop = Arc::new(AtomicBool::new(false));
         let result = Arc::new(Mutex::new(None));
         let (s, r, ctx) = (Arc::clone(&stop), Arc::clone(&result), ctx.clone());
         std::thread::spawn(move || {
-            let study = G::study(&state, rng::stream(seed, Stream::Review(at as u64)), &s);
+            let study = advisor::study(&state, &s);
             if !s.load(Ordering::Relaxed)
                 && let Ok(mut slot) = r.lock()
             {

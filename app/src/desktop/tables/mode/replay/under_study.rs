@@ -1,5 +1,5 @@
 //! The move under study, told below the board: its words and the
-//! review's judgment, the hard bot's study of it (started once the replay
+//! review's judgment, the advisor's study of it (started once the replay
 //! rests on the move), and "Play from here".
 
 use parlour_core::bots::{BotSpec, Bots, Level};
@@ -33,12 +33,13 @@ impl<G: Bots> ReplayMode<G> {
         if let Ok(state) = self.shown().replay()
             && state.to_act().is_some()
         {
-            self.study = Some(StudyJob::start(state, self.at, self.record.seed, ctx));
+            self.study = Some(StudyJob::start(state, self.at, ctx));
         }
     }
 
     /// The move under study in words: what was played, and once reviewed
-    /// its win chances, its mark, and what the hard bot would rather.
+    /// its win chances, its mark, and what the advisor would rather (or that
+    /// it cannot tell the move from its own choice).
     pub(super) fn under_study(&self) -> String {
         let Some(said) = self.said.get(self.at) else { return "The end of the game.".to_owned() };
         let Some(j) = self.judgment_here() else {
@@ -46,10 +47,14 @@ impl<G: Bots> ReplayMode<G> {
         };
         // The study, once there, lists the bot's choices itself.
         let studied = self.study.as_ref().and_then(StudyJob::study).is_some_and(|study| !study.choices.is_empty());
-        let best = if j.best == j.played || studied {
-            String::new()
-        } else {
-            format!(" The hard bot would rather: {}.", j.best_words().trim_end_matches('.'))
+        let best = match (j.best == j.played, j.tied) {
+            (true, _) => String::new(),
+            (false, true) => format!(
+                " As good as the advisor's choice, as far as it can tell: {}.",
+                j.best_words().trim_end_matches('.')
+            ),
+            (false, false) if studied => String::new(),
+            (false, false) => format!(" The advisor would rather: {}.", j.best_words().trim_end_matches('.')),
         };
         // The points given away to one decimal: the mark follows them, not
         // the two chances as rounded.
@@ -89,40 +94,44 @@ impl<G: Bots> ReplayMode<G> {
             return;
         }
         if !self.may_study() {
-            ui.weak("The hard bot's choices for another player's move show once the game is over.");
+            ui.weak("The advisor's choices for another player's move show once the game is over.");
             return;
         }
         let Some(job) = &self.study else { return };
         let Some(study) = job.study() else {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.weak("The hard bot studies this move…");
+                ui.weak("The advisor studies this move…");
             });
             return;
         };
         if study.choices.is_empty() {
             return;
         }
-        // What a search proves comes first; its choices are then told by
-        // the result each forces, not by a chance.
+        // What a search proves comes first; where the advisor's own search
+        // proved it, its choices are then told by the result each forces,
+        // not by a chance.
         if let Some(proof) = study.proof_words() {
             ui.label(egui::RichText::new(format!("Player {} {proof}.", study.seat)).strong());
         }
         let heading = if study.known {
-            format!("With every card known, the solver's choices for Player {}:", study.seat)
+            format!("From what Player {0} knew, the advisor's choices for Player {0}:", study.seat)
         } else {
-            format!("The hard bot's choices for Player {}:", study.seat)
+            format!("The advisor's choices for Player {}:", study.seat)
         };
         ui.label(egui::RichText::new(heading).strong());
         for (n, choice) in study.choices.iter().enumerate() {
             let worth = match choice.value {
-                _ if study.proof.is_none() => format!("{:.0}%", choice.value * 100.0),
+                _ if study.proof.is_none() || study.known => format!("{:.0}%", choice.value * 100.0),
                 v if v >= 1.0 => "wins".to_owned(),
                 v if v <= 0.0 => "loses".to_owned(),
                 v if (v - 0.5).abs() < f64::EPSILON => "draws".to_owned(),
                 v => format!("{:.0}%", v * 100.0),
             };
-            ui.add(egui::Label::new(format!("{}. {} — {worth}", n + 1, choice.text.trim_end_matches('.'))).wrap());
+            let tied = if choice.tied { " (as good as the first)" } else { "" };
+            ui.add(
+                egui::Label::new(format!("{}. {}{tied} — {worth}", n + 1, choice.text.trim_end_matches('.'))).wrap(),
+            );
         }
         if !study.line.is_empty() {
             let line: Vec<&str> = study.line.iter().map(|step| step.text.trim_end_matches('.')).collect();

@@ -1,13 +1,14 @@
-//! The bot's line at a decision under study: the three actions the hard
-//! bot likes best there, each with the win chance it gives the seat
-//! deciding; the moves it expects after the best, by every seat; and,
-//! where a search sees the game to its end, what the best play proves.
+//! The advisor's study of a decision, for a player going through a game:
+//! the three actions it likes best there, each with the win chance it
+//! gives the seat deciding (and whether the search can tell it from the
+//! first); the moves it expects after the best, by every seat; and, where a
+//! search sees the game to its end, what best play proves.
 //!
-//! Every game has the searched study ([`searched`]): a search from the
-//! deciding seat's view weighs every action, and each move of the line is
-//! the choice of a shorter search from the view of the seat making it. A
-//! game that can prove results studies its own way through
-//! [`Bots::study`](crate::bots::Bots::study).
+//! The choices are [`advise`]'s, the same search the hint and the review
+//! make at that position. Each move of the line is what that search
+//! expects of the seat making it ([`Counsel::expects`]). Where the search
+//! proves nothing, a game that can solve the position with every card
+//! known says what that proves ([`Bots::proof_with_every_card_known`]).
 //!
 //! The line is played on the position as it is: in a finished game's
 //! replay that is the real deal. It is told as the deciding seat would
@@ -17,10 +18,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::{Deserialize, Serialize};
 
-use super::in_words;
-use crate::bots::mcts::{Mcts, MctsSettings};
+use super::advise::{advise_with, pictured};
+use super::counsel::{Counsel, Proof};
+use super::words::in_words;
+use crate::bots::Bots;
 use crate::game::Game;
-use crate::rng;
 use crate::seat::Seat;
 
 /// How many moves a line runs at most, after the best action.
@@ -39,12 +41,16 @@ pub struct Choice {
     pub text: String,
     /// The deciding seat's win chance after it, from 0 to 1.
     pub value: f64,
+    /// Whether the search cannot tell it from the first choice: as good as
+    /// each other, as far as it can see (the first choice's own is false).
+    #[serde(default)]
+    pub tied: bool,
 }
 
 impl Choice {
     /// `action`, taken in `state`, as `viewer` reads it, worth `value` to the seat deciding.
     pub(crate) fn of<G: Game>(state: &G, action: G::Action, viewer: Seat, value: f64) -> Self {
-        Self { action: action.to_string(), text: in_words(state, action, viewer), value }
+        Self { action: action.to_string(), text: in_words(state, action, viewer), value, tied: false }
     }
 }
 
@@ -68,47 +74,24 @@ impl Step {
     }
 }
 
-/// What best play by every seat proves of a position, for the seat deciding.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Proof {
-    /// The seat wins whatever the others do.
-    Wins,
-    /// Neither side can force more than a draw.
-    Draws,
-    /// The others can force the seat's loss.
-    Loses,
-}
-
-impl Proof {
-    /// The proof in words, to follow the seat's name ("Player 1 wins by force").
-    pub fn words(self) -> &'static str {
-        match self {
-            Proof::Wins => "wins by force",
-            Proof::Draws => "draws with best play",
-            Proof::Loses => "loses against best play",
-        }
-    }
-}
-
-/// What the hard bot makes of a decision under study.
+/// What the advisor makes of a decision under study.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Study {
     /// The seat deciding, numbered from 1 as on the table; 0 when the game is over.
     pub seat: u8,
-    /// The actions the bot likes best, best first, at most [`CHOICES`];
+    /// The actions the advisor likes best, best first, at most [`CHOICES`];
     /// empty when the game is over (or the study was stopped at once). A
-    /// search ranks them by how often it tried each, as the bot chooses,
+    /// search may rank them by how often it tried each, as the bots choose,
     /// so a close second may show a slightly higher win chance.
     pub choices: Vec<Choice>,
-    /// The moves the bot expects after the best choice, by every seat, at
-    /// most [`LINE_MOVES`]; fewer where the game ends.
+    /// The moves the advisor expects after the best choice, by every seat,
+    /// at most [`LINE_MOVES`]; fewer where the game ends.
     pub line: Vec<Step>,
     /// What best play proves, where a search saw every line to its end.
     pub proof: Option<Proof>,
-    /// Whether the study took every card as known, the cards hidden from
+    /// Whether the proof took every card as known, the cards hidden from
     /// the deciding seat included (as the replay of a finished game may):
-    /// its proof then holds only with the cards as they lay.
+    /// it then holds only with the cards as they lay.
     pub known: bool,
 }
 
@@ -123,49 +106,44 @@ impl Study {
     }
 }
 
-/// The study of `state` as a search sees it (see the module
-/// documentation): `settings` weigh the choices, and a search of an eighth
-/// as many iterations chooses each move of the line. No proof. Seeded with
-/// `seed`, it answers the same each time; once `stop` is set it answers at
-/// once with what it has.
-pub fn searched<G: Game>(state: &G, seed: u64, settings: &MctsSettings, stop: &AtomicBool) -> Study {
+/// The advisor's study of `state` (see the module documentation): the
+/// same for the same position; once `stop` is set it answers at once with
+/// what it has.
+pub fn study<G: Bots>(state: &G, stop: &AtomicBool) -> Study {
     let Some(seat) = state.to_act() else { return Study::default() };
-    let weighed = Mcts::new(*settings, seed).weigh(state, None, stop);
-    let choices = weighed.iter().take(CHOICES).map(|w| Choice::of(state, w.action, seat, w.value)).collect();
-    let line = weighed.first().map_or_else(Vec::new, |best| {
+    let (root, seed) = pictured(state, seat);
+    let mut counsel = G::counsel(&root, seed);
+    let advice = advise_with(counsel.as_mut(), &root, seat, None, stop);
+    let ties = advice.ties();
+    let choices = advice
+        .choices
+        .iter()
+        .take(CHOICES)
+        .map(|c| Choice { tied: ties.contains(&c.action), ..Choice::of(state, c.action, seat, c.value) })
+        .collect();
+    let line = advice.best().map_or_else(Vec::new, |best| {
         let mut after = state.clone();
-        match after.apply(best.action) {
-            Ok(_) => searched_line(after, seat, seed, settings, stop),
+        match after.apply(best) {
+            Ok(_) => line(counsel.as_mut(), after, seat, stop),
             Err(_) => Vec::new(),
         }
     });
-    Study { seat: seat.0 + 1, choices, line, proof: None, known: false }
+    let (proof, known) = match advice.proof {
+        Some(proof) => (Some(proof), false),
+        None if advice.choices.is_empty() || stop.load(Ordering::Relaxed) => (None, false),
+        None => {
+            G::proof_with_every_card_known(state, stop).map_or((None, false), |(proof, known)| (Some(proof), known))
+        }
+    };
+    Study { seat: seat.0 + 1, choices, line, proof, known }
 }
 
-/// The line from `state`: each move the choice of a search from the view
-/// of the seat making it, told as `seat` reads it.
-fn searched_line<G: Game>(
-    mut state: G,
-    seat: Seat,
-    seed: u64,
-    settings: &MctsSettings,
-    stop: &AtomicBool,
-) -> Vec<Step> {
-    let settings = MctsSettings { iterations: (settings.iterations / 8).max(1), ..*settings };
+/// The line from `state`: each move what `counsel` expects of the seat
+/// making it, told as `seat` reads it.
+fn line<G: Game>(counsel: &mut dyn Counsel<G>, mut state: G, seat: Seat, stop: &AtomicBool) -> Vec<Step> {
     let mut line = Vec::new();
-    for step in 0..LINE_MOVES as u64 {
-        if stop.load(Ordering::Relaxed) {
-            break;
-        }
-        let legal = state.legal_actions();
-        let action = match legal.as_slice() {
-            [] => break,
-            [only] => *only,
-            _ => match Mcts::new(settings, rng::derive(seed, step + 1)).search(&state, stop).first() {
-                Some(&(action, _)) => action,
-                None => break,
-            },
-        };
+    while line.len() < LINE_MOVES && !stop.load(Ordering::Relaxed) {
+        let Some(action) = counsel.expects(&state, stop) else { break };
         line.push(Step::of(&state, action, seat));
         if state.apply(action).is_err() {
             break;
@@ -177,30 +155,11 @@ fn searched_line<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::Bots;
+    use crate::advisor::advise;
     use crate::games::wonderland::Wonderland;
     use crate::registry::{GameKind, GameVisitor};
-
-    /// A small search, quick in a test build.
-    const SMALL: MctsSettings = MctsSettings { iterations: 400, playout_actions: Some(10), ..MctsSettings::DEFAULT };
-
-    /// The position halfway through the random game dealt from `seed`,
-    /// with the default options.
-    fn halfway<G: Game>(seed: u64) -> G {
-        let start = G::new(&G::Options::default(), seed).expect("the default options deal");
-        let mut chooser = rng::seeded(seed);
-        let mut actions = Vec::new();
-        let mut game = start.clone();
-        while let Some(action) = game.random_action(&mut chooser) {
-            game.apply(action).expect("a random action is legal");
-            actions.push(action);
-        }
-        let mut game = start;
-        for &action in &actions[..actions.len() / 2] {
-            game.apply(action).expect("the same action is legal again");
-        }
-        game
-    }
+    use crate::rng;
+    use crate::testing::halfway;
 
     /// The first position from halfway through the random game dealt from
     /// `seed` on where there are more actions to choose from than a study lists.
@@ -247,20 +206,21 @@ mod tests {
     }
 
     #[test]
-    fn the_choices_are_the_searchs_three_best_and_the_line_follows_the_best() {
+    fn the_choices_are_the_advices_three_best_and_the_line_follows_the_best() {
         let stop = AtomicBool::new(false);
-        for seed in 1..=3 {
+        for seed in 1..=2 {
             let game: Wonderland = open_choice(seed);
-            let study = searched(&game, seed, &SMALL, &stop);
-            check_study(&game, &study);
-            let weighed = Mcts::new(SMALL, seed).weigh(&game, None, &stop);
-            assert_eq!(study.choices.len(), CHOICES);
-            for (choice, w) in study.choices.iter().zip(&weighed) {
-                assert_eq!(choice.action, w.action.to_string());
-                assert!((choice.value - w.value).abs() < 1e-12);
+            let studied = study(&game, &stop);
+            check_study(&game, &studied);
+            let advice = advise(&game, None, &stop);
+            assert_eq!(studied.choices.len(), CHOICES);
+            for (choice, weighed) in studied.choices.iter().zip(&advice.choices) {
+                assert_eq!(choice.action, weighed.action.to_string());
+                assert!((choice.value - weighed.value).abs() < 1e-12);
+                assert_eq!(choice.tied, advice.ties().contains(&weighed.action));
             }
-            assert_eq!(study.proof, None);
-            assert_eq!(study, searched(&game, seed, &SMALL, &stop), "the same seed studies alike");
+            assert!(!studied.choices[0].tied, "the first is not said to tie with itself");
+            assert_eq!(studied, study(&game, &stop), "the same position studies alike");
         }
     }
 
@@ -271,23 +231,18 @@ mod tests {
         while let Some(action) = game.random_action(&mut chooser) {
             game.apply(action).expect("a random action is legal");
         }
-        let stop = AtomicBool::new(false);
-        assert_eq!(searched(&game, 4, &SMALL, &stop), Study::default());
-        assert_eq!(Wonderland::study(&game, 4, &stop), Study::default());
+        assert_eq!(study(&game, &AtomicBool::new(false)), Study::default());
     }
 
     #[test]
     fn a_study_told_to_stop_answers_at_once_with_nothing() {
         let game: Wonderland = halfway(5);
-        let stop = AtomicBool::new(true);
-        // A search this long would run for minutes.
-        let long = MctsSettings { iterations: 50_000_000, ..SMALL };
-        let study = searched(&game, 5, &long, &stop);
-        assert!(study.choices.is_empty() && study.line.is_empty(), "{study:?}");
-        assert_eq!(study.seat, game.to_act().map_or(0, |s| s.0 + 1));
+        let studied = study(&game, &AtomicBool::new(true));
+        assert!(studied.choices.is_empty() && studied.line.is_empty(), "{studied:?}");
+        assert_eq!(studied.seat, game.to_act().map_or(0, |s| s.0 + 1));
     }
 
-    /// Studies a position halfway through a game of each game, as the game studies it.
+    /// Studies a position halfway through a game of each game.
     struct EveryGame;
 
     impl GameVisitor for EveryGame {
@@ -295,9 +250,8 @@ mod tests {
 
         fn visit<G: Bots>(self) {
             let game: G = halfway(6);
-            let stop = AtomicBool::new(false);
-            check_study(&game, &G::study(&game, 6, &stop));
-            let stopped = G::study(&game, 6, &AtomicBool::new(true));
+            check_study(&game, &study(&game, &AtomicBool::new(false)));
+            let stopped = study(&game, &AtomicBool::new(true));
             assert!(stopped.choices.is_empty() && stopped.line.is_empty(), "{}: {stopped:?}", G::INFO.name);
         }
     }

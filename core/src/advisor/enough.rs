@@ -28,7 +28,7 @@ const DRIFT: f64 = 0.0025;
 /// a move an inaccuracy.
 const SLACK: f64 = 0.02;
 /// How many standard errors above its value an action may turn out to be.
-const DOUBT: f64 = 2.0;
+pub(super) const DOUBT: f64 = 2.0;
 
 /// A decision's search, grown until it has searched enough.
 pub(super) struct Enough<'g, G: Game> {

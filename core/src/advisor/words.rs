@@ -1,0 +1,75 @@
+//! The advisor's moves in the words the table's log uses, and moves it
+//! cannot tell apart said as one answer.
+
+use crate::game::Game;
+use crate::seat::Seat;
+
+/// What the table's log says of `action` taken in `state`, as `seat` sees
+/// it: every line it writes, one after the other ("Player 1 raised column
+/// d1 to notch 10. Player 1 moved from a1 to a2."), so that two actions
+/// alike in their first effect still read apart; what the game calls the
+/// action when it writes nothing; its notation when it cannot be played.
+pub fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
+    let mut after = state.clone();
+    match after.apply(action) {
+        Ok(events) if !events.is_empty() => {
+            let lines: Vec<String> = events.iter().map(|event| after.describe(event, Some(seat))).collect();
+            lines.join(" ")
+        }
+        Ok(_) => state.action_in_words(action),
+        Err(_) => action.to_string(),
+    }
+}
+
+/// The best move and those the search cannot tell from it, in one sentence:
+/// the best alone as it is ("Main Stage on a2"); with others, "Main Stage on
+/// a2 and Encore on b1 are as good as each other" (a list ends with "and").
+pub fn as_good_as_each_other(moves: &[String]) -> String {
+    match moves {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} and {last} are as good as each other", first.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::shrine::{Action, Options, Shrine};
+    use crate::rng;
+
+    #[test]
+    fn a_decision_the_log_writes_nothing_of_is_named_in_words_not_notation() {
+        let mut chooser = rng::seeded(5);
+        let mut game = Shrine::new(&Options::default(), 5).expect("a game");
+        // Play at random until someone lets an action pass on to the next
+        // answer, which the log writes nothing of.
+        for _ in 0..2_000 {
+            let seat = game.to_act().expect("the game goes on");
+            if game.legal_actions().contains(&Action::Let)
+                && game.clone().apply(Action::Let).is_ok_and(|e| e.is_empty())
+            {
+                assert_eq!(in_words(&game, Action::Let, seat), format!("{seat} lets it happen."));
+                return;
+            }
+            let action = game.random_action(&mut chooser).expect("an action");
+            game.apply(action).expect("legal");
+            if game.outcome().is_some() {
+                game = Shrine::new(&Options::default(), 6).expect("a game");
+            }
+        }
+        panic!("no silent Let in 2000 actions");
+    }
+
+    #[test]
+    fn moves_the_search_cannot_tell_apart_are_said_as_one_answer() {
+        let moves = |names: &[&str]| names.iter().map(|&n| n.to_owned()).collect::<Vec<_>>();
+        assert_eq!(as_good_as_each_other(&moves(&["Main Stage on a2"])), "Main Stage on a2");
+        assert_eq!(
+            as_good_as_each_other(&moves(&["Main Stage on a2", "Encore on b1"])),
+            "Main Stage on a2 and Encore on b1 are as good as each other"
+        );
+        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "c"])), "a, b and c are as good as each other");
+        assert_eq!(as_good_as_each_other(&[]), "");
+    }
+}
