@@ -501,8 +501,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     harness.run_steps(2);
     assert_eq!(shown(&harness).0, 0, "opened from the history, at the start");
     assert!(!dir.path().join("in-progress/you-are-here.ron").exists(), "a replay is not a game in progress");
-    // The review: worked out in the background, one judgment per decision,
-    // then told for the move to come.
+    // The review, worked out in the background: one judgment per decision.
     harness.get_by_label("Review").click();
     harness.run_steps(1);
     for _ in 0..2000 {
@@ -513,10 +512,8 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
         harness.step();
     }
     let judged = table(&harness).replay_mode().and_then(|r| r.judgments()).expect("the review is done").to_vec();
-    // Every seat's decisions, the bot's too, each once, in the order played.
-    let human = judged.iter().filter(|j| j.seat == 1).count();
-    assert!(human >= 4 && judged.iter().any(|j| j.seat == 2), "every seat's decisions: {judged:?}");
-    assert!(judged.windows(2).all(|w| w[0].index < w[1].index), "each decision once, in order: {judged:?}");
+    // Every seat's decisions, the bot's too.
+    assert!(judged.iter().filter(|j| j.seat == 1).count() >= 4 && judged.iter().any(|j| j.seat == 2), "{judged:?}");
     harness.run_steps(2);
     // On to the human's next decision: its judgment is told.
     while table(&harness).replay_mode().is_some_and(|r| r.judgment_here().is_none_or(|j| j.seat != 1)) {
