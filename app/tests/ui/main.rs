@@ -18,4 +18,5 @@ mod wonderland;
 mod workshop;
 mod workshop_files;
 mod workshop_forms;
+mod workshop_nothing_lost;
 mod you_are_here;

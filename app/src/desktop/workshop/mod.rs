@@ -12,6 +12,7 @@ mod autosave;
 mod balance_fixes;
 mod balance_panel;
 mod bench;
+mod carry_art;
 mod draft;
 mod editable;
 mod export_dialog;
