@@ -186,9 +186,15 @@ impl<D: Editable> Draft<D> {
     /// the art carried there.
     fn save_saying(&mut self, path: PathBuf) {
         let shown = path.display().to_string();
+        let problems = self.value.problems();
+        let kept = match problems.as_slice() {
+            [] => String::new(),
+            [one] => format!(" with 1 problem: {one}"),
+            [first, ..] => format!(" with {} problems, the first: {first}", problems.len()),
+        };
         self.status = match self.save_to(path) {
-            Ok(carried) if carried.is_empty() => format!("Saved {shown}"),
-            Ok(carried) => format!("Saved {shown}; {carried}"),
+            Ok(carried) if carried.is_empty() => format!("Saved {shown}{kept}"),
+            Ok(carried) => format!("Saved {shown}{kept}; {carried}"),
             Err(e) => format!("Could not save: {e:#}"),
         };
     }
@@ -363,13 +369,26 @@ impl<D: Editable> Draft<D> {
         changed | self.prompt_ui(ui.ctx())
     }
 
-    /// The design's verdict — `ready` when it has no problems, else how many
-    /// are left — and the last thing that happened.
-    pub fn verdict_ui(&self, ui: &mut egui::Ui, problems: usize, ready: &str) {
-        ui.label(match problems {
-            0 => ready.to_owned(),
-            n => format!("{n} problem{} to fix before playing", if n == 1 { "" } else { "s" }),
-        });
+    /// The design's verdict — `ready` when it has no problems, else the
+    /// first in the words `parlour validate` uses, every one on hover —
+    /// and the last thing that happened.
+    pub fn verdict_ui(&self, ui: &mut egui::Ui, ready: &str) {
+        let problems = self.value.problems();
+        match problems.first() {
+            None => {
+                ui.label(ready);
+            }
+            Some(first) => {
+                let more = match problems.len() {
+                    1 => String::new(),
+                    n => format!(" (and {} more)", n - 1),
+                };
+                let words = format!("To fix before playing: {first}{more}");
+                let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                let text = egui::RichText::new(words).color(ui.visuals().error_fg_color);
+                ui.add(egui::Label::new(text).truncate()).on_hover_text(all.join("\n"));
+            }
+        }
         if !self.status.is_empty() {
             ui.separator();
             // One line, whole on hover: a long message never moves the
