@@ -20,6 +20,7 @@ mod export_format;
 mod export_target;
 mod export_writing;
 mod item_table;
+mod kept_figures;
 mod number_field;
 mod print_lines;
 mod set_balance;
