@@ -242,9 +242,32 @@ pub fn preview_ui(
     let [w, h] = trimmed.size;
     ui.weak(format!("Printed {w:.0} × {h:.0} mm"));
     for warning in &face.warnings {
-        ui.colored_label(ui.visuals().warn_fg_color, format!("On the face, {warning}"));
+        ui.colored_label(ui.visuals().warn_fg_color, format!("On the face: {}", beside(warning, name)));
     }
     if let Some(problem) = art_problem {
         ui.colored_label(ui.visuals().error_fg_color, format!("Art: {problem}"));
+    }
+}
+
+/// A face's `warning` as the preview of `name` says it, beside the design:
+/// without the design's name in front (a long one would fill the line),
+/// nor a bare colon where a design has no name yet.
+fn beside<'a>(warning: &'a str, name: &str) -> &'a str {
+    let named = warning.strip_prefix(name.trim()).and_then(|rest| rest.strip_prefix(": "));
+    named.or_else(|| warning.strip_prefix(": ")).unwrap_or(warning)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_warning_beside_its_design_leaves_out_the_name_and_a_bare_colon() {
+        let long = "Wyrm ".repeat(40);
+        let warning = format!("{}: the abilities set at 2.8 mm to fit", long.trim());
+        assert_eq!(super::beside(&warning, &long), "the abilities set at 2.8 mm to fit");
+        assert_eq!(super::beside(": the flavour set at 2.0 mm", ""), "the flavour set at 2.0 mm");
+        assert_eq!(
+            super::beside("flavour does not fit, even at 1.8 mm", "Wyrm"),
+            "flavour does not fit, even at 1.8 mm"
+        );
     }
 }

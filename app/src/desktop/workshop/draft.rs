@@ -354,12 +354,15 @@ impl<D: Editable> Draft<D> {
             None => {}
         }
         ui.separator();
-        if ui.add_enabled(!self.undo.is_empty(), egui::Button::new("Undo edit")).clicked() {
-            self.step(false);
-        }
-        if ui.add_enabled(!self.redo.is_empty(), egui::Button::new("Redo edit")).clicked() {
-            self.step(true);
-        }
+        // Undo and Redo side by side: a narrow window wraps them together.
+        ui.horizontal(|ui| {
+            if ui.add_enabled(!self.undo.is_empty(), egui::Button::new("Undo edit")).clicked() {
+                self.step(false);
+            }
+            if ui.add_enabled(!self.redo.is_empty(), egui::Button::new("Redo edit")).clicked() {
+                self.step(true);
+            }
+        });
         let mut changed = false;
         match asked {
             Some(pending) if self.unsaved() => self.pending = Some(pending),
