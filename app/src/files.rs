@@ -87,6 +87,22 @@ impl std::fmt::Display for Taken {
 
 impl std::error::Error for Taken {}
 
+/// The path a person typed: trimmed, a leading `~` (alone or before a
+/// `/`) standing for their home folder, as a shell reads it — never a
+/// folder named `~`.
+pub fn typed_path(typed: &str) -> PathBuf {
+    let typed = typed.trim();
+    let rest = match typed.strip_prefix('~') {
+        Some(rest) if rest.is_empty() || rest.starts_with('/') || rest.starts_with(std::path::MAIN_SEPARATOR) => rest,
+        _ => return PathBuf::from(typed),
+    };
+    let home = std::env::var_os("HOME").or_else(|| std::env::var_os("USERPROFILE"));
+    match home {
+        Some(home) => PathBuf::from(home).join(rest.trim_start_matches(['/', std::path::MAIN_SEPARATOR])),
+        None => PathBuf::from(typed),
+    }
+}
+
 /// Writes `contents` to `path` atomically: a temporary file beside it, then a
 /// rename, so a crash never leaves half a file. A target that is not a
 /// regular file is refused, and no temporary file is left behind on any
@@ -127,6 +143,15 @@ pub fn read_text(path: &Path) -> Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_typed_tilde_is_the_home_folder() {
+        let home = PathBuf::from(std::env::var_os("HOME").expect("a home folder"));
+        assert_eq!(typed_path(" ~/sets/x.ron "), home.join("sets/x.ron"));
+        assert_eq!(typed_path("~"), home);
+        assert_eq!(typed_path("~other/x.ron"), PathBuf::from("~other/x.ron"), "another person's home is not guessed");
+        assert_eq!(typed_path("sets/~/x.ron"), PathBuf::from("sets/~/x.ron"));
+    }
 
     #[test]
     fn atomic_writes_replace_the_whole_file() {

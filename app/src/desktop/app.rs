@@ -252,7 +252,7 @@ impl ParlourApp {
 
     /// Esc with nothing in front to take it: closes the topmost window —
     /// the Print menu's Export dialog, the workshop's —, else goes back to
-    /// the shelf.
+    /// the shelf (from a play-test, to the workshop).
     fn escape(&mut self, ctx: &egui::Context) {
         let printing = self.print_menu.window();
         let mut open: Vec<egui::LayerId> = printing.into_iter().collect();
@@ -266,6 +266,8 @@ impl ParlourApp {
                     workshop.close_window(top);
                 }
             }
+            // A play-test goes back to the workshop, to the design it plays.
+            None if self.screens.is_play_test() && self.screen().is_table() => self.show_workshop(),
             None => self.screens.show_shelf(),
         }
     }
@@ -282,10 +284,10 @@ impl ParlourApp {
     }
 
     /// Keeps the game at the table after every action: in progress, in the
-    /// history once over, or a lesson's step. Screenshots and measurements
-    /// leave the player's games alone.
+    /// history once over, or a lesson's step. Screenshots, measurements
+    /// and play-tests leave the player's games alone.
     fn keep(&mut self) {
-        if self.capture.active() {
+        if self.capture.active() || self.screens.is_play_test() {
             return;
         }
         let Some(table) = self.screens.table() else { return };

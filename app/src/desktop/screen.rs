@@ -47,11 +47,14 @@ pub struct Screens {
     showing: Screen,
     table: Option<Box<dyn Table>>,
     workshop: Option<Box<Workshop>>,
+    /// Whether the table holds a play-test of the workshop's design: never
+    /// kept among the player's games, and Esc goes back to the workshop.
+    play_test: bool,
 }
 
 impl Default for Screens {
     fn default() -> Self {
-        Self { showing: Screen::shelf(), table: None, workshop: None }
+        Self { showing: Screen::shelf(), table: None, workshop: None, play_test: false }
     }
 }
 
@@ -98,7 +101,21 @@ impl Screens {
     /// Shows `table` in place of the game at the table, if any.
     pub fn show_table(&mut self, table: Box<dyn Table>) {
         self.table = None;
+        self.play_test = false;
         self.show(Screen::Table(table));
+    }
+
+    /// Shows `table`, a play-test of the workshop's design, in place of
+    /// the table set aside: the player's game there is kept in progress
+    /// already, and waits on the shelf.
+    pub fn show_play_test(&mut self, table: Box<dyn Table>) {
+        self.show_table(table);
+        self.play_test = true;
+    }
+
+    /// Whether the table, shown or set aside, holds a play-test.
+    pub fn is_play_test(&self) -> bool {
+        self.play_test && self.table().is_some()
     }
 
     /// Shows the game set aside at the table again; `false` when there is none.

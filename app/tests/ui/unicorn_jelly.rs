@@ -414,3 +414,48 @@ fn unicorn_jelly_names_carry_state() {
     assert!(theirs.starts_with(&format!("Tile {pos}: {}", state(&harness).design(tile).name)), "{theirs}");
     assert!(theirs.contains("placed on Player 2's last move"), "{theirs}");
 }
+
+#[test]
+fn play_test_leaves_the_game_in_progress_untouched_and_continue_brings_it_back() {
+    let (dir, mut harness) = game("uj-play-test-keeps-the-game", &[], 3);
+    play_one(&mut harness);
+    wait_for_human(&mut harness);
+    let moves = harness::actions_played(&harness);
+    let kept = dir.path().join("in-progress").join(format!("{}.ron", GameKind::UnicornJelly.info().id));
+    let before = std::fs::read_to_string(&kept).expect("the game is kept in progress");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness::open_workshop(&mut harness);
+    harness.get_by_label("Play-test").click();
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_table(), "at the play-test's table");
+    wait_for_human(&mut harness);
+    play_one(&mut harness);
+    wait_for_human(&mut harness);
+    assert!(harness::actions_played(&harness) > 0, "the play-test was played");
+    assert_eq!(std::fs::read_to_string(&kept).expect("still kept"), before, "the game in progress is untouched");
+
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_shelf());
+    harness.get_by_label_contains("Continue Unicorn Jelly").click();
+    harness.run_steps(2);
+    assert_eq!(harness::actions_played(&harness), moves, "Continue brings back the player's game, not the play-test");
+}
+
+#[test]
+fn esc_from_a_play_test_goes_back_to_the_workshop_and_the_same_design() {
+    let dir = temp_dir("uj-play-test-esc");
+    let mut harness = harness::harness(parlour::desktop::Settings::default(), dir.path());
+    harness::open_workshop(&mut harness);
+    harness::type_into(&mut harness, "Set name", "Whales");
+    harness.get_by_label("Play-test").click();
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_table(), "at the play-test's table");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_workshop(), "Esc from a play-test goes back to the workshop");
+    assert_eq!(harness.state().workshop().expect("open").set().name, "Whales", "to the same design");
+}

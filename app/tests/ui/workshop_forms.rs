@@ -20,7 +20,7 @@ fn a_name_too_long_shows_its_problem_without_moving_the_form() {
     let before = harness.get_by_label("Add an ability").rect();
     type_into(&mut harness, "Name", "Lupiko the Unexpectedly Brave of Meadows");
     harness.run_steps(2);
-    harness.get_by_label_contains("the name has 40 characters");
+    harness.get_by_label("the name has 40 characters; at most 32 fit on a tile");
     let after = harness.get_by_label("Add an ability").rect();
     assert_eq!(before, after, "the fields under the name stay where they were");
 
@@ -28,7 +28,7 @@ fn a_name_too_long_shows_its_problem_without_moving_the_form() {
     let long = "Lupiko the Unexpectedly Brave of Meadows, Hills and the Far Marshes";
     type_into(&mut harness, "Name", long);
     harness.run_steps(2);
-    let problem = harness.get_by_label_contains("the name has 67 characters").rect();
+    let problem = harness.get_by_label("the name has 67 characters; at most 32 fit on a tile").rect();
     let face = harness.get_by_label(&format!("Preview of {long}")).rect();
     assert!(problem.right() <= face.left(), "the problem {problem:?} lies clear of the face {face:?}");
 }

@@ -43,8 +43,9 @@ impl ParlourApp {
 
     /// Plays the set or deck the workshop sent against a bot.
     pub(super) fn play_test(&mut self, design: &Design) {
+        // Its own table, never the keeper's: the player's games stay as they are.
         match tables::play_test(design, fresh_seed()) {
-            Ok(table) => self.show_table(table),
+            Ok(table) => self.screens.show_play_test(table),
             Err(e) => self.tell(format!("Could not play-test: {e:#}")),
         }
     }
@@ -71,7 +72,8 @@ impl ParlourApp {
     /// Continues the game of `kind` in progress: the one at the table, or
     /// the one kept.
     pub(super) fn continue_game(&mut self, kind: GameKind) {
-        let at_table = self.screens.table().is_some_and(|t| t.kind() == kind && !t.is_over() && super::is_game(t));
+        let at_table = !self.screens.is_play_test()
+            && self.screens.table().is_some_and(|t| t.kind() == kind && !t.is_over() && super::is_game(t));
         if at_table && self.screens.back_to_table() {
             return;
         }

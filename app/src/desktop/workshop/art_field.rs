@@ -18,10 +18,22 @@ const PREVIEW_SIDE: u32 = 512;
 /// The art the previews show, by file: each file is read and checked like
 /// every art file, scaled down once, and handed as a small PNG to egui's
 /// image loaders (`egui_extras`), which decode it into a texture. A file that
-/// cannot be shown keeps the reason.
+/// cannot be shown keeps the reason. A file changed since (imported again,
+/// saved over by a paint program) is read again.
 #[derive(Default)]
 pub struct ArtCache {
-    loaded: HashMap<PathBuf, Result<String, String>>,
+    loaded: HashMap<PathBuf, (Stamp, Result<String, String>)>,
+    /// How many files were read, which keeps each image's name its own.
+    serial: usize,
+}
+
+/// When a file was last changed and its length, as far as can be told.
+type Stamp = Option<(std::time::SystemTime, u64)>;
+
+/// `path`'s [`Stamp`].
+fn stamp(path: &Path) -> Stamp {
+    let metadata = std::fs::metadata(path).ok()?;
+    Some((metadata.modified().ok()?, metadata.len()))
 }
 
 impl ArtCache {
@@ -34,16 +46,31 @@ impl ArtCache {
         relative: &str,
     ) -> Result<Option<ArtTexture>, String> {
         let key = folder.join(relative);
-        let serial = self.loaded.len();
-        let uri = self.loaded.entry(key).or_insert_with(|| {
-            let small = art::resolve(folder, relative)
-                .and_then(|path| art::load(&path, PREVIEW_SIDE))
-                .map_err(|e| e.to_string())?;
-            let mut png = Vec::new();
-            small.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png).map_err(|e| e.to_string())?;
-            let uri = format!("bytes://parlour-art/{serial}/{relative}");
-            ctx.include_bytes(uri.clone(), png);
-            Ok(uri)
+        let now = stamp(&key);
+        if let Some((then, read)) = self.loaded.get(&key)
+            && *then != now
+        {
+            if let Ok(uri) = read {
+                ctx.forget_image(uri);
+            }
+            self.loaded.remove(&key);
+        }
+        let serial = self.serial;
+        let (_, uri) = self.loaded.entry(key).or_insert_with(|| {
+            self.serial += 1;
+            let read = || {
+                let small = art::resolve(folder, relative)
+                    .and_then(|path| art::load(&path, PREVIEW_SIDE))
+                    .map_err(|e| e.to_string())?;
+                let mut png = Vec::new();
+                small
+                    .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+                    .map_err(|e| e.to_string())?;
+                let uri = format!("bytes://parlour-art/{serial}/{relative}");
+                ctx.include_bytes(uri.clone(), png);
+                Ok(uri)
+            };
+            (now, read())
         });
         let uri = uri.as_ref().map_err(Clone::clone)?;
         match ctx.try_load_texture(uri, egui::TextureOptions::LINEAR, egui::SizeHint::default()) {
@@ -55,7 +82,7 @@ impl ArtCache {
 
     /// Forgets every image (after art files changed on disk).
     pub fn forget(&mut self, ctx: &egui::Context) {
-        for uri in self.loaded.drain().filter_map(|(_, uri)| uri.ok()) {
+        for uri in self.loaded.drain().filter_map(|(_, (_, uri))| uri.ok()) {
             ctx.forget_image(&uri);
         }
     }
@@ -215,9 +242,32 @@ pub fn preview_ui(
     let [w, h] = trimmed.size;
     ui.weak(format!("Printed {w:.0} × {h:.0} mm"));
     for warning in &face.warnings {
-        ui.colored_label(ui.visuals().warn_fg_color, format!("On the face, {warning}"));
+        ui.colored_label(ui.visuals().warn_fg_color, format!("On the face: {}", beside(warning, name)));
     }
     if let Some(problem) = art_problem {
         ui.colored_label(ui.visuals().error_fg_color, format!("Art: {problem}"));
+    }
+}
+
+/// A face's `warning` as the preview of `name` says it, beside the design:
+/// without the design's name in front (a long one would fill the line),
+/// nor a bare colon where a design has no name yet.
+fn beside<'a>(warning: &'a str, name: &str) -> &'a str {
+    let named = warning.strip_prefix(name.trim()).and_then(|rest| rest.strip_prefix(": "));
+    named.or_else(|| warning.strip_prefix(": ")).unwrap_or(warning)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_warning_beside_its_design_leaves_out_the_name_and_a_bare_colon() {
+        let long = "Wyrm ".repeat(40);
+        let warning = format!("{}: the abilities set at 2.8 mm to fit", long.trim());
+        assert_eq!(super::beside(&warning, &long), "the abilities set at 2.8 mm to fit");
+        assert_eq!(super::beside(": the flavour set at 2.0 mm", ""), "the flavour set at 2.0 mm");
+        assert_eq!(
+            super::beside("flavour does not fit, even at 1.8 mm", "Wyrm"),
+            "flavour does not fit, even at 1.8 mm"
+        );
     }
 }

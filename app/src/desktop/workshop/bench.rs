@@ -17,6 +17,7 @@ use super::balance_panel::BalancePanel;
 use super::draft::Draft;
 use super::editable::Editable;
 use super::item_table::{Cell, ItemTable, Row};
+use super::kept_figures::KeptFigures;
 use super::set_balance::{Asked, SetBalance};
 
 /// The game a design's balance is measured in.
@@ -129,6 +130,9 @@ impl<D: Benched> Bench<D> {
     /// The design left in `autosave` last time, or `fallback`, its first item
     /// picked.
     pub fn new(autosave: PathBuf, fallback: impl FnOnce() -> D) -> Self {
+        let mut set_balance = SetBalance::default();
+        let stem = autosave.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        set_balance.kept = KeptFigures::in_file(autosave.with_file_name(format!("{stem}-balance.ron")));
         Self {
             draft: Draft::new(autosave, fallback),
             selected: Some(0),
@@ -136,7 +140,7 @@ impl<D: Benched> Bench<D> {
             filter: None,
             art_source: ArtSource::default(),
             balance: BalancePanel::default(),
-            set_balance: SetBalance::default(),
+            set_balance,
             table: ItemTable::default(),
             show_lines: false,
             back_picked: false,

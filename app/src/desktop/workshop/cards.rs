@@ -25,6 +25,7 @@ use super::art_field::ArtCache;
 use super::bench::{Bench, Benched, field_problems_ui, free_name};
 use super::editable::Editable;
 use super::item_table::Cell;
+use super::number_field::number_field_ui;
 use super::set_balance::Entry;
 use super::workbench::DesignBench;
 use crate::files::read_text;
@@ -251,10 +252,9 @@ impl DesignBench for CardBench {
 
     /// The collection's verdict and the last thing that happened, on a line of their own.
     fn verdict_ui(&self, ui: &mut egui::Ui) {
-        let problems = self.collection().problems().len();
         let (cards, decks) = (self.collection().cards.len(), self.collection().decks.len());
         let ready = format!("{cards} cards, {decks} deck{}", if decks == 1 { "" } else { "s" });
-        self.bench.draft.verdict_ui(ui, problems, &ready);
+        self.bench.draft.verdict_ui(ui, &ready);
     }
 
     /// The Balance the set window for the deck picked, when open; a card
@@ -476,7 +476,9 @@ fn card_form_ui(ui: &mut egui::Ui, card: &mut Card, problems: &[parlour_core::Pr
         ] {
             let label = ui.label(format!("{field} edge"));
             ui.vertical(|ui| {
-                ui.add(egui::DragValue::new(value).range(MIN_EDGE..=MAX_EDGE)).labelled_by(label.id);
+                let what = format!("{} edge", field.to_lowercase());
+                let help = "The number printed on this edge of the card.";
+                number_field_ui(ui, label.id, value, MIN_EDGE..=MAX_EDGE, &what, help);
                 note(ui, &field.to_lowercase());
             });
             ui.end_row();

@@ -12,10 +12,11 @@ use anyhow::Result;
 use parlour_designer::designs::csv_sheet::is_csv;
 
 use super::autosave::{self, Autosave, Belonging};
+use super::carry_art;
 use super::editable::Editable;
 use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
 use crate::desktop::replace_prompt::{ReplaceAnswer, ReplacePrompt};
-use crate::files::write_atomically;
+use crate::files::{check_target, typed_path, write_atomically};
 
 /// What waits for the designer's answer about unsaved changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -173,7 +174,7 @@ impl<D: Editable> Draft<D> {
     /// at once when it is the design's own file or a new one; over another
     /// file there already once the person says so.
     fn ask_save(&mut self) {
-        let path = PathBuf::from(self.path.trim());
+        let path = typed_path(&self.path);
         if self.path.trim().is_empty() {
             "Could not save: type a file name first".clone_into(&mut self.status);
         } else if self.file.as_deref() == Some(path.as_path()) || self.replace.may_write(&path) {
@@ -181,32 +182,58 @@ impl<D: Editable> Draft<D> {
         }
     }
 
-    /// Saves to `path`, and says how it went.
+    /// Saves to `path`, and says how it went: where (the real path), and
+    /// the art carried there.
     fn save_saying(&mut self, path: PathBuf) {
         let shown = path.display().to_string();
+        let problems = self.value.problems();
+        let kept = match problems.as_slice() {
+            [] => String::new(),
+            [one] => format!(" with 1 problem: {one}"),
+            [first, ..] => format!(" with {} problems, the first: {first}", problems.len()),
+        };
         self.status = match self.save_to(path) {
-            Ok(()) => format!("Saved {shown}"),
+            Ok(carried) if carried.is_empty() => format!("Saved {shown}{kept}"),
+            Ok(carried) => format!("Saved {shown}{kept}; {carried}"),
             Err(e) => format!("Could not save: {e:#}"),
         };
     }
 
-    fn save_to(&mut self, path: PathBuf) -> Result<()> {
+    /// Writes the design to `path`; saved into another folder, it takes
+    /// its art along (see [`carry_art`]). Returns what carrying the art did,
+    /// in words.
+    fn save_to(&mut self, path: PathBuf) -> Result<String> {
         if is_csv(&path) && self.value.back_art().is_some() {
             anyhow::bail!(
                 "a CSV sheet holds the designs, not the back art: save as .ron to keep it, or take the back art away first"
             );
         }
+        check_target(&path)?;
+        let carried = match (self.folder(), path.parent()) {
+            (Some(from), Some(to)) => {
+                let to = if to.as_os_str().is_empty() { Path::new(".") } else { to };
+                let art: Vec<&str> = self.value.art().into_iter().map(|(_, art)| art).collect();
+                carry_art::carry(&from, to, &art)
+            }
+            _ => carry_art::Carried::default(),
+        };
         write_atomically(&path, self.value.to_text(is_csv(&path)))?;
+        for picture in carried.copied.clone() {
+            if !self.imported.contains(&picture) {
+                self.imported.push(picture);
+            }
+        }
         self.saved = Some(self.value.clone());
         self.last_key = None;
+        self.path = path.display().to_string();
         self.file = Some(path);
         self.keep_belonging();
-        Ok(())
+        Ok(carried.words())
     }
 
     /// Opens the typed path; a file that is not valid changes nothing.
     fn open(&mut self) -> Result<()> {
-        let path = PathBuf::from(self.path.trim());
+        let path = typed_path(&self.path);
         let value = self.value.read(&path)?;
         self.replace_design(value.clone());
         self.saved = Some(value);
@@ -261,7 +288,7 @@ impl<D: Editable> Draft<D> {
         match pending {
             Pending::Open => match self.open() {
                 Ok(()) => {
-                    self.status = format!("Opened {}", self.path.trim());
+                    self.status = format!("Opened {}", typed_path(&self.path).display());
                     true
                 }
                 Err(e) => {
@@ -327,12 +354,15 @@ impl<D: Editable> Draft<D> {
             None => {}
         }
         ui.separator();
-        if ui.add_enabled(!self.undo.is_empty(), egui::Button::new("Undo edit")).clicked() {
-            self.step(false);
-        }
-        if ui.add_enabled(!self.redo.is_empty(), egui::Button::new("Redo edit")).clicked() {
-            self.step(true);
-        }
+        // Undo and Redo side by side: a narrow window wraps them together.
+        ui.horizontal(|ui| {
+            if ui.add_enabled(!self.undo.is_empty(), egui::Button::new("Undo edit")).clicked() {
+                self.step(false);
+            }
+            if ui.add_enabled(!self.redo.is_empty(), egui::Button::new("Redo edit")).clicked() {
+                self.step(true);
+            }
+        });
         let mut changed = false;
         match asked {
             Some(pending) if self.unsaved() => self.pending = Some(pending),
@@ -342,13 +372,26 @@ impl<D: Editable> Draft<D> {
         changed | self.prompt_ui(ui.ctx())
     }
 
-    /// The design's verdict — `ready` when it has no problems, else how many
-    /// are left — and the last thing that happened.
-    pub fn verdict_ui(&self, ui: &mut egui::Ui, problems: usize, ready: &str) {
-        ui.label(match problems {
-            0 => ready.to_owned(),
-            n => format!("{n} problem{} to fix before playing", if n == 1 { "" } else { "s" }),
-        });
+    /// The design's verdict — `ready` when it has no problems, else the
+    /// first in the words `parlour validate` uses, every one on hover —
+    /// and the last thing that happened.
+    pub fn verdict_ui(&self, ui: &mut egui::Ui, ready: &str) {
+        let problems = self.value.problems();
+        match problems.first() {
+            None => {
+                ui.label(ready);
+            }
+            Some(first) => {
+                let more = match problems.len() {
+                    1 => String::new(),
+                    n => format!(" (and {} more)", n - 1),
+                };
+                let words = format!("To fix before playing: {first}{more}");
+                let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                let text = egui::RichText::new(words).color(ui.visuals().error_fg_color);
+                ui.add(egui::Label::new(text).truncate()).on_hover_text(all.join("\n"));
+            }
+        }
         if !self.status.is_empty() {
             ui.separator();
             // One line, whole on hover: a long message never moves the
@@ -393,7 +436,7 @@ impl<D: Editable> Draft<D> {
         self.pending = None;
         if save_first
             && let Some(file) = file
-            && let Err(e) = self.save_to(file)
+            && let Err(e) = self.save_to(file).map(drop)
         {
             self.status = format!("Could not save: {e:#} — nothing was dropped");
             return false;

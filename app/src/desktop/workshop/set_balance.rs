@@ -22,6 +22,7 @@ use parlour_designer::balance::{self, Balanced, DEFAULT_BAND, Report, Request};
 
 use super::balance_fixes::{Arrow, Fixes};
 use super::item_table::{Cell, ItemTable, Row};
+use super::kept_figures::KeptFigures;
 
 /// What a person asked of the window.
 pub enum Asked<D> {
@@ -78,6 +79,8 @@ pub struct SetBalance<G: Balanced> {
     chart_hovered: Option<usize>,
     /// Suggest fixes.
     fixes: Fixes<G>,
+    /// The figures kept for next time.
+    pub kept: KeptFigures,
 }
 
 impl<G: Balanced> Default for SetBalance<G> {
@@ -93,6 +96,7 @@ impl<G: Balanced> Default for SetBalance<G> {
             table: ItemTable::sorted_by(1, true),
             chart_hovered: None,
             fixes: Fixes::default(),
+            kept: KeptFigures::default(),
         }
     }
 }
@@ -157,6 +161,7 @@ impl<G: Balanced> SetBalance<G> {
         options: impl FnOnce() -> G::Options,
     ) -> Option<Asked<G::Design>> {
         self.collect();
+        self.kept.follow(entries, &mut self.reports, |key, content| key.ends_with(&format!(" games: {content}")));
         let mut open = self.open;
         let mut clicked = None;
         crate::desktop::window("Balance the set", ctx, [820.0, 560.0]).open(&mut open).show(ctx, |ui| {

@@ -6,6 +6,7 @@ use parlour_core::games::unicorn_jelly::{
 };
 
 use super::bench::field_problems_ui;
+use super::number_field::number_field_ui;
 
 /// The kinds an ability may name (those with power).
 const POWERED: [Kind; 3] = [Kind::Hero, Kind::Personage, Kind::Danger];
@@ -40,7 +41,8 @@ pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_c
         ui.vertical(|ui| {
             if tile.kind.has_power() {
                 let mut power = tile.power.unwrap_or(0);
-                ui.add(egui::DragValue::new(&mut power).range(MIN_POWER..=MAX_POWER)).labelled_by(label.id);
+                let help = "What the tile adds to a fight: the higher, the stronger.";
+                number_field_ui(ui, label.id, &mut power, MIN_POWER..=MAX_POWER, "power", help);
                 tile.power = Some(power);
             } else {
                 tile.power = None;
@@ -52,7 +54,8 @@ pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_c
 
         let label = ui.label("Count");
         ui.vertical(|ui| {
-            ui.add(egui::DragValue::new(&mut tile.count).range(1..=MAX_COUNT)).labelled_by(label.id);
+            let help = "How many copies of this tile the set holds.";
+            number_field_ui(ui, label.id, &mut tile.count, 1..=MAX_COUNT, "count", help);
             note(ui, "count");
         });
         ui.end_row();

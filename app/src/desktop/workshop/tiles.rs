@@ -168,7 +168,7 @@ impl DesignBench for TileBench {
     /// The set's verdict and the last thing that happened, on a line of their own.
     fn verdict_ui(&self, ui: &mut egui::Ui) {
         let ready = format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len());
-        self.bench.draft.verdict_ui(ui, self.set().problems().len(), &ready);
+        self.bench.draft.verdict_ui(ui, &ready);
     }
 
     /// The Balance the set window, when open; a design clicked there is
@@ -207,7 +207,10 @@ impl DesignBench for TileBench {
             return;
         };
         let mut tile = self.set().tiles[index].clone();
-        let problems = tile.problems(index);
+        // Its own problems, and the set's that name it (a name taken twice).
+        let mut problems = tile.problems(index);
+        let named = self.set().problems().into_iter().filter(|p| p.item == tile.name && !problems.contains(p));
+        problems.extend(named.collect::<Vec<_>>());
         ui.columns(2, |columns| {
             egui::ScrollArea::vertical().id_salt("tile-form").show(&mut columns[0], |ui| {
                 tile_form_ui(ui, &mut tile, &problems);

@@ -1,0 +1,93 @@
+//! A whole-number field of a form: typed, not dragged; its range beside
+//! it and on hover with what the number means. Text that is not a whole
+//! number, or one outside the range, is refused in words under the field
+//! and changes nothing: the last good value stays in the design and comes
+//! back into the field once it is left.
+
+use std::ops::RangeInclusive;
+
+/// What the field keeps while it is being typed in: the text, and the
+/// refusal of the last text that was not taken.
+#[derive(Clone, Default)]
+struct Typing {
+    text: String,
+    refused: Option<String>,
+}
+
+/// Why `text` cannot be `what` (a field in words: "power") within `range`,
+/// while it stays `kept`; `Ok` with the number when it can.
+pub fn read_number(text: &str, range: &RangeInclusive<i64>, what: &str, kept: i64) -> Result<i64, String> {
+    let (low, high) = (range.start(), range.end());
+    let shown = parlour_core::text::excerpt(text.trim());
+    match text.trim().parse::<i64>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        Ok(n) => Err(format!("{what} {n} is outside {low} to {high}: it stays {kept}")),
+        Err(_) => Err(format!("“{shown}” is not a whole number: {what} stays {kept}")),
+    }
+}
+
+/// The field for `value`, labelled by `label`, a number in `range` called
+/// `what` in messages, with `help` on hover. Returns whether `value` changed.
+pub fn number_field_ui<T>(
+    ui: &mut egui::Ui,
+    label: egui::Id,
+    value: &mut T,
+    range: RangeInclusive<T>,
+    what: &str,
+    help: &str,
+) -> bool
+where
+    T: Copy + Into<i64> + TryFrom<i64>,
+{
+    let range = (*range.start()).into()..=(*range.end()).into();
+    let kept: i64 = (*value).into();
+    let id = label.with("number");
+    let mut typing: Typing = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+    let mut changed = false;
+    ui.horizontal(|ui| {
+        let editing = ui.memory(|m| m.has_focus(id));
+        if !editing {
+            typing.text = kept.to_string();
+        }
+        let field = egui::TextEdit::singleline(&mut typing.text).id(id).desired_width(48.0);
+        let hint = format!("{help} A whole number from {} to {}.", range.start(), range.end());
+        let response = ui.add(field).labelled_by(label).on_hover_text(hint);
+        if response.changed() {
+            match read_number(&typing.text, &range, what, kept) {
+                Ok(n) => {
+                    typing.refused = None;
+                    if let Ok(n) = T::try_from(n)
+                        && n.into() != kept
+                    {
+                        *value = n;
+                        changed = true;
+                    }
+                }
+                Err(why) => typing.refused = Some(why),
+            }
+        }
+        ui.weak(format!("{} to {}", range.start(), range.end()));
+    });
+    if let Some(why) = &typing.refused {
+        let text = egui::RichText::new(why).color(ui.visuals().error_fg_color);
+        ui.add(egui::Label::new(text).truncate()).on_hover_text(why);
+    }
+    ui.data_mut(|d| d.insert_temp(id, typing));
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_and_numbers_outside_the_range_are_refused_in_words() {
+        let range = 1..=9;
+        assert_eq!(read_number(" 7 ", &range, "count", 3), Ok(7));
+        assert_eq!(read_number("12", &range, "edge", 3), Err("edge 12 is outside 1 to 9: it stays 3".to_owned()));
+        assert_eq!(
+            read_number("abc", &range, "power", 3),
+            Err("“abc” is not a whole number: power stays 3".to_owned())
+        );
+    }
+}

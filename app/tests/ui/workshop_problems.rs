@@ -1,0 +1,68 @@
+//! Problems named where they are: a duplicate tile name in the words
+//! `parlour validate` uses, beside the tile, in the verdict and when the set
+//! is saved; numbers outside their range, or not numbers, refused in words
+//! with the last good value kept.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use parlour::desktop::{ParlourApp, Settings};
+use parlour_core::games::unicorn_jelly::TileSet;
+
+use crate::harness::{self, open_workshop, temp_dir, type_into};
+
+fn set(harness: &Harness<'_, ParlourApp>) -> TileSet {
+    harness.state().workshop().expect("open").set().clone()
+}
+
+#[test]
+fn a_duplicate_tile_name_is_named_beside_the_tile_in_the_verdict_and_when_saved() {
+    let dir = temp_dir("workshop-duplicate");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    open_workshop(&mut harness);
+    let second = set(&harness).tiles[1].name.clone();
+    type_into(&mut harness, "Name", &second);
+    let words = format!("{second} (name): another tile has the same name");
+    harness.get_by_label_contains(&format!("To fix before playing: {words}"));
+    harness.get_by_label("another tile has the same name");
+
+    let file = dir.path().join("sets/dupes.ron");
+    type_into(&mut harness, "Set file", &file.display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains(&format!("Saved {} with 1 problem: {words}", file.display()));
+    let validated = parlour_designer::designs::read(&file).err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(validated.contains(&words), "validate says the same words: {validated}");
+}
+
+#[test]
+fn range_power_typed_as_words_is_refused_and_the_last_good_value_kept() {
+    let dir = temp_dir("workshop-range-power");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    open_workshop(&mut harness);
+    let power = set(&harness).tiles[0].power.expect("the first tile has power");
+    type_into(&mut harness, "Power", "abc");
+    harness.get_by_label(&format!("“abc” is not a whole number: power stays {power}"));
+    assert_eq!(set(&harness).tiles[0].power, Some(power), "nothing changed");
+    harness.get_by_label("0 to 99");
+    type_into(&mut harness, "Power", "7");
+    assert_eq!(set(&harness).tiles[0].power, Some(7), "a good number is taken");
+    assert!(harness.query_by_label_contains("is not a whole number").is_none(), "and the refusal goes");
+}
+
+#[test]
+fn range_a_count_or_an_edge_outside_its_range_is_refused_in_words() {
+    let dir = temp_dir("workshop-range-edge");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    open_workshop(&mut harness);
+    let count = set(&harness).tiles[0].count;
+    type_into(&mut harness, "Count", "12");
+    harness.get_by_label(&format!("count 12 is outside 1 to 9: it stays {count}"));
+    assert_eq!(set(&harness).tiles[0].count, count, "not taken, nor made 9");
+
+    harness.get_by_label("You Are Here cards").click();
+    harness.run_steps(2);
+    let top = harness.state().workshop().expect("open").collection().cards[0].edges.top;
+    type_into(&mut harness, "Top edge", "12");
+    harness.get_by_label(&format!("top edge 12 is outside 1 to 9: it stays {top}"));
+    assert_eq!(harness.state().workshop().expect("open").collection().cards[0].edges.top, top);
+}
