@@ -5,6 +5,7 @@
 //! or drawn as pixels ([`raster`]) for PNG files and Tabletop Simulator decks ([`tts`]).
 
 pub mod art;
+pub mod cmyk;
 pub mod cut;
 pub mod date;
 #[cfg(test)]
