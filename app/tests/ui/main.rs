@@ -4,6 +4,7 @@
 mod analysis;
 mod balance_fixes;
 mod desktop_files;
+mod faces_fit;
 mod file_dialog;
 mod harness;
 mod jalak;
