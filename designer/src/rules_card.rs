@@ -108,15 +108,16 @@ fn column_width() -> f32 {
 fn set(face: &mut Face, text: &str, at: [f32; 2], width: f32, bottom: f32, size: f32, colour: Rgba) -> Option<f32> {
     let [x, y] = at;
     let area = Area { min: mm(x, y), max: mm(x + width, bottom) };
-    let warnings = face.warnings.len();
+    let (warnings, misfits) = (face.warnings.len(), face.misfits.len());
     face.text(text, text, area, Fit { size, min: size, wrap: true, centred: false, align: Align::Left }, colour);
     let end = match face.primitives.last() {
         Some(Primitive::Text { area, .. }) => area.max.y,
         _ => y,
     };
-    if end > bottom + 1e-3 {
+    if end > bottom + 1e-3 || face.misfits.len() > misfits {
         face.primitives.pop();
         face.warnings.truncate(warnings);
+        face.misfits.truncate(misfits);
         return None;
     }
     Some(end)

@@ -2,7 +2,9 @@
 //! a You Are Here collection or deck, the You Are Here board, the Jalak
 //! paper kit, playing cards or a game's rules card, true to size, with
 //! bleed, cut guides and backs — or, instead of a PDF, one PNG image per
-//! face for a print shop (`--png`) or Tabletop Simulator decks (`--tts`).
+//! face for a print shop (`--png`) or Tabletop Simulator decks (`--tts`);
+//! or, with `--shop`, what a print shop takes as it is: DriveThruCards a
+//! PDF/X-1a file, MakePlayingCards and The Game Crafter a folder of images.
 
 use std::path::PathBuf;
 
@@ -21,8 +23,24 @@ use crate::exports::{self, Written};
 use crate::files::Taken;
 use crate::files::check_target;
 
-/// Arguments of `parlour export`.
+/// The print shops `--shop` writes for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Shop {
+    /// A PDF/X-1a:2003 file in CMYK, a face a page with 1/8 inch bleed.
+    Drivethrucards,
+    /// A folder of PNG images at 300 dpi with 1/8 inch bleed, one a face and the back.
+    Makeplayingcards,
+    /// A folder of PNG images at 300 dpi with 1/8 inch bleed (825 × 1125 pixels a poker card).
+    Thegamecrafter,
+}
+
+/// Arguments of `parlour export`: a PDF of sheets (`--out`), a print
+/// shop's PDF (`--out` with `--per-page 1`) or files (`--shop`), PNG
+/// images (`--png`) or Tabletop Simulator decks (`--tts`).
 #[derive(Debug, clap::Args)]
+#[command(after_help = "Outputs: --out FILE.pdf (sheets to print at home; --per-page 1 for a print shop's PDF), \
+--shop drivethrucards|makeplayingcards|thegamecrafter --out PATH (what that shop takes: a PDF/X file or a folder of images), \
+--png DIR (a PNG image per face), --tts DIR (Tabletop Simulator decks). Missing folders on the way to what is written are made, and said so.")]
 #[command(group(clap::ArgGroup::new("output").required(true).args(["out", "png", "tts"])))]
 #[command(group(clap::ArgGroup::new("images").args(["png", "tts"])))]
 pub struct Args {
@@ -32,9 +50,12 @@ pub struct Args {
     /// Print this game's rules card (its quick reference on one page) instead of a file.
     #[arg(long, value_name = "GAME", conflicts_with = "file")]
     rules_card: Option<String>,
-    /// The PDF to write.
+    /// The PDF to write; with --shop, what that shop takes: a PDF, or a folder of images.
     #[arg(long)]
     out: Option<PathBuf>,
+    /// Write what this print shop takes at --out: drivethrucards (a PDF/X-1a file in CMYK), makeplayingcards or thegamecrafter (a folder of PNG images); poker size unless --size says otherwise.
+    #[arg(long, value_enum, requires = "out", conflicts_with_all = PDF_ONLY)]
+    shop: Option<Shop>,
     /// Instead of a PDF, write each face as a PNG image (trim and bleed) into this folder, for a print shop.
     #[arg(long, value_name = "DIR", conflicts_with_all = PDF_ONLY)]
     png: Option<PathBuf>,
@@ -222,10 +243,54 @@ fn told(written: Result<Written>) -> Result<()> {
     Ok(())
 }
 
+/// Makes the folders missing on the way to `path`, saying so.
+fn make_folders(path: &std::path::Path) -> Result<()> {
+    let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) else { return Ok(()) };
+    if !parent.exists() {
+        std::fs::create_dir_all(parent)
+            .map_err(|e| anyhow::anyhow!("cannot create the folder {}: {e}", parent.display()))?;
+        say!("made the folder {}", parent.display())?;
+    }
+    Ok(())
+}
+
+/// Writes what `shop` takes of `printable` at `out`.
+fn for_shop(
+    args: &Args,
+    shop: Shop,
+    printable: &Printable,
+    folder: Option<PathBuf>,
+    out: &std::path::Path,
+) -> Result<()> {
+    let size = if args.size == ItemSize::Natural { ItemSize::Box([63.5, 88.9]) } else { args.size };
+    let job = printable.job(size, folder).map_err(anyhow::Error::msg)?.kept_inside(args.safe_mm)?;
+    for note in job.notes() {
+        eprintln!("warning: {note}");
+    }
+    let bleed = args.bleed_mm.unwrap_or(PRINT_SHOP_BLEED);
+    match shop {
+        Shop::Drivethrucards => {
+            check_target(out)?;
+            make_folders(out)?;
+            let options = SheetOptions { bleed, marks: Marks::None, per_page: Some(1), ..SheetOptions::default() };
+            told(exports::pdf::write_pdf_x(&job, &options, out))
+        }
+        Shop::Makeplayingcards | Shop::Thegamecrafter => {
+            make_folders(&out.join("x"))?;
+            told(exports::png::write(&job, out, args.dpi.unwrap_or(300.0), bleed, args.force))
+        }
+    }
+}
+
 /// Runs `parlour export`.
 pub fn run(args: &Args) -> Result<()> {
+    if let (Some(shop), Some(out)) = (args.shop, &args.out) {
+        let (printable, folder) = printable(args)?;
+        return for_shop(args, shop, &printable, folder, out);
+    }
     if let Some(out) = &args.out {
         check_target(out)?;
+        make_folders(out)?;
     }
     let (printable, folder) = printable(args)?;
     let face_pages = args.per_page == Some(1);

@@ -14,6 +14,7 @@ use parlour_core::scenario::{self, Scenario};
 use parlour_core::{GameKind, GameVisitor};
 use parlour_designer::designs::{self, DesignFileError, FileKind};
 use parlour_designer::file;
+use parlour_designer::printable::{ItemSize, Printable};
 
 use super::output::say;
 
@@ -67,14 +68,29 @@ impl GameVisitor for Played<'_> {
 
 /// Runs `parlour validate`: problems go to stdout, one per line, naming the
 /// item and the field (or the row and column); the exit code says whether
-/// the file is usable, and a usable one gets a one-line summary. Lessons
+/// the file is usable, and a usable one gets a one-line summary — with the
+/// texts that do not fit their boxes when printed, each naming its design. Lessons
 /// are rehearsed on their tables by `rehearse`.
 pub fn run(args: &Args, rehearse: Rehearse) -> Result<()> {
     let shown = file::shown(&args.file);
     let text = file::read_text(&args.file)?;
     let summary = match FileKind::of(&args.file, &text) {
         FileKind::Design(_) => match designs::from_text(&args.file, &text) {
-            Ok(file) => format!("ok: {}", designs::contents(&file.design)),
+            Ok(file) => {
+                // What prints: a text that does not fit its box even at the smallest size is a problem to fix.
+                let printable = Printable::Design { design: file.design.clone(), deck: None };
+                let job = printable.job(ItemSize::Natural, None).map_err(anyhow::Error::msg)?;
+                let misfits = job.misfits();
+                for misfit in &misfits {
+                    say!("{}", parlour_core::text::one_line(misfit, 500))?;
+                }
+                let contents = designs::contents(&file.design);
+                match misfits.len() {
+                    0 => format!("ok: {contents}"),
+                    1 => format!("ok to play: {contents}; 1 text does not fit when printed (above)"),
+                    n => format!("ok to play: {contents}; {n} texts do not fit when printed (above)"),
+                }
+            }
             Err(DesignFileError::Invalid { file, problems }) => {
                 for problem in &problems {
                     say!("{}", parlour_core::text::one_line(problem, 500))?;

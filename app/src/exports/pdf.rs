@@ -26,3 +26,18 @@ pub fn write(
     let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
     Ok(Written { summary: format!("wrote {pages}, {items} to {}", path.display()), warnings: printed.warnings })
 }
+
+/// Writes `job` as a print shop's PDF/X-1a:2003 file at `path`: a face a
+/// page with the bleed of `options`, in CMYK ([`pdf::print_pdf_x`]).
+pub fn write_pdf_x(job: &Job, options: &SheetOptions, path: &Path) -> Result<Written> {
+    let printed = pdf::print_pdf_x(job, options, &mut |_, _| {})?;
+    write_atomically(path, &printed.bytes)?;
+    let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
+    Ok(Written {
+        summary: format!(
+            "wrote a PDF/X-1a:2003 file in CMYK (Coated FOGRA39), {pages}, {items}, to {}",
+            path.display()
+        ),
+        warnings: printed.warnings,
+    })
+}

@@ -5,6 +5,7 @@ mod advisor;
 mod analysis;
 mod balance_fixes;
 mod desktop_files;
+mod faces_fit;
 mod file_dialog;
 mod harness;
 mod jalak;

@@ -69,6 +69,18 @@ impl Job {
         notes
     }
 
+    /// The texts that do not fit their boxes even at the smallest readable
+    /// size and are cut short, each naming its design, each once, in order.
+    pub fn misfits(&self) -> Vec<&str> {
+        let mut misfits: Vec<&str> = Vec::new();
+        for misfit in self.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back)).flat_map(|f| &f.misfits) {
+            if !misfits.contains(&misfit.as_str()) {
+                misfits.push(misfit);
+            }
+        }
+        misfits
+    }
+
     /// How many items the job prints.
     pub fn items(&self) -> usize {
         self.sections.iter().map(|s| s.faces.len()).sum()

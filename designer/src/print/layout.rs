@@ -4,6 +4,7 @@
 //! shrunk until it fits its box, and flagged when that takes it below a
 //! readable size.
 
+use crate::print::cut::cut;
 use crate::print::font::text_width;
 use crate::print::type_sizes::TypeSizes;
 /// A colour: 8-bit sRGB, with alpha.
@@ -231,8 +232,14 @@ pub struct Face {
     pub size: [f32; 2],
     /// What to draw, in order.
     pub primitives: Vec<Primitive>,
-    /// Texts that only fit below the readable size, in words.
+    /// What a reader of the file should know of the face, in words: texts
+    /// set below their set's size, texts cut short ([`Face::misfits`]).
     pub warnings: Vec<String>,
+    /// The texts that do not fit their boxes even at the smallest readable
+    /// size and were cut short, each in words naming the design: problems
+    /// to fix before printing, which `validate`, the export and the
+    /// workshop report.
+    pub misfits: Vec<String>,
     /// What it is, for a file named after it: a design's name, "back".
     pub name: String,
     /// The size each element's text starts from, when its set gives one.
@@ -310,8 +317,9 @@ impl Face {
 
     /// Fits `text` into `area`: at `size` (mm) if it fits, else shrunk in
     /// steps, wrapping when `wrap` is set, vertically centred when `centred`.
-    /// Text that only fits below `min` is set at `min` and flagged, with
-    /// `what` naming it.
+    /// Text that does not fit even at `min` is set at `min`, cut short to
+    /// the lines its box holds with an ellipsis ([`cut`]), and named in
+    /// [`Face::misfits`] and the warnings, `what` naming the element.
     pub fn text(&mut self, what: &str, text: &str, area: Area, fit: Fit, colour: Rgba) {
         if text.trim().is_empty() {
             return;
@@ -323,7 +331,16 @@ impl Face {
             lines = arrange(text, area.width() / size, fit.wrap);
         }
         if !fits(&lines, area, size) {
-            self.warnings.push(format!("{what} does not fit, even at {:.1} mm", fit.min));
+            // A box too short for one line at the smallest size takes the line at its own height.
+            size = size.min(area.height() / LINE_HEIGHT).max(1e-3);
+            let most = ((area.height() + 1e-3) / (size * LINE_HEIGHT)).floor() as usize;
+            lines = cut(lines, area.width() / size, most);
+            let points = fit.min * 72.0 / 25.4;
+            let whose = if self.name.trim().is_empty() { String::new() } else { format!("{}: ", self.name) };
+            let misfit =
+                format!("{whose}{what} does not fit, even at {points:.1} pt ({:.1} mm); it is cut short", fit.min);
+            self.warnings.push(misfit.clone());
+            self.misfits.push(misfit);
         }
         let height = lines.len() as f32 * size * LINE_HEIGHT;
         let top = if fit.centred { area.centre().y - height * 0.5 } else { area.min.y };
@@ -348,7 +365,8 @@ pub struct Fit {
     pub align: Align,
 }
 
-/// The smallest readable printed text, in millimetres (about 5 pt).
+/// The smallest readable printed text, in millimetres: 1.8 mm, 5.1 pt
+/// (the em). A text that does not fit at it is cut short and reported.
 pub const MIN_TEXT: f32 = 1.8;
 
 impl Fit {
@@ -442,7 +460,12 @@ mod tests {
         assert!((1.5..4.0).contains(&size), "{size}");
         let mut cramped = Face::new(10.0, 10.0);
         cramped.text("abilities", &long.repeat(8), Area::new(mm(0.0, 0.0), 8.0, 3.0), FIT, Rgba::rgb(0, 0, 0));
-        assert_eq!(cramped.warnings, ["abilities does not fit, even at 1.5 mm"]);
+        assert_eq!(cramped.misfits, ["abilities does not fit, even at 4.3 pt (1.5 mm); it is cut short"]);
+        assert_eq!(cramped.warnings, cramped.misfits, "told among the warnings too");
+        let (lines, size) = text_of(&cramped);
+        let area = Area::new(mm(0.0, 0.0), 8.0, 3.0);
+        assert!(fits(&lines, area, size), "cut to its box: {lines:?} at {size}");
+        assert!(lines.last().is_some_and(|l| l.ends_with(crate::print::cut::ELLIPSIS)), "{lines:?}");
     }
 
     /// A colour as someone with a colour-vision deficiency sees it, by the

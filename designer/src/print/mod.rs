@@ -5,7 +5,11 @@
 //! or drawn as pixels ([`raster`]) for PNG files and Tabletop Simulator decks ([`tts`]).
 
 pub mod art;
+pub mod cmyk;
+pub mod cut;
 pub mod date;
+#[cfg(test)]
+mod fits_tests;
 pub mod font;
 pub mod geometry;
 pub mod job;

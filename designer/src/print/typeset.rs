@@ -59,8 +59,9 @@ pub fn below_set(face: &Face, sizes: &TypeSizes) -> Vec<String> {
         .iter()
         .filter_map(|(what, size)| {
             let set = sizes.get(what)?;
+            let whose = if face.name.trim().is_empty() { String::new() } else { format!("{}: ", face.name) };
             (*size < set - 0.05)
-                .then(|| format!("{}: {what} set at {size:.1} mm to fit, below the set's {set:.1} mm", face.name))
+                .then(|| format!("{whose}{what} set at {size:.1} mm to fit, below the set's {set:.1} mm"))
         })
         .collect()
 }

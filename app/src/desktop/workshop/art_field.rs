@@ -241,7 +241,11 @@ pub fn preview_ui(
     }
     let [w, h] = trimmed.size;
     ui.weak(format!("Printed {w:.0} × {h:.0} mm"));
-    for warning in &face.warnings {
+    // A text cut short is a problem to fix before printing, named as validate and the export name it.
+    for misfit in &face.misfits {
+        ui.colored_label(ui.visuals().error_fg_color, format!("Does not fit when printed: {}", beside(misfit, name)));
+    }
+    for warning in face.warnings.iter().filter(|w| !face.misfits.contains(w)) {
         ui.colored_label(ui.visuals().warn_fg_color, format!("On the face: {}", beside(warning, name)));
     }
     if let Some(problem) = art_problem {

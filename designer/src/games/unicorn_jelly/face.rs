@@ -118,8 +118,10 @@ fn power_and_kind(face: &mut Face, def: &TileDef, current: Option<i8>, centre: M
         fill: WHITE,
         stroke: Some(Stroke { width: s * 0.03, colour: ring }),
     });
-    let number = Area::new(mm(centre.x - s * 0.1, centre.y - s * 0.1), s * 0.2, s * 0.2);
-    face.text("the power", &now.to_string(), number, Fit::readable(s * 0.15, false, true, Align::Centre), INK);
+    // The number's box is the square inside the ring's inner edge, so no power — "99", "-12" — leaves its disc.
+    let half = (radius - s * 0.015) * std::f32::consts::FRAC_1_SQRT_2;
+    let number = Area::new(mm(centre.x - half, centre.y - half), 2.0 * half, 2.0 * half);
+    face.text("the power", &now.to_string(), number, Fit::readable(s * 0.125, false, true, Align::Centre), INK);
     let beside = Area::new(mm(centre.x + radius + s * 0.04, centre.y - s * 0.1), s * 0.36, s * 0.09);
     label(face, Area { min: mm(beside.min.x - s * 0.01, beside.min.y), max: beside.max });
     face.text("the kind", &def.kind.to_string(), beside, kind_fit, INK);

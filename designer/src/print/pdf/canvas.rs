@@ -3,8 +3,8 @@
 //! bottom-left; and the shapes they are drawn with.
 
 use printpdf::{
-    Color, Line, LinePoint, Op, PdfFontHandle, Point, Polygon, PolygonRing, Pt, Rgb, TextItem, WindingOrder, XObjectId,
-    XObjectTransform,
+    Cmyk, Color, Line, LinePoint, Op, PdfFontHandle, Point, Polygon, PolygonRing, Pt, Rgb, TextItem, WindingOrder,
+    XObjectId, XObjectTransform,
 };
 
 use super::images::EmbeddedArt;
@@ -21,7 +21,12 @@ fn pt(millimetres: f32) -> Pt {
     Pt(millimetres * 72.0 / 25.4)
 }
 
-fn colour(rgba: Rgba) -> Color {
+/// `rgba` as the PDF takes it: sRGB, or CMYK through the output profile.
+fn colour(rgba: Rgba, cmyk: bool) -> Color {
+    if cmyk {
+        let [c, m, y, k] = crate::print::cmyk::of(rgba);
+        return Color::Cmyk(Cmyk { c, m, y, k, icc_profile: None });
+    }
     let [r, g, b, _] = rgba.0.map(|c| f32::from(c) / 255.0);
     Color::Rgb(Rgb { r, g, b, icc_profile: None })
 }
@@ -34,13 +39,20 @@ pub(super) struct Canvas<'a> {
     /// Each art path's image in the document and its size in pixels.
     images: &'a EmbeddedArt,
     ops: Vec<Op>,
+    /// Whether colours are given in CMYK, for a print shop's PDF/X file.
+    cmyk: bool,
 }
 
 impl<'a> Canvas<'a> {
     /// A blank page `height` mm tall, writing text in `font` and drawing
     /// art from `images`.
     pub(super) fn new(height: f32, font: &printpdf::FontId, images: &'a EmbeddedArt) -> Self {
-        Self { height, font: font.clone(), images, ops: Vec::new() }
+        Self { height, font: font.clone(), images, ops: Vec::new(), cmyk: false }
+    }
+
+    /// This canvas giving its colours in CMYK.
+    pub(super) fn in_cmyk(self, cmyk: bool) -> Self {
+        Self { cmyk, ..self }
     }
 
     /// What was drawn, as the page's operations.
@@ -60,12 +72,12 @@ impl<'a> Canvas<'a> {
         let ring = PolygonRing { points: self.path(corners) };
         let polygon =
             Polygon { rings: vec![ring], mode: printpdf::PaintMode::Fill, winding_order: WindingOrder::NonZero };
-        self.ops.push(Op::SetFillColor { col: colour(fill) });
+        self.ops.push(Op::SetFillColor { col: colour(fill, self.cmyk) });
         self.ops.push(Op::DrawPolygon { polygon });
     }
 
     pub(super) fn outline(&mut self, corners: &[Mm], closed: bool, width: f32, ink: Rgba) {
-        self.ops.push(Op::SetOutlineColor { col: colour(ink) });
+        self.ops.push(Op::SetOutlineColor { col: colour(ink, self.cmyk) });
         self.ops.push(Op::SetOutlineThickness { pt: pt(width) });
         self.ops.push(Op::DrawLine { line: Line { points: self.path(corners), is_closed: closed } });
     }
@@ -73,7 +85,7 @@ impl<'a> Canvas<'a> {
     pub(super) fn text(&mut self, at: Mm, text: &str, size: f32, ink: Rgba) {
         self.ops.extend([
             Op::StartTextSection,
-            Op::SetFillColor { col: colour(ink) },
+            Op::SetFillColor { col: colour(ink, self.cmyk) },
             Op::SetFont { font: PdfFontHandle::External(self.font.clone()), size: pt(size) },
             Op::SetTextCursor { pos: self.point(at) },
             Op::ShowText { items: vec![TextItem::Text(text.to_owned())] },

@@ -10,7 +10,8 @@ use lopdf::{Document, Object};
 /// `bytes`, a PDF, finished: with page boxes when its pages are faces with
 /// `face_bleed` mm of bleed each. Left as it is, with a warning, if it
 /// cannot be read back.
-pub(super) fn finish(bytes: Vec<u8>, face_bleed: Option<f32>, warnings: &mut Vec<String>) -> Vec<u8> {
+/// With `pdf_x`, the file is made a PDF/X-1a:2003 one ([`pdf_x`]).
+pub(super) fn finish(bytes: Vec<u8>, face_bleed: Option<f32>, pdf_x: bool, warnings: &mut Vec<String>) -> Vec<u8> {
     let mut document = match Document::load_mem(&bytes) {
         Ok(document) => document,
         Err(e) => {
@@ -37,6 +38,9 @@ pub(super) fn finish(bytes: Vec<u8>, face_bleed: Option<f32>, warnings: &mut Vec
             page.set("BleedBox", [left, bottom, right, top].iter().map(|&n| Object::Real(n)).collect::<Vec<_>>());
         }
     }
+    if pdf_x {
+        self::pdf_x(&mut document);
+    }
     let mut out = Vec::with_capacity(bytes.len());
     match document.save_to(&mut out) {
         Ok(()) => out,
@@ -44,5 +48,64 @@ pub(super) fn finish(bytes: Vec<u8>, face_bleed: Option<f32>, warnings: &mut Vec
             warnings.push(format!("the file could not be finished for print shops: {e}"));
             bytes
         }
+    }
+}
+
+/// The document made PDF/X-1a:2003: the output intent's profile under the
+/// key the standard names (`DestOutputProfile`), `GTS_PDFXVersion` and
+/// `Trapped` in the Info dictionary, a document ID, and every RGB image
+/// turned to CMYK through the output profile.
+fn pdf_x(document: &mut Document) {
+    use lopdf::{Dictionary, StringFormat};
+    if let Ok(catalog) = document.catalog_mut()
+        && let Ok(intents) = catalog.get_mut(b"OutputIntents").and_then(Object::as_array_mut)
+    {
+        for intent in intents {
+            if let Ok(intent) = intent.as_dict_mut()
+                && let Ok(profile) =
+                    intent.remove(b"DestinationOutputProfile").ok_or(lopdf::Error::DictKey(String::new()))
+            {
+                intent.set("DestOutputProfile", profile);
+                intent.set("OutputConditionIdentifier", Object::string_literal(crate::print::cmyk::CONDITION));
+                intent.set("Info", Object::string_literal(crate::print::cmyk::PROFILE_NAME));
+            }
+        }
+    }
+    if let Ok(info) = document.trailer.get(b"Info").and_then(Object::as_reference)
+        && let Ok(info) = document.get_dictionary_mut(info)
+    {
+        info.set("GTS_PDFXVersion", Object::string_literal("PDF/X-1a:2003"));
+        info.set("GTS_PDFXConformance", Object::string_literal("PDF/X-1a:2003"));
+        info.set("Trapped", Object::Name(b"False".to_vec()));
+    }
+    let id: Vec<u8> = format!("{:032x}", crate::print::date::printed_at()).into_bytes();
+    let id = Object::String(id, StringFormat::Hexadecimal);
+    document.trailer.set("ID", vec![id.clone(), id]);
+    let images: Vec<lopdf::ObjectId> = document
+        .objects
+        .iter()
+        .filter(|(_, o)| {
+            o.as_stream().is_ok_and(|s| {
+                s.dict.get(b"Subtype").and_then(Object::as_name).is_ok_and(|n| n == b"Image")
+                    && s.dict.get(b"ColorSpace").and_then(Object::as_name).is_ok_and(|n| n == b"DeviceRGB")
+            })
+        })
+        .map(|(&id, _)| id)
+        .collect();
+    for id in images {
+        let Ok(Object::Stream(stream)) = document.get_object_mut(id) else { continue };
+        let Ok(rgb) = stream.decompressed_content() else { continue };
+        let mut dict = Dictionary::new();
+        for (key, value) in stream
+            .dict
+            .iter()
+            .filter(|(k, _)| !matches!(k.as_slice(), b"Filter" | b"DecodeParms" | b"Length" | b"SMask"))
+        {
+            dict.set(key.clone(), value.clone());
+        }
+        dict.set("ColorSpace", Object::Name(b"DeviceCMYK".to_vec()));
+        let mut cmyk = lopdf::Stream::new(dict, crate::print::cmyk::convert(&rgb));
+        let _ = cmyk.compress();
+        *stream = cmyk;
     }
 }

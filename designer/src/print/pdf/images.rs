@@ -32,7 +32,14 @@ fn art_dpi(sides: &[f32]) -> f32 {
 /// art together would hold more than [`ART_PIXELS`]); art that cannot be
 /// read is left out with a warning. Images are decoded on every core,
 /// each straight to its printed size.
-pub(super) fn embed_art(job: &Job, document: &mut PdfDocument, warnings: &mut Vec<String>) -> EmbeddedArt {
+/// With `opaque`, art with transparency is laid on white first, as PDF/X-1a
+/// allows no transparency.
+pub(super) fn embed_art(
+    job: &Job,
+    document: &mut PdfDocument,
+    warnings: &mut Vec<String>,
+    opaque: bool,
+) -> EmbeddedArt {
     let mut largest: Vec<(&str, f32)> = Vec::new();
     let faces = job.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back));
     for primitive in faces.flat_map(|f| &f.primitives) {
@@ -53,7 +60,16 @@ pub(super) fn embed_art(job: &Job, document: &mut PdfDocument, warnings: &mut Ve
     let decoded = map_on_all_cores(&wanted, |&(art, side)| {
         let folder = job.folder.as_deref().ok_or_else(|| format!("art `{art}`: the file's folder is not known"))?;
         let path = crate::print::art::resolve(folder, art).map_err(|e| e.to_string())?;
-        let image = crate::print::art::load(&path, side).map_err(|e| e.to_string())?;
+        let mut image = crate::print::art::load(&path, side).map_err(|e| e.to_string())?;
+        if opaque {
+            for pixel in image.pixels_mut() {
+                let a = u16::from(pixel.0[3]);
+                for c in &mut pixel.0[..3] {
+                    *c = ((u16::from(*c) * a + 255 * (255 - a)) / 255) as u8;
+                }
+                pixel.0[3] = u8::MAX;
+            }
+        }
         let (width, height) = (image.width() as usize, image.height() as usize);
         // Opaque art needs no transparency mask.
         let (pixels, data_format) = if image.pixels().all(|p| p.0[3] == u8::MAX) {

@@ -12,6 +12,8 @@ mod canvas;
 mod finish;
 mod images;
 #[cfg(test)]
+mod pdf_x_tests;
+#[cfg(test)]
 mod tests;
 
 use printpdf::{Mm as PdfMm, ParsedFont, PdfDocument, PdfPage, PdfSaveOptions};
@@ -50,6 +52,30 @@ pub fn print_reporting(
     options: &SheetOptions,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Printed, TooLarge> {
+    print_as(job, options, progress, false)
+}
+
+/// Writes the job as a print shop's PDF/X-1a:2003 file: a face a page with
+/// its bleed, its trim and bleed boxes, every colour and all art in CMYK
+/// for Coated FOGRA39 (ISO 12647-2:2004), that profile embedded as the
+/// output intent, the font embedded, no transparency, a title, dates,
+/// `GTS_PDFXVersion`, `Trapped` and a document ID.
+pub fn print_pdf_x(
+    job: &Job,
+    options: &SheetOptions,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Printed, TooLarge> {
+    let options = SheetOptions { per_page: Some(1), calibration: false, ..*options };
+    print_as(job, &options, progress, true)
+}
+
+/// Writes the job as a PDF, in CMYK as PDF/X-1a when `pdf_x`.
+fn print_as(
+    job: &Job,
+    options: &SheetOptions,
+    progress: &mut dyn FnMut(usize, usize),
+    pdf_x: bool,
+) -> Result<Printed, TooLarge> {
     let mut pages = job.pages(options)?;
     let mut document = PdfDocument::new(&job.title);
     let font = ParsedFont::from_bytes(DEJAVU_SANS, 0, &mut Vec::new()).map(|f| document.add_font(&f));
@@ -58,20 +84,18 @@ pub fn print_reporting(
         return Ok(Printed { bytes: Vec::new(), pages: 0, warnings: vec!["the bundled font is unreadable".into()] });
     };
     let mut warnings = Vec::new();
-    let images = embed_art(job, &mut document, &mut warnings);
+    let images = embed_art(job, &mut document, &mut warnings, pdf_x);
     let [page_w, page_h] = options.page_size();
     let calibration = draw_calibration(options, &font);
     let total = calibration.len() + pages.len();
-    let fronts = pages.iter().filter(|(_, p)| p.is_front()).count() + usize::from(!calibration.is_empty());
     let mut out = Vec::with_capacity(total);
     for ops in calibration {
         out.push(PdfPage::new(PdfMm(page_w), PdfMm(page_h), ops));
     }
-    let mut page_number = usize::from(options.calibration);
     for (section, page) in pages.drain(..) {
         let item = section.faces.first().map_or([page_w, page_h], |f| f.size);
         if options.face_pages() {
-            let mut canvas = Canvas::new(item[1] + 2.0 * options.bleed, &font, &images);
+            let mut canvas = Canvas::new(item[1] + 2.0 * options.bleed, &font, &images).in_cmyk(pdf_x);
             for (index, area) in &page.items {
                 if let Some(face) = section.faces.get(*index) {
                     canvas.face(face, area.min, options.bleed);
@@ -87,7 +111,7 @@ pub fn print_reporting(
             progress(out.len(), total);
             continue;
         }
-        let mut canvas = Canvas::new(page_h, &font, &images);
+        let mut canvas = Canvas::new(page_h, &font, &images).in_cmyk(pdf_x);
         if let Some(back) = &section.back {
             for (_, area) in &page.backs {
                 canvas.face(back, area.min, options.bleed);
@@ -99,12 +123,12 @@ pub fn print_reporting(
             }
         }
         if page.is_front() {
-            page_number += 1;
             canvas.marks(&page, options);
             if !page.backs.is_empty() {
                 canvas.fold_line(page_w, page_h);
             }
-            let stamp = format!("{} · page {page_number} of {fronts}", job.stamp);
+            // Counted as the file's pages, backs among them, so a reader finds "page 3 of 6" where the viewer says so.
+            let stamp = format!("{} · page {} of {total}", job.stamp, out.len() + 1);
             canvas.text(mm(options.margin, page_h - options.margin / 2.0 + 0.8), &stamp, 2.2, Rgba::rgb(120, 120, 120));
         }
         out.push(PdfPage::new(PdfMm(page_w), PdfMm(page_h), canvas.into_ops()));
@@ -118,7 +142,10 @@ pub fn print_reporting(
     (info.creation_date, info.modification_date, info.metadata_date) = (date, date, date);
     "Parlour".clone_into(&mut info.producer);
     "Parlour".clone_into(&mut info.creator);
+    if pdf_x {
+        info.conformance = printpdf::PdfConformance::X1A_2003_PDF_1_4;
+    }
     let mut bytes = document.with_pages(out).save(&PdfSaveOptions::default(), &mut Vec::new());
-    bytes = finish(bytes, options.face_pages().then_some(options.bleed), &mut warnings);
+    bytes = finish(bytes, options.face_pages().then_some(options.bleed), pdf_x, &mut warnings);
     Ok(Printed { bytes, pages: count, warnings })
 }

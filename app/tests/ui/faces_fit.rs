@@ -1,0 +1,63 @@
+//! Faces that fit, as a designer meets them in the workshop: a text too
+//! long for its box even at the smallest size is named beside the face, by
+//! the design's name, in the words `validate` and the export use; a design
+//! that fits says nothing of fitting.
+
+use egui_kittest::kittest::{NodeT, Queryable};
+
+use crate::harness::{self, open_workshop, temp_dir, type_into};
+use parlour::desktop::Settings;
+
+/// A flavour of the most characters a design may have.
+const LONG: &str = "Calls the drowned back up from the black water, one by one, and each of them remembers your name and \
+                    the day you left them there, and every one of them wants a word with you before the night is out.";
+
+#[test]
+fn fits_a_flavour_too_long_is_named_beside_the_face() {
+    let dir = temp_dir("fits-long-flavour");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.run_steps(4);
+    let name = harness.state().workshop().expect("open").set().tiles[0].name.clone();
+    type_into(&mut harness, "Flavour", &LONG[..200]);
+    harness.run_steps(3);
+    let problem =
+        harness.get_by_label_contains(&format!("Does not fit when printed: {name}: the flavour does not fit"));
+    let face = harness.get_by_label(&format!("Preview of {name}")).rect();
+    let problem = problem.rect();
+    assert!(
+        problem.top() >= face.bottom() && problem.left() >= face.left() - 1.0,
+        "the problem {problem:?} lies beside the face {face:?}, under it"
+    );
+}
+
+#[test]
+fn fits_a_design_that_fits_says_nothing_of_fitting() {
+    let dir = temp_dir("fits-default");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.run_steps(4);
+    let name = harness.state().workshop().expect("open").set().tiles[0].name.clone();
+    harness.get_by_label(&format!("Preview of {name}"));
+    assert!(harness.query_by_label_contains("does not fit").is_none(), "a default tile fits its face");
+    // A short flavour still fits: nothing is said.
+    type_into(&mut harness, "Flavour", "She keeps the lighthouse lit for drowned ships");
+    harness.run_steps(3);
+    assert!(harness.query_by_label_contains("does not fit").is_none(), "a 45-character flavour fits");
+}
+
+#[test]
+fn fits_the_problem_goes_when_the_flavour_is_shortened() {
+    let dir = temp_dir("fits-shortened");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.run_steps(4);
+    type_into(&mut harness, "Flavour", &LONG[..200]);
+    harness.run_steps(3);
+    harness.get_by_label_contains("the flavour does not fit");
+    type_into(&mut harness, "Flavour", "Calls the drowned back up.");
+    harness.run_steps(3);
+    assert!(harness.query_by_label_contains("does not fit").is_none(), "the shortened flavour fits: nothing named");
+    let tile = harness.state().workshop().expect("open").set().tiles[0].clone();
+    assert_eq!(tile.flavour, "Calls the drowned back up.", "the edit is the design's");
+}
