@@ -3,8 +3,9 @@
 //! paper kit, playing cards or a game's rules card, true to size, with
 //! bleed, cut guides and backs — or, instead of a PDF, one PNG image per
 //! face for a print shop (`--png`) or Tabletop Simulator decks (`--tts`);
-//! or, with `--shop`, what a print shop takes as it is: DriveThruCards a
-//! PDF/X-1a file, MakePlayingCards and The Game Crafter a folder of images.
+//! or, with `--shop`, what a print shop takes as it is: a PDF/X-1a file for
+//! `drivethrucards`, a folder of images for `makeplayingcards` and
+//! `thegamecrafter`.
 
 use std::path::PathBuf;
 
