@@ -41,7 +41,7 @@ fn a_shrine_scenario_that_says_drawn_starts_where_the_turn_player_acts_or_draws(
     assert_eq!(scenario.setup.phase, shrine::TurnPhase::Act, "`drawn: true` is the Act phase");
     assert_eq!(scenario.notes, ["`drawn` is the older name of `phase`"]);
     let (game, events) = scenario.run().expect("its action plays");
-    assert_eq!(events.len(), 2, "no draw first: {events:?}");
+    assert!(!events.iter().any(|e| matches!(e, shrine::Event::Drew { .. })), "no draw first: {events:?}");
     assert!(game.describe(&events[0], None).contains("attacks Player 2's Shrine with 4♣ + 5♠"));
     assert_eq!(game.score(Seat(0)), 5);
     assert_eq!(game.to_act(), Some(Seat(1)));

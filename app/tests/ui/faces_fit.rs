@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable;
 use crate::harness::{self, open_workshop, temp_dir, type_into};
 use parlour::desktop::Settings;
 
-/// A flavour of the most characters a design may have.
+/// A flavour near the most characters a design may have (200).
 const LONG: &str = "Calls the drowned back up from the black water, one by one, and each of them remembers your name and \
                     the day you left them there, and every one of them wants a word with you before the night is out.";
 
@@ -19,7 +19,7 @@ fn fits_a_flavour_too_long_is_named_beside_the_face() {
     open_workshop(&mut harness);
     harness.run_steps(4);
     let name = harness.state().workshop().expect("open").set().tiles[0].name.clone();
-    type_into(&mut harness, "Flavour", &LONG[..200]);
+    type_into(&mut harness, "Flavour", LONG);
     harness.run_steps(3);
     // Beside its own face the design's name is left out; the words are validate's.
     let problem = harness.get_by_label_contains("Does not fit when printed: the flavour does not fit");
@@ -52,7 +52,7 @@ fn fits_the_problem_goes_when_the_flavour_is_shortened() {
     let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
     harness.run_steps(4);
-    type_into(&mut harness, "Flavour", &LONG[..200]);
+    type_into(&mut harness, "Flavour", LONG);
     harness.run_steps(3);
     harness.get_by_label_contains("the flavour does not fit");
     type_into(&mut harness, "Flavour", "Calls the drowned back up.");
