@@ -93,8 +93,8 @@ fn report_out(args: &Args, report: &Report, players: [BotSpec; 2]) -> Result<()>
         )?;
         let [low, high] = report.ci95.map(|x| 100.0 * x);
         say!(
-            "  win-rate change {:+.1} points (95% confidence: {low:+.1} to {high:+.1}): the player who held it won \
-             {:.1} % of the {} games where one player held it and the other did not",
+            "  win-rate change {:+.1} points (95% confidence: {low:+.1} to {high:+.1}): the player holding a copy \
+             more than the other won {:.1} % of the games, read from the {} where one held more copies",
             100.0 * report.win_rate_delta,
             100.0 * report.held_win_rate,
             report.held_games

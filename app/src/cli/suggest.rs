@@ -197,6 +197,7 @@ fn json_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64) -> Resul
         "designs_searched": found.suggestions.len(),
         "fixed": found.fixed().count(),
         "limits": [found.limits.low, found.limits.high],
+        "aim": found.limits.aim,
         "against_set": found.limits.against_set,
         "spread_before": spread_before,
         "spread_after": spread_after,

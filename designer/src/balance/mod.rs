@@ -6,11 +6,11 @@
 //! Seeded bot-versus-bot games are played with the set (or deck) as it is,
 //! and every design is read from the same games: how often a copy is
 //! played, what its placements score — points for a tile, cards flipped
-//! for a card — and its **win-rate change**: in the games where one
-//! player held it and the other did not, how much more than half of them
-//! the player who held it won (the `report` module says how). A design is **out of
-//! band** when it stands out from the set it is in, or from a fixed band
-//! the designer sets (the `band` module).
+//! for a card — and its **win-rate change**: how much more often than half
+//! the player holding a copy of it more than the other player wins (the
+//! `report` module says how). A design is **out of band** when it stands
+//! out from the set it is in, or from a fixed band the designer sets (the
+//! `band` module).
 //!
 //! The assistant ([`suggest()`]) searches each design out of band (or each
 //! the designer points at), the worst first, for the smallest change that

@@ -10,9 +10,11 @@
 //!    the designer points at some, else every design out of band (one out
 //!    at first is searched while its figure lies outside the band) —
 //!    including one a fix revealed (a design that dominates games hides
-//!    the others' strengths). A design named that lies inside the band is
-//!    left as it is, and said to be; so is one the fixes to others brought
-//!    inside.
+//!    the others' strengths). A design named is searched while its figure
+//!    lies outside where a fix aims (among the set's middle half, or well
+//!    inside a fixed band), even inside the band: the designer pointed at
+//!    it. One that already lies there is left as it is, and said to be; so
+//!    is one out of band the fixes to others brought inside.
 //! 3. **Its fix is proved** on the whole set (the `proof` module) before
 //!    the next design is searched: fixes interact (a weaker Danger makes
 //!    every Hero stronger), so each is searched and proved in the set as

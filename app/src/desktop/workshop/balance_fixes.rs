@@ -274,9 +274,11 @@ fn summary<G: Balanced>(found: &Suggestions<G>, seconds: u64) -> String {
         0 => format!("No design lies wholly outside the band ({limits}): nothing to fix."),
         n => format!(
             "{} searched, {fixed} fixed, against the band {limits}; the spread of the designs' figures \
-             {before:.1} → {after:.1} points; {} games within the {seconds} s allowed.",
+             {before:.1} → {after:.1} points; {} games in all, {} games a measure, within the {seconds} s \
+             allowed.",
             counted(n, "design"),
             found.games,
+            found.before.set.games,
         ),
     };
     if found.cancelled {

@@ -117,8 +117,8 @@ fn report_ui(ui: &mut egui::Ui, report: &Report, item: &str) {
     ));
     let [low, high] = report.ci95.map(|x| 100.0 * x);
     ui.label(format!(
-        "Win-rate change: {:+.1} points (95% confidence {low:+.1} to {high:+.1}). The player who held it won \
-         {:.1} % of the {} games where one player held it and the other did not.",
+        "Win-rate change: {:+.1} points (95% confidence {low:+.1} to {high:+.1}). The player holding a copy \
+         more than the other won {:.1} % of the games, read from the {} where one held more copies.",
         100.0 * report.win_rate_delta,
         100.0 * report.held_win_rate,
         report.held_games

@@ -300,8 +300,8 @@ impl<G: Balanced> SetBalance<G> {
             names => format!("{count} measured; outside the band ({limits}): {}.", names.join(", ")),
         })
         .on_hover_text(
-            "A design's change: in the games where one player held it and the other did not, \
-             how much more than half of them the player who held it won",
+            "A design's change: how much more often than half the player holding a copy of it \
+             more than the other player wins",
         );
         let arrows = self.fixes.arrows(entries);
         report_ui(ui, &mut self.table, &mut self.chart_hovered, &measured, &limits, &arrows)
