@@ -240,33 +240,6 @@ pub fn check_options<G: Game>(options: &G::Options) -> Result<(), SetupError> {
     Ok(options.check()?)
 }
 
-/// One of the actions `list` calls back with, drawn uniformly at random:
-/// kept on the stack in one pass when they are few (as they nearly always
-/// are), else counted in one pass and picked in a second, so that nothing
-/// is allocated. For games that list their actions through a callback.
-pub fn random_listed<A: Copy>(list: impl Fn(&mut dyn FnMut(A)), rng: &mut GameRng) -> Option<A> {
-    let mut few: arrayvec::ArrayVec<A, 128> = arrayvec::ArrayVec::new();
-    let mut more = false;
-    list(&mut |action| more |= few.try_push(action).is_err());
-    if !more {
-        return (!few.is_empty()).then(|| few[rng.random_range(0..few.len())]);
-    }
-    let mut count = 0usize;
-    list(&mut |_| count += 1);
-    if count == 0 {
-        return None;
-    }
-    let mut pick = rng.random_range(0..count);
-    let mut chosen = None;
-    list(&mut |action| {
-        if pick == 0 && chosen.is_none() {
-            chosen = Some(action);
-        }
-        pick = pick.wrapping_sub(1);
-    });
-    chosen
-}
-
 /// The associated types of a game whose folder names them as every game's
 /// folder does: `Action`, `Options`, `Event`, `View`, `Setup` and
 /// `PublicEvent`, each from its own room.

@@ -9,6 +9,8 @@
 //!
 //! [`Game::apply_into`]: crate::game::Game::apply_into
 
+use rand::Rng;
+
 use crate::error::RuleError;
 use crate::rng::GameRng;
 
@@ -42,11 +44,11 @@ pub trait Rules {
 
     /// One legal action drawn uniformly at random, or `None` once the game
     /// is over: by default among those [`Rules::legal`] finds, with nothing
-    /// allocated (see [`random_listed`](crate::game::random_listed)). A game
-    /// may draw one faster without listing them all.
+    /// allocated (see [`random_listed`]). A game may draw one faster
+    /// without listing them all.
     #[inline]
     fn random_legal(&self, rng: &mut GameRng) -> Option<Self::Action> {
-        crate::game::random_listed(|mut found| self.legal(&mut found), rng)
+        random_listed(|mut found| self.legal(&mut found), rng)
     }
 
     /// The rule `action` breaks now, in words, or `None` when it is legal.
@@ -72,4 +74,31 @@ pub fn apply<R: Rules>(game: &mut R, action: R::Action, events: &mut Vec<R::Even
     }
     game.play(action, events);
     Ok(())
+}
+
+/// One of the actions `list` calls back with, drawn uniformly at random:
+/// kept on the stack in one pass when they are few (as they nearly always
+/// are), else counted in one pass and picked in a second, so that nothing
+/// is allocated. For games that list their actions through a callback.
+pub fn random_listed<A: Copy>(list: impl Fn(&mut dyn FnMut(A)), rng: &mut GameRng) -> Option<A> {
+    let mut few: arrayvec::ArrayVec<A, 128> = arrayvec::ArrayVec::new();
+    let mut more = false;
+    list(&mut |action| more |= few.try_push(action).is_err());
+    if !more {
+        return (!few.is_empty()).then(|| few[rng.random_range(0..few.len())]);
+    }
+    let mut count = 0usize;
+    list(&mut |_| count += 1);
+    if count == 0 {
+        return None;
+    }
+    let mut pick = rng.random_range(0..count);
+    let mut chosen = None;
+    list(&mut |action| {
+        if pick == 0 && chosen.is_none() {
+            chosen = Some(action);
+        }
+        pick = pick.wrapping_sub(1);
+    });
+    chosen
 }

@@ -5,21 +5,19 @@
 //! size or at the item size asked for.
 
 use std::path::PathBuf;
-use std::str::FromStr;
 
+use parlour_core::GameKind;
 use parlour_core::cards::standard_deck;
 use parlour_core::design::Design;
-use parlour_core::{GameKind, ParseError};
 
 use crate::designs::{self, PrintableDesign, PrintableVisitor};
 use crate::games::cards::face as playing_card;
 use crate::games::jalak::kit as jalak_kit;
-use crate::games::unicorn_jelly::face as unicorn_jelly_face;
 use crate::games::you_are_here::{board as you_are_here_board, face as you_are_here_face};
-use crate::print::layout::Face;
-use crate::print::pdf::{Job, Section};
+pub use crate::print::job::{ItemSize, JobError};
+use crate::print::job::{Job, Section, stamp};
 use crate::print::sheet::Marks;
-use crate::rules_card::{self, TooLong};
+use crate::rules_card;
 
 /// Something to print.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,80 +38,6 @@ pub enum Printable {
     PlayingCards,
     /// A game's rules card: its quick reference on one page.
     RulesCard(GameKind),
-}
-
-/// Why a print job cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum JobError {
-    /// The design has no deck of that name.
-    #[error("there is no deck named `{name}` (decks: {decks})")]
-    NoSuchDeck {
-        /// The name asked for.
-        name: String,
-        /// The decks it has, comma separated.
-        decks: String,
-    },
-    /// The item prints at its own size only.
-    #[error("{0} prints at its own size: leave out --size")]
-    OwnSize(&'static str),
-    /// The rules card's text does not fit its page.
-    #[error(transparent)]
-    TooLong(#[from] TooLong),
-}
-
-/// How big each item is printed.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub enum ItemSize {
-    /// The item's own size: 50 mm tiles, 63 × 88 mm cards.
-    #[default]
-    Natural,
-    /// This wide (mm), in the item's own proportions.
-    Width(f32),
-    /// This box (mm): the face scaled to fit, its background filling the rest.
-    Box([f32; 2]),
-}
-
-/// The smallest and largest item side accepted, in mm.
-const SIDES: std::ops::RangeInclusive<f32> = 10.0..=280.0;
-
-impl FromStr for ItemSize {
-    type Err = ParseError;
-
-    fn from_str(text: &str) -> Result<Self, ParseError> {
-        let refused = || {
-            ParseError::new(
-                text,
-                "an item size",
-                "tile, poker, bridge, tarot, a width such as 60mm or a box such as 60x80mm (10 to 280 mm)",
-            )
-        };
-        let size = match text.trim().to_ascii_lowercase().as_str() {
-            "tile" => ItemSize::Box([unicorn_jelly_face::TILE_MM; 2]),
-            "poker" => ItemSize::Box([63.5, 88.9]),
-            "bridge" => ItemSize::Box([57.15, 88.9]),
-            "tarot" => ItemSize::Box([70.0, 120.0]),
-            other => {
-                let number = other.strip_suffix("mm").ok_or_else(refused)?;
-                let side = |n: &str| n.trim().parse::<f32>().ok().filter(|s| SIDES.contains(s));
-                match number.split_once(['x', '×']) {
-                    Some((w, h)) => ItemSize::Box([side(w).ok_or_else(refused)?, side(h).ok_or_else(refused)?]),
-                    None => ItemSize::Width(side(number).ok_or_else(refused)?),
-                }
-            }
-        };
-        Ok(size)
-    }
-}
-
-impl ItemSize {
-    /// Faces laid out at `natural` width by `lay_out`, at this size.
-    pub fn faces(self, natural: f32, lay_out: impl Fn(f32) -> Face) -> Face {
-        match self {
-            ItemSize::Natural => lay_out(natural),
-            ItemSize::Width(width) => lay_out(width),
-            ItemSize::Box(size) => lay_out(natural).fitted(size),
-        }
-    }
 }
 
 impl Printable {
@@ -180,33 +104,13 @@ impl Printable {
     }
 }
 
-/// The revision stamp for the margin: name, version and today's date.
-pub fn stamp(name: &str, version: &str) -> String {
-    let version = if version.trim().is_empty() { String::new() } else { format!(" {version}") };
-    let today = time::OffsetDateTime::from_unix_timestamp(crate::print::date::printed_at())
-        .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
-        .date();
-    format!("{name}{version} · {today} · printed by Parlour")
-}
-
 #[cfg(test)]
 mod tests {
     use parlour_core::games::unicorn_jelly::TileSet;
     use parlour_core::games::you_are_here::Collection;
 
     use super::*;
-
-    #[test]
-    fn sizes_read_as_presets_widths_and_boxes() {
-        assert_eq!("poker".parse(), Ok(ItemSize::Box([63.5, 88.9])));
-        assert_eq!("Bridge".parse(), Ok(ItemSize::Box([57.15, 88.9])));
-        assert_eq!("tarot".parse(), Ok(ItemSize::Box([70.0, 120.0])));
-        assert_eq!("60mm".parse(), Ok(ItemSize::Width(60.0)));
-        assert_eq!("60x80mm".parse(), Ok(ItemSize::Box([60.0, 80.0])));
-        for bad in ["60", "5mm", "60x900mm", "huge", "x80mm"] {
-            assert!(bad.parse::<ItemSize>().is_err(), "{bad}");
-        }
-    }
+    use crate::print::layout::Face;
 
     #[test]
     fn a_tile_set_prints_each_tile_its_count_and_a_deck_its_copies() {
@@ -308,7 +212,7 @@ mod tests {
                     face.warnings
                 );
             }
-            let wider = job.kept_inside(5.0);
+            let wider = job.kept_inside(5.0).expect("room for a 5 mm safe line");
             assert!(faces(&wider).iter().all(|f| f.outside_safe(5.0).is_empty()), "a wider safe line is kept too");
         }
     }

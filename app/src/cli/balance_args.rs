@@ -18,6 +18,11 @@ fn budget(text: &str) -> Result<f64, String> {
     numbers::within(text, 1.0..=86_400.0, "a number of seconds")
 }
 
+/// `--budget-games`: a game to a million million.
+fn budget_games(text: &str) -> Result<u64, String> {
+    numbers::within(text, 1..=1_000_000_000_000, "a number of games")
+}
+
 /// Arguments of `parlour balance`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -82,6 +87,12 @@ pub struct Assistant {
     /// not reached by then are reported unfixed (120 by default).
     #[arg(long, value_parser = budget)]
     pub budget: Option<f64>,
+    /// With --suggest: at most N games in all, the first measure included;
+    /// designs not reached within them are reported unfixed. Unlike
+    /// --budget, the same answer on any machine (given alone, no time
+    /// limits the search).
+    #[arg(long, value_name = "N", value_parser = budget_games)]
+    pub budget_games: Option<u64>,
     /// With --suggest: write the set with every fix kept to FILE (RON, or
     /// a CSV sheet for a .csv name).
     #[arg(long, value_name = "FILE")]
@@ -94,7 +105,12 @@ pub struct Assistant {
 impl Assistant {
     /// Refuses the assistant's options without `--suggest`.
     pub fn check(&self) -> Result<()> {
-        let given = [(self.budget.is_some(), "--budget"), (self.write.is_some(), "--write"), (self.force, "--force")];
+        let given = [
+            (self.budget.is_some(), "--budget"),
+            (self.budget_games.is_some(), "--budget-games"),
+            (self.write.is_some(), "--write"),
+            (self.force, "--force"),
+        ];
         if let Some((_, name)) = given.iter().find(|(given, _)| *given).filter(|_| !self.suggest) {
             bail!("{name} is for the balance assistant: add --suggest");
         }

@@ -7,21 +7,19 @@
 use std::path::PathBuf;
 
 use anyhow::{Result, bail};
-use parlour_designer::print::pdf;
 use parlour_designer::print::sheet::{Backs, CropMarks, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
 use parlour_designer::print::trim::{PRINT_SHOP_BLEED_MM as PRINT_SHOP_BLEED, SAFE_MM};
 use parlour_designer::printable::{ItemSize, Printable};
 
 use parlour_core::GameKind;
 use parlour_core::games::you_are_here::Collection;
-use parlour_core::text::counted;
 use parlour_designer::designs;
 
 use super::numbers;
 use super::output::say;
 use crate::exports::{self, Written};
 use crate::files::Taken;
-use crate::files::{check_target, write_atomically};
+use crate::files::check_target;
 
 /// Arguments of `parlour export`.
 #[derive(Debug, clap::Args)]
@@ -210,8 +208,8 @@ fn printable(args: &Args) -> Result<(Printable, Option<PathBuf>)> {
     Ok((printable, Some(designs::folder_of(file))))
 }
 
-/// Says what a folder export wrote and what it left out; a folder with
-/// files in the way is refused with how to replace them.
+/// Says what an export wrote and what it left out; a folder with files in
+/// the way is refused with how to replace them.
 fn told(written: Result<Written>) -> Result<()> {
     let written = written.map_err(|e| match e.downcast_ref::<Taken>() {
         Some(taken) => anyhow::anyhow!("{taken}: add --force to replace them, or choose another folder"),
@@ -236,23 +234,9 @@ pub fn run(args: &Args) -> Result<()> {
             "--calibration measures a home printer; with --per-page 1 each page is one face, with no paper around it"
         );
     }
-    let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?;
-    // What must stay inside the safe line needs room: two fifths of the face at least.
-    if let Some(face) =
-        job.sections.iter().flat_map(|s| &s.faces).find(|f| 2.0 * args.safe_mm > 0.6 * f.size[0].min(f.size[1]))
-    {
-        let [w, h] = face.size;
-        bail!(
-            "a safe line {} mm inside a {w:.0} × {h:.0} mm face leaves too little room: at most {:.1} mm",
-            args.safe_mm,
-            0.3 * w.min(h)
-        );
-    }
-    let job = job.kept_inside(args.safe_mm);
-    let mut cramped: Vec<&String> = job.sections.iter().flat_map(|s| &s.faces).flat_map(|f| &f.warnings).collect();
-    cramped.dedup();
-    for warning in cramped {
-        eprintln!("warning: {warning}");
+    let job = printable.job(args.size, folder).map_err(anyhow::Error::msg)?.kept_inside(args.safe_mm)?;
+    for note in job.notes() {
+        eprintln!("warning: {note}");
     }
     if let Some(folder) = &args.png {
         let bleed = args.bleed_mm.unwrap_or(PRINT_SHOP_BLEED);
@@ -276,12 +260,5 @@ pub fn run(args: &Args) -> Result<()> {
         calibration: args.calibration,
         per_page: args.per_page,
     };
-    let printed = pdf::print(&job, &options)?;
-    for warning in &printed.warnings {
-        eprintln!("warning: {warning}");
-    }
-    write_atomically(out, &printed.bytes)?;
-    let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
-    say!("wrote {pages}, {items} to {}", out.display())?;
-    Ok(())
+    told(exports::pdf::write(&job, &options, out, &mut |_, _| {}))
 }

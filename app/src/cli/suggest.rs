@@ -73,8 +73,16 @@ impl PrintableVisitor for Suggest<'_> {
         let games = args.games.unwrap_or(balance::SUGGEST_GAMES);
         let request =
             Request::<D::Game> { options, games, seed: args.seed, players: self.players, threads: self.threads };
-        let seconds = args.assistant.budget.unwrap_or(balance::SUGGEST_SECONDS as f64);
-        let search = Search { band: args.band(), cards: args.card.clone(), budget: Budget::seconds(seconds) };
+        let (time, allowed) = (args.assistant.budget, args.assistant.budget_games);
+        // Games alone: no time limits the search.
+        let budget = match (time, allowed) {
+            (None, Some(_)) => Budget { time: None, games: allowed },
+            (seconds, _) => {
+                let seconds = seconds.unwrap_or(balance::SUGGEST_SECONDS as f64);
+                Budget { games: allowed, ..Budget::seconds(seconds) }
+            }
+        };
+        let search = Search { band: args.band(), cards: args.card.clone(), budget };
         let started = Instant::now();
         let bar = progress::games_bar(0);
         let on_stage = |now: Stage, games: u64| {
@@ -92,7 +100,12 @@ impl PrintableVisitor for Suggest<'_> {
         if args.json {
             json_out(&found, seconds)?;
         } else {
-            words_out(&found, seconds)?;
+            let ran_out = match (time, allowed) {
+                (None, Some(_)) => "games allowed ran out (--budget-games)",
+                (Some(_), Some(_)) => "time or the games allowed ran out (--budget, --budget-games)",
+                _ => "time allowed ran out (--budget)",
+            };
+            words_out(&found, seconds, ran_out)?;
         }
         if let Some(target) = &args.assistant.write {
             let fixed: Vec<&_> = found.fixed().filter_map(|s| s.design.as_ref()).collect();
@@ -118,7 +131,9 @@ fn points(report: &Report) -> String {
     format!("{:+.1} ({low:+.1} to {high:+.1})", 100.0 * report.win_rate_delta)
 }
 
-fn words_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64) -> Result<()> {
+/// The suggestions in words; `ran_out` says what ran out when the search
+/// was cut short ("time allowed ran out (--budget)").
+fn words_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64, ran_out: &str) -> Result<()> {
     let limits = found.limits;
     if found.suggestions.is_empty() {
         say!("No design's win-rate change lies wholly outside the band ({limits}): nothing to fix.")?;
@@ -167,7 +182,7 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64) -> Resu
         found.failed_proofs
     )?;
     if found.budget_reached {
-        say!("The time allowed ran out (--budget): with more, more designs may be searched.")?;
+        say!("The {ran_out}: with more, more designs may be searched.")?;
     }
     Ok(())
 }

@@ -1,47 +1,43 @@
 //! The app's outline: the menu bar, the one screen showing (the shelf, a
 //! table or the workshop), the dialogs over it, and after every frame the
 //! keeping of the games and the window's title. Each part lives in a room
-//! of its own: [`Screens`], [`menu`](super::menu), [`FilePrompt`],
-//! [`Keeper`], [`Replacement`], [`Capture`].
+//! of its own: [`Screens`], [`menu`](super::menu), opening tables and
+//! saving games ([`opening`]), the [`Dialogs`] and the message
+//! ([`dialogs_ui`]), files from the desktop ([`from_desktop`]), [`Keeper`],
+//! [`Capture`].
 
+mod dialogs_ui;
 mod from_desktop;
+mod opening;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use parlour_core::GameKind;
-use parlour_core::bots::Level;
+use parlour_core::design::DesignKind;
 
 use super::capture::Capture;
-use super::file_prompt::{FilePrompt, FileTask, PromptAnswer};
+use super::dialogs::Dialogs;
+use super::file_prompt::FileTask;
 use super::history;
 use super::keeper::Keeper;
 use super::menu::{self, Command, MenuState};
-use super::new_game::{DialogResult, NewGameDialog};
+use super::new_game::NewGameDialog;
 use super::print_menu::PrintMenu;
-use super::replacement::Replacement;
 use super::screen::{Screen, Screens};
-use super::session::fresh_seed;
 use super::settings::{STORAGE_KEY, Settings};
 use super::shelf::ShelfAction;
-use super::tables::{self, Keeping, Table};
+use super::tables::{Keeping, Table};
 use super::workshop::{Workshop, WorkshopRequest};
-use crate::files::{self, write_atomically};
+use crate::files;
 use crate::launch::Launch;
-use crate::seat_player::SeatPlayer;
 
 /// The Parlour desktop app.
 pub struct ParlourApp {
     settings: Settings,
     screens: Screens,
     keeper: Keeper,
-    /// The New game dialog, while it is open.
-    dialog: Option<NewGameDialog>,
-    /// The file prompt, while it is open.
-    prompt: Option<FilePrompt>,
-    /// A new or opened game waiting for the word to replace one in progress.
-    replacing: Option<Replacement>,
-    /// The message shown to the user, until they close it.
-    message: Option<String>,
+    /// The dialogs open over the screen, and the message.
+    dialogs: Dialogs,
     /// The Print menu and what it is printing.
     print_menu: PrintMenu,
     launch: Launch,
@@ -62,10 +58,7 @@ impl ParlourApp {
         let mut app = Self::with_settings(settings.migrated(), files::data_dir(), launch);
         if let Some(note) = newer {
             eprintln!("note: {note}");
-            app.message = Some(match app.message.take() {
-                Some(message) => format!("{message}\n{note}"),
-                None => note,
-            });
+            app.dialogs.tell_more(note, "\n");
         }
         app.start(&cc.egui_ctx);
         app
@@ -75,14 +68,15 @@ impl ParlourApp {
     /// use a temporary folder).
     pub fn with_settings(settings: Settings, data_dir: PathBuf, launch: Launch) -> Self {
         let (keeper, set_aside) = Keeper::open(data_dir);
+        let mut dialogs = Dialogs::default();
+        if !set_aside.is_empty() {
+            dialogs.tell(set_aside.join("\n"));
+        }
         Self {
             settings,
             screens: Screens::default(),
             keeper,
-            dialog: None,
-            prompt: None,
-            replacing: None,
-            message: (!set_aside.is_empty()).then(|| set_aside.join("\n")),
+            dialogs,
             print_menu: PrintMenu::default(),
             capture: Capture::new(launch.screenshot.clone(), launch.quit_after),
             launch,
@@ -105,7 +99,7 @@ impl ParlourApp {
         }
         match self.launch.open.clone().as_deref() {
             Some("workshop") => self.show_workshop(),
-            Some("workshop-cards") => self.show_workshop_with(Workshop::show_cards),
+            Some("workshop-cards") => self.show_workshop_with(|workshop| workshop.show(DesignKind::Collection)),
             Some("workshop-export") => self.show_workshop_with(Workshop::show_export),
             Some(id) => match (self.launch.lesson, GameKind::from_id(id)) {
                 (Some(step), Ok(kind)) => self.learn_at(kind, step - 1),
@@ -147,7 +141,7 @@ impl ParlourApp {
 
     /// The message shown to the user, if any.
     pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+        self.dialogs.message()
     }
 
     /// The settings.
@@ -164,10 +158,7 @@ impl ParlourApp {
             self.installed = true;
         }
         self.apply_style(&ctx);
-        let modal_open = self.dialog.is_some()
-            || self.prompt.is_some()
-            || self.message.is_some()
-            || super::file_dialog::showing(&ctx);
+        let modal_open = self.dialogs.open() || super::file_dialog::showing(&ctx);
         let at_table = self.screen().is_table();
         if let Some(command) = menu::shortcuts(&ctx, modal_open, at_table) {
             self.carry_out(&ctx, command);
@@ -209,10 +200,7 @@ impl ParlourApp {
                 match request {
                     WorkshopRequest::None => {}
                     WorkshopRequest::Shelf => self.screens.show_shelf(),
-                    WorkshopRequest::PlayTest(what) => match tables::play_test(&what, fresh_seed()) {
-                        Ok(table) => self.show_table(table),
-                        Err(e) => self.message = Some(format!("Could not play-test: {e:#}")),
-                    },
+                    WorkshopRequest::PlayTest(what) => self.play_test(&what),
                 }
             }
             Screen::Shelf(home) => {
@@ -229,7 +217,7 @@ impl ParlourApp {
             Some(ShelfAction::NewGame(kind)) => {
                 let last = self.settings.last_choices.get(kind.info().id);
                 let designs = kind.design().map(|d| self.settings.recent_designs(d).to_vec()).unwrap_or_default();
-                self.dialog = Some(NewGameDialog::new(kind, last, designs));
+                self.dialogs.new_game = Some(NewGameDialog::new(kind, last, designs));
             }
             Some(ShelfAction::Continue(kind)) => self.continue_game(kind),
             Some(ShelfAction::Learn(kind)) => self.learn(kind),
@@ -293,215 +281,6 @@ impl ParlourApp {
         ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(self.title.as_str()));
     }
 
-    /// A game of `id` opened from the command line, its first decisions
-    /// played by the greedy bot as asked.
-    fn open_demo(&mut self, id: &str) {
-        let kind = match GameKind::from_id(id) {
-            Ok(kind) => kind,
-            Err(e) => {
-                self.message = Some(e.to_string());
-                return;
-            }
-        };
-        let mut seats = self.launch.players.clone();
-        if seats.is_empty() {
-            seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
-        }
-        let (options, seed) = (self.launch.options.clone(), self.launch.seed.unwrap_or(7));
-        match tables::demo(kind, seats, options, seed, self.launch.autoplay) {
-            Ok(table) => self.show_table(table),
-            Err(e) => self.message = Some(format!("Could not start the game: {e:#}")),
-        }
-    }
-
-    /// The workshop, with the game in progress put aside.
-    fn show_workshop(&mut self) {
-        self.screens.show_workshop(self.keeper.data_dir());
-    }
-
-    /// The workshop, on the page `page` turns to.
-    fn show_workshop_with(&mut self, page: fn(&mut Workshop)) {
-        self.show_workshop();
-        if let Screen::Workshop(workshop) = self.screens.showing_mut() {
-            page(workshop);
-        }
-    }
-
-    /// Shows `table` in place of the game at the table.
-    fn show_table(&mut self, table: Box<dyn Table>) {
-        self.keeper.arrived(table.as_ref());
-        self.screens.show_table(table);
-    }
-
-    /// Continues the game of `kind` in progress: the one at the table, or
-    /// the one kept.
-    fn continue_game(&mut self, kind: GameKind) {
-        let at_table = self.screens.table().is_some_and(|t| t.kind() == kind && !t.is_over() && is_game(t));
-        if at_table && self.screens.back_to_table() {
-            return;
-        }
-        match self.keeper.resume(kind) {
-            Ok(table) => self.show_table(table),
-            Err(e) => self.message = Some(format!("The game cannot be continued: {e:#}")),
-        }
-    }
-
-    /// Opens the lesson of `kind` where the learner left it (a game in
-    /// progress is kept among the others).
-    fn learn(&mut self, kind: GameKind) {
-        self.learn_at(kind, self.settings.lessons.get(kind.info().id).copied().unwrap_or(0));
-    }
-
-    /// Opens the lesson of `kind` at step `step` (from 0).
-    fn learn_at(&mut self, kind: GameKind, step: usize) {
-        match tables::lesson(kind, step) {
-            Ok(table) => self.show_table(table),
-            Err(e) => self.message = Some(format!("The lesson cannot start: {e:#}")),
-        }
-    }
-
-    /// Starts a new game, or opens a saved one, once the player has said a
-    /// game of that kind in progress may go; the game given up is kept in
-    /// the history, unfinished.
-    fn replace(&mut self, replacement: Replacement) {
-        if let Err(e) = self.keeper.give_up(replacement.kind(), &self.settings) {
-            self.message = Some(format!("{e:#}"));
-        }
-        match replacement {
-            Replacement::Start(kind, choices, seed) => {
-                match tables::open(kind, &choices, seed.unwrap_or_else(fresh_seed)) {
-                    Ok(table) => {
-                        self.settings.last_choices.insert(kind.info().id.to_owned(), choices);
-                        self.dialog = None;
-                        self.show_table(table);
-                    }
-                    Err(e) => self.message = Some(format!("Could not start the game: {e:#}")),
-                }
-            }
-            Replacement::Open(table, path) => {
-                self.settings.remember(path);
-                self.show_table(table);
-            }
-        }
-    }
-
-    /// Goes ahead with `replacement` at once, or asks first when a game of
-    /// its kind is in progress.
-    fn replace_or_ask(&mut self, replacement: Replacement) {
-        let kind = replacement.kind();
-        let at_table = self
-            .screens
-            .table()
-            .is_some_and(|t| t.kind() == kind && !t.is_over() && t.actions_played() > 0 && is_game(t));
-        if self.keeper.in_progress().get(kind).is_some() || at_table {
-            self.replacing = Some(replacement);
-        } else {
-            self.replace(replacement);
-        }
-    }
-
-    /// Prompts for where to save the game at the table: only a game being
-    /// played, not a lesson or a replay.
-    fn prompt_save(&mut self) {
-        if let Some(table) = self.screens.table().filter(|t| is_game(*t)) {
-            let home = std::env::var_os("HOME").map_or_else(std::env::temp_dir, PathBuf::from);
-            let name = format!("parlour-{}-{}.ron", table.kind().info().id, table.actions_played());
-            self.prompt = Some(FilePrompt::new(FileTask::Save, home.join(name).display().to_string()));
-        }
-    }
-
-    /// Prompts for a saved game to open or replay, starting at the last one.
-    fn prompt_open(&mut self, task: FileTask) {
-        let path = self.settings.recent.first().map(|p| p.display().to_string()).unwrap_or_default();
-        self.prompt = Some(FilePrompt::new(task, path));
-    }
-
-    /// Replays a saved game, its review kept in `cache` when one is given;
-    /// a damaged or foreign file changes nothing and says why.
-    fn replay_file(&mut self, path: &Path, cache: Option<&Path>) {
-        match files::read_text(path).and_then(|text| tables::replay(&text, cache)) {
-            Ok(table) => self.show_table(table),
-            Err(e) => self.message = Some(format!("Could not replay {}: {e:#}", path.display())),
-        }
-    }
-
-    /// Opens a saved game; a damaged or foreign file changes nothing and says why.
-    pub fn open_file(&mut self, path: &Path) {
-        match files::read_text(path).and_then(|text| tables::load(&text)) {
-            Ok(table) => self.replace_or_ask(Replacement::Open(table, path.to_path_buf())),
-            Err(e) => self.message = Some(format!("Could not open {}: {e:#}", path.display())),
-        }
-    }
-
-    /// Saves the game at the table to `path`, and says where.
-    pub fn save_file(&mut self, path: &Path) {
-        let Some(table) = self.screens.table() else { return };
-        match write_atomically(path, table.save_text()) {
-            Ok(()) => {
-                self.settings.remember(path.to_path_buf());
-                self.message = Some(format!("Saved the game to {}.", path.display()));
-            }
-            Err(e) => self.message = Some(format!("Could not save: {e:#}")),
-        }
-    }
-
-    /// The dialogs over the screen: New game, the question before a game in
-    /// progress is replaced, the file prompt, and the message.
-    fn dialogs_ui(&mut self, ctx: &egui::Context) {
-        // The question whether a game in progress may go stands alone, on
-        // top: the New game dialog waits behind it, not drawn over it.
-        if let Some(dialog) = self.dialog.as_mut().filter(|_| self.replacing.is_none()) {
-            match dialog.ui(ctx) {
-                DialogResult::Open => {}
-                DialogResult::Cancelled => self.dialog = None,
-                DialogResult::Start(choices, seed) => {
-                    let kind = dialog.kind;
-                    self.replace_or_ask(Replacement::Start(kind, choices, seed));
-                }
-            }
-        }
-        if let Some(replacement) = &self.replacing {
-            let summary = self.keeper.in_progress().get(replacement.kind()).map(ToString::to_string);
-            match replacement.ask_ui(ctx, summary) {
-                Some(true) => {
-                    if let Some(replacement) = self.replacing.take() {
-                        self.replace(replacement);
-                    }
-                }
-                Some(false) => {
-                    self.replacing = None;
-                    self.dialog = None;
-                }
-                None => {}
-            }
-        }
-        if let Some(prompt) = self.prompt.as_mut() {
-            match prompt.ui(ctx) {
-                PromptAnswer::Open => {}
-                PromptAnswer::Cancelled => self.prompt = None,
-                PromptAnswer::Chosen(task, path) => {
-                    self.prompt = None;
-                    match task {
-                        FileTask::Save => self.save_file(&path),
-                        FileTask::Open => self.open_file(&path),
-                        FileTask::Replay => self.replay_file(&path, None),
-                    }
-                }
-            }
-        }
-        if let Some(message) = self.message.clone() {
-            egui::Modal::new(egui::Id::unique("message")).show(ctx, |ui| {
-                ui.set_max_width(460.0);
-                ui.label(message);
-                let ok = ui.button("OK");
-                super::focus::first(ui, &ok);
-                if ok.clicked() {
-                    self.message = None;
-                }
-            });
-        }
-    }
-
     /// Keeps the game at the table after every action: in progress, in the
     /// history once over, or a lesson's step. Screenshots and measurements
     /// leave the player's games alone.
@@ -511,7 +290,7 @@ impl ParlourApp {
         }
         let Some(table) = self.screens.table() else { return };
         if let Err(e) = self.keeper.keep(table, &mut self.settings) {
-            self.message = Some(format!("{e:#}"));
+            self.tell(format!("{e:#}"));
         }
     }
 

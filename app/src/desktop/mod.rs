@@ -3,6 +3,7 @@
 mod app;
 mod bot_worker;
 mod capture;
+mod dialogs;
 mod escape;
 pub mod file_dialog;
 mod file_prompt;

@@ -1,9 +1,11 @@
-//! Exports written as a folder of images, for the command line and the
-//! Export dialog alike: one PNG per face for a print shop ([`png`]) and
-//! Tabletop Simulator decks ([`tts`]). Each says what it wrote in words and
-//! what it had to leave out, and never replaces a file Parlour finds in
-//! the folder unless asked ([`crate::files::Taken`]).
+//! Every export of a print job, for the command line and the Export
+//! dialog alike: a PDF of sheets ([`pdf`]), one PNG per face for a print
+//! shop ([`png`]) and Tabletop Simulator decks ([`tts`]). Each says what it
+//! wrote in words and what it had to leave out; those written as a folder
+//! never replace a file Parlour finds there unless asked
+//! ([`crate::files::Taken`]).
 
+pub mod pdf;
 pub mod png;
 pub mod tts;
 

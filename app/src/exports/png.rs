@@ -7,8 +7,8 @@ use std::path::Path;
 
 use anyhow::Result;
 use parlour_core::text::counted;
+use parlour_designer::print::job::Job;
 use parlour_designer::print::layout::Face;
-use parlour_designer::print::pdf::Job;
 use parlour_designer::print::raster::{ArtShelf, Raster, face_pixels};
 
 use super::Written;

@@ -9,8 +9,8 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 use parlour_core::text::counted;
+use parlour_designer::print::job::Job;
 use parlour_designer::print::layout::{Area, Face, Primitive, Rgba, mm};
-use parlour_designer::print::pdf::Job;
 use parlour_designer::print::raster::{ArtShelf, Raster, face_pixels};
 use parlour_designer::print::tts::{self, Layout, SavedDeck, SheetImages};
 

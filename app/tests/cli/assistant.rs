@@ -11,6 +11,9 @@ use crate::run::{last_json, parlour, stderr};
 
 const CARDS: &str = "assets/you-are-here/starter-deck.ron";
 
+/// The games a search may play: far more than one needs.
+const ALLOWED: &str = "100000000";
+
 fn text(path: &Path) -> &str {
     path.to_str().expect("utf-8")
 }
@@ -33,7 +36,15 @@ fn a_card_made_too_strong_is_fixed_in_at_most_two_edits_and_measures_inside_afre
     let dir = temp_dir("suggest");
     let broken = broken_deck(dir.path());
     let fixed = dir.path().join("fixed.ron");
-    let args = ["balance", "--set", text(&broken), "--suggest", "--json", "--write", text(&fixed)];
+    // Main Stage pointed at, in a fixed band of ±5 points (against its own
+    // deck it does not stand out); a budget in games, far more than the
+    // search needs, and no time limit: the search runs its course however
+    // slow the machine.
+    let args = [
+        ["balance", "--set", text(&broken), "--suggest", "--card", "Main Stage", "--band", "5"].as_slice(),
+        &["--budget-games", ALLOWED, "--json", "--write", text(&fixed)],
+    ]
+    .concat();
     let output = parlour(&args);
     assert!(output.status.success(), "{}", stderr(&output));
     let lines: Vec<Value> = String::from_utf8_lossy(&output.stdout)
@@ -53,6 +64,7 @@ fn a_card_made_too_strong_is_fixed_in_at_most_two_edits_and_measures_inside_afre
         assert!(summary[key].is_f64(), "{key} in {summary}");
     }
     assert!(summary["games"].as_u64().is_some_and(|g| g > 0), "{summary}");
+    assert_eq!(summary["budget_reached"], false, "the search ran its course: {summary}");
     // The written deck, measured on other seeds.
     let args = ["balance", "--set", text(&fixed), "--card", "Main Stage", "--games", "4000", "--seed", "977", "--json"];
     let afresh = last_json(&parlour(&args));
@@ -69,12 +81,15 @@ fn the_assistant_refuses_what_it_cannot_do_in_words() {
     let broken = broken_deck(dir.path());
     let before = std::fs::read(&broken).expect("read");
     let nowhere = dir.path().join("no-such-folder").join("fixed.ron");
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 9] = [
         (&["--suggest", "--write", text(&nowhere)], "does not exist"),
         (&["--suggest", "--write", text(&broken)], "is the set being measured"),
         (&["--suggest", "--budget", "0"], "from 1 to 86400"),
         (&["--budget", "30", "--all"], "--suggest"),
-        (&["--suggest", "--card", "Flyer"], "cannot be used with"),
+        (&["--budget-games", "30000", "--all"], "--suggest"),
+        (&["--suggest", "--budget-games", "0"], "from 1 to 1000000000000"),
+        (&["--suggest", "--all"], "cannot be used with"),
+        (&["--suggest", "--card", "Nobody"], "no card named `Nobody`"),
         (&["--all", "--write", "x.ron"], "--suggest"),
     ];
     for (extra, message) in cases {

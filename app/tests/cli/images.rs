@@ -189,23 +189,53 @@ fn tts_export_writes_sheets_a_back_and_a_saved_object_with_every_copy() {
     assert_eq!(dimensions(&big.join("sheet-2.png")), (3546, 1182));
 }
 
+/// Each page's media and trim boxes of the PDF `file`, in points.
+fn page_boxes(file: &Path) -> Vec<(Vec<f32>, Vec<f32>)> {
+    let document = lopdf::Document::load(file).expect("a readable PDF");
+    let number = |o: &lopdf::Object| o.as_float().or_else(|_| o.as_i64().map(|i| i as f32)).expect("a number");
+    let pages = document.get_pages().into_values();
+    pages
+        .map(|page| {
+            let page = document.get_dictionary(page).expect("a page");
+            let box_of = |name: &[u8]| -> Vec<f32> {
+                page.get(name).and_then(lopdf::Object::as_array).expect("a box").iter().map(number).collect()
+            };
+            (box_of(b"MediaBox"), box_of(b"TrimBox"))
+        })
+        .collect()
+}
+
+/// Checks that every page of `file` is a poker card (63.5 × 88.9 mm) cut
+/// from a page `bleed` mm larger on every side.
+fn assert_bled(file: &Path, bleed: f32) {
+    let points = |mm: f32| mm / 25.4 * 72.0;
+    let (w, h) = (63.5, 88.9);
+    let pages = page_boxes(file);
+    assert!(!pages.is_empty(), "pages in {}", file.display());
+    for (media, trim) in pages {
+        let wanted_media = [0.0, 0.0, points(w + 2.0 * bleed), points(h + 2.0 * bleed)];
+        let wanted_trim = [points(bleed), points(bleed), points(w + bleed), points(h + bleed)];
+        let close = |got: &[f32], wanted: &[f32]| got.iter().zip(wanted).all(|(g, w)| (g - w).abs() < 0.1);
+        assert!(close(&media, &wanted_media), "bleed {bleed} mm: the page {media:?}, not {wanted_media:?}");
+        assert!(close(&trim, &wanted_trim), "bleed {bleed} mm: the cut {trim:?}, not {wanted_trim:?}");
+    }
+}
+
 #[test]
 fn a_print_shops_pdf_bleeds_an_eighth_of_an_inch_unless_asked_and_a_safe_line_needs_room() {
     let dir = temp_dir("shop-pdf");
+    // Unless asked, the bleed print shops ask for: an eighth of an inch.
     let shop = dir.path().join("shop.pdf");
     let out = parlour(&["export", CARDS, "--per-page", "1", "--size", "poker", "--out", text(&shop)]);
     assert!(out.status.success(), "{}", stderr(&out));
-    let document = lopdf::Document::load(&shop).expect("a readable PDF");
-    let number = |o: &lopdf::Object| o.as_float().or_else(|_| o.as_i64().map(|i| i as f32)).expect("a number");
-    for page in document.get_pages().into_values() {
-        let page = document.get_dictionary(page).expect("a page");
-        let box_of = |name: &[u8]| -> Vec<f32> {
-            page.get(name).and_then(lopdf::Object::as_array).expect("a box").iter().map(number).collect()
-        };
-        // 63.5 × 88.9 mm and 3.175 mm all round: 198 × 270 pt, the cut 9 pt in.
-        let (media, trim) = (box_of(b"MediaBox"), box_of(b"TrimBox"));
-        assert!((media[2] - 198.0).abs() < 0.1 && (media[3] - 270.0).abs() < 0.1, "{media:?}");
-        assert!((trim[0] - 9.0).abs() < 0.1 && (trim[2] - 189.0).abs() < 0.1, "{trim:?}");
+    assert_bled(&shop, 25.4 / 8.0);
+    // Asked for another, or none.
+    for (bleed, asked) in [(5.0, "5"), (0.0, "0"), (2.0, "2")] {
+        let file = dir.path().join(format!("shop-{asked}.pdf"));
+        let args = ["export", CARDS, "--per-page", "1", "--size", "poker", "--bleed-mm", asked, "--out", text(&file)];
+        let out = parlour(&args);
+        assert!(out.status.success(), "--bleed-mm {asked}: {}", stderr(&out));
+        assert_bled(&file, bleed);
     }
 
     let cramped = dir.path().join("cramped.pdf");

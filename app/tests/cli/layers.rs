@@ -15,7 +15,7 @@ fn sources() -> PathBuf {
 }
 
 /// Every `.rs` file under `dir`, in order.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut folders = vec![dir.to_path_buf()];
     while let Some(folder) = folders.pop() {
@@ -32,18 +32,22 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// A token of Rust code: an identifier or keyword, or one punctuation mark
-/// (`::` counts as one).
+/// A token of Rust code: an identifier or keyword (with its line), one of
+/// the punctuation marks paths and their imports are made of (`::` counts
+/// as one), or anything else.
 #[derive(Debug, PartialEq, Eq)]
-enum Token {
+pub(crate) enum Token {
     Word(String, usize),
     Mark(&'static str),
     Other,
 }
 
+/// The punctuation marks a token stands for alone, besides `::`.
+const MARKS: [&str; 10] = [";", "{", "}", ",", "#", "[", "]", "(", ")", "*"];
+
 /// The tokens of `text` with comments, strings and character literals left
 /// out, each word with its line.
-fn tokens(text: &str) -> Vec<Token> {
+pub(crate) fn tokens(text: &str) -> Vec<Token> {
     let chars: Vec<char> = text.chars().collect();
     let at = |i: usize| chars.get(i).copied().unwrap_or('\0');
     let is_word = |c: char| c.is_alphanumeric() || c == '_';
@@ -135,8 +139,8 @@ fn tokens(text: &str) -> Vec<Token> {
         } else if c == ':' && at(i + 1) == ':' {
             tokens.push(Token::Mark("::"));
             i += 2;
-        } else if c == ';' {
-            tokens.push(Token::Mark(";"));
+        } else if let Some(mark) = MARKS.iter().copied().find(|m| m.starts_with(c)) {
+            tokens.push(Token::Mark(mark));
             i += 1;
         } else {
             if !c.is_whitespace() {

@@ -1,8 +1,10 @@
 //! The `parlour` command line, run as the binary Cargo built for these
 //! tests: its contracts, scenario files, and what it does with bad input;
-//! and that its sources never import the desktop app.
+//! that its sources never import the desktop app, and that no files import
+//! each other round a circle.
 
 mod assistant;
+mod circles;
 mod commands;
 mod hardening;
 mod images;

@@ -5,6 +5,7 @@
 //! sees it; Play from here.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use egui::accesskit::Toggled;
@@ -13,12 +14,13 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::{JalakTable, ShrineTable, YouAreHereTable};
 use parlour::desktop::{ParlourApp, Settings};
 use parlour::seat_player::SeatPlayer;
-use parlour_core::bots::Level;
+use parlour_core::bots::{Bots, Level};
 use parlour_core::games::jalak::{Jalak, Options as JalakOptions};
 use parlour_core::games::shrine::Shrine;
 use parlour_core::games::you_are_here::{Options as YouAreHereOptions, YouAreHere};
 use parlour_core::record::Record;
 use parlour_core::review::{Judgment, Mark};
+use parlour_core::rng::{self, Stream};
 use parlour_core::{Game, Seat};
 
 use crate::harness::{self, temp_dir};
@@ -149,10 +151,7 @@ fn analysis_move_list_says_every_move_in_words_with_its_mark_and_goes_there() {
     let at =
         |harness: &Harness<'_, ParlourApp>| harness::table::<JalakTable>(harness).replay_mode().expect("replaying").at;
     // Every move in words, numbered, none in notation; the marks beside them.
-    for n in 1..=12 {
-        let text = row(&harness, n).accesskit_node().label().unwrap_or_default();
-        assert!(!text.contains('#') && !text.contains('@'), "move {n} in notation: {text}");
-    }
+    assert_moves_in_words(&harness, &record, 12);
     assert!(row(&harness, 4).accesskit_node().label().unwrap_or_default().ends_with("??"));
     assert!(row(&harness, 7).accesskit_node().label().unwrap_or_default().ends_with("?!"));
     // A click on a move studies it: the board just before it, the row lit.
@@ -182,6 +181,60 @@ fn analysis_move_list_says_every_move_in_words_with_its_mark_and_goes_there() {
     harness.key_press(egui::Key::Home);
     harness.run_steps(3);
     assert!(row(&harness, 1).rect().top() > list.bottom(), "the first move in view again");
+}
+
+/// Checks that the first `moves` rows of the move list say each move of
+/// `record` in the words the log writes of it (as Player 1 reads it),
+/// numbered, and nowhere in the game's notation.
+fn assert_moves_in_words<G: Game>(harness: &Harness<'_, ParlourApp>, record: &Record<G>, moves: usize) {
+    let mut game = G::new(&record.options, record.seed).expect("a game");
+    let rows: Vec<String> = (1..=moves)
+        .map(|n| {
+            let prefix = format!("{n}. ");
+            let node = harness.get_by(move |node| node.label().is_some_and(|label| label.starts_with(&prefix)));
+            node.accesskit_node().label().unwrap_or_default()
+        })
+        .collect();
+    for (n, (text, notation)) in rows.iter().zip(&record.actions).enumerate() {
+        let name = G::INFO.name;
+        let Ok(action) = notation.parse::<G::Action>() else { panic!("{notation} is not in the record's notation") };
+        let unsaid = game.action_in_words(action);
+        let events = game.apply(action).expect("legal");
+        let said = events.iter().map(|e| game.describe(e, Some(Seat(0)))).find(|line| !line.is_empty());
+        let words = said.unwrap_or(unsaid);
+        let words = words.trim_end_matches('.');
+        let told = text.strip_prefix(&format!("{}. ", n + 1)).unwrap_or_default();
+        assert!(told.contains(words), "{name}, move {}: {text:?} does not say {words:?}", n + 1);
+        assert_ne!(told.trim_end_matches(['?', '!', ' ', '.']), notation, "{name}, move {}: notation alone", n + 1);
+        // A notation of letters alone is a word ("draw", "pass"); any other
+        // ("c2+ n", "#3@b2", "attack p2 7h") must never be read out.
+        if !notation.chars().all(|c| c.is_ascii_lowercase()) {
+            assert!(!told.contains(notation.as_str()), "{name}, move {}: {text:?} holds {notation:?}", n + 1);
+        }
+    }
+}
+
+/// Checks the move list of a replay of a game of `G`, its first legal
+/// action played a dozen times (fewer where it ends sooner).
+fn moves_said_in_words<G: Game>(name: &str) {
+    let options = G::Options::default();
+    let seats = G::new(&options, 21).expect("a game").seat_count();
+    let record = record_of::<G>(options, 21, &vec!["human"; seats], 12);
+    let moves = record.actions.len();
+    assert!(moves >= 8, "{}: {moves} moves", G::INFO.name);
+    let (_dir, harness) = replayed(name, &record, &review_of(&record, &[]));
+    assert_moves_in_words(&harness, &record, moves);
+}
+
+#[test]
+fn analysis_the_move_list_of_every_game_says_its_moves_in_words_not_notation() {
+    // Jalak's notation has neither '#' nor '@': each game is held up
+    // against its own.
+    moves_said_in_words::<Jalak>("analysis-words-jalak");
+    moves_said_in_words::<Shrine>("analysis-words-shrine");
+    moves_said_in_words::<YouAreHere>("analysis-words-yah");
+    moves_said_in_words::<parlour_core::games::unicorn_jelly::UnicornJelly>("analysis-words-uj");
+    moves_said_in_words::<parlour_core::games::wonderland::Wonderland>("analysis-words-wonderland");
 }
 
 #[test]
@@ -227,10 +280,28 @@ fn analysis_every_mark_sits_above_the_slider_clear_of_the_buttons() {
             .iter()
             .map(|label| harness.get_by_label(label).rect())
             .collect();
+    let slider = harness.get_by_label("Move shown");
+    assert_eq!(slider.accesskit_node().role(), egui::accesskit::Role::Slider, "the slider is found by its name");
+    let slider = slider.rect();
+    let last = record.actions.len() as f32;
+    assert_eq!(record.actions.len(), 40);
     for (index, _) in &marked {
         let name = format!("Move {}: a blunder by Player {}", index + 1, judged[*index].seat);
         let rect = harness.get_by_label(&name).rect();
         assert!(buttons.iter().all(|b| !b.intersects(rect)), "the mark of move {} is under a button", index + 1);
+        // Right above the slider, not on it nor anywhere else.
+        assert!(rect.bottom() <= slider.top() + 0.5, "the mark of move {} {rect:?} is not above {slider:?}", index + 1);
+        assert!(slider.top() - rect.bottom() < 12.0, "the mark of move {} {rect:?} is far above {slider:?}", index + 1);
+        // Over the place the handle stands when that move is shown: along
+        // the slider as the move is along the game (the handle's rail is
+        // inset by less than its height at each end).
+        let along = slider.left() + slider.width() * *index as f32 / last;
+        assert!(
+            (rect.center().x - along).abs() < slider.height(),
+            "the mark of move {} at x {} is not over its place on the slider, {along}",
+            index + 1,
+            rect.center().x
+        );
     }
     let first = harness.get_by_label("Move 1: a blunder by Player 1").rect();
     let next = harness.get_by_label("Move 2: a blunder by Player 2").rect();
@@ -276,17 +347,46 @@ fn analysis_play_from_here_plays_on_from_the_move_under_study() {
     let record = record_of::<Jalak>(JalakOptions::default(), 13, &["human", "hard"], usize::MAX);
     let judged = review_of(&record, &[]);
     let (dir, mut harness) = replayed("analysis-from-here", &record, &judged);
-    for _ in 0..6 {
+    // The game goes on long past the move studied, and there Player 1 (a
+    // person) is to move: nothing is played before they do.
+    let studied = 6;
+    assert!(record.actions.len() > studied + 10, "a whole game: {} moves", record.actions.len());
+    let mut there = Jalak::new(&record.options, record.seed).expect("a game");
+    for text in &record.actions[..studied] {
+        there.apply(text.parse().expect("the record's notation")).expect("legal");
+    }
+    assert_eq!(there.to_act(), Some(Seat(0)), "Player 1 decides at the move studied");
+    for _ in 0..studied {
         harness.key_press(egui::Key::ArrowRight);
     }
     harness.run_steps(2);
+    assert_eq!(harness::table::<JalakTable>(&harness).replay_mode().expect("replaying").at, studied);
     harness.get_by_label("Play from here").click();
     harness.run_steps(3);
     let table = harness::table::<JalakTable>(&harness);
     assert!(table.replay_mode().is_none(), "a game, no longer a replay");
-    assert_eq!(table.session().record().actions[..6], record.actions[..6], "from the move under study");
+    assert_eq!(table.session().record().actions, record.actions[..studied], "the moves up to the one studied, no more");
+    assert_eq!(table.session().state(), &there, "the position of the move under study, not the end's");
+    assert_eq!(table.session().state().to_act(), Some(Seat(0)), "Player 1 to move");
     assert_eq!(table.session().seats(), [SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)], "you against medium");
     let _ = dir;
+}
+
+/// Steps `harness` until the table has nothing left to work out in the
+/// background — the study, once started, is done — however long the
+/// machine takes: what it shows depends on its iterations, not on time.
+fn until_worked_out(harness: &mut Harness<'_, ParlourApp>) {
+    // The study starts once the replay has rested on the move a moment.
+    harness.run_steps(30);
+    let working = |h: &Harness<'_, ParlourApp>| match h.state().screen() {
+        parlour::desktop::Screen::Table(table) => table.working(),
+        _ => false,
+    };
+    while working(harness) {
+        std::thread::sleep(Duration::from_millis(10));
+        harness.step();
+    }
+    harness.run_steps(2);
 }
 
 #[test]
@@ -300,15 +400,19 @@ fn analysis_the_bots_study_gives_its_choices_the_line_it_expects_and_its_proof()
         harness.key_press(egui::Key::ArrowRight);
     }
     harness.run_steps(2);
-    let studied = |harness: &Harness<'_, ParlourApp>| harness.query_by_label_contains("choices for Player").is_some();
-    for _ in 0..400 {
-        if studied(&harness) {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(25));
-        harness.step();
+    until_worked_out(&mut harness);
+    // What the study must say: the hard bot's study of the position, seeded
+    // as the review seeds that decision (its budget is the solver's, exact,
+    // or a number of iterations: the same on any machine).
+    let mut there = YouAreHere::new(&record.options, record.seed).expect("a game");
+    for text in &record.actions[..near_end] {
+        there.apply(text.parse().expect("the record's notation")).expect("legal");
     }
-    assert!(studied(&harness), "the study came while the replay rested on the move");
+    let seed = rng::stream(record.seed, Stream::Review(near_end as u64));
+    let expected = YouAreHere::study(&there, seed, &AtomicBool::new(false));
+    assert!(expected.proof.is_some() && !expected.line.is_empty(), "the solver proves and plays on: {expected:?}");
+    let proof = format!("Player {} {}.", expected.seat, expected.proof_words().expect("a proof"));
+    assert!(harness.query_by_label(&proof).is_some(), "the solver's proof is said: {proof}");
     let choices: Vec<String> = harness
         .query_all_by(|node| {
             node.value().is_some_and(|v| v.starts_with("1. ") || v.starts_with("2. ") || v.starts_with("3. "))
@@ -316,12 +420,24 @@ fn analysis_the_bots_study_gives_its_choices_the_line_it_expects_and_its_proof()
         .filter_map(|node| node.accesskit_node().value())
         .filter(|words| ["%", "wins", "draws", "loses"].iter().any(|end| words.ends_with(end)))
         .collect();
-    assert!((1..=3).contains(&choices.len()), "one to three choices with what each is worth: {choices:?}");
-    assert!(choices.iter().all(|c| !c.contains('#') && !c.contains('@')), "choices in words: {choices:?}");
-    let proved = ["wins by force", "draws with best play", "loses against best play"];
-    assert!(proved.iter().any(|words| harness.query_by_label_contains(words).is_some()), "the solver's proof is said");
+    assert_eq!(choices.len(), expected.choices.len(), "the study's choices: {choices:?}");
+    for (n, (shown, choice)) in choices.iter().zip(&expected.choices).enumerate() {
+        let worth = match choice.value {
+            v if v >= 1.0 => "wins",
+            v if v <= 0.0 => "loses",
+            _ => "draws",
+        };
+        assert_eq!(shown, &format!("{}. {} — {worth}", n + 1, choice.text.trim_end_matches('.')));
+        assert!(!shown.contains('#') && !shown.contains('@'), "choices in words: {shown}");
+    }
+    // The line it expects after the best: every move of best play, in words.
+    let line: Vec<&str> = expected.line.iter().map(|step| step.text.trim_end_matches('.')).collect();
+    let line = format!("After the first it expects: {}.", line.join("; "));
+    assert!(harness.query_by_label(&line).is_some(), "the line is told: {line}");
+    assert!(!line.contains('#') && !line.contains('@'), "the line in words: {line}");
     // Moving on drops the study of the move before.
     harness.key_press(egui::Key::ArrowRight);
     harness.run_steps(2);
-    assert!(!studied(&harness), "a study belongs to its move");
+    assert!(harness.query_by_label(&line).is_none(), "a study belongs to its move");
+    assert!(harness.query_by_label_contains("choices for Player").is_none(), "no choices of the move before");
 }

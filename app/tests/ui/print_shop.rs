@@ -33,6 +33,125 @@ fn saved_set(name: &str) -> (tempfile::TempDir, std::path::PathBuf, Harness<'sta
     (dir, set_dir, harness)
 }
 
+/// Every shape painted in the last frame, groups opened.
+fn painted(harness: &Harness<'_, ParlourApp>) -> Vec<egui::Shape> {
+    fn open(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| open(s, out)),
+            other => out.push(other.clone()),
+        }
+    }
+    let mut shapes = Vec::new();
+    for clipped in &harness.output().shapes {
+        open(&clipped.shape, &mut shapes);
+    }
+    shapes
+}
+
+/// The colour the legend's words `words` are written in.
+fn legend_colour(harness: &Harness<'_, ParlourApp>, words: &str) -> egui::Color32 {
+    painted(harness)
+        .iter()
+        .find_map(|shape| match shape {
+            egui::Shape::Text(text) if text.galley.text().starts_with(words) => {
+                text.galley.job.sections.first().map(|section| section.format.color)
+            }
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("the legend writes {words:?}"))
+}
+
+/// The rectangles outlined in `colour`.
+fn outlined(harness: &Harness<'_, ParlourApp>, colour: egui::Color32) -> Vec<egui::Rect> {
+    let shapes = painted(harness);
+    shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            egui::Shape::Rect(r) if r.stroke.color == colour && r.stroke.width > 0.0 => Some(r.rect),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The straight strokes painted in `colour`.
+fn strokes(harness: &Harness<'_, ParlourApp>, colour: egui::Color32) -> Vec<[egui::Pos2; 2]> {
+    let shapes = painted(harness);
+    shapes
+        .iter()
+        .filter_map(|shape| match shape {
+            egui::Shape::LineSegment { points, stroke } if stroke.color == colour && stroke.width > 0.0 => {
+                Some(*points)
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether `a` and `b` are the same rectangle, within a point.
+fn same(a: egui::Rect, b: egui::Rect) -> bool {
+    (a.min - b.min).length() < 1.0 && (a.max - b.max).length() < 1.0
+}
+
+#[test]
+fn the_preview_draws_the_bleed_cut_and_safe_lines_where_a_print_shop_cuts() {
+    let dir = temp_dir("print-lines-drawn");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    let tile = harness.state().workshop().expect("open").set().tiles[0].clone();
+    harness.get_by_label("Show the cut lines").click();
+    harness.run_steps(2);
+    // A 50 mm tile with 1/8 inch of bleed all round, the safe line 3 mm
+    // inside the cut, drawn to the preview's scale.
+    let bleed = 25.4 / 8.0;
+    let (red, blue, green) =
+        (legend_colour(&harness, "Bleed edge"), legend_colour(&harness, "Cut"), legend_colour(&harness, "Safe line"));
+    assert!(red != blue && blue != green && green != red, "three colours");
+    // The bleed's edge: a square as tall as the preview, inside it (the
+    // preview's place may be wider than the face it shows).
+    let preview = harness.get_by_label(&format!("Preview of {}", tile.name)).rect();
+    let edges = outlined(&harness, red);
+    let edge = edges.iter().copied().find(|r| preview.expand(0.5).contains_rect(*r));
+    let edge = edge.unwrap_or_else(|| panic!("the bleed's edge is drawn on the preview {preview:?}: {edges:?}"));
+    assert!((edge.height() - preview.height()).abs() < 1.0, "the bleed's edge {edge:?} spans the preview {preview:?}");
+    assert!((edge.height() - edge.width()).abs() < 1.0, "a square tile with its bleed: {edge:?}");
+    let scale = edge.width() / (50.0 + 2.0 * bleed);
+    let cut = edge.shrink(bleed * scale);
+    let safe = cut.shrink(3.0 * scale);
+    let cuts = outlined(&harness, blue);
+    assert!(cuts.iter().any(|r| same(*r, cut)), "the cut is drawn {bleed} mm inside, at {cut:?}: {cuts:?}");
+    // The safe line, dashed: every dash on it, and dashes along its four sides.
+    let dashes = strokes(&harness, green);
+    assert!(dashes.len() >= 8, "the safe line is dashed: {dashes:?}");
+    let on_line = |p: egui::Pos2| {
+        let near = |a: f32, b: f32| (a - b).abs() < 1.0;
+        let within = safe.expand(1.0).contains(p);
+        within
+            && (near(p.x, safe.left()) || near(p.x, safe.right()) || near(p.y, safe.top()) || near(p.y, safe.bottom()))
+    };
+    assert!(dashes.iter().flatten().all(|p| on_line(*p)), "a dash off the safe line {safe:?}: {dashes:?}");
+    let length = |side: &dyn Fn(&[egui::Pos2; 2]) -> bool| -> f32 {
+        dashes.iter().filter(|d| side(d)).map(|[a, b]| (*b - *a).length()).sum()
+    };
+    let near = |a: f32, b: f32| (a - b).abs() < 1.0;
+    let sides = [
+        length(&|[a, b]| near(a.y, safe.top()) && near(b.y, safe.top())) / safe.width(),
+        length(&|[a, b]| near(a.y, safe.bottom()) && near(b.y, safe.bottom())) / safe.width(),
+        length(&|[a, b]| near(a.x, safe.left()) && near(b.x, safe.left())) / safe.height(),
+        length(&|[a, b]| near(a.x, safe.right()) && near(b.x, safe.right())) / safe.height(),
+    ];
+    assert!(sides.iter().all(|&inked| inked > 0.4), "each side of the safe line dashed along: {sides:?}");
+    // Hidden again, none of the three is drawn.
+    harness.get_by_label("Show the cut lines").click();
+    harness.run_steps(2);
+    let preview = harness.get_by_label(&format!("Preview of {}", tile.name)).rect().expand(2.0);
+    for (colour, line) in [(red, "the bleed's edge"), (blue, "the cut")] {
+        let drawn: Vec<_> = outlined(&harness, colour).into_iter().filter(|r| preview.intersects(*r)).collect();
+        assert!(drawn.is_empty(), "{line} is drawn no more: {drawn:?}");
+    }
+    let dashes = strokes(&harness, green);
+    assert!(!dashes.iter().flatten().any(|p| preview.contains(*p)), "nor the safe line: {dashes:?}");
+}
+
 #[test]
 fn the_preview_shows_the_cut_lines_with_the_frame_run_into_the_bleed() {
     let dir = temp_dir("print-lines");
@@ -87,11 +206,17 @@ fn a_set_is_given_its_own_back_art_and_undo_takes_it_back() {
         assert!(started.elapsed().as_secs() < 20, "a picture twice as wide as a tile is not said to be");
         harness.step();
     }
+    assert_eq!(back(&harness).as_deref(), Some("art/wide.png"), "the wide picture is the back now");
+    // Each picture given is one step of Undo, and a save refused none.
     harness.get_by_label("Undo edit").click();
     harness.run_steps(2);
+    assert_eq!(back(&harness).as_deref(), Some("art/night.png"), "the first Undo brings back the first picture");
     harness.get_by_label("Undo edit").click();
     harness.run_steps(2);
-    assert_eq!(back(&harness), None, "one undo step takes the back art away");
+    assert_eq!(back(&harness), None, "the second takes the back art away");
+    harness.get_by_label("Redo edit").click();
+    harness.run_steps(2);
+    assert_eq!(back(&harness).as_deref(), Some("art/night.png"), "Redo gives it back");
 }
 
 /// Presses Export and waits until the dialog says how it ended.

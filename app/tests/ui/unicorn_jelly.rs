@@ -307,12 +307,32 @@ fn keyboard_focus_on_a_square_previews_the_move_as_hovering_does() {
     let (_dir, mut harness) = game("uj-focus-preview", &[], 6);
     button(&harness, "Hand tile 1").click();
     harness.run_steps(2);
-    // The pointer rests away from the board; the keyboard's focus goes on
-    // to a square.
+    // The pointer rests away from the board; only the keyboard's focus
+    // may bring a preview.
     harness.hover_at(egui::pos2(2.0, 300.0));
-    let previewed = |h: &Harness<'_, ParlourApp>| {
-        h.query_by_label_contains("Defeats nothing").is_some() || h.query_by_label_contains(" = ").is_some()
+    let preview = |h: &Harness<'_, ParlourApp>| {
+        let words = |node: &egui_kittest::Node<'_>| {
+            let node = node.accesskit_node();
+            [node.label(), node.value()].into_iter().flatten().collect::<Vec<String>>()
+        };
+        let all = h.query_all_by(|_| true).flat_map(|node| words(&node));
+        all.filter(|said| said.contains("Defeats nothing") || said.contains(" = ")).collect::<Vec<_>>()
     };
+    let previewed = |h: &Harness<'_, ParlourApp>| !preview(h).is_empty();
+    // Play brings the focus to the first lit square; back to the hand
+    // with Shift+Tab, nothing is previewed.
+    harness.run_steps(2);
+    for _ in 0..40 {
+        if harness::focused(&harness).is_some_and(|l| l.starts_with("Hand tile")) {
+            break;
+        }
+        harness.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
+        harness.run_steps(2);
+    }
+    let focus = harness::focused(&harness);
+    assert!(focus.as_deref().is_some_and(|l| l.starts_with("Hand tile")), "the focus is back in the hand: {focus:?}");
+    assert!(!previewed(&harness), "a preview with the focus on {focus:?}, the pointer away: {:?}", preview(&harness));
+    // Then on to a square.
     for _ in 0..40 {
         if harness::focused(&harness).is_some_and(|l| l.starts_with("Square ")) {
             break;

@@ -6,7 +6,7 @@
 //! exported to PDF, the print job built only when a choice changes.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::{UnicornJellyTable, YouAreHereTable};
 use parlour::desktop::workshop::{ArtCache, ExportDialog};
 use parlour::desktop::{ParlourApp, Settings};
@@ -162,6 +162,54 @@ fn art_is_imported_into_the_set_folder_and_bad_art_is_refused() {
     harness.run_steps(2);
     let saved = TileSet::from_ron(&std::fs::read_to_string(set_dir.join("whales.ron")).expect("saved")).expect("valid");
     assert_eq!(saved.tile("Painted Whale").and_then(|t| t.art.as_deref()), Some("art/whale.png"));
+}
+
+#[test]
+fn the_art_picker_opens_a_file_that_is_no_picture_refuses_it_in_words_and_changes_nothing() {
+    let dir = temp_dir("workshop-art-picker");
+    let (set_dir, elsewhere) = (dir.path().join("set"), dir.path().join("downloads"));
+    std::fs::create_dir_all(&elsewhere).expect("a folder");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    parlour::desktop::file_dialog::DialogChoice::Parlour.use_in(&harness.ctx);
+    open_workshop(&mut harness);
+    type_into(&mut harness, "Set file", &set_dir.join("whales.ron").display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    let first = harness.state().workshop().expect("open").set().tiles[0].name.clone();
+    let picture = elsewhere.join("whale.png");
+    small_png(&picture);
+    type_into(&mut harness, "Art file", &picture.display().to_string());
+    harness.get_by_label("Import art").click();
+    harness.run_steps(3);
+    assert_eq!(tile_art(&harness, &first).as_deref(), Some("art/whale.png"), "the tile has its art");
+    let listed = |folder: &std::path::Path| {
+        let mut names: Vec<String> = std::fs::read_dir(folder)
+            .expect("a folder")
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let set_before = harness.state().workshop().expect("open").set().clone();
+    let art_before = listed(&set_dir.join("art"));
+
+    // A file named as a picture that holds none, picked in the picker.
+    std::fs::write(elsewhere.join("broken.png"), "not a picture").expect("file");
+    type_into(&mut harness, "Art file", &elsewhere.display().to_string());
+    harness.get_by_label("Browse pictures…").click();
+    harness.run_steps(3);
+    harness.get_by_label("broken.png").click();
+    harness.run_steps(2);
+    harness.get_by_label("Open").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("broken.png").is_none(), "the picker has closed");
+    let refusal = harness.get_by_label_contains("Art refused:").accesskit_node();
+    let refusal = refusal.value().or_else(|| refusal.label()).unwrap_or_default();
+    assert!(refusal.contains("broken.png"), "the refusal names the file: {refusal}");
+    assert_eq!(harness.state().workshop().expect("open").set(), &set_before, "the set is as it was");
+    assert_eq!(tile_art(&harness, &first).as_deref(), Some("art/whale.png"), "the tile keeps its art");
+    assert_eq!(listed(&set_dir.join("art")), art_before, "nothing is copied beside the set");
 }
 
 #[test]

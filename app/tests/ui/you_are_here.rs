@@ -9,7 +9,7 @@ use parlour::desktop::{AnimationSpeed, ParlourApp, Settings};
 use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
 use parlour_core::games::you_are_here::{Action, Cell, Options};
-use parlour_core::{Game, GameKind};
+use parlour_core::{Game, GameKind, Seat};
 use tempfile::TempDir;
 
 use crate::harness::{self, choices, temp_dir, type_path};
@@ -466,14 +466,21 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
     harness.key_press(egui::Key::Home);
     harness.run_steps(1);
     assert_eq!(shown(&harness).0, 0, "Home jumps to the start");
-    // A replay plays nothing: the hand cannot be played from.
-    harness.key_press(egui::Key::ArrowRight);
-    harness.run_steps(1);
-    let before = shown(&harness);
-    if let Some(card) = harness.query_by_label_contains("Hand card 1") {
-        card.click();
+    // A replay plays nothing, not even where it is your move: a card and
+    // a square clicked, as a move is played at the table.
+    let to_act = |harness: &Harness<'_, ParlourApp>| table(harness).session().state().to_act();
+    while to_act(&harness) != Some(Seat(0)) {
+        assert!(shown(&harness).0 < played.len(), "a position where Player 1 decides");
+        harness.key_press(egui::Key::ArrowRight);
         harness.run_steps(1);
     }
+    let before = shown(&harness);
+    harness.get_by_label_contains("Hand card 1").click();
+    harness.run_steps(1);
+    let empty = |l: String| l.starts_with("Square ") && l.ends_with(": empty");
+    let square = harness.query_all_by(|node| node.label().is_some_and(empty)).next().expect("an empty square");
+    square.click();
+    harness.run_steps(2);
     assert_eq!(shown(&harness), before, "nothing is played in a replay");
     // The History window on the shelf lists the game and replays it too.
     harness.key_press(egui::Key::Escape);

@@ -23,11 +23,14 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 use rustc_hash::FxHashMap;
 
-use crate::bots::Bot;
+use super::bot::Bot;
 use crate::game::Game;
 use crate::outcome::Outcome;
 use crate::rng::GameRng;
 use crate::seat::Seat;
+
+/// The longest an expert thinks about one decision.
+pub const EXPERT_TIME_LIMIT: Duration = Duration::from_millis(1_800);
 
 /// How long and how widely the search looks.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -68,10 +71,10 @@ impl MctsSettings {
     };
 
     /// These settings as the expert searches with them: `iterations` a
-    /// decision, within [`super::EXPERT_TIME_LIMIT`].
+    /// decision, within [`EXPERT_TIME_LIMIT`].
     #[must_use]
     pub const fn for_expert(self, iterations: u32) -> Self {
-        Self { iterations, time_limit: Some(super::EXPERT_TIME_LIMIT), ..self }
+        Self { iterations, time_limit: Some(EXPERT_TIME_LIMIT), ..self }
     }
 }
 

@@ -2,10 +2,11 @@
 //! information-set Monte Carlo tree search. A game may add its own solver
 //! through [`Bots::bot`].
 
+mod bot;
 pub mod bound;
 mod by_players;
 mod greedy;
-mod mcts;
+pub(crate) mod mcts;
 mod random;
 mod rivals;
 
@@ -17,9 +18,10 @@ use crate::error::ParseError;
 use crate::game::Game;
 use crate::review::{self, Study};
 
+pub use bot::Bot;
 pub use by_players::ByPlayers;
 pub use greedy::Greedy;
-pub use mcts::{Growing, Mcts, MctsSettings, Weighed};
+pub use mcts::{EXPERT_TIME_LIMIT, Growing, Mcts, MctsSettings, Weighed};
 pub use random::RandomBot;
 pub use rivals::among_rivals;
 
@@ -49,14 +51,6 @@ pub trait Bots: Game {
     fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
         review::searched(state, seed, &Self::review_settings(), stop)
     }
-}
-
-/// Something that picks an action for the seat whose decision it is.
-pub trait Bot<G: Game>: Send {
-    /// The chosen action, or `None` when the game is over. A bot only uses
-    /// what the seat to act may know. When `stop` becomes true it answers at
-    /// once with the best it has so far.
-    fn choose(&mut self, game: &G, stop: &AtomicBool) -> Option<G::Action>;
 }
 
 /// How strong a bot a person asked for.
@@ -93,9 +87,6 @@ impl Level {
         MctsSettings { iterations, time_limit, ..MctsSettings::DEFAULT }
     }
 }
-
-/// The longest an expert thinks about one decision.
-pub const EXPERT_TIME_LIMIT: std::time::Duration = std::time::Duration::from_millis(1_800);
 
 /// The most iterations an `mcts:ITERATIONS` bot may be asked for: its tree
 /// grows by a node each iteration.

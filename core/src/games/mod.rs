@@ -9,7 +9,7 @@
 //! This is the one list of them: one line a game, saying what designers
 //! make for it when it plays their files.
 
-crate::registry::games! {
+crate::listing::games! {
     unicorn_jelly::UnicornJelly designs TileSet,
     you_are_here::YouAreHere designs Collection,
     jalak::Jalak,

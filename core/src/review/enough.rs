@@ -6,7 +6,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::bots::{Growing, Weighed};
+use crate::bots::mcts::{Growing, Weighed};
 use crate::game::Game;
 
 /// Iterations between looks.

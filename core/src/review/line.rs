@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use serde::{Deserialize, Serialize};
 
 use super::in_words;
-use crate::bots::{Mcts, MctsSettings};
+use crate::bots::mcts::{Mcts, MctsSettings};
 use crate::game::Game;
 use crate::rng;
 use crate::seat::Seat;

@@ -31,7 +31,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 
-use crate::bots::{Mcts, MctsSettings};
+use crate::bots::mcts::{Mcts, MctsSettings};
 use crate::error::ActionError;
 use crate::game::Game;
 use crate::record::{Record, ReplayError, play_written};

@@ -11,8 +11,9 @@ use parlour_core::design::{Design, DesignKind};
 use parlour_core::{DesignError, Problem};
 
 use super::csv_sheet::{CsvError, is_csv};
-use super::{PrintableDesign, PrintableKindVisitor};
+use super::printable_design::{PrintableDesign, PrintableKindVisitor};
 use crate::file::{self, FileError};
+use crate::games::visit_kind;
 use crate::print::art;
 
 /// What a file holds, told from its text.
@@ -58,7 +59,7 @@ impl FileKind {
         if is_csv(path) {
             let header = text.lines().next().unwrap_or("").to_ascii_lowercase();
             let columns: Vec<&str> = header.split(',').map(str::trim).collect();
-            return Self::Design(super::csv_kind(&columns));
+            return Self::Design(csv_kind(&columns));
         }
         if parlour_core::ron_text::from_str::<LessonTopLevel>(text).is_ok() {
             return Self::Lesson;
@@ -191,7 +192,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
             return Err(DesignFileError::NotADesign { file: shown });
         }
     };
-    match super::visit_kind(kind, Parse { csv: is_csv(path), text, stem: &stem }) {
+    match visit_kind(kind, Parse { csv: is_csv(path), text, stem: &stem }) {
         Ok(design) => Ok(design),
         Err(Ok(csv)) => Err(csv_error(csv)),
         Err(Err(error)) => Err(design_error(kind.noun(), error)),
@@ -214,6 +215,21 @@ pub fn art_problems(named: &[(&str, &str)], folder: &Path) -> Vec<String> {
         }
     }
     problems
+}
+
+/// The kind of design a CSV sheet whose header is `header` holds: the
+/// first kind that recognises it, else the first kind (whose reader then
+/// says what is wrong).
+pub fn csv_kind(header: &[&str]) -> DesignKind {
+    struct Recognises<'a>(&'a [&'a str]);
+    impl PrintableKindVisitor for Recognises<'_> {
+        type Output = bool;
+        fn visit<D: PrintableDesign>(self) -> bool {
+            D::recognises_csv(self.0)
+        }
+    }
+    let kinds = DesignKind::ALL.iter().copied();
+    kinds.clone().find(|&kind| visit_kind(kind, Recognises(header))).unwrap_or(DesignKind::ALL[0])
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ pub mod jalak;
 pub mod unicorn_jelly;
 pub mod you_are_here;
 
-crate::designs::printable_designs! {
+crate::designs::printable_design::printable_designs! {
     unicorn_jelly::TileSet,
     you_are_here::Collection,
 }

@@ -5,7 +5,7 @@
 //! readable size.
 
 use crate::print::font::text_width;
-use crate::print::typeset::TypeSizes;
+use crate::print::type_sizes::TypeSizes;
 /// A colour: 8-bit sRGB, with alpha.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rgba(pub [u8; 4]);

@@ -5,18 +5,9 @@
 //! cannot fit at it is set smaller, and reported.
 
 use crate::print::layout::Face;
-
-/// The size (mm) each element's text is set at across a set, by the name
-/// the layout gives it ("the name", "the abilities").
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct TypeSizes(Vec<(String, f32)>);
+pub use crate::print::type_sizes::TypeSizes;
 
 impl TypeSizes {
-    /// The size `what` is set at, if the set sets it.
-    pub fn get(&self, what: &str) -> Option<f32> {
-        self.0.iter().find(|(name, _)| name == what).map(|&(_, size)| size)
-    }
-
     /// The sizes for a set whose faces, each laid out on its own, are
     /// `faces`: for each element, the size at which nine in ten of the
     /// faces fit it (all of them, with fewer than ten).
@@ -28,7 +19,7 @@ impl TypeSizes {
                 None => sizes.push((what.clone(), vec![*size])),
             }
         }
-        Self(
+        Self::given(
             sizes
                 .into_iter()
                 .map(|(what, mut all)| {

@@ -28,10 +28,7 @@ impl ParlourApp {
                 first.display(),
                 names.join(", ")
             );
-            self.message = Some(match self.message.take() {
-                Some(before) => format!("{before}\n\n{not_opened}"),
-                None => not_opened,
-            });
+            self.dialogs.tell_more(not_opened, "\n\n");
         }
     }
 
@@ -42,7 +39,7 @@ impl ParlourApp {
             Ok(ParlourFile::SavedGame(_)) => self.open_file(path),
             Ok(ParlourFile::Record(_)) => self.replay_file(path, None),
             Ok(ParlourFile::Design(kind)) => self.open_design(kind, path),
-            Err(e) => self.message = Some(format!("Could not open {}: {e:#}", path.display())),
+            Err(e) => self.tell(format!("Could not open {}: {e:#}", path.display())),
         }
     }
 
@@ -53,7 +50,7 @@ impl ParlourApp {
         let Screen::Workshop(workshop) = self.screens.showing_mut() else { return };
         if let Err(reason) = workshop.open_file(kind, path) {
             self.screens.show_shelf();
-            self.message = Some(reason);
+            self.tell(reason);
         }
     }
 }

@@ -114,6 +114,16 @@ pub fn run(dir: &Path, size: [f32; 2]) -> anyhow::Result<()> {
     let text = serde_json::to_string_pretty(&*report)?;
     let file = dir.join("layout.json");
     std::fs::write(&file, text).with_context(|| format!("cannot write {}", file.display()))?;
+    let (line, judged) = verdict(&report, count, &file);
+    println!("{line}");
+    judged
+}
+
+/// The tour's verdict on `report` (written to `file`) of `count` stops:
+/// the line it prints, and whether it passed. It fails when a stop was not
+/// reached, and when any screen has a widget outside the window or lying
+/// over another, naming the screens and the first thing found on each.
+fn verdict(report: &Report, count: usize, file: &Path) -> (String, anyhow::Result<()>) {
     let bad: Vec<String> = report
         .screens
         .iter()
@@ -127,25 +137,26 @@ pub fn run(dir: &Path, size: [f32; 2]) -> anyhow::Result<()> {
             format!("{} ({why})", s.name)
         })
         .collect();
-    println!(
+    let line = format!(
         "toured {} of {count} screens at {}×{}: {} with something outside or overlapping",
         report.screens.len(),
-        size[0],
-        size[1],
+        report.size[0],
+        report.size[1],
         bad.len()
     );
-    if report.screens.len() < count {
-        anyhow::bail!("the tour stopped after {} of {count} screens", report.screens.len());
-    }
-    if !bad.is_empty() {
-        anyhow::bail!(
+    let judged = if report.screens.len() < count {
+        Err(anyhow::anyhow!("the tour stopped after {} of {count} screens", report.screens.len()))
+    } else if !bad.is_empty() {
+        Err(anyhow::anyhow!(
             "{} screens with widgets outside or overlapping (see {}): {}",
             bad.len(),
             file.display(),
             bad.join("; ")
-        );
-    }
-    Ok(())
+        ))
+    } else {
+        Ok(())
+    };
+    (line, judged)
 }
 
 /// The tour as the window runs it.
@@ -332,5 +343,53 @@ impl eframe::App for Tour {
         }
         self.visit_ui(ui);
         ctx.request_repaint();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A screen the tour judged with `findings`.
+    fn screen(name: &str, findings: Findings) -> Screen {
+        let Findings { outside, overlaps } = findings;
+        Screen { name: name.to_owned(), png: "001.png".to_owned(), outside, overlaps, layout_ms: 1.0, error: None }
+    }
+
+    fn named(name: &str, rect: [f32; 4]) -> Named {
+        Named { name: name.to_owned(), rect }
+    }
+
+    fn report(screens: Vec<Screen>) -> Report {
+        Report { size: [1024.0, 640.0], screens }
+    }
+
+    #[test]
+    fn a_widget_outside_the_window_or_over_another_fails_the_tour_and_is_named() {
+        let file = Path::new("tour/layout.json");
+        let shelf = || screen("The shelf", Findings::default());
+        let (line, judged) = verdict(&report(vec![shelf(), shelf()]), 2, file);
+        assert!(judged.is_ok(), "{judged:?}");
+        assert_eq!(line, "toured 2 of 2 screens at 1024×640: 0 with something outside or overlapping");
+
+        let outside = Findings { outside: vec![named("Undo", [1000.0, 600.0, 1060.0, 660.0])], overlaps: Vec::new() };
+        let (line, judged) = verdict(&report(vec![shelf(), screen("Jalak at four seats", outside)]), 2, file);
+        let error = judged.expect_err("a widget outside the window fails the tour").to_string();
+        assert!(error.contains("Jalak at four seats (\"Undo\" outside)"), "{error}");
+        assert!(error.contains("tour/layout.json"), "the report is named: {error}");
+        assert!(line.ends_with(": 1 with something outside or overlapping"), "{line}");
+
+        let pair = [named("Hint", [10.0, 10.0, 60.0, 30.0]), named("Undo", [50.0, 10.0, 100.0, 30.0])];
+        let over = Findings { outside: Vec::new(), overlaps: vec![pair] };
+        let (_, judged) = verdict(&report(vec![screen("Shrine, a block", over), shelf()]), 2, file);
+        let error = judged.expect_err("two widgets over each other fail the tour").to_string();
+        assert!(error.contains("Shrine, a block (\"Hint\" over \"Undo\")"), "{error}");
+
+        let mut unreached = shelf();
+        unreached.error = Some("could not click \"Start\"".to_owned());
+        let (_, judged) = verdict(&report(vec![unreached]), 1, file);
+        assert!(judged.expect_err("a screen not reached").to_string().contains("could not click"));
+        let (_, judged) = verdict(&report(vec![shelf()]), 2, file);
+        assert!(judged.expect_err("a stop left").to_string().contains("stopped after 1 of 2 screens"));
     }
 }

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
-use super::draft::Editable;
+use super::editable::Editable;
 use crate::files::write_atomically;
 
 /// What the edits kept in an autosave belong to.

@@ -32,9 +32,9 @@ struct Running<G: Balanced> {
     answer: mpsc::Receiver<Result<Suggestions<G>, Option<String>>>,
     /// Each design's content when the search began.
     contents: HashMap<String, String>,
-    /// When it began, and the seconds it may take.
+    /// When it began, and what it may play.
     started: Instant,
-    seconds: u64,
+    budget: Budget,
 }
 
 /// What the last search found, less what was applied or dismissed.
@@ -57,6 +57,29 @@ pub struct Arrow {
     pub from: f64,
     /// And after it.
     pub to: f64,
+}
+
+/// A number of games every search started in a context may play, in
+/// place of the time allowed ([`balance::SUGGEST_SECONDS`]): a number of
+/// games ends a search at the same place on any machine, as a test needs.
+#[derive(Clone, Copy, Debug)]
+pub struct GamesAllowed(pub u64);
+
+impl GamesAllowed {
+    /// Makes every search started in `ctx` play at most these games, with
+    /// no time limit.
+    pub fn use_in(self, ctx: &egui::Context) {
+        ctx.data_mut(|d| d.insert_temp(Self::context_id(), self));
+    }
+
+    /// The games allowed in `ctx`, if any were set.
+    fn in_context(ctx: &egui::Context) -> Option<Self> {
+        ctx.data(|d| d.get_temp(Self::context_id()))
+    }
+
+    fn context_id() -> egui::Id {
+        egui::Id::unique("parlour-suggest-games-allowed")
+    }
 }
 
 /// Suggest fixes, for a set in game `G`.
@@ -88,10 +111,13 @@ impl<G: Balanced> Fixes<G> {
     }
 
     /// Starts searching the set of `options`, `games` games a measure, at
-    /// `band`, within `budget`: the designs named in `cards`, or every
-    /// design out of band when it is empty. Greedy bots and a fixed seed.
+    /// `band`, within `budget` (or the [`GamesAllowed`] in `ctx`, with no
+    /// time limit): the designs named in `cards`, or every design out of
+    /// band when it is empty. Greedy bots and a fixed seed.
+    #[allow(clippy::too_many_arguments)]
     pub fn start(
         &mut self,
+        ctx: &egui::Context,
         options: G::Options,
         games: u64,
         band: Band,
@@ -104,6 +130,7 @@ impl<G: Balanced> Fixes<G> {
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
         let players = [BotSpec::Greedy, BotSpec::Greedy];
         let request = Request::<G> { options, games, seed: 1, players, threads };
+        let budget = GamesAllowed::in_context(ctx).map_or(budget, |GamesAllowed(most)| Budget::games(most));
         let search = Search { band, cards, budget };
         let (send, answer) = mpsc::channel();
         let (counter, stopper, stages) = (Arc::clone(&done), Arc::clone(&stop), Arc::clone(&stage));
@@ -123,8 +150,7 @@ impl<G: Balanced> Fixes<G> {
             let _ = send.send(found);
         });
         let contents = entries.iter().map(|e| (e.name.clone(), e.content.clone())).collect();
-        let seconds = budget.time.map_or(0, |t| t.as_secs());
-        self.running = Some(Running { done, stage, stop, answer, contents, started: Instant::now(), seconds });
+        self.running = Some(Running { done, stage, stop, answer, contents, started: Instant::now(), budget });
         self.error = None;
     }
 
@@ -138,11 +164,11 @@ impl<G: Balanced> Fixes<G> {
             Err(mpsc::TryRecvError::Empty) => return None,
             Err(mpsc::TryRecvError::Disconnected) => Err(Some("The search for fixes stopped unexpectedly.".to_owned())),
         };
-        let (contents, seconds) = (running.contents.clone(), running.seconds);
+        let (contents, budget) = (running.contents.clone(), running.budget);
         self.running = None;
         match answer {
             Ok(found) => {
-                let summary = summary(&found, seconds);
+                let summary = summary(&found, budget);
                 let measured = found
                     .before
                     .designs
@@ -167,7 +193,11 @@ impl<G: Balanced> Fixes<G> {
         let Some(running) = &self.running else { return };
         let (stage, games) = running.stage.lock().map_or((Stage::Measuring, 0), |s| s.clone());
         let done = running.done.load(Ordering::Relaxed);
-        let time = format!("{} of at most {} s", running.started.elapsed().as_secs(), running.seconds);
+        let elapsed = running.started.elapsed().as_secs();
+        let time = match running.budget.time {
+            Some(most) => format!("{elapsed} of at most {} s", most.as_secs()),
+            None => format!("{elapsed} s"),
+        };
         ui.horizontal(|ui| {
             if ui.button("Cancel").on_hover_text("Stop suggesting fixes: the fixes proved by then are kept").clicked() {
                 running.stop.store(true, Ordering::Relaxed);
@@ -266,7 +296,12 @@ impl<G: Balanced> Fixes<G> {
 
 /// What a search found, in words: the designs searched and fixed, the
 /// set's spread before and after, the games and the time it took.
-fn summary<G: Balanced>(found: &Suggestions<G>, seconds: u64) -> String {
+fn summary<G: Balanced>(found: &Suggestions<G>, budget: Budget) -> String {
+    let allowed = match (budget.time, budget.games) {
+        (Some(time), _) => format!("{} s", time.as_secs()),
+        (None, Some(games)) => format!("{games} games"),
+        (None, None) => "time".to_owned(),
+    };
     let fixed = found.fixed().count();
     let [before, after] = found.spread().map(|x| 100.0 * x);
     let limits = found.limits;
@@ -274,7 +309,7 @@ fn summary<G: Balanced>(found: &Suggestions<G>, seconds: u64) -> String {
         0 => format!("No design lies wholly outside the band ({limits}): nothing to fix."),
         n => format!(
             "{} searched, {fixed} fixed, against the band {limits}; the spread of the designs' figures \
-             {before:.1} → {after:.1} points; {} games in all, {} games a measure, within the {seconds} s \
+             {before:.1} → {after:.1} points; {} games in all, {} games a measure, within the {allowed} \
              allowed.",
             counted(n, "design"),
             found.games,
@@ -284,7 +319,11 @@ fn summary<G: Balanced>(found: &Suggestions<G>, seconds: u64) -> String {
     if found.cancelled {
         summary.push_str(" Stopped: the fixes proved by then are kept.");
     } else if found.budget_reached {
-        summary.push_str(" The time allowed ran out.");
+        summary.push_str(if budget.time.is_some() {
+            " The time allowed ran out."
+        } else {
+            " The games allowed ran out."
+        });
     }
     summary
 }

@@ -2,8 +2,9 @@
 //! (its [`Draft`]), its items listed — searched by name, filtered by one
 //! property, sorted by any column — with new and delete, the item picked
 //! and its edits as undo steps, its art field and face, and the balance
-//! panels of one item and of the whole set. A design takes a bench by
-//! implementing [`Benched`].
+//! panels of one item and of the whole set, and the line under each field
+//! of a form where the engine's problems with it show. A design takes a
+//! bench by implementing [`Benched`].
 
 use std::path::{Path, PathBuf};
 
@@ -13,7 +14,8 @@ use parlour_designer::print::layout::Face;
 
 use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
-use super::draft::{Draft, Editable};
+use super::draft::Draft;
+use super::editable::Editable;
 use super::item_table::{Cell, ItemTable, Row};
 use super::set_balance::{Asked, SetBalance};
 
@@ -79,6 +81,27 @@ const PREVIEW_BLEED_MM: f32 = parlour_designer::print::trim::PRINT_SHOP_BLEED_MM
 /// the first `count + 1` is free when `count` names are taken.
 pub fn free_name(stem: &str, count: usize, taken: impl Fn(&str) -> bool) -> String {
     (1..=count + 1).map(|n| format!("{stem} {n}")).find(|n| !taken(n)).unwrap_or_default()
+}
+
+/// The engine's problems with `field`, under it in a form, in a line kept
+/// for them whether there are any or not: a problem appearing as one types
+/// never pushes the rest of the form down under the pointer. A problem too
+/// long for the line is cut short and shown whole on hover, with the others.
+pub fn field_problems_ui(ui: &mut egui::Ui, problems: &[Problem], field: &str) {
+    let mine: Vec<&str> = problems.iter().filter(|p| p.field == field).map(|p| p.message.as_str()).collect();
+    let line = ui.text_style_height(&egui::TextStyle::Body) + 2.0;
+    let width = ui.available_width();
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(egui::vec2(width, line), layout, |ui| {
+        ui.set_min_height(line);
+        let Some(first) = mine.first() else { return };
+        let text = match mine.len() {
+            1 => (*first).to_owned(),
+            n => format!("{first} (and {} more)", n - 1),
+        };
+        let text = egui::RichText::new(text).color(ui.visuals().error_fg_color);
+        ui.add(egui::Label::new(text).truncate()).on_hover_text(mine.join("\n"));
+    });
 }
 
 /// A bench's state, for a design `D`.
@@ -293,8 +316,9 @@ impl<D: Benched> Bench<D> {
             self.face_ui(ui, back, 240.0, "the back", art);
         }
         self.back_shape_ui(ui, back, art);
+        // Each picture given is a step of Undo of its own.
         if &value != self.value() {
-            self.draft.edit(value, Some("back art".to_owned()));
+            self.draft.edit(value, None);
         }
     }
 

@@ -4,23 +4,30 @@
 //! builder, and the balance of a card or of every card in the deck being
 //! built.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+use anyhow::Result;
 use parlour_core::Problem;
 use parlour_core::design::Design;
+use parlour_core::format::Format;
 use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edges, MAX_EDGE, MIN_EDGE, Suit};
-use parlour_designer::designs::PrintableDesign;
+use parlour_designer::designs::csv_sheet::is_csv;
+use parlour_designer::designs::{self, PrintableDesign};
+use parlour_designer::file;
+use parlour_designer::games::you_are_here::csv as card_csv;
 use parlour_designer::games::you_are_here::face::{self as face, CARD_MM};
 use parlour_designer::games::you_are_here::suit_helper;
 use parlour_designer::print::art;
 use parlour_designer::print::typeset::below_set;
-use parlour_designer::printable::ItemSize;
+use parlour_designer::print::job::ItemSize;
 
 use super::art_field::ArtCache;
-use super::bench::{Bench, Benched, free_name};
-use super::field_problems_ui;
+use super::bench::{Bench, Benched, field_problems_ui, free_name};
+use super::editable::Editable;
 use super::item_table::Cell;
 use super::set_balance::Entry;
+use super::workbench::DesignBench;
+use crate::files::read_text;
 
 /// The card form's narrowest, in points.
 const FORM_WIDTH: f32 = 300.0;
@@ -128,21 +135,54 @@ impl Benched for Collection {
     }
 }
 
-impl CardBench {
-    /// The collection left in `data_dir` last time, or the starter cards.
-    pub fn new(data_dir: &Path) -> Self {
-        let fallback = || Collection { name: "My cards".to_owned(), ..Collection::starter() };
-        let bench = Bench::new(data_dir.join("workshop-cards-autosave.ron"), fallback);
-        let deck = (!bench.value().decks.is_empty()).then_some(0);
-        Self { bench, deck }
+impl Editable for Collection {
+    const LABEL: &'static str = "collection";
+    const KIND: &'static str = "Card collections";
+
+    fn renamed(&self, name: String) -> Self {
+        Self { name, ..self.clone() }
     }
 
+    fn blank() -> Self {
+        Self {
+            format: Format,
+            name: "New collection".to_owned(),
+            version: String::new(),
+            cards: Vec::new(),
+            decks: Vec::new(),
+            back_art: None,
+        }
+    }
+
+    fn back_art(&self) -> Option<&str> {
+        self.back_art.as_deref()
+    }
+
+    fn read(&self, path: &Path) -> Result<Self> {
+        if !is_csv(path) {
+            let design = designs::read(path)?.design;
+            return match design.get::<Self>() {
+                Some(read) => Ok(read.clone()),
+                None => anyhow::bail!("{} is {}, not a card collection", file::shown(path), design.noun()),
+            };
+        }
+        // A sheet holds cards only: the decks being edited are kept.
+        let stem = path.file_stem().map_or_else(|| "Imported".to_owned(), |s| s.to_string_lossy().into_owned());
+        let cards = card_csv::cards_from_csv(&stem, &read_text(path)?)?;
+        let collection = card_csv::merge_cards(self, cards);
+        let mut problems: Vec<String> = collection.problems().iter().map(ToString::to_string).collect();
+        problems.extend(designs::art_problems(&collection.art(), &designs::folder_of(path)));
+        anyhow::ensure!(problems.is_empty(), "{}: {}", file::shown(path), problems.join("; "));
+        Ok(collection)
+    }
+}
+
+impl CardBench {
     /// The collection being edited.
-    pub fn collection(&self) -> &Collection {
+    fn collection(&self) -> &Collection {
         self.bench.value()
     }
 
-    /// The cards of the deck picked, when it can be played.
     /// The collection with the deck picked first, so a game plays it; `None`
     /// until a deck is picked and the collection has no problems.
     fn playable_deck(&self) -> Option<Collection> {
@@ -155,37 +195,40 @@ impl CardBench {
         playing.decks.swap(0, picked);
         Some(playing)
     }
+}
 
-    /// The folder of the collection's file, once it has one.
-    pub fn folder(&self) -> Option<PathBuf> {
-        self.bench.folder()
+impl DesignBench for CardBench {
+    type Design = Collection;
+
+    const TITLE: &'static str = "You Are Here cards";
+    const THINGS: &'static str = "cards";
+
+    /// The collection left in `data_dir` last time, or the starter cards.
+    fn new(data_dir: &Path) -> Self {
+        let fallback = || Collection { name: "My cards".to_owned(), ..Collection::starter() };
+        let bench = Bench::new(data_dir.join("workshop-cards-autosave.ron"), fallback);
+        let deck = (!bench.value().decks.is_empty()).then_some(0);
+        Self { bench, deck }
     }
 
-    /// The file last saved or opened, if any.
-    pub fn file(&self) -> Option<&Path> {
-        self.bench.file()
+    fn bench(&self) -> &Bench<Collection> {
+        &self.bench
+    }
+
+    fn bench_mut(&mut self) -> &mut Bench<Collection> {
+        &mut self.bench
     }
 
     /// Opens the collection in `path`, as the file bar's Open does: its
     /// first deck picked.
-    pub fn open_file(&mut self, path: &Path) -> Result<(), String> {
+    fn open_file(&mut self, path: &Path) -> Result<(), String> {
         self.bench.open_file(path)?;
         self.deck = (!self.collection().decks.is_empty()).then_some(0);
         Ok(())
     }
 
-    /// The bench every design shares: its draft, its windows.
-    pub fn bench(&self) -> &Bench<Collection> {
-        &self.bench
-    }
-
-    /// The same, to change.
-    pub fn bench_mut(&mut self) -> &mut Bench<Collection> {
-        &mut self.bench
-    }
-
     /// The file bar, play-test, and the collection's verdict.
-    pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
+    fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
         if self.bench.file_bar_ui(ui) {
             self.deck = (!self.collection().decks.is_empty()).then_some(0);
         }
@@ -207,7 +250,7 @@ impl CardBench {
     }
 
     /// The collection's verdict and the last thing that happened, on a line of their own.
-    pub fn verdict_ui(&self, ui: &mut egui::Ui) {
+    fn verdict_ui(&self, ui: &mut egui::Ui) {
         let problems = self.collection().problems().len();
         let (cards, decks) = (self.collection().cards.len(), self.collection().decks.len());
         let ready = format!("{cards} cards, {decks} deck{}", if decks == 1 { "" } else { "s" });
@@ -216,7 +259,7 @@ impl CardBench {
 
     /// The Balance the set window for the deck picked, when open; a card
     /// clicked there is picked.
-    pub fn set_balance_ui(&mut self, ctx: &egui::Context) {
+    fn set_balance_ui(&mut self, ctx: &egui::Context) {
         if !self.bench.set_balance.open {
             return;
         }
@@ -235,13 +278,8 @@ impl CardBench {
         self.bench.answer(asked);
     }
 
-    /// The cards, searched and filtered by suit; new and delete.
-    pub fn list_ui(&mut self, ui: &mut egui::Ui) {
-        self.bench.list_ui(ui);
-    }
-
     /// The card picked: form, face and balance.
-    pub fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
+    fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
         egui::ScrollArea::vertical().id_salt("card-bench").show(ui, |ui| {
             if self.bench.back_picked() {
                 let back = self.collection().back(ItemSize::Natural);
@@ -254,6 +292,44 @@ impl CardBench {
                 None => Bench::<Collection>::none_picked_ui(ui),
             }
         });
+    }
+
+    /// The deck builder, in a panel on the right.
+    fn side_ui(&mut self, ui: &mut egui::Ui) {
+        let decks = egui::Panel::right("workshop-decks").resizable(true).default_size(320.0);
+        decks.show(ui, |ui| self.decks_ui(ui));
+    }
+}
+
+impl CardBench {
+    /// The deck builder: pick or make a deck, add cards from the
+    /// collection (duplicates allowed), take them out.
+    fn decks_ui(&mut self, ui: &mut egui::Ui) {
+        ui.heading("Decks");
+        let mut collection = self.collection().clone();
+        self.deck_list_ui(ui, &mut collection);
+        let Some(index) = self.deck else {
+            ui.weak("Make a deck to play-test the cards.");
+            self.bench.draft.edit(collection, None);
+            return;
+        };
+        let problems: Vec<String> = collection
+            .problems()
+            .into_iter()
+            .filter(|p| p.item == format!("deck {}", collection.decks[index].name.trim()))
+            .map(|p| p.message)
+            .collect();
+        let (mut key, delete) = deck_name_ui(ui, &mut collection.decks[index], index);
+        for problem in &problems {
+            ui.colored_label(ui.visuals().error_fg_color, problem);
+        }
+        deck_cards_ui(ui, &mut collection.decks[index], &self.collection().cards);
+        if delete {
+            collection.decks.remove(index);
+            self.deck = (!collection.decks.is_empty()).then(|| index.min(collection.decks.len() - 1));
+            key = None;
+        }
+        self.bench.draft.edit(collection, key);
     }
 
     fn card_ui(&mut self, ui: &mut egui::Ui, index: usize, art: &mut ArtCache) {
@@ -295,36 +371,6 @@ impl CardBench {
                 self.bench.balance.ui(ui, &card.name, ready, options);
             }
         }
-    }
-
-    /// The deck builder: pick or make a deck, add cards from the
-    /// collection (duplicates allowed), take them out.
-    pub fn decks_ui(&mut self, ui: &mut egui::Ui) {
-        ui.heading("Decks");
-        let mut collection = self.collection().clone();
-        self.deck_list_ui(ui, &mut collection);
-        let Some(index) = self.deck else {
-            ui.weak("Make a deck to play-test the cards.");
-            self.bench.draft.edit(collection, None);
-            return;
-        };
-        let problems: Vec<String> = collection
-            .problems()
-            .into_iter()
-            .filter(|p| p.item == format!("deck {}", collection.decks[index].name.trim()))
-            .map(|p| p.message)
-            .collect();
-        let (mut key, delete) = deck_name_ui(ui, &mut collection.decks[index], index);
-        for problem in &problems {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
-        }
-        deck_cards_ui(ui, &mut collection.decks[index], &self.collection().cards);
-        if delete {
-            collection.decks.remove(index);
-            self.deck = (!collection.decks.is_empty()).then(|| index.min(collection.decks.len() - 1));
-            key = None;
-        }
-        self.bench.draft.edit(collection, key);
     }
 
     /// The decks to pick from, and a new one.

@@ -9,113 +9,13 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
-use parlour_core::design::GameDesign;
-use parlour_core::format::Format;
-use parlour_core::games::unicorn_jelly::TileSet;
-use parlour_core::games::you_are_here::Collection;
 use parlour_designer::designs::csv_sheet::is_csv;
-use parlour_designer::designs::{self, PrintableDesign};
-use parlour_designer::file;
-use parlour_designer::games::you_are_here::csv as card_csv;
 
 use super::autosave::{self, Autosave, Belonging};
+use super::editable::Editable;
 use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
 use crate::desktop::replace_prompt::{ReplaceAnswer, ReplacePrompt};
-use crate::files::{read_text, write_atomically};
-
-/// What a workshop file holds.
-pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeOwned {
-    /// The file in words, for labels: "set" or "collection".
-    const LABEL: &'static str;
-
-    /// Its kind of file, as the file dialog lists it.
-    const KIND: &'static str;
-
-    /// The same with another name.
-    #[must_use]
-    fn renamed(&self, name: String) -> Self;
-
-    /// An empty design to start from.
-    fn blank() -> Self;
-
-    /// The picture on every item's back, when the design has its own.
-    fn back_art(&self) -> Option<&str>;
-
-    /// Its text: CSV or RON.
-    fn to_text(&self, csv: bool) -> String {
-        if csv { self.to_csv() } else { self.to_ron() }
-    }
-
-    /// Reads a file and checks it as `parlour validate` does (its art
-    /// included); `self` is what is being edited (a CSV file of cards keeps
-    /// its decks).
-    fn read(&self, path: &Path) -> Result<Self> {
-        let design = designs::read(path)?.design;
-        match design.get::<Self>() {
-            Some(read) => Ok(read.clone()),
-            None => anyhow::bail!("{} is {}, not {}", file::shown(path), design.noun(), <Self as GameDesign>::NOUN),
-        }
-    }
-}
-
-impl Editable for TileSet {
-    const LABEL: &'static str = "set";
-    const KIND: &'static str = "Tile sets";
-
-    fn renamed(&self, name: String) -> Self {
-        Self { name, ..self.clone() }
-    }
-
-    fn blank() -> Self {
-        Self { format: Format, name: "New set".to_owned(), version: String::new(), tiles: Vec::new(), back_art: None }
-    }
-
-    fn back_art(&self) -> Option<&str> {
-        self.back_art.as_deref()
-    }
-}
-
-impl Editable for Collection {
-    const LABEL: &'static str = "collection";
-    const KIND: &'static str = "Card collections";
-
-    fn renamed(&self, name: String) -> Self {
-        Self { name, ..self.clone() }
-    }
-
-    fn blank() -> Self {
-        Self {
-            format: Format,
-            name: "New collection".to_owned(),
-            version: String::new(),
-            cards: Vec::new(),
-            decks: Vec::new(),
-            back_art: None,
-        }
-    }
-
-    fn back_art(&self) -> Option<&str> {
-        self.back_art.as_deref()
-    }
-
-    fn read(&self, path: &Path) -> Result<Self> {
-        if !is_csv(path) {
-            let design = designs::read(path)?.design;
-            return match design.get::<Self>() {
-                Some(read) => Ok(read.clone()),
-                None => anyhow::bail!("{} is {}, not a card collection", file::shown(path), design.noun()),
-            };
-        }
-        // A sheet holds cards only: the decks being edited are kept.
-        let stem = path.file_stem().map_or_else(|| "Imported".to_owned(), |s| s.to_string_lossy().into_owned());
-        let cards = card_csv::cards_from_csv(&stem, &read_text(path)?)?;
-        let collection = card_csv::merge_cards(self, cards);
-        let mut problems: Vec<String> = collection.problems().iter().map(ToString::to_string).collect();
-        problems.extend(designs::art_problems(&collection.art(), &designs::folder_of(path)));
-        anyhow::ensure!(problems.is_empty(), "{}: {}", file::shown(path), problems.join("; "));
-        Ok(collection)
-    }
-}
+use crate::files::write_atomically;
 
 /// What waits for the designer's answer about unsaved changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -504,6 +404,8 @@ impl<D: Editable> Draft<D> {
 
 #[cfg(test)]
 mod tests {
+    use parlour_core::games::unicorn_jelly::TileSet;
+
     use super::*;
 
     /// A draft of the default set autosaving into `dir`.

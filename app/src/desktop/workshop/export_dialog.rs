@@ -14,10 +14,10 @@ use std::time::Duration;
 
 use crate::desktop::paint::paint_face_with_art;
 use parlour_core::games::you_are_here::Collection;
+use parlour_designer::print::job::{ItemSize, Job, JobError};
 use parlour_designer::print::layout::Mm;
-use parlour_designer::print::pdf::Job;
 use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, SheetOptions};
-use parlour_designer::printable::{ItemSize, JobError, Printable};
+use parlour_designer::printable::Printable;
 
 use super::art_field::ArtCache;
 use super::export_format::{Format, SizeChoice, images_preview_ui};
@@ -481,7 +481,7 @@ impl ExportDialog {
             if matches!(answer, Ending::Wrote(_)) {
                 self.target.written(&writing.file);
             }
-            self.message = Some(answer);
+            self.ended(answer);
             self.writing = None;
             // The message changes the window's size: one more frame lays it
             // out whole, without waiting for the pointer to move.
@@ -509,8 +509,7 @@ impl ExportDialog {
             match self.target.prompt_ui(ui.ctx()) {
                 Some(ReplaceAnswer::Replace(file)) => self.start(ui.ctx(), built, file, false),
                 Some(ReplaceAnswer::Cancel(file)) => {
-                    self.message =
-                        Some(Ending::Wrote(format!("Nothing written: {} is kept as it was", file.display())));
+                    self.ended(Ending::Wrote(format!("Nothing written: {} is kept as it was", file.display())));
                 }
                 None => {}
             }
@@ -545,7 +544,7 @@ impl ExportDialog {
                         self.start(ui.ctx(), built, self.folder(), true);
                     }
                     if ui.button("Keep them").clicked() {
-                        self.message = Some(Ending::Wrote("Nothing written: the folder is kept as it was".to_owned()));
+                        self.ended(Ending::Wrote("Nothing written: the folder is kept as it was".to_owned()));
                     }
                 });
             }
@@ -569,5 +568,11 @@ impl ExportDialog {
         };
         self.writing = Some(Writing::start(ctx, request));
         self.message = None;
+    }
+
+    /// Shows how an export ended, until another starts or the file or
+    /// folder changes.
+    fn ended(&mut self, ending: Ending) {
+        self.message = Some(ending);
     }
 }

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use parlour_core::text::counted;
-use parlour_designer::print::pdf::Job;
+use parlour_designer::print::job::Job;
 use parlour_designer::print::sheet::SheetOptions;
 
 use super::art_field::ArtCache;

@@ -3,18 +3,17 @@
 //! written), then written as a PDF with its pages counted, or as images or
 //! a Tabletop Simulator deck into a folder; how it ended comes back once.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
-use parlour_core::text::counted;
-use parlour_designer::print::pdf::{self, Job};
+use parlour_designer::print::job::{ItemSize, Job};
 use parlour_designer::print::sheet::SheetOptions;
-use parlour_designer::printable::{ItemSize, Printable};
+use parlour_designer::printable::Printable;
 
 use super::export_format::Format;
 use crate::exports;
-use crate::files::{Taken, write_atomically};
+use crate::files::Taken;
 
 /// How writing an export ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,10 +74,7 @@ impl Writing {
             };
             let ending = match request.printable.job(request.size, request.art_folder.clone()) {
                 Err(e) => Ending::Failed(e.to_string()),
-                Ok(job) if request.format.is_pdf() => {
-                    noted(&job, write_pdf(&job, &request.options, &request.path, &mut progress))
-                }
-                Ok(job) => noted(&job, write_folder(&job, &request)),
+                Ok(job) => noted(&job, write(&job, &request, &mut progress)),
             };
             let _ = send.send(ending);
             repaint.request_repaint();
@@ -92,37 +88,21 @@ impl Writing {
 /// once.
 fn noted(job: &Job, ending: Ending) -> Ending {
     let Ending::Wrote(mut text) = ending else { return ending };
-    let mut said: Vec<&String> = Vec::new();
-    for warning in job.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back)).flat_map(|f| &f.warnings) {
-        if !said.contains(&warning) {
-            said.push(warning);
-            text.push_str("\nNote: ");
-            text.push_str(warning);
-        }
+    for note in job.notes() {
+        text.push_str("\nNote: ");
+        text.push_str(note);
     }
     Ending::Wrote(text)
 }
 
-/// Writes `job` as a PDF laid out by `options` to `path`, telling
-/// `progress` the pages drawn.
-fn write_pdf(job: &Job, options: &SheetOptions, path: &Path, progress: &mut dyn FnMut(usize, usize)) -> Ending {
-    let written = pdf::print_reporting(job, options, progress).map_err(|e| e.to_string()).and_then(|printed| {
-        write_atomically(path, &printed.bytes).map_err(|e| format!("{e:#}"))?;
-        let (pages, items) = (counted(printed.pages, "page"), counted(job.items(), "item"));
-        let wrote = format!("Wrote {pages}, {items} to {}", path.display());
-        let left_out = printed.warnings.iter().map(|w| format!("\nLeft out: {w}"));
-        Ok(std::iter::once(wrote).chain(left_out).collect())
-    });
-    written.map_or_else(Ending::Failed, Ending::Wrote)
-}
-
-/// Writes `job` as images or a deck into the folder `request.path`.
-fn write_folder(job: &Job, request: &Request) -> Ending {
-    let (folder, bleed) = (&request.path, request.options.bleed);
-    let written = if request.format == Format::Images {
-        exports::png::write(job, folder, request.dpi, bleed, request.replace)
-    } else {
-        exports::tts::write(job, folder, None, bleed, request.replace)
+/// Writes `job` as `request` asks: a PDF laid out by its options (telling
+/// `progress` the pages drawn), or images or a deck into its folder.
+fn write(job: &Job, request: &Request, progress: &mut dyn FnMut(usize, usize)) -> Ending {
+    let (path, bleed) = (&request.path, request.options.bleed);
+    let written = match request.format {
+        Format::Sheets | Format::PrintShop => exports::pdf::write(job, &request.options, path, progress),
+        Format::Images => exports::png::write(job, path, request.dpi, bleed, request.replace),
+        Format::Tabletop => exports::tts::write(job, path, None, bleed, request.replace),
     };
     match written {
         Ok(written) => {

@@ -244,7 +244,7 @@ impl<G: Balanced> SetBalance<G> {
                     Scope::Shown => chosen.iter().map(|e| e.name.clone()).collect(),
                 };
                 let budget = Budget::seconds(self.seconds as f64);
-                self.fixes.start(options(), self.games, self.band(), budget, cards, entries);
+                self.fixes.start(ui.ctx(), options(), self.games, self.band(), budget, cards, entries);
             }
         });
     }

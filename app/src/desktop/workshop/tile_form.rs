@@ -5,7 +5,7 @@ use parlour_core::games::unicorn_jelly::{
     Ability, ActivateFilter, Kind, KindSet, MAX_COUNT, MAX_MODIFY, MAX_POWER, MIN_POWER, TileDef,
 };
 
-use super::field_problems_ui;
+use super::bench::field_problems_ui;
 
 /// The kinds an ability may name (those with power).
 const POWERED: [Kind; 3] = [Kind::Hero, Kind::Personage, Kind::Danger];

@@ -2,22 +2,25 @@
 //! the form of the tile picked with the engine's verdict beside each field,
 //! its face as it will print, its balance, and the balance of the whole set.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use parlour_core::Problem;
 use parlour_core::design::Design;
+use parlour_core::format::Format;
 use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet};
 use parlour_designer::designs::PrintableDesign;
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 use parlour_designer::print::art;
 use parlour_designer::print::typeset::below_set;
-use parlour_designer::printable::ItemSize;
+use parlour_designer::print::job::ItemSize;
 
 use super::art_field::ArtCache;
 use super::bench::{Bench, Benched};
+use super::editable::Editable;
 use super::item_table::Cell;
 use super::set_balance::Entry;
 use super::tile_form::tile_form_ui;
+use super::workbench::DesignBench;
 
 /// The tile set being designed.
 pub struct TileBench {
@@ -98,45 +101,52 @@ impl Benched for TileSet {
     }
 }
 
+impl Editable for TileSet {
+    const LABEL: &'static str = "set";
+    const KIND: &'static str = "Tile sets";
+
+    fn renamed(&self, name: String) -> Self {
+        Self { name, ..self.clone() }
+    }
+
+    fn blank() -> Self {
+        Self { format: Format, name: "New set".to_owned(), version: String::new(), tiles: Vec::new(), back_art: None }
+    }
+
+    fn back_art(&self) -> Option<&str> {
+        self.back_art.as_deref()
+    }
+}
+
 impl TileBench {
+    /// The set being edited.
+    fn set(&self) -> &TileSet {
+        self.bench.value()
+    }
+}
+
+impl DesignBench for TileBench {
+    type Design = TileSet;
+
+    const TITLE: &'static str = "Unicorn Jelly tiles";
+    const THINGS: &'static str = "tiles";
+
     /// The set left in `data_dir` last time, or a copy of the default set.
-    pub fn new(data_dir: &Path) -> Self {
+    fn new(data_dir: &Path) -> Self {
         let fallback = || TileSet { name: "My tiles".to_owned(), ..TileSet::default_set().clone() };
         Self { bench: Bench::new(data_dir.join("workshop-autosave.ron"), fallback) }
     }
 
-    /// The set being edited.
-    pub fn set(&self) -> &TileSet {
-        self.bench.value()
-    }
-
-    /// The folder of the set's file, once it has one.
-    pub fn folder(&self) -> Option<PathBuf> {
-        self.bench.folder()
-    }
-
-    /// The file last saved or opened, if any.
-    pub fn file(&self) -> Option<&Path> {
-        self.bench.file()
-    }
-
-    /// Opens the set in `path`, as the file bar's Open does.
-    pub fn open_file(&mut self, path: &Path) -> Result<(), String> {
-        self.bench.open_file(path)
-    }
-
-    /// The bench every design shares: its draft, its windows.
-    pub fn bench(&self) -> &Bench<TileSet> {
+    fn bench(&self) -> &Bench<TileSet> {
         &self.bench
     }
 
-    /// The same, to change.
-    pub fn bench_mut(&mut self) -> &mut Bench<TileSet> {
+    fn bench_mut(&mut self) -> &mut Bench<TileSet> {
         &mut self.bench
     }
 
     /// The file bar, play-test and the set's verdict.
-    pub fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
+    fn bar_ui(&mut self, ui: &mut egui::Ui) -> Option<Design> {
         self.bench.file_bar_ui(ui);
         ui.separator();
         let problems = self.set().problems();
@@ -156,14 +166,14 @@ impl TileBench {
     }
 
     /// The set's verdict and the last thing that happened, on a line of their own.
-    pub fn verdict_ui(&self, ui: &mut egui::Ui) {
+    fn verdict_ui(&self, ui: &mut egui::Ui) {
         let ready = format!("{} tiles in {} designs: ready to play", self.set().total(), self.set().tiles.len());
         self.bench.draft.verdict_ui(ui, self.set().problems().len(), &ready);
     }
 
     /// The Balance the set window, when open; a design clicked there is
     /// picked.
-    pub fn set_balance_ui(&mut self, ctx: &egui::Context) {
+    fn set_balance_ui(&mut self, ctx: &egui::Context) {
         if !self.bench.set_balance.open {
             return;
         }
@@ -184,13 +194,8 @@ impl TileBench {
         self.bench.answer(asked);
     }
 
-    /// The tiles, searched and filtered; new and delete.
-    pub fn list_ui(&mut self, ui: &mut egui::Ui) {
-        self.bench.list_ui(ui);
-    }
-
     /// The form of the tile picked, its face, and its balance.
-    pub fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
+    fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
         if self.bench.back_picked() {
             let back = self.set().back(ItemSize::Natural);
             let side = art::print_side(TILE_MM);

@@ -45,6 +45,10 @@ const LATE: u8 = 3;
 /// reads it, and how many moves were played.
 type Said = fn(&Harness<'_, ParlourApp>) -> (Vec<String>, usize);
 
+/// A check the ear makes each time it listens, given the tree as it
+/// stands and what was announced since it last listened.
+pub type Watch = Box<dyn FnMut(&Harness<'_, ParlourApp>, &[String])>;
+
 /// The log's lines and moves of the table `T` (the check's oracle).
 fn said_at<T: SeatedTable>(harness: &Harness<'_, ParlourApp>) -> (Vec<String>, usize) {
     (harness::table::<T>(harness).log_words(Some(Seat(0))), actions_played(harness))
@@ -67,12 +71,19 @@ pub struct Ear {
     /// The moves played and not yet heard: the log's lines of a listen's
     /// moves, how many moves, and whether they were played before the last listen.
     unheard: Vec<(Vec<String>, usize, u8)>,
+    /// What it checks each time it listens, besides.
+    watch: Option<Watch>,
 }
 
 impl Ear {
     /// An ear that has heard nothing of what the tree holds now.
     pub fn new() -> Self {
-        Self { present: HashMap::new(), heard: Vec::new(), said: None, seen: (0, 0), unheard: Vec::new() }
+        Self { present: HashMap::new(), heard: Vec::new(), said: None, seen: (0, 0), unheard: Vec::new(), watch: None }
+    }
+
+    /// An ear that runs `watch` each time it listens (see [`Watch`]).
+    pub fn watching(watch: Watch) -> Self {
+        Self { watch: Some(watch), ..Self::new() }
     }
 
     /// An ear that checks every move of the game at table `T` is heard
@@ -104,6 +115,9 @@ impl Ear {
             .collect();
         self.present = now.into_iter().collect();
         self.heard.extend(new.iter().cloned());
+        if let Some(watch) = &mut self.watch {
+            watch(harness, &new);
+        }
         if let Some(said) = self.said {
             let (lines, moves) = said(harness);
             // Undo shortens the log: nothing new then.

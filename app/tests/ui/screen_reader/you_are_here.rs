@@ -1,13 +1,19 @@
 //! You Are Here by ear: a whole game against the easy bot, and every move
 //! announced once in the log's words.
 
+use std::cell::Cell as StdCell;
+use std::collections::HashSet;
+use std::rc::Rc;
+
 use egui_kittest::Harness;
-use egui_kittest::kittest::NodeT;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::YouAreHereTable;
 use parlour::seat_player::SeatPlayer;
 use parlour_core::GameKind;
+use parlour_core::Seat;
 use parlour_core::bots::Level;
+use parlour_core::games::you_are_here::{Cell, YouAreHere};
 
 use super::{Ear, assert_heard_result, enabled, key, named, press, wait_for_decision};
 use crate::harness::{self, SeatedTable, choices, temp_dir};
@@ -122,22 +128,90 @@ fn you_are_here_screen_reader_summary_and_repeat_keys() {
     assert_eq!(root.as_deref(), Some("The You Are Here Game — Parlour"));
 }
 
+/// Every word a screen reader could speak of the tree now: each node's
+/// name, value and description.
+fn every_word(harness: &Harness<'_, ParlourApp>) -> Vec<String> {
+    harness
+        .query_all_by(|_| true)
+        .flat_map(|node| {
+            let node = node.accesskit_node();
+            [node.label(), node.value(), node.description()]
+        })
+        .flatten()
+        .collect()
+}
+
+/// The names of the cards `viewer` cannot see in `game` (the other hand and
+/// both piles; every hand while the device is passed), less any name a card
+/// they can see also bears (the two decks are alike).
+fn secret_names(game: &YouAreHere, viewer: Option<Seat>) -> Vec<String> {
+    let on_board = Cell::ALL.iter().filter_map(|&cell| game.at(cell)).map(|placed| placed.card);
+    let in_hand = viewer.map_or(&[][..], |seat| game.hand(seat)).iter().copied();
+    let seen: HashSet<&str> = on_board.chain(in_hand).map(|id| game.card(id).name.as_str()).collect();
+    let names: HashSet<&str> = game.cards().iter().map(|card| card.name.as_str()).collect();
+    let mut secret: Vec<String> = names.difference(&seen).map(|&name| name.to_owned()).collect();
+    secret.sort();
+    secret
+}
+
 #[test]
 fn you_are_here_screen_reader_hot_seat_keeps_each_hand_secret() {
     let dir = temp_dir("sr-yah-hot-seat");
     let settings = choices(GameKind::YouAreHere, vec![SeatPlayer::Human, SeatPlayer::Human], &[("first", "1")], 24);
     let mut harness = harness::harness(settings, dir.path());
     harness::start_game(&mut harness, GameKind::YouAreHere);
-    let mut ear = Ear::new();
+    // Who last took the device, as the test presses "I am …"; nobody looks
+    // while the device is being passed.
+    let holder: Rc<StdCell<Option<Seat>>> = Rc::new(StdCell::new(None));
+    // What was checked: frames, frames with a secret, names of a hand said to its holder.
+    let tally: Rc<StdCell<(usize, usize, usize)>> = Rc::new(StdCell::new((0, 0, 0)));
+    let (looking, counted) = (Rc::clone(&holder), Rc::clone(&tally));
+    let watch = move |harness: &Harness<'_, ParlourApp>, heard: &[String]| {
+        let passing = harness.query_by_label_contains("Pass the device to").is_some();
+        let viewer = if passing { None } else { looking.get() };
+        let game = harness::table::<YouAreHereTable>(harness).session().state();
+        let secret = secret_names(game, viewer);
+        let words = every_word(harness);
+        for said in words.iter().chain(heard) {
+            let told = secret.iter().find(|name| said.contains(name.as_str()));
+            assert!(told.is_none(), "{told:?} was spoken to {viewer:?}, who cannot see it: {said:?}");
+        }
+        let own = viewer.map_or(0, |seat| {
+            let hand = game.hand(seat).iter().map(|&id| game.card(id).name.as_str());
+            hand.filter(|name| words.iter().any(|w| w.contains(name))).count()
+        });
+        let (frames, with_secrets, own_said) = counted.get();
+        counted.set((frames + 1, with_secrets + usize::from(!secret.is_empty()), own_said + own));
+    };
+    let mut ear = Ear::watching(Box::new(watch));
     ear.listen(&harness);
-    press(&mut harness, &mut ear, "I am Player 1: show my hand");
-    wait_for_decision(&mut harness, &mut ear, &["Hand card"]);
-    play_by_ear(&mut harness, &mut ear);
-    // The device is passed: the move is heard as everyone may know it.
-    super::step(&mut harness, &mut ear);
-    let said = ear.heard.iter().find(|words| words.starts_with("Player 1 plays ")).expect("the move was heard");
-    assert!(said.contains("Player 1 draws a card."), "the card drawn is not said to the table: {said}");
+    let mut decisions = 0;
+    for _ in 0..5000 {
+        super::step(&mut harness, &mut ear);
+        if super::game_over(&harness) {
+            break;
+        }
+        if let Some(button) = enabled(&harness, "I am Player ").first().cloned() {
+            let number: u8 =
+                button["I am Player ".len()..].split(':').next().and_then(|n| n.parse().ok()).expect("a seat");
+            holder.set(Some(Seat(number - 1)));
+            press(&mut harness, &mut ear, &button);
+        } else if !enabled(&harness, "Hand card").is_empty() || !enabled(&harness, "Square").is_empty() {
+            play_by_ear(&mut harness, &mut ear);
+            decisions += 1;
+        }
+    }
+    assert!(super::game_over(&harness), "the game came to its end");
+    // The end, announced once settled, is heard and checked too.
+    for _ in 0..=super::LATE {
+        super::step(&mut harness, &mut ear);
+    }
+    assert!(decisions >= 9, "both players played their hands: {decisions} decisions");
+    let (frames, with_secrets, own_said) = tally.get();
+    assert!(with_secrets > frames / 2, "most frames had a card to keep secret: {with_secrets} of {frames}");
+    assert!(own_said > 0, "a player's own cards are named to them");
+    // The table knows what it does not say: the draw, in the drawer's own log.
     let table = harness::table::<YouAreHereTable>(&harness);
-    let mine = table.log_words(Some(parlour_core::Seat(0)));
+    let mine = table.log_words(Some(Seat(0)));
     assert!(mine.iter().any(|line| line.starts_with("Player 1 draws ") && line != "Player 1 draws a card."));
 }

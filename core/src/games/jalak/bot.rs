@@ -23,10 +23,9 @@ use super::event::Event;
 use super::field::SIDE;
 use super::rules::MAX_ACTIONS;
 use super::state::Jalak;
+use crate::bots::Bot;
 use crate::bots::bound::Bound;
-use crate::bots::{self, Bot, BotSpec, Bots, Level};
 use crate::game::Game;
-use crate::review::Study;
 use crate::rng::{self, GameRng};
 use crate::rules::Rules;
 use crate::seat::Seat;
@@ -34,7 +33,7 @@ use crate::seat::Seat;
 /// How long the bot thinks about a move.
 const BUDGET: Duration = Duration::from_millis(400);
 /// How long the expert thinks about a move: about a turn deeper than hard.
-const EXPERT_BUDGET: Duration = Duration::from_millis(1_100);
+pub(super) const EXPERT_BUDGET: Duration = Duration::from_millis(1_100);
 /// Deepest search, in turns.
 const MAX_DEPTH: u32 = 12;
 /// A won position's value, beyond any evaluation.
@@ -417,23 +416,6 @@ impl Bot<Jalak> for SearchBot {
             }
         }
         Some(chosen)
-    }
-}
-
-impl Bots for Jalak {
-    /// The hard and expert bots search, expert the longer; the other levels
-    /// are the generic ones.
-    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
-        match spec {
-            BotSpec::Level(Level::Hard) => Box::new(SearchBot::new(seed)),
-            BotSpec::Level(Level::Expert) => Box::new(SearchBot::with_budget(seed, EXPERT_BUDGET)),
-            _ => bots::standard(spec, seed),
-        }
-    }
-
-    /// The search's own study, which proves a trap it sees (see `study`).
-    fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
-        super::study::study(state, seed, stop)
     }
 }
 

@@ -1,18 +1,25 @@
 //! The contract: wires the state, the rules, the view and the evaluation
-//! into the [`Game`] trait. Nothing else in the folder uses this room.
+//! into the [`Game`] trait, and the search and its study into [`Bots`].
+//! Nothing else in the folder uses this room.
+
+use std::sync::atomic::AtomicBool;
 
 use rand::RngCore;
 
 use super::action::Action;
+use super::bot::{EXPERT_BUDGET, SearchBot};
 use super::event::{Event, PublicEvent};
 use super::field::{SIDE, Square};
 use super::options::Options;
 use super::setup::Setup;
 use super::state::Jalak;
+use super::study;
 use super::view::{PlayerView, View};
+use crate::bots::{self, Bot, BotSpec, Bots, Level};
 use crate::error::SetupError;
 use crate::game::{Game, GameInfo};
 use crate::outcome::Outcome;
+use crate::review::Study;
 use crate::seat::Seat;
 
 impl Game for Jalak {
@@ -165,5 +172,22 @@ impl Game for Jalak {
     /// Everything in Jalak is public: the event as it is.
     fn public_event(&self, event: &Event, _viewer: Option<Seat>) -> Event {
         *event
+    }
+}
+
+impl Bots for Jalak {
+    /// The hard and expert bots search, expert the longer; the other levels
+    /// are the generic ones.
+    fn bot(spec: BotSpec, seed: u64) -> Box<dyn Bot<Self>> {
+        match spec {
+            BotSpec::Level(Level::Hard) => Box::new(SearchBot::new(seed)),
+            BotSpec::Level(Level::Expert) => Box::new(SearchBot::with_budget(seed, EXPERT_BUDGET)),
+            _ => bots::standard(spec, seed),
+        }
+    }
+
+    /// The search's own study, which proves a trap it sees (see `study`).
+    fn study(state: &Self, seed: u64, stop: &AtomicBool) -> Study {
+        study::study(state, seed, stop)
     }
 }

@@ -16,7 +16,7 @@ use super::set::{MAX_TILES, MIN_TILES, TileSet};
 use super::setup::Setup;
 use super::state::{HAND_SIZE, Phase, UnicornJelly};
 use super::view::{SeenTile, View};
-use crate::design::Designable;
+use crate::designable::Designable;
 use crate::error::SetupError;
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;

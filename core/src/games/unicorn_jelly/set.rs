@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::tile::TileDef;
 use crate::art::{BACK, art_path_problem};
-use crate::design::GameDesign;
+use crate::designable::GameDesign;
 use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;

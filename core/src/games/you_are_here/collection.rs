@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::card::{Card, MAX_DECK};
 use super::state::HAND_SIZE;
 use crate::art::{BACK, art_path_problem};
-use crate::design::GameDesign;
+use crate::designable::GameDesign;
 use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;

@@ -14,7 +14,7 @@ use super::options::Options;
 use super::setup::Setup;
 use super::state::YouAreHere;
 use super::view::View;
-use crate::design::Designable;
+use crate::designable::Designable;
 use crate::error::SetupError;
 use crate::game::{Game, GameInfo};
 use crate::hand::HandView;

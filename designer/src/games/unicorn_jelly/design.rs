@@ -10,11 +10,10 @@ use std::iter::repeat_n;
 
 use super::{csv, face};
 use crate::designs::{CsvError, PrintableDesign};
+use crate::print::job::{ItemSize, Job, JobError, Section, stamp};
 use crate::print::layout::{Face, Rgba};
-use crate::print::pdf::{Job, Section};
 use crate::print::trim::SAFE_MM;
 use crate::print::typeset::typeset;
-use crate::printable::{ItemSize, JobError, stamp};
 
 impl PrintableDesign for TileSet {
     type Game = UnicornJelly;

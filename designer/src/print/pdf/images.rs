@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use printpdf::{PdfDocument, RawImage, RawImageData, RawImageFormat, XObjectId};
 
-use super::Job;
+use crate::print::job::Job;
 use crate::print::layout::Primitive;
 
 /// Art is stored at no more than this many dots per inch of its printed size.

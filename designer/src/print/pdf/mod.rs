@@ -3,7 +3,7 @@
 //! with bleed, cut guides, backs, each art image stored once, a revision
 //! stamp and, when asked, a calibration page.
 //!
-//! [`Job`] is what to print; [`print()`] writes it, drawing each page on a
+//! A [`Job`] is what to print; [`print()`] writes it, drawing each page on a
 //! canvas, the art embedded once per image and the calibration page first
 //! when asked.
 
@@ -11,7 +11,6 @@ mod calibration;
 mod canvas;
 mod finish;
 mod images;
-mod job;
 #[cfg(test)]
 mod tests;
 
@@ -19,6 +18,7 @@ use printpdf::{Mm as PdfMm, ParsedFont, PdfDocument, PdfPage, PdfSaveOptions};
 
 use crate::print::date::printed_at;
 use crate::print::font::DEJAVU_SANS;
+use crate::print::job::Job;
 use crate::print::layout::{Rgba, mm};
 use crate::print::sheet::{SheetOptions, TooLarge};
 
@@ -26,7 +26,6 @@ use self::calibration::draw_calibration;
 use self::canvas::Canvas;
 use self::finish::finish;
 use self::images::embed_art;
-pub use self::job::{Job, Section};
 
 /// What was written.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,8 +4,9 @@
 use lopdf::{Document, Object, ObjectId};
 use parlour_core::games::unicorn_jelly::TileSet;
 
-use super::{Job, Printed, Section, print};
+use super::{Printed, print};
 use crate::games::unicorn_jelly::face::{TILE_MM, defeated, tile};
+use crate::print::job::{Job, Section};
 use crate::print::layout::{Area, Face, Mm, Primitive, Rgba, mm};
 use crate::print::sheet::{Backs, CropMarks, Paper, SheetOptions};
 

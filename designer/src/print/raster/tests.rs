@@ -11,8 +11,9 @@ use parlour_core::games::you_are_here::Collection;
 use super::{ArtShelf, MAX_SIDE, Raster, RasterError, face_pixels, pixels};
 use crate::games::unicorn_jelly::face::{TILE_MM, tile};
 use crate::games::you_are_here::face as card_face;
+use crate::print::job::{Job, Section};
 use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, mm};
-use crate::print::pdf::{Job, Section, print};
+use crate::print::pdf::print;
 use crate::print::sheet::SheetOptions;
 
 const WHITE: Rgba = Rgba::rgb(255, 255, 255);

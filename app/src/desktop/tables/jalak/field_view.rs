@@ -8,7 +8,6 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2
 use parlour_core::games::jalak::{Jalak, SIDE, Square};
 use parlour_core::{Game, Seat};
 
-use super::column_colour;
 use super::spoken::{self, Use};
 use crate::desktop::tables::seat_colour;
 
@@ -366,4 +365,11 @@ impl Geometry {
             hit: tile.hit,
         }
     }
+}
+
+/// The colour of a column by its notch: low columns dark, high ones light.
+fn column_colour(height: u8) -> Color32 {
+    let t = f32::from(height) / 19.0;
+    let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t) as u8;
+    Color32::from_rgb(mix(70, 214), mix(82, 206), mix(104, 186))
 }

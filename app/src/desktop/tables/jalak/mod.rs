@@ -9,7 +9,6 @@ mod field_view;
 mod spoken;
 
 use crate::desktop::tables::pointing::name;
-use egui::Color32;
 use parlour_core::Game;
 use parlour_core::games::jalak::{Action, Jalak, Move, Square};
 
@@ -234,11 +233,4 @@ pub fn describe_move(state: &Jalak, action: Action) -> String {
         Move::Cross(dir) => format!("Cross the cube on {next} to the {}", dir.name()),
         Move::Push { cube, .. } => format!("Push the cube on {next} {}", cube.name()),
     }
-}
-
-/// The colour of a column by its notch: low columns dark, high ones light.
-fn column_colour(height: u8) -> Color32 {
-    let t = f32::from(height) / 19.0;
-    let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t) as u8;
-    Color32::from_rgb(mix(70, 214), mix(82, 206), mix(104, 186))
 }

@@ -9,18 +9,20 @@
 mod emblem;
 mod flight;
 mod layout;
+mod scene;
 mod side_view;
 mod spoken;
 mod words;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 use parlour_core::cards::{Card, CardSet};
-use parlour_core::games::shrine::{Action, Aim, Healing, Rise, Shrine, Stage, View};
+use parlour_core::games::shrine::{Action, Shrine, Stage, View};
 use parlour_core::hand::{HandView, viewers_hand};
 use parlour_core::{Game, Seat};
 
 use self::flight::Flight;
 use self::layout::{LIFT, Layout, Room, Side, Spot};
+use self::scene::{BACK, JOKER, LABEL_SIZE, NAME_SIZE, SMALL_SIZE, Scene, aimed_among};
 use self::side_view::{field_ui, hint_or, rival_hand_ui, shrine_ui};
 use super::action_bar::{Bar, BarClick, bar_height, bar_ui, waiting_ui};
 use super::playing_card::{ASPECT, Fan, card_rect, paint_back, paint_card};
@@ -30,17 +32,6 @@ use crate::desktop::settings::Settings;
 
 pub use self::words::label;
 use self::words::side_name;
-
-/// What the Joker is called at this table.
-const JOKER: &str = "Balance";
-/// What the backs say.
-const BACK: &str = "Shrine";
-/// The size of a player's name.
-const NAME_SIZE: f32 = 15.0;
-/// The size of a label on the table: a pile's, a Shrine's, the action's words.
-const LABEL_SIZE: f32 = 13.0;
-/// The size of a rival's hand count and of the Graveyard's button.
-const SMALL_SIZE: f32 = 12.0;
 
 /// The Shrine board: the cards picked, cards in flight, whether the
 /// Graveyard is open to look through.
@@ -210,49 +201,6 @@ fn own_hand(view: &View) -> CardSet {
     viewers_hand(&view.hands, view.viewer)
         .and_then(HandView::shown)
         .map_or(CardSet::EMPTY, |c| c.iter().copied().collect())
-}
-
-/// Everything one frame of the table draws from.
-struct Scene<'a> {
-    layout: Layout,
-    view: &'a View,
-    painter: egui::Painter,
-    /// The actions the cards picked make (and those needing no cards).
-    offered: Vec<Action>,
-    hint: Option<Action>,
-    me: Seat,
-    /// How Shrines are healed: the words of a heal depend on it.
-    healing: Healing,
-}
-
-/// The first of `actions` of `me` aimed at `spot` — at `token` on it, when
-/// one is named.
-fn aimed_among(actions: &[Action], me: Seat, spot: Spot, token: Option<Card>) -> Option<Action> {
-    let at_token = |a: &Action| match (*a, token) {
-        (
-            Action::Dagger { aim: Aim::Field(rank), .. }
-            | Action::Rise { using: Rise::Dagger { aim: Aim::Field(rank), .. }, .. },
-            Some(card),
-        ) => card.rank() == Some(rank),
-        (Action::Dagger { .. } | Action::Rise { using: Rise::Dagger { .. }, .. }, Some(_)) => false,
-        _ => true,
-    };
-    actions
-        .iter()
-        .copied()
-        .filter(|&a| words::spot(a, me) == Some(spot) && !matches!(a, Action::Draw | Action::Take))
-        .find(|a| at_token(a))
-}
-
-impl Scene<'_> {
-    /// The first action offered aimed at `spot`, or at `token` on it.
-    fn aimed_at(&self, spot: Spot, token: Option<Card>) -> Option<Action> {
-        aimed_among(&self.offered, self.me, spot, token)
-    }
-
-    fn light(&self, rect: Rect, colour: Color32) {
-        self.painter.rect_stroke(rect.expand(layout::LIGHT - 3.0), 6.0, Stroke::new(3.0, colour), StrokeKind::Outside);
-    }
 }
 
 impl ShrineBoard {

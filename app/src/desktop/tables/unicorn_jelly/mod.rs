@@ -4,6 +4,7 @@
 
 mod camera;
 mod emblem;
+mod last_move;
 mod spoken;
 mod tile_words;
 
@@ -15,6 +16,7 @@ use parlour_core::{Game, Seat};
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 
 use self::camera::Camera;
+use self::last_move::LastMove;
 use self::tile_words::tile_words;
 use super::{Board, Turn, seat_colour};
 use crate::desktop::paint::paint_face;
@@ -32,15 +34,6 @@ enum Pick {
     JumpFrom,
     /// Jumping the tile on this square: where it lands is being chosen.
     JumpTo(Pos),
-}
-
-/// What the last action did, marked on the board until the next one.
-#[derive(Clone, Debug, Default)]
-struct LastMove {
-    /// Where a tile was placed, jumped to or laid.
-    placed: Option<(Pos, Seat)>,
-    /// Tiles it defeated.
-    defeated: Vec<Pos>,
 }
 
 /// The Unicorn Jelly board: what is picked, the view of the board, and the

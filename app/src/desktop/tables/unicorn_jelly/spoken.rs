@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use parlour_core::Seat;
 use parlour_core::games::unicorn_jelly::{Face, MINES_TO_REVEAL, Pos, SeenTile, TileDef, UnicornJelly, View};
 
-use super::LastMove;
+use super::last_move::LastMove;
 use crate::desktop::tables::words::{counted, whose, whose_within};
 
 

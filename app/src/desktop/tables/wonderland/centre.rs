@@ -8,7 +8,8 @@ use parlour_core::games::wonderland::View;
 use parlour_core::Seat;
 
 use super::layout::{Layout, row_cards, row_width, seat_words};
-use super::{BACK, hand_count, spoken};
+use super::hand::{BACK, hand_count};
+use super::spoken;
 use crate::desktop::paint;
 use crate::desktop::tables::playing_card::{Fan, paint_back, paint_card};
 use crate::desktop::tables::seat_text_colour;

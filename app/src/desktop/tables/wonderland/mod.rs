@@ -8,6 +8,7 @@
 
 mod emblem;
 mod centre;
+mod hand;
 mod layout;
 mod ring_view;
 mod spoken;
@@ -16,10 +17,11 @@ mod words;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, vec2};
 use parlour_core::cards::Card;
 use parlour_core::games::wonderland::{Action, Dir, Event, Hedge, View, Wonderland};
-use parlour_core::hand::{HandView, viewers_hand};
+use parlour_core::hand::HandView;
 use parlour_core::{Game, Seat};
 
 use self::centre::{labels_ui, piles_ui};
+use self::hand::{BACK, own_hand};
 use self::layout::Layout;
 use self::ring_view::{FRAME, LIT, ROSE, Ring, paint_gardens, paint_guard, paint_hedge_names, paint_queen};
 use super::action_bar::{Bar, BarClick, bar_height, bar_ui, waiting_ui};
@@ -30,9 +32,6 @@ use crate::desktop::settings::Settings;
 
 pub use self::words::label;
 use self::words::why_not;
-
-/// What the backs say.
-const BACK: &str = "Wonderland";
 
 /// Someone walking along the ring: a guardsman (by seat) or the Queen.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -213,20 +212,6 @@ impl Board for WonderlandBoard {
         self.walks.iter().any(|w| now - w.start < seconds)
             || self.rages.iter().any(|(_, start)| now - start < seconds * 2.0)
     }
-}
-
-/// The cards in the hand shown along the bottom: the viewer's, or the
-/// first player's backs to a spectator.
-fn hand_count(view: &View) -> usize {
-    match view.viewer {
-        Some(_) => own_hand(view).len(),
-        None => view.hands.first().map_or(0, HandView::len),
-    }
-}
-
-/// The viewer's own hand, as `view` shows it.
-fn own_hand(view: &View) -> Vec<Card> {
-    viewers_hand(&view.hands, view.viewer).and_then(HandView::shown).map_or_else(Vec::new, <[Card]>::to_vec)
 }
 
 impl WonderlandBoard {

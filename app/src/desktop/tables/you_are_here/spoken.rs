@@ -7,8 +7,8 @@ use parlour_core::games::you_are_here::{Card, Cell, Placed, View, YouAreHere};
 use parlour_core::grid::Dir;
 use parlour_core::hand::HandView;
 
-use super::super::Turn;
-use super::super::words::{counted, whose};
+use crate::desktop::tables::Turn;
+use crate::desktop::tables::words::{counted, whose};
 
 /// The four edges in words, as they lie on screen: "top 3, right 5,
 /// bottom 2, left 7".

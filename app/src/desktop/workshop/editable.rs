@@ -1,0 +1,46 @@
+//! What a workshop file holds, for the editor of any kind of design: its
+//! words, an empty one to start from, its text as RON or CSV, and reading
+//! a file back as `parlour validate` checks it. Each kind implements it
+//! beside its bench.
+
+use std::path::Path;
+
+use anyhow::Result;
+use parlour_core::design::GameDesign;
+use parlour_designer::designs::{self, PrintableDesign};
+use parlour_designer::file;
+
+/// What a workshop file holds.
+pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeOwned {
+    /// The file in words, for labels: "set" or "collection".
+    const LABEL: &'static str;
+
+    /// Its kind of file, as the file dialog lists it.
+    const KIND: &'static str;
+
+    /// The same with another name.
+    #[must_use]
+    fn renamed(&self, name: String) -> Self;
+
+    /// An empty design to start from.
+    fn blank() -> Self;
+
+    /// The picture on every item's back, when the design has its own.
+    fn back_art(&self) -> Option<&str>;
+
+    /// Its text: CSV or RON.
+    fn to_text(&self, csv: bool) -> String {
+        if csv { self.to_csv() } else { self.to_ron() }
+    }
+
+    /// Reads a file and checks it as `parlour validate` does (its art
+    /// included); `self` is what is being edited (a CSV file of cards keeps
+    /// its decks).
+    fn read(&self, path: &Path) -> Result<Self> {
+        let design = designs::read(path)?.design;
+        match design.get::<Self>() {
+            Some(read) => Ok(read.clone()),
+            None => anyhow::bail!("{} is {}, not {}", file::shown(path), design.noun(), <Self as GameDesign>::NOUN),
+        }
+    }
+}
