@@ -9,6 +9,8 @@
 
 mod art_field;
 mod autosave;
+mod balance_chart;
+mod balance_entry;
 mod balance_fixes;
 mod balance_panel;
 mod bench;
