@@ -162,12 +162,15 @@ impl Bots for Shrine {
         }
     }
 
-    /// A review cuts its playouts after 20 actions: a random playout of
-    /// Shrine runs long and drifts far from the move judged (measured on games
-    /// against a random player: with 60, its worst moves were marked no
-    /// worse than inaccuracies).
+    /// A review cuts its playouts after 10 actions: a random playout of
+    /// Shrine runs long and drifts far from the move judged. Measured on
+    /// ten games of medium against a random player (seeds 3 to 7): with
+    /// 60 actions the worst moves were marked no worse than inaccuracies;
+    /// with 10, a game's worst move was found to lose more than with 20 in
+    /// seven games of the ten (up to 0.175 of the win chance against
+    /// 0.157), at most 0.007 less in the other three, in half the time.
     fn review_settings() -> MctsSettings {
-        MctsSettings { iterations: 10_000, playout_actions: Some(20), ..MctsSettings::DEFAULT }
+        MctsSettings { iterations: 10_000, playout_actions: Some(10), ..MctsSettings::DEFAULT }
     }
 }
 
