@@ -73,8 +73,8 @@ pub struct Frame<B: Board> {
 }
 
 mod closing;
-mod notice;
 mod hint;
+mod notice;
 mod spoken;
 mod status_line;
 mod undo;

@@ -116,7 +116,9 @@ impl Game for Shrine {
 
     /// The turn limit: the turn now, of how many.
     fn draw_ahead(&self) -> Option<String> {
-        self.outcome().is_none().then(|| format!("Turn {} of {}, then a draw among those still in.", self.turns.max(1), self.turn_limit))
+        self.outcome()
+            .is_none()
+            .then(|| format!("Turn {} of {}, then a draw among those still in.", self.turns.max(1), self.turn_limit))
     }
 
     /// A pass: the turn ends with nothing done.

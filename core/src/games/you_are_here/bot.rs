@@ -18,9 +18,9 @@ use super::action::Action;
 use super::solver::{Solver, outcome_of_margin};
 use super::state::YouAreHere;
 use super::trap;
+use crate::advisor::counsel::Proof;
 use crate::bots::{self, Bot, BotSpec, Bots, Level, Mcts, MctsSettings};
 use crate::game::Game;
-use crate::advisor::counsel::Proof;
 use crate::rng::{self, GameRng};
 use crate::seat::Seat;
 

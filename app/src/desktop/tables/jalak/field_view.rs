@@ -91,7 +91,11 @@ impl FieldView {
                     ];
                     hit = parts.into_iter().max_by(|a, b| Self::area(*a).total_cmp(&Self::area(*b))).unwrap_or(hit);
                 }
-                if hit.width() >= 1.0 && hit.height() >= 1.0 { hit } else { Rect::from_center_size(tile.centre, Vec2::ZERO) }
+                if hit.width() >= 1.0 && hit.height() >= 1.0 {
+                    hit
+                } else {
+                    Rect::from_center_size(tile.centre, Vec2::ZERO)
+                }
             })
             .collect()
     }
@@ -186,8 +190,12 @@ impl FieldView {
     fn arrowed(self, ui: &egui::Ui, square: Square, id: egui::Id) {
         let arrows = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
         ui.memory_mut(|m| m.set_focus_lock_filter(id, arrows));
-        let steps =
-            [(egui::Key::ArrowLeft, -1.0, 0.0), (egui::Key::ArrowRight, 1.0, 0.0), (egui::Key::ArrowUp, 0.0, -1.0), (egui::Key::ArrowDown, 0.0, 1.0)];
+        let steps = [
+            (egui::Key::ArrowLeft, -1.0, 0.0),
+            (egui::Key::ArrowRight, 1.0, 0.0),
+            (egui::Key::ArrowUp, 0.0, -1.0),
+            (egui::Key::ArrowDown, 0.0, 1.0),
+        ];
         let Some((du, dv)) = steps
             .into_iter()
             .find(|(key, ..)| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, *key)))
@@ -267,7 +275,13 @@ impl FieldView {
             }
             painter.circle(head, radius, colour, Stroke::new(1.5, Color32::WHITE));
             let text = if active { (seat.index() + 1).to_string() } else { "out".to_owned() };
-            painter.text(head, Align2::CENTER_CENTER, text, FontId::proportional(radius * 1.2), crate::desktop::tables::ink_on(colour));
+            painter.text(
+                head,
+                Align2::CENTER_CENTER,
+                text,
+                FontId::proportional(radius * 1.2),
+                crate::desktop::tables::ink_on(colour),
+            );
             let hit = Rect::from_min_max(head - Vec2::splat(radius), foot + vec2(radius, radius * 0.6));
             let label = spoken::pawn_name(state, seat, viewer);
             let response = ui.interact(hit, ui.scope_id().with(("jalak-pawn", seat.0)), Sense::hover());

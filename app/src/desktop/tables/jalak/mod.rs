@@ -8,8 +8,8 @@ mod emblem;
 mod field_view;
 mod spoken;
 
-use crate::desktop::tables::pointing::name;
 use crate::desktop::tables::focus::keep_near;
+use crate::desktop::tables::pointing::name;
 use parlour_core::Game;
 use parlour_core::games::jalak::{Action, Jalak, Move, Square};
 
@@ -113,7 +113,9 @@ impl Board for JalakBoard {
         // again when a pick changes it.
         match (self.column, self.raise) {
             (None, _) => "Your turn: pick a column to raise or lower (highlighted)".to_owned(),
-            (Some(c), None) => format!("Your turn: column {c} picked at notch {}, raise or lower it?", turn.seen.height(c)),
+            (Some(c), None) => {
+                format!("Your turn: column {c} picked at notch {}, raise or lower it?", turn.seen.height(c))
+            }
             (Some(c), Some(raise)) => {
                 let change = if raise { "raised" } else { "lowered" };
                 format!("Your turn: column {c} to be {change}, now pick a move (or a highlighted square)")
@@ -165,7 +167,9 @@ impl JalakBoard {
         let state = &turn.seen;
         let actions = &turn.actions;
         let changeable: Vec<Square> = match turn.viewer.filter(|_| turn.my_decision()) {
-            Some(seat) => state.changeable(seat).into_iter().filter(|c| actions.iter().any(|a| a.column == *c)).collect(),
+            Some(seat) => {
+                state.changeable(seat).into_iter().filter(|c| actions.iter().any(|a| a.column == *c)).collect()
+            }
             None => Vec::new(),
         };
         let moves = self.moves(actions);
@@ -178,24 +182,27 @@ impl JalakBoard {
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
         let room = PROMPT_ROWS * row;
         let mut chosen = None;
-        egui::ScrollArea::vertical().id_salt("jalak-steps").max_height(room).auto_shrink([false, false]).show(ui, |ui| {
-            ui.set_min_height(room);
-            if turn.my_decision() {
-                if self.column.is_none() {
-                    // Buttons too, for columns a taller one hides in 3-D.
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label("Columns you may change:");
-                        for &column in &changeable {
-                            if ui.small_button(column.to_string()).clicked() {
-                                self.column = Some(column);
-                                self.onward = true;
+        egui::ScrollArea::vertical().id_salt("jalak-steps").max_height(room).auto_shrink([false, false]).show(
+            ui,
+            |ui| {
+                ui.set_min_height(room);
+                if turn.my_decision() {
+                    if self.column.is_none() {
+                        // Buttons too, for columns a taller one hides in 3-D.
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label("Columns you may change:");
+                            for &column in &changeable {
+                                if ui.small_button(column.to_string()).clicked() {
+                                    self.column = Some(column);
+                                    self.onward = true;
+                                }
                             }
-                        }
-                    });
+                        });
+                    }
+                    chosen = self.choice_ui(ui, state, actions);
                 }
-                chosen = self.choice_ui(ui, state, actions);
-            }
-        });
+            },
+        );
         let marks = Marks {
             changeable: if self.raise.is_none() { changeable } else { Vec::new() },
             picked: self.column,

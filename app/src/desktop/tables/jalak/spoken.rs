@@ -8,7 +8,6 @@ use parlour_core::{Game, Seat};
 
 use crate::desktop::tables::words::{listed, whose, whose_within};
 
-
 /// A column in words: its notch, the cube on top and who stands there —
 /// "notch 7, a cube on top, Player 2's pawn on the cube".
 pub fn column(state: &Jalak, square: Square, viewer: Option<Seat>) -> String {
@@ -132,14 +131,23 @@ mod tests {
     fn the_summary_says_where_everyone_stands_and_f_reads_the_field_row_by_row() {
         let game = Jalak::new(&Options::default(), 1).expect("a game");
         let words = summary(&game, Some(Seat(0)));
-        assert!(words.starts_with("Your pawn: on a1, level 9; next to it: north a2 notch 9; east b1 notch 9."), "{words}");
-        assert!(words.contains("Player 2's pawn: on e5, level 9; next to it: south e4 notch 9; west d5 notch 9."), "{words}");
+        assert!(
+            words.starts_with("Your pawn: on a1, level 9; next to it: north a2 notch 9; east b1 notch 9."),
+            "{words}"
+        );
+        assert!(
+            words.contains("Player 2's pawn: on e5, level 9; next to it: south e4 notch 9; west d5 notch 9."),
+            "{words}"
+        );
         assert!(words.contains("Cubes on "), "{words}");
         assert!(words.contains("c3"), "the centre's cube: {words}");
         assert!(words.contains(". Turn 1 of "), "{words}");
         assert!(!words.contains("Row 5"), "S is short: {words}");
         let field = field(&game, Some(Seat(0)));
-        assert!(field.starts_with("The field, from row 5 to row 1, each row from a to e. Row 5: a5 notch 9; "), "{field}");
+        assert!(
+            field.starts_with("The field, from row 5 to row 1, each row from a to e. Row 5: a5 notch 9; "),
+            "{field}"
+        );
         assert!(field.contains("Row 4: a4 notch 9; b4 notch 7, a cube on top; c4 notch 9;"), "{field}");
         assert!(field.contains("Row 1: a1 notch 9, your pawn; b1 notch 9"), "{field}");
         assert!(field.contains("e5 notch 9, Player 2's pawn."), "{field}");

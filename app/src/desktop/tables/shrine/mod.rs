@@ -443,7 +443,8 @@ impl ShrineBoard {
             let picked = self.picked.contains(card);
             let drawn = if picked { fan.card(i).translate(vec2(0.0, -h * LIFT)) } else { fan.card(i) };
             let hit = fan.hit(i, drawn);
-            let response = ui.interact(hit, ui.scope_id().with(("hand", i)), focus::sense(active, Sense::click_and_drag()));
+            let response =
+                ui.interact(hit, ui.scope_id().with(("hand", i)), focus::sense(active, Sense::click_and_drag()));
             focus::show_focus(ui, &response, active);
             let name = spoken::hand_card_name(card, picked);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
@@ -554,4 +555,3 @@ impl ShrineBoard {
         self.graveyard_open = open;
     }
 }
-

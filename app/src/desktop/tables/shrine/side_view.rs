@@ -7,9 +7,9 @@ use parlour_core::cards::Card;
 use parlour_core::games::shrine::{Action, Rise, is_triad, shrine_capacity};
 
 use super::layout::{Side, Spot};
+use super::scene::{BACK, JOKER, LABEL_SIZE, SMALL_SIZE, Scene};
 use super::spoken;
 use super::words::label;
-use super::scene::{BACK, JOKER, LABEL_SIZE, SMALL_SIZE, Scene};
 use crate::desktop::paint::{mark_text, text_marked};
 use crate::desktop::tables::focus;
 use crate::desktop::tables::playing_card::{ASPECT, card_rect, paint_back, paint_card};

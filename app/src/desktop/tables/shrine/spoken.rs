@@ -10,7 +10,6 @@ use parlour_core::hand::{HandView, viewers_hand};
 use crate::desktop::tables::words::{counted_cards, listed_cards};
 use parlour_core::Seat;
 
-
 /// `seat`'s Shrine: "Player 2's Shrine: 5 cards, 9♥ on top", with the
 /// room a Triad gives, and "empty, out" once it is gone.
 pub fn shrine_name(view: &View, seat: Seat, whose: &str) -> String {
@@ -87,11 +86,7 @@ pub fn hand_card_name(card: Card, picked: bool) -> String {
 
 /// The deck: "Deck: 30 cards", "Deck: empty".
 pub fn deck_name(view: &View) -> String {
-    if view.deck == 0 {
-        "Deck: empty".to_owned()
-    } else {
-        format!("Deck: {}", counted_cards(view.deck))
-    }
+    if view.deck == 0 { "Deck: empty".to_owned() } else { format!("Deck: {}", counted_cards(view.deck)) }
 }
 
 /// The Graveyard: "Graveyard: 4 cards, 9♥ on top".

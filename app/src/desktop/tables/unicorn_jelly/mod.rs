@@ -94,7 +94,10 @@ impl Board for UnicornJellyBoard {
         match self.pick {
             Pick::Nothing => format!("{who} turn: pick a tile from the hand, then a lit square"),
             Pick::Tile(tile) if actions.iter().any(|a| matches!(a, Action::Cover { tile: t, .. } if *t == tile)) => {
-                format!("{who} turn: {} picked, now a lit square to place it on, or a tile to cover", turn.seen.design(tile).name)
+                format!(
+                    "{who} turn: {} picked, now a lit square to place it on, or a tile to cover",
+                    turn.seen.design(tile).name
+                )
             }
             Pick::Tile(tile) => format!(
                 "{who} turn: {} picked, now a lit square to place it on (hover or focus one to see what it would defeat)",
@@ -164,7 +167,9 @@ impl Board for UnicornJellyBoard {
         let mut last = LastMove::default();
         for event in events {
             match *event {
-                PublicEvent::Placed { pos, .. } | PublicEvent::Covered { pos, .. } | PublicEvent::Jumped { to: pos, .. } => {
+                PublicEvent::Placed { pos, .. }
+                | PublicEvent::Covered { pos, .. }
+                | PublicEvent::Jumped { to: pos, .. } => {
                     last.placed = Some((pos, mover));
                 }
                 PublicEvent::MineLaid { pos, seat } => last.placed = Some((pos, seat)),

@@ -11,7 +11,6 @@ use parlour_core::games::unicorn_jelly::{Face, MINES_TO_REVEAL, Pos, SeenTile, T
 use super::last_move::LastMove;
 use crate::desktop::tables::words::{counted, whose, whose_within};
 
-
 /// A tile's name, power and kind: "Lupiko, power 3, Hero". A power the
 /// bordering tiles change says what is printed too: "power 4, printed 3".
 pub fn tile_line(def: &TileDef, current: Option<i8>) -> String {
@@ -200,7 +199,11 @@ mod tests {
         assert!(words.contains(&format!("{north}: At ")), "{words}");
         assert!(words.contains(&format!("At {pos}, ")) && words.contains("placed on your last move"), "{words}");
         let hand = game.hand(Seat(0));
-        assert!(words.contains(&format!("Your hand: {}. Tile 1: {}", counted(hand.len(), "tile"), game.design(hand[0]).name)));
+        assert!(words.contains(&format!(
+            "Your hand: {}. Tile 1: {}",
+            counted(hand.len(), "tile"),
+            game.design(hand[0]).name
+        )));
         assert!(words.contains(&format!("Player 2's hand: {}.", counted(game.hand(Seat(1)).len(), "tile"))), "{words}");
         assert!(words.ends_with(&format!("{} left to draw.", counted(view.pile, "tile"))), "{words}");
     }

@@ -4,11 +4,11 @@
 //! the tour's overlap check.
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
-use parlour_core::games::wonderland::View;
 use parlour_core::Seat;
+use parlour_core::games::wonderland::View;
 
-use super::layout::{Layout, row_cards, row_width, seat_words};
 use super::hand::{BACK, hand_count};
+use super::layout::{Layout, row_cards, row_width, seat_words};
 use super::spoken;
 use crate::desktop::paint;
 use crate::desktop::tables::playing_card::{Fan, paint_back, paint_card};
@@ -23,7 +23,12 @@ pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
     // A label with no room on the ring is still named, for a screen reader.
     for (s, place) in layout.seats.iter().enumerate().filter(|(_, place)| !place.shown) {
         let response = ui.interact(place.rect, ui.scope_id().with(("seat", s)), Sense::hover());
-        crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &spoken::seat_name(view, Seat::new(s)));
+        crate::desktop::tables::pointing::name(
+            &response,
+            egui::Role::Label,
+            true,
+            &spoken::seat_name(view, Seat::new(s)),
+        );
     }
     for (s, place) in layout.seats.iter().enumerate().filter(|(_, place)| place.shown) {
         let seat = Seat::new(s);
@@ -74,7 +79,8 @@ pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
         crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &spoken::seat_name(view, seat));
         // A rival's hand, counted (the viewer's own cards are named one by one).
         if view.viewer != Some(seat) {
-            let response = ui.interact(row.unwrap_or(place.rect), ui.scope_id().with(("rival-hand", s)), Sense::hover());
+            let response =
+                ui.interact(row.unwrap_or(place.rect), ui.scope_id().with(("rival-hand", s)), Sense::hover());
             crate::desktop::tables::pointing::name(&response, egui::Role::Label, true, &spoken::hand_name(view, seat));
         }
     }
@@ -132,4 +138,3 @@ pub fn piles_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
         }
     }
 }
-

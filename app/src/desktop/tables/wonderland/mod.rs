@@ -6,8 +6,8 @@
 //! paint; a face card's targets — then click the lit hedge, a button, or
 //! drag the card there. A King's cancel is asked by the frame's prompt.
 
-mod emblem;
 mod centre;
+mod emblem;
 mod hand;
 mod layout;
 mod ring_view;
@@ -570,7 +570,6 @@ impl WonderlandBoard {
         chosen
     }
 }
-
 
 #[cfg(test)]
 mod tests;

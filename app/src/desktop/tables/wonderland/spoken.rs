@@ -17,7 +17,6 @@ pub fn whose(view: &View, seat: Seat) -> String {
     words::whose(view.viewer, seat)
 }
 
-
 /// `hedge` and who stands on it: "Hedge p1.3: 7♥, painted, Player 2's
 /// guardsman here, the Queen of Hearts here".
 pub fn hedge_name(view: &View, hedge: Hedge) -> String {
@@ -116,7 +115,9 @@ pub fn draw_name(view: &View) -> String {
 /// The discard pile: "Discard pile: 5 cards, 7♥ on top".
 pub fn discard_name(view: &View) -> String {
     match view.discard_top {
-        Some(top) if view.discard > 0 => format!("Discard pile: {}, {} on top", counted_cards(view.discard), top.symbol()),
+        Some(top) if view.discard > 0 => {
+            format!("Discard pile: {}, {} on top", counted_cards(view.discard), top.symbol())
+        }
         _ => "Discard pile: empty".to_owned(),
     }
 }
@@ -175,10 +176,11 @@ mod tests {
         let view = game.view(Some(Seat(0)));
         let said = summary(&view);
         assert!(said.starts_with("The ring, clockwise from p1.1. Hedge p1.1: "), "{said}");
-        let order: Vec<usize> = ["Hedge p1.1:", "Hedge p1.5:", "Hedge p2.1:", "Hedge p2.5:", "Queen of Hearts", "Your hand:"]
-            .iter()
-            .map(|w| said.find(w).unwrap_or_else(|| panic!("{w} in: {said}")))
-            .collect();
+        let order: Vec<usize> =
+            ["Hedge p1.1:", "Hedge p1.5:", "Hedge p2.1:", "Hedge p2.5:", "Queen of Hearts", "Your hand:"]
+                .iter()
+                .map(|w| said.find(w).unwrap_or_else(|| panic!("{w} in: {said}")))
+                .collect();
         assert!(order.windows(2).all(|w| w[0] < w[1]), "in order: {said}");
         let held = game.hand(Seat(1)).len();
         assert!(said.contains(&format!("Player 2's hand: {held} cards.")), "{said}");

@@ -84,7 +84,9 @@ fn owner_of(me: Seat, hedge: Hedge) -> String {
 pub fn played_words(view: &View, actor: Seat, play: Action) -> String {
     let me = view.viewer.unwrap_or(view.turn);
     match play {
-        Action::Jack { card, hedge } => format!("{actor}'s Jack {} painting {hedge}{}", card.symbol(), owner_of(me, hedge)),
+        Action::Jack { card, hedge } => {
+            format!("{actor}'s Jack {} painting {hedge}{}", card.symbol(), owner_of(me, hedge))
+        }
         Action::Queen { card, hedge } => {
             format!("{actor}'s Queen {} turning {hedge} white again{}", card.symbol(), owner_of(me, hedge))
         }

@@ -21,10 +21,11 @@ pub fn paint_card(painter: &Painter, rect: Rect, card: &Card, owner: Seat, angle
     paint_turned(painter, rect, angle, &face::card(card, corner, CARD_MM[0]), &mut |_| None);
     let (sin, cos) = angle.sin_cos();
     let half = rect.size() * 0.5;
-    let corners: Vec<Pos2> = [vec2(-half.x, -half.y), vec2(half.x, -half.y), vec2(half.x, half.y), vec2(-half.x, half.y)]
-        .into_iter()
-        .map(|d| rect.center() + vec2(d.x * cos - d.y * sin, d.x * sin + d.y * cos))
-        .collect();
+    let corners: Vec<Pos2> =
+        [vec2(-half.x, -half.y), vec2(half.x, -half.y), vec2(half.x, half.y), vec2(-half.x, half.y)]
+            .into_iter()
+            .map(|d| rect.center() + vec2(d.x * cos - d.y * sin, d.x * sin + d.y * cos))
+            .collect();
     painter.add(egui::Shape::closed_line(corners, Stroke::new(2.5, seat_colour(owner))));
 }
 

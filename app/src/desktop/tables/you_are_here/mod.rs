@@ -8,7 +8,7 @@ mod spoken;
 
 use std::f32::consts::PI;
 
-use egui::{Color32, FontId, Align2, Pos2, Rect, Sense, Stroke, vec2};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, vec2};
 use parlour_core::games::you_are_here::{Action, CardId, Cell, Event, PublicEvent, View, YouAreHere};
 use parlour_core::hand::HandView;
 use parlour_core::{Game, Seat};
@@ -299,8 +299,11 @@ impl YouAreHereBoard {
             let placed = scene.view.board[cell.index()];
             let legal_place = picked.is_some() && placed.is_none();
             let can_flip = scene.choosing && scene.view.choice.contains(cell);
-            let response =
-                ui.interact(square, ui.scope_id().with(("square", cell.index())), focus::sense(legal_place || can_flip, Sense::click()));
+            let response = ui.interact(
+                square,
+                ui.scope_id().with(("square", cell.index())),
+                focus::sense(legal_place || can_flip, Sense::click()),
+            );
             focus::show_focus(ui, &response, legal_place || can_flip);
             let flips = picked.filter(|_| legal_place).map(|card| Self::preview(state, Action::Place { card, cell }));
             let label = scene.seen(state).square_name(cell, flips.as_deref());

@@ -49,7 +49,8 @@ impl Seen<'_> {
             Some(placed) => {
                 let name = &self.state.card(placed.card).name;
                 let edges = edges_words(seen_edges(self.state, placed, self.flipped()));
-                let owner = if Some(placed.owner) == self.viewer { "yours".to_owned() } else { whose(None, placed.owner) };
+                let owner =
+                    if Some(placed.owner) == self.viewer { "yours".to_owned() } else { whose(None, placed.owner) };
                 format!("{name}, {owner}, {edges}")
             }
         }

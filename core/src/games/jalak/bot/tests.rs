@@ -107,8 +107,7 @@ fn a_bot_ahead_does_not_move_back_to_a_position_seen_before() {
         let Some(chosen) = bot.choose(&start, &stop) else { continue };
         let Some(ranked) = SearchBot::to_depth(seed, 3).ranked(&start, 2, &stop) else { continue };
         let value = |action| ranked.actions.iter().find(|(a, _)| *a == action).map(|&(_, v)| v);
-        let (Some(best), Some(&(_, next))) = (value(chosen), ranked.actions.iter().find(|(a, _)| *a != chosen))
-        else {
+        let (Some(best), Some(&(_, next))) = (value(chosen), ranked.actions.iter().find(|(a, _)| *a != chosen)) else {
             continue;
         };
         // Ahead, with another move close behind, and the chosen one
