@@ -193,7 +193,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// Whether `action`, legal here, only puts the game off rather than
     /// playing it on: a pass, or a move back to a position seen before. A
     /// bot that is not behind takes another action its search cannot tell
-    /// from it (see [`crate::bots::finish`]). None does by default.
+    /// from it (see the `finish` module of the bots). None does by default.
     fn delays(&self, action: Self::Action) -> bool {
         let _ = action;
         false
