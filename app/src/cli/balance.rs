@@ -1,7 +1,8 @@
 //! `parlour balance`: how a Unicorn Jelly tile or You Are Here card — one,
-//! several, or every design of a set — changes the game, every design read
-//! from the same bot games; with `--suggest`, the balance assistant.
+//! several, or every design of a set — changes the game, from bot games
+//! played with it and without it.
 
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -10,12 +11,58 @@ use parlour_core::bots::BotSpec;
 use parlour_designer::balance::{self, Balance, Balanced, Report, Request};
 use parlour_designer::designs::{self, PrintableDesign, PrintableKindVisitor};
 
-use super::balance_args::Args;
 use super::output::say;
-use super::{game_args, progress};
+use super::{game_args, numbers, progress};
 
 /// The games a plain measure plays unless `--games` says otherwise.
 const GAMES: u64 = 1000;
+
+/// `--band`: 0 to 50 points.
+fn band(text: &str) -> Result<f64, String> {
+    numbers::within(text, 0.0..=50.0, "a band in percentage points")
+}
+
+/// Arguments of `parlour balance`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A Unicorn Jelly tile set or a You Are Here card collection (RON or
+    /// CSV); a collection plays its first deck.
+    #[arg(long, value_name = "FILE")]
+    pub set: PathBuf,
+    /// A tile's (card's) name; may be repeated.
+    #[arg(long, required_unless_present_any = ["all", "suggest"])]
+    card: Vec<String>,
+    /// Measure every design of the set (every card of the deck played).
+    #[arg(long, conflicts_with = "card")]
+    all: bool,
+    /// The balance assistant.
+    #[command(flatten)]
+    pub assistant: super::suggest::Assistant,
+    /// With several designs: the band of win-rate change, in percentage
+    /// points either way, outside which a design is flagged (0 to 50).
+    #[arg(long, default_value_t = 5.0, value_parser = band)]
+    pub band: f64,
+    /// Games with the set, and as many without each design (1 to 10,000,000).
+    /// (1,000 by default; 4,000 with --suggest, to tell a design a few
+    /// points out of band from one at its edge.)
+    #[arg(long, value_parser = numbers::games)]
+    pub games: Option<u64>,
+    /// The seed every game and bot is derived from.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The two bots: random, greedy, easy, medium, hard, expert or mcts:ITERATIONS.
+    #[arg(long, value_delimiter = ',', default_value = "greedy,greedy")]
+    pub players: Vec<String>,
+    /// A rule option, KEY=VALUE; may be repeated.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// How many games to play at once (default: one per core).
+    #[arg(long, value_parser = numbers::threads)]
+    pub threads: Option<usize>,
+    /// Print one JSON line at the end.
+    #[arg(long)]
+    pub json: bool,
+}
 
 /// Runs `parlour balance`.
 pub fn run(args: &Args) -> Result<()> {
@@ -35,25 +82,22 @@ pub fn run(args: &Args) -> Result<()> {
     }
     let started = Instant::now();
     let kind = designs::read(&args.set)?.design.kind();
-    let Measured { whole, asked } = designs::visit_kind(kind, Measure { args, players, threads })?;
+    let Balance { set, designs: reports } = designs::visit_kind(kind, Measure { args, players, threads })?;
     let seconds = started.elapsed().as_secs_f64();
-    for report in &asked {
+    for report in &reports {
         report_out(args, report, players)?;
     }
-    if args.all || asked.len() > 1 {
-        let limits = args.band().limits(&whole.designs);
-        let outliers: Vec<&str> = asked.iter().filter(|r| limits.outside(r)).map(|r| r.card.as_str()).collect();
-        let set = &whole.set;
+    if args.all || reports.len() > 1 {
+        let band = args.band / 100.0;
+        let outliers: Vec<&str> = reports.iter().filter(|r| r.outside(band)).map(|r| r.card.as_str()).collect();
+        let games = balance::games_to_play(args.games.unwrap_or(GAMES), reports.len());
         if args.json {
             let summary = serde_json::json!({
-                "designs": asked.len(),
-                "games": set.games,
+                "designs": reports.len(),
+                "games": games,
                 "seconds": (seconds * 100.0).round() / 100.0,
                 "band": args.band,
-                "limits": [limits.low, limits.high],
-                "against_set": limits.against_set,
                 "outliers": outliers,
-                "spread": whole.spread(),
                 "first_player_win_rate": set.first_player_win_rate,
                 "first_player_ci95": set.ci95,
                 "second_player_win_rate": set.second_player_win_rate,
@@ -61,10 +105,10 @@ pub fn run(args: &Args) -> Result<()> {
             });
             say!("{summary}")?;
         } else {
-            say!("{}, {} games in {seconds:.1} s.", parlour_core::text::counted(asked.len(), "design"), set.games)?;
+            say!("{}, {games} games in {seconds:.1} s.", parlour_core::text::counted(reports.len(), "design"))?;
             match outliers.as_slice() {
-                [] => say!("No design's win-rate change lies wholly outside the band ({limits}).")?,
-                names => say!("Outside the band ({limits}): {}.", names.join(", "))?,
+                [] => say!("No design's win-rate change lies wholly outside ±{} points.", args.band)?,
+                names => say!("Outside ±{} points: {}.", args.band, names.join(", "))?,
             }
             let [low, high] = set.ci95.map(|x| 100.0 * x);
             say!(
@@ -85,7 +129,14 @@ fn report_out(args: &Args, report: &Report, players: [BotSpec; 2]) -> Result<()>
     if args.json {
         say!("{}", serde_json::to_string(report)?)?;
     } else {
-        say!("{} in {} games ({} vs {}):", report.card, report.games, players[0], players[1])?;
+        say!(
+            "{} in {} games with it and {} without ({} vs {}):",
+            report.card,
+            report.games,
+            report.games,
+            players[0],
+            players[1]
+        )?;
         say!(
             "  placed {:.2} times a game, scoring {:.2} points a placement",
             report.played_per_game,
@@ -93,20 +144,12 @@ fn report_out(args: &Args, report: &Report, players: [BotSpec; 2]) -> Result<()>
         )?;
         let [low, high] = report.ci95.map(|x| 100.0 * x);
         say!(
-            "  win-rate change {:+.1} points (95% confidence: {low:+.1} to {high:+.1}): the player holding a copy \
-             more than the other won {:.1} % of the games, read from the {} where one held more copies",
+            "  its holder's win rate: {:+.1} percentage points (95% confidence: {low:+.1} to {high:+.1})",
             100.0 * report.win_rate_delta,
-            100.0 * report.held_win_rate,
-            report.held_games
         )?;
+        say!("  from {} games where one player held it", report.held_games)?;
     }
     Ok(())
-}
-
-/// The set measured, and the designs asked for.
-struct Measured {
-    whole: Balance,
-    asked: Vec<Report>,
 }
 
 /// Plays the games of the game that plays the design, with a progress bar.
@@ -117,24 +160,21 @@ struct Measure<'a> {
 }
 
 impl PrintableKindVisitor for Measure<'_> {
-    type Output = Result<Measured>;
+    type Output = Result<Balance>;
 
     fn visit<D: PrintableDesign>(self) -> Self::Output {
         measure::<D::Game>(self.args, self.players, self.threads)
     }
 }
 
-/// Plays the games of game `G` with a progress bar: every design of the
-/// set read from them, so that a design is judged against the set.
-fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Measured> {
+/// Plays the games of game `G` with a progress bar.
+fn measure<G: Balanced>(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<Balance> {
     let options = game_args::options::<G>(Some(&args.set), &args.options, Some(2))?;
+    let cards = if args.all { G::designs(&options)? } else { args.card.clone() };
     let games = args.games.unwrap_or(GAMES);
     let request = Request::<G> { options, games, seed: args.seed, players, threads };
-    let cards = if args.all { G::designs(&request.options)? } else { args.card.clone() };
-    balance::check_names::<G>(&request.options, &cards)?;
-    let bar = progress::games_bar(games);
-    let whole = balance::measure_set(&request, &|| bar.inc(1), &AtomicBool::new(false))?;
+    let bar = progress::games_bar(balance::games_to_play(games, cards.len()));
+    let measured = balance::measure_set(&request, &cards, &|| bar.inc(1), &AtomicBool::new(false))?;
     bar.finish_and_clear();
-    let asked = cards.iter().filter_map(|c| whole.report(c).cloned()).collect();
-    Ok(Measured { whole, asked })
+    Ok(measured)
 }

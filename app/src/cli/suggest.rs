@@ -1,21 +1,75 @@
-//! `parlour balance --suggest`: for each design out of band (or each
-//! `--card` named), the worst first, the smallest change that brings it
-//! back, found and proved by games; with `--write`, the set with every fix
-//! kept.
+//! `parlour balance --suggest`: for each design out of band, the fewest
+//! edits that bring it back, found and proved by games; with `--write`,
+//! the set with every fix kept.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::{Result, bail};
 use parlour_core::bots::BotSpec;
-use parlour_designer::balance::{self, Budget, Report, Request, Search, Stage, Suggestions, Watch};
+use parlour_designer::balance::{self, Report, Request, Search, Stage, Suggestions, Watch};
 use parlour_designer::designs::{self, PrintableDesign, PrintableVisitor};
 use serde_json::json;
 
-use super::balance_args::Args;
+use super::balance::Args;
 use super::output::say;
 use super::{game_args, progress};
+
+/// The arguments of the balance assistant.
+#[derive(Debug, clap::Args)]
+pub struct Assistant {
+    /// Measure every design, then search for the fewest edits that bring
+    /// each design out of band back inside it, proved by games.
+    #[arg(long, conflicts_with_all = ["card", "all"])]
+    pub suggest: bool,
+    /// With --suggest: how long the search may take, in seconds; designs
+    /// not reached by then are reported unfixed (120 by default).
+    #[arg(long, value_parser = budget)]
+    pub budget: Option<f64>,
+    /// With --suggest: at most N games in all, the first measure included;
+    /// designs not reached within them are reported unfixed. Unlike
+    /// --budget, the same answer on any machine (given alone, no time
+    /// limits the search).
+    #[arg(long, value_name = "N", value_parser = budget_games)]
+    pub budget_games: Option<u64>,
+    /// With --suggest: write the set with every fix kept to FILE (RON, or
+    /// a CSV sheet for a .csv name).
+    #[arg(long, value_name = "FILE")]
+    pub write: Option<PathBuf>,
+    /// With --write: replace FILE when it exists.
+    #[arg(long)]
+    pub force: bool,
+}
+
+impl Assistant {
+    /// Refuses the assistant's options without `--suggest`.
+    pub fn check(&self) -> Result<()> {
+        let given = [
+            (self.budget.is_some(), "--budget"),
+            (self.budget_games.is_some(), "--budget-games"),
+            (self.write.is_some(), "--write"),
+            (self.force, "--force"),
+        ];
+        if let Some((_, name)) = given.iter().find(|(given, _)| *given).filter(|_| !self.suggest) {
+            bail!("{name} is for the balance assistant: add --suggest");
+        }
+        if self.force && self.write.is_none() {
+            bail!("--force replaces the file --write names: add --write FILE");
+        }
+        Ok(())
+    }
+}
+
+/// `--budget`: a second to a day.
+fn budget(text: &str) -> Result<f64, String> {
+    super::numbers::within(text, 1.0..=86_400.0, "a number of seconds")
+}
+
+/// `--budget-games`: a game to a million million.
+fn budget_games(text: &str) -> Result<u64, String> {
+    super::numbers::within(text, 1..=1_000_000_000_000, "a number of games")
+}
 
 /// Runs `parlour balance --suggest`.
 pub fn run(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<()> {
@@ -74,15 +128,12 @@ impl PrintableVisitor for Suggest<'_> {
         let request =
             Request::<D::Game> { options, games, seed: args.seed, players: self.players, threads: self.threads };
         let (time, allowed) = (args.assistant.budget, args.assistant.budget_games);
-        // Games alone: no time limits the search.
         let budget = match (time, allowed) {
-            (None, Some(_)) => Budget { time: None, games: allowed },
-            (seconds, _) => {
-                let seconds = seconds.unwrap_or(balance::SUGGEST_SECONDS as f64);
-                Budget { games: allowed, ..Budget::seconds(seconds) }
-            }
+            (Some(seconds), _) => Duration::from_secs_f64(seconds),
+            (None, Some(_)) => Duration::MAX,
+            (None, None) => Duration::from_secs(balance::SUGGEST_SECONDS),
         };
-        let search = Search { band: args.band(), cards: args.card.clone(), budget };
+        let search = Search { band: args.band / 100.0, budget, games: allowed };
         let started = Instant::now();
         let bar = progress::games_bar(0);
         let on_stage = |now: Stage, games: u64| {
@@ -94,7 +145,7 @@ impl PrintableVisitor for Suggest<'_> {
         };
         let watch = Watch { tick: &|| bar.inc(1), stage: &on_stage, stop: &AtomicBool::new(false) };
         bar.set_style(progress::stage_style());
-        let found = balance::suggest(&request, &search, &watch)?;
+        let found = balance::suggest(&request, search, &watch)?;
         bar.finish_and_clear();
         let seconds = started.elapsed().as_secs_f64();
         if args.json {
@@ -105,10 +156,11 @@ impl PrintableVisitor for Suggest<'_> {
                 (Some(_), Some(_)) => "time or the games allowed ran out (--budget, --budget-games)",
                 _ => "time allowed ran out (--budget)",
             };
-            words_out(&found, seconds, ran_out)?;
+            words_out(&found, args.band, seconds, ran_out)?;
         }
         if let Some(target) = &args.assistant.write {
-            let fixed: Vec<&_> = found.fixed().filter_map(|s| s.design.as_ref()).collect();
+            let fixed: Vec<&_> =
+                found.suggestions.iter().filter(|s| s.fixed).filter_map(|s| s.design.as_ref()).collect();
             let written = fixed.iter().fold(design.clone(), |set, item| set.with_item(item));
             let is_csv = target.extension().is_some_and(|e| e.eq_ignore_ascii_case("csv"));
             crate::files::write_atomically(target, if is_csv { written.to_csv() } else { written.to_ron() })?;
@@ -133,10 +185,9 @@ fn points(report: &Report) -> String {
 
 /// The suggestions in words; `ran_out` says what ran out when the search
 /// was cut short ("time allowed ran out (--budget)").
-fn words_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64, ran_out: &str) -> Result<()> {
-    let limits = found.limits;
+fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f64, ran_out: &str) -> Result<()> {
     if found.suggestions.is_empty() {
-        say!("No design's win-rate change lies wholly outside the band ({limits}): nothing to fix.")?;
+        say!("No design's win-rate change lies wholly outside ±{band} points: nothing to fix.")?;
     }
     for suggestion in &found.suggestions {
         let before = points(&suggestion.before);
@@ -145,7 +196,7 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64, ran_out
             (true, Some(after)) => {
                 say!("{}: {}", suggestion.card, suggestion.changes_in_words())?;
                 let with = if suggestion.after_fixes { " (in the set with the fixes above)" } else { "" };
-                say!("  win-rate change {before} → {after} points{with}, from {} games", suggestion.games)?;
+                say!("  win-rate change {before} → {after} points{with}, from {} games searched", suggestion.games)?;
                 if let Some(note) = &suggestion.note {
                     say!("  note: {note}")?;
                 }
@@ -154,10 +205,14 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64, ran_out
                 let why = suggestion.note.as_deref().unwrap_or("no fix was found");
                 say!("{}: not fixed — {why}.", suggestion.card)?;
                 match (after, suggestion.changes.is_empty()) {
+                    (Some(after), true) => say!("  win-rate change {before} → {after} points")?,
                     (Some(after), false) => {
                         say!("  closest: {} ({before} → {after} points)", suggestion.changes_in_words())?;
                     }
-                    _ => say!("  win-rate change {before} points")?,
+                    (None, false) => {
+                        say!("  closest screened: {} (from {before} points)", suggestion.changes_in_words())?;
+                    }
+                    (None, true) => say!("  win-rate change {before} points")?,
                 }
             }
         }
@@ -167,19 +222,19 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64, ran_out
     if !moved.is_empty() {
         say!("Moved with the fixes: {}.", moved.join(", "))?;
     }
-    let fixed = found.fixed().count();
+    let fixed = found.suggestions.iter().filter(|s| s.fixed).count();
     let [spread_before, spread_after] = found.spread().map(|x| 100.0 * x);
     say!(
-        "{} searched, {fixed} fixed, against the band {limits}; the spread of the designs' figures \
-         {spread_before:.1} → {spread_after:.1} points; {} games in {seconds:.1} s.",
+        "{} out of band, {fixed} fixed; the set's spread {spread_before:.1} → {spread_after:.1} points; \
+         {} games in {seconds:.1} s.",
         parlour_core::text::counted(found.suggestions.len(), "design"),
         found.games
     )?;
     say!(
-        "Screened {}; measured the whole set with fixes {}, {} of them keeping none.",
-        parlour_core::text::counted(found.screened, "version"),
-        parlour_core::text::counted(found.proofs, "time"),
-        found.failed_proofs
+        "Screened {} edits, confirmed {} in full games; {} screened inside the band measured outside it.",
+        found.screened,
+        found.confirmed,
+        found.failed_confirmation
     )?;
     if found.budget_reached {
         say!("The {ran_out}: with more, more designs may be searched.")?;
@@ -209,19 +264,16 @@ fn json_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64) -> Resul
     let [spread_before, spread_after] = found.spread();
     let set = found.after.as_ref().unwrap_or(&found.before).set.clone();
     let summary = json!({ "summary": {
-        "designs_searched": found.suggestions.len(),
-        "fixed": found.fixed().count(),
-        "limits": [found.limits.low, found.limits.high],
-        "aim": found.limits.aim,
-        "against_set": found.limits.against_set,
+        "designs_out_of_band": found.suggestions.len(),
+        "fixed": found.suggestions.iter().filter(|s| s.fixed).count(),
         "spread_before": spread_before,
         "spread_after": spread_after,
         "moved": found.moved,
         "games": found.games,
         "seconds": (seconds * 100.0).round() / 100.0,
         "screened": found.screened,
-        "proofs": found.proofs,
-        "failed_proofs": found.failed_proofs,
+        "confirmed": found.confirmed,
+        "failed_confirmation": found.failed_confirmation,
         "budget_reached": found.budget_reached,
         "first_player_win_rate": set.first_player_win_rate,
         "draw_rate": set.draw_rate,

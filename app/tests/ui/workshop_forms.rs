@@ -35,7 +35,7 @@ fn a_name_too_long_shows_its_problem_without_moving_the_form() {
 
 /// The balance window's widget whose name is `label`, or starts with it
 /// when `start` (the bench's list names the same designs).
-pub(crate) fn in_window<'h>(harness: &'h Harness<'_, ParlourApp>, label: &str, start: bool) -> egui_kittest::Node<'h> {
+fn in_window<'h>(harness: &'h Harness<'_, ParlourApp>, label: &str, start: bool) -> egui_kittest::Node<'h> {
     let window = harness
         .get_by(|n| n.role() == egui::accesskit::Role::Window && n.label().as_deref() == Some("Balance the set"));
     let label = label.to_owned();

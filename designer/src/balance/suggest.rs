@@ -1,304 +1,559 @@
-//! The balance assistant: for each design out of band (or each the
-//! designer points at), the smallest change that brings it inside, found
-//! by games and proved on the whole set.
+//! The balance assistant: for every design whose whole interval lies
+//! outside the band, the fewest edits that bring its figure back inside,
+//! each judged by games.
 //!
-//! 1. **The set is measured** as it is, every design from the same games,
-//!    and its band drawn (the `band` module).
-//! 2. **Each design is searched**, the worst first (the furthest from the
-//!    band's middle in the set as it stands), in the set with the fixes
-//!    kept before it (the `mending` module): only the designs named when
-//!    the designer points at some, else every design out of band (one out
-//!    at first is searched while its figure lies outside the band) —
-//!    including one a fix revealed (a design that dominates games hides
-//!    the others' strengths). A design named is searched while its figure
-//!    lies outside where a fix aims (among the set's middle half, or well
-//!    inside a fixed band), even inside the band: the designer pointed at
-//!    it. One that already lies there is left as it is, and said to be; so
-//!    is one out of band the fixes to others brought inside.
-//! 3. **Its fix is proved** on the whole set (the `proof` module) before
-//!    the next design is searched: fixes interact (a weaker Danger makes
-//!    every Hero stronger), so each is searched and proved in the set as
-//!    it stands. A fix the set puts still out of band is taken one step
-//!    further along its field and proved again, at most three times.
+//! The set is measured first, as [`super::measure_set`] does, keeping the
+//! games without each design: an edit of a design changes only the games
+//! with it, so an edited design is measured against the same games without
+//! it. The designs out of band are taken one at a time, in the set's
+//! order, each searched in the set as it stands (with the fixes kept
+//! before it):
 //!
-//! The budget (time or games) is checked before each screening, always
-//! leaving room for one measure of the whole set, so a fix found in time is
-//! still proved. When the search is stopped, the fixes proved by then are
-//! kept and the others said to be cancelled.
+//! 1. **Screening.** Every edit the game offers of one field
+//!    ([`Balanced::edits`], the smallest first) is played in a few games
+//!    (a quarter of the full number, 200 to 1,000), every edit on the same
+//!    stream of seeds: the same seeds deal alike whatever the edit (common
+//!    random numbers; an edit of the copies changes the bag, so its deals
+//!    differ), so edits are told apart more precisely than their figures
+//!    alone say. The stream is not the one the design was found out of
+//!    band on: a design picked for an extreme figure would carry that
+//!    luck into every estimate made from it.
+//! 2. **Confirmation.** Edits screened well inside the band (within three
+//!    fifths of it), the smallest first, then the others screened inside
+//!    it, nearest the middle first, are played in the full number of
+//!    games on a stream of seeds of their own, at most three: the first
+//!    whose figure lies well inside the band is the design's fix.
+//! 3. **Pairs**, then **wide edits.** When no single edit is confirmed,
+//!    pairs of the eight singles screened nearest the middle (never two
+//!    edits of one field) are screened and confirmed the same way; then
+//!    edits of several fields at once (a card's four edges reshaped).
+//!
+//! **The whole set.** A fix is kept only when the set stays balanced:
+//! the whole set with it is measured again on the set's own seeds, games
+//! the fix was neither chosen nor confirmed on. The fix stands when its
+//! design lies inside the band there, the mean of its two full measures
+//! well inside it, and no other design was pushed out —
+//! it *moved* (its figure changed by more than the two runs' intervals
+//! allow) to lie wholly outside the band. That measure is the set as it
+//! stands for the next design, which is taken when it is still out of band
+//! there. A fix the set does not prove is set aside and the search made
+//! once more without it. Fixes interact (a weaker Danger makes every Hero stronger), so
+//! fixes found side by side and made together did not hold: the search is
+//! one design at a time, each proved before the next.
+//!
+//! *Interpretation:* "inside the band" for a fix is its figure, not its
+//! whole interval: an interval is rarely narrower than the band at the
+//! games a designer can wait for. The search aims at the middle of the
+//! band, so a fix has room when measured afresh.
 
-use std::time::Instant;
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
-use super::assistant::Assistant;
-use super::balanced::Balanced;
-use super::error::BalanceError;
-use super::measure::{Request, check_names, run};
-use super::mending::{Candidate, Found, Place, Rung, place};
-use super::proof::{Proof, Verdict, moved};
-use super::report::{Balance, Report};
-use super::search::{Search, Stage, Watch};
 use super::suggestion::{Moved, Suggestion, Suggestions};
+use super::{
+    Balance, BalanceError, Balanced, Measured, Report, Request, Totals, measure_against, measure_with_baselines,
+};
 
-/// How many times the whole set is asked to prove one design's fix.
+/// What the assistant is doing, told when it starts doing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Measuring the set as it is.
+    Measuring,
+    /// Searching for a fix to the design named, the `number`th of `of`
+    /// out of band.
+    Searching {
+        /// The design.
+        card: String,
+        /// Which of the designs out of band, from 1.
+        number: usize,
+        /// How many designs are out of band.
+        of: usize,
+    },
+    /// Measuring the whole set with a fix found, to prove it.
+    Checking,
+}
+
+impl fmt::Display for Stage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stage::Measuring => f.write_str("Measuring the set as it is"),
+            Stage::Searching { card, number, of } => write!(f, "Searching for a fix to {card} ({number} of {of})"),
+            Stage::Checking => f.write_str("Measuring the whole set with the fix"),
+        }
+    }
+}
+
+/// The games each measure of the assistant plays unless asked for more:
+/// finer than a plain measure's, so that a design a few points out of band
+/// is told from one at its edge.
+pub const SUGGEST_GAMES: u64 = 4000;
+
+/// How long the assistant searches unless asked otherwise, in seconds.
+pub const SUGGEST_SECONDS: u64 = 120;
+
+/// How the assistant searches.
+#[derive(Clone, Copy, Debug)]
+pub struct Search {
+    /// The band of win-rate change, either way (0.05 for five points).
+    pub band: f64,
+    /// How long the search may take: designs not reached by then are
+    /// reported unfixed (a fix confirmed in time is still proved).
+    pub budget: Duration,
+    /// At most how many games the whole run may play, the first measure
+    /// included; once a search would leave no room for the measure that
+    /// proves its fix, it stops as when the time allowed runs out. Unlike
+    /// time, it stops the search at the same place on any machine. `None`:
+    /// no limit but the time.
+    pub games: Option<u64>,
+}
+
+/// Whom the assistant tells what it does, and who may stop it.
+pub struct Watch<'a> {
+    /// Called after every game.
+    pub tick: &'a (dyn Fn() + Sync),
+    /// Called when a stage starts, with the games it means to play.
+    pub stage: &'a (dyn Fn(Stage, u64) + Sync),
+    /// Ends the run with [`BalanceError::Stopped`] when set.
+    pub stop: &'a AtomicBool,
+}
+
+/// One edit or pair of edits, screened.
+struct Candidate<G: Balanced> {
+    edits: Vec<G::Edit>,
+    design: G::Design,
+    /// The design's figure, as screening estimates it.
+    estimate: f64,
+}
+
+/// The share of the band an edit's figure should lie within to be tried
+/// first, and to be taken at once when confirmed: a fix measured near the
+/// band's edge would often measure outside it afresh.
+const WELL_INSIDE: f64 = 0.6;
+
+/// The games a search plays: each on a stream of seeds of its own, apart
+/// from the set's measures, so that a fix is confirmed on games it was not
+/// chosen on, and proved on games it was not confirmed on.
+#[derive(Clone, Copy)]
+enum Run {
+    /// A few games, the design as it is and each edit on the same seeds.
+    Screening,
+    /// The full number of games.
+    Confirming,
+}
+
+/// How many fixes of one design the whole set is asked to prove.
 const PROOFS: usize = 3;
 
-/// One design searched, as the search goes.
-struct Target<G: Balanced> {
-    index: usize,
-    suggestion: Suggestion<G>,
-    /// The fix found and not yet proved, with its screening and its rung.
-    pending: Option<(G::Design, Option<Report>, Option<Rung>)>,
-    /// Other versions to prove when it is not kept.
-    alternatives: Vec<Candidate<G>>,
+/// The seed streams of [`Run`]s.
+const SCREENING: u64 = 1 << 40;
+const CONFIRMING: u64 = 2 << 40;
+
+/// What the search for one design found.
+struct Found<G: Balanced> {
+    /// The design confirmed inside the band, or the closest one, with its
+    /// figure when it was played in full.
+    best: Option<(G::Design, Option<Report>)>,
+    fixed: bool,
+    games: u64,
+    note: Option<String>,
+}
+
+/// The assistant at work on one set.
+struct Assistant<'a, G: Balanced> {
+    request: &'a Request<G>,
+    /// The set with the fixes found so far.
+    current: G::Options,
+    search: Search,
+    watch: &'a Watch<'a>,
+    /// When searching must stop, to leave time for the last measure.
+    deadline: Instant,
+    /// The games a measure of the whole set plays.
+    whole: u64,
+    /// The games played so far, the first measure included.
+    played: std::cell::Cell<u64>,
+    screened: usize,
+    confirmed: usize,
+    failed_confirmation: usize,
+    /// Whether the deadline was ever found passed.
+    ran_out: std::cell::Cell<bool>,
+    /// Fixes of the design searched that the whole set did not prove.
+    rejected: Vec<G::Design>,
 }
 
 /// Measures every design of `request`'s set, then searches for a fix to
-/// each design `search` aims at (every one out of band unless it names
-/// some), each fix proved on the whole set.
+/// each one out of `search.band`, each fix proved on the whole set.
 pub fn suggest<G: Balanced>(
     request: &Request<G>,
-    search: &Search,
+    search: Search,
     watch: &Watch<'_>,
 ) -> Result<Suggestions<G>, BalanceError> {
     let started = Instant::now();
     let cards = G::designs(&request.options)?;
-    check_names::<G>(&request.options, &search.cards)?;
-    (watch.stage)(Stage::Measuring, request.games);
-    let base = Balance::read(&cards, &run(request, &request.options, 0..request.games, watch.tick, watch.stop)?);
-    let limits = search.band.limits(&base.designs);
-    let mut assistant = Assistant::new(request, watch, search.budget, search.band, &base, started);
-    let mut aimed: Vec<usize> = search.cards.iter().filter_map(|c| cards.iter().position(|d| d == c)).collect();
-    aimed.dedup();
-    let wanted = |i: usize| aimed.is_empty() || aimed.contains(&i);
-    let mut done = vec![false; cards.len()];
-    let mut targets: Vec<Target<G>> = Vec::new();
-    // A design pointed at that already lies where a fix aims is left as
-    // it is.
-    for &index in aimed.iter().filter(|&&i| limits.aimed(base.designs[i].win_rate_delta)) {
-        done[index] = true;
-        let mut inside = target(&base, index);
-        let points = 100.0 * inside.suggestion.before.win_rate_delta;
-        let aim = limits.aim_in_words();
-        inside.suggestion.note = Some(format!("it lies at {points:+.1} points, {aim}: nothing to change"));
-        targets.push(inside);
-    }
-    let (mut latest, mut kept_before, mut cancelled, mut number) = (base.clone(), false, false, 0);
-    loop {
-        // The worst design still to search, in the set as it stands: one
-        // pointed at, beyond where a fix aims; else one out of band at
-        // first and its figure still outside, or pushed out wholly since.
-        let out = |i: usize| {
-            let now = &latest.designs[i];
-            if aimed.is_empty() {
-                limits.outside(now) || (limits.outside(&base.designs[i]) && !limits.contains(now.win_rate_delta))
-            } else {
-                !limits.aimed(now.win_rate_delta)
-            }
+    let whole = super::games_to_play(request.games, cards.len());
+    (watch.stage)(Stage::Measuring, whole);
+    let base = measure_with_baselines(request, &cards, watch.tick, watch.stop)?;
+    // A measure of the whole set takes as long as the first: each search
+    // leaves room for one.
+    let measuring = started.elapsed();
+    let ends = started.checked_add(search.budget).unwrap_or(started + Duration::from_hours(24 * 365));
+    let mut assistant = Assistant {
+        request,
+        current: request.options.clone(),
+        search,
+        watch,
+        deadline: ends.checked_sub(measuring).unwrap_or(started),
+        whole,
+        played: std::cell::Cell::new(whole),
+        screened: 0,
+        confirmed: 0,
+        failed_confirmation: 0,
+        ran_out: std::cell::Cell::new(false),
+        rejected: Vec::new(),
+    };
+    let band = search.band;
+    let mut games = whole;
+    let mut suggestions: Vec<Suggestion<G>> = Vec::new();
+    // The set as it stands, measured: the set itself, then with each fix kept.
+    let mut latest = base.clone();
+    let mut tried = vec![false; cards.len()];
+    while let Some(index) = (0..cards.len()).find(|&i| !tried[i] && latest.balance.designs[i].outside(band)) {
+        tried[index] = true;
+        let card = &cards[index];
+        let before = latest.balance.designs[index].clone();
+        let mut suggestion = Suggestion {
+            card: card.clone(),
+            changes: Vec::new(),
+            design: None,
+            fixed: false,
+            after_fixes: suggestions.iter().any(|s| s.fixed),
+            before: before.clone(),
+            after: None,
+            games: 0,
+            note: None,
         };
-        let waiting: Vec<usize> = (0..cards.len()).filter(|&i| !done[i] && wanted(i) && out(i)).collect();
-        let distance = |i: &&usize| limits.distance(latest.designs[**i].win_rate_delta);
-        let Some(&index) = waiting.iter().max_by(|a, b| distance(a).total_cmp(&distance(b))) else { break };
-        done[index] = true;
-        number += 1;
-        let mut target = target(&latest, index);
-        target.suggestion.after_fixes = kept_before;
-        if cancelled || !assistant.can_play(0) {
-            target.suggestion.note = Some(not_reached(cancelled));
-            targets.push(target);
+        // A search and the measure that proves its fix must fit the time left.
+        if Instant::now() + measuring + measuring / 4 > ends || assistant.out_of_games() {
+            assistant.ran_out.set(true);
+            suggestion.note = Some("the time allowed ran out before it was reached".to_owned());
+            suggestions.push(suggestion);
             continue;
         }
-        let card = cards[index].clone();
-        (watch.stage)(Stage::Searching { card, number, of: number + waiting.len() - 1 }, 0);
-        let games = assistant.games;
-        let side = limits.side(latest.designs[index].win_rate_delta);
-        let outcome = assistant.search(index, side).and_then(|found| {
-            take(&mut target, found);
-            prove(&mut assistant, &mut target, &mut latest, kept_before)
-        });
-        target.suggestion.games += assistant.games - games;
-        match outcome {
-            Ok(kept) => kept_before |= kept,
-            Err(BalanceError::Stopped) => {
-                cancelled = true;
-                target.suggestion.note = Some(if target.pending.is_some() {
-                    "the search was stopped before its fix was proved".to_owned()
-                } else {
-                    not_reached(true)
-                });
+        let number = tried.iter().filter(|&&t| t).count();
+        let waiting = (0..cards.len()).filter(|&i| !tried[i] && latest.balance.designs[i].outside(band)).count();
+        (watch.stage)(Stage::Searching { card: card.clone(), number, of: number + waiting }, 0);
+        // A fix the whole set does not prove is set aside, and the search
+        // made once more without it.
+        assistant.rejected.clear();
+        for _ in 0..PROOFS {
+            let found = assistant.search(card, &latest.withouts[index])?;
+            suggestion.games += found.games;
+            suggestion.note = found.note;
+            let Some((design, after)) = found.best else { break };
+            if let Some(original) = G::design(&request.options, card) {
+                suggestion.changes = G::changes(&original, &design);
             }
-            Err(other) => return Err(other),
-        }
-        if target.pending.take().is_some() && !cancelled {
-            target.suggestion.note = Some("the time allowed ran out before its fix was proved".to_owned());
-        }
-        targets.push(target);
-    }
-    // Out of band at first, and brought inside by the fixes to others.
-    for index in (0..cards.len()).filter(|&i| !done[i] && wanted(i) && limits.outside(&base.designs[i])) {
-        let mut brought = target(&base, index);
-        let now = latest.designs[index].clone();
-        let points = 100.0 * now.win_rate_delta;
-        brought.suggestion.note =
-            Some(format!("the fixes to other designs brought it to {points:+.1} points, inside the band"));
-        brought.suggestion.after = Some(now);
-        targets.push(brought);
-    }
-    Ok(finish(&assistant, base, latest, targets, cancelled))
-}
-
-/// A design to search, as it measured.
-fn target<G: Balanced>(base: &Balance, index: usize) -> Target<G> {
-    let suggestion = Suggestion {
-        card: base.designs[index].card.clone(),
-        changes: Vec::new(),
-        design: None,
-        fixed: false,
-        after_fixes: false,
-        before: base.designs[index].clone(),
-        after: None,
-        games: 0,
-        note: None,
-    };
-    Target { index, suggestion, pending: None, alternatives: Vec::new() }
-}
-
-/// Why a design was not searched, in words.
-fn not_reached(cancelled: bool) -> String {
-    if cancelled {
-        "the search was stopped before it was reached".to_owned()
-    } else {
-        "the time allowed ran out before it was reached".to_owned()
-    }
-}
-
-/// Takes what the search for `target` found.
-fn take<G: Balanced>(target: &mut Target<G>, found: Found<G>) {
-    target.suggestion.note = found.note;
-    target.suggestion.after.clone_from(&found.screened);
-    target.suggestion.design.clone_from(&found.design);
-    target.alternatives = found.alternatives;
-    if found.fixed
-        && let Some(design) = found.design
-    {
-        target.pending = Some((design, found.screened, found.rung));
-    }
-}
-
-/// Proves `target`'s fix on the whole set as it stands (`latest`): a step
-/// further along its field while the set puts it still out of band, the
-/// other version found when past it. When none is kept well inside, the
-/// one the set put inside the band, nearest its edge, is kept. Whether a
-/// fix was kept.
-fn prove<G: Balanced>(
-    assistant: &mut Assistant<'_, G>,
-    target: &mut Target<G>,
-    latest: &mut Balance,
-    after_fixes: bool,
-) -> Result<bool, BalanceError> {
-    let mut near: Option<(Proof<G>, G::Design)> = None;
-    for _ in 0..PROOFS {
-        let Some((design, screened, rung)) = target.pending.take() else { break };
-        if !assistant.can_prove() {
-            target.pending = Some((design, screened, rung));
-            break;
-        }
-        (assistant.watch.stage)(Stage::Proving { card: target.suggestion.card.clone() }, assistant.request.games);
-        let proof = assistant.prove(latest, &[(target.index, design.clone(), screened)])?;
-        let now = proof.balance.designs[target.index].clone();
-        target.suggestion.design = Some(design.clone());
-        if proof.holds() {
-            target.pending = Some((design, None, rung));
-            keep(target, after_fixes);
-            assistant.keep(proof.options);
-            *latest = proof.balance;
-            return Ok(true);
-        }
-        target.suggestion.note = Some(proof.why_not(0, &now));
-        target.suggestion.after = Some(now.clone());
-        let side = assistant.limits.side(target.suggestion.before.win_rate_delta);
-        let still = place(&assistant.limits, side, now.win_rate_delta) == Place::Out;
-        let clean = proof.pushed.is_empty() && proof.widened.is_none();
-        if proof.verdicts[0] == Verdict::NearEdge && clean && near.is_none() {
-            near = Some((proof, design.clone()));
-        }
-        let original = G::design(&assistant.current, &target.suggestion.card);
-        let further = match (still, rung, original) {
-            (true, Some(rung), Some(original)) => assistant.further(&original, rung),
-            _ => None,
-        };
-        if let Some((next, version)) = further {
-            target.pending = Some((version, None, Some(next)));
-        } else if !target.alternatives.is_empty() {
-            let other = target.alternatives.remove(0);
-            target.pending = Some((other.design, other.screened, other.rung));
-        }
-    }
-    match near {
-        Some((proof, design)) => {
-            target.pending = Some((design, None, None));
-            keep(target, after_fixes);
-            let points = 100.0 * proof.balance.designs[target.index].win_rate_delta;
-            target.suggestion.note = Some(format!(
-                "kept at {points:+.1} points, near the band's edge: no step of its field lies nearer the middle"
-            ));
-            assistant.keep(proof.options);
-            *latest = proof.balance;
-            Ok(true)
-        }
-        None => Ok(false),
-    }
-}
-
-/// Marks `target`'s fix kept.
-fn keep<G: Balanced>(target: &mut Target<G>, after_fixes: bool) {
-    if let Some((design, _, _)) = target.pending.take() {
-        target.suggestion.design = Some(design);
-        target.suggestion.fixed = true;
-        target.suggestion.after_fixes = after_fixes;
-        target.suggestion.note = None;
-    }
-}
-
-/// The suggestions, each fix read in the set with every fix kept.
-fn finish<G: Balanced>(
-    assistant: &Assistant<'_, G>,
-    base: Balance,
-    latest: Balance,
-    targets: Vec<Target<G>>,
-    cancelled: bool,
-) -> Suggestions<G> {
-    let limits = assistant.limits;
-    let mut suggestions: Vec<Suggestion<G>> = targets.into_iter().map(|t| t.suggestion).collect();
-    for suggestion in &mut suggestions {
-        let original = G::design(&assistant.request.options, &suggestion.card);
-        if let (Some(original), Some(design)) = (original, &suggestion.design) {
-            suggestion.changes = G::changes(&original, design);
-        }
-        if suggestion.fixed {
-            suggestion.after = latest.report(&suggestion.card).cloned();
-            if let Some(now) = suggestion.after.as_ref().filter(|now| !limits.contains(now.win_rate_delta)) {
-                let points = 100.0 * now.win_rate_delta;
-                suggestion.note =
-                    Some(format!("the fixes after it moved it to {points:+.1} points, outside the band again"));
+            suggestion.after = after;
+            suggestion.design = Some(design.clone());
+            if !found.fixed {
+                break;
+            }
+            if let Some(kept) = assistant.prove(&cards, &latest, index, &design, &mut suggestion)? {
+                latest = kept;
+                break;
+            }
+            assistant.rejected.push(design);
+            if assistant.out_of_time() {
+                break;
             }
         }
+        games += suggestion.games;
+        suggestions.push(suggestion);
     }
+    read_kept(&mut suggestions, &latest.balance, band);
+    suggestions.extend(brought_back(&base.balance, &latest.balance, &tried, band));
     let kept: Vec<&str> = suggestions.iter().filter(|s| s.fixed).map(|s| s.card.as_str()).collect();
-    let moved = (base.designs.iter().zip(&latest.designs))
+    let moved = base
+        .balance
+        .designs
+        .iter()
+        .zip(&latest.balance.designs)
         .filter(|(b, a)| !kept.contains(&b.card.as_str()) && moved(b, a))
         .map(|(b, a)| Moved { card: b.card.clone(), before: b.win_rate_delta, after: a.win_rate_delta })
         .collect();
-    let after = (!kept.is_empty()).then_some(latest);
-    Suggestions {
-        before: base,
-        limits,
+    let after = (!kept.is_empty()).then_some(latest.balance);
+    suggestions.sort_by_key(|s| cards.iter().position(|c| *c == s.card));
+    Ok(Suggestions {
+        before: base.balance,
         after,
         suggestions,
         moved,
-        games: assistant.games,
+        games,
         screened: assistant.screened,
-        proofs: assistant.proofs,
-        failed_proofs: assistant.failed_proofs,
-        budget_reached: assistant.ran_out,
-        cancelled,
+        confirmed: assistant.confirmed,
+        failed_confirmation: assistant.failed_confirmation,
+        budget_reached: assistant.ran_out.get(),
+    })
+}
+
+/// Each fix kept, as `latest` (the set with every fix) measures it; a
+/// note when the fixes after it moved it out of the band again.
+fn read_kept<G: Balanced>(suggestions: &mut [Suggestion<G>], latest: &Balance, band: f64) {
+    for suggestion in suggestions.iter_mut().filter(|s| s.fixed) {
+        suggestion.after = latest.designs.iter().find(|r| r.card == suggestion.card).cloned();
+        if let Some(now) = suggestion.after.as_ref().filter(|now| now.win_rate_delta.abs() > band) {
+            let points = 100.0 * now.win_rate_delta;
+            suggestion.note =
+                Some(format!("the fixes after it moved it to {points:+.1} points, outside the band again"));
+        }
+    }
+}
+
+/// An entry for each design out of band in `base` and never searched,
+/// which the fixes to other designs brought back: its figure in `latest`.
+fn brought_back<G: Balanced>(base: &Balance, latest: &Balance, tried: &[bool], band: f64) -> Vec<Suggestion<G>> {
+    let designs = base.designs.iter().zip(&latest.designs).zip(tried);
+    designs
+        .filter(|((first, _), tried)| first.outside(band) && !**tried)
+        .map(|((first, now), _)| {
+            let points = 100.0 * now.win_rate_delta;
+            Suggestion {
+                card: first.card.clone(),
+                changes: Vec::new(),
+                design: None,
+                fixed: false,
+                after_fixes: false,
+                before: first.clone(),
+                after: Some(now.clone()),
+                games: 0,
+                note: Some(format!(
+                    "the fixes to other designs brought it to {points:+.1} points, no longer wholly outside the band"
+                )),
+            }
+        })
+        .collect()
+}
+
+/// Whether `after`'s figure differs from `before`'s by more than their
+/// intervals allow.
+fn moved(before: &Report, after: &Report) -> bool {
+    let half = |r: &Report| (r.ci95[1] - r.ci95[0]) / 2.0;
+    (after.win_rate_delta - before.win_rate_delta).abs() > half(before).hypot(half(after))
+}
+
+impl<G: Balanced> Assistant<'_, G> {
+    /// Measures the whole set with `design` made (a fix found for the
+    /// design at `index`), from the set as it stands (`latest`), and keeps
+    /// the fix when its design lies inside the band and no other design
+    /// was pushed out. Notes the figure, and why a fix is not kept, in
+    /// `suggestion`; returns the set measured with the fix when kept.
+    fn prove(
+        &mut self,
+        cards: &[String],
+        latest: &Measured,
+        index: usize,
+        design: &G::Design,
+        suggestion: &mut Suggestion<G>,
+    ) -> Result<Option<Measured>, BalanceError> {
+        let (band, card) = (self.search.band, &cards[index]);
+        let whole = super::games_to_play(self.request.games, cards.len());
+        (self.watch.stage)(Stage::Checking, whole);
+        let options = G::with_design(&self.current, card, design);
+        let checked = Request::<G> { options: options.clone(), ..self.request.clone() };
+        let checked = measure_with_baselines(&checked, cards, self.watch.tick, self.watch.stop)?;
+        suggestion.games += whole;
+        self.played.set(self.played.get() + whole);
+        let confirmed = suggestion.after.as_ref().map_or(0.0, |r| r.win_rate_delta);
+        let now = &checked.balance.designs[index];
+        let pushed: Vec<&str> = (latest.balance.designs.iter().zip(&checked.balance.designs))
+            .filter(|(b, a)| b.card != card.as_str() && !b.outside(band) && a.outside(band) && moved(b, a))
+            .map(|(b, _)| b.card.as_str())
+            .collect();
+        suggestion.after = Some(now.clone());
+        // Two measures on seeds of their own: their mean must lie well inside.
+        let pooled = f64::midpoint(confirmed, now.win_rate_delta);
+        if now.win_rate_delta.abs() > band || pooled.abs() > WELL_INSIDE * band {
+            let where_ = if now.win_rate_delta.abs() > band { "outside the band" } else { "too near its edge" };
+            let points = 100.0 * now.win_rate_delta;
+            suggestion.note =
+                Some(format!("measured with the whole set, the edit leaves it at {points:+.1} points, {where_}"));
+            Ok(None)
+        } else if !pushed.is_empty() {
+            suggestion.note = Some(format!("the edit pushed {} out of the band", pushed.join(", ")));
+            Ok(None)
+        } else {
+            suggestion.fixed = true;
+            self.current = options;
+            Ok(Some(checked))
+        }
+    }
+
+    fn out_of_time(&self) -> bool {
+        let out = Instant::now() >= self.deadline || self.out_of_games();
+        self.ran_out.set(self.ran_out.get() || out);
+        out
+    }
+
+    /// Whether the games allowed leave no room for one more measure of the
+    /// whole set.
+    fn out_of_games(&self) -> bool {
+        let out = self.search.games.is_some_and(|most| self.played.get() + self.whole > most);
+        self.ran_out.set(self.ran_out.get() || out);
+        out
+    }
+
+    /// The games a screening plays.
+    fn screen_games(&self) -> u64 {
+        (self.request.games / 4).clamp(200, 1000).min(self.request.games)
+    }
+
+    /// Searches for a fix to `card` in the set with the fixes so far, from
+    /// the games without it there.
+    fn search(&mut self, card: &str, without: &Totals) -> Result<Found<G>, BalanceError> {
+        let mut found = Found { best: None, fixed: false, games: 0, note: None };
+        let Some(design) = G::design(&self.current, card) else {
+            found.note = Some("it could not be found in the set".to_owned());
+            return Ok(found);
+        };
+        if self.out_of_time() {
+            found.note = Some("the time allowed ran out before it was reached".to_owned());
+            return Ok(found);
+        }
+        // Edits of one field first, then pairs of them, then edits of
+        // several fields at once (a card's four edges reshaped).
+        let (narrow, wide): (Vec<G::Edit>, Vec<G::Edit>) =
+            G::edits(&design).into_iter().partition(|&e| G::fields(e).is_power_of_two());
+        let singles = narrow.into_iter().map(|e| vec![e]).collect();
+        let mut screened = self.screen(card, &design, singles, without, &mut found)?;
+        if !self.confirm(card, &screened, without, &mut found)? && !self.out_of_time() {
+            // Pairs of the singles that came nearest the middle.
+            screened.sort_by(|a, b| a.estimate.abs().total_cmp(&b.estimate.abs()));
+            screened.truncate(8);
+            let mut pairs = Vec::new();
+            for (i, a) in screened.iter().enumerate() {
+                for b in &screened[i + 1..] {
+                    let (a, b) = (a.edits[0], b.edits[0]);
+                    if G::fields(a) & G::fields(b) == 0 {
+                        pairs.push(vec![a, b]);
+                    }
+                }
+            }
+            let pairs = self.screen(card, &design, pairs, without, &mut found)?;
+            if !self.confirm(card, &pairs, without, &mut found)? && !self.out_of_time() {
+                let wide =
+                    self.screen(card, &design, wide.into_iter().map(|e| vec![e]).collect(), without, &mut found)?;
+                self.confirm(card, &wide, without, &mut found)?;
+                screened.extend(wide);
+            }
+            screened.extend(pairs);
+        }
+        if found.best.is_none()
+            && let Some(closest) = screened.into_iter().min_by(|a, b| a.estimate.abs().total_cmp(&b.estimate.abs()))
+        {
+            found.best = Some((closest.design, None));
+        }
+        if !found.fixed && found.note.is_none() {
+            found.note = Some(if self.out_of_time() {
+                "the time allowed ran out before an edit was confirmed".to_owned()
+            } else {
+                "no edit tried brought it inside the band".to_owned()
+            });
+        }
+        Ok(found)
+    }
+
+    /// Plays `card` in the games of `run` with `options` against
+    /// `without`; `None` when those options cannot be played.
+    fn measure(
+        &self,
+        card: &str,
+        options: &G::Options,
+        run: Run,
+        without: &Totals,
+        found: &mut Found<G>,
+    ) -> Result<Option<Report>, BalanceError> {
+        let (games, seed) = match run {
+            Run::Screening => (self.screen_games(), parlour_core::rng::derive(self.request.seed, SCREENING)),
+            Run::Confirming => (self.request.games, parlour_core::rng::derive(self.request.seed, CONFIRMING)),
+        };
+        let request = Request::<G> { seed, ..self.request.clone() };
+        match measure_against(&request, options, games, card, without, self.watch.tick, self.watch.stop) {
+            Ok(report) => {
+                found.games += games;
+                self.played.set(self.played.get() + games);
+                Ok(Some(report))
+            }
+            Err(BalanceError::Stopped) => Err(BalanceError::Stopped),
+            Err(_) => Ok(None),
+        }
+    }
+
+    /// Screens each of `edits` made to `design`, in their order.
+    fn screen(
+        &mut self,
+        card: &str,
+        design: &G::Design,
+        edits: Vec<Vec<G::Edit>>,
+        without: &Totals,
+        found: &mut Found<G>,
+    ) -> Result<Vec<Candidate<G>>, BalanceError> {
+        let mut screened = Vec::new();
+        for edits in edits {
+            if self.out_of_time() {
+                break;
+            }
+            let Some(edited) = edits.iter().try_fold(design.clone(), |d, &e| G::edited(&d, e)) else { continue };
+            if self.rejected.contains(&edited) {
+                continue;
+            }
+            let options = G::with_design(&self.current, card, &edited);
+            let Some(report) = self.measure(card, &options, Run::Screening, without, found)? else { continue };
+            self.screened += 1;
+            screened.push(Candidate { edits, design: edited, estimate: report.win_rate_delta });
+        }
+        Ok(screened)
+    }
+
+    /// Plays candidates screened inside the band in the full number of
+    /// games, at most three, until one is well inside it there: first
+    /// those screened well inside (within three fifths of the band), the
+    /// smallest edit first; then the rest, nearest the middle first. Keeps
+    /// in `found` the one nearest the middle. Whether it is well inside.
+    fn confirm(
+        &mut self,
+        card: &str,
+        candidates: &[Candidate<G>],
+        without: &Totals,
+        found: &mut Found<G>,
+    ) -> Result<bool, BalanceError> {
+        let band = self.search.band;
+        let well_inside = candidates.iter().filter(|c| c.estimate.abs() <= WELL_INSIDE * band);
+        let mut rest: Vec<&Candidate<G>> =
+            candidates.iter().filter(|c| c.estimate.abs() > WELL_INSIDE * band && c.estimate.abs() <= band).collect();
+        rest.sort_by(|a, b| a.estimate.abs().total_cmp(&b.estimate.abs()));
+        for candidate in well_inside.chain(rest).take(3) {
+            if self.out_of_time() {
+                break;
+            }
+            let options = G::with_design(&self.current, card, &candidate.design);
+            let Some(report) = self.measure(card, &options, Run::Confirming, without, found)? else { continue };
+            self.confirmed += 1;
+            let figure = report.win_rate_delta.abs();
+            if figure > band {
+                self.failed_confirmation += 1;
+            }
+            let closer = match &found.best {
+                Some((_, Some(best))) => figure < best.win_rate_delta.abs(),
+                _ => true,
+            };
+            if closer {
+                found.best = Some((candidate.design.clone(), Some(report)));
+                found.fixed = figure <= WELL_INSIDE * band;
+            }
+            if figure <= WELL_INSIDE * band {
+                return Ok(true);
+            }
+        }
+        Ok(found.fixed)
     }
 }

@@ -1,35 +1,53 @@
-//! What the balance assistant found: for each design searched, the
+//! What the balance assistant found: for each design out of band, the
 //! changes of its fix (or of the closest edit tried), its figure before
-//! and after, and for the set, its band, its spread and the search's own
-//! figures.
+//! and after, and for the set, its spread and the search's own figures.
 
-use super::balanced::Balanced;
-use super::band::Limits;
-use super::change::Change;
-use super::report::{Balance, Report};
+use std::fmt;
 
-/// What the assistant found for one design.
+use serde::Serialize;
+
+use super::{Balance, Balanced, Report};
+
+/// One change to a design, in words: "power 5 → 4".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Change {
+    /// The field changed: "power", "top edge".
+    pub field: String,
+    /// Its value before.
+    pub from: String,
+    /// Its value after.
+    pub to: String,
+}
+
+impl fmt::Display for Change {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} → {}", self.field, self.from, self.to)
+    }
+}
+
+/// What the assistant found for one design out of band.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Suggestion<G: Balanced> {
     /// The design's name.
     pub card: String,
-    /// The changes of the fix, or of the closest version tried when none
-    /// was kept; empty when none was tried.
+    /// The changes of the fix, or of the closest candidate when none was
+    /// kept; empty when no edit could be measured.
     pub changes: Vec<Change>,
     /// The design with those changes.
     pub design: Option<G::Design>,
     /// Whether the changes are a fix the whole set kept.
     pub fixed: bool,
-    /// Whether it was searched in the set with fixes kept before it.
+    /// Whether it was searched in the set with fixes kept before it: its
+    /// figure `before` is then the set's with them, not the set's as it was.
     pub after_fixes: bool,
-    /// The design's figure in the set as it stood when it was searched:
-    /// with the fixes kept before it when `after_fixes`.
+    /// The design's figure in the set as it stood when it was searched
+    /// (with the fixes kept before it).
     pub before: Report,
     /// The changed design's figure: in the whole set with every fix kept
-    /// when `fixed`, else from the search's own games.
+    /// when `fixed` (a later fix may have moved it), else from the
+    /// search's own games.
     pub after: Option<Report>,
-    /// The games played for it (a measure of the whole set that proved
-    /// several fixes together counted for each).
+    /// The games the search for it played.
     pub games: u64,
     /// Why it is not fixed, in words.
     pub note: Option<String>,
@@ -43,7 +61,7 @@ impl<G: Balanced> Suggestion<G> {
 }
 
 /// A design whose figure moved when the fixes were made.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Moved {
     /// The design's name.
     pub card: String,
@@ -58,40 +76,36 @@ pub struct Moved {
 pub struct Suggestions<G: Balanced> {
     /// The set as it is.
     pub before: Balance,
-    /// The band the set as it is sets.
-    pub limits: Limits,
     /// The set with every fix kept, when any was.
     pub after: Option<Balance>,
-    /// One for each design searched (or aimed at), the worst first.
+    /// One for each design out of band, at first or once the fixes before
+    /// it were made, in the set's order.
     pub suggestions: Vec<Suggestion<G>>,
     /// The designs not fixed whose figure moved beyond what chance
     /// explains when the fixes were made.
     pub moved: Vec<Moved>,
     /// Every game played.
     pub games: u64,
-    /// Versions screened.
+    /// Edits screened.
     pub screened: usize,
-    /// Measures of the whole set with fixes made.
-    pub proofs: usize,
-    /// Those that did not keep every fix they measured.
-    pub failed_proofs: usize,
-    /// Whether the budget ran out: only a search that ends within it is
-    /// sure to give the same suggestions for the same seed.
+    /// Edits played in the full number of games.
+    pub confirmed: usize,
+    /// Edits screened inside the band that the full games put outside it.
+    pub failed_confirmation: usize,
+    /// Whether the time allowed ran out: only a search that ends within
+    /// it is sure to give the same suggestions for the same seed.
     pub budget_reached: bool,
-    /// Whether the search was stopped: the fixes proved by then are kept.
-    pub cancelled: bool,
 }
 
 impl<G: Balanced> Suggestions<G> {
-    /// The spread of the set's designs' figures (their standard deviation)
+    /// The largest minus the smallest win-rate change of the set's designs
     /// before the fixes, and after them (the same when none was kept).
     pub fn spread(&self) -> [f64; 2] {
-        let before = self.before.spread();
-        [before, self.after.as_ref().map_or(before, Balance::spread)]
-    }
-
-    /// The suggestions whose fix was kept.
-    pub fn fixed(&self) -> impl Iterator<Item = &Suggestion<G>> {
-        self.suggestions.iter().filter(|s| s.fixed)
+        let spread = |balance: &Balance| {
+            let figures = balance.designs.iter().map(|r| r.win_rate_delta);
+            figures.clone().fold(f64::NEG_INFINITY, f64::max) - figures.fold(f64::INFINITY, f64::min)
+        };
+        let before = spread(&self.before);
+        [before, self.after.as_ref().map_or(before, spread)]
     }
 }

@@ -1,25 +1,21 @@
 //! Suggest fixes, in the Balance the set window: the balance assistant
-//! searches, on every core, for the smallest change that brings each
-//! design out of band (or each the list shows) inside the band, the worst
-//! first, each fix proved on the whole set, within the games and the time
-//! the designer set; a progress bar names the design it is searching and
-//! the games played, and Cancel stops it, keeping the fixes proved by
-//! then. Each suggestion names its edit and the design's figure before and
-//! after, is drawn on the chart as an arrow from one to the other, and has
-//! Apply (one edit the designer can undo) and Dismiss.
+//! searches, on every core, for the fewest edits that bring each design
+//! out of band back inside it, each fix proved on the whole set; a
+//! progress bar names what it is doing, and Cancel stops it. Each
+//! suggestion names its edit and the design's figure before and after,
+//! is drawn on the chart as an arrow from one to the other, and has Apply
+//! (one edit the designer can undo) and Dismiss.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use parlour_core::bots::BotSpec;
 use parlour_core::text::counted;
-use parlour_designer::balance::{
-    self, Balanced, Band, Budget, Report, Request, Search, Stage, Suggestion, Suggestions, Watch,
-};
+use parlour_designer::balance::{self, Balanced, Report, Request, Search, Stage, Suggestion, Suggestions, Watch};
 
-use super::balance_entry::Entry;
+use super::set_balance::Entry;
 
 /// A search in progress.
 struct Running<G: Balanced> {
@@ -32,9 +28,6 @@ struct Running<G: Balanced> {
     answer: mpsc::Receiver<Result<Suggestions<G>, Option<String>>>,
     /// Each design's content when the search began.
     contents: HashMap<String, String>,
-    /// When it began, and what it may play.
-    started: Instant,
-    budget: Budget,
 }
 
 /// What the last search found, less what was applied or dismissed.
@@ -110,28 +103,21 @@ impl<G: Balanced> Fixes<G> {
         self.running.is_some()
     }
 
-    /// Starts searching the set of `options`, `games` games a measure, at
-    /// `band`, within `budget` (or the [`GamesAllowed`] in `ctx`, with no
-    /// time limit): the designs named in `cards`, or every design out of
-    /// band when it is empty. Greedy bots and a fixed seed.
-    #[allow(clippy::too_many_arguments)]
-    pub fn start(
-        &mut self,
-        ctx: &egui::Context,
-        options: G::Options,
-        games: u64,
-        band: Band,
-        budget: Budget,
-        cards: Vec<String>,
-        entries: &[Entry],
-    ) {
+    /// Starts searching the set of `options` at `band` (a share: 0.05),
+    /// with greedy bots and a fixed seed, at least
+    /// [`balance::SUGGEST_GAMES`] games a measure, for the time allowed
+    /// (or the [`GamesAllowed`] in `ctx`).
+    pub fn start(&mut self, ctx: &egui::Context, options: G::Options, games: u64, band: f64, entries: &[Entry]) {
         let (done, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
         let stage = Arc::new(Mutex::new((Stage::Measuring, 0)));
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
         let players = [BotSpec::Greedy, BotSpec::Greedy];
+        let games = games.max(balance::SUGGEST_GAMES);
         let request = Request::<G> { options, games, seed: 1, players, threads };
-        let budget = GamesAllowed::in_context(ctx).map_or(budget, |GamesAllowed(most)| Budget::games(most));
-        let search = Search { band, cards, budget };
+        let search = match GamesAllowed::in_context(ctx) {
+            Some(GamesAllowed(most)) => Search { band, budget: Duration::MAX, games: Some(most) },
+            None => Search { band, budget: Duration::from_secs(balance::SUGGEST_SECONDS), games: None },
+        };
         let (send, answer) = mpsc::channel();
         let (counter, stopper, stages) = (Arc::clone(&done), Arc::clone(&stop), Arc::clone(&stage));
         std::thread::spawn(move || {
@@ -145,12 +131,12 @@ impl<G: Balanced> Fixes<G> {
                 }
             };
             let watch = Watch { tick: &tick, stage: &on_stage, stop: &stopper };
-            let found = balance::suggest(&request, &search, &watch);
+            let found = balance::suggest(&request, search, &watch);
             let found = found.map_err(|e| (!matches!(e, balance::BalanceError::Stopped)).then(|| e.to_string()));
             let _ = send.send(found);
         });
         let contents = entries.iter().map(|e| (e.name.clone(), e.content.clone())).collect();
-        self.running = Some(Running { done, stage, stop, answer, contents, started: Instant::now(), budget });
+        self.running = Some(Running { done, stage, stop, answer, contents });
         self.error = None;
     }
 
@@ -164,11 +150,21 @@ impl<G: Balanced> Fixes<G> {
             Err(mpsc::TryRecvError::Empty) => return None,
             Err(mpsc::TryRecvError::Disconnected) => Err(Some("The search for fixes stopped unexpectedly.".to_owned())),
         };
-        let (contents, budget) = (running.contents.clone(), running.budget);
+        let contents = running.contents.clone();
         self.running = None;
         match answer {
             Ok(found) => {
-                let summary = summary(&found, budget);
+                let fixed = found.suggestions.iter().filter(|s| s.fixed).count();
+                let [before, after] = found.spread().map(|x| 100.0 * x);
+                let summary = match found.suggestions.len() {
+                    0 => "No design lies wholly outside the band: nothing to fix.".to_owned(),
+                    n => format!(
+                        "{} out of band, {fixed} fixed; the set's spread {before:.1} → {after:.1} points, from {} games.{}",
+                        counted(n, "design"),
+                        found.games,
+                        if found.budget_reached { " The time allowed ran out." } else { "" }
+                    ),
+                };
                 let measured = found
                     .before
                     .designs
@@ -193,22 +189,16 @@ impl<G: Balanced> Fixes<G> {
         let Some(running) = &self.running else { return };
         let (stage, games) = running.stage.lock().map_or((Stage::Measuring, 0), |s| s.clone());
         let done = running.done.load(Ordering::Relaxed);
-        let elapsed = running.started.elapsed().as_secs();
-        let time = match running.budget.time {
-            Some(most) => format!("{elapsed} of at most {} s", most.as_secs()),
-            None => format!("{elapsed} s"),
-        };
         ui.horizontal(|ui| {
-            if ui.button("Cancel").on_hover_text("Stop suggesting fixes: the fixes proved by then are kept").clicked() {
+            if ui.button("Cancel").on_hover_text("Stop suggesting fixes").clicked() {
                 running.stop.store(true, Ordering::Relaxed);
             }
             // A search's games are not known ahead: it counts them.
             let bar = if games == 0 {
-                egui::ProgressBar::new(0.0).text(format!("{stage}: {done} games, {time}"))
+                egui::ProgressBar::new(0.0).text(format!("{stage}: {done} games"))
             } else {
                 let done = done.min(games);
-                let text = format!("{stage}: {done} / {games} games, {time}");
-                egui::ProgressBar::new(done as f32 / games as f32).text(text)
+                egui::ProgressBar::new(done as f32 / games as f32).text(format!("{stage}: {done} / {games} games"))
             };
             ui.add(bar);
         });
@@ -292,40 +282,6 @@ impl<G: Balanced> Fixes<G> {
             })
             .collect()
     }
-}
-
-/// What a search found, in words: the designs searched and fixed, the
-/// set's spread before and after, the games and the time it took.
-fn summary<G: Balanced>(found: &Suggestions<G>, budget: Budget) -> String {
-    let allowed = match (budget.time, budget.games) {
-        (Some(time), _) => format!("{} s", time.as_secs()),
-        (None, Some(games)) => format!("{games} games"),
-        (None, None) => "time".to_owned(),
-    };
-    let fixed = found.fixed().count();
-    let [before, after] = found.spread().map(|x| 100.0 * x);
-    let limits = found.limits;
-    let mut summary = match found.suggestions.len() {
-        0 => format!("No design lies wholly outside the band ({limits}): nothing to fix."),
-        n => format!(
-            "{} searched, {fixed} fixed, against the band {limits}; the spread of the designs' figures \
-             {before:.1} → {after:.1} points; {} games in all, {} games a measure, within the {allowed} \
-             allowed.",
-            counted(n, "design"),
-            found.games,
-            found.before.set.games,
-        ),
-    };
-    if found.cancelled {
-        summary.push_str(" Stopped: the fixes proved by then are kept.");
-    } else if found.budget_reached {
-        summary.push_str(if budget.time.is_some() {
-            " The time allowed ran out."
-        } else {
-            " The games allowed ran out."
-        });
-    }
-    summary
 }
 
 /// A suggestion in words: "Lupiko: power 7 → 4, +7.3 → +2.2 points".

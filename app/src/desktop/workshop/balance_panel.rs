@@ -1,8 +1,7 @@
-//! The balance report in the workshop: thousands of bot games with the
-//! set, played on a background thread with a progress bar (the window
-//! keeps answering), then the figures of the tile or card picked and a
-//! chart of its win-rate change with its 95% confidence interval: how much
-//! more often the player who held it won than the player who did not.
+//! The balance report in the workshop: thousands of bot games with and
+//! without the tile or card picked, played on a background thread with a
+//! progress bar (the window keeps answering), then the figures and a chart
+//! of the holder's win-rate difference with its 95% confidence interval.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, mpsc};
@@ -21,7 +20,7 @@ struct Running {
 
 /// The balance report of one design being edited, in game `G`.
 pub struct BalancePanel<G: Balanced> {
-    /// Games with the set.
+    /// Games with the item (as many are played without it).
     games: u64,
     running: Option<Running>,
     /// The last report, or why there is none.
@@ -31,7 +30,7 @@ pub struct BalancePanel<G: Balanced> {
 
 impl<G: Balanced> Default for BalancePanel<G> {
     fn default() -> Self {
-        Self { games: balance::SUGGEST_GAMES, running: None, last: None, _game: std::marker::PhantomData }
+        Self { games: 1000, running: None, last: None, _game: std::marker::PhantomData }
     }
 }
 
@@ -60,7 +59,7 @@ impl<G: Balanced> BalancePanel<G> {
             };
             let _ = send.send(balance::measure(&request, &card, &tick, &stopper).map_err(|e| e.to_string()));
         });
-        self.running = Some(Running { done, total: self.games, stop, answer });
+        self.running = Some(Running { done, total: 2 * self.games, stop, answer });
         self.last = None;
     }
 
@@ -91,7 +90,7 @@ impl<G: Balanced> BalancePanel<G> {
                     let label = ui.label("Games");
                     ui.add(egui::DragValue::new(&mut self.games).range(50..=20_000).speed(50)).labelled_by(label.id);
                     let measure = ui.add_enabled(ready, egui::Button::new("Measure balance"));
-                    let hint = format!("Greedy bots play {} games with the set", self.games);
+                    let hint = format!("Greedy bots play {} games with it and as many without it", self.games);
                     if measure.on_hover_text(hint).on_disabled_hover_text("Fix the problems first").clicked() {
                         self.start(options(), card);
                     }
@@ -117,16 +116,14 @@ fn report_ui(ui: &mut egui::Ui, report: &Report, item: &str) {
     ));
     let [low, high] = report.ci95.map(|x| 100.0 * x);
     ui.label(format!(
-        "Win-rate change: {:+.1} points (95% confidence {low:+.1} to {high:+.1}). The player holding a copy \
-         more than the other won {:.1} % of the games, read from the {} where one held more copies.",
+        "Win rate of its holder: {:+.1} points (95% confidence {low:+.1} to {high:+.1}), from {} games.",
         100.0 * report.win_rate_delta,
-        100.0 * report.held_win_rate,
         report.held_games
     ));
     let verdict = if report.ci95[0] > 0.0 {
-        format!("Stronger than the rest: the player who holds this {item} wins more often.")
+        format!("Stronger than the rest: holding this {item} wins more often.")
     } else if report.ci95[1] < 0.0 {
-        format!("Weaker than the rest: the player who holds this {item} wins less often.")
+        format!("Weaker than the rest: holding this {item} wins less often.")
     } else {
         "Within the noise: no clear advantage either way.".to_owned()
     };
@@ -134,7 +131,7 @@ fn report_ui(ui: &mut egui::Ui, report: &Report, item: &str) {
     chart_ui(ui, report);
 }
 
-/// A scale from −50 to +50 points of win-rate change: the zero line, the interval
+/// A scale from −50 to +50 points of win rate: the zero line, the interval
 /// as a bar, the estimate as a dot.
 fn chart_ui(ui: &mut egui::Ui, report: &Report) {
     let width = ui.available_width().min(360.0);

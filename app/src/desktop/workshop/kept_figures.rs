@@ -10,13 +10,12 @@ use std::path::PathBuf;
 use parlour_designer::balance::Report;
 use serde::{Deserialize, Serialize};
 
-use super::balance_entry::Entry;
+use super::set_balance::Entry;
 
 /// How many sets' figures the file keeps, the latest last.
 const SETS_KEPT: usize = 16;
 
-/// A [`Report`] as the file holds it. A file of an earlier measure does
-/// not read as one: its sets are measured again.
+/// A [`Report`] as the file holds it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct Figures {
     card: String,
@@ -26,7 +25,6 @@ struct Figures {
     win_rate_delta: f64,
     ci95: [f64; 2],
     held_games: usize,
-    held_win_rate: f64,
 }
 
 impl From<&Report> for Figures {
@@ -39,7 +37,6 @@ impl From<&Report> for Figures {
             win_rate_delta: r.win_rate_delta,
             ci95: r.ci95,
             held_games: r.held_games,
-            held_win_rate: r.held_win_rate,
         }
     }
 }
@@ -54,7 +51,6 @@ impl From<Figures> for Report {
             win_rate_delta: f.win_rate_delta,
             ci95: f.ci95,
             held_games: f.held_games,
-            held_win_rate: f.held_win_rate,
         }
     }
 }
@@ -153,7 +149,6 @@ mod tests {
             win_rate_delta: 0.04,
             ci95: [0.01, 0.07],
             held_games: 700,
-            held_win_rate: 0.54,
         }
     }
 

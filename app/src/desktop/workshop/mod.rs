@@ -9,8 +9,6 @@
 
 mod art_field;
 mod autosave;
-mod balance_chart;
-mod balance_entry;
 mod balance_fixes;
 mod balance_panel;
 mod bench;

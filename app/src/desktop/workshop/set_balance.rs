@@ -1,30 +1,27 @@
-//! Balance the set: every design of the set or deck being built measured
-//! from the same games, on every core, with a progress bar and a stop
-//! button. A table, sortable by any column, gives each design's win-rate
-//! change with its 95% interval and flags the designs whose whole interval
-//! lies outside the band — drawn from the set's own figures unless the
-//! designer sets a fixed one; beside it a chart draws every change and
-//! interval against the band, so the outliers stand out. A click on a row
-//! or a point opens the design. **Suggest fixes** runs the balance
-//! assistant on the designs out of band, or on those the list shows.
+//! Balance the set: every design of the set or deck being built (or those
+//! the list shows) measured against the rest at once, on every core, with
+//! a progress bar and a stop button. A table, sortable by any column, gives
+//! each design's win-rate change with its 95% interval and flags the
+//! designs whose whole interval lies outside the band the designer sets;
+//! beside it a chart draws every change and interval against the band, so
+//! the outliers stand out. A click on a row or a point opens the design.
 //!
 //! Reports are kept by design content: after a change to one design, the
-//! next run measures the set again for it; the others keep their figures
-//! until **Measure again**.
+//! next run measures only that design (against the set as it is now); the
+//! others keep their figures until **Measure again**.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
+use egui_plot::{Arrows, Line, Plot, PlotPoints, Points, Span};
 use parlour_core::bots::BotSpec;
 use parlour_core::text::counted;
-use parlour_designer::balance::{self, Balance, Balanced, Band, Budget, DEFAULT_BAND, Report, Request};
+use parlour_designer::balance::{self, Balanced, DEFAULT_BAND, Report, Request};
 
-use super::balance_chart::report_ui;
-pub use super::balance_entry::Entry;
-use super::balance_fixes::Fixes;
-use super::item_table::ItemTable;
+use super::balance_fixes::{Arrow, Fixes};
+use super::item_table::{Cell, ItemTable, Row};
 use super::kept_figures::KeptFigures;
 
 /// What a person asked of the window.
@@ -35,7 +32,19 @@ pub enum Asked<D> {
     Apply(D),
 }
 
-/// Which designs a run shows, and Suggest fixes searches.
+/// One design of the set, as its bench describes it.
+pub struct Entry {
+    /// Its index in the set or collection, to open it.
+    pub index: usize,
+    /// Its name.
+    pub name: String,
+    /// What the games see of it, as text: a changed design has other text.
+    pub content: String,
+    /// Whether the bench's list shows it (its search and filter).
+    pub shown: bool,
+}
+
+/// Which designs a run measures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Scope {
     Every,
@@ -47,22 +56,17 @@ struct Running {
     done: Arc<AtomicU64>,
     total: u64,
     stop: Arc<AtomicBool>,
-    /// Each design's content when the run began, by name.
-    contents: HashMap<String, String>,
-    answer: mpsc::Receiver<Result<Balance, String>>,
+    /// The cache key of each design measured, in order.
+    keys: Vec<String>,
+    answer: mpsc::Receiver<Result<Vec<Report>, String>>,
 }
 
 /// The Balance the set window of one bench, in game `G`.
 pub struct SetBalance<G: Balanced> {
     /// Whether the window is open.
     pub open: bool,
-    /// The games a measure plays: only the designer changes them.
     games: u64,
-    /// How long Suggest fixes may search, in seconds.
-    seconds: u64,
-    /// Whether the band is fixed (else drawn from the set's figures).
-    fixed_band: bool,
-    /// The fixed band, in percentage points either way.
+    /// The band, in percentage points either way.
     band: f64,
     scope: Scope,
     running: Option<Running>,
@@ -83,9 +87,7 @@ impl<G: Balanced> Default for SetBalance<G> {
     fn default() -> Self {
         Self {
             open: false,
-            games: balance::SUGGEST_GAMES,
-            seconds: balance::SUGGEST_SECONDS,
-            fixed_band: false,
+            games: 1000,
             band: 100.0 * DEFAULT_BAND,
             scope: Scope::Every,
             running: None,
@@ -113,29 +115,26 @@ impl<G: Balanced> SetBalance<G> {
         entries.iter().filter(|e| self.scope == Scope::Every || e.shown).collect()
     }
 
-    /// The band chosen.
-    fn band(&self) -> Band {
-        if self.fixed_band { Band::Fixed(self.band / 100.0) } else { Band::Set }
-    }
-
-    /// Starts measuring the set of `options`, every design from the same
-    /// games: greedy bots, a fixed seed so that a run can be repeated.
-    fn start(&mut self, options: G::Options, entries: &[Entry]) {
+    /// Starts measuring `entries` with `options`: greedy bots, a fixed seed
+    /// so that a run can be repeated.
+    fn start(&mut self, options: G::Options, entries: &[&Entry]) {
         let (done, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
         let players = [BotSpec::Greedy, BotSpec::Greedy];
         let request = Request::<G> { options, games: self.games, seed: 1, players, threads };
+        let names: Vec<String> = entries.iter().map(|e| e.name.clone()).collect();
         let (send, answer) = mpsc::channel();
         let (counter, stopper) = (Arc::clone(&done), Arc::clone(&stop));
         std::thread::spawn(move || {
             let tick = || {
                 counter.fetch_add(1, Ordering::Relaxed);
             };
-            let measured = balance::measure_set(&request, &tick, &stopper);
-            let _ = send.send(measured.map_err(|e| e.to_string()));
+            let reports = balance::measure_each(&request, &names, &tick, &stopper);
+            let _ = send.send(reports.map_err(|e| e.to_string()));
         });
-        let contents = entries.iter().map(|e| (e.name.clone(), e.content.clone())).collect();
-        self.running = Some(Running { done, total: self.games, stop, contents, answer });
+        let total = balance::games_to_play(self.games, entries.len());
+        let keys = entries.iter().map(|e| key(self.games, &e.content)).collect();
+        self.running = Some(Running { done, total, stop, keys, answer });
         self.error = None;
     }
 
@@ -144,13 +143,7 @@ impl<G: Balanced> SetBalance<G> {
         let Some(running) = &self.running else { return };
         let Ok(answer) = running.answer.try_recv() else { return };
         match answer {
-            Ok(measured) => {
-                let games = measured.set.games;
-                let kept =
-                    measured.designs.into_iter().filter_map(|r| Some((key(games, running.contents.get(&r.card)?), r)));
-                self.reports.extend(kept);
-            }
-            Err(error) if error == "stopped" => self.error = Some("Measuring was stopped.".to_owned()),
+            Ok(reports) => self.reports.extend(running.keys.iter().cloned().zip(reports)),
             Err(error) => self.error = Some(error),
         }
         self.running = None;
@@ -178,79 +171,21 @@ impl<G: Balanced> SetBalance<G> {
         clicked
     }
 
-    /// The games, the time, the band and the designs chosen, fixed while a
-    /// run is under way.
+    /// The games, the band and the designs measured, fixed while a run
+    /// is under way.
     fn settings_ui(&mut self, ui: &mut egui::Ui, entries: &[Entry]) {
         let idle = self.running.is_none() && !self.fixes.running();
         ui.horizontal_wrapped(|ui| {
             ui.add_enabled_ui(idle, |ui| {
                 let label = ui.label("Games");
-                let games = egui::DragValue::new(&mut self.games).range(50..=20_000).speed(50);
-                ui.add(games)
-                    .labelled_by(label.id)
-                    .on_hover_text("Games a measure plays; every design is read from them");
-                let label = ui.label("Time limit");
-                let seconds = egui::DragValue::new(&mut self.seconds).range(5..=3600).speed(1).suffix(" s");
-                ui.add(seconds).labelled_by(label.id).on_hover_text("How long Suggest fixes may search");
-                ui.checkbox(&mut self.fixed_band, "Fixed band").on_hover_text(
-                    "Unticked, a design is out of band when it stands out from the set: \
-                     beyond Tukey's fences of the set's own figures",
-                );
-                let label = ui.add_enabled(self.fixed_band, egui::Label::new("Band ±"));
+                ui.add(egui::DragValue::new(&mut self.games).range(50..=20_000).speed(50)).labelled_by(label.id);
+                let label = ui.label("Band ±");
                 let band = egui::DragValue::new(&mut self.band).range(0.0..=50.0).speed(0.5).suffix(" points");
-                ui.add_enabled(self.fixed_band, band).labelled_by(label.id);
-            });
-        });
-        ui.horizontal_wrapped(|ui| {
-            ui.add_enabled_ui(idle, |ui| {
+                ui.add(band).labelled_by(label.id);
                 let shown = entries.iter().filter(|e| e.shown).count();
                 ui.radio_value(&mut self.scope, Scope::Every, format!("Every design ({})", entries.len()));
                 ui.radio_value(&mut self.scope, Scope::Shown, format!("Those the list shows ({shown})"));
             });
-        });
-    }
-
-    /// The buttons that start a run or a search.
-    fn actions_ui(&mut self, ui: &mut egui::Ui, entries: &[Entry], ready: bool, options: impl FnOnce() -> G::Options) {
-        let chosen = self.chosen(entries);
-        let pending = chosen.iter().filter(|e| !self.reports.contains_key(&key(self.games, &e.content))).count();
-        let mut options = Some(options);
-        ui.horizontal_wrapped(|ui| {
-            let what = match pending {
-                0 => "Every design chosen is measured".to_owned(),
-                n => format!("Measure {}", counted(n, "design")),
-            };
-            let measure = ui.add_enabled(ready && pending > 0, egui::Button::new(what));
-            let hint = format!("Greedy bots play {} games with the set, every design read from them", self.games);
-            let why = if ready { "A changed design is measured again" } else { "Fix the problems first" };
-            let mut start = measure.on_hover_text(hint).on_disabled_hover_text(why).clicked();
-            if pending < chosen.len() {
-                let again = ui.add_enabled(ready, egui::Button::new("Measure again"));
-                start |= again.on_hover_text("Measure every design against the set as it is now").clicked();
-            }
-            if start && let Some(options) = options.take() {
-                self.start(options(), entries);
-            }
-            let suggest = ui.add_enabled(ready, egui::Button::new("Suggest fixes"));
-            let aim = match self.scope {
-                Scope::Every => "each design out of band, the worst first".to_owned(),
-                Scope::Shown => format!("the {} the list shows", counted(chosen.len(), "design")),
-            };
-            let hint = format!(
-                "Search {aim} for the smallest change that brings it inside the band, \
-                 each proved by games on the whole set ({} games a measure, at most {} s)",
-                self.games, self.seconds
-            );
-            if suggest.on_hover_text(hint).on_disabled_hover_text("Fix the problems first").clicked()
-                && let Some(options) = options.take()
-            {
-                let cards = match self.scope {
-                    Scope::Every => Vec::new(),
-                    Scope::Shown => chosen.iter().map(|e| e.name.clone()).collect(),
-                };
-                let budget = Budget::seconds(self.seconds as f64);
-                self.fixes.start(ui.ctx(), options(), self.games, self.band(), budget, cards, entries);
-            }
         });
     }
 
@@ -263,9 +198,13 @@ impl<G: Balanced> SetBalance<G> {
     ) -> Option<Asked<G::Design>> {
         if let Some((games, measured)) = self.fixes.collect() {
             // The figures the search began from, at the games it played.
+            self.games = games;
             self.reports.extend(measured.into_iter().map(|(content, report)| (key(games, &content), report)));
         }
         self.settings_ui(ui, entries);
+        let chosen = self.chosen(entries);
+        let pending: Vec<&Entry> =
+            chosen.iter().copied().filter(|e| !self.reports.contains_key(&key(self.games, &e.content))).collect();
         if let Some(running) = &self.running {
             let done = running.done.load(Ordering::Relaxed).min(running.total);
             let bar = egui::ProgressBar::new(done as f32 / running.total.max(1) as f32)
@@ -280,42 +219,239 @@ impl<G: Balanced> SetBalance<G> {
         } else if self.fixes.running() {
             self.fixes.progress_ui(ui);
         } else {
-            self.actions_ui(ui, entries, ready, options);
+            let mut options = Some(options);
+            ui.horizontal_wrapped(|ui| {
+                let what = match pending.len() {
+                    0 => "Every design chosen is measured".to_owned(),
+                    n => format!("Measure {}", counted(n, "design")),
+                };
+                let measure = ui.add_enabled(ready && !pending.is_empty(), egui::Button::new(what));
+                let hint = format!(
+                    "Greedy bots play {} games with the set and as many without each design, on every core",
+                    self.games
+                );
+                let why = if ready { "A changed design is measured again" } else { "Fix the problems first" };
+                if measure.on_hover_text(hint).on_disabled_hover_text(why).clicked()
+                    && let Some(options) = options.take()
+                {
+                    self.start(options(), &pending);
+                }
+                if pending.len() < chosen.len() {
+                    let again = ui.add_enabled(ready, egui::Button::new("Measure again"));
+                    if again.on_hover_text("Measure every design chosen against the set as it is now").clicked()
+                        && let Some(options) = options.take()
+                    {
+                        self.start(options(), &chosen);
+                    }
+                }
+                let suggest = ui.add_enabled(ready, egui::Button::new("Suggest fixes"));
+                let hint = format!(
+                    "For each design outside the band, search for the fewest edits that bring it inside, \
+                     each proved by games on the whole set ({} games a measure, at most {} s)",
+                    self.games.max(balance::SUGGEST_GAMES),
+                    balance::SUGGEST_SECONDS
+                );
+                if suggest.on_hover_text(hint).on_disabled_hover_text("Fix the problems first").clicked()
+                    && let Some(options) = options.take()
+                {
+                    self.fixes.start(ui.ctx(), options(), self.games, self.band / 100.0, entries);
+                }
+            });
         }
         let applied = self.fixes.list_ui(ui, entries).map(Asked::Apply);
         if let Some(error) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }
         let (games, reports) = (self.games, &self.reports);
-        let figures = |e: &&Entry| reports.get(&key(games, &e.content));
-        // The band is drawn from every design measured, shown or not.
-        let every: Vec<Report> = entries.iter().filter_map(|e| figures(&e).cloned()).collect();
         let measured: Vec<(&Entry, &Report)> =
-            self.chosen(entries).into_iter().filter_map(|e| Some((e, figures(&e)?))).collect();
+            chosen.iter().filter_map(|e| Some((*e, reports.get(&key(games, &e.content))?))).collect();
         if measured.is_empty() {
             ui.weak("No design measured yet.");
             return applied;
         }
-        let limits = self.band().limits(&every);
+        let band = self.band / 100.0;
         let outliers: Vec<&str> =
-            measured.iter().filter(|(_, r)| limits.outside(r)).map(|(e, _)| e.name.as_str()).collect();
-        let count = counted(measured.len(), "design");
+            measured.iter().filter(|(_, r)| r.outside(band)).map(|(e, _)| e.name.as_str()).collect();
         ui.strong(match outliers.as_slice() {
-            [] => format!("{count} measured; none lies clearly outside the band ({limits})."),
-            names => format!("{count} measured; outside the band ({limits}): {}.", names.join(", ")),
-        })
-        .on_hover_text(
-            "A design's change: how much more often than half the player holding a copy of it \
-             more than the other player wins",
-        );
+            [] => format!(
+                "{} measured; none lies clearly outside ±{} points.",
+                counted(measured.len(), "design"),
+                self.band
+            ),
+            names => format!(
+                "{} measured; outside ±{} points: {}.",
+                counted(measured.len(), "design"),
+                self.band,
+                names.join(", ")
+            ),
+        });
         let arrows = self.fixes.arrows(entries);
-        report_ui(ui, &mut self.table, &mut self.chart_hovered, &measured, &limits, &arrows)
-            .map(Asked::Open)
-            .or(applied)
+        report_ui(ui, &mut self.table, &mut self.chart_hovered, &measured, band, &arrows).map(Asked::Open).or(applied)
     }
+}
+
+/// The table and the chart of the designs `measured`, side by side.
+/// The chart lists the designs as the table does, top to bottom, and a
+/// design under the pointer in either is lit in the other (its row
+/// scrolled into view); `chart_hovered` is the design under the pointer on
+/// the chart, kept from one frame to the next; `arrows`, the suggested
+/// fixes, drawn on it. Returns the index of the design clicked.
+fn report_ui(
+    ui: &mut egui::Ui,
+    table: &mut ItemTable,
+    chart_hovered: &mut Option<usize>,
+    measured: &[(&Entry, &Report)],
+    band: f64,
+    arrows: &[Arrow],
+) -> Option<usize> {
+    let mut rows: Vec<Row> = measured.iter().map(|(entry, report)| row(entry, report, band)).collect();
+    table.sort_rows(&mut rows);
+    let in_order: Vec<(&Entry, &Report)> =
+        rows.iter().filter_map(|r| measured.iter().find(|(e, _)| e.index == r.index).copied()).collect();
+    let mut clicked = None;
+    let lit = *chart_hovered;
+    ui.columns(2, |columns| {
+        let titles = ["Design", "Change", "95% interval", "Games held", "Placed"];
+        egui::ScrollArea::vertical().id_salt("set-balance-table").show(&mut columns[0], |ui| {
+            clicked = table.ui(ui, "set-balance", &titles, rows, lit);
+        });
+        let chart = chart_ui(&mut columns[1], &in_order, band, table.hovered(), arrows);
+        clicked = clicked.or(chart.clicked);
+        *chart_hovered = chart.hovered;
+    });
+    if lit != *chart_hovered {
+        if let Some(index) = *chart_hovered {
+            table.reveal(index);
+        }
+        ui.ctx().request_repaint();
+    }
+    clicked
 }
 
 /// Where a design's report is kept: its content and the games played.
 fn key(games: u64, content: &str) -> String {
     format!("{games} games: {content}")
+}
+
+/// A design's row: the change and interval in points, the games where one
+/// player held it, the copies placed a game; flagged when outside the band.
+fn row(entry: &Entry, report: &Report, band: f64) -> Row {
+    let [low, high] = report.ci95.map(|x| 100.0 * x);
+    let change = 100.0 * report.win_rate_delta;
+    Row {
+        index: entry.index,
+        faulty: report.outside(band),
+        cells: vec![
+            Cell::text(entry.name.clone()),
+            Cell::number(format!("{change:+.1}"), change),
+            Cell::number(format!("{low:+.1} to {high:+.1}"), low),
+            Cell::number(report.held_games.to_string(), report.held_games as f64),
+            Cell::number(format!("{:.2}", report.played_per_game), report.played_per_game),
+        ],
+    }
+}
+
+/// The colour of a suggested fix's arrow on the chart.
+const FIX: egui::Color32 = egui::Color32::from_rgb(60, 110, 200);
+
+/// What a person did with the chart this frame.
+struct ChartAnswer {
+    /// The design clicked, to open it.
+    clicked: Option<usize>,
+    /// The design under the pointer.
+    hovered: Option<usize>,
+}
+
+/// Every design's change (a dot) and 95% interval (a bar), one design a
+/// line in the order of `measured` from the top, against the band
+/// (shaded); the design `lit` (under the pointer in the table) drawn
+/// larger; each suggested fix in `arrows` an arrow from the design's
+/// figure before it to its figure after. Each dot is a widget of its own,
+/// named with its figures, which a pointer rests on or clicks and a screen
+/// reader reads.
+fn chart_ui(
+    ui: &mut egui::Ui,
+    measured: &[(&Entry, &Report)],
+    band: f64,
+    lit: Option<usize>,
+    arrows: &[Arrow],
+) -> ChartAnswer {
+    let count = measured.len();
+    // The first design at the top: line `rank` at height `count - 1 - rank`.
+    let height_of = |rank: usize| (count - 1 - rank) as f64;
+    let inside = egui::Color32::from_rgb(70, 150, 84);
+    let outside = egui::Color32::from_rgb(200, 110, 40);
+    let plot = Plot::new("set-balance-chart")
+        .height(ui.available_height().clamp(200.0, 480.0))
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show_axes([true, false])
+        .show_grid([true, false])
+        .x_axis_label("Win-rate change (points)")
+        .include_x(-100.0 * band - 2.0)
+        .include_x(100.0 * band + 2.0)
+        // A line of height 1 for each design, centred on its height.
+        .include_y(-0.5)
+        .include_y(count as f64 - 0.5)
+        .label_formatter(|hover| match hover {
+            egui_plot::HoverPosition::NearDataPoint { plot_name, position, .. } => {
+                Some(format!("{plot_name}: {:+.1} points", position.x))
+            }
+            egui_plot::HoverPosition::Elsewhere { .. } => None,
+        });
+    let response = plot.show(ui, |plot_ui| {
+        let band = 100.0 * band;
+        plot_ui.span(Span::new("Band", -band..=band).fill(inside.gamma_multiply(0.12)).border_width(0.0));
+        for (rank, (entry, report)) in measured.iter().enumerate() {
+            let colour = if report.outside(band / 100.0) { outside } else { inside };
+            let y = height_of(rank);
+            let [low, high] = report.ci95.map(|x| 100.0 * x);
+            let on = lit == Some(entry.index);
+            let interval = Line::new(format!("{} interval", entry.name), PlotPoints::from(vec![[low, y], [high, y]]));
+            plot_ui.line(interval.color(colour).width(if on { 4.0 } else { 2.0 }).allow_hover(false));
+            let dot = Points::new(entry.name.clone(), PlotPoints::from(vec![[100.0 * report.win_rate_delta, y]]));
+            plot_ui.points(dot.color(colour).radius(if on { 7.0 } else { 4.0 }).id(("design", entry.index)));
+            if let Some(arrow) = arrows.iter().find(|a| a.index == entry.index) {
+                let (from, to) = ([100.0 * arrow.from, y], [100.0 * arrow.to, y]);
+                let name = format!("{} after the fix", entry.name);
+                plot_ui.arrows(Arrows::new(name, vec![from], vec![to]).color(FIX).tip_length(10.0).highlight(true));
+            }
+        }
+    });
+    let outliers = measured.iter().filter(|(_, r)| r.outside(band)).count();
+    let summary = format!("Chart of the win-rate change of {}, {outliers} outside the band", counted(count, "design"));
+    response.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &summary));
+    let transform = response.transform;
+    let at = |x: f64, y: f64| transform.position_from_point(&egui_plot::PlotPoint::new(x, y));
+    // A dot's widget: as tall as its line (no two lie over each other).
+    let line = (at(0.0, 0.0).y - at(0.0, 1.0).y).abs();
+    let side = line.clamp(2.0, 14.0) - 1.0;
+    let mut answer = ChartAnswer { clicked: None, hovered: None };
+    for (rank, (entry, report)) in measured.iter().enumerate() {
+        let change = 100.0 * report.win_rate_delta;
+        let [low, high] = report.ci95.map(|x| 100.0 * x);
+        let centre = at(change, height_of(rank));
+        let rect = egui::Rect::from_center_size(centre, egui::vec2(side, side));
+        let id = ui.scope_id().with(("set-balance-dot", entry.index));
+        let dot = ui.interact(rect, id, egui::Sense::click());
+        let name = format!("{} on the chart: {change:+.1} points ({low:+.1} to {high:+.1})", entry.name);
+        let on = lit == Some(entry.index);
+        dot.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, on, &name));
+        if dot.hovered() {
+            answer.hovered = Some(entry.index);
+        }
+        let dot = dot.on_hover_text(&name);
+        if dot.clicked() {
+            answer.clicked = Some(entry.index);
+        }
+    }
+    if answer.clicked.is_none() && response.response.clicked() {
+        // A click on a design's line, away from its dot, opens it too.
+        let rank = response.response.interact_pointer_pos().map(|p| transform.value_from_position(p).y.round());
+        answer.clicked =
+            rank.filter(|r| (0.0..count as f64).contains(r)).map(|r| measured[count - 1 - r as usize].0.index);
+    }
+    answer
 }

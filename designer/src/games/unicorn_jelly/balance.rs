@@ -1,21 +1,17 @@
-//! How the balance of a tile is measured — the points each placement of
-//! it scores — and the ways the balance assistant may change a tile.
+//! How the balance of a tile is measured: a set without it, and the
+//! points each placement of it scores; and the edits the balance assistant
+//! tries on a tile.
 //!
-//! A tile's ladders, in the order the assistant tries them: its power down
-//! to 0 and up to 99 (the first step within the powers the set's other
-//! tiles of its kind use tried first); its copies down to one and up to
-//! nine; each ability's amount down and up, and the other choices of the
-//! kinds it affects (any choice of Heroes, Personages and Dangers) or of
-//! an Impetus's filter. Never its name or kind.
+//! A tile's edits: its power 1 to 5 up or down; one copy more or
+//! fewer; a Modify ability's amount 1 up or down; the kinds an ability
+//! affects, any other choice of Heroes, Personages and Dangers; an
+//! Impetus's filter. Never its name or kind.
 
 use parlour_core::games::unicorn_jelly::{
-    self as uj, Ability, ActivateFilter, Kind, KindSet, MAX_COUNT, MAX_MODIFY, MAX_POWER, MIN_POWER, TileDef,
-    UnicornJelly,
+    self as uj, Ability, ActivateFilter, Kind, KindSet, MAX_MODIFY, TileDef, TileSet, UnicornJelly,
 };
 
-use parlour_core::Seat;
-
-use crate::balance::{BalanceError, Balanced, Change, Ladder};
+use crate::balance::{BalanceError, Balanced, Change};
 use crate::designs::PrintableDesign;
 
 /// One edit of a tile, holding the value it sets.
@@ -42,49 +38,26 @@ fn other_kinds(kinds: KindSet) -> impl Iterator<Item = KindSet> {
         .filter(move |&set| set != kinds)
 }
 
-/// The ladders of the ability at `index`: its amount down and up (never
-/// 0), and its other choices.
-fn ability_ladders(index: usize, ability: Ability) -> Vec<Ladder<TileEdit>> {
-    let field = 4 << index.min(29);
-    let edit = |to: Ability| TileEdit::Ability { index, to };
-    let kinds = |make: fn(KindSet) -> Ability, kinds: KindSet| {
-        Ladder::choices(field, other_kinds(kinds).map(|k| edit(make(k))).collect())
-    };
+/// The abilities an edit may make of `ability`.
+fn ability_edits(ability: Ability) -> Vec<Ability> {
     match ability {
-        Ability::Modify { kinds: of, amount } => {
-            let modify = |amount: i8| edit(Ability::Modify { kinds: of, amount });
-            let down = (-MAX_MODIFY..amount).rev().filter(|&a| a != 0).map(modify).collect();
-            let up = (amount + 1..=MAX_MODIFY).filter(|&a| a != 0).map(modify).collect();
-            let others =
-                Ladder::choices(field, other_kinds(of).map(|kinds| edit(Ability::Modify { kinds, amount })).collect());
-            vec![Ladder::ordered(field, down, None), Ladder::ordered(field, up, None), others]
-        }
-        Ability::Zero { kinds: of } => vec![kinds(|kinds| Ability::Zero { kinds }, of)],
-        Ability::Revive { kinds: of } => vec![kinds(|kinds| Ability::Revive { kinds }, of)],
+        Ability::Modify { kinds, amount } => [amount - 1, amount + 1]
+            .into_iter()
+            .filter(|&a| a != 0 && a.abs() <= MAX_MODIFY)
+            .map(|amount| Ability::Modify { kinds, amount })
+            .chain(other_kinds(kinds).map(|kinds| Ability::Modify { kinds, amount }))
+            .collect(),
+        Ability::Zero { kinds } => other_kinds(kinds).map(|kinds| Ability::Zero { kinds }).collect(),
+        Ability::Revive { kinds } => other_kinds(kinds).map(|kinds| Ability::Revive { kinds }).collect(),
         Ability::Activate { filter } => {
-            let others = [ActivateFilter::Heroes, ActivateFilter::Dangers, ActivateFilter::AnyButImpetus]
+            [ActivateFilter::Heroes, ActivateFilter::Dangers, ActivateFilter::AnyButImpetus]
                 .into_iter()
                 .filter(|&f| f != filter)
-                .map(|filter| edit(Ability::Activate { filter }));
-            vec![Ladder::choices(field, others.collect())]
+                .map(|filter| Ability::Activate { filter })
+                .collect()
         }
         Ability::Cover => Vec::new(),
     }
-}
-
-/// The power ladders of a tile of `power`, down to the least and up to
-/// the most, each with the first step among `usual` (the powers the set's
-/// other tiles of its kind use) marked.
-fn power_ladders(power: i8, usual: &[i8]) -> [Ladder<TileEdit>; 2] {
-    let (low, high) = (usual.iter().min().copied(), usual.iter().max().copied());
-    let down: Vec<i8> = (MIN_POWER..power).rev().collect();
-    let up: Vec<i8> = (power.saturating_add(1)..=MAX_POWER).collect();
-    let first_down = high.and_then(|h| down.iter().position(|&p| p <= h));
-    let first_up = low.and_then(|l| up.iter().position(|&p| p >= l));
-    [
-        Ladder::ordered(1, down.into_iter().map(TileEdit::Power).collect(), first_down),
-        Ladder::ordered(1, up.into_iter().map(TileEdit::Power).collect(), first_up),
-    ]
 }
 
 impl Balanced for UnicornJelly {
@@ -102,33 +75,17 @@ impl Balanced for UnicornJelly {
         uj::Options { set: Some(options.tile_set().with_item(&design)), ..options.clone() }
     }
 
-    fn ladders(options: &uj::Options, design: &TileDef) -> Vec<Ladder<TileEdit>> {
-        let mut ladders = Vec::new();
+    fn edits(design: &TileDef) -> Vec<TileEdit> {
+        let mut edits = Vec::new();
         if let Some(power) = design.power {
-            let set = options.tile_set();
-            let kin = set.tiles.iter().filter(|t| t.kind == design.kind && t.name != design.name);
-            let usual: Vec<i8> = kin.filter_map(|t| t.power).collect();
-            ladders.extend(power_ladders(power, &usual));
+            edits.extend([-1, 1, -2, 2, -3, 3, -4, 4, -5, 5].map(|step| TileEdit::Power(power.saturating_add(step))));
         }
-        let copies = |range: Vec<u8>| Ladder::ordered(2, range.into_iter().map(TileEdit::Copies).collect(), None);
-        ladders.push(copies((1..design.count).rev().collect()));
-        ladders.push(copies((design.count.saturating_add(1)..=MAX_COUNT).collect()));
+        edits.extend([design.count.saturating_sub(1), design.count.saturating_add(1)].map(TileEdit::Copies));
         for (index, &ability) in design.abilities.iter().enumerate() {
-            ladders.extend(ability_ladders(index, ability));
+            edits.extend(ability_edits(ability).into_iter().map(|to| TileEdit::Ability { index, to }));
         }
-        for ladder in &mut ladders {
-            // A step that leaves a problem ends an ordered ladder.
-            let fine = |&edit: &TileEdit| Self::edited(design, edit).is_some_and(|edited| edited != *design);
-            if ladder.ordered {
-                let end = ladder.steps.iter().position(|e| !fine(e)).unwrap_or(ladder.steps.len());
-                ladder.steps.truncate(end);
-                ladder.usual = ladder.usual.filter(|&u| u < end);
-            } else {
-                ladder.steps.retain(fine);
-            }
-        }
-        ladders.retain(|l| !l.steps.is_empty());
-        ladders
+        edits.retain(|&edit| Self::edited(design, edit).is_some_and(|edited| edited != *design));
+        edits
     }
 
     fn edited(design: &TileDef, edit: TileEdit) -> Option<TileDef> {
@@ -157,23 +114,29 @@ impl Balanced for UnicornJelly {
         changes
     }
 
+    fn fields(edit: TileEdit) -> u32 {
+        match edit {
+            TileEdit::Power(_) => 1,
+            TileEdit::Copies(_) => 2,
+            TileEdit::Ability { index, .. } => 4 << index.min(29),
+        }
+    }
+
     fn designs(options: &uj::Options) -> Result<Vec<String>, BalanceError> {
         Ok(options.tile_set().tiles.iter().map(|t| t.name.clone()).collect())
     }
 
-    fn set_in_words(options: &uj::Options) -> String {
-        format!("set \"{}\"", options.tile_set().name)
-    }
-
-    fn dealt(game: &UnicornJelly) -> [Vec<u8>; 2] {
-        [0, 1].map(|seat| game.hand(Seat::new(seat)).to_vec())
-    }
-
-    fn drawn(event: &uj::Event) -> Option<(Seat, u8)> {
-        match *event {
-            uj::Event::Drew { seat, tile } => Some((seat, tile)),
-            _ => None,
+    fn without(options: &uj::Options, card: &str) -> Result<(uj::Options, u8), BalanceError> {
+        let set = options.tile_set();
+        let Some(tile) = set.tiles.iter().position(|t| t.name == card) else {
+            let set = format!("set \"{}\"", set.name);
+            return Err(BalanceError::NoSuchTile { set, item: Self::ITEM, card: parlour_core::text::excerpt(card) });
+        };
+        let without = TileSet { tiles: set.tiles.iter().filter(|t| t.name != card).cloned().collect(), ..set.clone() };
+        if !without.problems().is_empty() || without.tiles.is_empty() {
+            return Err(BalanceError::TooSmall(card.to_owned()));
         }
+        Ok((uj::Options { set: Some(without), ..options.clone() }, tile as uj::TileId))
     }
 
     /// A placement scores the points of its own defeats (those before the

@@ -1,21 +1,21 @@
-//! How the balance of a card is measured — the cards each placement of it
-//! flips — and the ways the balance assistant may change a card.
+//! How the balance of a card is measured: decks without it, and the cards
+//! each placement of it flips; and the edits the balance assistant tries
+//! on a card.
 //!
-//! A card's ladders, in the order the assistant tries them: each edge,
-//! top first, down to 1 and up to 9 as far as the suit's shape allows;
-//! then all four edges reshaped weaker or stronger, in the suit's shape
-//! nearest the card's own at each strength (as the suit helper proposes
-//! them), each edge changed told as a change of its own. Never its name.
+//! A card's edits: one edge 1, 2 or 3 up or down; or all four edges made
+//! 2, 4, 6 or 8 weaker or stronger in all, in the suit's shape nearest the
+//! card's own (as the suit helper proposes them), each edge changed told
+//! as a change of its own. Never its name.
 //!
 //! *Interpretation:* a suit changes nothing in play — the rules give suits
 //! only as shapes of edges — so the assistant never changes one, and an
 //! edit that would leave a card without its suit's shape is not tried.
 
-use parlour_core::games::you_are_here::{self as yah, Card, Edges, MAX_EDGE, MIN_EDGE, YouAreHere};
-use parlour_core::{Game, Seat};
+use parlour_core::Game;
+use parlour_core::games::you_are_here::{self as yah, Card, Edges, YouAreHere};
 
 use super::suit_helper;
-use crate::balance::{BalanceError, Balanced, Change, Ladder};
+use crate::balance::{BalanceError, Balanced, Change};
 
 /// One edit of a card, holding the value it sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,37 +70,30 @@ impl Balanced for YouAreHere {
         yah::Options { decks: Some(decks), ..options.clone() }
     }
 
-    fn ladders(_: &yah::Options, design: &Card) -> Vec<Ladder<CardEdit>> {
+    fn edits(design: &Card) -> Vec<CardEdit> {
         let edges = design.edges;
-        // Each step of a ladder keeps the suit's shape; the first that
-        // does not ends it.
-        let ordered = |fields: u32, steps: Vec<CardEdit>| {
-            let end = steps
-                .iter()
-                .position(|&e| Self::edited(design, e).is_none_or(|edited| edited == *design))
-                .unwrap_or(steps.len());
-            Ladder::ordered(fields, steps[..end].to_vec(), None)
-        };
-        let mut ladders = Vec::new();
-        for side in 0..4 {
-            let at = edges.as_array()[side];
-            let edge = |to: u8| CardEdit::Edge { side, to };
-            ladders.push(ordered(1 << side, (MIN_EDGE..at).rev().map(edge).collect()));
-            ladders.push(ordered(1 << side, (at + 1..=MAX_EDGE).map(edge).collect()));
+        let mut edits = Vec::new();
+        for step in [1i16, 2, 3] {
+            for side in 0..4 {
+                for signed in [-step, step] {
+                    let to = i16::from(edges.as_array()[side]) + signed;
+                    if let Ok(to) = u8::try_from(to) {
+                        edits.push(CardEdit::Edge { side, to });
+                    }
+                }
+            }
         }
         let distance = |e: &Edges| e.as_array().iter().zip(edges.as_array()).map(|(a, b)| a.abs_diff(b)).sum::<u8>();
-        let reshaped = |wanted: u32| {
+        for step in [-2i64, 2, -4, 4, -6, 6, -8, 8] {
+            let Ok(wanted) = u32::try_from(i64::from(total(edges)) + step) else { continue };
             let nearest = suit_helper::proposals(design.suit, wanted, usize::MAX).into_iter().min_by_key(distance);
-            nearest.filter(|e| total(*e) == wanted).map(CardEdit::Edges)
-        };
-        let lowest = 4 * u32::from(MIN_EDGE);
-        let highest = 4 * u32::from(MAX_EDGE);
-        let weaker = (lowest..total(edges)).rev().filter_map(reshaped).collect();
-        let stronger = (total(edges) + 1..=highest).filter_map(reshaped).collect();
-        ladders.push(ordered(0b1111, weaker));
-        ladders.push(ordered(0b1111, stronger));
-        ladders.retain(|l| !l.steps.is_empty());
-        ladders
+            if let Some(nearest) = nearest.filter(|e| total(*e) == wanted) {
+                edits.push(CardEdit::Edges(nearest));
+            }
+        }
+        edits.retain(|&edit| Self::edited(design, edit).is_some_and(|edited| edited != *design));
+        edits.dedup();
+        edits
     }
 
     fn edited(design: &Card, edit: CardEdit) -> Option<Card> {
@@ -127,23 +120,32 @@ impl Balanced for YouAreHere {
             .collect()
     }
 
+    fn fields(edit: CardEdit) -> u32 {
+        match edit {
+            CardEdit::Edge { side, .. } => 1 << side.min(3),
+            CardEdit::Edges(_) => 0b1111,
+        }
+    }
+
     fn designs(options: &yah::Options) -> Result<Vec<String>, BalanceError> {
         Ok(YouAreHere::new(options, 0)?.cards().iter().map(|c| c.name.clone()).collect())
     }
 
-    fn set_in_words(_: &yah::Options) -> String {
-        "deck".to_owned()
-    }
-
-    fn dealt(game: &YouAreHere) -> [Vec<u8>; 2] {
-        [0, 1].map(|seat| game.hand(Seat::new(seat)).to_vec())
-    }
-
-    fn drawn(event: &yah::Event) -> Option<(Seat, u8)> {
-        match *event {
-            yah::Event::Drew { seat, card } => Some((seat, card)),
-            _ => None,
-        }
+    fn without(options: &yah::Options, card: &str) -> Result<(yah::Options, u8), BalanceError> {
+        let game = YouAreHere::new(options, 0)?;
+        let Some(id) = game.cards().iter().position(|c| c.name == card) else {
+            let item = Self::ITEM;
+            return Err(BalanceError::NoSuchTile {
+                set: "deck".to_owned(),
+                item,
+                card: parlour_core::text::excerpt(card),
+            });
+        };
+        let decks =
+            decks(options).into_iter().map(|deck| deck.into_iter().filter(|c| c.name != card).collect()).collect();
+        let without = yah::Options { decks: Some(decks), ..options.clone() };
+        YouAreHere::new(&without, 0).map_err(|_| BalanceError::TooSmall(card.to_owned()))?;
+        Ok((without, id as yah::CardId))
     }
 
     /// A placement scores the cards it flips, cascades included.
