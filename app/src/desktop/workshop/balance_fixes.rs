@@ -15,7 +15,7 @@ use parlour_core::bots::BotSpec;
 use parlour_core::text::counted;
 use parlour_designer::balance::{self, Balanced, Report, Request, Search, Stage, Suggestion, Suggestions, Watch};
 
-use super::set_balance::Entry;
+use super::balance_entry::Entry;
 
 /// A search in progress.
 struct Running<G: Balanced> {

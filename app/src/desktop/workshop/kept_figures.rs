@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use parlour_designer::balance::Report;
 use serde::{Deserialize, Serialize};
 
-use super::set_balance::Entry;
+use super::balance_entry::Entry;
 
 /// How many sets' figures the file keeps, the latest last.
 const SETS_KEPT: usize = 16;

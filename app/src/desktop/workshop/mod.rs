@@ -9,6 +9,7 @@
 
 mod art_field;
 mod autosave;
+mod balance_entry;
 mod balance_fixes;
 mod balance_panel;
 mod bench;

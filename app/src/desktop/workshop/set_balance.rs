@@ -20,6 +20,7 @@ use parlour_core::bots::BotSpec;
 use parlour_core::text::counted;
 use parlour_designer::balance::{self, Balanced, DEFAULT_BAND, Report, Request};
 
+pub use super::balance_entry::Entry;
 use super::balance_fixes::{Arrow, Fixes};
 use super::item_table::{Cell, ItemTable, Row};
 use super::kept_figures::KeptFigures;
@@ -30,18 +31,6 @@ pub enum Asked<D> {
     Open(usize),
     /// Make this design the set's design of its name: a suggested fix.
     Apply(D),
-}
-
-/// One design of the set, as its bench describes it.
-pub struct Entry {
-    /// Its index in the set or collection, to open it.
-    pub index: usize,
-    /// Its name.
-    pub name: String,
-    /// What the games see of it, as text: a changed design has other text.
-    pub content: String,
-    /// Whether the bench's list shows it (its search and filter).
-    pub shown: bool,
 }
 
 /// Which designs a run measures.
