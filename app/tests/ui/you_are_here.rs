@@ -580,10 +580,14 @@ fn resign_is_asked_before_a_new_game_replaces_one_against_the_bot_with_keeping_i
     harness.run_steps(2);
     assert!(harness.query_by_label_contains("Continue The You Are Here Game").is_some(), "still in progress");
     assert!(harness.state().settings().tallies.is_empty(), "nothing counted");
+    let played = table(&harness).session().record().actions.clone();
+    assert!(played.len() >= 2, "the old game had a move and a reply");
     ask(&mut harness);
     harness.get_by_label("Resign it and start the new game").click();
     harness.run_steps(3);
     assert!(harness.state().screen().is_table(), "the new game is at the table");
-    assert_eq!(table(&harness).session().record().actions.len(), 0, "a new game");
+    // The bot may open the new game; its record holds at most that move.
+    let now = &table(&harness).session().record().actions;
+    assert!(now.len() <= 1 && now.len() < played.len(), "a new game: {now:?} after {played:?}");
     assert_eq!(harness.state().settings().tallies["you-are-here"]["easy"].losses, 1, "the game given up is a loss");
 }
