@@ -459,3 +459,56 @@ fn esc_from_a_play_test_goes_back_to_the_workshop_and_the_same_design() {
     assert!(harness.state().screen().is_workshop(), "Esc from a play-test goes back to the workshop");
     assert_eq!(harness.state().workshop().expect("open").set().name, "Whales", "to the same design");
 }
+
+/// Every square and tile on the board, by name, with where it lies; with
+/// `lit`, only those the pick may go to.
+fn board_rects(harness: &Harness<'_, ParlourApp>, lit: bool) -> Vec<(String, egui::Rect)> {
+    harness
+        .query_all_by(|node| {
+            node.role() == egui::accesskit::Role::Button
+                && node.label().is_some_and(|l| l.starts_with("Square ") || l.starts_with("Tile "))
+                && (!lit || !node.is_disabled())
+        })
+        .map(|node| {
+            let label = node.accesskit_node().label().unwrap_or_default();
+            (label.split(':').next().unwrap_or_default().to_owned(), node.rect())
+        })
+        .collect()
+}
+
+#[test]
+fn the_board_stays_still_between_a_pick_and_a_click() {
+    let (_dir, mut harness) = game("uj-stays-still", &[], 3);
+    for _ in 0..3 {
+        play_one(&mut harness);
+        wait_for_human(&mut harness);
+    }
+    let unpicked = board_rects(&harness, false);
+    assert!(unpicked.iter().filter(|(name, _)| name.starts_with("Tile ")).count() >= 4, "{unpicked:?}");
+    let mut lit_before: Option<Vec<(String, egui::Rect)>> = None;
+    for slot in ["Hand tile 1", "Hand tile 2"] {
+        button(&harness, slot).click();
+        harness.run_steps(2);
+        let picked = board_rects(&harness, false);
+        for (name, rect) in &unpicked {
+            let now = picked.iter().find(|(n, _)| n == name).map(|p| p.1);
+            assert_eq!(now, Some(*rect), "{name} moved when {slot} was picked");
+        }
+        let lit = board_rects(&harness, true);
+        assert!(lit.iter().any(|(name, _)| name.starts_with("Square ")), "{slot} lights squares: {lit:?}");
+        if let Some(before) = &lit_before {
+            for (name, rect) in &lit {
+                let then = before.iter().find(|(n, _)| n == name).map(|p| p.1);
+                assert!(then.is_none_or(|then| then == *rect), "{name} moved between two picks");
+            }
+        }
+        lit_before = Some(lit);
+    }
+    // The square aimed at takes the click: the move lands where it lay.
+    let (name, _) =
+        lit_before.expect("lit squares").into_iter().find(|(n, _)| n.starts_with("Square ")).expect("a square");
+    let before = table(&harness).session().record().actions.len();
+    button(&harness, &name).click();
+    harness.step();
+    assert_eq!(table(&harness).session().record().actions.len(), before + 1, "the click on {name} played");
+}
