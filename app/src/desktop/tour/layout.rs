@@ -39,46 +39,24 @@ pub struct Findings {
 /// One thing on screen to check.
 #[derive(Clone, Debug)]
 pub struct Item {
-    pub(super) name: String,
-    /// The widget's id (a painted text's is its layer's).
-    pub(super) id: Id,
+    name: String,
     /// What a screen reader is told it is.
     role: Option<egui::accesskit::Role>,
     /// What it holds, for a text field.
     value: String,
-    pub(super) layer: LayerId,
+    layer: LayerId,
     /// Where it is drawn, whole.
-    pub(super) rect: Rect,
+    rect: Rect,
     /// The part of it that can be seen and clicked (cut by its parents).
     seen: Rect,
     /// A painted text rather than a widget.
-    pub(super) text: bool,
-    /// Whether the player may click it (rather than only focus it).
-    pub(super) clicks: bool,
+    text: bool,
     /// A scroll area's viewport, where content cut off can be scrolled to.
     scroll_view: bool,
 }
 
 impl Item {
-    /// A widget named `name` at `rect`, for tests.
-    #[cfg(test)]
-    pub(super) fn widget(name: &str, id: Id, layer: LayerId, rect: Rect) -> Self {
-        let value = String::new();
-        Self {
-            name: name.to_owned(),
-            id,
-            role: None,
-            value,
-            layer,
-            rect,
-            seen: rect,
-            text: false,
-            clicks: true,
-            scroll_view: false,
-        }
-    }
-
-    pub(super) fn named(&self) -> Named {
+    fn named(&self) -> Named {
         let r = self.rect;
         Named { name: self.name.clone(), rect: [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| (v * 10.0).round() / 10.0) }
     }
@@ -104,12 +82,12 @@ pub fn gather(ctx: &egui::Context) -> Vec<Item> {
                 let label = node.and_then(|n| n.label()).filter(|l| !l.is_empty());
                 let value = node.and_then(|n| n.value()).unwrap_or_default().to_owned();
                 let label = label.map_or_else(|| value.clone(), str::to_owned);
-                widgets.push((*layer, *widget, role, label, value, sense.senses_click()));
+                widgets.push((*layer, *widget, role, label, value));
             }
         }
     });
     let mut items = Vec::new();
-    for (layer, widget, role, label, value, clicks) in widgets {
+    for (layer, widget, role, label, value) in widgets {
         // A window's edges are handles for resizing it, not things on it;
         // a container egui lays out (a table's cell) is judged by what it
         // holds.
@@ -121,19 +99,17 @@ pub fn gather(ctx: &egui::Context) -> Vec<Item> {
         let (rect, seen) = (to_global * widget.rect, to_global * widget.interact_rect);
         let scroll_view = role == Some(egui::accesskit::Role::ScrollBar);
         let name = if label.is_empty() { unnamed(widget.id, role) } else { label };
-        items.push(Item { name, id: widget.id, role, value, layer, rect, seen, text: false, clicks, scroll_view });
+        items.push(Item { name, role, value, layer, rect, seen, text: false, scroll_view });
     }
     for (layer, rect, text) in marked_texts(ctx) {
         items.push(Item {
             name: text,
-            id: layer.id,
             role: None,
             value: String::new(),
             layer,
             rect,
             seen: rect,
             text: true,
-            clicks: false,
             scroll_view: false,
         });
     }
@@ -249,14 +225,12 @@ mod tests {
         let rect = Rect::from_min_size(pos2(x, y), vec2(w, h));
         Item {
             name: name.to_owned(),
-            id: Id::unique(name),
             role: None,
             value: String::new(),
             layer: LayerId::new(Order::Background, Id::unique("test")),
             rect,
             seen: rect,
             text: false,
-            clicks: true,
             scroll_view: false,
         }
     }

@@ -4,11 +4,9 @@
 //! Records, the workshop and its dialogs — saves a picture of each in DIR,
 //! and writes `DIR/layout.json`: for each screen, the interactive widgets
 //! outside the window and the pairs lying over each other (see
-//! [`layout`]), the widgets that moved across a step where nothing should
-//! have (see [`still`]), and how long its frame took to lay out. It fails
-//! when anything is outside, overlapping or moved, so that every screen is
-//! seen fitting at every size a laptop has, and standing still under the
-//! pointer.
+//! [`layout`]), and how long its frame took to lay out. It fails when
+//! anything is outside or overlapping, so that every screen is seen fitting
+//! at every size a laptop has.
 //!
 //! Each stop starts a fresh app in a folder of its own (the player's own
 //! games and settings are never touched), then clicks and presses keys in
@@ -16,7 +14,6 @@
 //! reader does — until the state is reached.
 
 mod layout;
-mod still;
 mod stops;
 mod world;
 
@@ -28,7 +25,7 @@ use anyhow::Context as _;
 use serde::Serialize;
 
 use super::ParlourApp;
-use layout::{Findings, Item, Named};
+use layout::{Findings, Named};
 use stops::{Step, Stop};
 use world::World;
 
@@ -55,9 +52,6 @@ struct Screen {
     outside: Vec<Named>,
     /// Pairs of widgets or painted texts lying over each other.
     overlaps: Vec<[Named; 2]>,
-    /// Widgets that moved across a step where nothing should have (a pick,
-    /// a pointer at rest, a key): empty when the screen stood still.
-    moved: Vec<Named>,
     /// How long the screen's frame took to lay out, in milliseconds.
     layout_ms: f64,
     /// Why the state could not be reached, if it could not.
@@ -73,7 +67,6 @@ impl Screen {
             png: String::new(),
             outside: Vec::new(),
             overlaps: Vec::new(),
-            moved: Vec::new(),
             layout_ms,
             error: Some(why),
         }
@@ -128,26 +121,24 @@ pub fn run(dir: &Path, size: [f32; 2]) -> anyhow::Result<()> {
 
 /// The tour's verdict on `report` (written to `file`) of `count` stops:
 /// the line it prints, and whether it passed. It fails when a stop was not
-/// reached, and when any screen has a widget outside the window, lying
-/// over another or moved across a step, naming the screens and the first
-/// thing found on each.
+/// reached, and when any screen has a widget outside the window or lying
+/// over another, naming the screens and the first thing found on each.
 fn verdict(report: &Report, count: usize, file: &Path) -> (String, anyhow::Result<()>) {
     let bad: Vec<String> = report
         .screens
         .iter()
-        .filter(|s| !s.outside.is_empty() || !s.overlaps.is_empty() || !s.moved.is_empty() || s.error.is_some())
+        .filter(|s| !s.outside.is_empty() || !s.overlaps.is_empty() || s.error.is_some())
         .map(|s| {
             let why = s.error.clone().unwrap_or_else(|| {
                 let first = s.outside.first().map(|n| format!("\"{}\" outside", n.name));
                 let pair = s.overlaps.first().map(|[a, b]| format!("\"{}\" over \"{}\"", a.name, b.name));
-                let moved = s.moved.first().map(|n| format!("\"{}\" moved", n.name));
-                first.or(pair).or(moved).unwrap_or_default()
+                first.or(pair).unwrap_or_default()
             });
             format!("{} ({why})", s.name)
         })
         .collect();
     let line = format!(
-        "toured {} of {count} screens at {}×{}: {} with something outside, overlapping or moved",
+        "toured {} of {count} screens at {}×{}: {} with something outside or overlapping",
         report.screens.len(),
         report.size[0],
         report.size[1],
@@ -157,7 +148,7 @@ fn verdict(report: &Report, count: usize, file: &Path) -> (String, anyhow::Resul
         Err(anyhow::anyhow!("the tour stopped after {} of {count} screens", report.screens.len()))
     } else if !bad.is_empty() {
         Err(anyhow::anyhow!(
-            "{} screens with widgets outside, overlapping or moved (see {}): {}",
+            "{} screens with widgets outside or overlapping (see {}): {}",
             bad.len(),
             file.display(),
             bad.join("; ")
@@ -193,15 +184,6 @@ struct Visit {
     input: Vec<egui::Event>,
     /// Input to give it in the frame after.
     later: Vec<egui::Event>,
-    /// The widgets as they lay before the last step taken, when it is one
-    /// across which nothing should move.
-    before: Option<Vec<Item>>,
-    /// The widgets as the frame before showed them.
-    last: Option<Vec<Item>>,
-    /// Where the pointer went in the last step, if it went anywhere.
-    pointer: Option<egui::Pos2>,
-    /// What moved across the steps taken so far.
-    moved: Vec<Named>,
     /// The screenshot, once the window has sent it.
     shot: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
     /// What was found, once the screen was judged.
@@ -231,10 +213,6 @@ impl Tour {
                     since: Instant::now(),
                     input: Vec::new(),
                     later: Vec::new(),
-                    before: None,
-                    last: None,
-                    pointer: None,
-                    moved: Vec::new(),
                     shot: Arc::default(),
                     judged: None,
                 });
@@ -286,24 +264,12 @@ impl Tour {
             return;
         }
         let items = layout::gather(&ctx);
-        // A step is taken once the screen rests: a window still sizing
-        // itself to what it holds is not a step's doing.
-        let resting =
-            visit.last.replace(items.clone()).is_some_and(|last| still::moved(&last, &items, None).is_empty());
         if let Some(step) = stop.steps.get(visit.step) {
-            if visit.frames < SETTLE || !resting && visit.frames < PATIENCE {
+            if visit.frames < SETTLE {
                 return;
             }
             match step.events(&items) {
                 Some((now, later)) => {
-                    if let Some(before) = visit.before.take() {
-                        visit.moved.extend(still::moved(&before, &items, visit.pointer));
-                    }
-                    visit.before = step.keeps_still().then(|| items.clone());
-                    visit.pointer = now.iter().find_map(|e| match e {
-                        egui::Event::PointerMoved(p) => Some(*p),
-                        _ => None,
-                    });
                     visit.input = now;
                     visit.later = later;
                     visit.step += 1;
@@ -327,16 +293,12 @@ impl Tour {
         let rested = matches!(stop.steps.last(), Some(Step::Hover(_)));
         let busy = visit.app.screen_busy() && visit.frames < PATIENCE * 10;
         let settled = visit.frames >= if rested { REST } else { SETTLE } && visit.since.elapsed() >= SETTLE_TIME;
-        if !settled || busy || !resting && visit.frames < PATIENCE {
+        if !settled || busy {
             return;
         }
         let Findings { outside, overlaps } = layout::check(&items, ctx.content_rect());
-        if let Some(before) = visit.before.take() {
-            visit.moved.extend(still::moved(&before, &items, visit.pointer));
-        }
-        let moved = std::mem::take(&mut visit.moved);
         let png = Self::png_name(&self.stops, visit.stop);
-        visit.judged = Some(Screen { name: stop.name.clone(), png, outside, overlaps, moved, layout_ms, error: None });
+        visit.judged = Some(Screen { name: stop.name.clone(), png, outside, overlaps, layout_ms, error: None });
         let shot = visit.shot.clone();
         ctx.request_screenshot(move |image| {
             if let Ok(mut slot) = shot.lock() {
@@ -391,15 +353,7 @@ mod tests {
     /// A screen the tour judged with `findings`.
     fn screen(name: &str, findings: Findings) -> Screen {
         let Findings { outside, overlaps } = findings;
-        Screen {
-            name: name.to_owned(),
-            png: "001.png".to_owned(),
-            outside,
-            overlaps,
-            moved: Vec::new(),
-            layout_ms: 1.0,
-            error: None,
-        }
+        Screen { name: name.to_owned(), png: "001.png".to_owned(), outside, overlaps, layout_ms: 1.0, error: None }
     }
 
     fn named(name: &str, rect: [f32; 4]) -> Named {
@@ -416,27 +370,20 @@ mod tests {
         let shelf = || screen("The shelf", Findings::default());
         let (line, judged) = verdict(&report(vec![shelf(), shelf()]), 2, file);
         assert!(judged.is_ok(), "{judged:?}");
-        assert_eq!(line, "toured 2 of 2 screens at 1024×640: 0 with something outside, overlapping or moved");
+        assert_eq!(line, "toured 2 of 2 screens at 1024×640: 0 with something outside or overlapping");
 
         let outside = Findings { outside: vec![named("Undo", [1000.0, 600.0, 1060.0, 660.0])], overlaps: Vec::new() };
         let (line, judged) = verdict(&report(vec![shelf(), screen("Jalak at four seats", outside)]), 2, file);
         let error = judged.expect_err("a widget outside the window fails the tour").to_string();
         assert!(error.contains("Jalak at four seats (\"Undo\" outside)"), "{error}");
         assert!(error.contains("tour/layout.json"), "the report is named: {error}");
-        assert!(line.ends_with(": 1 with something outside, overlapping or moved"), "{line}");
+        assert!(line.ends_with(": 1 with something outside or overlapping"), "{line}");
 
         let pair = [named("Hint", [10.0, 10.0, 60.0, 30.0]), named("Undo", [50.0, 10.0, 100.0, 30.0])];
         let over = Findings { outside: Vec::new(), overlaps: vec![pair] };
         let (_, judged) = verdict(&report(vec![screen("Shrine, a block", over), shelf()]), 2, file);
         let error = judged.expect_err("two widgets over each other fail the tour").to_string();
         assert!(error.contains("Shrine, a block (\"Hint\" over \"Undo\")"), "{error}");
-
-        let mut slipped = shelf();
-        slipped.name = "Unicorn Jelly, a tile picked".to_owned();
-        slipped.moved = vec![named("Square c3", [90.0, 95.0, 130.0, 135.0])];
-        let (_, judged) = verdict(&report(vec![shelf(), slipped]), 2, file);
-        let error = judged.expect_err("a widget moved by a pick fails the tour").to_string();
-        assert!(error.contains("Unicorn Jelly, a tile picked (\"Square c3\" moved)"), "{error}");
 
         let mut unreached = shelf();
         unreached.error = Some("could not click \"Start\"".to_owned());

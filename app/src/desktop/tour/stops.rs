@@ -30,18 +30,10 @@ pub struct Stop {
 /// Something a person does on the way to a screen's state.
 #[derive(Clone, Debug)]
 pub enum Step {
-    /// Clicks the widget with this name, on the same screen: nothing may
-    /// move across it (a pick, a toggle, a dialog opening over the screen).
+    /// Clicks the widget with this name.
     Click(&'static str),
-    /// Clicks the widget with this name to go to another screen or form
-    /// (another kind of export, the other side of a card) or to land a
-    /// move: what follows is new, and is not compared with what was.
-    Go(&'static str),
     /// Clicks the first widget whose name holds these words.
     ClickContaining(&'static str),
-    /// Clicks the first widget whose name holds these words to land a move
-    /// (the board may follow it): not compared with what was.
-    Play(&'static str),
     /// Rests the pointer on the thing at this place (see `pointing::names`).
     Hover(&'static str),
     /// Presses a key.
@@ -61,8 +53,8 @@ pub enum Step {
 impl std::fmt::Display for Step {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Step::Click(label) | Step::Go(label) => write!(f, "click \"{label}\""),
-            Step::ClickContaining(words) | Step::Play(words) => write!(f, "click something named with \"{words}\""),
+            Step::Click(label) => write!(f, "click \"{label}\""),
+            Step::ClickContaining(words) => write!(f, "click something named with \"{words}\""),
             Step::Hover(label) => write!(f, "point at \"{label}\""),
             Step::Key(key) => write!(f, "press {key:?}"),
             Step::WaitFor(label) => write!(f, "wait for \"{label}\""),
@@ -96,10 +88,8 @@ impl Step {
                 typing.push(egui::Event::Text((*text).to_owned()));
                 (click(rect), typing)
             }),
-            Step::Click(label) | Step::Go(label) => {
-                find(items, label, true).map(|r| (click(r), vec![egui::Event::PointerGone]))
-            }
-            Step::ClickContaining(words) | Step::Play(words) => {
+            Step::Click(label) => find(items, label, true).map(|r| (click(r), vec![egui::Event::PointerGone])),
+            Step::ClickContaining(words) => {
                 find(items, words, false).map(|r| (click(r), vec![egui::Event::PointerGone]))
             }
             Step::Hover(place) => {
@@ -108,14 +98,6 @@ impl Step {
             Step::Key(k) => Some((key(*k, egui::Modifiers::NONE).to_vec(), Vec::new())),
             Step::WaitFor(label) => find(items, label, true).map(|_| (Vec::new(), Vec::new())),
         }
-    }
-}
-
-impl Step {
-    /// Whether the widgets on screen must lie where they lay once this
-    /// step is taken (see [`super::still`]).
-    pub fn keeps_still(&self) -> bool {
-        !matches!(self, Step::Go(_) | Step::Play(_))
     }
 }
 
@@ -201,7 +183,6 @@ pub fn all() -> Vec<Stop> {
     }
     stops.extend(moment_stops());
     stops.push(wonderland_picked());
-    stops.push(unicorn_jelly_picked());
     stops.extend(workshop_stops());
     stops
 }
@@ -209,13 +190,13 @@ pub fn all() -> Vec<Stop> {
 /// The shelf and what opens from it: History, Records, their questions,
 /// the file picker, a refused file's message.
 fn shelf_stops() -> Vec<Stop> {
-    use Step::{Click, Go};
+    use Step::Click;
     vec![
         stop("shelf, fresh", fresh("shelf-fresh", calm(), Launch::default()), vec![]),
         stop("shelf, all five games in progress", busy(), vec![]),
-        stop("history of 500 games", busy(), vec![Go("History")]),
-        stop("records against the bots", busy(), vec![Go("Records")]),
-        stop("records, confirm: forget them?", busy(), vec![Go("Records"), Click("Reset the records…")]),
+        stop("history of 500 games", busy(), vec![Click("History")]),
+        stop("records against the bots", busy(), vec![Click("Records")]),
+        stop("records, confirm: forget them?", busy(), vec![Click("Records"), Click("Reset the records…")]),
         stop("a message: a damaged saved game refused", opened("damaged", |w| w.saved.damaged.clone()), vec![]),
         stop(
             "confirm: a new game of you are here over the one in progress",
@@ -302,7 +283,7 @@ fn game_stops(kind: GameKind) -> Vec<Stop> {
 /// Moments of play: every answer asked out of turn, the pass screen,
 /// replays under review, a capture previewed, Undo's reason, the focus.
 fn moment_stops() -> Vec<Stop> {
-    use Step::{Click, ClickContaining, Hover, Key, Play};
+    use Step::{Click, ClickContaining, Hover, Key};
     vec![
         stop(
             "shrine, 2 seats, answering an attack: block?",
@@ -337,7 +318,7 @@ fn moment_stops() -> Vec<Stop> {
         stop(
             "shrine, 2 seats, a card picked in the hand: an attack lit",
             fresh("shrine-picked", calm(), game(GameKind::Shrine, seats(2, Level::Easy), 2)),
-            vec![Play("Deck: "), Click("9♦ in your hand")],
+            vec![ClickContaining("Deck: "), Click("9♦ in your hand")],
         ),
         stop(
             "you are here replay under review, 2 seats",
@@ -375,7 +356,7 @@ fn moment_stops() -> Vec<Stop> {
                 launch.options.insert("first".to_owned(), "1".to_owned());
                 launch
             }),
-            vec![ClickContaining("Hand card 1:"), Play("Square b2"), Click("Undo")],
+            vec![ClickContaining("Hand card 1:"), ClickContaining("Square b2"), Click("Undo")],
         ),
         stop(
             "jalak table, 2 seats, asked: resign this game?",
@@ -403,7 +384,7 @@ fn moment_stops() -> Vec<Stop> {
 /// The workshop: both benches, long names with their errors, Export,
 /// Balance and the question before unsaved changes go.
 fn workshop_stops() -> Vec<Stop> {
-    use Step::{Click, ClickContaining, Go, Type, WaitFor};
+    use Step::{Click, ClickContaining, Type, WaitFor};
     vec![
         stop(
             "workshop, tile bench",
@@ -423,7 +404,7 @@ fn workshop_stops() -> Vec<Stop> {
         stop(
             "workshop, card bench, the back of every card, its lines shown",
             fresh("workshop-back", calm(), Launch { open: Some("workshop-cards".to_owned()), ..Launch::default() }),
-            vec![Go("The back of every card"), Click("Show the cut lines")],
+            vec![Click("The back of every card"), Click("Show the cut lines")],
         ),
         stop(
             "workshop, the export dialog",
@@ -437,7 +418,7 @@ fn workshop_stops() -> Vec<Stop> {
                 calm(),
                 Launch { open: Some("workshop-export".to_owned()), ..Launch::default() },
             ),
-            vec![Click("PDF sheets to print and cut"), Go("PDF for a print shop, a face a page")],
+            vec![Click("PDF sheets to print and cut"), Click("PDF for a print shop, a face a page")],
         ),
         stop(
             "workshop, the export dialog, a PNG image per face",
@@ -446,7 +427,7 @@ fn workshop_stops() -> Vec<Stop> {
                 calm(),
                 Launch { open: Some("workshop-export".to_owned()), ..Launch::default() },
             ),
-            vec![Click("PDF sheets to print and cut"), Go("PNG images, one per face")],
+            vec![Click("PDF sheets to print and cut"), Click("PNG images, one per face")],
         ),
         stop(
             "workshop, the balance window",
@@ -511,15 +492,5 @@ fn wonderland_picked() -> Stop {
         "wonderland table, 2 seats, a card picked: where it can go lit",
         fresh("wonderland-picked", calm(), game(GameKind::Wonderland, seats(2, Level::Easy), 2)),
         vec![Hover("End turn"), Hover("4♣ in your hand"), Click("4♣ in your hand")],
-    )
-}
-
-/// Unicorn Jelly with one tile picked, then another: the board as it was.
-fn unicorn_jelly_picked() -> Stop {
-    use Step::ClickContaining;
-    stop(
-        "unicorn jelly table, 2 seats, one tile picked then another: the board stays still",
-        fresh("uj-picked", calm(), game(GameKind::UnicornJelly, seats(2, Level::Easy), 6)),
-        vec![ClickContaining("Hand tile 1:"), ClickContaining("Hand tile 2:")],
     )
 }

@@ -337,12 +337,7 @@ impl<D: Editable> Draft<D> {
             asked = Some(Pending::New);
         }
         let save = if self.unsaved() { format!("Save {noun}*") } else { format!("Save {noun}") };
-        // As wide with its star as without, so that nothing beside it moves on an edit.
-        let starred = egui::WidgetText::from(format!("Save {noun}*"));
-        let wide = starred.into_galley(ui, None, f32::INFINITY, egui::TextStyle::Button).size().x;
-        let size = egui::vec2(wide + 2.0 * ui.spacing().button_padding.x, 0.0);
-        let button = ui.add(egui::Button::new(save).min_size(size));
-        if button.on_hover_text("RON, or CSV for a .csv file").clicked() {
+        if ui.button(save).on_hover_text("RON, or CSV for a .csv file").clicked() {
             self.ask_save();
         }
         let title = format!("Save the {noun} as");

@@ -1,20 +1,11 @@
 //! Looking at an unbounded board: pan, zoom, and fit-to-view. Until the
-//! player pans or zooms, the view follows the board as it grows — to every
-//! square a move could go to, whatever is picked, so that a pick never
-//! moves the board; it changes only after a move lands. Following never
-//! shrinks a square below [`READABLE`] points: a larger board is centred
-//! and dragged, not shrunk out of reading.
+//! player pans or zooms, the view follows the board as it grows.
 
 use egui::{Pos2, Rect, Vec2, vec2};
 use parlour_core::games::unicorn_jelly::Pos;
 
 /// The smallest and largest tile, in points.
 const SCALE_RANGE: std::ops::RangeInclusive<f32> = 16.0..=220.0;
-
-/// The smallest square, in points, the view fits itself to: a tile's name,
-/// power and abilities stay readable at it. Only the player zooms further
-/// out.
-pub const READABLE: f32 = 64.0;
 
 /// Where the board is seen from.
 #[derive(Clone, Copy, Debug)]
@@ -25,13 +16,11 @@ pub struct Camera {
     scale: f32,
     /// Whether the view fits itself to the board each frame.
     following: bool,
-    /// Whether the last fit left squares out of view, to keep them readable.
-    cut: bool,
 }
 
 impl Default for Camera {
     fn default() -> Self {
-        Self { centre: Vec2::ZERO, scale: 110.0, following: true, cut: false }
+        Self { centre: Vec2::ZERO, scale: 110.0, following: true }
     }
 }
 
@@ -53,16 +42,8 @@ impl Camera {
         self.following
     }
 
-    /// Whether the view, following the board, left squares out of view
-    /// rather than shrink them below [`READABLE`].
-    pub fn cut(&self) -> bool {
-        self.following && self.cut
-    }
-
     /// Fits the view to `squares` (tiles and the squares around them) and
-    /// follows the board from now on; squares never shrink below
-    /// [`READABLE`] points (the view is centred on the board and the rest
-    /// is dragged into view).
+    /// follows the board from now on.
     pub fn fit(&mut self, area: Rect, squares: impl IntoIterator<Item = Pos>) {
         let mut bounds: Option<(Vec2, Vec2)> = None;
         for pos in squares {
@@ -72,9 +53,8 @@ impl Camera {
         let (lo, hi) = bounds.unwrap_or((Vec2::ZERO, Vec2::ZERO));
         let span = hi - lo + Vec2::splat(1.0);
         self.centre = (lo + hi) * 0.5;
-        let fitting = (area.width() / span.x).min(area.height() / span.y);
-        self.scale = fitting.clamp(READABLE, *SCALE_RANGE.end());
-        self.cut = fitting < READABLE;
+        self.scale =
+            (area.width() / span.x).min(area.height() / span.y).clamp(*SCALE_RANGE.start(), *SCALE_RANGE.end());
         self.following = true;
     }
 
@@ -101,18 +81,6 @@ mod tests {
 
     fn area() -> Rect {
         Rect::from_min_size(Pos2::ZERO, vec2(800.0, 600.0))
-    }
-
-    #[test]
-    fn fitting_a_board_larger_than_the_view_keeps_squares_readable() {
-        let mut camera = Camera::default();
-        let squares = [Pos::new(-10, 0), Pos::new(10, 0)];
-        camera.fit(area(), squares);
-        assert!((camera.scale() - READABLE).abs() < f32::EPSILON, "{}", camera.scale());
-        assert!(camera.cut(), "the view says part of the board is out of view");
-        assert!(area().contains(camera.square(area(), Pos::ORIGIN).center()), "centred on the board");
-        camera.fit(area(), [Pos::ORIGIN, Pos::new(1, 1)]);
-        assert!(!camera.cut());
     }
 
     #[test]

@@ -244,14 +244,8 @@ impl UnicornJellyBoard {
         let background = ui.interact(area, ui.scope_id().with("board"), Sense::CLICK | Sense::DRAG);
         let targets = self.targets(&turn.actions);
         if self.camera.following() {
-            // Every square any pick could reach, so that a pick never re-zooms.
-            let reach = turn.actions.iter().flat_map(|action| match *action {
-                Action::Place { pos, .. } | Action::Cover { pos, .. } | Action::Mine(pos) => [Some(pos), None],
-                Action::Jump { from, to } => [Some(from), Some(to)],
-                _ => [None, None],
-            });
             let tiles = state.board().iter().map(|t| t.pos);
-            let squares = tiles.chain(reach.flatten()).chain(std::iter::once(Pos::ORIGIN));
+            let squares = tiles.chain(targets.iter().map(|t| t.0)).chain(std::iter::once(Pos::ORIGIN));
             self.camera.fit(area.shrink(12.0), squares);
         }
         if background.dragged() {
@@ -272,12 +266,8 @@ impl UnicornJellyBoard {
         if let Some((pos, action)) = hovered {
             Self::preview_ui(ui, &board, state, pos, action);
         }
-        let note = if self.camera.cut() {
-            Some("Part of the board is out of view: drag to move it")
-        } else {
-            (self.camera.scale() < 40.0).then_some("Zoomed out: scroll to zoom in, drag to move")
-        };
-        if let Some(note) = note {
+        if self.camera.scale() < 40.0 {
+            let note = "Zoomed out: scroll to zoom in, drag to move";
             let at = area.left_bottom() + vec2(8.0, -8.0);
             board.painter.text(
                 at,
