@@ -3,22 +3,30 @@
 //! the words `validate` and the export use; a design that fits says nothing
 //! of fitting.
 
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::harness::{self, open_workshop, temp_dir, type_into};
-use parlour::desktop::Settings;
+use parlour::desktop::{ParlourApp, Settings};
 
 /// A flavour near the most characters a design may have (200).
 const LONG: &str = "Calls the drowned back up from the black water, one by one, and each of them remembers your name and \
                     the day you left them there, and every one of them wants a word with you before the night is out.";
 
-#[test]
-fn fits_a_flavour_too_long_is_named_beside_the_face() {
-    let dir = temp_dir("fits-long-flavour");
+/// The workshop open on a fresh set in a folder of its own named after
+/// `test`, with the name of the tile it shows.
+fn workshop(test: &str) -> (tempfile::TempDir, Harness<'static, ParlourApp>, String) {
+    let dir = temp_dir(test);
     let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
     harness.run_steps(4);
     let name = harness.state().workshop().expect("open").set().tiles[0].name.clone();
+    (dir, harness, name)
+}
+
+#[test]
+fn fits_a_flavour_too_long_is_named_beside_the_face() {
+    let (_dir, mut harness, name) = workshop("fits-long-flavour");
     type_into(&mut harness, "Flavour", LONG);
     harness.run_steps(3);
     // Beside its own face the design's name is left out; the words are validate's.
@@ -33,11 +41,7 @@ fn fits_a_flavour_too_long_is_named_beside_the_face() {
 
 #[test]
 fn fits_a_design_that_fits_says_nothing_of_fitting() {
-    let dir = temp_dir("fits-default");
-    let mut harness = harness::harness(Settings::default(), dir.path());
-    open_workshop(&mut harness);
-    harness.run_steps(4);
-    let name = harness.state().workshop().expect("open").set().tiles[0].name.clone();
+    let (_dir, mut harness, name) = workshop("fits-default");
     harness.get_by_label(&format!("Preview of {name}"));
     assert!(harness.query_by_label_contains("does not fit").is_none(), "a default tile fits its face");
     // A short flavour still fits: nothing is said.
@@ -48,10 +52,7 @@ fn fits_a_design_that_fits_says_nothing_of_fitting() {
 
 #[test]
 fn fits_the_problem_goes_when_the_flavour_is_shortened() {
-    let dir = temp_dir("fits-shortened");
-    let mut harness = harness::harness(Settings::default(), dir.path());
-    open_workshop(&mut harness);
-    harness.run_steps(4);
+    let (_dir, mut harness, _) = workshop("fits-shortened");
     type_into(&mut harness, "Flavour", LONG);
     harness.run_steps(3);
     harness.get_by_label_contains("the flavour does not fit");

@@ -60,25 +60,24 @@ impl Job {
     /// What the faces and backs say of themselves — a text set below its
     /// set's size, one that does not fit — each once, in order.
     pub fn notes(&self) -> Vec<&str> {
-        let mut notes: Vec<&str> = Vec::new();
-        for note in self.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back)).flat_map(|f| &f.warnings) {
-            if !notes.contains(&note.as_str()) {
-                notes.push(note);
-            }
-        }
-        notes
+        self.said(|face| &face.warnings)
     }
 
     /// The texts that do not fit their boxes even at the smallest readable
     /// size and are cut short, each naming its design, each once, in order.
     pub fn misfits(&self) -> Vec<&str> {
-        let mut misfits: Vec<&str> = Vec::new();
-        for misfit in self.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back)).flat_map(|f| &f.misfits) {
-            if !misfits.contains(&misfit.as_str()) {
-                misfits.push(misfit);
+        self.said(|face| &face.misfits)
+    }
+
+    /// What `of` picks from every face and back, each once, in order.
+    fn said<'a>(&'a self, of: impl Fn(&'a Face) -> &'a Vec<String>) -> Vec<&'a str> {
+        let mut said: Vec<&str> = Vec::new();
+        for text in self.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back)).flat_map(of) {
+            if !said.contains(&text.as_str()) {
+                said.push(text);
             }
         }
-        misfits
+        said
     }
 
     /// How many items the job prints.
