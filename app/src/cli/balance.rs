@@ -2,7 +2,6 @@
 //! several, or every design of a set — changes the game, from bot games
 //! played with it and without it.
 
-use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -11,58 +10,12 @@ use parlour_core::bots::BotSpec;
 use parlour_designer::balance::{self, Balance, Balanced, Report, Request};
 use parlour_designer::designs::{self, PrintableDesign, PrintableKindVisitor};
 
+use super::balance_args::Args;
 use super::output::say;
-use super::{game_args, numbers, progress};
+use super::{game_args, progress};
 
 /// The games a plain measure plays unless `--games` says otherwise.
 const GAMES: u64 = 1000;
-
-/// `--band`: 0 to 50 points.
-fn band(text: &str) -> Result<f64, String> {
-    numbers::within(text, 0.0..=50.0, "a band in percentage points")
-}
-
-/// Arguments of `parlour balance`.
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    /// A Unicorn Jelly tile set or a You Are Here card collection (RON or
-    /// CSV); a collection plays its first deck.
-    #[arg(long, value_name = "FILE")]
-    pub set: PathBuf,
-    /// A tile's (card's) name; may be repeated.
-    #[arg(long, required_unless_present_any = ["all", "suggest"])]
-    card: Vec<String>,
-    /// Measure every design of the set (every card of the deck played).
-    #[arg(long, conflicts_with = "card")]
-    all: bool,
-    /// The balance assistant.
-    #[command(flatten)]
-    pub assistant: super::suggest::Assistant,
-    /// With several designs: the band of win-rate change, in percentage
-    /// points either way, outside which a design is flagged (0 to 50).
-    #[arg(long, default_value_t = 5.0, value_parser = band)]
-    pub band: f64,
-    /// Games with the set, and as many without each design (1 to 10,000,000).
-    /// (1,000 by default; 4,000 with --suggest, to tell a design a few
-    /// points out of band from one at its edge.)
-    #[arg(long, value_parser = numbers::games)]
-    pub games: Option<u64>,
-    /// The seed every game and bot is derived from.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// The two bots: random, greedy, easy, medium, hard, expert or mcts:ITERATIONS.
-    #[arg(long, value_delimiter = ',', default_value = "greedy,greedy")]
-    pub players: Vec<String>,
-    /// A rule option, KEY=VALUE; may be repeated.
-    #[arg(long = "option", value_name = "KEY=VALUE")]
-    pub options: Vec<String>,
-    /// How many games to play at once (default: one per core).
-    #[arg(long, value_parser = numbers::threads)]
-    pub threads: Option<usize>,
-    /// Print one JSON line at the end.
-    #[arg(long)]
-    pub json: bool,
-}
 
 /// Runs `parlour balance`.
 pub fn run(args: &Args) -> Result<()> {

@@ -4,6 +4,7 @@
 //! Every error is one line on stderr and a non-zero exit code.
 
 mod balance;
+mod balance_args;
 mod bench;
 mod export;
 mod game_args;
@@ -72,7 +73,7 @@ enum Command {
     /// Check a tile set or card collection (RON or CSV), a saved game, a scenario or a lesson, and list every problem.
     Validate(validate::Args),
     /// Measure how a tile or card (or every one of a set) changes the game, from bot games with and without it.
-    Balance(balance::Args),
+    Balance(balance_args::Args),
     /// Write print-and-play PDF sheets of a tile set or card collection.
     Export(export::Args),
     /// Add Parlour to the desktop's menus, and its files to the desktop's types: its `.desktop` entry, icons and MIME types, in your data folder.

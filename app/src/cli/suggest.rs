@@ -2,7 +2,7 @@
 //! edits that bring it back, found and proved by games; with `--write`,
 //! the set with every fix kept.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -12,64 +12,9 @@ use parlour_designer::balance::{self, Report, Request, Search, Stage, Suggestion
 use parlour_designer::designs::{self, PrintableDesign, PrintableVisitor};
 use serde_json::json;
 
-use super::balance::Args;
+use super::balance_args::Args;
 use super::output::say;
 use super::{game_args, progress};
-
-/// The arguments of the balance assistant.
-#[derive(Debug, clap::Args)]
-pub struct Assistant {
-    /// Measure every design, then search for the fewest edits that bring
-    /// each design out of band back inside it, proved by games.
-    #[arg(long, conflicts_with_all = ["card", "all"])]
-    pub suggest: bool,
-    /// With --suggest: how long the search may take, in seconds; designs
-    /// not reached by then are reported unfixed (120 by default).
-    #[arg(long, value_parser = budget)]
-    pub budget: Option<f64>,
-    /// With --suggest: at most N games in all, the first measure included;
-    /// designs not reached within them are reported unfixed. Unlike
-    /// --budget, the same answer on any machine (given alone, no time
-    /// limits the search).
-    #[arg(long, value_name = "N", value_parser = budget_games)]
-    pub budget_games: Option<u64>,
-    /// With --suggest: write the set with every fix kept to FILE (RON, or
-    /// a CSV sheet for a .csv name).
-    #[arg(long, value_name = "FILE")]
-    pub write: Option<PathBuf>,
-    /// With --write: replace FILE when it exists.
-    #[arg(long)]
-    pub force: bool,
-}
-
-impl Assistant {
-    /// Refuses the assistant's options without `--suggest`.
-    pub fn check(&self) -> Result<()> {
-        let given = [
-            (self.budget.is_some(), "--budget"),
-            (self.budget_games.is_some(), "--budget-games"),
-            (self.write.is_some(), "--write"),
-            (self.force, "--force"),
-        ];
-        if let Some((_, name)) = given.iter().find(|(given, _)| *given).filter(|_| !self.suggest) {
-            bail!("{name} is for the balance assistant: add --suggest");
-        }
-        if self.force && self.write.is_none() {
-            bail!("--force replaces the file --write names: add --write FILE");
-        }
-        Ok(())
-    }
-}
-
-/// `--budget`: a second to a day.
-fn budget(text: &str) -> Result<f64, String> {
-    super::numbers::within(text, 1.0..=86_400.0, "a number of seconds")
-}
-
-/// `--budget-games`: a game to a million million.
-fn budget_games(text: &str) -> Result<u64, String> {
-    super::numbers::within(text, 1..=1_000_000_000_000, "a number of games")
-}
 
 /// Runs `parlour balance --suggest`.
 pub fn run(args: &Args, players: [BotSpec; 2], threads: usize) -> Result<()> {

@@ -2,7 +2,7 @@
 //! outside the band, the fewest edits that bring its figure back inside,
 //! each judged by games.
 //!
-//! The set is measured first, as [`super::measure_set`] does, keeping the
+//! The set is measured first, as [`measure_set`](super::measure::measure_set) does, keeping the
 //! games without each design: an edit of a design changes only the games
 //! with it, so an edited design is measured against the same games without
 //! it. The designs out of band are taken one at a time, in the set's
@@ -50,10 +50,11 @@ use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use super::suggestion::{Moved, Suggestion, Suggestions};
-use super::{
-    Balance, BalanceError, Balanced, Measured, Report, Request, Totals, measure_against, measure_with_baselines,
+use super::measure::{
+    Balance, BalanceError, Balanced, Measured, Report, Request, Totals, games_to_play, measure_against,
+    measure_with_baselines,
 };
+use super::suggestion::{Moved, Suggestion, Suggestions};
 
 /// What the assistant is doing, told when it starts doing it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -190,7 +191,7 @@ pub fn suggest<G: Balanced>(
 ) -> Result<Suggestions<G>, BalanceError> {
     let started = Instant::now();
     let cards = G::designs(&request.options)?;
-    let whole = super::games_to_play(request.games, cards.len());
+    let whole = games_to_play(request.games, cards.len());
     (watch.stage)(Stage::Measuring, whole);
     let base = measure_with_baselines(request, &cards, watch.tick, watch.stop)?;
     // A measure of the whole set takes as long as the first: each search
@@ -356,7 +357,7 @@ impl<G: Balanced> Assistant<'_, G> {
         suggestion: &mut Suggestion<G>,
     ) -> Result<Option<Measured>, BalanceError> {
         let (band, card) = (self.search.band, &cards[index]);
-        let whole = super::games_to_play(self.request.games, cards.len());
+        let whole = games_to_play(self.request.games, cards.len());
         (self.watch.stage)(Stage::Checking, whole);
         let options = G::with_design(&self.current, card, design);
         let checked = Request::<G> { options: options.clone(), ..self.request.clone() };

@@ -2,28 +2,10 @@
 //! changes of its fix (or of the closest edit tried), its figure before
 //! and after, and for the set, its spread and the search's own figures.
 
-use std::fmt;
-
 use serde::Serialize;
 
-use super::{Balance, Balanced, Report};
-
-/// One change to a design, in words: "power 5 → 4".
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Change {
-    /// The field changed: "power", "top edge".
-    pub field: String,
-    /// Its value before.
-    pub from: String,
-    /// Its value after.
-    pub to: String,
-}
-
-impl fmt::Display for Change {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} → {}", self.field, self.from, self.to)
-    }
-}
+use super::change::Change;
+use super::measure::{Balance, Balanced, Report};
 
 /// What the assistant found for one design out of band.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,7 +1,11 @@
 //! The balance measured on small sets whose answer is known.
 
+use parlour_core::Seat;
+use parlour_core::bots::BotSpec;
 use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet, UnicornJelly};
 use parlour_core::games::you_are_here::{self as yah, YouAreHere};
+
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::*;
 
