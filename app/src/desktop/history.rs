@@ -159,26 +159,28 @@ pub fn list_ui(ui: &mut egui::Ui, entries: &[Entry]) -> Option<PathBuf> {
     let mut chosen = None;
     egui::ScrollArea::both().show(ui, |ui| {
         egui::Grid::new("history-list").striped(true).show(ui, |ui| {
-            for heading in ["Ended", "Game", "Players", "Result", "Moves"] {
+            // Replay comes first, so no long result pushes it out of view.
+            ui.allocate_space(egui::Vec2::ZERO);
+            for heading in ["Ended", "Game", "Players", "Moves", "Result"] {
                 ui.strong(heading);
             }
             ui.end_row();
             for entry in entries {
-                ui.label(&entry.date).on_hover_text(ended(entry.ended));
-                ui.label(entry.kind.info().name);
-                // Six players make a long list: it wraps, so the Replay button stays in view.
-                ui.scope(|ui| {
-                    ui.set_max_width(PLAYERS_WIDTH);
-                    ui.add(egui::Label::new(&entry.players).wrap());
-                });
-                ui.label(&entry.result);
-                ui.label(entry.moves.to_string());
                 let button = ui.button("Replay");
                 let label = format!("Replay {} of {}", entry.kind.info().name, entry.date);
                 button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                 if button.on_hover_text(ended(entry.ended)).clicked() {
                     chosen = Some(entry.path.clone());
                 }
+                ui.label(&entry.date).on_hover_text(ended(entry.ended));
+                ui.label(entry.kind.info().name);
+                // Six players make a long list: it wraps, so the list stays narrow.
+                ui.scope(|ui| {
+                    ui.set_max_width(PLAYERS_WIDTH);
+                    ui.add(egui::Label::new(&entry.players).wrap());
+                });
+                ui.label(entry.moves.to_string());
+                ui.label(&entry.result);
                 ui.end_row();
             }
         });

@@ -60,18 +60,19 @@ impl ShelfScreen {
         match &mut self.window {
             None => return None,
             Some(ShelfWindow::History(entries)) => {
-                crate::desktop::window("History", ctx, [720.0, 420.0])
+                crate::desktop::window("History", ctx, [860.0, 420.0])
                     .open(&mut open)
                     .show(ctx, |ui| chosen = history::list_ui(ui, entries));
             }
             Some(ShelfWindow::Records(asking)) => {
                 crate::desktop::window("Records", ctx, [640.0, 380.0]).open(&mut open).show(ctx, |ui| {
-                    tally::tallies_ui(ui, &settings.tallies);
-                    ui.separator();
+                    // The button above the list, so a long list never hides it.
                     let reset = ui.add_enabled(!settings.tallies.is_empty(), egui::Button::new("Reset the records…"));
                     if reset.clicked() {
                         *asking = true;
                     }
+                    ui.separator();
+                    tally::tallies_ui(ui, &settings.tallies);
                 });
                 // Forgetting the records cannot be taken back: asked first.
                 if *asking {

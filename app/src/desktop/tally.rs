@@ -100,8 +100,11 @@ pub fn tallies_ui(ui: &mut egui::Ui, tallies: &Tallies) {
         return;
     }
     let headings = ["Game", "Against", "Games", "Won", "Lost", "Drawn", "Win rate", "Streak"];
+    // The list scrolls within the window: it never grows past the screen.
+    let height = ui.available_height().max(80.0);
     TableBuilder::new(ui)
         .striped(true)
+        .max_scroll_height(height)
         .column(Column::auto().at_least(150.0))
         .columns(Column::auto().at_least(50.0), headings.len() - 1)
         .header(22.0, |mut header| {

@@ -353,8 +353,23 @@ impl<D: Editable> Draft<D> {
             }
             None => {}
         }
-        ui.separator();
         // Undo and Redo side by side: a narrow window wraps them together.
+        // A wrapping row cannot know a group's width before it is laid out,
+        // so the row is ended here when the pair would not fit beside.
+        let pair = ["Undo edit", "Redo edit"]
+            .map(|words| {
+                let font = egui::TextStyle::Button.resolve(ui.style());
+                ui.painter().layout_no_wrap(words.to_owned(), font, egui::Color32::WHITE).size().x
+                    + 2.0 * ui.spacing().button_padding.x
+            })
+            .iter()
+            .sum::<f32>()
+            + 2.0 * ui.spacing().item_spacing.x;
+        if ui.available_size_before_wrap().x < pair + ui.spacing().item_spacing.x {
+            ui.end_row();
+        } else {
+            ui.separator();
+        }
         ui.horizontal(|ui| {
             if ui.add_enabled(!self.undo.is_empty(), egui::Button::new("Undo edit")).clicked() {
                 self.step(false);
