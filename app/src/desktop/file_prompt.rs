@@ -59,7 +59,7 @@ impl FilePrompt {
     pub fn ui(&mut self, ctx: &egui::Context) -> PromptAnswer {
         let mut answer = PromptAnswer::Open;
         let (title, verb) = self.task.words();
-        let modal = egui::Modal::new(egui::Id::unique("file-prompt")).show(ctx, |ui| {
+        let modal = crate::desktop::dialog(egui::Id::unique("file-prompt"), title).show(ctx, |ui| {
             ui.set_width(520.0);
             ui.heading(title);
             ui.horizontal(|ui| {

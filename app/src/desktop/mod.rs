@@ -36,6 +36,12 @@ pub use settings::{AnimationSpeed, NewGameChoices, Settings};
 use crate::icon;
 use crate::launch::Launch;
 
+/// A dialog over the app, known to a screen reader by `name` (its title):
+/// Orca says the name as the dialog opens.
+pub(crate) fn dialog(id: egui::Id, name: &str) -> egui::Modal {
+    egui::Modal::new(id).area(egui::Modal::default_area(id).accessible_name(name))
+}
+
 /// A window of the app titled `title`, first `size` large (as far as the
 /// screen allows) and placed in the middle of the screen — never over the
 /// menu bar and the buttons that opened it. It grows from its top left

@@ -152,7 +152,7 @@ impl NewGameDialog {
         {
             ctx.memory_mut(|m| m.request_focus(list));
         }
-        let modal = egui::Modal::new(id).area(egui::Modal::default_area(id).accessible_name(&title)).show(ctx, |ui| {
+        let modal = crate::desktop::dialog(id, &title).show(ctx, |ui| {
             ui.set_width(420.0);
             ui.heading(&title);
             ui.add_space(6.0);

@@ -76,22 +76,23 @@ impl ReplacePrompt {
             None => "this folder".to_owned(),
         };
         let mut replace = None;
-        let modal = egui::Modal::new(egui::Id::unique(("parlour-replace-prompt", &path))).show(ctx, |ui| {
-            ui.set_max_width(460.0);
-            ui.heading("Replace the file?");
-            ui.label(format!("“{name}” already exists in {folder}. Replace it?"));
-            ui.weak("What it holds now will be lost.");
-            ui.horizontal(|ui| {
-                if ui.button("Replace").clicked() {
-                    replace = Some(true);
-                }
-                let keep = ui.button("Keep it");
-                super::focus::first(ui, &keep);
-                if keep.clicked() {
-                    replace = Some(false);
-                }
+        let modal = crate::desktop::dialog(egui::Id::unique(("parlour-replace-prompt", &path)), "Replace the file?")
+            .show(ctx, |ui| {
+                ui.set_max_width(460.0);
+                ui.heading("Replace the file?");
+                ui.label(format!("“{name}” already exists in {folder}. Replace it?"));
+                ui.weak("What it holds now will be lost.");
+                ui.horizontal(|ui| {
+                    if ui.button("Replace").clicked() {
+                        replace = Some(true);
+                    }
+                    let keep = ui.button("Keep it");
+                    super::focus::first(ui, &keep);
+                    if keep.clicked() {
+                        replace = Some(false);
+                    }
+                });
             });
-        });
         if replace.is_none() && modal.should_close() {
             replace = Some(false);
         }

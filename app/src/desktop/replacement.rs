@@ -49,7 +49,7 @@ impl Replacement {
         };
         let summary = summary.map_or_else(String::new, |s| format!(" ({s})"));
         let mut answer = None;
-        egui::Modal::new(egui::Id::unique("replace-game")).show(ctx, |ui| {
+        crate::desktop::dialog(egui::Id::unique("replace-game"), "A game is in progress").show(ctx, |ui| {
             ui.set_max_width(460.0);
             ui.heading("A game is in progress");
             ui.label(format!(

@@ -76,24 +76,27 @@ impl ShelfScreen {
                 });
                 // Forgetting the records cannot be taken back: asked first.
                 if *asking {
-                    egui::Modal::new(egui::Id::unique("forget-records")).show(ctx, |ui| {
-                        ui.set_max_width(420.0);
-                        ui.heading("Forget your records?");
-                        ui.label(
+                    crate::desktop::dialog(egui::Id::unique("forget-records"), "Forget your records?").show(
+                        ctx,
+                        |ui| {
+                            ui.set_max_width(420.0);
+                            ui.heading("Forget your records?");
+                            ui.label(
                             "Every game counted against the bots is forgotten. The History keeps the games themselves.",
                         );
-                        ui.horizontal(|ui| {
-                            let keep = ui.button("Keep the records");
-                            crate::desktop::focus::first(ui, &keep);
-                            if keep.clicked() {
-                                *asking = false;
-                            }
-                            if ui.button("Forget them").clicked() {
-                                settings.tallies.clear();
-                                *asking = false;
-                            }
-                        });
-                    });
+                            ui.horizontal(|ui| {
+                                let keep = ui.button("Keep the records");
+                                crate::desktop::focus::first(ui, &keep);
+                                if keep.clicked() {
+                                    *asking = false;
+                                }
+                                if ui.button("Forget them").clicked() {
+                                    settings.tallies.clear();
+                                    *asking = false;
+                                }
+                            });
+                        },
+                    );
                 }
             }
         }

@@ -109,3 +109,23 @@ fn the_records_are_forgotten_only_once_the_player_says_so() {
     assert!(harness.state().settings().tallies.is_empty(), "forgotten once the player says so");
     assert!(harness.query_by_label("Your record against hard: won 3, lost 1, drawn 0").is_none());
 }
+
+#[test]
+fn a_question_over_the_shelf_is_a_dialog_a_screen_reader_hears_by_its_name() {
+    let dir = temp_dir("records-dialog-named");
+    let kept = r#"(tallies: {"shrine": {"hard": (wins: 3, losses: 1, draws: 0, streak: 1)}})"#;
+    let settings: Settings = ron::from_str(kept).expect("settings read");
+    let mut harness = harness::harness(settings, dir.path());
+    harness.get_by_label("Records").click();
+    harness.run_steps(2);
+    // The dialog itself, not its heading, carries the name.
+    let dialog = |harness: &Harness<'_, ParlourApp>| {
+        harness
+            .query_by(|node| node.label().as_deref() == Some("Forget your records?") && node.role() != Role::Label)
+            .is_some()
+    };
+    assert!(!dialog(&harness), "no question before one is asked");
+    harness.get_by_label("Reset the records…").click();
+    harness.run_steps(2);
+    assert!(dialog(&harness), "the question is a dialog named Forget your records?");
+}

@@ -76,7 +76,7 @@ impl ParlourApp {
             }
         }
         if let Some(message) = self.dialogs.message().map(str::to_owned) {
-            egui::Modal::new(egui::Id::unique("message")).show(ctx, |ui| {
+            crate::desktop::dialog(egui::Id::unique("message"), "Message").show(ctx, |ui| {
                 ui.set_max_width(460.0);
                 ui.label(message);
                 let ok = ui.button("OK");

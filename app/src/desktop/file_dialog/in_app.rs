@@ -339,7 +339,7 @@ impl InAppDialog {
             // layers were left in (egui remembers it from one run to the next).
             ctx.set_sublayer(over, layer);
         }
-        egui::Modal::new(id).frame(frame).show(ctx, |ui| {
+        crate::desktop::dialog(id, &self.request.title).frame(frame).show(ctx, |ui| {
             ui.set_min_size(inner);
             ui.set_max_size(inner);
             let drawn = self.dialog_ui(ui);

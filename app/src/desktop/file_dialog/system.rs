@@ -69,7 +69,7 @@ impl SystemDialog {
             Err(TryRecvError::Empty) => {}
         }
         let mut instead = false;
-        egui::Modal::new(egui::Id::unique("parlour-system-file-dialog")).show(ctx, |ui| {
+        crate::desktop::dialog(egui::Id::unique("parlour-system-file-dialog"), &self.request.title).show(ctx, |ui| {
             ui.label(format!("{}: waiting for your desktop's file dialog…", self.request.title));
             instead = ui.button("Use Parlour's dialog instead").clicked();
         });

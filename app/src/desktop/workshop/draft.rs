@@ -420,26 +420,28 @@ impl<D: Editable> Draft<D> {
         let Some(pending) = self.pending else { return false };
         let mut answer = None;
         let file = self.file.clone();
-        let modal = egui::Modal::new(egui::Id::unique("unsaved").with(D::LABEL)).show(ctx, |ui| {
-            ui.heading("Unsaved changes");
-            ui.label(format!("“{}” has changes that are not saved to a file.", self.value.name()));
-            ui.horizontal(|ui| {
-                let save = ui.add_enabled(file.is_some(), egui::Button::new("Save first"));
-                let where_to = file.as_ref().map_or("it has no file yet".to_owned(), |f| format!("to {}", f.display()));
-                if save.on_hover_text(where_to).on_disabled_hover_text("Save it under a name first").clicked() {
-                    answer = Some(true);
-                }
-                if ui.button("Discard changes").clicked() {
-                    answer = Some(false);
-                }
-                let cancel = ui.button("Cancel");
-                // Nothing is lost by a slip of Enter: Cancel waits with the focus.
-                crate::desktop::focus::first(ui, &cancel);
-                if cancel.clicked() {
-                    self.pending = None;
-                }
+        let modal =
+            crate::desktop::dialog(egui::Id::unique("unsaved").with(D::LABEL), "Unsaved changes").show(ctx, |ui| {
+                ui.heading("Unsaved changes");
+                ui.label(format!("“{}” has changes that are not saved to a file.", self.value.name()));
+                ui.horizontal(|ui| {
+                    let save = ui.add_enabled(file.is_some(), egui::Button::new("Save first"));
+                    let where_to =
+                        file.as_ref().map_or("it has no file yet".to_owned(), |f| format!("to {}", f.display()));
+                    if save.on_hover_text(where_to).on_disabled_hover_text("Save it under a name first").clicked() {
+                        answer = Some(true);
+                    }
+                    if ui.button("Discard changes").clicked() {
+                        answer = Some(false);
+                    }
+                    let cancel = ui.button("Cancel");
+                    // Nothing is lost by a slip of Enter: Cancel waits with the focus.
+                    crate::desktop::focus::first(ui, &cancel);
+                    if cancel.clicked() {
+                        self.pending = None;
+                    }
+                });
             });
-        });
         // Esc is Cancel.
         if answer.is_none()
             && modal.is_top_modal

@@ -82,7 +82,7 @@ impl Cleanup {
     pub fn ui(&self, ctx: &egui::Context) -> Option<Vec<PathBuf>> {
         let mut answer = None;
         let folder = parlour_designer::file::shown(&self.folder);
-        let modal = egui::Modal::new(egui::Id::unique("parlour-unused-art")).show(ctx, |ui| {
+        let modal = crate::desktop::dialog(egui::Id::unique("parlour-unused-art"), "Unused pictures").show(ctx, |ui| {
             ui.set_max_width(480.0);
             ui.heading("Unused pictures");
             if self.pictures.is_empty() {

@@ -167,7 +167,7 @@ impl<B: Board> Frame<B> {
             }
         };
         let mut answer = None;
-        let modal = egui::Modal::new(egui::Id::unique("table-closing-question")).show(ctx, |ui| {
+        let modal = crate::desktop::dialog(egui::Id::unique("table-closing-question"), &title).show(ctx, |ui| {
             ui.set_max_width(420.0);
             ui.heading(&title);
             ui.add(egui::Label::new(&words).wrap());
