@@ -74,12 +74,19 @@ fn the_history_tells_each_games_date_and_result_even_of_records_that_do_not_say(
     assert_eq!(oldest[4], result, "{oldest:?}");
 }
 
-#[test]
-fn a_record_against_the_bots_reads_in_words() {
-    let dir = temp_dir("records-in-words");
+/// The shelf of a player with one record kept: Shrine against hard, won 3
+/// and lost 1; the folder lives as long as the first of the pair.
+fn shelf_with_a_record(name: &str) -> (tempfile::TempDir, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
     let kept = r#"(tallies: {"shrine": {"hard": (wins: 3, losses: 1, draws: 0, streak: 1)}})"#;
     let settings: Settings = ron::from_str(kept).expect("settings read");
-    let mut harness = harness::harness(settings, dir.path());
+    let harness = harness::harness(settings, dir.path());
+    (dir, harness)
+}
+
+#[test]
+fn a_record_against_the_bots_reads_in_words() {
+    let (_dir, mut harness) = shelf_with_a_record("records-in-words");
     harness.get_by_label("Your record against hard: won 3, lost 1, drawn 0");
     harness.get_by_label("Records").click();
     harness.run_steps(2);
@@ -90,10 +97,7 @@ fn a_record_against_the_bots_reads_in_words() {
 
 #[test]
 fn the_records_are_forgotten_only_once_the_player_says_so() {
-    let dir = temp_dir("records-forgotten");
-    let kept = r#"(tallies: {"shrine": {"hard": (wins: 3, losses: 1, draws: 0, streak: 1)}})"#;
-    let settings: Settings = ron::from_str(kept).expect("settings read");
-    let mut harness = harness::harness(settings, dir.path());
+    let (_dir, mut harness) = shelf_with_a_record("records-forgotten");
     harness.get_by_label("Records").click();
     harness.run_steps(2);
     harness.get_by_label("Reset the records…").click();
@@ -112,10 +116,7 @@ fn the_records_are_forgotten_only_once_the_player_says_so() {
 
 #[test]
 fn a_question_over_the_shelf_is_a_dialog_a_screen_reader_hears_by_its_name() {
-    let dir = temp_dir("records-dialog-named");
-    let kept = r#"(tallies: {"shrine": {"hard": (wins: 3, losses: 1, draws: 0, streak: 1)}})"#;
-    let settings: Settings = ron::from_str(kept).expect("settings read");
-    let mut harness = harness::harness(settings, dir.path());
+    let (_dir, mut harness) = shelf_with_a_record("records-dialog-named");
     harness.get_by_label("Records").click();
     harness.run_steps(2);
     // The dialog itself, not its heading, carries the name.

@@ -356,16 +356,14 @@ impl<D: Editable> Draft<D> {
         // Undo and Redo side by side: a narrow window wraps them together.
         // A wrapping row cannot know a group's width before it is laid out,
         // so the row is ended here when the pair would not fit beside.
-        let pair = ["Undo edit", "Redo edit"]
-            .map(|words| {
-                let font = egui::TextStyle::Button.resolve(ui.style());
-                ui.painter().layout_no_wrap(words.to_owned(), font, egui::Color32::WHITE).size().x
-                    + 2.0 * ui.spacing().button_padding.x
-            })
-            .iter()
-            .sum::<f32>()
-            + 2.0 * ui.spacing().item_spacing.x;
-        if ui.available_size_before_wrap().x < pair + ui.spacing().item_spacing.x {
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let button = |words: &str| {
+            ui.painter().layout_no_wrap(words.to_owned(), font.clone(), egui::Color32::WHITE).size().x
+                + 2.0 * ui.spacing().button_padding.x
+        };
+        // A gap before the separator, after it, and between the two buttons.
+        let needed = button("Undo edit") + button("Redo edit") + 3.0 * ui.spacing().item_spacing.x;
+        if ui.available_size_before_wrap().x < needed {
             ui.end_row();
         } else {
             ui.separator();
