@@ -19,7 +19,8 @@ pub struct Args {
     /// CSV); a collection plays its first deck.
     #[arg(long, value_name = "FILE")]
     pub set: PathBuf,
-    /// A tile's (card's) name; may be repeated.
+    /// A tile's (card's) name; may be repeated. With --suggest, the
+    /// assistant measures and searches only the designs named.
     #[arg(long, required_unless_present_any = ["all", "suggest"])]
     pub card: Vec<String>,
     /// Measure every design of the set (every card of the deck played).
@@ -57,9 +58,10 @@ pub struct Args {
 /// The arguments of the balance assistant.
 #[derive(Debug, clap::Args)]
 pub struct Assistant {
-    /// Measure every design, then search for the fewest edits that bring
-    /// each design out of band back inside it, proved by games.
-    #[arg(long, conflicts_with_all = ["card", "all"])]
+    /// Measure every design (or those --card names), then search for the
+    /// fewest edits that bring each design out of band back inside it,
+    /// the furthest out first, proved by games.
+    #[arg(long, conflicts_with = "all")]
     pub suggest: bool,
     /// With --suggest: how long the search may take, in seconds; designs
     /// not reached by then are reported unfixed (120 by default).

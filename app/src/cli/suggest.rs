@@ -90,7 +90,7 @@ impl PrintableVisitor for Suggest<'_> {
         };
         let watch = Watch { tick: &|| bar.inc(1), stage: &on_stage, stop: &AtomicBool::new(false) };
         bar.set_style(progress::stage_style());
-        let found = balance::suggest(&request, search, &watch)?;
+        let found = balance::suggest(&request, search, &args.card, &watch)?;
         bar.finish_and_clear();
         let seconds = started.elapsed().as_secs_f64();
         if args.json {
@@ -101,7 +101,7 @@ impl PrintableVisitor for Suggest<'_> {
                 (Some(_), Some(_)) => "time or the games allowed ran out (--budget, --budget-games)",
                 _ => "time allowed ran out (--budget)",
             };
-            words_out(&found, args.band, seconds, ran_out)?;
+            words_out(&found, args, seconds, ran_out)?;
         }
         if let Some(target) = &args.assistant.write {
             let fixed: Vec<&_> =
@@ -130,9 +130,16 @@ fn points(report: &Report) -> String {
 
 /// The suggestions in words; `ran_out` says what ran out when the search
 /// was cut short ("time allowed ran out (--budget)").
-fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f64, ran_out: &str) -> Result<()> {
+fn words_out<G: balance::Balanced>(found: &Suggestions<G>, args: &Args, seconds: f64, ran_out: &str) -> Result<()> {
+    let band = args.band;
+    // Designs named with --card are all the search knows of the set.
     if found.suggestions.is_empty() {
-        say!("No design's win-rate change lies wholly outside ±{band} points: nothing to fix.")?;
+        let none = match args.card.as_slice() {
+            [] => "No design's win-rate change lies".to_owned(),
+            [card] => format!("{card}'s win-rate change does not lie"),
+            _ => "None of the designs named lies".to_owned(),
+        };
+        say!("{none} wholly outside ±{band} points: nothing to fix.")?;
     }
     for suggestion in &found.suggestions {
         let before = points(&suggestion.before);
@@ -169,9 +176,13 @@ fn words_out<G: balance::Balanced>(found: &Suggestions<G>, band: f64, seconds: f
     }
     let fixed = found.suggestions.iter().filter(|s| s.fixed).count();
     let [spread_before, spread_after] = found.spread().map(|x| 100.0 * x);
+    let spread = match args.card.as_slice() {
+        [] => format!("; the set's spread {spread_before:.1} → {spread_after:.1} points"),
+        [_] => String::new(),
+        _ => format!("; the named designs' spread {spread_before:.1} → {spread_after:.1} points"),
+    };
     say!(
-        "{} out of band, {fixed} fixed; the set's spread {spread_before:.1} → {spread_after:.1} points; \
-         {} games in {seconds:.1} s.",
+        "{} out of band, {fixed} fixed{spread}; {} games in {seconds:.1} s.",
         parlour_core::text::counted(found.suggestions.len(), "design"),
         found.games
     )?;
@@ -209,6 +220,7 @@ fn json_out<G: balance::Balanced>(found: &Suggestions<G>, seconds: f64) -> Resul
     let [spread_before, spread_after] = found.spread();
     let set = found.after.as_ref().unwrap_or(&found.before).set.clone();
     let summary = json!({ "summary": {
+        "designs_measured": found.before.designs.len(),
         "designs_out_of_band": found.suggestions.len(),
         "fixed": found.suggestions.iter().filter(|s| s.fixed).count(),
         "spread_before": spread_before,

@@ -71,19 +71,39 @@ fn a_card_made_too_strong_is_fixed_in_at_most_two_edits_and_measures_inside_afre
 }
 
 #[test]
+fn with_card_the_assistant_measures_and_fixes_only_the_card_named() {
+    let dir = temp_dir("suggest-card");
+    let broken = broken_deck(dir.path());
+    let args = ["balance", "--set", text(&broken), "--suggest", "--card", "Main Stage"];
+    let output = parlour(&[&args[..], &["--budget-games", ALLOWED, "--json"]].concat());
+    assert!(output.status.success(), "{}", stderr(&output));
+    let lines: Vec<Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect();
+    let [main, summary] = lines.as_slice() else { panic!("one line for Main Stage and a summary: {lines:?}") };
+    assert_eq!(main["card"], "Main Stage", "{main}");
+    assert_eq!(main["fixed"], true, "{main}");
+    let summary = &summary["summary"];
+    assert_eq!(summary["designs_out_of_band"], 1, "{summary}");
+    assert_eq!(summary["designs_measured"], 1, "only Main Stage is measured: {summary}");
+}
+
+#[test]
 fn the_assistant_refuses_what_it_cannot_do_in_words() {
     let dir = temp_dir("suggest-refusals");
     let broken = broken_deck(dir.path());
     let before = std::fs::read(&broken).expect("read");
     let nowhere = dir.path().join("no-such-folder").join("fixed.ron");
-    let cases: [(&[&str], &str); 8] = [
+    let cases: [(&[&str], &str); 9] = [
         (&["--suggest", "--write", text(&nowhere)], "does not exist"),
         (&["--suggest", "--write", text(&broken)], "is the set being measured"),
         (&["--suggest", "--budget", "0"], "from 1 to 86400"),
         (&["--budget", "30", "--all"], "--suggest"),
         (&["--budget-games", "30000", "--all"], "--suggest"),
         (&["--suggest", "--budget-games", "0"], "from 1 to 1000000000000"),
-        (&["--suggest", "--card", "Flyer"], "cannot be used with"),
+        (&["--suggest", "--card", "Nobody"], "no card named `Nobody`"),
+        (&["--suggest", "--all"], "cannot be used with"),
         (&["--all", "--write", "x.ron"], "--suggest"),
     ];
     for (extra, message) in cases {

@@ -80,6 +80,15 @@ pub struct Balance {
     pub designs: Vec<Report>,
 }
 
+impl Balance {
+    /// The set's spread: its strongest design's win-rate change less its
+    /// weakest's (0 with fewer than two designs).
+    pub fn spread(&self) -> f64 {
+        let figures = self.designs.iter().map(|r| r.win_rate_delta);
+        (figures.clone().fold(f64::NEG_INFINITY, f64::max) - figures.fold(f64::INFINITY, f64::min)).max(0.0)
+    }
+}
+
 /// The band of win-rate difference a set's designs are expected to stay
 /// within, unless the designer sets another: five points either way.
 pub const DEFAULT_BAND: f64 = 0.05;

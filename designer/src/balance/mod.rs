@@ -28,6 +28,7 @@ pub use self::suggest::{SUGGEST_GAMES, SUGGEST_SECONDS, Search, Stage, Watch, su
 pub use self::suggestion::{Moved, Suggestion, Suggestions};
 
 mod change;
+mod kept;
 mod measure;
 mod suggest;
 mod suggestion;

@@ -5,9 +5,11 @@
 //! The set is measured first, as [`measure_set`](super::measure::measure_set) does, keeping the
 //! games without each design: an edit of a design changes only the games
 //! with it, so an edited design is measured against the same games without
-//! it. The designs out of band are taken one at a time, in the set's
-//! order, each searched in the set as it stands (with the fixes kept
-//! before it):
+//! it. The designs out of band are taken one at a time, the one furthest
+//! out first, each searched in the set as it stands (with the fixes kept
+//! before it). When the designer names designs, only those are measured,
+//! searched and proved: the others' figures are not known, so the summary
+//! speaks of the designs named.
 //!
 //! 1. **Screening.** Every edit the game offers of one field
 //!    ([`Balanced::edits`], the smallest first) is played in a few games
@@ -32,9 +34,11 @@
 //! the whole set with it is measured again on the set's own seeds, games
 //! the fix was neither chosen nor confirmed on. The fix stands when its
 //! design lies inside the band there, the mean of its two full measures
-//! well inside it, and no other design was pushed out —
+//! well inside it, no other design was pushed out —
 //! it *moved* (its figure changed by more than the two runs' intervals
-//! allow) to lie wholly outside the band. That measure is the set as it
+//! allow) to lie wholly outside the band — and the set's spread (its
+//! strongest design's figure less its weakest's) did not widen by more
+//! than a design's interval allows (its mean half-width). That measure is the set as it
 //! stands for the next design, which is taken when it is still out of band
 //! there. A fix the set does not prove is set aside and the search made
 //! once more without it. Fixes interact (a weaker Danger makes every Hero stronger), so
@@ -50,6 +54,7 @@ use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use super::kept::{brought_back, moved, read_kept, widened};
 use super::measure::{
     Balance, BalanceError, Balanced, Measured, Report, Request, Totals, games_to_play, measure_against,
     measure_with_baselines,
@@ -71,8 +76,11 @@ pub enum Stage {
         /// How many designs are out of band.
         of: usize,
     },
-    /// Measuring the whole set with a fix found, to prove it.
-    Checking,
+    /// Measuring the set with a fix found to the design named, to prove it.
+    Checking {
+        /// The design.
+        card: String,
+    },
 }
 
 impl fmt::Display for Stage {
@@ -80,7 +88,7 @@ impl fmt::Display for Stage {
         match self {
             Stage::Measuring => f.write_str("Measuring the set as it is"),
             Stage::Searching { card, number, of } => write!(f, "Searching for a fix to {card} ({number} of {of})"),
-            Stage::Checking => f.write_str("Measuring the whole set with the fix"),
+            Stage::Checking { card } => write!(f, "Measuring the set with the fix to {card}"),
         }
     }
 }
@@ -109,13 +117,15 @@ pub struct Search {
     pub games: Option<u64>,
 }
 
-/// Whom the assistant tells what it does, and who may stop it.
+/// Whom the assistant tells what it does, and who may stop it: stopped
+/// while measuring the set, it ends with [`BalanceError::Stopped`];
+/// stopped later, it ends with the fixes proved so far.
 pub struct Watch<'a> {
     /// Called after every game.
     pub tick: &'a (dyn Fn() + Sync),
     /// Called when a stage starts, with the games it means to play.
     pub stage: &'a (dyn Fn(Stage, u64) + Sync),
-    /// Ends the run with [`BalanceError::Stopped`] when set.
+    /// Ends the run when set.
     pub stop: &'a AtomicBool,
 }
 
@@ -182,15 +192,18 @@ struct Assistant<'a, G: Balanced> {
     rejected: Vec<G::Design>,
 }
 
-/// Measures every design of `request`'s set, then searches for a fix to
-/// each one out of `search.band`, each fix proved on the whole set.
+/// Measures every design of `request`'s set (or the designs `aim` names,
+/// when it names any), then searches for a fix to each one out of
+/// `search.band`, the furthest out first, each fix proved on the designs
+/// measured.
 pub fn suggest<G: Balanced>(
     request: &Request<G>,
     search: Search,
+    aim: &[String],
     watch: &Watch<'_>,
 ) -> Result<Suggestions<G>, BalanceError> {
     let started = Instant::now();
-    let cards = G::designs(&request.options)?;
+    let cards = if aim.is_empty() { G::designs(&request.options)? } else { aimed(aim) };
     let whole = games_to_play(request.games, cards.len());
     (watch.stage)(Stage::Measuring, whole);
     let base = measure_with_baselines(request, &cards, watch.tick, watch.stop)?;
@@ -218,7 +231,9 @@ pub fn suggest<G: Balanced>(
     // The set as it stands, measured: the set itself, then with each fix kept.
     let mut latest = base.clone();
     let mut tried = vec![false; cards.len()];
-    while let Some(index) = (0..cards.len()).find(|&i| !tried[i] && latest.balance.designs[i].outside(band)) {
+    // Cancel keeps the fixes proved before it.
+    let mut cancelled = false;
+    while let Some(index) = furthest_out(&latest.balance, &tried, band) {
         tried[index] = true;
         let card = &cards[index];
         let before = latest.balance.designs[index].clone();
@@ -233,6 +248,11 @@ pub fn suggest<G: Balanced>(
             games: 0,
             note: None,
         };
+        if cancelled {
+            suggestion.note = Some("the search was cancelled before it was reached".to_owned());
+            suggestions.push(suggestion);
+            continue;
+        }
         // A search and the measure that proves its fix must fit the time left.
         if Instant::now() + measuring + measuring / 4 > ends || assistant.out_of_games() {
             assistant.ran_out.set(true);
@@ -243,30 +263,12 @@ pub fn suggest<G: Balanced>(
         let number = tried.iter().filter(|&&t| t).count();
         let waiting = (0..cards.len()).filter(|&i| !tried[i] && latest.balance.designs[i].outside(band)).count();
         (watch.stage)(Stage::Searching { card: card.clone(), number, of: number + waiting }, 0);
-        // A fix the whole set does not prove is set aside, and the search
-        // made once more without it.
-        assistant.rejected.clear();
-        for _ in 0..PROOFS {
-            let found = assistant.search(card, &latest.withouts[index])?;
-            suggestion.games += found.games;
-            suggestion.note = found.note;
-            let Some((design, after)) = found.best else { break };
-            if let Some(original) = G::design(&request.options, card) {
-                suggestion.changes = G::changes(&original, &design);
+        match assistant.fix(&cards, &mut latest, index, &mut suggestion) {
+            Err(BalanceError::Stopped) => {
+                cancelled = true;
+                suggestion.note = Some("the search was cancelled before a fix was proved".to_owned());
             }
-            suggestion.after = after;
-            suggestion.design = Some(design.clone());
-            if !found.fixed {
-                break;
-            }
-            if let Some(kept) = assistant.prove(&cards, &latest, index, &design, &mut suggestion)? {
-                latest = kept;
-                break;
-            }
-            assistant.rejected.push(design);
-            if assistant.out_of_time() {
-                break;
-            }
+            other => other?,
         }
         games += suggestion.games;
         suggestions.push(suggestion);
@@ -283,7 +285,6 @@ pub fn suggest<G: Balanced>(
         .map(|(b, a)| Moved { card: b.card.clone(), before: b.win_rate_delta, after: a.win_rate_delta })
         .collect();
     let after = (!kept.is_empty()).then_some(latest.balance);
-    suggestions.sort_by_key(|s| cards.iter().position(|c| *c == s.card));
     Ok(Suggestions {
         before: base.balance,
         after,
@@ -294,55 +295,70 @@ pub fn suggest<G: Balanced>(
         confirmed: assistant.confirmed,
         failed_confirmation: assistant.failed_confirmation,
         budget_reached: assistant.ran_out.get(),
+        cancelled,
     })
 }
 
-/// Each fix kept, as `latest` (the set with every fix) measures it; a
-/// note when the fixes after it moved it out of the band again.
-fn read_kept<G: Balanced>(suggestions: &mut [Suggestion<G>], latest: &Balance, band: f64) {
-    for suggestion in suggestions.iter_mut().filter(|s| s.fixed) {
-        suggestion.after = latest.designs.iter().find(|r| r.card == suggestion.card).cloned();
-        if let Some(now) = suggestion.after.as_ref().filter(|now| now.win_rate_delta.abs() > band) {
-            let points = 100.0 * now.win_rate_delta;
-            suggestion.note =
-                Some(format!("the fixes after it moved it to {points:+.1} points, outside the band again"));
+/// The names `aim` gives, each once, in its order.
+fn aimed(aim: &[String]) -> Vec<String> {
+    let mut cards: Vec<String> = Vec::with_capacity(aim.len());
+    for card in aim {
+        if !cards.contains(card) {
+            cards.push(card.clone());
         }
     }
+    cards
 }
 
-/// An entry for each design out of band in `base` and never searched,
-/// which the fixes to other designs brought back: its figure in `latest`.
-fn brought_back<G: Balanced>(base: &Balance, latest: &Balance, tried: &[bool], band: f64) -> Vec<Suggestion<G>> {
-    let designs = base.designs.iter().zip(&latest.designs).zip(tried);
-    designs
-        .filter(|((first, _), tried)| first.outside(band) && !**tried)
-        .map(|((first, now), _)| {
-            let points = 100.0 * now.win_rate_delta;
-            Suggestion {
-                card: first.card.clone(),
-                changes: Vec::new(),
-                design: None,
-                fixed: false,
-                after_fixes: false,
-                before: first.clone(),
-                after: Some(now.clone()),
-                games: 0,
-                note: Some(format!(
-                    "the fixes to other designs brought it to {points:+.1} points, no longer wholly outside the band"
-                )),
-            }
-        })
-        .collect()
-}
-
-/// Whether `after`'s figure differs from `before`'s by more than their
-/// intervals allow.
-fn moved(before: &Report, after: &Report) -> bool {
-    let half = |r: &Report| (r.ci95[1] - r.ci95[0]) / 2.0;
-    (after.win_rate_delta - before.win_rate_delta).abs() > half(before).hypot(half(after))
+/// The design not yet tried whose figure lies furthest outside `band`,
+/// by its index in `balance`.
+fn furthest_out(balance: &Balance, tried: &[bool], band: f64) -> Option<usize> {
+    (balance.designs.iter().enumerate())
+        .filter(|&(i, r)| !tried[i] && r.outside(band))
+        .max_by(|(_, a), (_, b)| a.win_rate_delta.abs().total_cmp(&b.win_rate_delta.abs()))
+        .map(|(i, _)| i)
 }
 
 impl<G: Balanced> Assistant<'_, G> {
+    /// Searches for a fix to the design at `index` and proves it on the
+    /// set as it stands (`latest`, made the set with the fix when it is
+    /// kept). A fix the set does not prove is set aside, and the search
+    /// made once more without it, at most [`PROOFS`] times. Notes in
+    /// `suggestion` what was found.
+    fn fix(
+        &mut self,
+        cards: &[String],
+        latest: &mut Measured,
+        index: usize,
+        suggestion: &mut Suggestion<G>,
+    ) -> Result<(), BalanceError> {
+        let card = &cards[index];
+        self.rejected.clear();
+        for _ in 0..PROOFS {
+            let found = self.search(card, &latest.withouts[index])?;
+            suggestion.games += found.games;
+            suggestion.note = found.note;
+            let Some((design, after)) = found.best else { break };
+            if let Some(original) = G::design(&self.request.options, card) {
+                suggestion.changes = G::changes(&original, &design);
+            }
+            suggestion.after = after;
+            suggestion.design = Some(design.clone());
+            if !found.fixed {
+                break;
+            }
+            if let Some(kept) = self.prove(cards, latest, index, &design, suggestion)? {
+                *latest = kept;
+                break;
+            }
+            self.rejected.push(design);
+            if self.out_of_time() {
+                break;
+            }
+        }
+        Ok(())
+    }
+
     /// Measures the whole set with `design` made (a fix found for the
     /// design at `index`), from the set as it stands (`latest`), and keeps
     /// the fix when its design lies inside the band and no other design
@@ -358,7 +374,7 @@ impl<G: Balanced> Assistant<'_, G> {
     ) -> Result<Option<Measured>, BalanceError> {
         let (band, card) = (self.search.band, &cards[index]);
         let whole = games_to_play(self.request.games, cards.len());
-        (self.watch.stage)(Stage::Checking, whole);
+        (self.watch.stage)(Stage::Checking { card: card.clone() }, whole);
         let options = G::with_design(&self.current, card, design);
         let checked = Request::<G> { options: options.clone(), ..self.request.clone() };
         let checked = measure_with_baselines(&checked, cards, self.watch.tick, self.watch.stop)?;
@@ -381,6 +397,10 @@ impl<G: Balanced> Assistant<'_, G> {
             Ok(None)
         } else if !pushed.is_empty() {
             suggestion.note = Some(format!("the edit pushed {} out of the band", pushed.join(", ")));
+            Ok(None)
+        } else if widened(&latest.balance, &checked.balance) {
+            let [before, after] = [&latest.balance, &checked.balance].map(|b| 100.0 * b.spread());
+            suggestion.note = Some(format!("the edit widened the set's spread from {before:.1} to {after:.1} points"));
             Ok(None)
         } else {
             suggestion.fixed = true;

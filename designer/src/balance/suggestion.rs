@@ -77,17 +77,16 @@ pub struct Suggestions<G: Balanced> {
     /// Whether the time allowed ran out: only a search that ends within
     /// it is sure to give the same suggestions for the same seed.
     pub budget_reached: bool,
+    /// Whether the search was stopped after the set was measured: the
+    /// fixes proved before it are kept, the designs not reached listed.
+    pub cancelled: bool,
 }
 
 impl<G: Balanced> Suggestions<G> {
     /// The largest minus the smallest win-rate change of the set's designs
     /// before the fixes, and after them (the same when none was kept).
     pub fn spread(&self) -> [f64; 2] {
-        let spread = |balance: &Balance| {
-            let figures = balance.designs.iter().map(|r| r.win_rate_delta);
-            figures.clone().fold(f64::NEG_INFINITY, f64::max) - figures.fold(f64::INFINITY, f64::min)
-        };
-        let before = spread(&self.before);
-        [before, self.after.as_ref().map_or(before, spread)]
+        let before = self.before.spread();
+        [before, self.after.as_ref().map_or(before, Balance::spread)]
     }
 }

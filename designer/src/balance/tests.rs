@@ -196,7 +196,7 @@ fn suggested_within(options: yah::Options, band: f64, seed: u64, games: u64) -> 
     let request = suggest_request(options, seed);
     let search = Search { band, budget: std::time::Duration::MAX, games: Some(games) };
     let watch = Watch { tick: &|| {}, stage: &|_, _| {}, stop: &AtomicBool::new(false) };
-    suggest(&request, search, &watch).expect("suggestions")
+    suggest(&request, search, &[], &watch).expect("suggestions")
 }
 
 /// What the assistant measures the deck `options` with: its games from `seed`.
@@ -309,4 +309,89 @@ fn a_card_is_edited_only_in_its_suits_shape() {
     main.edges = yah::Edges { top: 1, right: 1, bottom: 1, left: 1 };
     let all = YouAreHere::changes(&yah::starter_deck()[0], &main);
     assert_eq!(all.len(), 4, "a reshape is a change of each edge: {all:?}");
+}
+
+#[test]
+fn a_power_far_out_of_range_comes_back_to_the_usual_range_in_one_edit() {
+    let mut giant = TileSet::default_set().tile("Lupiko").expect("Lupiko").clone();
+    giant.power = Some(99);
+    let powers: Vec<i8> = UnicornJelly::edits(&giant)
+        .into_iter()
+        .filter_map(|e| match e {
+            crate::games::unicorn_jelly::TileEdit::Power(p) => Some(p),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(powers[..5], [98, 97, 96, 95, 94], "the nearest first");
+    for usual in 0..=7 {
+        assert!(powers.contains(&usual), "power 99 → {usual} in one edit: {powers:?}");
+    }
+    let copies = UnicornJelly::edits(&giant).into_iter().filter(|e| UnicornJelly::fields(*e) == 2).count();
+    assert_eq!(copies, usize::from(uj::MAX_COUNT) - 1, "any number of copies allowed");
+    // An edge to any number its suit allows.
+    for card in yah::starter_deck() {
+        let edits = YouAreHere::edits(card);
+        for side in 0..4 {
+            for to in yah::MIN_EDGE..=yah::MAX_EDGE {
+                let edit = crate::games::you_are_here::CardEdit::Edge { side, to };
+                let allowed = YouAreHere::edited(card, edit).is_some_and(|edited| edited != *card);
+                assert_eq!(edits.contains(&edit), allowed, "{card}: {edit:?}");
+            }
+        }
+    }
+}
+
+/// The starter deck with Main Stage made too strong and Flyer too weak.
+fn twice_broken_deck() -> yah::Options {
+    let mut options = broken_deck();
+    for deck in options.decks.iter_mut().flatten() {
+        let flyer = deck.iter_mut().find(|c| c.name == "Flyer").expect("Flyer");
+        flyer.edges = yah::Edges { top: 1, right: 1, bottom: 1, left: 1 };
+        assert!(flyer.suit.fits(flyer.edges), "{flyer}");
+    }
+    options
+}
+
+#[test]
+fn the_assistant_aimed_at_one_design_measures_searches_and_proves_only_it() {
+    let request = suggest_request(twice_broken_deck(), 1);
+    let search = Search { band: DEFAULT_BAND, budget: std::time::Duration::MAX, games: Some(GAMES_ALLOWED) };
+    let watch = Watch { tick: &|| {}, stage: &|_, _| {}, stop: &AtomicBool::new(false) };
+    let aim = ["Main Stage".to_owned(), "Main Stage".to_owned()];
+    let found = suggest(&request, search, &aim, &watch).expect("suggestions");
+    let measured: Vec<&str> = found.before.designs.iter().map(|r| r.card.as_str()).collect();
+    assert_eq!(measured, ["Main Stage"], "named twice, measured once");
+    let [fix] = found.suggestions.as_slice() else { panic!("one suggestion: {:?}", found.suggestions) };
+    assert!(fix.fixed && fix.card == "Main Stage", "{fix:?}");
+    let proved = found.after.as_ref().expect("measured with the fix");
+    assert_eq!(proved.designs.len(), 1, "proved on the design named");
+    let refused = suggest(&request, search, &["Nobody".to_owned()], &watch).expect_err("no such card");
+    assert!(matches!(refused, BalanceError::NoSuchTile { .. }), "{refused}");
+}
+
+#[test]
+fn the_design_furthest_out_is_searched_first_and_a_cancel_keeps_the_fixes_proved() {
+    let request = suggest_request(broken_deck(), 1);
+    let search = Search { band: DEFAULT_BAND, budget: std::time::Duration::MAX, games: Some(GAMES_ALLOWED) };
+    let stop = AtomicBool::new(false);
+    let searched = std::sync::Mutex::new(Vec::new());
+    // Stopped as the second design's search begins.
+    let on_stage = |stage: Stage, _| {
+        if let Stage::Searching { card, number, .. } = stage {
+            searched.lock().expect("the list").push(card);
+            stop.store(number == 2, Ordering::Relaxed);
+        }
+    };
+    let watch = Watch { tick: &|| {}, stage: &on_stage, stop: &stop };
+    let found = suggest(&request, search, &[], &watch).expect("the fixes proved before the cancel");
+    let worst = (found.before.designs.iter())
+        .max_by(|a, b| a.win_rate_delta.abs().total_cmp(&b.win_rate_delta.abs()))
+        .expect("designs");
+    let searched = searched.into_inner().expect("the list");
+    assert_eq!(searched.first(), Some(&worst.card), "the furthest out first: {:?}", found.before.designs);
+    assert!(found.cancelled, "{found:?}");
+    let first = found.suggestions.iter().find(|s| s.card == searched[0]).expect("the first design's suggestion");
+    assert!(first.fixed && found.after.is_some(), "the fix proved before the cancel is kept: {first:?}");
+    let second = found.suggestions.iter().find(|s| s.card == searched[1]).expect("the second design's suggestion");
+    assert!(!second.fixed && second.note.as_deref().is_some_and(|n| n.contains("cancelled")), "{second:?}");
 }

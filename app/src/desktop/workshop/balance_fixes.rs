@@ -1,7 +1,9 @@
 //! Suggest fixes, in the Balance the set window: the balance assistant
 //! searches, on every core, for the fewest edits that bring each design
-//! out of band back inside it, each fix proved on the whole set; a
-//! progress bar names what it is doing, and Cancel stops it. Each
+//! out of band (of the set, or of those the list shows) back inside it,
+//! the furthest out first, each fix proved by games, at the games and for
+//! the time the designer set; a progress bar names what it is doing, and
+//! Cancel stops it, keeping the fixes proved before. Each
 //! suggestion names its edit and the design's figure before and after,
 //! is drawn on the chart as an arrow from one to the other, and has Apply
 //! (one edit the designer can undo) and Dismiss.
@@ -75,6 +77,19 @@ impl GamesAllowed {
     }
 }
 
+/// What the designer asks of a search.
+#[derive(Clone, Debug)]
+pub struct Ask {
+    /// The games of each measure, as the designer set them.
+    pub games: u64,
+    /// How long the search may take, in seconds.
+    pub seconds: u64,
+    /// The band, a share either way (0.05 for five points).
+    pub band: f64,
+    /// The designs to search; none: every design of the set.
+    pub aim: Vec<String>,
+}
+
 /// Suggest fixes, for a set in game `G`.
 pub struct Fixes<G: Balanced> {
     running: Option<Running<G>>,
@@ -103,20 +118,19 @@ impl<G: Balanced> Fixes<G> {
         self.running.is_some()
     }
 
-    /// Starts searching the set of `options` at `band` (a share: 0.05),
-    /// with greedy bots and a fixed seed, at least
-    /// [`balance::SUGGEST_GAMES`] games a measure, for the time allowed
-    /// (or the [`GamesAllowed`] in `ctx`).
-    pub fn start(&mut self, ctx: &egui::Context, options: G::Options, games: u64, band: f64, entries: &[Entry]) {
+    /// Starts searching the set of `options` as `ask` says, with greedy
+    /// bots and a fixed seed, for the time allowed (or the
+    /// [`GamesAllowed`] in `ctx`).
+    pub fn start(&mut self, ctx: &egui::Context, options: G::Options, ask: Ask, entries: &[Entry]) {
         let (done, stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicBool::new(false)));
         let stage = Arc::new(Mutex::new((Stage::Measuring, 0)));
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
         let players = [BotSpec::Greedy, BotSpec::Greedy];
-        let games = games.max(balance::SUGGEST_GAMES);
+        let Ask { games, seconds, band, aim } = ask;
         let request = Request::<G> { options, games, seed: 1, players, threads };
         let search = match GamesAllowed::in_context(ctx) {
             Some(GamesAllowed(most)) => Search { band, budget: Duration::MAX, games: Some(most) },
-            None => Search { band, budget: Duration::from_secs(balance::SUGGEST_SECONDS), games: None },
+            None => Search { band, budget: Duration::from_secs(seconds), games: None },
         };
         let (send, answer) = mpsc::channel();
         let (counter, stopper, stages) = (Arc::clone(&done), Arc::clone(&stop), Arc::clone(&stage));
@@ -131,7 +145,7 @@ impl<G: Balanced> Fixes<G> {
                 }
             };
             let watch = Watch { tick: &tick, stage: &on_stage, stop: &stopper };
-            let found = balance::suggest(&request, search, &watch);
+            let found = balance::suggest(&request, search, &aim, &watch);
             let found = found.map_err(|e| (!matches!(e, balance::BalanceError::Stopped)).then(|| e.to_string()));
             let _ = send.send(found);
         });
@@ -156,13 +170,17 @@ impl<G: Balanced> Fixes<G> {
             Ok(found) => {
                 let fixed = found.suggestions.iter().filter(|s| s.fixed).count();
                 let [before, after] = found.spread().map(|x| 100.0 * x);
+                let ended = match (found.cancelled, found.budget_reached) {
+                    (true, _) => " Cancelled: the fixes proved before are kept.",
+                    (false, true) => " The time allowed ran out.",
+                    (false, false) => "",
+                };
                 let summary = match found.suggestions.len() {
                     0 => "No design lies wholly outside the band: nothing to fix.".to_owned(),
                     n => format!(
-                        "{} out of band, {fixed} fixed; the set's spread {before:.1} → {after:.1} points, from {} games.{}",
+                        "{} out of band, {fixed} fixed; the spread {before:.1} → {after:.1} points, from {} games.{ended}",
                         counted(n, "design"),
                         found.games,
-                        if found.budget_reached { " The time allowed ran out." } else { "" }
                     ),
                 };
                 let measured = found

@@ -21,7 +21,7 @@ use parlour_core::text::counted;
 use parlour_designer::balance::{self, Balanced, DEFAULT_BAND, Report, Request};
 
 pub use super::balance_entry::Entry;
-use super::balance_fixes::{Arrow, Fixes};
+use super::balance_fixes::{Arrow, Ask, Fixes};
 use super::item_table::{Cell, ItemTable, Row};
 use super::kept_figures::KeptFigures;
 
@@ -55,6 +55,8 @@ pub struct SetBalance<G: Balanced> {
     /// Whether the window is open.
     pub open: bool,
     games: u64,
+    /// How long Suggest fixes may search, in seconds.
+    seconds: u64,
     /// The band, in percentage points either way.
     band: f64,
     scope: Scope,
@@ -77,6 +79,7 @@ impl<G: Balanced> Default for SetBalance<G> {
         Self {
             open: false,
             games: 1000,
+            seconds: balance::SUGGEST_SECONDS,
             band: 100.0 * DEFAULT_BAND,
             scope: Scope::Every,
             running: None,
@@ -168,6 +171,11 @@ impl<G: Balanced> SetBalance<G> {
             ui.add_enabled_ui(idle, |ui| {
                 let label = ui.label("Games");
                 ui.add(egui::DragValue::new(&mut self.games).range(50..=20_000).speed(50)).labelled_by(label.id);
+                let label = ui.label("Time");
+                let time = egui::DragValue::new(&mut self.seconds).range(10..=3600).speed(5).suffix(" s");
+                ui.add(time)
+                    .labelled_by(label.id)
+                    .on_hover_text("How long Suggest fixes may search: designs not reached by then are listed");
                 let label = ui.label("Band ±");
                 let band = egui::DragValue::new(&mut self.band).range(0.0..=50.0).speed(0.5).suffix(" points");
                 ui.add(band).labelled_by(label.id);
@@ -176,6 +184,26 @@ impl<G: Balanced> SetBalance<G> {
                 ui.radio_value(&mut self.scope, Scope::Shown, format!("Those the list shows ({shown})"));
             });
         });
+    }
+
+    /// The Suggest fixes button, for the designs `chosen`; whether it was
+    /// pressed.
+    fn suggest_ui(&self, ui: &mut egui::Ui, ready: bool, chosen: &[&Entry]) -> bool {
+        let suggest = ui.add_enabled(ready && !chosen.is_empty(), egui::Button::new("Suggest fixes"));
+        let which = match self.scope {
+            Scope::Every => "each design",
+            Scope::Shown => "each design the list shows",
+        };
+        let hint = format!(
+            "For {which} outside the band, the furthest out first, search for the fewest edits that bring it \
+             inside, each proved by games ({} games a measure, at most {} s; {} games or more tell a design a \
+             few points out from one at its edge)",
+            self.games,
+            self.seconds,
+            balance::SUGGEST_GAMES
+        );
+        let why = if ready { "The list shows no design" } else { "Fix the problems first" };
+        suggest.on_hover_text(hint).on_disabled_hover_text(why).clicked()
     }
 
     fn contents_ui(
@@ -187,7 +215,6 @@ impl<G: Balanced> SetBalance<G> {
     ) -> Option<Asked<G::Design>> {
         if let Some((games, measured)) = self.fixes.collect() {
             // The figures the search began from, at the games it played.
-            self.games = games;
             self.reports.extend(measured.into_iter().map(|(content, report)| (key(games, &content), report)));
         }
         self.settings_ui(ui, entries);
@@ -233,17 +260,15 @@ impl<G: Balanced> SetBalance<G> {
                         self.start(options(), &chosen);
                     }
                 }
-                let suggest = ui.add_enabled(ready, egui::Button::new("Suggest fixes"));
-                let hint = format!(
-                    "For each design outside the band, search for the fewest edits that bring it inside, \
-                     each proved by games on the whole set ({} games a measure, at most {} s)",
-                    self.games.max(balance::SUGGEST_GAMES),
-                    balance::SUGGEST_SECONDS
-                );
-                if suggest.on_hover_text(hint).on_disabled_hover_text("Fix the problems first").clicked()
+                if self.suggest_ui(ui, ready, &chosen)
                     && let Some(options) = options.take()
                 {
-                    self.fixes.start(ui.ctx(), options(), self.games, self.band / 100.0, entries);
+                    let aim = match self.scope {
+                        Scope::Every => Vec::new(),
+                        Scope::Shown => chosen.iter().map(|e| e.name.clone()).collect(),
+                    };
+                    let ask = Ask { games: self.games, seconds: self.seconds, band: self.band / 100.0, aim };
+                    self.fixes.start(ui.ctx(), options(), ask, entries);
                 }
             });
         }

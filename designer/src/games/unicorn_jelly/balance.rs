@@ -2,8 +2,10 @@
 //! points each placement of it scores; and the edits the balance assistant
 //! tries on a tile.
 //!
-//! A tile's edits: its power 1 to 5 up or down; one copy more or
-//! fewer; a Modify ability's amount 1 up or down; the kinds an ability
+//! A tile's edits, each of any size, the nearest values first: its power
+//! to any value up to 5 away, or to any from 0 to [`USUAL_POWER`] (where a
+//! power of 99 comes back in one edit); its copies to any number allowed;
+//! a Modify ability's amount to any other allowed; the kinds an ability
 //! affects, any other choice of Heroes, Personages and Dangers; an
 //! Impetus's filter. Never its name or kind.
 
@@ -30,6 +32,19 @@ pub enum TileEdit {
     },
 }
 
+/// The highest power every edit may set, however far the tile's own
+/// lies: Parlour's sets hold powers from 0 to 7, and a power above every
+/// Danger's plays as one just above.
+pub const USUAL_POWER: i8 = 10;
+
+/// The values of `range` other than `value`, the nearest first (below
+/// before above at the same distance).
+fn nearest_first<T: Copy + Ord + Into<i32>>(value: T, range: impl Iterator<Item = T>) -> Vec<T> {
+    let mut values: Vec<T> = range.filter(|&v| v != value).collect();
+    values.sort_by_key(|&v| ((v.into() - value.into()).abs(), v.into() > value.into()));
+    values
+}
+
 /// Every choice of the kinds with power but `kinds`.
 fn other_kinds(kinds: KindSet) -> impl Iterator<Item = KindSet> {
     let powered = [Kind::Hero, Kind::Personage, Kind::Danger];
@@ -41,9 +56,8 @@ fn other_kinds(kinds: KindSet) -> impl Iterator<Item = KindSet> {
 /// The abilities an edit may make of `ability`.
 fn ability_edits(ability: Ability) -> Vec<Ability> {
     match ability {
-        Ability::Modify { kinds, amount } => [amount - 1, amount + 1]
+        Ability::Modify { kinds, amount } => nearest_first(amount, (-MAX_MODIFY..=MAX_MODIFY).filter(|&a| a != 0))
             .into_iter()
-            .filter(|&a| a != 0 && a.abs() <= MAX_MODIFY)
             .map(|amount| Ability::Modify { kinds, amount })
             .chain(other_kinds(kinds).map(|kinds| Ability::Modify { kinds, amount }))
             .collect(),
@@ -78,9 +92,11 @@ impl Balanced for UnicornJelly {
     fn edits(design: &TileDef) -> Vec<TileEdit> {
         let mut edits = Vec::new();
         if let Some(power) = design.power {
-            edits.extend([-1, 1, -2, 2, -3, 3, -4, 4, -5, 5].map(|step| TileEdit::Power(power.saturating_add(step))));
+            let near = |p: &i8| (i16::from(*p) - i16::from(power)).abs() <= 5 || *p <= USUAL_POWER;
+            let powers = (uj::MIN_POWER..=uj::MAX_POWER).filter(near);
+            edits.extend(nearest_first(power, powers).into_iter().map(TileEdit::Power));
         }
-        edits.extend([design.count.saturating_sub(1), design.count.saturating_add(1)].map(TileEdit::Copies));
+        edits.extend(nearest_first(design.count, 1..=uj::MAX_COUNT).into_iter().map(TileEdit::Copies));
         for (index, &ability) in design.abilities.iter().enumerate() {
             edits.extend(ability_edits(ability).into_iter().map(|to| TileEdit::Ability { index, to }));
         }

@@ -2,7 +2,8 @@
 //! each placement of it flips; and the edits the balance assistant tries
 //! on a card.
 //!
-//! A card's edits: one edge 1, 2 or 3 up or down; or all four edges made
+//! A card's edits: one edge made any number its suit allows, the nearest
+//! first; or all four edges made
 //! 2, 4, 6 or 8 weaker or stronger in all, in the suit's shape nearest the
 //! card's own (as the suit helper proposes them), each edge changed told
 //! as a change of its own. Never its name.
@@ -73,16 +74,15 @@ impl Balanced for YouAreHere {
     fn edits(design: &Card) -> Vec<CardEdit> {
         let edges = design.edges;
         let mut edits = Vec::new();
-        for step in [1i16, 2, 3] {
-            for side in 0..4 {
-                for signed in [-step, step] {
-                    let to = i16::from(edges.as_array()[side]) + signed;
-                    if let Ok(to) = u8::try_from(to) {
-                        edits.push(CardEdit::Edge { side, to });
-                    }
-                }
+        let mut singles: Vec<(u8, CardEdit)> = Vec::new();
+        for (side, &edge) in edges.as_array().iter().enumerate() {
+            for to in (yah::MIN_EDGE..=yah::MAX_EDGE).filter(|&to| to != edge) {
+                singles.push((to.abs_diff(edge), CardEdit::Edge { side, to }));
             }
         }
+        // The nearest first, every side at each distance (a stable sort).
+        singles.sort_by_key(|&(distance, _)| distance);
+        edits.extend(singles.into_iter().map(|(_, edit)| edit));
         let distance = |e: &Edges| e.as_array().iter().zip(edges.as_array()).map(|(a, b)| a.abs_diff(b)).sum::<u8>();
         for step in [-2i64, 2, -4, 4, -6, 6, -8, 8] {
             let Ok(wanted) = u32::try_from(i64::from(total(edges)) + step) else { continue };
