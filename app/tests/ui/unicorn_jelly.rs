@@ -165,6 +165,53 @@ fn play_a_whole_game(seed: u64) -> usize {
     combos
 }
 
+/// Where each square and tile of the board lies on the screen, by name.
+fn board_rects(harness: &Harness<'_, ParlourApp>) -> std::collections::BTreeMap<String, egui::Rect> {
+    let on_board = |l: &str| l.starts_with("Square ") || l.starts_with("Tile ");
+    harness
+        .query_all_by(|n| n.role() == egui::accesskit::Role::Button && n.label().is_some_and(|l| on_board(&l)))
+        .map(|n| {
+            let name = said(&n);
+            let name = name.split(':').next().unwrap_or_default().to_owned();
+            (name, n.rect())
+        })
+        .collect()
+}
+
+#[test]
+fn the_board_stays_still_from_a_pick_to_the_click_all_game_long() {
+    let (_dir, mut harness) = game("uj-stays-still", &[], 5);
+    let mut turns = 0;
+    while state(&harness).outcome().is_none() {
+        let action = choose(state(&harness));
+        if let Action::Place { tile, .. } | Action::Cover { tile, .. } = action {
+            // Nothing picked, then each tile of the hand picked in turn: every
+            // square or tile shown before and after lies where it lay.
+            let seat = table(&harness).session().human_to_act().expect("the human is to act");
+            let hand = state(&harness).hand(seat).to_vec();
+            let mut seen = board_rects(&harness);
+            for &other in hand.iter().filter(|&&t| t != tile).chain([&tile]) {
+                button(&harness, &hand_slot(&harness, other)).click();
+                harness.run_steps(2);
+                let picked = board_rects(&harness);
+                for (name, rect) in &picked {
+                    let was = seen.get(name).unwrap_or(rect);
+                    assert_eq!(was, rect, "turn {turns}: {name} moved when another tile was picked");
+                }
+                seen.extend(picked);
+            }
+            // Picked again: put back.
+            button(&harness, &hand_slot(&harness, tile)).click();
+            harness.run_steps(2);
+        }
+        click(&mut harness, action);
+        wait_for_human(&mut harness);
+        turns += 1;
+        assert!(turns < 60, "the game does not end");
+    }
+    assert!(turns >= 10, "{turns} turns played");
+}
+
 #[test]
 fn whole_games_are_played_by_clicking_until_one_has_a_combo() {
     // Combos need the right tiles side by side; a few deals bring one.

@@ -196,6 +196,15 @@ fn solo_key(options: &Options) -> String {
     format!("unicorn-jelly solitaire: {}", options.tile_set().name)
 }
 
+/// The squares `action` names: where a tile goes, or lies and goes.
+fn squares_of(action: Action) -> Vec<Pos> {
+    match action {
+        Action::Place { pos, .. } | Action::Cover { pos, .. } | Action::Mine(pos) => vec![pos],
+        Action::Jump { from, to } => vec![from, to],
+        Action::Call | Action::Accept | Action::Decline => Vec::new(),
+    }
+}
+
 impl UnicornJellyBoard {
     /// What `action` would do right away (not what the next turn brings):
     /// the defeats in words, and where they are.
@@ -244,8 +253,10 @@ impl UnicornJellyBoard {
         let background = ui.interact(area, ui.scope_id().with("board"), Sense::CLICK | Sense::DRAG);
         let targets = self.targets(&turn.actions);
         if self.camera.following() {
+            // Every square a move of this turn may name, whatever is picked:
+            // picking a tile never moves the board under the pointer.
             let tiles = state.board().iter().map(|t| t.pos);
-            let squares = tiles.chain(targets.iter().map(|t| t.0)).chain(std::iter::once(Pos::ORIGIN));
+            let squares = tiles.chain(turn.actions.iter().flat_map(|&a| squares_of(a))).chain([Pos::ORIGIN]);
             self.camera.fit(area.shrink(12.0), squares);
         }
         if background.dragged() {
