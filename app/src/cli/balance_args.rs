@@ -60,7 +60,7 @@ pub struct Args {
 pub struct Assistant {
     /// Measure every design (or those --card names), then search for the
     /// fewest edits that bring each design out of band back inside it,
-    /// the furthest out first, proved by games.
+    /// in the set's order (or --card's), proved by games.
     #[arg(long, conflicts_with = "all")]
     pub suggest: bool,
     /// With --suggest: how long the search may take, in seconds; designs

@@ -39,8 +39,21 @@ fn words_of(node: &egui_kittest::Node<'_>) -> String {
     node.label().or_else(|| node.value()).unwrap_or_default()
 }
 
+/// Where each seat's row of the side panel lies: what the seats and scores
+/// are told in.
+fn seat_rows(harness: &Harness<'_, ParlourApp>) -> Vec<(String, egui::Rect)> {
+    ["Player 1", "Player 2"]
+        .into_iter()
+        .filter_map(|seat| {
+            let node = harness.query_all_by_label_contains(seat).find(|n| words_of(n).starts_with(seat))?;
+            Some((seat.to_owned(), node.rect()))
+        })
+        .collect()
+}
+
 /// Opens `kind`'s lesson from the shelf and follows it to the end; returns
-/// how many steps it took.
+/// how many steps it took. The side panel's seat rows stay still all the
+/// while.
 fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     let dir = temp_dir(&format!("lesson-{}", kind.info().id));
     let settings = Settings { animation: parlour::desktop::AnimationSpeed::Instant, ..Settings::default() };
@@ -54,7 +67,10 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     harness.get_by_label("Player 2 · played by the lesson");
     assert_eq!(harness.query_all_by_label_contains("Bot: ").count(), 0, "{kind:?}: no bot is named in a lesson");
     let mut steps = 0;
+    let rows = seat_rows(&harness);
+    assert_eq!(rows.len(), 2, "{kind:?}: both seats are in the side panel");
     while !frame::<B>(&harness).lesson_mode().expect("a lesson").finished() {
+        assert_eq!(seat_rows(&harness), rows, "{kind:?} step {}: the side panel moved", steps + 1);
         let lesson = frame::<B>(&harness).lesson_mode().expect("a lesson");
         let step = lesson.step();
         let pointers = lesson.pointers().to_vec();
@@ -119,7 +135,7 @@ fn the_you_are_here_lesson_completes_by_following_its_pointers() {
 }
 
 #[test]
-fn the_unicorn_jelly_lesson_completes_by_following_its_pointers() {
+fn the_unicorn_jelly_lesson_completes_by_following_its_pointers_and_its_panel_stays_still() {
     use parlour::desktop::tables::unicorn_jelly::UnicornJellyBoard;
     assert_eq!(complete_lesson::<UnicornJellyBoard>(GameKind::UnicornJelly), 14);
 }

@@ -5,11 +5,16 @@
 //! The set is measured first, as [`measure_set`](super::measure::measure_set) does, keeping the
 //! games without each design: an edit of a design changes only the games
 //! with it, so an edited design is measured against the same games without
-//! it. The designs out of band are taken one at a time, the one furthest
-//! out first, each searched in the set as it stands (with the fixes kept
-//! before it). When the designer names designs, only those are measured,
-//! searched and proved: the others' figures are not known, so the summary
-//! speaks of the designs named.
+//! it. The designs out of band are taken one at a time, in the designer's
+//! order (the set's, or the order they were named in), each searched in
+//! the set as it stands (with the fixes kept before it). When the designer
+//! names designs, only those are measured, searched and proved: the
+//! others' figures are not known, so the summary speaks of the designs
+//! named.
+//!
+//! *Interpretation:* the designer's order, not the furthest out first:
+//! with many designs out of band, the time allowed reaches only the first
+//! few, and the designer decides which by naming them.
 //!
 //! 1. **Screening.** Every edit the game offers of one field
 //!    ([`Balanced::edits`], the smallest first) is played in a few games
@@ -56,8 +61,7 @@ use std::time::{Duration, Instant};
 
 use super::kept::{brought_back, moved, read_kept, widened};
 use super::measure::{
-    Balance, BalanceError, Balanced, Measured, Report, Request, Totals, games_to_play, measure_against,
-    measure_with_baselines,
+    BalanceError, Balanced, Measured, Report, Request, Totals, games_to_play, measure_against, measure_with_baselines,
 };
 use super::suggestion::{Moved, Suggestion, Suggestions};
 
@@ -194,8 +198,7 @@ struct Assistant<'a, G: Balanced> {
 
 /// Measures every design of `request`'s set (or the designs `aim` names,
 /// when it names any), then searches for a fix to each one out of
-/// `search.band`, the furthest out first, each fix proved on the designs
-/// measured.
+/// `search.band`, in that order, each fix proved on the designs measured.
 pub fn suggest<G: Balanced>(
     request: &Request<G>,
     search: Search,
@@ -233,7 +236,7 @@ pub fn suggest<G: Balanced>(
     let mut tried = vec![false; cards.len()];
     // Cancel keeps the fixes proved before it.
     let mut cancelled = false;
-    while let Some(index) = furthest_out(&latest.balance, &tried, band) {
+    while let Some(index) = (0..cards.len()).find(|&i| !tried[i] && latest.balance.designs[i].outside(band)) {
         tried[index] = true;
         let card = &cards[index];
         let before = latest.balance.designs[index].clone();
@@ -308,15 +311,6 @@ fn aimed(aim: &[String]) -> Vec<String> {
         }
     }
     cards
-}
-
-/// The design not yet tried whose figure lies furthest outside `band`,
-/// by its index in `balance`.
-fn furthest_out(balance: &Balance, tried: &[bool], band: f64) -> Option<usize> {
-    (balance.designs.iter().enumerate())
-        .filter(|&(i, r)| !tried[i] && r.outside(band))
-        .max_by(|(_, a), (_, b)| a.win_rate_delta.abs().total_cmp(&b.win_rate_delta.abs()))
-        .map(|(i, _)| i)
 }
 
 impl<G: Balanced> Assistant<'_, G> {

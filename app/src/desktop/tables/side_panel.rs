@@ -89,6 +89,13 @@ pub fn side_panel_ui<G: Bots>(
         if let Some(may_end) = side.may_end.as_ref().filter(|_| side.mode.keeping() == Keeping::Game) {
             request = ending_buttons_ui(ui, may_end).or(request);
         }
+        ui.separator();
+        seat_bar_ui(ui, session, side);
+        // How the rules may yet draw the game: the turn limit, a position repeated.
+        if let Some(words) = state.draw_ahead() {
+            ui.add(egui::Label::new(egui::RichText::new(words).weak()).wrap());
+        }
+        // The hint below the seats, which it never moves.
         if session.hint_pending() {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -96,12 +103,6 @@ pub fn side_panel_ui<G: Bots>(
             });
         } else if let Some(hint) = side.hint {
             ui.add(egui::Label::new(egui::RichText::new(format!("Hint: {hint}")).color(egui::Color32::GOLD)).wrap());
-        }
-        ui.separator();
-        seat_bar_ui(ui, session, side);
-        // How the rules may yet draw the game: the turn limit, a position repeated.
-        if let Some(words) = state.draw_ahead() {
-            ui.add(egui::Label::new(egui::RichText::new(words).weak()).wrap());
         }
         // A replay tells the end in its move list: nothing comes above the
         // list to move it under the pointer.
@@ -222,9 +223,11 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
                 });
             }
         });
+        // One line, cut to the panel's width (whole on hover), so the seats
+        // below never move as it grows.
         if let Some(standing) = state.standing(seat) {
             ui.indent(("standing", seat.0), |ui| {
-                ui.add(egui::Label::new(egui::RichText::new(standing).weak()).wrap());
+                ui.add(egui::Label::new(egui::RichText::new(&standing).weak()).truncate()).on_hover_text(&standing);
             });
         }
     }

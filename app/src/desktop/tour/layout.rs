@@ -39,6 +39,8 @@ pub struct Findings {
 /// One thing on screen to check.
 #[derive(Clone, Debug)]
 pub struct Item {
+    /// The widget's id (a painted text's: none).
+    id: Option<Id>,
     name: String,
     /// What a screen reader is told it is.
     role: Option<egui::accesskit::Role>,
@@ -99,10 +101,11 @@ pub fn gather(ctx: &egui::Context) -> Vec<Item> {
         let (rect, seen) = (to_global * widget.rect, to_global * widget.interact_rect);
         let scroll_view = role == Some(egui::accesskit::Role::ScrollBar);
         let name = if label.is_empty() { unnamed(widget.id, role) } else { label };
-        items.push(Item { name, role, value, layer, rect, seen, text: false, scroll_view });
+        items.push(Item { id: Some(widget.id), name, role, value, layer, rect, seen, text: false, scroll_view });
     }
     for (layer, rect, text) in marked_texts(ctx) {
         items.push(Item {
+            id: None,
             name: text,
             role: None,
             value: String::new(),
@@ -199,6 +202,24 @@ pub fn check(items: &[Item], screen: Rect) -> Findings {
     findings
 }
 
+/// The widgets shown both `before` and `after` a step (the same widget,
+/// by its id) that lie elsewhere after it: what moved under the pointer.
+/// A widget in a scroll area may scroll, and one whose size changed
+/// (a label grown longer) is judged by its top-left corner.
+pub fn moved(before: &[Item], after: &[Item]) -> Vec<Named> {
+    let shown = |i: &&Item| !i.text && !i.scroll_view && i.seen.is_positive();
+    after
+        .iter()
+        .filter(shown)
+        .filter(|now| {
+            before.iter().filter(shown).any(|was| {
+                was.id == now.id && was.layer == now.layer && (was.rect.min - now.rect.min).length() > SLACK
+            })
+        })
+        .map(Item::named)
+        .collect()
+}
+
 /// Whether `a` and `b` lie over each other: they share more than a sliver,
 /// and neither holds the other whole (a window, a board or a card holds
 /// the widgets and texts drawn on it) — except two texts, which may never
@@ -224,6 +245,7 @@ mod tests {
     fn item(name: &str, x: f32, y: f32, w: f32, h: f32) -> Item {
         let rect = Rect::from_min_size(pos2(x, y), vec2(w, h));
         Item {
+            id: Some(Id::new(name)),
             name: name.to_owned(),
             role: None,
             value: String::new(),
@@ -268,5 +290,20 @@ mod tests {
         let mut count = item("0", 20.0, 12.0, 10.0, 10.0);
         (deck.text, count.text) = (true, true);
         assert_eq!(check(&[deck, count], screen).overlaps.len(), 1);
+    }
+
+    #[test]
+    fn a_widget_shown_before_and_after_a_step_somewhere_else_has_moved() {
+        let before = [item("Square b2", 100.0, 100.0, 50.0, 50.0), item("Undo", 10.0, 10.0, 40.0, 20.0)];
+        // Undo grew wider where it stood; the square went down by 12 points;
+        // a new button came.
+        let after = [
+            item("Square b2", 100.0, 112.0, 50.0, 50.0),
+            item("Undo", 10.0, 10.0, 60.0, 20.0),
+            item("Hint", 80.0, 10.0, 40.0, 20.0),
+        ];
+        let moved: Vec<String> = moved(&before, &after).into_iter().map(|n| n.name).collect();
+        assert_eq!(moved, ["Square b2"]);
+        assert!(super::moved(&before, &before).is_empty());
     }
 }

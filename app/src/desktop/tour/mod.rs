@@ -3,10 +3,12 @@
 //! seats, every answer, the pass screen, lessons, replays, History,
 //! Records, the workshop and its dialogs — saves a picture of each in DIR,
 //! and writes `DIR/layout.json`: for each screen, the interactive widgets
-//! outside the window and the pairs lying over each other (see
-//! [`layout`]), and how long its frame took to lay out. It fails when
-//! anything is outside or overlapping, so that every screen is seen fitting
-//! at every size a laptop has.
+//! outside the window, the pairs lying over each other, the widgets that
+//! moved with the last step — a pick, a pointer resting, a bot's reply —
+//! where nothing should have (see [`layout`]), and how long its frame took
+//! to lay out. It fails when anything is outside, overlapping or moved, so
+//! that every screen is seen fitting, and standing still, at every size a
+//! laptop has.
 //!
 //! Each stop starts a fresh app in a folder of its own (the player's own
 //! games and settings are never touched), then clicks and presses keys in
@@ -52,6 +54,9 @@ struct Screen {
     outside: Vec<Named>,
     /// Pairs of widgets or painted texts lying over each other.
     overlaps: Vec<[Named; 2]>,
+    /// Widgets that lie elsewhere than before the last step (or, with no
+    /// step, than when the screen first settled): moved under the pointer.
+    moved: Vec<Named>,
     /// How long the screen's frame took to lay out, in milliseconds.
     layout_ms: f64,
     /// Why the state could not be reached, if it could not.
@@ -67,6 +72,7 @@ impl Screen {
             png: String::new(),
             outside: Vec::new(),
             overlaps: Vec::new(),
+            moved: Vec::new(),
             layout_ms,
             error: Some(why),
         }
@@ -127,18 +133,19 @@ fn verdict(report: &Report, count: usize, file: &Path) -> (String, anyhow::Resul
     let bad: Vec<String> = report
         .screens
         .iter()
-        .filter(|s| !s.outside.is_empty() || !s.overlaps.is_empty() || s.error.is_some())
+        .filter(|s| !s.outside.is_empty() || !s.overlaps.is_empty() || !s.moved.is_empty() || s.error.is_some())
         .map(|s| {
             let why = s.error.clone().unwrap_or_else(|| {
                 let first = s.outside.first().map(|n| format!("\"{}\" outside", n.name));
                 let pair = s.overlaps.first().map(|[a, b]| format!("\"{}\" over \"{}\"", a.name, b.name));
-                first.or(pair).unwrap_or_default()
+                let moved = s.moved.first().map(|n| format!("\"{}\" moved", n.name));
+                first.or(pair).or(moved).unwrap_or_default()
             });
             format!("{} ({why})", s.name)
         })
         .collect();
     let line = format!(
-        "toured {} of {count} screens at {}×{}: {} with something outside or overlapping",
+        "toured {} of {count} screens at {}×{}: {} with something outside, overlapping or moved",
         report.screens.len(),
         report.size[0],
         report.size[1],
@@ -148,7 +155,7 @@ fn verdict(report: &Report, count: usize, file: &Path) -> (String, anyhow::Resul
         Err(anyhow::anyhow!("the tour stopped after {} of {count} screens", report.screens.len()))
     } else if !bad.is_empty() {
         Err(anyhow::anyhow!(
-            "{} screens with widgets outside or overlapping (see {}): {}",
+            "{} screens with widgets outside, overlapping or moved (see {}): {}",
             bad.len(),
             file.display(),
             bad.join("; ")
@@ -188,6 +195,9 @@ struct Visit {
     shot: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
     /// What was found, once the screen was judged.
     judged: Option<Screen>,
+    /// The widgets as the last step found them (with no step, as the
+    /// screen first settled): what the judged screen is compared with.
+    before: Option<Vec<layout::Item>>,
 }
 
 impl Tour {
@@ -215,6 +225,7 @@ impl Tour {
                     later: Vec::new(),
                     shot: Arc::default(),
                     judged: None,
+                    before: None,
                 });
             }
             Err(e) => self.record(Screen::failed(&stop.name, format!("could not be set up: {e:#}"), 0.0)),
@@ -270,6 +281,9 @@ impl Tour {
             }
             match step.events(&items) {
                 Some((now, later)) => {
+                    if visit.step + 1 == stop.steps.len() {
+                        visit.before = Some(items);
+                    }
                     visit.input = now;
                     visit.later = later;
                     visit.step += 1;
@@ -290,6 +304,9 @@ impl Tour {
             }
             return;
         }
+        if stop.steps.is_empty() && visit.before.is_none() && visit.frames >= SETTLE {
+            visit.before = Some(items.clone());
+        }
         let rested = matches!(stop.steps.last(), Some(Step::Hover(_)));
         let busy = visit.app.screen_busy() && visit.frames < PATIENCE * 10;
         let settled = visit.frames >= if rested { REST } else { SETTLE } && visit.since.elapsed() >= SETTLE_TIME;
@@ -297,8 +314,10 @@ impl Tour {
             return;
         }
         let Findings { outside, overlaps } = layout::check(&items, ctx.content_rect());
+        let moved = visit.before.as_deref().map(|before| layout::moved(before, &items)).unwrap_or_default();
         let png = Self::png_name(&self.stops, visit.stop);
-        visit.judged = Some(Screen { name: stop.name.clone(), png, outside, overlaps, layout_ms, error: None });
+        visit.judged =
+            Some(Screen { name: stop.name.clone(), png, outside, overlaps, moved, layout_ms, error: None });
         let shot = visit.shot.clone();
         ctx.request_screenshot(move |image| {
             if let Ok(mut slot) = shot.lock() {
@@ -353,7 +372,8 @@ mod tests {
     /// A screen the tour judged with `findings`.
     fn screen(name: &str, findings: Findings) -> Screen {
         let Findings { outside, overlaps } = findings;
-        Screen { name: name.to_owned(), png: "001.png".to_owned(), outside, overlaps, layout_ms: 1.0, error: None }
+        let moved = Vec::new();
+        Screen { name: name.to_owned(), png: "001.png".to_owned(), outside, overlaps, moved, layout_ms: 1.0, error: None }
     }
 
     fn named(name: &str, rect: [f32; 4]) -> Named {
@@ -370,20 +390,26 @@ mod tests {
         let shelf = || screen("The shelf", Findings::default());
         let (line, judged) = verdict(&report(vec![shelf(), shelf()]), 2, file);
         assert!(judged.is_ok(), "{judged:?}");
-        assert_eq!(line, "toured 2 of 2 screens at 1024×640: 0 with something outside or overlapping");
+        assert_eq!(line, "toured 2 of 2 screens at 1024×640: 0 with something outside, overlapping or moved");
 
         let outside = Findings { outside: vec![named("Undo", [1000.0, 600.0, 1060.0, 660.0])], overlaps: Vec::new() };
         let (line, judged) = verdict(&report(vec![shelf(), screen("Jalak at four seats", outside)]), 2, file);
         let error = judged.expect_err("a widget outside the window fails the tour").to_string();
         assert!(error.contains("Jalak at four seats (\"Undo\" outside)"), "{error}");
         assert!(error.contains("tour/layout.json"), "the report is named: {error}");
-        assert!(line.ends_with(": 1 with something outside or overlapping"), "{line}");
+        assert!(line.ends_with(": 1 with something outside, overlapping or moved"), "{line}");
 
         let pair = [named("Hint", [10.0, 10.0, 60.0, 30.0]), named("Undo", [50.0, 10.0, 100.0, 30.0])];
         let over = Findings { outside: Vec::new(), overlaps: vec![pair] };
         let (_, judged) = verdict(&report(vec![screen("Shrine, a block", over), shelf()]), 2, file);
         let error = judged.expect_err("two widgets over each other fail the tour").to_string();
         assert!(error.contains("Shrine, a block (\"Hint\" over \"Undo\")"), "{error}");
+
+        let mut stirred = shelf();
+        stirred.moved = vec![named("Square b2", [100.0, 112.0, 150.0, 162.0])];
+        let (_, judged) = verdict(&report(vec![stirred]), 1, file);
+        let error = judged.expect_err("a widget moved under the pointer fails the tour").to_string();
+        assert!(error.contains("The shelf (\"Square b2\" moved)"), "{error}");
 
         let mut unreached = shelf();
         unreached.error = Some("could not click \"Start\"".to_owned());

@@ -1,7 +1,7 @@
 //! Suggest fixes, in the Balance the set window: the balance assistant
 //! searches, on every core, for the fewest edits that bring each design
 //! out of band (of the set, or of those the list shows) back inside it,
-//! the furthest out first, each fix proved by games, at the games and for
+//! in the set's order, each fix proved by games, at the games and for
 //! the time the designer set; a progress bar names what it is doing, and
 //! Cancel stops it, keeping the fixes proved before. Each
 //! suggestion names its edit and the design's figure before and after,

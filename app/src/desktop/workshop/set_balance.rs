@@ -195,7 +195,7 @@ impl<G: Balanced> SetBalance<G> {
             Scope::Shown => "each design the list shows",
         };
         let hint = format!(
-            "For {which} outside the band, the furthest out first, search for the fewest edits that bring it \
+            "For {which} outside the band, in the set's order, search for the fewest edits that bring it \
              inside, each proved by games ({} games a measure, at most {} s; {} games or more tell a design a \
              few points out from one at its edge)",
             self.games,
