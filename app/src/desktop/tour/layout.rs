@@ -204,20 +204,44 @@ pub fn check(items: &[Item], screen: Rect) -> Findings {
 
 /// The widgets shown both `before` and `after` a step (the same widget,
 /// by its id) that lie elsewhere after it: what moved under the pointer.
-/// A widget in a scroll area may scroll, and one whose size changed
-/// (a label grown longer) is judged by its top-left corner.
+/// A widget in a scroll area (a log growing) may scroll; one whose size
+/// changed (a label grown longer) has not moved while one of its edges or
+/// its centre stays, along each axis, as it does when it grows from its
+/// left, its right or its middle.
 pub fn moved(before: &[Item], after: &[Item]) -> Vec<Named> {
     let shown = |i: &&Item| !i.text && !i.scroll_view && i.seen.is_positive();
+    let stays = |a: egui::Rangef, b: egui::Rangef| {
+        [(a.min, b.min), (a.center(), b.center()), (a.max, b.max)].iter().any(|(x, y)| (x - y).abs() <= SLACK)
+    };
+    let scrolls = |item: &Item, items: &[Item]| {
+        items.iter().any(|bar| bar.scroll_view && bar.layer == item.layer && in_scroll_area(item, bar))
+    };
     after
         .iter()
         .filter(shown)
+        .filter(|now| !scrolls(now, after))
         .filter(|now| {
             before.iter().filter(shown).any(|was| {
-                was.id == now.id && was.layer == now.layer && (was.rect.min - now.rect.min).length() > SLACK
+                let elsewhere =
+                    !stays(was.rect.x_range(), now.rect.x_range()) || !stays(was.rect.y_range(), now.rect.y_range());
+                was.id == now.id && was.layer == now.layer && elsewhere && !scrolls(was, before)
             })
         })
         .map(Item::named)
         .collect()
+}
+
+/// Whether `item` lies in the scroll area whose scroll bar is `bar`: along
+/// the bar, and before it across (a bar runs down the right edge of what
+/// it scrolls, or along its bottom).
+fn in_scroll_area(item: &Item, bar: &Item) -> bool {
+    let down = bar.rect.height() > bar.rect.width();
+    let (along, item_along, across_end, item_across) = if down {
+        (bar.rect.y_range(), item.seen.y_range(), bar.rect.right(), item.rect.x_range())
+    } else {
+        (bar.rect.x_range(), item.seen.x_range(), bar.rect.bottom(), item.rect.y_range())
+    };
+    along.min - SLACK <= item_along.min && item_along.max <= along.max + SLACK && item_across.max <= across_end + SLACK
 }
 
 /// Whether `a` and `b` lie over each other: they share more than a sliver,

@@ -281,7 +281,9 @@ impl Tour {
             }
             match step.events(&items) {
                 Some((now, later)) => {
-                    if visit.step + 1 == stop.steps.len() {
+                    // A person's last action is judged against the screen
+                    // it was taken on.
+                    if visit.step + 1 == stop.steps.len() && step.acts() {
                         visit.before = Some(items);
                     }
                     visit.input = now;
@@ -304,7 +306,11 @@ impl Tour {
             }
             return;
         }
-        if stop.steps.is_empty() && visit.before.is_none() && visit.frames >= SETTLE {
+        // With no action last (none at all, or a wait for work in the
+        // background), the screen as it first settled (its tables sized):
+        // nothing should move while it rests.
+        let acted = stop.steps.last().is_some_and(Step::acts);
+        if !acted && visit.before.is_none() && visit.frames >= SETTLE && visit.since.elapsed() >= SETTLE_TIME / 2 {
             visit.before = Some(items.clone());
         }
         let rested = matches!(stop.steps.last(), Some(Step::Hover(_)));
@@ -314,10 +320,11 @@ impl Tour {
             return;
         }
         let Findings { outside, overlaps } = layout::check(&items, ctx.content_rect());
-        let moved = visit.before.as_deref().map(|before| layout::moved(before, &items)).unwrap_or_default();
+        let changed = matches!(stop.steps.last(), Some(Step::ClickToChange(_)));
+        let before = visit.before.as_deref().filter(|_| !changed);
+        let moved = before.map(|before| layout::moved(before, &items)).unwrap_or_default();
         let png = Self::png_name(&self.stops, visit.stop);
-        visit.judged =
-            Some(Screen { name: stop.name.clone(), png, outside, overlaps, moved, layout_ms, error: None });
+        visit.judged = Some(Screen { name: stop.name.clone(), png, outside, overlaps, moved, layout_ms, error: None });
         let shot = visit.shot.clone();
         ctx.request_screenshot(move |image| {
             if let Ok(mut slot) = shot.lock() {
@@ -373,7 +380,15 @@ mod tests {
     fn screen(name: &str, findings: Findings) -> Screen {
         let Findings { outside, overlaps } = findings;
         let moved = Vec::new();
-        Screen { name: name.to_owned(), png: "001.png".to_owned(), outside, overlaps, moved, layout_ms: 1.0, error: None }
+        Screen {
+            name: name.to_owned(),
+            png: "001.png".to_owned(),
+            outside,
+            overlaps,
+            moved,
+            layout_ms: 1.0,
+            error: None,
+        }
     }
 
     fn named(name: &str, rect: [f32; 4]) -> Named {

@@ -34,6 +34,11 @@ pub enum Step {
     Click(&'static str),
     /// Clicks the first widget whose name holds these words.
     ClickContaining(&'static str),
+    /// Clicks the widget with this name to change what the screen asks or
+    /// shows (another export format with its own choices, a fix applied
+    /// to figures a table sorts): rows may come, go or sort anew, so what
+    /// moved is not judged after it.
+    ClickToChange(&'static str),
     /// Rests the pointer on the thing at this place (see `pointing::names`).
     Hover(&'static str),
     /// Presses a key.
@@ -55,6 +60,7 @@ impl std::fmt::Display for Step {
         match self {
             Step::Click(label) => write!(f, "click \"{label}\""),
             Step::ClickContaining(words) => write!(f, "click something named with \"{words}\""),
+            Step::ClickToChange(label) => write!(f, "click \"{label}\" to change what is shown"),
             Step::Hover(label) => write!(f, "point at \"{label}\""),
             Step::Key(key) => write!(f, "press {key:?}"),
             Step::WaitFor(label) => write!(f, "wait for \"{label}\""),
@@ -64,6 +70,12 @@ impl std::fmt::Display for Step {
 }
 
 impl Step {
+    /// Whether this step is a person's action on the screen (not a wait
+    /// for work in the background).
+    pub fn acts(&self) -> bool {
+        !matches!(self, Step::WaitFor(_))
+    }
+
     /// The input that takes this step on the screen whose widgets are
     /// `items`, in this frame and the next (once a field has taken the
     /// focus, or the pointer leaving after a click, so that nothing is
@@ -88,7 +100,9 @@ impl Step {
                 typing.push(egui::Event::Text((*text).to_owned()));
                 (click(rect), typing)
             }),
-            Step::Click(label) => find(items, label, true).map(|r| (click(r), vec![egui::Event::PointerGone])),
+            Step::Click(label) | Step::ClickToChange(label) => {
+                find(items, label, true).map(|r| (click(r), vec![egui::Event::PointerGone]))
+            }
             Step::ClickContaining(words) => {
                 find(items, words, false).map(|r| (click(r), vec![egui::Event::PointerGone]))
             }
@@ -384,7 +398,7 @@ fn moment_stops() -> Vec<Stop> {
 /// The workshop: both benches, long names with their errors, Export,
 /// Balance and the question before unsaved changes go.
 fn workshop_stops() -> Vec<Stop> {
-    use Step::{Click, ClickContaining, Type, WaitFor};
+    use Step::{Click, ClickContaining, ClickToChange, Type, WaitFor};
     vec![
         stop(
             "workshop, tile bench",
@@ -418,7 +432,7 @@ fn workshop_stops() -> Vec<Stop> {
                 calm(),
                 Launch { open: Some("workshop-export".to_owned()), ..Launch::default() },
             ),
-            vec![Click("PDF sheets to print and cut"), Click("PDF for a print shop, a face a page")],
+            vec![Click("PDF sheets to print and cut"), ClickToChange("PDF for a print shop, a face a page")],
         ),
         stop(
             "workshop, the export dialog, a PNG image per face",
@@ -427,7 +441,7 @@ fn workshop_stops() -> Vec<Stop> {
                 calm(),
                 Launch { open: Some("workshop-export".to_owned()), ..Launch::default() },
             ),
-            vec![Click("PDF sheets to print and cut"), Click("PNG images, one per face")],
+            vec![Click("PDF sheets to print and cut"), ClickToChange("PNG images, one per face")],
         ),
         stop(
             "workshop, the balance window",
@@ -450,7 +464,7 @@ fn workshop_stops() -> Vec<Stop> {
                 ClickContaining("Balance the set"),
                 Click("Suggest fixes"),
                 WaitFor("Apply the fix to Flyer"),
-                Click("Apply the fix to Flyer"),
+                ClickToChange("Apply the fix to Flyer"),
             ],
         ),
         stop(

@@ -243,14 +243,18 @@ impl<G: Balanced> Fixes<G> {
                     let applied = !unchanged && found.applied.contains(&suggestion.card);
                     ui.horizontal_wrapped(|ui| {
                         let applicable = suggestion.fixed && unchanged;
-                        let apply =
-                            ui.add_enabled(applicable, egui::Button::new(if applied { "Applied" } else { "Apply" }));
+                        // As wide said either way: Dismiss stays where it was.
+                        let font = egui::TextStyle::Button.resolve(ui.style());
+                        let said = ui.painter().layout_no_wrap("Applied".to_owned(), font, egui::Color32::WHITE);
+                        let width = said.size().x + 2.0 * ui.spacing().button_padding.x;
+                        let verb = if applied { "Applied" } else { "Apply" };
+                        let apply = egui::Button::new(verb).min_size(egui::vec2(width, 0.0));
+                        let apply = ui.add_enabled(applicable, apply);
                         let why = match (suggestion.fixed, applied) {
                             (false, _) => "No fix was found",
                             (true, true) => "Made: Undo takes it back",
                             (true, false) => "The design changed since the search",
                         };
-                        let verb = if applied { "Applied" } else { "Apply" };
                         let name = format!("{verb} the fix to {}", suggestion.card);
                         apply.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, applicable, &name));
                         let apply = apply

@@ -336,8 +336,11 @@ impl<D: Editable> Draft<D> {
         if ui.button(format!("New {noun}")).clicked() {
             asked = Some(Pending::New);
         }
-        let save = if self.unsaved() { format!("Save {noun}*") } else { format!("Save {noun}") };
-        if ui.button(save).on_hover_text("RON, or CSV for a .csv file").clicked() {
+        // As wide with its star as without: the buttons after it stay put.
+        let starred = format!("Save {noun}*");
+        let save = if self.unsaved() { starred.clone() } else { format!("Save {noun}") };
+        let save = egui::Button::new(save).min_size(egui::vec2(button_width(ui, &starred), 0.0));
+        if ui.add(save).on_hover_text("RON, or CSV for a .csv file").clicked() {
             self.ask_save();
         }
         let title = format!("Save the {noun} as");
@@ -356,13 +359,8 @@ impl<D: Editable> Draft<D> {
         // Undo and Redo side by side: a narrow window wraps them together.
         // A wrapping row cannot know a group's width before it is laid out,
         // so the row is ended here when the pair would not fit beside.
-        let font = egui::TextStyle::Button.resolve(ui.style());
-        let button = |words: &str| {
-            ui.painter().layout_no_wrap(words.to_owned(), font.clone(), egui::Color32::WHITE).size().x
-                + 2.0 * ui.spacing().button_padding.x
-        };
         // A gap before the separator, after it, and between the two buttons.
-        let needed = button("Undo edit") + button("Redo edit") + 3.0 * ui.spacing().item_spacing.x;
+        let needed = button_width(ui, "Undo edit") + button_width(ui, "Redo edit") + 3.0 * ui.spacing().item_spacing.x;
         if ui.available_size_before_wrap().x < needed {
             ui.end_row();
         } else {
@@ -458,6 +456,13 @@ impl<D: Editable> Draft<D> {
         }
         self.carry_out(pending)
     }
+}
+
+/// The width of a button saying `words`.
+fn button_width(ui: &egui::Ui, words: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    ui.painter().layout_no_wrap(words.to_owned(), font, egui::Color32::WHITE).size().x
+        + 2.0 * ui.spacing().button_padding.x
 }
 
 #[cfg(test)]

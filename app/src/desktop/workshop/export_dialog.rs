@@ -26,6 +26,13 @@ use super::export_writing::{Ending, Request, Writing};
 use crate::desktop::replace_prompt::ReplaceAnswer;
 use parlour_core::text::counted;
 
+/// The width of the choices' column, in points: PDF sheets' choices, the
+/// widest.
+const CHOICES_WIDTH: f32 = 500.0;
+
+/// The width of the choices' labels.
+const LABELS_WIDTH: f32 = 110.0;
+
 /// A number of millimetres within `range`, dragged in tenths.
 fn millimetres(value: &mut f32, range: std::ops::RangeInclusive<f32>) -> egui::DragValue<'_> {
     egui::DragValue::new(value).range(range).suffix(" mm").speed(0.1)
@@ -197,7 +204,9 @@ impl ExportDialog {
             }
             ui.horizontal_top(|ui| {
                 ui.vertical(|ui| {
-                    ui.set_width(300.0);
+                    // As wide as the widest format's choices (PDF sheets'),
+                    // so that choosing another never moves the preview.
+                    ui.set_min_width(CHOICES_WIDTH);
                     self.choices_ui(ui, &printable);
                 });
                 ui.separator();
@@ -223,8 +232,10 @@ impl ExportDialog {
         self.open = open;
     }
 
+    /// The choices, in a grid of labels and fields.
     fn choices_ui(&mut self, ui: &mut egui::Ui, printable: &Printable) {
-        egui::Grid::new("export-choices").num_columns(2).show(ui, |ui| {
+        // The labels' column as wide whatever the format shows.
+        egui::Grid::new("export-choices").num_columns(2).min_col_width(LABELS_WIDTH).show(ui, |ui| {
             self.format_ui(ui);
             if let Printable::Design { design, .. } = printable
                 && let Some(collection) = design.get::<Collection>()

@@ -25,6 +25,9 @@ use super::balance_fixes::{Arrow, Ask, Fixes};
 use super::item_table::{Cell, ItemTable, Row};
 use super::kept_figures::KeptFigures;
 
+/// What Measure says when there is nothing to measure: its widest words.
+const ALL_MEASURED: &str = "Every design chosen is measured";
+
 /// What a person asked of the window.
 pub enum Asked<D> {
     /// Open the design at this index of the set.
@@ -237,11 +240,27 @@ impl<G: Balanced> SetBalance<G> {
         } else {
             let mut options = Some(options);
             ui.horizontal_wrapped(|ui| {
+                // Suggest fixes first, and Measure as wide whatever it says:
+                // a design changed never moves a button under the pointer.
+                if self.suggest_ui(ui, ready, &chosen)
+                    && let Some(options) = options.take()
+                {
+                    let aim = match self.scope {
+                        Scope::Every => Vec::new(),
+                        Scope::Shown => chosen.iter().map(|e| e.name.clone()).collect(),
+                    };
+                    let ask = Ask { games: self.games, seconds: self.seconds, band: self.band / 100.0, aim };
+                    self.fixes.start(ui.ctx(), options(), ask, entries);
+                }
                 let what = match pending.len() {
-                    0 => "Every design chosen is measured".to_owned(),
+                    0 => ALL_MEASURED.to_owned(),
                     n => format!("Measure {}", counted(n, "design")),
                 };
-                let measure = ui.add_enabled(ready && !pending.is_empty(), egui::Button::new(what));
+                let font = egui::TextStyle::Button.resolve(ui.style());
+                let widest = ui.painter().layout_no_wrap(ALL_MEASURED.to_owned(), font, egui::Color32::WHITE).size().x;
+                let width = widest + 2.0 * ui.spacing().button_padding.x;
+                let measure = egui::Button::new(what).min_size(egui::vec2(width, 0.0));
+                let measure = ui.add_enabled(ready && !pending.is_empty(), measure);
                 let hint = format!(
                     "Greedy bots play {} games with the set and as many without each design, on every core",
                     self.games
@@ -259,16 +278,6 @@ impl<G: Balanced> SetBalance<G> {
                     {
                         self.start(options(), &chosen);
                     }
-                }
-                if self.suggest_ui(ui, ready, &chosen)
-                    && let Some(options) = options.take()
-                {
-                    let aim = match self.scope {
-                        Scope::Every => Vec::new(),
-                        Scope::Shown => chosen.iter().map(|e| e.name.clone()).collect(),
-                    };
-                    let ask = Ask { games: self.games, seconds: self.seconds, band: self.band / 100.0, aim };
-                    self.fixes.start(ui.ctx(), options(), ask, entries);
                 }
             });
         }
