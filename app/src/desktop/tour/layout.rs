@@ -269,7 +269,7 @@ mod tests {
     fn item(name: &str, x: f32, y: f32, w: f32, h: f32) -> Item {
         let rect = Rect::from_min_size(pos2(x, y), vec2(w, h));
         Item {
-            id: Some(Id::new(name)),
+            id: Some(Id::unique(name)),
             name: name.to_owned(),
             role: None,
             value: String::new(),
