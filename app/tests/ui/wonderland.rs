@@ -5,7 +5,7 @@
 //! decisions and the cancel asked by the prompt.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::tables::Board;
 use parlour::desktop::tables::WonderlandTable;
 use parlour::desktop::tables::wonderland::{WonderlandBoard, label};
@@ -192,6 +192,17 @@ fn a_whole_hot_seat_game_is_played_by_clicking_with_a_kings_cancel_and_a_catch()
             passes += 1;
             continue;
         }
+        // The turn's mark stands on the player who decides now, the one
+        // answering a face card included.
+        let decider = before.to_act().expect("a decision");
+        let marked: Vec<String> = harness::painted_texts_within(&harness, egui::Rect::EVERYTHING)
+            .into_iter()
+            .filter(|text| text.contains('◀'))
+            .collect();
+        assert!(
+            !marked.is_empty() && marked.iter().all(|text| text.starts_with(&format!("{decider} ◀"))),
+            "{marked:?} while {decider} decides"
+        );
         let action = pick(&before);
         let played = table(&harness).session().record().actions.len();
         play(&mut harness, &before, action);
@@ -472,4 +483,47 @@ fn undo_is_refused_after_the_last_guardsman_chosen_shows_them_all() {
     play(&mut harness, &before, guard);
     assert_eq!(guards(&state(&harness)), 2, "both guardsmen stand on the ring");
     harness::assert_undo_refused(&mut harness, "the guardsmen were shown");
+}
+
+/// Where each hedge of the ring lies, by its place ("Hedge p2.5").
+fn hedge_rects(harness: &Harness<'_, ParlourApp>) -> std::collections::BTreeMap<String, egui::Rect> {
+    harness
+        .query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Hedge p")))
+        .map(|n| {
+            let label = n.accesskit_node().label().unwrap_or_default();
+            (label.split(':').next().unwrap_or_default().to_owned(), n.rect())
+        })
+        .collect()
+}
+
+#[test]
+fn the_ring_stays_still_while_five_bots_play() {
+    let dir = temp_dir("wonderland-still");
+    let mut seats = vec![SeatPlayer::Human];
+    seats.extend([SeatPlayer::Bot(parlour_core::bots::Level::Easy); 5]);
+    let mut harness = harness::harness(choices(GameKind::Wonderland, seats, &[("dealer", "1")], 3), dir.path());
+    harness::start_game(&mut harness, GameKind::Wonderland);
+    harness::wait_for_human::<WonderlandTable>(&mut harness);
+    let mut ring = hedge_rects(&harness);
+    assert!(!ring.is_empty(), "the ring's hedges are named");
+    for _ in 0..6 {
+        let before = state(&harness);
+        if before.outcome().is_some() {
+            break;
+        }
+        let action = pick(&before);
+        press(&mut harness, &before, action);
+        // Every frame while the bots play, and at the player's next decision.
+        for _ in 0..200 {
+            harness.step();
+            for (hedge, rect) in hedge_rects(&harness) {
+                let was = *ring.entry(hedge.clone()).or_insert(rect);
+                assert_eq!(was, rect, "{hedge} moved while the bots played");
+            }
+            if table(&harness).session().human_to_act().is_some() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
 }

@@ -49,6 +49,46 @@ pub fn bar_height(style: &egui::Style) -> f32 {
     8.0 + rows + spacing.item_spacing.y * 3.0 + line + 14.0
 }
 
+/// Where the bar and the table go in `ui`'s room: the bar along its
+/// bottom, [`bar_height`] tall whatever it holds, the table above it. Each
+/// place is worked out from the room alone, so neither moves from one
+/// frame to the next. Draw in them with [`in_part`].
+pub fn bar_and_table(ui: &egui::Ui) -> (egui::Rect, egui::Rect) {
+    let room = ui.available_rect_before_wrap();
+    let (above, below) = room.split_top_bottom_at_y(room.bottom() - bar_height(ui.style()));
+    (below, above)
+}
+
+/// The bar's part: the place [`bar_and_table`] gave it, framed as a panel
+/// along the bottom, with `add` drawn in it.
+pub fn bar_part<R>(ui: &mut egui::Ui, rect: egui::Rect, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let line = ui.visuals().widgets.noninteractive.bg_stroke;
+    let inner = in_part(ui, rect, egui::Frame::side_top_panel(ui.style()), add);
+    ui.painter().hline(rect.x_range(), rect.top(), line);
+    inner
+}
+
+/// The table's part: the place [`bar_and_table`] gave it, framed as the
+/// middle of the screen, with `add` drawn in it.
+pub fn table_part<R>(ui: &mut egui::Ui, rect: egui::Rect, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    in_part(ui, rect, egui::Frame::central_panel(ui.style()), add)
+}
+
+/// `add` drawn inside `frame` filling `rect`.
+fn in_part<R>(ui: &mut egui::Ui, rect: egui::Rect, frame: egui::Frame, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+        ui.painter().rect_filled(rect, 0.0, frame.fill);
+        frame
+            .fill(egui::Color32::TRANSPARENT)
+            .show(ui, |ui| {
+                ui.set_min_size(ui.available_size());
+                add(ui)
+            })
+            .inner
+    })
+    .inner
+}
+
 /// The number keys, for the buttons without a key of their own.
 const NUMBERS: [egui::Key; 9] = [
     egui::Key::Num1,

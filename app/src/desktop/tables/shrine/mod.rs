@@ -24,7 +24,7 @@ use self::flight::Flight;
 use self::layout::{LIFT, Layout, Room, Side, Spot};
 use self::scene::{BACK, JOKER, LABEL_SIZE, NAME_SIZE, SMALL_SIZE, Scene, aimed_among};
 use self::side_view::{field_ui, hint_or, rival_hand_ui, shrine_ui};
-use super::action_bar::{Bar, BarClick, bar_height, bar_ui, waiting_ui};
+use super::action_bar::{Bar, BarClick, bar_and_table, bar_part, bar_ui, table_part, waiting_ui};
 use super::playing_card::{ASPECT, Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, focus, seat_colour};
 use crate::desktop::paint::{mark_text, text_marked};
@@ -83,15 +83,10 @@ impl Board for ShrineBoard {
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Shrine>) -> Option<Action> {
         let view = turn.view.clone();
         self.picked = if turn.my_decision() { self.picked.and(own_hand(&view)) } else { CardSet::EMPTY };
-        let mut chosen = None;
-        egui::Panel::bottom("shrine-actions")
-            .resizable(false)
-            .exact_size(bar_height(ui.style()))
-            .show(ui, |ui| chosen = self.action_bar_ui(ui, turn, &view));
-        egui::CentralPanel::default().show(ui, |ui| {
-            let from_table = self.table_view_ui(ui, turn, &view);
-            chosen = chosen.or(from_table);
-        });
+        let (bar, table) = bar_and_table(ui);
+        let from_bar = bar_part(ui, bar, |ui| self.action_bar_ui(ui, turn, &view));
+        let from_table = table_part(ui, table, |ui| self.table_view_ui(ui, turn, &view));
+        let chosen = from_bar.or(from_table);
         self.graveyard_ui(ui.ctx(), &view);
         if chosen.is_some() {
             self.picked = CardSet::EMPTY;

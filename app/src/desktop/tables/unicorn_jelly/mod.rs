@@ -451,10 +451,10 @@ impl UnicornJellyBoard {
                         ui.label(spoken::hand_count(Seat::new(i), viewer, count));
                     }
                 }
-                ui.label(format!("{} tiles left to draw", view.pile));
+                ui.label(format!("{} left to draw", parlour_core::text::counted(view.pile, "tile")));
                 let mines = view.board.iter().filter(|t| t.face == Face::Mine).count();
                 if mines > 0 {
-                    let words = format!("{mines} hidden landmine{}", if mines == 1 { "" } else { "s" });
+                    let words = parlour_core::text::counted(mines, "hidden landmine");
                     ui.label(words).on_hover_text(format!(
                         "When {MINES_TO_REVEAL} lie on the board they turn face up together at the start of a turn, \
                          as if just placed, for the player whose turn it is"

@@ -36,7 +36,8 @@ pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
         let no_guard = view.guards[s].is_none() && view.turns > 0;
         let ink = seat_text_colour(ui, seat);
         let lines: Vec<(String, std::sync::Arc<egui::Galley>)> =
-            seat_words(detail, seat, view.turn == seat, in_hand, no_guard)
+            // The mark on the player who decides now: the turn's, or the one answering it.
+            seat_words(detail, seat, view.to_act == Some(seat), in_hand, no_guard)
                 .into_iter()
                 .map(|line| {
                     let galley = painter.layout_no_wrap(line.clone(), font.clone(), ink);

@@ -85,7 +85,7 @@ impl Detail {
     }
 }
 
-/// What `seat`'s label says: `turn` when it is theirs, `in_hand` cards,
+/// What `seat`'s label says: `turn` when the decision is theirs, `in_hand` cards,
 /// and whether they have no guardsman on the ring.
 pub fn seat_words(detail: Detail, seat: Seat, turn: bool, in_hand: usize, no_guard: bool) -> Vec<String> {
     let mark = if turn { " ◀" } else { "" };

@@ -24,7 +24,7 @@ use self::centre::{labels_ui, piles_ui};
 use self::hand::{BACK, own_hand};
 use self::layout::Layout;
 use self::ring_view::{FRAME, LIT, ROSE, Ring, paint_gardens, paint_guard, paint_hedge_names, paint_queen};
-use super::action_bar::{Bar, BarClick, bar_height, bar_ui, waiting_ui};
+use super::action_bar::{Bar, BarClick, bar_and_table, bar_part, bar_ui, table_part, waiting_ui};
 use super::playing_card::{Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn};
 use crate::desktop::paint;
@@ -128,14 +128,10 @@ impl Board for WonderlandBoard {
         if self.picked.is_some_and(|c| !own_hand(&view).contains(&c)) {
             self.picked = None;
         }
-        let mut chosen = None;
-        egui::Panel::bottom("wonderland-actions").resizable(false).exact_size(bar_height(ui.style())).show(ui, |ui| {
-            chosen = self.action_bar_ui(ui, turn, &view);
-        });
-        egui::CentralPanel::default().show(ui, |ui| {
-            let from_table = self.table_view_ui(ui, turn, &view);
-            chosen = chosen.or(from_table);
-        });
+        let (bar, table) = bar_and_table(ui);
+        let from_bar = bar_part(ui, bar, |ui| self.action_bar_ui(ui, turn, &view));
+        let from_table = table_part(ui, table, |ui| self.table_view_ui(ui, turn, &view));
+        let chosen = from_bar.or(from_table);
         if chosen.is_some() {
             self.picked = None;
         }
