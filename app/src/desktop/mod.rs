@@ -42,6 +42,15 @@ pub(crate) fn dialog(id: egui::Id, name: &str) -> egui::Modal {
     egui::Modal::new(id).area(egui::Modal::default_area(id).accessible_name(name))
 }
 
+/// As [`dialog`], for a question whose rows come and go as it is answered
+/// (New game's seats): it hangs from a place near the top of the screen,
+/// so it grows downwards and nothing above a row added moves.
+pub(crate) fn growing_dialog(id: egui::Id, name: &str, ctx: &egui::Context) -> egui::Modal {
+    let top = (ctx.content_rect().height() * 0.08).max(40.0);
+    let area = egui::Modal::default_area(id).accessible_name(name).anchor(egui::Align2::CENTER_TOP, [0.0, top]);
+    egui::Modal::new(id).area(area)
+}
+
 /// A window of the app titled `title`, first `size` large (as far as the
 /// screen allows) and placed in the middle of the screen — never over the
 /// menu bar and the buttons that opened it. It grows from its top left

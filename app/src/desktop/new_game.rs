@@ -152,13 +152,20 @@ impl NewGameDialog {
         {
             ctx.memory_mut(|m| m.request_focus(list));
         }
-        let modal = crate::desktop::dialog(id, &title).show(ctx, |ui| {
+        let modal = crate::desktop::growing_dialog(id, &title, ctx).show(ctx, |ui| {
             ui.set_width(420.0);
             ui.heading(&title);
             ui.add_space(6.0);
             egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+                // How many players first: the seat rows it adds or takes
+                // grow below it, never moving it.
+                let (count, others): (Vec<_>, Vec<_>) = form.rows.iter().partition(|row| row.key == "players");
+                for row in count {
+                    self.option_ui(ui, row);
+                    ui.end_row();
+                }
                 self.seats_ui(ui);
-                for row in &form.rows {
+                for row in others {
                     self.option_ui(ui, row);
                     ui.end_row();
                 }
