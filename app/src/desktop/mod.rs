@@ -51,6 +51,14 @@ pub(crate) fn growing_dialog(id: egui::Id, name: &str, ctx: &egui::Context) -> e
     egui::Modal::new(id).area(area)
 }
 
+/// The width of a button saying `words`: what a button whose words change
+/// is kept at, so that the widgets after it stay where they are.
+pub(crate) fn button_width(ui: &egui::Ui, words: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    ui.painter().layout_no_wrap(words.to_owned(), font, egui::Color32::WHITE).size().x
+        + 2.0 * ui.spacing().button_padding.x
+}
+
 /// A window of the app titled `title`, first `size` large (as far as the
 /// screen allows) and placed in the middle of the screen — never over the
 /// menu bar and the buttons that opened it. It grows from its top left

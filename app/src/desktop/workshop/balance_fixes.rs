@@ -244,9 +244,7 @@ impl<G: Balanced> Fixes<G> {
                     ui.horizontal_wrapped(|ui| {
                         let applicable = suggestion.fixed && unchanged;
                         // As wide said either way: Dismiss stays where it was.
-                        let font = egui::TextStyle::Button.resolve(ui.style());
-                        let said = ui.painter().layout_no_wrap("Applied".to_owned(), font, egui::Color32::WHITE);
-                        let width = said.size().x + 2.0 * ui.spacing().button_padding.x;
+                        let width = crate::desktop::button_width(ui, "Applied");
                         let verb = if applied { "Applied" } else { "Apply" };
                         let apply = egui::Button::new(verb).min_size(egui::vec2(width, 0.0));
                         let apply = ui.add_enabled(applicable, apply);

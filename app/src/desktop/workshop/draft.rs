@@ -339,7 +339,7 @@ impl<D: Editable> Draft<D> {
         // As wide with its star as without: the buttons after it stay put.
         let starred = format!("Save {noun}*");
         let save = if self.unsaved() { starred.clone() } else { format!("Save {noun}") };
-        let save = egui::Button::new(save).min_size(egui::vec2(button_width(ui, &starred), 0.0));
+        let save = egui::Button::new(save).min_size(egui::vec2(crate::desktop::button_width(ui, &starred), 0.0));
         if ui.add(save).on_hover_text("RON, or CSV for a .csv file").clicked() {
             self.ask_save();
         }
@@ -360,7 +360,9 @@ impl<D: Editable> Draft<D> {
         // A wrapping row cannot know a group's width before it is laid out,
         // so the row is ended here when the pair would not fit beside.
         // A gap before the separator, after it, and between the two buttons.
-        let needed = button_width(ui, "Undo edit") + button_width(ui, "Redo edit") + 3.0 * ui.spacing().item_spacing.x;
+        let needed = crate::desktop::button_width(ui, "Undo edit")
+            + crate::desktop::button_width(ui, "Redo edit")
+            + 3.0 * ui.spacing().item_spacing.x;
         if ui.available_size_before_wrap().x < needed {
             ui.end_row();
         } else {
@@ -456,13 +458,6 @@ impl<D: Editable> Draft<D> {
         }
         self.carry_out(pending)
     }
-}
-
-/// The width of a button saying `words`.
-fn button_width(ui: &egui::Ui, words: &str) -> f32 {
-    let font = egui::TextStyle::Button.resolve(ui.style());
-    ui.painter().layout_no_wrap(words.to_owned(), font, egui::Color32::WHITE).size().x
-        + 2.0 * ui.spacing().button_padding.x
 }
 
 #[cfg(test)]

@@ -256,9 +256,7 @@ impl<G: Balanced> SetBalance<G> {
                     0 => ALL_MEASURED.to_owned(),
                     n => format!("Measure {}", counted(n, "design")),
                 };
-                let font = egui::TextStyle::Button.resolve(ui.style());
-                let widest = ui.painter().layout_no_wrap(ALL_MEASURED.to_owned(), font, egui::Color32::WHITE).size().x;
-                let width = widest + 2.0 * ui.spacing().button_padding.x;
+                let width = crate::desktop::button_width(ui, ALL_MEASURED);
                 let measure = egui::Button::new(what).min_size(egui::vec2(width, 0.0));
                 let measure = ui.add_enabled(ready && !pending.is_empty(), measure);
                 let hint = format!(
