@@ -119,9 +119,17 @@ impl Fan {
         card_rect(Pos2::new(self.left + i as f32 * self.step, self.y), self.height)
     }
 
+    /// The part of card `i` that answers the pointer, picked or not: with
+    /// the room above it that a picked card is lifted into (`lift` points),
+    /// so that picking never moves the card's widget.
+    pub fn hit_with_lift(&self, i: usize, lift: f32) -> Rect {
+        let card = self.card(i);
+        self.hit(i, card.with_min_y(card.top() - lift))
+    }
+
     /// The part of card `i`, drawn at `drawn`, that answers the pointer: up
     /// to the next card, all of it for the last.
-    pub fn hit(&self, i: usize, drawn: Rect) -> Rect {
+    fn hit(&self, i: usize, drawn: Rect) -> Rect {
         if i + 1 < self.count {
             Rect::from_min_max(drawn.min, Pos2::new(drawn.left() + self.step, drawn.bottom()))
         } else {

@@ -437,9 +437,7 @@ impl ShrineBoard {
         for (i, &card) in cards.iter().enumerate() {
             let picked = self.picked.contains(card);
             let drawn = if picked { fan.card(i).translate(vec2(0.0, -h * LIFT)) } else { fan.card(i) };
-            // The room a picked card is lifted into answers the pointer
-            // too, picked or not: picking never moves the card's widget.
-            let hit = fan.hit(i, fan.card(i).with_min_y(fan.card(i).top() - h * LIFT));
+            let hit = fan.hit_with_lift(i, h * LIFT);
             let response =
                 ui.interact(hit, ui.scope_id().with(("hand", i)), focus::sense(active, Sense::click_and_drag()));
             focus::show_focus(ui, &response, active);

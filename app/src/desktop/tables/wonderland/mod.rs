@@ -514,9 +514,7 @@ impl WonderlandBoard {
         for (i, &card) in cards.iter().enumerate() {
             let picked = self.picked == Some(card);
             let drawn = if picked { fan.card(i).translate(vec2(0.0, -h * 0.12)) } else { fan.card(i) };
-            // The room a picked card is lifted into answers the pointer
-            // too, picked or not: picking never moves the card's widget.
-            let hit = fan.hit(i, fan.card(i).with_min_y(fan.card(i).top() - h * 0.12));
+            let hit = fan.hit_with_lift(i, h * 0.12);
             let sense = crate::desktop::tables::focus::sense(active, Sense::click_and_drag());
             let response = ui.interact(hit, ui.scope_id().with(("hand", i)), sense);
             crate::desktop::tables::focus::show_focus(ui, &response, active);
