@@ -103,8 +103,29 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
                     step + 1
                 );
             }
+            // A step that only shows asks nothing of the table: the status
+            // says to read on, and the focus waits on the way on, so that
+            // Enter goes on.
+            let next = if step + 1 == count { "Finish" } else { "Next step" };
+            let told = if matches!(task, Task::Read) { "Read this step, then press" } else { "See what the move did" };
+            let session = frame::<B>(&harness).session();
+            if session.human_to_act().is_some() && parlour_core::Game::outcome(session.state()).is_none() {
+                assert!(harness::is_shown(&harness, told), "{kind:?} step {}: the status says {told}", step + 1);
+            }
+            assert!(!harness::is_shown(&harness, "Your turn"), "{kind:?} step {}: no turn is asked for", step + 1);
+            assert_eq!(harness::focused(&harness).as_deref(), Some(next), "{kind:?} step {}: the focus", step + 1);
+            harness.key_press(egui::Key::Enter);
+            harness.run_steps(2);
+            let lesson = frame::<B>(&harness).lesson_mode().expect("a lesson");
+            assert!(lesson.step() > step || lesson.finished(), "{kind:?} step {}: Enter went on", step + 1);
+            assert!(
+                !harness::is_shown(&harness, "Read this step first"),
+                "{kind:?} step {}: nothing refused",
+                step + 1
+            );
         }
-        if frame::<B>(&harness).lesson_mode().expect("a lesson").step() == step {
+        let lesson = frame::<B>(&harness).lesson_mode().expect("a lesson");
+        if lesson.step() == step && !lesson.finished() {
             let next = if step + 1 == count { "Finish" } else { "Next step" };
             harness.get_by_label(next).click();
             harness.run_steps(2);

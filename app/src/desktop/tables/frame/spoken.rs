@@ -205,7 +205,7 @@ impl<B: Board> Frame<B> {
     /// Brings the focus to play as a human's decision begins (see
     /// [`Listener::bring_to_play`]).
     pub(super) fn bring_to_play(&mut self, ctx: &egui::Context, on_focus: bool) {
-        let Some(seat) = self.session.human_to_act().filter(|_| !self.passing() && self.hooks().humans_move()) else {
+        let Some(seat) = self.session.human_to_act().filter(|_| !self.passing() && self.hooks().asks_for_play()) else {
             return;
         };
         self.listener.bring_to_play(ctx, (self.session.actions_played(), seat), on_focus);

@@ -111,10 +111,12 @@ impl<G: Bots> LessonMode<G> {
         self.step = step.min(self.lesson.steps.len() - 1);
         self.finished = false;
         self.said = None;
-        self.focus_next = false;
         let current = &self.lesson.steps[self.step];
         let task = current.task().unwrap_or(Task::Read);
         self.done = matches!(task, Task::Read | Task::Watch(_));
+        // A step that only shows has nothing to do on the table: the
+        // keyboard's focus waits on the way on, so that Enter goes on.
+        self.focus_next = self.done;
         let mut changes = Vec::new();
         if !forward || current.setup.is_some() {
             // The lesson was checked when it was read: its steps set up.
@@ -228,6 +230,10 @@ impl<G: Bots> Hooks<G> for LessonMode<G> {
         false
     }
 
+    fn asks_for_play(&self) -> bool {
+        !self.done && !self.finished
+    }
+
     /// Only the action the step asks for; anything else is turned down
     /// with the reason, the moves named as the table's buttons name them.
     fn admit(&self, action: G::Action, words: &dyn Fn(G::Action) -> String) -> Result<(), String> {
@@ -257,13 +263,24 @@ impl<G: Bots> Hooks<G> for LessonMode<G> {
     }
 
     /// While the learner's move is shown, that it is made and where to go
-    /// on; else who plays next, when it is a rival.
+    /// on; a step that only shows, that the learner reads it and goes on;
+    /// else who plays next, when it is a rival.
     fn status(&self, seat: Seat, player: SeatPlayer) -> Option<String> {
+        let on = if self.step + 1 == self.lesson.steps.len() { FINISH } else { NEXT };
+        if self.finished {
+            return Some("The lesson is over: play a real game, or start the lesson again".to_owned());
+        }
         if self.said.is_some() {
-            let on = if self.step + 1 == self.lesson.steps.len() { FINISH } else { NEXT };
             return Some(format!("Your move is made: see what it did, then press {on}"));
         }
-        (player != SeatPlayer::Human).then(|| format!("{seat} plays next"))
+        if player != SeatPlayer::Human {
+            return Some(format!("{seat} plays next"));
+        }
+        match self.lesson.steps[self.step].task().unwrap_or(Task::Read) {
+            Task::Read => Some(format!("Read this step, then press {on}")),
+            Task::Watch(_) => Some(format!("See what the move did, then press {on}")),
+            Task::Take(_) | Task::Any => None,
+        }
     }
 
     fn seat_name(&self, seat: Seat, player: SeatPlayer) -> String {

@@ -91,6 +91,14 @@ pub trait Hooks<G: Bots> {
         true
     }
 
+    /// Whether the human to act is asked to play now, so that the keyboard's
+    /// focus goes to the table as their decision begins; a lesson's step
+    /// that only shows (or is done) asks for nothing, and the focus waits
+    /// on its way on.
+    fn asks_for_play(&self) -> bool {
+        self.humans_move()
+    }
+
     /// Whether bots take their own decisions; in a lesson the rivals play
     /// the lesson's moves.
     fn bots_move(&self) -> bool {
