@@ -103,13 +103,27 @@ fn click(harness: &mut Harness<'_, ParlourApp>, action: Action) {
         Action::Place { tile, pos } | Action::Cover { tile, pos } => {
             button(harness, &hand_slot(harness, tile)).click();
             harness.step();
-            button(harness, &place(harness, pos)).click();
+            click_on_board(harness, pos);
         }
-        Action::Mine(pos) => button(harness, &place(harness, pos)).click(),
+        Action::Mine(pos) => click_on_board(harness, pos),
         Action::Decline => harness.get_by_label("Play on").click(),
         other => panic!("the test does not play {other}"),
     }
     harness.step();
+}
+
+/// Clicks the square or tile `pos` names, first bringing it whole into
+/// view by the keyboard's focus (the view follows the focus): a board
+/// larger than the view may hold it beyond the view, where no pointer
+/// reaches it.
+fn click_on_board(harness: &mut Harness<'_, ParlourApp>, pos: Pos) {
+    let name = place(harness, pos);
+    button(harness, &name).focus();
+    harness.run_steps(3);
+    let window = harness.ctx.content_rect();
+    let shown = button(harness, &name).rect();
+    assert!(window.contains_rect(shown), "{name} is brought into view: {shown:?}");
+    button(harness, &name).click();
 }
 
 /// Clicks the move [`choose`] picks.
@@ -179,7 +193,7 @@ fn board_rects(harness: &Harness<'_, ParlourApp>) -> std::collections::BTreeMap<
 }
 
 #[test]
-fn the_board_stays_still_from_a_pick_to_the_click_all_game_long() {
+fn the_board_stays_still_from_a_pick_to_the_click_all_game_long_and_its_tiles_read() {
     let (_dir, mut harness) = game("uj-stays-still", &[], 5);
     let mut turns = 0;
     while state(&harness).outcome().is_none() {
@@ -190,6 +204,11 @@ fn the_board_stays_still_from_a_pick_to_the_click_all_game_long() {
             let seat = table(&harness).session().human_to_act().expect("the human is to act");
             let hand = state(&harness).hand(seat).to_vec();
             let mut seen = board_rects(&harness);
+            // Late in the game too, the board is panned rather than shrunk
+            // below a tile whose power and name read.
+            for (name, rect) in &seen {
+                assert!(rect.width() >= 60.0, "turn {turns}: {name} is {:.0} points wide", rect.width());
+            }
             for &other in hand.iter().filter(|&&t| t != tile).chain([&tile]) {
                 button(&harness, &hand_slot(&harness, other)).click();
                 harness.run_steps(2);

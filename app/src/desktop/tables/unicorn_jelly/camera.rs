@@ -1,11 +1,17 @@
 //! Looking at an unbounded board: pan, zoom, and fit-to-view. Until the
-//! player pans or zooms, the view follows the board as it grows.
+//! player pans or zooms, the view follows the board as it grows — never
+//! smaller than a tile whose numbers read: a board larger than that is
+//! panned rather than shrunk.
 
 use egui::{Pos2, Rect, Vec2, vec2};
 use parlour_core::games::unicorn_jelly::Pos;
 
 /// The smallest and largest tile, in points.
 const SCALE_RANGE: std::ops::RangeInclusive<f32> = 16.0..=220.0;
+/// The smallest tile the view fits itself to, in points per square: its
+/// power reads at 11 points and its name at 7 (the whole of it is in the
+/// tile's hover text). Only the player zooms out further.
+pub const READABLE: f32 = 64.0;
 
 /// Where the board is seen from.
 #[derive(Clone, Copy, Debug)]
@@ -52,10 +58,48 @@ impl Camera {
         }
         let (lo, hi) = bounds.unwrap_or((Vec2::ZERO, Vec2::ZERO));
         let span = hi - lo + Vec2::splat(1.0);
-        self.centre = (lo + hi) * 0.5;
-        self.scale =
-            (area.width() / span.x).min(area.height() / span.y).clamp(*SCALE_RANGE.start(), *SCALE_RANGE.end());
+        let fitting = (area.width() / span.x).min(area.height() / span.y);
+        self.scale = fitting.clamp(READABLE, *SCALE_RANGE.end());
+        // Where the board is larger than the view, the view keeps where it
+        // was looking (panned by the player or brought to the focus), held
+        // within the board.
+        let half_view = area.size() / self.scale * 0.5;
+        let middle = (lo + hi) * 0.5;
+        let within = |centre: f32, lo: f32, hi: f32, half: f32, middle: f32| {
+            let (lo, hi) = (lo - 0.6 + half, hi + 0.6 - half);
+            if lo >= hi { middle } else { centre.clamp(lo, hi) }
+        };
+        let centre = if self.following && fitting < READABLE { self.centre } else { middle };
+        self.centre = vec2(
+            within(centre.x, lo.x, hi.x, half_view.x, middle.x),
+            within(centre.y, lo.y, hi.y, half_view.y, middle.y),
+        );
         self.following = true;
+    }
+
+    /// Whether the view shows all of `squares` whole.
+    pub fn shows(&self, area: Rect, squares: impl IntoIterator<Item = Pos>) -> bool {
+        squares.into_iter().all(|pos| area.contains_rect(self.square(area, pos)))
+    }
+
+    /// Moves the view the least that brings `pos` whole into `area`,
+    /// keeping its scale and whether it follows the board.
+    pub fn bring_into_view(&mut self, area: Rect, pos: Pos) {
+        let square = self.square(area, pos).expand(4.0);
+        let shift = |lo: f32, hi: f32, min: f32, max: f32| {
+            if lo < min {
+                lo - min
+            } else if hi > max {
+                hi - max
+            } else {
+                0.0
+            }
+        };
+        let delta = vec2(
+            shift(square.min.x, square.max.x, area.min.x, area.max.x),
+            shift(square.min.y, square.max.y, area.min.y, area.max.y),
+        );
+        self.centre += delta / self.scale;
     }
 
     /// Moves the view by a drag of `delta` points.
@@ -92,6 +136,26 @@ mod tests {
             assert!(area().contains_rect(camera.square(area(), pos)), "{pos} is out of view");
         }
         assert!(camera.square(area(), Pos::new(0, 1)).center().y < camera.square(area(), Pos::ORIGIN).center().y);
+    }
+
+    #[test]
+    fn a_board_too_large_to_read_whole_is_panned_not_shrunk() {
+        let mut camera = Camera::default();
+        let squares: Vec<Pos> = (-10..=10).flat_map(|x| (-6..=6).map(move |y| Pos::new(x, y))).collect();
+        camera.fit(area(), squares.iter().copied());
+        assert!((camera.scale() - READABLE).abs() < 1e-3, "the tiles stay readable");
+        assert!(!camera.shows(area(), squares.iter().copied()), "some of the board lies beyond the view");
+        // Brought to a far square, the view keeps it there as the board is fitted again.
+        let far = Pos::new(10, -6);
+        camera.bring_into_view(area(), far);
+        assert!(camera.shows(area(), [far]), "the far square is brought into view");
+        let before = camera.square(area(), far);
+        camera.fit(area(), squares.iter().copied());
+        assert_eq!(camera.square(area(), far), before, "fitting again keeps where the view looks");
+        // A board that fits is shown whole, centred.
+        let small = [Pos::new(-1, 0), Pos::new(1, 1)];
+        camera.fit(area(), small);
+        assert!(camera.shows(area(), small) && camera.scale() > READABLE);
     }
 
     #[test]

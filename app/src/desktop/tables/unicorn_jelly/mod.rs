@@ -43,6 +43,9 @@ pub struct UnicornJellyBoard {
     pick: Pick,
     camera: Camera,
     last: LastMove,
+    /// A square the view moves to show, once: where the last move landed,
+    /// or the one the keyboard's focus went to.
+    bring: Option<Pos>,
 }
 
 /// Where the board is drawn this frame.
@@ -177,6 +180,7 @@ impl Board for UnicornJellyBoard {
                 _ => {}
             }
         }
+        self.bring = last.placed.map(|(pos, _)| pos);
         self.last = last;
     }
 
@@ -259,6 +263,9 @@ impl UnicornJellyBoard {
             let squares = tiles.chain(turn.actions.iter().flat_map(|&a| squares_of(a))).chain([Pos::ORIGIN]);
             self.camera.fit(area.shrink(12.0), squares);
         }
+        if let Some(pos) = self.bring.take() {
+            self.camera.bring_into_view(area, pos);
+        }
         if background.dragged() {
             self.camera.pan(background.drag_delta());
         }
@@ -269,15 +276,40 @@ impl UnicornJellyBoard {
         let board = BoardArea { area, camera: self.camera, painter: ui.painter_at(area) };
         let dark = ui.visuals().dark_mode;
         board.painter.rect_filled(area, 0.0, if dark { Color32::from_gray(30) } else { Color32::from_gray(232) });
-        let (mut chosen, mut hovered) = Self::tiles_ui(ui, &board, &targets, turn, &self.last);
-        let (clicked, over) = Self::squares_ui(ui, &board, &targets, turn);
+        // The tiles and squares are clipped to the board: one partly
+        // beyond the view is clicked where it shows.
+        let mut on_board = ui.new_child(egui::UiBuilder::new().max_rect(area));
+        on_board.set_clip_rect(area.intersect(ui.clip_rect()));
+        let (mut chosen, mut hovered) = Self::tiles_ui(&on_board, &board, &targets, turn, &self.last);
+        let (clicked, over) = Self::squares_ui(&on_board, &board, &targets, turn);
         chosen = chosen.or(clicked);
         hovered = hovered.or(over);
         self.marks_ui(&board, turn.hint);
-        if let Some((pos, action)) = hovered {
+        if let Some((pos, action)) = hovered.filter(|h| board.visible(h.0)) {
             Self::preview_ui(ui, &board, state, pos, action);
         }
-        if self.camera.scale() < 40.0 {
+        // The keyboard's focus went to a square not wholly in view (Tab
+        // goes to them all): the view follows it there.
+        let focused = |pos: Pos| {
+            ["square", "tile"]
+                .iter()
+                .any(|kind| on_board.memory(|m| m.has_focus(on_board.scope_id().with((*kind, pos)))))
+        };
+        if let Some(&(pos, _)) = targets.iter().find(|t| focused(t.0) && !board.camera.shows(area, [t.0])) {
+            self.bring = Some(pos);
+            ui.ctx().request_repaint();
+        }
+        let beyond = targets.iter().filter(|t| !board.camera.shows(area, [t.0])).count();
+        if beyond > 0 {
+            let lit = parlour_core::text::counted(beyond, "lit square");
+            let note = format!("{lit} beyond the view: drag the board to move it, or scroll to zoom out");
+            let at = area.left_bottom() + vec2(8.0, -8.0);
+            let font = FontId::proportional(13.0);
+            let galley = board.painter.layout_no_wrap(note, font, ui.visuals().strong_text_color());
+            let back = Rect::from_min_size(at - vec2(0.0, galley.size().y), galley.size()).expand(4.0);
+            board.painter.rect_filled(back, 4.0, ui.visuals().extreme_bg_color.gamma_multiply(0.9));
+            board.painter.galley(back.min + vec2(4.0, 4.0), galley, Color32::PLACEHOLDER);
+        } else if self.camera.scale() < camera::READABLE {
             let note = "Zoomed out: scroll to zoom in, drag to move";
             let at = area.left_bottom() + vec2(8.0, -8.0);
             board.painter.text(
@@ -304,7 +336,7 @@ impl UnicornJellyBoard {
         let (mut chosen, mut hovered) = (None, None);
         let view = state.view(turn.viewer);
         for tile in &view.board {
-            if !board.visible(tile.pos) {
+            if !board.visible(tile.pos) && !targets.iter().any(|t| t.0 == tile.pos) {
                 continue;
             }
             let rect = board.square(tile.pos);
@@ -318,7 +350,7 @@ impl UnicornJellyBoard {
             paint_face(&board.painter, rect, &drawn);
             let target = targets.iter().find(|t| t.0 == tile.pos).map(|t| t.1);
             let sense = focus::sense(target.is_some(), Sense::click());
-            let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("tile", tile.pos)), sense);
+            let response = ui.interact(rect, ui.scope_id().with(("tile", tile.pos)), sense);
             focus::show_focus(ui, &response, target.is_some());
             let label = spoken::board_tile_name(state, &view, *tile, last);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
@@ -358,9 +390,11 @@ impl UnicornJellyBoard {
         let state = &turn.seen;
         let view = state.view(turn.viewer);
         let (mut chosen, mut hovered) = (None, None);
-        for &(pos, action) in targets.iter().filter(|t| state.at(t.0).is_none() && board.visible(t.0)) {
+        // Those beyond the view too, so that the keyboard's focus reaches
+        // them (and the view follows it there); the pointer cannot.
+        for &(pos, action) in targets.iter().filter(|t| state.at(t.0).is_none()) {
             let rect = board.square(pos);
-            let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("square", pos)), Sense::click());
+            let response = ui.interact(rect, ui.scope_id().with(("square", pos)), Sense::click());
             focus::show_focus(ui, &response, true);
             let label = spoken::square_name(state, &view, pos);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
@@ -511,9 +545,13 @@ impl UnicornJellyBoard {
     /// Fit to view, jump, and the offer to end the game.
     fn controls_ui(&mut self, ui: &mut egui::Ui, actions: &[Action]) -> Option<Action> {
         let mut chosen = None;
-        let fit = ui.button("Fit to view").on_hover_text("Show the whole board; drag to move it, scroll to zoom");
+        let fit = ui.button("Fit to view").on_hover_text(
+            "Follow the board again: all of it while it fits with its tiles readable, else the part around the last \
+             move; drag to move it, scroll to zoom",
+        );
         if fit.clicked() {
             self.camera = Camera::default();
+            self.bring = self.last.placed.map(|(pos, _)| pos);
         }
         let mut jumping = matches!(self.pick, Pick::JumpFrom | Pick::JumpTo(_));
         if jumping || actions.iter().any(|a| matches!(a, Action::Jump { .. })) {
