@@ -8,7 +8,7 @@ use parlour_core::{Game, Seat};
 
 use super::colours::seat_colour;
 use super::mode::{Hooks, Keeping};
-use super::rules_text::rules_ui;
+use super::rules_text::rules_window_ui;
 use crate::desktop::session::Session;
 
 /// The side panel's width: the same whatever its lines say.
@@ -145,7 +145,7 @@ pub fn side_panel_ui<G: Bots>(
     });
     if *show_rules {
         crate::desktop::window("Rules", ui.ctx(), [460.0, 520.0]).open(show_rules).show(ui.ctx(), |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| rules_ui(ui, G::INFO.rules));
+            rules_window_ui(ui, G::INFO.id, G::INFO.rules);
         });
     }
     request
