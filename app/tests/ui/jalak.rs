@@ -423,3 +423,391 @@ fn resign_asks_first_with_keep_playing_under_the_focus_and_counts_as_a_loss() {
     harness.run_steps(2);
     assert!(harness::is_shown(&harness, "Player 2 won (Player 1 resigned)"), "and in the History");
 }
+
+/// The app at a window of `size`, keeping its files in `dir`.
+fn harness_at(
+    settings: parlour::desktop::Settings,
+    dir: &std::path::Path,
+    size: [f32; 2],
+) -> Harness<'static, ParlourApp> {
+    let app = ParlourApp::with_settings(settings, dir.to_path_buf(), parlour::launch::Launch::default());
+    let mut harness =
+        Harness::builder().with_size(size).build_ui_state(|ui, app: &mut ParlourApp| app.ui_root(ui), app);
+    harness.run_steps(2);
+    harness
+}
+
+/// A game of two against an easy bot, at a window of `size`, the player to move.
+fn game_at(name: &str, size: [f32; 2], seed: u64) -> (tempfile::TempDir, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], seed);
+    let mut harness = harness_at(settings, dir.path(), size);
+    harness::start_game(&mut harness, GameKind::Jalak);
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    harness.run_steps(2);
+    (dir, harness)
+}
+
+/// The columns the player may change now.
+fn changeable_now(state: &Jalak) -> Vec<Square> {
+    let legal = state.legal_actions();
+    let mut columns: Vec<Square> = legal.iter().map(|a| a.column).collect();
+    columns.sort_by_key(|s| (s.row(), s.column()));
+    columns.dedup();
+    columns
+}
+
+/// The square of a column's name, "Column c3: notch 9" giving c3.
+fn square_named(label: &str) -> Option<Square> {
+    label.strip_prefix("Column ")?.split(':').next()?.parse().ok()
+}
+
+/// Where egui drew the widget of `node` whole, and the part of it that can
+/// be seen and clicked (cut by a scroll area or panel around it).
+fn drawn_and_seen(harness: &Harness<'_, ParlourApp>, node: &egui_kittest::Node<'_>) -> (egui::Rect, egui::Rect) {
+    let (wanted, _) = node.accesskit_node().locate();
+    harness.ctx.viewport(|viewport| {
+        let widgets = &viewport.prev_pass.widgets;
+        let widget = widgets
+            .layers()
+            .flat_map(|(_, list)| list.iter())
+            .find(|w| w.id.accesskit_id() == wanted)
+            .copied()
+            .expect("the widget was drawn");
+        (widget.rect, widget.interact_rect)
+    })
+}
+
+/// Checks, at each step of several turns, that every button of Raise,
+/// Lower and every move of every column shows whole in the window, cut by
+/// no scroll area, and plays one.
+fn every_move_button_shows_whole(name: &str, size: [f32; 2]) {
+    let (_dir, mut harness) = game_at(name, size, 4);
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
+    let whole = |harness: &Harness<'_, ParlourApp>, label: &str, node: &egui_kittest::Node<'_>| {
+        let (drawn, seen) = drawn_and_seen(harness, node);
+        assert!(window.contains_rect(drawn), "{label} at {drawn:?} lies in the {size:?} window");
+        assert!(seen.contains_rect(drawn.shrink(0.5)), "{label} at {drawn:?} is cut off: only {seen:?} shows");
+    };
+    let mut checked = 0;
+    for _ in 0..6 {
+        harness::wait_for_human::<JalakTable>(&mut harness);
+        let state = table(&harness).session().state().clone();
+        if state.outcome().is_some() {
+            break;
+        }
+        let legal = state.legal_actions();
+        for column in changeable_now(&state) {
+            for raise in [true, false] {
+                let moves: Vec<Action> =
+                    legal.iter().copied().filter(|a| a.column == column && a.raise == raise).collect();
+                if moves.is_empty() {
+                    continue;
+                }
+                harness.get_by_label(&column.to_string()).click();
+                harness.run_steps(2);
+                let change = if raise { "Raise" } else { "Lower" };
+                button(&harness, change).click();
+                harness.run_steps(2);
+                for (pointer, node) in [("Raise", button(&harness, "Raise")), ("Lower", button(&harness, "Lower"))] {
+                    whole(&harness, pointer, &node);
+                }
+                for &action in &moves {
+                    let words = describe_move(&state, action);
+                    whole(&harness, &words, &harness.get_by_label(&words));
+                    checked += 1;
+                }
+                harness.get_by_label("Pick another column").click();
+                harness.run_steps(2);
+            }
+        }
+        click(&mut harness, pick(&state, true, true));
+    }
+    assert!(checked > 20, "only {checked} move buttons were seen");
+}
+
+#[test]
+fn jalak_every_move_button_shows_whole_without_a_scroll_at_1024x640() {
+    every_move_button_shows_whole("jalak-small-window", [1024.0, 640.0]);
+}
+
+#[test]
+fn jalak_every_move_button_shows_whole_without_a_scroll_at_1180x780() {
+    every_move_button_shows_whole("jalak-laptop-window", [1180.0, 780.0]);
+}
+
+/// Every shape painted last pass in order, the nested ones flattened.
+fn shapes_in_order(harness: &Harness<'_, ParlourApp>) -> Vec<egui::Shape> {
+    fn flatten(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
+            shape => out.push(shape.clone()),
+        }
+    }
+    let mut shapes = Vec::new();
+    for clipped in &harness.output().shapes {
+        flatten(&clipped.shape, &mut shapes);
+    }
+    shapes
+}
+
+/// Checks the field as painted: every column's notch, every file letter
+/// and row number is a label on a backing painted after every block, cube
+/// and pawn of the field, no two labels lie over each other, and none over
+/// a pawn's head.
+fn labels_read_over_everything(harness: &Harness<'_, ParlourApp>, when: &str) {
+    let state = table(harness).session().state().clone();
+    let columns: Vec<egui::Rect> = Square::ALL.iter().map(|&s| column_rect(harness, s)).collect();
+    let reach = columns.iter().map(|r| r.width().max(r.height())).fold(0.0, f32::max) * 2.0;
+    let field = columns.iter().fold(egui::Rect::NOTHING, |a, r| a.union(*r)).expand(reach);
+    let shapes = shapes_in_order(harness);
+    let inside = |shape: &egui::Shape| field.intersects(shape.visual_bounding_rect());
+    // Blocks and cubes are polygons, pawns' feet ellipses and heads circles.
+    let last_block = shapes
+        .iter()
+        .rposition(|s| {
+            inside(s) && matches!(s, egui::Shape::Path(_) | egui::Shape::Ellipse(_) | egui::Shape::Circle(_))
+        })
+        .expect("the field is painted");
+    let heads: Vec<egui::Rect> = shapes
+        .iter()
+        .filter(|s| inside(s) && matches!(s, egui::Shape::Circle(_)))
+        .map(egui::Shape::visual_bounding_rect)
+        .collect();
+    // A label: a text on a backing painted just before it.
+    let labels: Vec<(usize, String, egui::Rect)> = shapes
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter_map(|(i, shape)| {
+            let (egui::Shape::Text(text), egui::Shape::Rect(backing)) = (shape, &shapes[i - 1]) else { return None };
+            let on_backing = backing.rect.contains_rect(text.visual_bounding_rect()) && backing.fill.a() > 100;
+            (on_backing && inside(shape)).then(|| (i, text.galley.text().to_owned(), backing.rect))
+        })
+        .collect();
+    let mut wanted: Vec<String> = Square::ALL.iter().map(|&s| state.height(s).to_string()).collect();
+    wanted.extend(["a", "b", "c", "d", "e", "1", "2", "3", "4", "5"].map(str::to_owned));
+    let mut found: Vec<String> = labels.iter().map(|(_, text, _)| text.clone()).collect();
+    for text in &wanted {
+        let at = found.iter().position(|f| f == text);
+        assert!(at.is_some(), "{when}: the label {text} is drawn on a backing (labels: {found:?})");
+        found.remove(at.unwrap_or_default());
+    }
+    for (i, text, rect) in &labels {
+        assert!(*i > last_block, "{when}: the label {text} is painted over every block and pawn");
+        for head in &heads {
+            assert!(!rect.intersects(*head), "{when}: the label {text} at {rect:?} leaves the pawn at {head:?} seen");
+        }
+        for (j, other, second) in &labels {
+            assert!(i == j || !rect.intersects(*second), "{when}: the labels {text} and {other} lie apart");
+        }
+    }
+}
+
+#[test]
+fn jalak_notches_and_edge_names_read_over_tall_columns_and_pawns_in_3d() {
+    let (_dir, mut harness) = game_at("jalak-labels", [1180.0, 780.0], 4);
+    for turn in 0..8 {
+        harness::wait_for_human::<JalakTable>(&mut harness);
+        let state = table(&harness).session().state().clone();
+        if state.outcome().is_some() {
+            break;
+        }
+        assert!(!table(&harness).board().looked_at().1, "in 3-D");
+        labels_read_over_everything(&harness, &format!("turn {turn}"));
+        if turn == 3 {
+            harness.get_by_label("⟳ Turn right").click();
+            harness.run_steps(2);
+            labels_read_over_everything(&harness, "turned right");
+        }
+        // Columns raised where they most hide others: in front of the rest.
+        let actions = state.legal_actions();
+        let action =
+            actions.iter().copied().find(|a| a.raise && !matches!(a.step, Move::Step(_))).unwrap_or(actions[0]);
+        click(&mut harness, action);
+    }
+}
+
+/// The memory egui keeps for the app, written and read back as eframe
+/// keeps it in its storage between runs.
+fn restarted_memory(harness: &Harness<'_, ParlourApp>) -> egui::Memory {
+    let written = harness.ctx.memory(ron::to_string).expect("egui's memory is written");
+    ron::from_str(&written).expect("egui's memory is read back")
+}
+
+#[test]
+fn jalak_flat_view_and_turn_survive_a_restart() {
+    let (dir, mut harness) = game_at("jalak-remembered", [1180.0, 780.0], 2);
+    harness.get_by_label("Flat view").click();
+    harness.run_steps(2);
+    harness.get_by_label("⟳ Turn right").click();
+    harness.run_steps(2);
+    assert_eq!(table(&harness).board().looked_at(), (1, true));
+    let memory = restarted_memory(&harness);
+    drop(harness);
+
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 2);
+    let mut again = harness_at(settings.clone(), dir.path(), [1180.0, 780.0]);
+    again.ctx.memory_mut(|m| *m = memory);
+    harness::start_game(&mut again, GameKind::Jalak);
+    harness::wait_for_human::<JalakTable>(&mut again);
+    assert_eq!(table(&again).board().looked_at(), (1, true), "flat and turned right, as left");
+    let flat = column_rect(&again, Square::CORNERS[0]);
+    assert!(flat.width() > 0.0, "the columns are drawn");
+    // Back in 3-D, remembered too; a player who never chose sees 3-D.
+    again.get_by_label("Flat view").click();
+    again.run_steps(2);
+    let memory = restarted_memory(&again);
+    let fresh_dir = temp_dir("jalak-remembered-fresh");
+    let mut fresh = harness_at(settings.clone(), fresh_dir.path(), [1180.0, 780.0]);
+    harness::start_game(&mut fresh, GameKind::Jalak);
+    harness::wait_for_human::<JalakTable>(&mut fresh);
+    assert_eq!(table(&fresh).board().looked_at(), (0, false), "3-D, unturned, at first");
+    let mut third = harness_at(settings, dir.path(), [1180.0, 780.0]);
+    third.ctx.memory_mut(|m| *m = memory);
+    harness::start_game(&mut third, GameKind::Jalak);
+    harness::wait_for_human::<JalakTable>(&mut third);
+    assert_eq!(table(&third).board().looked_at(), (1, false));
+}
+
+/// A change of the turn in `state` after which two moves or more reach one
+/// square: the column, the change, the square and its moves.
+fn two_moves_onto_one(state: &Jalak) -> Option<(Square, bool, Square, Vec<Action>)> {
+    let legal = state.legal_actions();
+    let from = state.pawn(state.to_act()?);
+    let onto = |a: &Action| {
+        let next = from.neighbour(a.step.dir()).unwrap_or(from);
+        match a.step {
+            Move::Cross(dir) => next.neighbour(dir).unwrap_or(next),
+            _ => next,
+        }
+    };
+    legal.iter().find_map(|a| {
+        let same: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|b| b.column == a.column && b.raise == a.raise && onto(b) == onto(a))
+            .collect();
+        (same.len() > 1).then(|| (a.column, a.raise, onto(a), same))
+    })
+}
+
+#[test]
+fn jalak_a_square_two_moves_reach_asks_which_and_the_move_picked_is_played() {
+    let (_dir, mut harness) = game_at("jalak-which-move", [1180.0, 780.0], 4);
+    harness.get_by_label("Flat view").click();
+    harness.run_steps(2);
+    for turn in 0.. {
+        harness::wait_for_human::<JalakTable>(&mut harness);
+        let state = table(&harness).session().state().clone();
+        assert!(state.outcome().is_none() && turn < 200, "a square two moves reach came up");
+        let Some((column, raise, square, moves)) = two_moves_onto_one(&state) else {
+            click(&mut harness, pick(&state, true, false));
+            continue;
+        };
+        button(&harness, &format!("Column {column}")).click();
+        harness.run_steps(2);
+        button(&harness, if raise { "Raise" } else { "Lower" }).click();
+        harness.run_steps(2);
+        button(&harness, &format!("Column {square}")).click();
+        harness.run_steps(3);
+        assert_eq!(table(&harness).board().asking_at(), Some(square), "the click on {square} asks");
+        assert_eq!(table(&harness).session().state(), &state, "nothing is played yet");
+        let asked = format!("Two moves reach {square}: pick one");
+        let asked = if moves.len() == 2 { asked } else { asked.replacen("Two", &moves.len().to_string(), 1) };
+        let question = harness.get_by_label(&asked).rect();
+        let said = harness.query_all_by_label_contains(&format!("moves reach {square}: pick one")).count();
+        assert!(said >= 2, "the status line says so too");
+        // Each move is a button of the question, under the square.
+        let mut choices = Vec::new();
+        for &action in &moves {
+            let words = describe_move(&state, action);
+            let asked_by = harness
+                .query_all_by_label(&words)
+                .map(|node| node.rect())
+                .filter(|rect| rect.top() >= question.bottom() - 1.0)
+                .count();
+            assert_eq!(asked_by, 1, "the question offers \"{words}\"");
+            choices.push((action, words));
+        }
+        let (action, words) = choices.last().cloned().expect("two choices");
+        let node = harness
+            .query_all_by_label(&words)
+            .max_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+            .expect("the question's button");
+        node.click();
+        harness.run_steps(2);
+        let record = table(&harness).session().record().actions.clone();
+        assert_eq!(record.get(state.turns() as usize).map(String::as_str), Some(action.to_string().as_str()));
+        assert!(table(&harness).board().asking_at().is_none(), "the question is gone");
+        break;
+    }
+}
+
+#[test]
+fn jalak_the_turn_starts_on_a_column_to_change_and_tab_goes_through_them_then_the_steps() {
+    let dir = temp_dir("jalak-focus");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 8);
+    let mut harness = harness::harness(settings, dir.path());
+    harness::press_on_label(&mut harness, "New game of Jalak — Cube Trap");
+    harness::press_on_label(&mut harness, "Start");
+    for turn in 0..3 {
+        harness::wait_for_human::<JalakTable>(&mut harness);
+        harness.run_steps(2);
+        let state = table(&harness).session().state().clone();
+        let changeable = changeable_now(&state);
+        let first = harness::focused(&harness).unwrap_or_default();
+        let at = square_named(&first);
+        assert!(at.is_some_and(|s| changeable.contains(&s)), "turn {turn}: the focus starts on \"{first}\"");
+        // Tab goes through the columns that can be changed, each once, first.
+        let mut seen = vec![at.expect("a column")];
+        for _ in 1..changeable.len() {
+            harness.key_press(egui::Key::Tab);
+            harness.step();
+            let now = harness::focused(&harness).unwrap_or_default();
+            let square = square_named(&now).filter(|s| changeable.contains(s) && !seen.contains(s));
+            assert!(square.is_some(), "turn {turn}: Tab goes on to another column to change, not \"{now}\"");
+            seen.extend(square);
+        }
+        // Picked with Enter: Raise or Lower next, then the moves.
+        let action = pick(&state, true, true);
+        press_on_button(&mut harness, &format!("Column {}", action.column));
+        let focus = harness::focused(&harness).unwrap_or_default();
+        assert!(focus.starts_with("Raise") || focus.starts_with("Lower"), "turn {turn}: then \"{focus}\"");
+        let tabs =
+            harness::press_on(&mut harness, |l| names(if action.raise { "Raise" } else { "Lower" }, l), "change");
+        assert!(tabs <= 2, "the change is a Tab away at most");
+        let words = describe_move(&state, action);
+        let tabs = harness::press_on(&mut harness, |l| l == words, &words);
+        assert!(tabs <= 8, "the move is a few Tabs away ({tabs})");
+    }
+}
+
+#[test]
+fn jalak_after_a_hint_by_h_the_next_tab_stays_on_the_table() {
+    let dir = temp_dir("jalak-hint-tab");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 8);
+    let mut harness = harness::harness(settings, dir.path());
+    harness::press_on_label(&mut harness, "New game of Jalak — Cube Trap");
+    harness::press_on_label(&mut harness, "Start");
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    harness.run_steps(2);
+    let before = harness::focused(&harness).unwrap_or_default();
+    harness.key_press(egui::Key::H);
+    for _ in 0..400 {
+        harness.step();
+        if harness.query_all_by_label_contains("Hint: ").next().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    harness.run_steps(2);
+    assert!(harness.query_all_by_label_contains("Hint: ").next().is_some(), "the hint is shown");
+    let after_hint = harness::focused(&harness).unwrap_or_default();
+    harness.key_press(egui::Key::Tab);
+    harness.run_steps(2);
+    let now = harness::focused(&harness).unwrap_or_default();
+    let state = table(&harness).session().state().clone();
+    let on_table = square_named(&now).is_some_and(|s| changeable_now(&state).contains(&s));
+    assert!(on_table, "from \"{before}\" (\"{after_hint}\" after H), Tab goes to \"{now}\", not the menu bar");
+}

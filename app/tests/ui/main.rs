@@ -12,6 +12,7 @@ mod jalak;
 mod lessons;
 mod new_game;
 mod print_shop;
+mod rules_window;
 mod screen_reader;
 mod shelf;
 mod shrine;

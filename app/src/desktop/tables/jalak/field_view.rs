@@ -1,6 +1,8 @@
 //! The field on screen: 3-D (isometric) blocks or a flat plan, turned by
 //! quarter turns, with the columns, cubes and pawns, the notch on every
-//! column, and the marks of what the player may do. Each column is a
+//! column, and the marks of what the player may do. The labels — notches,
+//! file letters and row numbers — are drawn last, over every block and
+//! pawn, so that a tall column in front never hides one. Each column is a
 //! clickable widget named by what stands on it, "Column c3: notch 9, a cube
 //! on top", and each pawn by where it stands.
 
@@ -54,6 +56,12 @@ impl FieldView {
         (self.turns, self.flat)
     }
 
+    /// The view looked at as [`FieldView::looked_at`] gave it.
+    pub fn look_at(&mut self, (turns, flat): (u8, bool)) {
+        self.turns = turns % 4;
+        self.flat = flat;
+    }
+
     /// Where `square` lies in the turned view: across (u) and down (v), 0–4.
     fn grid(self, square: Square) -> (f32, f32) {
         let (c, r, top) = (square.column(), square.row(), SIDE - 1);
@@ -105,10 +113,8 @@ impl FieldView {
         rect.width().max(0.0) * rect.height().max(0.0)
     }
 
-    /// Draws the field, named as `viewer` hears it; returns the column clicked.
-    pub fn paint_ui(self, ui: &mut egui::Ui, state: &Jalak, marks: &Marks, viewer: Option<Seat>) -> Option<Square> {
-        let rect = ui.available_rect_before_wrap();
-        let painter = ui.painter_at(rect);
+    /// Lays the field out in `rect`: where each column of `state` is drawn.
+    pub fn lay_out(self, rect: Rect, state: &Jalak) -> Field {
         let mut squares: Vec<Square> = Square::ALL.to_vec();
         // Back to front, so nearer blocks cover farther ones.
         squares.sort_by(|a, b| {
@@ -117,7 +123,6 @@ impl FieldView {
             (ua + va).total_cmp(&(ub + vb)).then(ua.total_cmp(&ub))
         });
         let geometry = Geometry::new(rect, self.flat);
-        let mut clicked = None;
         let tiles: Vec<Tile> = squares
             .iter()
             .map(|&square| {
@@ -126,62 +131,7 @@ impl FieldView {
             })
             .collect();
         let hits = Self::visible_hits(&tiles);
-        for (&square, tile) in squares.iter().zip(&tiles) {
-            self.paint_column(&painter, &geometry, tile, state, square, marks);
-        }
-        // The columns take the keyboard's focus in reading order as the view
-        // is turned — row by row from the top, each from the left — and the
-        // arrows move it a column at a time (see `arrowed`).
-        let mut order: Vec<usize> = (0..squares.len()).collect();
-        order.sort_by(|&a, &b| {
-            let ((ua, va), (ub, vb)) = (self.grid(squares[a]), self.grid(squares[b]));
-            va.total_cmp(&vb).then(ua.total_cmp(&ub))
-        });
-        for i in order {
-            let (square, hit) = (squares[i], hits[i]);
-            let usable = if marks.targets.contains(&square) {
-                Use::MoveTo
-            } else if marks.picked == Some(square) {
-                Use::Picked
-            } else if marks.changeable.contains(&square) {
-                Use::Change
-            } else {
-                Use::None
-            };
-            let enabled = matches!(usable, Use::Change | Use::MoveTo);
-            let sense = crate::desktop::tables::focus::sense(enabled, Sense::click());
-            let response = ui.interact(hit, column_id(ui, square), sense);
-            crate::desktop::tables::focus::show_focus(ui, &response, enabled);
-            let label = spoken::column_name(state, square, viewer, usable);
-            crate::desktop::tables::pointing::name(&response, egui::Role::Button, enabled, &label);
-            if response.has_focus() {
-                self.arrowed(ui, square, response.id);
-            }
-            // The name on hover, not as a description too: a screen reader
-            // would say every change of it twice.
-            let response = response.on_hover_ui(|ui| {
-                ui.label(&label);
-            });
-            if response.clicked() {
-                clicked = Some(square);
-            }
-        }
-        for &(from, to) in &marks.pushes {
-            let [a, b] = [from, to].map(|s| {
-                let (u, v) = self.grid(s);
-                geometry.tile(u, v, state.height(s)).centre
-            });
-            painter.arrow(a, b - a, Stroke::new(3.0, TARGET));
-        }
-        self.paint_edge_names(&painter, &geometry, state, ui.visuals().strong_text_color());
-        // Pawns last, nearest last, so no block ever hides one; a head that
-        // would cover another's moves aside, on a leader line to its foot.
-        let mut heads = Vec::new();
-        for &square in &squares {
-            self.paint_pawns(ui, &painter, &geometry, (state, viewer), square, &mut heads);
-        }
-        ui.allocate_rect(rect, Sense::hover());
-        clicked
+        Field { view: self, rect, geometry, squares, tiles, hits }
     }
 
     /// An arrow pressed while the column on `square` (widget `id`) has the
@@ -208,23 +158,170 @@ impl FieldView {
             ui.memory_mut(|m| m.request_focus(column_id(ui, next)));
         }
     }
+}
+
+/// What the column on `square` can be used for now, by `marks`.
+fn usable(marks: &Marks, square: Square) -> Use {
+    if marks.targets.contains(&square) {
+        Use::MoveTo
+    } else if marks.picked == Some(square) {
+        Use::Picked
+    } else if marks.changeable.contains(&square) {
+        Use::Change
+    } else {
+        Use::None
+    }
+}
+
+/// The field laid out on screen (see [`FieldView::lay_out`]): drawn in
+/// layers — the blocks, the columns as widgets (those usable now first,
+/// so that Tab goes through them before anything else), then what stands
+/// over the blocks and every label, last, so that nothing hides one.
+pub struct Field {
+    view: FieldView,
+    rect: Rect,
+    geometry: Geometry,
+    /// Every square, from farthest to nearest.
+    squares: Vec<Square>,
+    tiles: Vec<Tile>,
+    /// Each column's place to click (see [`FieldView::visible_hits`]).
+    hits: Vec<Rect>,
+}
+
+impl Field {
+    /// The painter of the field, clipped to it.
+    pub fn painter(&self, ui: &egui::Ui) -> egui::Painter {
+        ui.painter_at(self.rect)
+    }
+
+    /// Where the column on `square` is drawn: its top's bounding box.
+    pub fn place(&self, square: Square) -> Rect {
+        let i = self.squares.iter().position(|&s| s == square).unwrap_or(0);
+        Rect::from_points(&self.tiles[i].top)
+    }
+
+    /// Paints the columns and their cubes, back to front.
+    pub fn paint_blocks(&self, painter: &egui::Painter, state: &Jalak, marks: &Marks) {
+        for (&square, tile) in self.squares.iter().zip(&self.tiles) {
+            self.paint_column(painter, tile, state, square, marks);
+        }
+    }
+
+    /// The columns as widgets, named as `viewer` hears them: those that can
+    /// be used now (`now` true), or the others. Each lot takes the focus in
+    /// reading order as the view is turned — row by row from the top, each
+    /// from the left — and the arrows move it a column at a time (see
+    /// `arrowed`). Returns the column clicked.
+    pub fn columns_ui(
+        &self,
+        ui: &mut egui::Ui,
+        (state, viewer): (&Jalak, Option<Seat>),
+        marks: &Marks,
+        now: bool,
+    ) -> Option<Square> {
+        let view = self.view;
+        let mut order: Vec<usize> = (0..self.squares.len()).collect();
+        order.sort_by(|&a, &b| {
+            let ((ua, va), (ub, vb)) = (view.grid(self.squares[a]), view.grid(self.squares[b]));
+            va.total_cmp(&vb).then(ua.total_cmp(&ub))
+        });
+        let mut clicked = None;
+        for i in order {
+            let (square, hit) = (self.squares[i], self.hits[i]);
+            let usable = usable(marks, square);
+            let enabled = matches!(usable, Use::Change | Use::MoveTo);
+            if enabled != now {
+                continue;
+            }
+            let sense = crate::desktop::tables::focus::sense(enabled, Sense::click());
+            let response = ui.interact(hit, column_id(ui, square), sense);
+            crate::desktop::tables::focus::show_focus(ui, &response, enabled);
+            let label = spoken::column_name(state, square, viewer, usable);
+            crate::desktop::tables::pointing::name(&response, egui::Role::Button, enabled, &label);
+            if response.has_focus() {
+                view.arrowed(ui, square, response.id);
+            }
+            // The name on hover, not as a description too: a screen reader
+            // would say every change of it twice.
+            let response = response.on_hover_ui(|ui| {
+                ui.label(&label);
+            });
+            if response.clicked() {
+                clicked = Some(square);
+            }
+        }
+        clicked
+    }
+
+    /// Paints what lies over the blocks: the path of each push, the pawns
+    /// (nearest last, so no block ever hides one), then the labels — every
+    /// column's notch, the file letters and row numbers — over everything,
+    /// each on a dark backing so it reads on any colour and moved aside
+    /// rather than lie over another label or a pawn's head.
+    pub fn paint_over(&self, ui: &egui::Ui, painter: &egui::Painter, (state, viewer): (&Jalak, Option<Seat>)) {
+        let mut heads = Vec::new();
+        for &square in &self.squares {
+            self.paint_pawns(ui, painter, (state, viewer), square, &mut heads);
+        }
+        let radius = self.geometry.unit * 0.13;
+        // A head with its white rim.
+        let mut taken: Vec<Rect> =
+            heads.iter().map(|&h| Rect::from_center_size(h, Vec2::splat(radius * 2.0 + 4.0))).collect();
+        // The file letters and row numbers: off every column's place to
+        // click, as near to the edge as they can be.
+        let columns: Vec<Rect> = self.hits.iter().copied().filter(Rect::is_positive).collect();
+        let edge_font = FontId::proportional((self.geometry.unit * 0.22).clamp(12.0, 20.0));
+        for (spots, name) in self.edge_names(state) {
+            let mut avoid = taken.clone();
+            avoid.extend(&columns);
+            let label = Label { text: name.clone(), font: edge_font.clone(), backing: EDGE_BACKING };
+            let rect = label.paint(painter, &spots, &avoid);
+            taken.push(rect);
+            crate::desktop::paint::mark_text(painter, rect, name);
+        }
+        // Small enough in 3-D to stay on the top it names, off every side.
+        let size = (self.geometry.unit * if self.view.flat { 0.22 } else { 0.16 }).max(10.0);
+        // Nearest first: a nearer column's number keeps its place, one
+        // behind it moves aside.
+        for (&square, tile) in self.squares.iter().zip(&self.tiles).rev() {
+            let label =
+                Label { text: state.height(square).to_string(), font: FontId::proportional(size), backing: BACKING };
+            let rect = label.paint(painter, &[tile.number], &taken);
+            taken.push(rect);
+        }
+    }
+
+    /// Where the pushes of `marks` take their cubes, as arrows.
+    pub fn paint_pushes(&self, painter: &egui::Painter, state: &Jalak, marks: &Marks) {
+        for &(from, to) in &marks.pushes {
+            let [a, b] = [from, to].map(|s| {
+                let (u, v) = self.view.grid(s);
+                self.geometry.tile(u, v, state.height(s)).centre
+            });
+            painter.arrow(a, b - a, Stroke::new(3.0, TARGET));
+        }
+    }
 
     /// The letters `a`–`e` beside row 1 and the numbers `1`–`5` beside
-    /// column `a`, wherever the turned view puts them, level with the edge.
-    fn paint_edge_names(self, painter: &egui::Painter, geometry: &Geometry, state: &Jalak, ink: Color32) {
+    /// column `a`, wherever the turned view puts them, level with the edge:
+    /// each with the places it may go, the nearest to the edge first.
+    fn edge_names(&self, state: &Jalak) -> Vec<(Vec<Pos2>, String)> {
         let outside = |edge: Square, inner: Square| {
-            let ((u0, v0), (u1, v1)) = (self.grid(edge), self.grid(inner));
-            geometry.tile(u0 + (u0 - u1) * 0.8, v0 + (v0 - v1) * 0.8, state.height(edge)).centre
+            let ((u0, v0), (u1, v1)) = (self.view.grid(edge), self.view.grid(inner));
+            [0.8, 1.05, 1.3, 0.65]
+                .map(|out| self.geometry.tile(u0 + (u0 - u1) * out, v0 + (v0 - v1) * out, state.height(edge)).centre)
+                .to_vec()
         };
-        let font = FontId::proportional((geometry.unit * 0.24).clamp(11.0, 20.0));
+        let mut names = Vec::new();
         for i in 0..SIDE {
-            let (Some(column), Some(next_row)) = (Square::at(i, 0), Square::at(i, 1)) else { continue };
-            let letter = char::from(b'a' + i).to_string();
-            painter.text(outside(column, next_row), Align2::CENTER_CENTER, letter, font.clone(), ink);
-            let (Some(row), Some(next_column)) = (Square::at(0, i), Square::at(1, i)) else { continue };
-            let number = (i + 1).to_string();
-            painter.text(outside(row, next_column), Align2::CENTER_CENTER, number, font.clone(), ink);
+            if let (Some(column), Some(next_row)) = (Square::at(i, 0), Square::at(i, 1)) {
+                names.push((outside(column, next_row), char::from(b'a' + i).to_string()));
+            }
+            if let (Some(row), Some(next_column)) = (Square::at(0, i), Square::at(1, i)) {
+                names.push((outside(row, next_column), (i + 1).to_string()));
+            }
         }
+        names
     }
 
     /// The pawns on `square`: a standing figure in the player's colour with
@@ -232,23 +329,23 @@ impl FieldView {
     /// on the cube; a hover names where they stand. `heads` holds where the
     /// heads already drawn are: a head that would cover one moves aside.
     fn paint_pawns(
-        self,
+        &self,
         ui: &egui::Ui,
         painter: &egui::Painter,
-        geometry: &Geometry,
         (state, viewer): (&Jalak, Option<Seat>),
         square: Square,
         heads: &mut Vec<Pos2>,
     ) {
-        let (u, v) = self.grid(square);
+        let (geometry, flat) = (&self.geometry, self.view.flat);
+        let (u, v) = self.view.grid(square);
         let tile = geometry.tile(u, v, state.height(square));
         let on_cube = state.has_cube(square);
-        let foot = if on_cube { geometry.cube(&tile, self.flat).centre } else { tile.centre };
+        let foot = if on_cube { geometry.cube(&tile, flat).centre } else { tile.centre };
         for seat in Seat::all(state.seat_count()).filter(|&s| state.pawn(s) == square) {
             let active = state.is_active(seat);
             let colour = if active { seat_colour(seat) } else { seat_colour(seat).gamma_multiply(0.35) };
             let radius = geometry.unit * 0.13;
-            let height = if self.flat { 0.0 } else { geometry.unit * 0.34 };
+            let height = if flat { 0.0 } else { geometry.unit * 0.34 };
             let mut head = foot - vec2(0.0, height);
             let upright = head;
             for side in [1.0, -1.0, 2.0, -2.0] {
@@ -269,7 +366,7 @@ impl FieldView {
             });
             if head != upright {
                 painter.line_segment([foot, head], Stroke::new(2.0, colour));
-            } else if !self.flat {
+            } else if !flat {
                 let body = Rect::from_min_max(head + vec2(-radius * 0.55, 0.0), foot + vec2(radius * 0.55, 0.0));
                 painter.rect(body, radius * 0.4, colour, Stroke::new(1.5, Color32::WHITE), egui::StrokeKind::Middle);
             }
@@ -292,18 +389,13 @@ impl FieldView {
         }
     }
 
-    fn paint_column(
-        self,
-        painter: &egui::Painter,
-        geometry: &Geometry,
-        tile: &Tile,
-        state: &Jalak,
-        square: Square,
-        marks: &Marks,
-    ) {
+    /// The column on `square`: its sides in 3-D, its top marked as `marks`
+    /// say, and the cube on it. Its notch is drawn over everything, later.
+    fn paint_column(&self, painter: &egui::Painter, tile: &Tile, state: &Jalak, square: Square, marks: &Marks) {
+        let flat = self.view.flat;
         let height = state.height(square);
         let top = column_colour(height);
-        if !self.flat {
+        if !flat {
             painter.add(Shape::convex_polygon(tile.left_side.to_vec(), top.gamma_multiply(0.62), Stroke::NONE));
             painter.add(Shape::convex_polygon(tile.right_side.to_vec(), top.gamma_multiply(0.78), Stroke::NONE));
         }
@@ -316,18 +408,66 @@ impl FieldView {
         }
         let fill = if marks.picked == Some(square) { top.lerp_to_gamma(HIGHLIGHT, 0.45) } else { top };
         painter.add(Shape::convex_polygon(tile.top.to_vec(), fill, outline));
-        let ink = if height > 11 { Color32::from_gray(30) } else { Color32::from_gray(235) };
-        // Small enough in 3-D to stay on the top it names, off every side.
-        let size = geometry.unit * if self.flat { 0.22 } else { 0.16 };
-        painter.text(tile.number, Align2::CENTER_CENTER, height.to_string(), FontId::proportional(size), ink);
         if state.has_cube(square) {
-            let cube = geometry.cube(tile, self.flat);
-            if !self.flat {
+            let cube = self.geometry.cube(tile, flat);
+            if !flat {
                 painter.add(Shape::convex_polygon(cube.left_side.to_vec(), CUBE.gamma_multiply(0.6), Stroke::NONE));
                 painter.add(Shape::convex_polygon(cube.right_side.to_vec(), CUBE.gamma_multiply(0.8), Stroke::NONE));
             }
             painter.add(Shape::convex_polygon(cube.top.to_vec(), CUBE, Stroke::new(1.0, Color32::from_gray(50))));
         }
+    }
+}
+
+/// The dark backing of a notch, and the ink of every label: light on dark
+/// reads on every column's colour, a cube and a pawn alike.
+const BACKING: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 185);
+/// The backing of a file letter or row number: blue, so that a row's
+/// number is never read as a notch.
+const EDGE_BACKING: Color32 = Color32::from_rgb(38, 72, 140);
+const LABEL_INK: Color32 = Color32::from_gray(245);
+
+/// A label drawn over the field.
+struct Label {
+    text: String,
+    font: FontId,
+    backing: Color32,
+}
+
+impl Label {
+    /// Paints the label on its backing, centred on the first of `spots`
+    /// where it lies over none of the rectangles `avoid` (another label, a
+    /// pawn's head), else just beside the first; returns its rectangle.
+    fn paint(self, painter: &egui::Painter, spots: &[Pos2], avoid: &[Rect]) -> Rect {
+        let galley = painter.layout_no_wrap(self.text, self.font, LABEL_INK);
+        let size = galley.size() + vec2(6.0, 2.0);
+        let (w, h) = (size.x + 2.0, size.y + 2.0);
+        let first = spots.first().copied().unwrap_or_default();
+        let beside = [
+            (0.0, -h),
+            (w, 0.0),
+            (-w, 0.0),
+            (0.0, h),
+            (w, -h),
+            (-w, -h),
+            (w, h),
+            (-w, h),
+            (0.0, -2.0 * h),
+            (2.0 * w, 0.0),
+            (-2.0 * w, 0.0),
+            (0.0, 2.0 * h),
+        ];
+        let free = |rect: &Rect| !avoid.iter().any(|t| t.intersects(*rect));
+        let rect = spots
+            .iter()
+            .copied()
+            .chain(beside.into_iter().map(|(dx, dy)| first + vec2(dx, dy)))
+            .map(|at| Rect::from_center_size(at, size))
+            .find(free)
+            .unwrap_or_else(|| Rect::from_center_size(first, size));
+        painter.rect_filled(rect, 3.0, self.backing);
+        painter.galley(rect.center() - galley.size() / 2.0, galley, LABEL_INK);
+        rect
     }
 }
 
