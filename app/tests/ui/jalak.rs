@@ -811,3 +811,50 @@ fn jalak_after_a_hint_by_h_the_next_tab_stays_on_the_table() {
     let on_table = square_named(&now).is_some_and(|s| changeable_now(&state).contains(&s));
     assert!(on_table, "from \"{before}\" (\"{after_hint}\" after H), Tab goes to \"{now}\", not the menu bar");
 }
+
+/// Whether the text `words` was painted last frame in gold.
+fn painted_gold(harness: &Harness<'_, ParlourApp>, words: &str) -> bool {
+    shapes_in_order(harness).iter().any(|shape| match shape {
+        egui::Shape::Text(text) => {
+            text.galley.text() == words
+                && text.galley.job.sections.iter().all(|s| s.format.color == egui::Color32::GOLD)
+        }
+        _ => false,
+    })
+}
+
+#[test]
+fn jalak_the_hint_marks_its_column_its_change_and_its_move_in_gold() {
+    let dir = temp_dir("jalak-hint-gold");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 8);
+    let mut harness = harness::harness(settings, dir.path());
+    harness::press_on_label(&mut harness, "New game of Jalak — Cube Trap");
+    harness::press_on_label(&mut harness, "Start");
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    harness.run_steps(2);
+    let state = table(&harness).session().state().clone();
+    let first = changeable_now(&state)[0];
+    assert!(!painted_gold(&harness, &first.to_string()), "nothing is gold before the hint");
+    harness.key_press(egui::Key::H);
+    for _ in 0..400 {
+        harness.step();
+        if table(&harness).session().hinted().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    harness.run_steps(2);
+    let hint = table(&harness).session().hinted().expect("a hint");
+    assert!(painted_gold(&harness, &hint.column.to_string()), "the hinted column's button is gold");
+    let others = changeable_now(&state).into_iter().filter(|&c| c != hint.column);
+    for other in others {
+        assert!(!painted_gold(&harness, &other.to_string()), "{other} is not hinted");
+    }
+    button(&harness, &format!("Column {}", hint.column)).click();
+    harness.run_steps(2);
+    let (change, other) = if hint.raise { ("Raise", "Lower") } else { ("Lower", "Raise") };
+    assert!(painted_gold(&harness, change) && !painted_gold(&harness, other), "{change} is gold, {other} not");
+    button(&harness, change).click();
+    harness.run_steps(2);
+    assert!(painted_gold(&harness, &describe_move(&state, hint)), "the hinted move is gold");
+}

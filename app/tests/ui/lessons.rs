@@ -90,6 +90,12 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
                 step + 1
             );
             assert_eq!(lesson.step(), step, "{kind:?} step {}: the move stays until Next step", step + 1);
+            // The focus waits on the way on, whatever the table asks next.
+            harness.run_steps(2);
+            let next = if step + 1 == count { "Finish" } else { "Next step" };
+            let focus = harness::focused(&harness);
+            assert_eq!(focus.as_deref(), Some(next), "{kind:?} step {}: the focus after the move", step + 1);
+            let lesson = self::frame::<B>(&harness).lesson_mode().expect("a lesson");
             assert!(
                 lesson.said().is_some_and(|said| !said.is_empty()),
                 "{kind:?} step {}: the log's words for the move are shown",

@@ -776,6 +776,9 @@ fn draw_offer_is_accepted_by_a_bot_that_judges_itself_lost() {
     assert!(said.ends_with("The game is drawn by agreement."), "{said}");
     assert_eq!(harness.state().settings().tallies["shrine"]["medium"].draws, 1, "counted as a draw");
     assert!(harness.query_by_label("A draw!").is_some(), "the end of the game says so");
+    // The bar waits for nobody.
+    assert!(harness.query_by_label("The game is over").is_some(), "the bar says the game is over");
+    assert!(harness.query_by_label("Waiting…").is_none(), "the bar does not wait");
 }
 
 #[test]

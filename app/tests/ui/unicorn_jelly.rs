@@ -120,9 +120,9 @@ fn click_on_board(harness: &mut Harness<'_, ParlourApp>, pos: Pos) {
     let name = place(harness, pos);
     button(harness, &name).focus();
     harness.run_steps(3);
-    let window = harness.ctx.content_rect();
+    // A square cut by the view's edge shows only its part in the view.
     let shown = button(harness, &name).rect();
-    assert!(window.contains_rect(shown), "{name} is brought into view: {shown:?}");
+    assert!(shown.is_positive() && (shown.width() - shown.height()).abs() < 0.5, "{name} shows whole: {shown:?}");
     button(harness, &name).click();
 }
 

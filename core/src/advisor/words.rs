@@ -21,14 +21,29 @@ pub fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
     }
 }
 
-/// The best move and those the search cannot tell from it, in one sentence:
-/// the best alone as it is ("Main Stage on a2"); with others, "Main Stage on
-/// a2 and Encore on b1 are as good as each other" (a list ends with "and").
+/// The most moves [`as_good_as_each_other`] names; the rest are counted.
+const MOST_NAMED: usize = 3;
+
+/// The best move and those the search cannot tell from it, in one short
+/// sentence: the best alone as it is ("Main Stage on a2"); with others,
+/// "Main Stage on a2 and Encore on b1 are as good as each other" (a list
+/// ends with "and"). Moves said alike are said once, and past three the
+/// rest are counted ("a, b, c and 24 other moves are as good as each
+/// other"), so that the sentence fits where it is shown.
 pub fn as_good_as_each_other(moves: &[String]) -> String {
-    match moves {
-        [] => String::new(),
-        [one] => one.clone(),
-        [first @ .., last] => format!("{} and {last} are as good as each other", first.join(", ")),
+    let mut said: Vec<&String> = Vec::new();
+    for name in moves {
+        if !said.contains(&name) {
+            said.push(name);
+        }
+    }
+    let named: Vec<&str> = said.iter().take(MOST_NAMED).map(|m| m.as_str()).collect();
+    match (named.as_slice(), said.len().saturating_sub(MOST_NAMED)) {
+        ([], _) => String::new(),
+        ([one], _) => (*one).to_owned(),
+        ([first @ .., last], 0) => format!("{} and {last} are as good as each other", first.join(", ")),
+        (all, 1) => format!("{} and 1 other move are as good as each other", all.join(", ")),
+        (all, more) => format!("{} and {more} other moves are as good as each other", all.join(", ")),
     }
 }
 
@@ -71,5 +86,13 @@ mod tests {
         );
         assert_eq!(as_good_as_each_other(&moves(&["a", "b", "c"])), "a, b and c are as good as each other");
         assert_eq!(as_good_as_each_other(&[]), "");
+        // Said once each, and past three counted.
+        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "a"])), "a and b are as good as each other");
+        let many: Vec<String> = (0..30).map(|n| format!("m{n}")).collect();
+        assert_eq!(as_good_as_each_other(&many), "m0, m1, m2 and 27 other moves are as good as each other");
+        assert_eq!(
+            as_good_as_each_other(&moves(&["a", "b", "c", "d"])),
+            "a, b, c and 1 other move are as good as each other"
+        );
     }
 }

@@ -168,6 +168,18 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
     clicked
 }
 
+/// The bar with nothing to do in it: "The game is over", "Answer above"
+/// (the viewer answers out of turn, above the bar) or "Waiting…" for
+/// someone else.
+pub fn idle_ui<G: parlour_core::bots::Bots>(ui: &mut egui::Ui, turn: &super::Turn<'_, G>) {
+    let words = match () {
+        _ if turn.over => "The game is over",
+        _ if turn.my_decision() => "Answer above",
+        _ => "Waiting…",
+    };
+    waiting_ui(ui, words);
+}
+
 /// The bar while someone else decides, or the viewer answers above: the
 /// same two lines, nothing to click.
 pub fn waiting_ui(ui: &mut egui::Ui, text: &str) {

@@ -28,6 +28,9 @@ pub struct Turn<'a, G: Bots> {
     pub actions: Vec<G::Action>,
     /// The advisor's suggestion, once asked for.
     pub hint: Option<G::Action>,
+    /// Whether the game is over: by its rules, or ended by the players (a
+    /// resignation, a draw agreed).
+    pub over: bool,
     /// The app's settings (animation speed).
     pub settings: &'a Settings,
     /// egui's clock, for animations.

@@ -15,8 +15,7 @@ pub fn show_focus(ui: &egui::Ui, response: &egui::Response, usable: bool) {
     if !response.sense.is_focusable() || !ui.is_visible() {
         return;
     }
-    // Play is brought to what shows whole: never to a square beyond the view.
-    if usable && ui.clip_rect().contains_rect(response.rect) {
+    if usable {
         take_wish(ui, response);
     }
     remember(ui, Place { id: response.id, rect: response.rect, usable });

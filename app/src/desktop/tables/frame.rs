@@ -513,7 +513,8 @@ fn turn<'a, G: Bots>(
 ) -> Turn<'a, G> {
     let (view, seen) = (session.state().view(viewer), seen_by(session, viewer));
     let (options, seats) = (&session.record().options, session.seats());
-    Turn { view, seen, options, seats, viewer, actions, hint, settings, now }
+    let over = session.outcome().is_some();
+    Turn { view, seen, options, seats, viewer, actions, hint, over, settings, now }
 }
 
 /// The game of `session` as `viewer` may picture it now (see

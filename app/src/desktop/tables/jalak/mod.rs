@@ -97,7 +97,14 @@ impl JalakBoard {
     }
 
     /// Raise/lower for the column picked, then a button for each move.
-    fn choice_ui(&mut self, ui: &mut egui::Ui, state: &Jalak, actions: &[Action]) -> Option<Action> {
+    /// The hinted column, change and move have their words in gold.
+    fn choice_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        state: &Jalak,
+        actions: &[Action],
+        hint: Option<Action>,
+    ) -> Option<Action> {
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             if let Some(column) = self.column {
@@ -105,7 +112,8 @@ impl JalakBoard {
                 for (raise, word) in [(true, "Raise"), (false, "Lower")] {
                     let possible = actions.iter().any(|a| a.column == column && a.raise == raise);
                     let chosen = self.raise == Some(raise);
-                    let button = ui.add_enabled(possible, egui::Button::selectable(chosen, word));
+                    let hinted = hint.is_some_and(|h| h.column == column && h.raise == raise);
+                    let button = ui.add_enabled(possible, egui::Button::selectable(chosen, gold(word, hinted)));
                     name(&button, egui::Role::Button, possible, &spoken::change_name(state, column, raise, chosen));
                     keep_near(ui, &button);
                     if possible && self.onward && self.raise.is_none() {
@@ -134,7 +142,7 @@ impl JalakBoard {
             ui.horizontal_wrapped(|ui| {
                 for action in moves {
                     let words = describe_move(state, action);
-                    let button = ui.button(&words);
+                    let button = ui.button(gold(&words, hint == Some(action)));
                     name(&button, egui::Role::Button, true, &words);
                     keep_near(ui, &button);
                     if std::mem::take(&mut self.onward) {
@@ -334,7 +342,8 @@ impl JalakBoard {
                             ui.horizontal_wrapped(|ui| {
                                 ui.add(egui::Label::new(COLUMNS_WORDS).extend());
                                 for &column in &changeable {
-                                    let button = ui.small_button(column.to_string());
+                                    let hinted = turn.hint.is_some_and(|h| h.column == column);
+                                    let button = ui.small_button(gold(&column.to_string(), hinted));
                                     keep_near(ui, &button);
                                     if button.clicked() {
                                         self.column = Some(column);
@@ -343,7 +352,7 @@ impl JalakBoard {
                                 }
                             });
                         }
-                        chosen = self.choice_ui(ui, state, actions);
+                        chosen = self.choice_ui(ui, state, actions, turn.hint);
                     }
                     ui.min_rect().height()
                 },
@@ -378,6 +387,12 @@ impl JalakBoard {
         }
         chosen.or_else(|| self.ask_ui(ui, state))
     }
+}
+
+/// A button's `words`, in gold when the hint names what it does.
+fn gold(words: &str, hinted: bool) -> egui::RichText {
+    let text = egui::RichText::new(words);
+    if hinted { text.color(egui::Color32::GOLD).strong() } else { text }
 }
 
 /// The columns `seat` may change now, of those `actions` change.

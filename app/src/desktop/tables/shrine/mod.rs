@@ -24,7 +24,7 @@ use self::flight::Flight;
 use self::layout::{LIFT, Layout, Room, Side, Spot};
 use self::scene::{BACK, JOKER, LABEL_SIZE, NAME_SIZE, SMALL_SIZE, Scene, aimed_among};
 use self::side_view::{field_ui, hint_or, rival_hand_ui, shrine_ui};
-use super::action_bar::{Bar, BarClick, bar_and_table, bar_part, bar_ui, table_part, waiting_ui};
+use super::action_bar::{Bar, BarClick, bar_and_table, bar_part, bar_ui, idle_ui, table_part, waiting_ui};
 use super::playing_card::{ASPECT, Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn, focus, seat_colour};
 use crate::desktop::paint::{mark_text, text_marked};
@@ -244,14 +244,7 @@ impl ShrineBoard {
             return None;
         }
         if !turn.my_decision() || answering(turn) {
-            let words = if turn.seen.outcome().is_some() {
-                "The game is over"
-            } else if turn.my_decision() {
-                "Answer above"
-            } else {
-                "Waiting…"
-            };
-            waiting_ui(ui, words);
+            idle_ui(ui, turn);
             return None;
         }
         let discarding = turn.actions.iter().all(|a| matches!(a, Action::Discard(_)));

@@ -276,12 +276,8 @@ impl UnicornJellyBoard {
         let board = BoardArea { area, camera: self.camera, painter: ui.painter_at(area) };
         let dark = ui.visuals().dark_mode;
         board.painter.rect_filled(area, 0.0, if dark { Color32::from_gray(30) } else { Color32::from_gray(232) });
-        // The tiles and squares are clipped to the board: one partly
-        // beyond the view is clicked where it shows.
-        let mut on_board = ui.new_child(egui::UiBuilder::new().max_rect(area));
-        on_board.set_clip_rect(area.intersect(ui.clip_rect()));
-        let (mut chosen, mut hovered) = Self::tiles_ui(&on_board, &board, &targets, turn, &self.last);
-        let (clicked, over) = Self::squares_ui(&on_board, &board, &targets, turn);
+        let (mut chosen, mut hovered) = Self::tiles_ui(ui, &board, &targets, turn, &self.last);
+        let (clicked, over) = Self::squares_ui(ui, &board, &targets, turn);
         chosen = chosen.or(clicked);
         hovered = hovered.or(over);
         self.marks_ui(&board, turn.hint);
@@ -291,9 +287,7 @@ impl UnicornJellyBoard {
         // The keyboard's focus went to a square not wholly in view (Tab
         // goes to them all): the view follows it there.
         let focused = |pos: Pos| {
-            ["square", "tile"]
-                .iter()
-                .any(|kind| on_board.memory(|m| m.has_focus(on_board.scope_id().with((*kind, pos)))))
+            ["square", "tile"].iter().any(|kind| ui.memory(|m| m.has_focus(ui.scope_id().with((*kind, pos)))))
         };
         if let Some(&(pos, _)) = targets.iter().find(|t| focused(t.0) && !board.camera.shows(area, [t.0])) {
             self.bring = Some(pos);
@@ -350,8 +344,9 @@ impl UnicornJellyBoard {
             paint_face(&board.painter, rect, &drawn);
             let target = targets.iter().find(|t| t.0 == tile.pos).map(|t| t.1);
             let sense = focus::sense(target.is_some(), Sense::click());
-            let response = ui.interact(rect, ui.scope_id().with(("tile", tile.pos)), sense);
-            focus::show_focus(ui, &response, target.is_some());
+            let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("tile", tile.pos)), sense);
+            // Play is brought only to what shows whole, never beyond the view.
+            focus::show_focus(ui, &response, target.is_some() && board.camera.shows(board.area, [tile.pos]));
             let label = spoken::board_tile_name(state, &view, *tile, last);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
             if let Some(action) = target {
@@ -394,8 +389,8 @@ impl UnicornJellyBoard {
         // them (and the view follows it there); the pointer cannot.
         for &(pos, action) in targets.iter().filter(|t| state.at(t.0).is_none()) {
             let rect = board.square(pos);
-            let response = ui.interact(rect, ui.scope_id().with(("square", pos)), Sense::click());
-            focus::show_focus(ui, &response, true);
+            let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("square", pos)), Sense::click());
+            focus::show_focus(ui, &response, board.camera.shows(board.area, [pos]));
             let label = spoken::square_name(state, &view, pos);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
             let green = Color32::from_rgb(90, 190, 110);

@@ -24,7 +24,7 @@ use self::centre::{labels_ui, piles_ui};
 use self::hand::{BACK, own_hand};
 use self::layout::Layout;
 use self::ring_view::{FRAME, LIT, ROSE, Ring, paint_gardens, paint_guard, paint_hedge_names, paint_queen};
-use super::action_bar::{Bar, BarClick, bar_and_table, bar_part, bar_ui, table_part, waiting_ui};
+use super::action_bar::{Bar, BarClick, bar_and_table, bar_part, bar_ui, idle_ui, table_part};
 use super::playing_card::{Fan, card_rect, paint_back, paint_card};
 use super::{Board, Turn};
 use crate::desktop::paint;
@@ -237,7 +237,7 @@ impl WonderlandBoard {
 
     fn action_bar_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Wonderland>, view: &View) -> Option<Action> {
         if !turn.my_decision() || turn.is_reaction() {
-            waiting_ui(ui, if turn.my_decision() { "Answer above" } else { "Waiting…" });
+            idle_ui(ui, turn);
             return None;
         }
         let offered = self.offered(turn);
