@@ -162,7 +162,7 @@ fn analysis_move_list_says_every_move_in_words_with_its_mark_and_goes_there() {
     assert_eq!(row(&harness, 4).accesskit_node().toggled(), Some(Toggled::True), "the move under study is lit");
     assert_eq!(row(&harness, 5).accesskit_node().toggled(), Some(Toggled::False));
     // Its judgment is told below the board.
-    harness.get_by_label_contains("— win chance 50% → 25%, 25.0 points given away: a blunder.");
+    harness.get_by_label_contains("— a blunder (win chance 50% → 25%, 25.0 percentage points of it given away).");
     // ↓ and ↑ go down and up the list, as → and ← do.
     harness.key_press(egui::Key::ArrowDown);
     harness.run_steps(1);

@@ -203,7 +203,11 @@ fn a_lesson_refuses_another_move_gently_and_resumes_where_it_was_left() {
     assert!(table.session().state().at("a1".parse().expect("a square")).is_none(), "a1 stays empty");
     // Told in the table's words, never in notation.
     let told = words_of(&harness::shown_containing(&harness, "this step asks for"));
-    assert!(told.contains("“Lay Probe on a1” is a fine move") && told.contains("asks for “Lay Probe on b2”"), "{told}");
+    assert!(
+        told.contains("“Lay Probe (hand card 1) on a1” is a fine move")
+            && told.contains("asks for “Lay Probe (hand card 1) on b2”"),
+        "{told}"
+    );
     assert!(!told.contains('#') && !told.contains('@') && !told.contains('`'), "no notation: {told}");
     // The shelf, then the lesson again: it resumes at step 2.
     harness.key_press(egui::Key::Escape);

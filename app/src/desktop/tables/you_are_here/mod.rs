@@ -82,7 +82,16 @@ impl Board for YouAreHereBoard {
 
     fn action_label(&self, turn: &Turn<'_, YouAreHere>, action: Action) -> String {
         match action {
-            Action::Place { card, cell } => format!("Lay {} on {cell}", turn.seen.card(card).name),
+            Action::Place { card, cell } => {
+                // The hand's cards show their numbers, not their names: which
+                // one is said too.
+                let name = &turn.seen.card(card).name;
+                let slot = turn.viewer.and_then(|seat| turn.seen.hand(seat).iter().position(|&c| c == card));
+                match slot {
+                    Some(slot) => format!("Lay {name} (hand card {}) on {cell}", slot + 1),
+                    None => format!("Lay {name} on {cell}"),
+                }
+            }
             Action::Flip(cell) => format!("Flip the card on {cell} next"),
         }
     }

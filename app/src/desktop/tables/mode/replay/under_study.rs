@@ -59,13 +59,13 @@ impl<G: Bots> ReplayMode<G> {
         // The points given away to one decimal: the mark follows them, not
         // the two chances as rounded.
         format!(
-            "Move {}: {} — win chance {:.0}% → {:.0}%, {:.1} points given away: {}.{best} Judged from what Player {} knew then.",
+            "Move {}: {} — {} (win chance {:.0}% → {:.0}%, {:.1} percentage points of it given away).{best} Judged from what Player {} knew then.",
             self.at + 1,
             j.played_words().trim_end_matches('.'),
+            marks::word(j.mark),
             j.value_before * 100.0,
             j.value_after * 100.0,
             (j.value_before - j.value_after).max(0.0) * 100.0,
-            marks::word(j.mark),
             j.seat
         )
     }
