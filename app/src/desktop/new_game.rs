@@ -303,8 +303,9 @@ impl NewGameDialog {
         let mut on = self.choices.takebacks && against_bots;
         let response = ui.add_enabled(against_bots, egui::Checkbox::new(&mut on, TAKEBACKS));
         let help = "Undo takes back your last move and the bots' replies since, as long as nothing hidden was \
-                    shown to you in between. Games where you take a move back are marked in the History and \
-                    counted apart in your Records.";
+                    shown to you in between (a card or tile drawn, a card turned up): where every move draws, \
+                    as in Unicorn Jelly, no move can be taken back. Games where you take a move back are marked \
+                    in the History and counted apart in your Records.";
         let _ = response.on_hover_text(help).on_disabled_hover_text("Takebacks: only for one player against bots");
         if against_bots {
             self.choices.takebacks = on;

@@ -450,7 +450,14 @@ impl UnicornJellyBoard {
             n => format!("{}\n+{n} points", words.join("\n")),
         };
         let id = ui.scope_id().with("preview");
-        egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), id, egui::PopupAnchor::Pointer).show(|ui| {
+        // Beside the pointer over the square; beside the square when the
+        // keyboard's focus is on it, over nothing the pointer rests on.
+        let square = board.square(pos);
+        let anchor = match ui.ctx().pointer_hover_pos() {
+            Some(at) if square.contains(at) => egui::PopupAnchor::Pointer,
+            _ => egui::PopupAnchor::ParentRect(square),
+        };
+        egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), id, anchor).show(|ui| {
             ui.label(egui::RichText::new(text).strong());
         });
     }
