@@ -172,10 +172,12 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
 /// (the viewer answers out of turn, above the bar) or "Waiting…" for
 /// someone else.
 pub fn idle_ui<G: parlour_core::bots::Bots>(ui: &mut egui::Ui, turn: &super::Turn<'_, G>) {
-    let words = match () {
-        _ if turn.over => "The game is over",
-        _ if turn.my_decision() => "Answer above",
-        _ => "Waiting…",
+    let words = if turn.over {
+        "The game is over"
+    } else if turn.my_decision() {
+        "Answer above"
+    } else {
+        "Waiting…"
     };
     waiting_ui(ui, words);
 }
