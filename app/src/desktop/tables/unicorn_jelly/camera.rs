@@ -49,8 +49,20 @@ impl Camera {
     }
 
     /// Fits the view to `squares` (tiles and the squares around them) and
-    /// follows the board from now on.
+    /// follows the board from now on — never below [`READABLE`] tiles: a
+    /// larger board is panned, keeping where the view looks.
     pub fn fit(&mut self, area: Rect, squares: impl IntoIterator<Item = Pos>) {
+        self.fit_down_to(area, squares, READABLE);
+    }
+
+    /// Fits the view to all of `squares`, however small their tiles: the
+    /// whole board once the game is over.
+    pub fn overview(&mut self, area: Rect, squares: impl IntoIterator<Item = Pos>) {
+        self.fit_down_to(area, squares, *SCALE_RANGE.start());
+    }
+
+    /// Fits the view to `squares` with tiles of `smallest` points or more.
+    fn fit_down_to(&mut self, area: Rect, squares: impl IntoIterator<Item = Pos>, smallest: f32) {
         let mut bounds: Option<(Vec2, Vec2)> = None;
         for pos in squares {
             let p = vec2(f32::from(pos.x), -f32::from(pos.y));
@@ -59,7 +71,7 @@ impl Camera {
         let (lo, hi) = bounds.unwrap_or((Vec2::ZERO, Vec2::ZERO));
         let span = hi - lo + Vec2::splat(1.0);
         let fitting = (area.width() / span.x).min(area.height() / span.y);
-        self.scale = fitting.clamp(READABLE, *SCALE_RANGE.end());
+        self.scale = fitting.clamp(smallest, *SCALE_RANGE.end());
         // Where the board is larger than the view, the view keeps where it
         // was looking (panned by the player or brought to the focus), held
         // within the board.
@@ -69,7 +81,7 @@ impl Camera {
             let (lo, hi) = (lo - 0.6 + half, hi + 0.6 - half);
             if lo >= hi { middle } else { centre.clamp(lo, hi) }
         };
-        let centre = if self.following && fitting < READABLE { self.centre } else { middle };
+        let centre = if self.following && fitting < smallest { self.centre } else { middle };
         self.centre = vec2(
             within(centre.x, lo.x, hi.x, half_view.x, middle.x),
             within(centre.y, lo.y, hi.y, half_view.y, middle.y),
@@ -152,6 +164,9 @@ mod tests {
         let before = camera.square(area(), far);
         camera.fit(area(), squares.iter().copied());
         assert_eq!(camera.square(area(), far), before, "fitting again keeps where the view looks");
+        // Once the game is over, the whole board, however small.
+        camera.overview(area(), squares.iter().copied());
+        assert!(camera.shows(area(), squares.iter().copied()) && camera.scale() < READABLE);
         // A board that fits is shown whole, centred.
         let small = [Pos::new(-1, 0), Pos::new(1, 1)];
         camera.fit(area(), small);

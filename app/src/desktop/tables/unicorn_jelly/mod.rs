@@ -8,7 +8,7 @@ mod last_move;
 mod spoken;
 mod tile_words;
 
-use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
+use egui::{Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 use parlour_core::games::unicorn_jelly::{
     Action, Event, Face, MINES_TO_REVEAL, Options, Pos, PublicEvent, TileId, UnicornJelly,
 };
@@ -261,7 +261,11 @@ impl UnicornJellyBoard {
             // picking a tile never moves the board under the pointer.
             let tiles = state.board().iter().map(|t| t.pos);
             let squares = tiles.chain(turn.actions.iter().flat_map(|&a| squares_of(a))).chain([Pos::ORIGIN]);
-            self.camera.fit(area.shrink(12.0), squares);
+            if turn.over {
+                self.camera.overview(area.shrink(12.0), squares);
+            } else {
+                self.camera.fit(area.shrink(12.0), squares);
+            }
         }
         if let Some(pos) = self.bring.take() {
             self.camera.bring_into_view(area, pos);
@@ -294,25 +298,24 @@ impl UnicornJellyBoard {
             ui.ctx().request_repaint();
         }
         let beyond = targets.iter().filter(|t| !board.camera.shows(area, [t.0])).count();
-        if beyond > 0 {
+        let tiles_beyond = !board.camera.shows(area, state.board().iter().map(|t| t.pos));
+        let note = if beyond > 0 {
             let lit = parlour_core::text::counted(beyond, "lit square");
-            let note = format!("{lit} beyond the view: drag the board to move it, or scroll to zoom out");
+            Some(format!("{lit} beyond the view: drag the board to move it, or scroll to zoom out"))
+        } else if tiles_beyond {
+            Some("Part of the board lies beyond the view: drag it to move it, or scroll to zoom out".to_owned())
+        } else if self.camera.scale() < camera::READABLE {
+            Some("Zoomed out: scroll to zoom in, drag to move".to_owned())
+        } else {
+            None
+        };
+        if let Some(note) = note {
             let at = area.left_bottom() + vec2(8.0, -8.0);
             let font = FontId::proportional(13.0);
             let galley = board.painter.layout_no_wrap(note, font, ui.visuals().strong_text_color());
             let back = Rect::from_min_size(at - vec2(0.0, galley.size().y), galley.size()).expand(4.0);
             board.painter.rect_filled(back, 4.0, ui.visuals().extreme_bg_color.gamma_multiply(0.9));
             board.painter.galley(back.min + vec2(4.0, 4.0), galley, Color32::PLACEHOLDER);
-        } else if self.camera.scale() < camera::READABLE {
-            let note = "Zoomed out: scroll to zoom in, drag to move";
-            let at = area.left_bottom() + vec2(8.0, -8.0);
-            board.painter.text(
-                at,
-                Align2::LEFT_BOTTOM,
-                note,
-                FontId::proportional(12.0),
-                ui.visuals().weak_text_color(),
-            );
         }
         chosen
     }
