@@ -206,7 +206,8 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
                         ui.add(egui::Label::new(egui::RichText::new(&words).weak()).truncate()).on_hover_text(&words);
                     }
                     (None, None) => {
-                        ui.weak("to play");
+                        // Cut too: beside a long name, the panel keeps its width.
+                        ui.add(egui::Label::new(egui::RichText::new("to play").weak()).truncate());
                     }
                 }
             }
