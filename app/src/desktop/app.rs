@@ -251,13 +251,17 @@ impl ParlourApp {
     }
 
     /// Esc with nothing in front to take it: closes the topmost window —
-    /// the Print menu's Export dialog, the workshop's —, else goes back to
-    /// the shelf (from a play-test, to the workshop).
+    /// the Print menu's Export dialog, the workshop's, then the Rules over
+    /// a table —, else goes back to the shelf (from a play-test, to the
+    /// workshop).
     fn escape(&mut self, ctx: &egui::Context) {
         let printing = self.print_menu.window();
         let mut open: Vec<egui::LayerId> = printing.into_iter().collect();
         if let Screen::Workshop(workshop) = self.screens.showing() {
             open.extend(workshop.windows());
+        }
+        if open.is_empty() && self.screen().is_table() && self.screens.table_mut().is_some_and(|t| t.close_window()) {
+            return;
         }
         match super::escape::topmost(ctx, &open) {
             Some(top) if Some(top) == printing => self.print_menu.close(),

@@ -1,8 +1,8 @@
 //! What Esc does, from the innermost thing out: a question or a file dialog
 //! answers it itself (Cancel), an open list closes, a text field being
 //! typed in is left (the text stays), then the topmost window closes (the
-//! Export dialog, Balance the set), and only when none of these is there
-//! does Esc go back to the shelf.
+//! Export dialog, Balance the set, the Rules over a table), and only when
+//! none of these is there does Esc go back to the shelf.
 
 /// Whether Esc belongs to something in front this frame — a question (a
 /// modal), an open list or menu, a text field typed in when Esc was pressed

@@ -226,3 +226,19 @@ fn rules_window_search_counts_marks_and_shows_dagger_in_shrine() {
     harness::type_into(&mut harness, "Search", "zebra");
     assert!(harness.query_by_label_contains("No match for").is_some(), "no zebra in Shrine");
 }
+
+#[test]
+fn rules_window_closes_on_esc_before_the_table_is_left() {
+    let dir = temp_dir("rules-window-esc");
+    let mut harness = app(dir.path());
+    harness::start_game(&mut harness, GameKind::Shrine);
+    toggle_rules(&mut harness);
+    assert!(harness.query_by_label("Search").is_some(), "the Rules window is open");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(4);
+    assert!(harness.query_by_label("Search").is_none(), "Esc closed the Rules window");
+    assert!(harness.state().screen().is_table(), "and stayed at the table");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(4);
+    assert!(!harness.state().screen().is_table(), "a second Esc leaves the table");
+}

@@ -466,6 +466,10 @@ impl<B: Board> Table for Frame<B> {
         &self.session
     }
 
+    fn close_window(&mut self) -> bool {
+        std::mem::take(&mut self.show_rules)
+    }
+
     fn pause(&mut self) {
         self.session.pause();
     }

@@ -113,6 +113,10 @@ pub trait Table {
     /// Puts the game aside (the shelf is showing): bots stop thinking.
     fn pause(&mut self);
 
+    /// Closes the window open over the table (the Rules), as Esc does
+    /// before it leaves the table; returns whether one was open.
+    fn close_window(&mut self) -> bool;
+
     /// Resigns the game for the one person playing it against bots (a game
     /// given up for another): a loss. Returns whether it did; a game between
     /// people, or over, is left as it is.

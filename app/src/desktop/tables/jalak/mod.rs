@@ -113,7 +113,7 @@ impl JalakBoard {
                     let possible = actions.iter().any(|a| a.column == column && a.raise == raise);
                     let chosen = self.raise == Some(raise);
                     let hinted = hint.is_some_and(|h| h.column == column && h.raise == raise);
-                    let button = ui.add_enabled(possible, egui::Button::selectable(chosen, gold(word, hinted)));
+                    let button = ui.add_enabled(possible, egui::Button::new(gold(word, hinted)).selected(chosen));
                     name(&button, egui::Role::Button, possible, &spoken::change_name(state, column, raise, chosen));
                     keep_near(ui, &button);
                     if possible && self.onward && self.raise.is_none() {
@@ -282,8 +282,10 @@ impl Board for JalakBoard {
     }
 }
 
-/// The fewest rows the steps above the field take.
-const MIN_ROWS: f32 = 2.0;
+/// The fewest rows the steps above the field take: enough for nearly every
+/// turn (a change, then two rows of moves), so that the field keeps its
+/// size from turn to turn.
+const MIN_ROWS: f32 = 3.0;
 
 impl JalakBoard {
     fn field_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Jalak>) -> Option<Action> {
