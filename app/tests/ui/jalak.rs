@@ -823,6 +823,14 @@ fn painted_gold(harness: &Harness<'_, ParlourApp>, words: &str) -> bool {
     })
 }
 
+/// Whether a square of the field was outlined in gold last frame.
+fn square_outlined_in_gold(harness: &Harness<'_, ParlourApp>) -> bool {
+    shapes_in_order(harness).iter().any(|shape| match shape {
+        egui::Shape::Path(path) => path.stroke.color == egui::epaint::ColorMode::Solid(egui::Color32::GOLD),
+        _ => false,
+    })
+}
+
 #[test]
 fn jalak_the_hint_marks_its_column_its_change_and_its_move_in_gold() {
     let dir = temp_dir("jalak-hint-gold");
@@ -835,6 +843,7 @@ fn jalak_the_hint_marks_its_column_its_change_and_its_move_in_gold() {
     let state = table(&harness).session().state().clone();
     let first = changeable_now(&state)[0];
     assert!(!painted_gold(&harness, &first.to_string()), "nothing is gold before the hint");
+    assert!(!square_outlined_in_gold(&harness), "no square is outlined in gold before the hint");
     harness.key_press(egui::Key::H);
     for _ in 0..400 {
         harness.step();
@@ -846,6 +855,7 @@ fn jalak_the_hint_marks_its_column_its_change_and_its_move_in_gold() {
     harness.run_steps(2);
     let hint = table(&harness).session().hinted().expect("a hint");
     assert!(painted_gold(&harness, &hint.column.to_string()), "the hinted column's button is gold");
+    assert!(square_outlined_in_gold(&harness), "the hinted column is outlined in gold on the field");
     let others = changeable_now(&state).into_iter().filter(|&c| c != hint.column);
     for other in others {
         assert!(!painted_gold(&harness, &other.to_string()), "{other} is not hinted");
@@ -857,4 +867,5 @@ fn jalak_the_hint_marks_its_column_its_change_and_its_move_in_gold() {
     button(&harness, change).click();
     harness.run_steps(2);
     assert!(painted_gold(&harness, &describe_move(&state, hint)), "the hinted move is gold");
+    assert!(square_outlined_in_gold(&harness), "the hinted move's square is outlined in gold on the field");
 }

@@ -33,6 +33,9 @@ pub struct Marks {
     pub targets: Vec<Square>,
     /// Cubes a move would push: from, to.
     pub pushes: Vec<(Square, Square)>,
+    /// What the hint asked for points at in this step: the column to change,
+    /// then the square to move to.
+    pub hinted: Option<Square>,
 }
 
 const HIGHLIGHT: Color32 = Color32::from_rgb(250, 204, 60);
@@ -406,7 +409,17 @@ impl Field {
         if marks.targets.contains(&square) {
             outline = Stroke::new(3.5, TARGET);
         }
-        let fill = if marks.picked == Some(square) { top.lerp_to_gamma(HIGHLIGHT, 0.45) } else { top };
+        let hinted = marks.hinted == Some(square);
+        if hinted {
+            outline = Stroke::new(5.0, Color32::GOLD);
+        }
+        let fill = if marks.picked == Some(square) {
+            top.lerp_to_gamma(HIGHLIGHT, 0.45)
+        } else if hinted {
+            top.lerp_to_gamma(Color32::GOLD, 0.3)
+        } else {
+            top
+        };
         painter.add(Shape::convex_polygon(tile.top.to_vec(), fill, outline));
         if state.has_cube(square) {
             let cube = self.geometry.cube(tile, flat);

@@ -320,6 +320,13 @@ impl JalakBoard {
             picked: self.column,
             targets: moves.iter().map(|a| target(state, *a)).collect(),
             pushes: moves.iter().filter_map(|a| push_path(state, *a)).collect(),
+            hinted: turn.hint.filter(|_| turn.my_decision()).and_then(|hint| match (self.column, self.raise) {
+                (None, _) => Some(hint.column),
+                (Some(column), Some(raise)) if hint.column == column && hint.raise == raise => {
+                    Some(target(state, hint))
+                }
+                _ => None,
+            }),
         };
         // After the change is chosen, the field is drawn as it will be, so moves show where they go.
         let shown = match (self.column, self.raise) {
