@@ -260,7 +260,10 @@ impl ParlourApp {
         if let Screen::Workshop(workshop) = self.screens.showing() {
             open.extend(workshop.windows());
         }
-        if open.is_empty() && self.screen().is_table() && self.screens.table_mut().is_some_and(|t| t.close_window()) {
+        if open.is_empty()
+            && self.screen().is_table()
+            && self.screens.table_mut().is_some_and(super::tables::Table::close_window)
+        {
             return;
         }
         match super::escape::topmost(ctx, &open) {
