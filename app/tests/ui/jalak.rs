@@ -783,25 +783,37 @@ fn jalak_the_turn_starts_on_a_column_to_change_and_tab_goes_through_them_then_th
     }
 }
 
-#[test]
-fn jalak_after_a_hint_by_h_the_next_tab_stays_on_the_table() {
-    let dir = temp_dir("jalak-hint-tab");
+/// A game of Jalak against the easy bot, by the keyboard from the shelf,
+/// at the person's first turn.
+fn first_turn_against_easy(dir: &std::path::Path) -> Harness<'static, ParlourApp> {
     let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 8);
-    let mut harness = harness::harness(settings, dir.path());
+    let mut harness = harness::harness(settings, dir);
     harness::press_on_label(&mut harness, "New game of Jalak — Cube Trap");
     harness::press_on_label(&mut harness, "Start");
     harness::wait_for_human::<JalakTable>(&mut harness);
     harness.run_steps(2);
-    let before = harness::focused(&harness).unwrap_or_default();
+    harness
+}
+
+/// Presses H and waits for the advisor's answer to be shown.
+fn ask_for_a_hint_by_h(harness: &mut Harness<'static, ParlourApp>) {
     harness.key_press(egui::Key::H);
     for _ in 0..400 {
         harness.step();
-        if harness.query_all_by_label_contains("Hint: ").next().is_some() {
+        if table(harness).session().hinted().is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
     harness.run_steps(2);
+}
+
+#[test]
+fn jalak_after_a_hint_by_h_the_next_tab_stays_on_the_table() {
+    let dir = temp_dir("jalak-hint-tab");
+    let mut harness = first_turn_against_easy(dir.path());
+    let before = harness::focused(&harness).unwrap_or_default();
+    ask_for_a_hint_by_h(&mut harness);
     assert!(harness.query_all_by_label_contains("Hint: ").next().is_some(), "the hint is shown");
     let after_hint = harness::focused(&harness).unwrap_or_default();
     harness.key_press(egui::Key::Tab);
@@ -834,25 +846,12 @@ fn square_outlined_in_gold(harness: &Harness<'_, ParlourApp>) -> bool {
 #[test]
 fn jalak_the_hint_marks_its_column_its_change_and_its_move_in_gold() {
     let dir = temp_dir("jalak-hint-gold");
-    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 8);
-    let mut harness = harness::harness(settings, dir.path());
-    harness::press_on_label(&mut harness, "New game of Jalak — Cube Trap");
-    harness::press_on_label(&mut harness, "Start");
-    harness::wait_for_human::<JalakTable>(&mut harness);
-    harness.run_steps(2);
+    let mut harness = first_turn_against_easy(dir.path());
     let state = table(&harness).session().state().clone();
     let first = changeable_now(&state)[0];
     assert!(!painted_gold(&harness, &first.to_string()), "nothing is gold before the hint");
     assert!(!square_outlined_in_gold(&harness), "no square is outlined in gold before the hint");
-    harness.key_press(egui::Key::H);
-    for _ in 0..400 {
-        harness.step();
-        if table(&harness).session().hinted().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-    harness.run_steps(2);
+    ask_for_a_hint_by_h(&mut harness);
     let hint = table(&harness).session().hinted().expect("a hint");
     assert!(painted_gold(&harness, &hint.column.to_string()), "the hinted column's button is gold");
     assert!(square_outlined_in_gold(&harness), "the hinted column is outlined in gold on the field");

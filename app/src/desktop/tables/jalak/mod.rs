@@ -141,14 +141,7 @@ impl JalakBoard {
         if !moves.is_empty() {
             ui.horizontal_wrapped(|ui| {
                 for action in moves {
-                    let words = describe_move(state, action);
-                    let button = ui.button(gold(&words, hint == Some(action)));
-                    name(&button, egui::Role::Button, true, &words);
-                    keep_near(ui, &button);
-                    if std::mem::take(&mut self.onward) {
-                        button.request_focus();
-                    }
-                    if button.clicked() {
+                    if move_button(ui, state, action, hint == Some(action), &mut self.onward) {
                         chosen = Some(action);
                     }
                 }
@@ -172,14 +165,7 @@ impl JalakBoard {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.add(egui::Label::new(ask_words(ask.square, ask.moves.len())).extend());
                     for &action in &ask.moves {
-                        let words = describe_move(state, action);
-                        let button = ui.button(&words);
-                        name(&button, egui::Role::Button, true, &words);
-                        keep_near(ui, &button);
-                        if std::mem::take(&mut ask.focus) {
-                            button.request_focus();
-                        }
-                        if button.clicked() {
+                        if move_button(ui, state, action, false, &mut ask.focus) {
                             chosen = Some(action);
                         }
                     }
@@ -396,6 +382,20 @@ impl JalakBoard {
         }
         chosen.or_else(|| self.ask_ui(ui, state))
     }
+}
+
+/// The button of one move, named by its words (in gold when `hinted`),
+/// taking the keyboard's focus when `focus` asks (once); whether it was
+/// clicked.
+fn move_button(ui: &mut egui::Ui, state: &Jalak, action: Action, hinted: bool, focus: &mut bool) -> bool {
+    let words = describe_move(state, action);
+    let button = ui.button(gold(&words, hinted));
+    name(&button, egui::Role::Button, true, &words);
+    keep_near(ui, &button);
+    if std::mem::take(focus) {
+        button.request_focus();
+    }
+    button.clicked()
 }
 
 /// A button's `words`, in gold when the hint names what it does.

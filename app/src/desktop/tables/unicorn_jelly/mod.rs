@@ -65,6 +65,11 @@ impl BoardArea {
     }
 }
 
+/// The widget of the tile or empty square (`kind`) on `pos`.
+fn place_id(ui: &egui::Ui, kind: &str, pos: Pos) -> egui::Id {
+    ui.scope_id().with((kind, pos))
+}
+
 /// Marks what is or would be defeated.
 const RED: Color32 = Color32::from_rgb(230, 60, 60);
 
@@ -290,9 +295,8 @@ impl UnicornJellyBoard {
         }
         // The keyboard's focus went to a square not wholly in view (Tab
         // goes to them all): the view follows it there.
-        let focused = |pos: Pos| {
-            ["square", "tile"].iter().any(|kind| ui.memory(|m| m.has_focus(ui.scope_id().with((*kind, pos)))))
-        };
+        let focused =
+            |pos: Pos| ["square", "tile"].iter().any(|kind| ui.memory(|m| m.has_focus(place_id(ui, kind, pos))));
         if let Some(&(pos, _)) = targets.iter().find(|t| focused(t.0) && !board.camera.shows(area, [t.0])) {
             self.bring = Some(pos);
             ui.ctx().request_repaint();
@@ -347,7 +351,7 @@ impl UnicornJellyBoard {
             paint_face(&board.painter, rect, &drawn);
             let target = targets.iter().find(|t| t.0 == tile.pos).map(|t| t.1);
             let sense = focus::sense(target.is_some(), Sense::click());
-            let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("tile", tile.pos)), sense);
+            let response = ui.interact(rect.intersect(board.area), place_id(ui, "tile", tile.pos), sense);
             // Play is brought only to what shows whole, never beyond the view.
             focus::show_focus(ui, &response, target.is_some() && board.camera.shows(board.area, [tile.pos]));
             let label = spoken::board_tile_name(state, &view, *tile, last);
@@ -392,7 +396,7 @@ impl UnicornJellyBoard {
         // them (and the view follows it there); the pointer cannot.
         for &(pos, action) in targets.iter().filter(|t| state.at(t.0).is_none()) {
             let rect = board.square(pos);
-            let response = ui.interact(rect.intersect(board.area), ui.scope_id().with(("square", pos)), Sense::click());
+            let response = ui.interact(rect.intersect(board.area), place_id(ui, "square", pos), Sense::click());
             focus::show_focus(ui, &response, board.camera.shows(board.area, [pos]));
             let label = spoken::square_name(state, &view, pos);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
