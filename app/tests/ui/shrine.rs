@@ -796,3 +796,38 @@ fn draw_offer_is_declined_by_a_bot_that_judges_itself_ahead_and_play_goes_on() {
     harness.run_steps(2);
     assert!(harness::is_shown(&harness, "Nothing offered: the draw was declined in this position"));
 }
+
+#[test]
+fn resign_ends_the_log_with_it_and_takes_the_turn_mark_from_the_table() {
+    let dir = temp_dir("shrine-resign");
+    let settings =
+        choices(GameKind::Shrine, vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)], &[], 3);
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::Shrine);
+    harness::wait_for_human::<ShrineTable>(&mut harness);
+    let everywhere = egui::Rect::EVERYTHING;
+    let marked = |harness: &Harness<'_, ParlourApp>| {
+        harness::painted_texts_within(harness, everywhere).iter().filter(|t| t.ends_with('◀')).count()
+    };
+    assert_eq!(marked(&harness), 1, "the turn is marked while the game goes on");
+    harness.get_by_label("Resign…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Resign").click();
+    harness.run_steps(3);
+    assert!(table(&harness).session().outcome().is_some(), "the game is over");
+    assert_eq!(marked(&harness), 0, "no one's turn once the game is over");
+    // The side panel is painted before the table: its log ends where the
+    // table's status line begins.
+    let painted = harness::painted_texts_within(&harness, everywhere);
+    let log: Vec<&String> = painted
+        .iter()
+        .skip_while(|t| t.as_str() != "Log")
+        .skip(1)
+        .take_while(|t| !t.starts_with("You resigned"))
+        .collect();
+    assert_eq!(
+        log.last().map(|t| t.as_str()),
+        Some("Player 1 resigned."),
+        "the resignation is the log's last line: {log:?}"
+    );
+}

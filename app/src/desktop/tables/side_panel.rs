@@ -140,6 +140,10 @@ pub fn side_panel_ui<G: Bots>(
                 for event in session.log() {
                     ui.label(state.describe(event, side.viewer));
                 }
+                // An end the players made is the log's last line, as a move is.
+                if let Some(line) = session.ended_by_players().and_then(super::words::ending_line) {
+                    ui.label(line);
+                }
             });
         }
     });

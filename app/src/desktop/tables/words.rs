@@ -50,6 +50,15 @@ pub fn ended_by_players(ending: Ending) -> Option<String> {
     }
 }
 
+/// The log's line for an end the players made: "Player 1 resigned.",
+/// "Drawn by agreement."; `None` for an end the rules made.
+pub fn ending_line(ending: Ending) -> Option<String> {
+    let how = ended_by_players(ending)?;
+    let mut letters = how.chars();
+    let first = letters.next()?;
+    Some(format!("{}{}.", first.to_uppercase(), letters.as_str()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -65,5 +74,8 @@ mod tests {
         assert_eq!(listed(&names[..1]), "K♣");
         assert_eq!(ended_by_players(Ending::Resigned(Seat(1))).as_deref(), Some("Player 2 resigned"));
         assert_eq!(ended_by_players(Ending::Unfinished), None);
+        assert_eq!(ending_line(Ending::Resigned(Seat(0))).as_deref(), Some("Player 1 resigned."));
+        assert_eq!(ending_line(Ending::Agreed).as_deref(), Some("Drawn by agreement."));
+        assert_eq!(ending_line(Ending::Unfinished), None);
     }
 }

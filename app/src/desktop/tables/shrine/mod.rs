@@ -396,7 +396,7 @@ impl ShrineBoard {
     fn side_ui(&mut self, ui: &egui::Ui, scene: &Scene, side: &Side, turn: &Turn<'_, Shrine>) -> Option<Action> {
         let view = scene.view;
         let seat = side.seat;
-        let name = side_name(view, seat);
+        let name = side_name(view, seat, turn.over);
         text_marked(
             &scene.painter,
             side.name,

@@ -217,12 +217,12 @@ pub fn why_not(state: &Shrine, view: &View, picked: CardSet) -> String {
     }
 }
 
-/// A player's name on the table, with the turn's mark or the word that
-/// they are out.
-pub fn side_name(view: &View, seat: Seat) -> String {
+/// A player's name on the table, with the turn's mark (while the game
+/// goes on) or the word that they are out.
+pub fn side_name(view: &View, seat: Seat, over: bool) -> String {
     if view.out.contains(seat) {
         format!("{seat} — out")
-    } else if view.turn == seat {
+    } else if view.turn == seat && !over {
         format!("{seat} ◀")
     } else {
         seat.to_string()

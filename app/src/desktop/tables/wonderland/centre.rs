@@ -16,7 +16,7 @@ use crate::desktop::tables::seat_text_colour;
 
 /// Each player's label just inside their garden's middle: name, hand
 /// count, and a row of their hand's backs and the Kings in front of them.
-pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
+pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View, over: bool) {
     let painter = ui.painter();
     let detail = layout.detail;
     let font = FontId::proportional(detail.font());
@@ -36,8 +36,9 @@ pub fn labels_ui(ui: &egui::Ui, layout: &Layout, view: &View) {
         let no_guard = view.guards[s].is_none() && view.turns > 0;
         let ink = seat_text_colour(ui, seat);
         let lines: Vec<(String, std::sync::Arc<egui::Galley>)> =
-            // The mark on the player who decides now: the turn's, or the one answering it.
-            seat_words(detail, seat, view.to_act == Some(seat), in_hand, no_guard)
+            // The mark on the player who decides now: the turn's, or the one
+            // answering it; none once the game is over (a resignation too).
+            seat_words(detail, seat, view.to_act == Some(seat) && !over, in_hand, no_guard)
                 .into_iter()
                 .map(|line| {
                     let galley = painter.layout_no_wrap(line.clone(), font.clone(), ink);

@@ -295,7 +295,7 @@ impl WonderlandBoard {
         let mut chosen = self.hedges_ui(ui, &layout.ring, view, &offered, turn.hint);
         self.walkers_ui(ui, &layout, view, turn.now, seconds);
         self.rages_ui(&painter, &layout, turn.now, seconds);
-        labels_ui(ui, &layout, view);
+        labels_ui(ui, &layout, view, turn.over);
         piles_ui(ui, &layout, view);
         let from_hand = self.hand_ui(ui, layout.hand, view, turn, &layout.ring, &offered);
         chosen = chosen.or(from_hand);
