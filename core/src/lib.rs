@@ -16,6 +16,7 @@ pub mod cards;
 pub mod design;
 pub mod designable;
 pub mod error;
+pub mod face_layout;
 pub mod format;
 pub mod game;
 pub mod games;

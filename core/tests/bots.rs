@@ -13,6 +13,7 @@ fn card(name: &str, edge: u8) -> Card {
         suit: Suit::Diamonds,
         edges: Edges { top: edge, right: edge, bottom: edge, left: edge },
         art: None,
+        crop: parlour_core::face_layout::Crop::default(),
     }
 }
 

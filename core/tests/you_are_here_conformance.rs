@@ -56,6 +56,7 @@ fn custom_decks_with_duplicates_pass_the_kit() {
         suit,
         edges: Edges { top, right, bottom, left },
         art: None,
+        crop: parlour_core::face_layout::Crop::default(),
     };
     let big = card("Big", Suit::Diamonds, [7, 7, 7, 7]);
     let small = card("Small", Suit::Diamonds, [2, 3, 2, 3]);

@@ -8,7 +8,13 @@ use parlour_core::hand::HandView;
 use parlour_core::{Game, RuleError, Seat, rng};
 
 fn card(name: &str, [top, right, bottom, left]: [u8; 4]) -> Card {
-    Card { name: name.into(), suit: Suit::Diamonds, edges: Edges { top, right, bottom, left }, art: None }
+    Card {
+        name: name.into(),
+        suit: Suit::Diamonds,
+        edges: Edges { top, right, bottom, left },
+        art: None,
+        crop: parlour_core::face_layout::Crop::default(),
+    }
 }
 
 fn names(list: &[&str]) -> Vec<String> {

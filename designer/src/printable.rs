@@ -254,7 +254,7 @@ mod tests {
             }
             let back = section.back.as_ref().expect("a back").bled(3.0);
             let picture = back.primitives.iter().find_map(|p| match p {
-                Primitive::Image { area, art } => Some((area, art.as_str())),
+                Primitive::Image { area, art, .. } => Some((area, art.as_str())),
                 _ => None,
             });
             let (area, art) = picture.expect("the back is the picture");

@@ -78,14 +78,22 @@ pub fn paint_turned(
                 let points = corners.iter().map(|&c| at(c)).collect();
                 painter.add(egui::Shape::convex_polygon(points, colour(*fill), egui::Stroke::NONE));
             }
-            Primitive::Image { area, art: path } => {
+            Primitive::Image { area, art: path, cover } => {
                 let frame = placed(area.min, area.max);
                 if let Some((texture, size)) = art(path) {
+                    if let Some(crop) = cover {
+                        // The part of the art the crop names, over the whole box.
+                        let [left, top, right, bottom] = crop.window([size.x, size.y], [frame.width(), frame.height()]);
+                        let shown = Rect::from_min_max(Pos2::new(left, top), Pos2::new(right, bottom));
+                        painter.image(texture, frame, shown, Color32::WHITE);
+                        continue;
+                    }
                     let scale = (frame.width() / size.x.max(1.0)).min(frame.height() / size.y.max(1.0));
                     let fitted = Rect::from_center_size(frame.center(), size * scale);
                     let whole = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
                     painter.image(texture, fitted, whole, Color32::WHITE);
-                } else {
+                } else if cover.is_none() {
+                    // Art not to be had: its box, empty. Art under a whole face is simply left out.
                     let dashed = egui::Stroke::new(1.0, Color32::from_gray(150));
                     painter.rect_stroke(frame, 2.0, dashed, StrokeKind::Inside);
                 }

@@ -10,7 +10,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::*;
 
 fn tile(name: &str, kind: Kind, power: Option<i8>, count: u8) -> TileDef {
-    TileDef { name: name.to_owned(), kind, power, abilities: Vec::new(), count, flavour: String::new(), art: None }
+    TileDef {
+        name: name.to_owned(),
+        kind,
+        power,
+        abilities: Vec::new(),
+        count,
+        flavour: String::new(),
+        art: None,
+        crop: parlour_core::face_layout::Crop::default(),
+    }
 }
 
 /// A small set where `Titan`, one copy, beats every Danger it borders.
@@ -20,6 +29,7 @@ fn titan_set() -> uj::Options {
         name: "titan".to_owned(),
         version: String::new(),
         back_art: None,
+        layout: parlour_core::face_layout::FaceLayout::default(),
         tiles: vec![
             tile("Titan", Kind::Hero, Some(9), 1),
             tile("Squire", Kind::Hero, Some(1), 6),

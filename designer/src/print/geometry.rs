@@ -5,6 +5,8 @@
 //! their shape, text on baselines 0.93 em below each line's top, art fitted
 //! keeping its proportions.
 
+use parlour_core::face_layout::Crop;
+
 use crate::print::font::text_width;
 use crate::print::layout::{Align, Area, LINE_HEIGHT, Mm, mm};
 
@@ -80,6 +82,25 @@ pub fn fitted_art(area: Area, pixels: [f32; 2]) -> Area {
     let [w, h] = [pixels[0] * scale, pixels[1] * scale];
     let centre = area.centre();
     Area::new(mm(centre.x - w / 2.0, centre.y - h / 2.0), w, h)
+}
+
+/// Where art `pixels` large is drawn for the box `area`: the part of it
+/// shown (left, top, right and bottom, as fractions of the art), and the
+/// area that part fills — the whole art fitted inside the box, or with a
+/// crop to `cover` it, the part the crop names over the whole box.
+pub fn shown_art(area: Area, pixels: [f32; 2], cover: Option<Crop>) -> ([f32; 4], Area) {
+    match cover {
+        None => ([0.0, 0.0, 1.0, 1.0], fitted_art(area, pixels)),
+        Some(crop) => (crop.window(pixels, [area.width(), area.height()]), area),
+    }
+}
+
+/// How many pixels along its longer side art `pixels` large needs for the
+/// part `window` shows to fill `area` at `per_mm` pixels a millimetre.
+pub fn art_side(pixels: [f32; 2], window: [f32; 4], area: Area, per_mm: f32) -> u32 {
+    let shown = (window[2] - window[0]).max(1e-3);
+    let whole_width = area.width() * per_mm / shown;
+    (whole_width * pixels[0].max(pixels[1]) / pixels[0].max(1.0)).ceil().clamp(1.0, 16_384.0) as u32
 }
 
 #[cfg(test)]

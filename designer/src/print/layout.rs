@@ -4,6 +4,8 @@
 //! shrunk until it fits its box, and flagged when that takes it below a
 //! readable size.
 
+use parlour_core::face_layout::Crop;
+
 use crate::print::cut::cut;
 use crate::print::font::text_width;
 use crate::print::type_sizes::TypeSizes;
@@ -144,12 +146,15 @@ pub enum Primitive {
         /// How it is drawn.
         stroke: Stroke,
     },
-    /// Art, fitted inside `area` keeping its proportions.
+    /// Art: fitted whole inside `area` keeping its proportions or, with a
+    /// crop, covering all of `area`, the part the crop names shown.
     Image {
         /// The box it fits in.
         area: Area,
         /// The art, by its path relative to the set's folder.
         art: String,
+        /// `None`: the art whole, inside the box; a crop: the box covered.
+        cover: Option<Crop>,
     },
     /// Lines of text, already fitted: each line's top is `size × 1.2` below
     /// the last, the first at `area.min.y`; centred lines centre in `area`.
@@ -190,7 +195,9 @@ impl Primitive {
             Primitive::Line { from, to, stroke: s } => {
                 Primitive::Line { from: at(*from), to: at(*to), stroke: stroke(s) }
             }
-            Primitive::Image { area: a, art } => Primitive::Image { area: area(a), art: art.clone() },
+            Primitive::Image { area: a, art, cover } => {
+                Primitive::Image { area: area(a), art: art.clone(), cover: *cover }
+            }
             Primitive::Text { area: a, lines, size, colour, align } => {
                 Primitive::Text { area: area(a), lines: lines.clone(), size: size * k, colour: *colour, align: *align }
             }
@@ -262,7 +269,7 @@ impl Face {
         "back".clone_into(&mut face.name);
         let whole = Area::new(mm(0.0, 0.0), size[0], size[1]);
         face.push(Primitive::Rect { area: whole, radius: 0.0, fill: edge, stroke: None });
-        face.push(Primitive::Image { area: whole, art: art.to_owned() });
+        face.push(Primitive::Image { area: whole, art: art.to_owned(), cover: None });
         face
     }
 

@@ -124,8 +124,8 @@ impl Face {
                 Primitive::Rect { area, radius, fill, stroke } if self.reaches_edge(i) => {
                     Primitive::Rect { area: carried(area), radius: *radius, fill: *fill, stroke: *stroke }
                 }
-                Primitive::Image { area, art } if self.reaches_edge(i) => {
-                    Primitive::Image { area: carried(area), art: art.clone() }
+                Primitive::Image { area, art, cover } if self.reaches_edge(i) => {
+                    Primitive::Image { area: carried(area), art: art.clone(), cover: *cover }
                 }
                 other => other.moved(&shift, 1.0),
             })

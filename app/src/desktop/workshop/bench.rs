@@ -9,6 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use parlour_core::Problem;
+use parlour_core::face_layout::{Crop, FaceLayout, MAX_ZOOM, MIN_ZOOM};
 use parlour_designer::designs::PrintableDesign;
 use parlour_designer::print::layout::Face;
 
@@ -72,7 +73,12 @@ pub trait Benched: Editable {
     }
     /// The picture on every item's back, when the design has its own.
     fn back_art_mut(&mut self) -> &mut Option<String>;
+    /// How every item's face is laid out.
+    fn layout_mut(&mut self) -> &mut FaceLayout;
 }
+
+/// What the zoom of a full-bleed face's art does.
+const ZOOM_HELP: &str = "100 % covers the face with the art; more shows less of it, larger (up to 400 %)";
 
 /// The bleed the preview shows when it shows the cut lines, in mm: a print
 /// shop's usual.
@@ -272,7 +278,7 @@ impl<D: Benched> Bench<D> {
 
     /// The art field of the form: `art` is the item's, scaled down to
     /// `print_side` pixels a side when imported.
-    pub fn art_ui(&mut self, ui: &mut egui::Ui, print_side: u32, art: &mut Option<String>) {
+    pub fn art_ui(&mut self, ui: &mut egui::Ui, print_side: u32, art: &mut Option<String>, crop: &mut Crop) {
         ui.add_space(6.0);
         ui.label("Art");
         let folder = self.folder();
@@ -282,6 +288,64 @@ impl<D: Benched> Bench<D> {
             if let Some(picture) = imported.copied {
                 self.draft.note_imported(picture);
             }
+        }
+        if art.is_some() {
+            self.layout_ui(ui, crop);
+        }
+    }
+
+    /// The layout of every face of the design, and — full bleed — how this
+    /// item's art is cropped: its zoom, and the point at the face's middle.
+    fn layout_ui(&mut self, ui: &mut egui::Ui, crop: &mut Crop) {
+        let mut value = self.value().clone();
+        let layout = value.layout_mut();
+        egui::Grid::new("art-layout").num_columns(2).show(ui, |ui| {
+            ui.label("Layout").on_hover_text(format!("How every {} of the {} is laid out", D::ITEM, D::LABEL));
+            egui::ComboBox::from_id_salt("face-layout")
+                .selected_text(layout.to_string())
+                .show_ui(ui, |ui| {
+                    for choice in FaceLayout::ALL {
+                        ui.selectable_value(layout, choice, choice.to_string());
+                    }
+                })
+                .response
+                .on_hover_text(
+                    "Framed: the art in a box on the face. Full bleed: the art under the whole face, on into the \
+                     bleed, the words on panels over it.",
+                );
+            ui.end_row();
+            if *layout == FaceLayout::FullBleed {
+                let percent = |ui: &mut egui::Ui, label: &str, value: &mut u8, hover: &str| {
+                    ui.label(label).on_hover_text(hover);
+                    ui.add(egui::DragValue::new(value).range(0..=100).suffix(" %")).on_hover_text(hover);
+                    ui.end_row();
+                };
+                ui.label("Zoom").on_hover_text(ZOOM_HELP);
+                ui.add(egui::DragValue::new(&mut crop.zoom).range(MIN_ZOOM..=MAX_ZOOM).suffix(" %"))
+                    .on_hover_text(ZOOM_HELP);
+                ui.end_row();
+                percent(
+                    ui,
+                    "Across",
+                    &mut crop.across,
+                    "The point of the art at the face's middle: 0 % its left edge, 100 % its right",
+                );
+                percent(
+                    ui,
+                    "Down",
+                    &mut crop.down,
+                    "The point of the art at the face's middle: 0 % its top, 100 % its bottom",
+                );
+            }
+        });
+        if *crop != Crop::default()
+            && *value.layout_mut() == FaceLayout::FullBleed
+            && ui.button("The whole art").clicked()
+        {
+            *crop = Crop::default();
+        }
+        if &value != self.value() {
+            self.draft.edit(value, None);
         }
     }
 

@@ -9,6 +9,7 @@ use std::path::Path;
 use anyhow::Result;
 use parlour_core::Problem;
 use parlour_core::design::Design;
+use parlour_core::face_layout::{Crop, FaceLayout};
 use parlour_core::format::Format;
 use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edges, MAX_EDGE, MIN_EDGE, Suit};
 use parlour_designer::designs::csv_sheet::is_csv;
@@ -98,14 +99,20 @@ impl Benched for Collection {
     }
 
     fn changed_field(old: &Card, new: &Card) -> &'static str {
-        if old.name == new.name { "other" } else { "name" }
+        if old.name != new.name {
+            "name"
+        } else if old.crop != new.crop {
+            "crop"
+        } else {
+            "other"
+        }
     }
 
     fn new_item(name: String, suit: Option<Suit>) -> Card {
         let suit = suit.unwrap_or(Suit::Diamonds);
         let edges = suit_helper::proposals(suit, 20, 1).first().copied();
         let edges = edges.unwrap_or(Edges { top: 5, right: 5, bottom: 5, left: 5 });
-        Card { name, suit, edges, art: None }
+        Card { name, suit, edges, art: None, crop: Crop::default() }
     }
 
     /// The card, and its copies in the decks.
@@ -118,6 +125,10 @@ impl Benched for Collection {
 
     fn back_art_mut(&mut self) -> &mut Option<String> {
         &mut self.back_art
+    }
+
+    fn layout_mut(&mut self) -> &mut FaceLayout {
+        &mut self.layout
     }
 
     /// A renamed card keeps its place in the decks.
@@ -152,6 +163,7 @@ impl Editable for Collection {
             cards: Vec::new(),
             decks: Vec::new(),
             back_art: None,
+            layout: FaceLayout::default(),
         }
     }
 
@@ -340,12 +352,12 @@ impl CardBench {
         if ui.available_width() >= FORM_WIDTH + PREVIEW_WIDTH + 24.0 {
             ui.columns(2, |columns| {
                 card_form_ui(&mut columns[0], &mut card, &problems);
-                self.bench.art_ui(&mut columns[0], art::print_side(CARD_MM[1]), &mut card.art);
+                self.bench.art_ui(&mut columns[0], art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
                 self.face_and_balance_ui(&mut columns[1], &card, art);
             });
         } else {
             card_form_ui(ui, &mut card, &problems);
-            self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art);
+            self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
             ui.separator();
             self.face_and_balance_ui(ui, &card, art);
         }
@@ -356,7 +368,7 @@ impl CardBench {
     fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &Card, art: &mut ArtCache) {
         let width = PREVIEW_WIDTH.min(ui.available_width()).max(MIN_PREVIEW_WIDTH);
         let sizes = face::type_sizes(self.collection());
-        let mut shown = face::card_typeset(card, CORNER, CARD_MM[0], &sizes);
+        let mut shown = face::card_typeset(card, CORNER, CARD_MM[0], &sizes, self.collection().layout);
         shown.warnings.extend(below_set(&shown, &sizes));
         self.bench.face_ui(ui, &shown, width, &card.name, art);
         // The card is measured in the deck picked, where it has to be.

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use parlour_core::Problem;
 use parlour_core::design::Design;
+use parlour_core::face_layout::{Crop, FaceLayout};
 use parlour_core::format::Format;
 use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet};
 use parlour_designer::designs::PrintableDesign;
@@ -78,6 +79,8 @@ impl Benched for TileSet {
             "power"
         } else if old.count != new.count {
             "count"
+        } else if old.crop != new.crop {
+            "crop"
         } else {
             "other"
         }
@@ -85,6 +88,10 @@ impl Benched for TileSet {
 
     fn back_art_mut(&mut self) -> &mut Option<String> {
         &mut self.back_art
+    }
+
+    fn layout_mut(&mut self) -> &mut FaceLayout {
+        &mut self.layout
     }
 
     fn new_item(name: String, kind: Option<Kind>) -> TileDef {
@@ -97,6 +104,7 @@ impl Benched for TileSet {
             count: 1,
             flavour: String::new(),
             art: None,
+            crop: Crop::default(),
         }
     }
 }
@@ -110,7 +118,14 @@ impl Editable for TileSet {
     }
 
     fn blank() -> Self {
-        Self { format: Format, name: "New set".to_owned(), version: String::new(), tiles: Vec::new(), back_art: None }
+        Self {
+            format: Format,
+            name: "New set".to_owned(),
+            version: String::new(),
+            tiles: Vec::new(),
+            back_art: None,
+            layout: FaceLayout::default(),
+        }
     }
 
     fn back_art(&self) -> Option<&str> {
@@ -214,11 +229,11 @@ impl DesignBench for TileBench {
         ui.columns(2, |columns| {
             egui::ScrollArea::vertical().id_salt("tile-form").show(&mut columns[0], |ui| {
                 tile_form_ui(ui, &mut tile, &problems);
-                self.bench.art_ui(ui, art::print_side(TILE_MM), &mut tile.art);
+                self.bench.art_ui(ui, art::print_side(TILE_MM), &mut tile.art, &mut tile.crop);
             });
             let ui = &mut columns[1];
             let sizes = face::type_sizes(self.set());
-            let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes);
+            let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes, self.set().layout);
             shown.warnings.extend(below_set(&shown, &sizes));
             self.bench.face_ui(ui, &shown, 320.0, &tile.name, art);
             let set = self.bench.draft.value();

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::tile::TileDef;
 use crate::art::{BACK, art_path_problem};
 use crate::designable::GameDesign;
+use crate::face_layout::FaceLayout;
 use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
@@ -39,6 +40,9 @@ pub struct TileSet {
     /// bleed, as it runs to the bleed's edge.
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "text::bounded_option::<_, 1024>")]
     pub back_art: Option<String>,
+    /// How its faces are laid out.
+    #[serde(default, skip_serializing_if = "FaceLayout::is_framed")]
+    pub layout: FaceLayout,
 }
 
 impl TileSet {

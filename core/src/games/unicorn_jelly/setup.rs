@@ -71,6 +71,7 @@ impl Setup {
                 version: String::new(),
                 tiles: tiles.clone(),
                 back_art: None,
+                layout: crate::face_layout::FaceLayout::Framed,
             };
             // A scenario needs only the tiles its position uses: no least number.
             let problems: Vec<String> =

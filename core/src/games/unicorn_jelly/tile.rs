@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::ability::Ability;
 use super::kind::Kind;
 use crate::art::art_path_problem;
+use crate::face_layout::Crop;
 use crate::problem::Problem;
 use crate::text;
 
@@ -44,6 +45,9 @@ pub struct TileDef {
     /// Its art: an image in the set's folder, by a path relative to it.
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "text::bounded_option::<_, 1024>")]
     pub art: Option<String>,
+    /// Which part of its art a full-bleed face shows.
+    #[serde(default, skip_serializing_if = "Crop::is_whole")]
+    pub crop: Crop,
 }
 
 const fn one() -> u8 {
@@ -94,6 +98,9 @@ impl TileDef {
             note("flavour", problem);
         }
         if let Some(problem) = self.art.as_deref().and_then(art_path_problem) {
+            note("art", problem);
+        }
+        if let Some(problem) = self.crop.problem() {
             note("art", problem);
         }
         problems

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::art::art_path_problem;
 use crate::error::{ParseError, SetupError};
+use crate::face_layout::Crop;
 use crate::problem::Problem;
 use crate::text;
 
@@ -135,6 +136,9 @@ pub struct Card {
     /// Its art: an image in the collection's folder, by a path relative to it.
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "text::bounded_option::<_, 1024>")]
     pub art: Option<String>,
+    /// Which part of its art a full-bleed face shows.
+    #[serde(default, skip_serializing_if = "Crop::is_whole")]
+    pub crop: Crop,
 }
 
 impl Card {
@@ -162,6 +166,9 @@ impl Card {
             }
         }
         if let Some(problem) = self.art.as_deref().and_then(art_path_problem) {
+            note("art", problem);
+        }
+        if let Some(problem) = self.crop.problem() {
             note("art", problem);
         }
         problems

@@ -13,6 +13,7 @@ use super::card::{Card, MAX_DECK};
 use super::state::HAND_SIZE;
 use crate::art::{BACK, art_path_problem};
 use crate::designable::GameDesign;
+use crate::face_layout::FaceLayout;
 use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
@@ -56,6 +57,9 @@ pub struct Collection {
     /// bleed, as it runs to the bleed's edge.
     #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "text::bounded_option::<_, 1024>")]
     pub back_art: Option<String>,
+    /// How its faces are laid out.
+    #[serde(default, skip_serializing_if = "FaceLayout::is_framed")]
+    pub layout: FaceLayout,
 }
 
 impl Collection {
@@ -91,6 +95,7 @@ impl Collection {
             cards,
             decks: vec![Deck { name: name.to_owned(), cards: deck.iter().map(|c| c.name.clone()).collect() }],
             back_art: None,
+            layout: FaceLayout::Framed,
         }
     }
 

@@ -6,6 +6,7 @@
 //! other columns are ignored. Every problem names its row (the header is
 //! row 1, as in a spreadsheet) and column.
 
+use parlour_core::face_layout::{Crop, FaceLayout};
 use parlour_core::format::Format;
 use parlour_core::games::unicorn_jelly::{Ability, MAX_TILES, TileDef, TileSet};
 
@@ -57,9 +58,17 @@ pub fn from_csv(name: &str, text: &str) -> Result<TileSet, CsvError> {
             count: count?,
             flavour: row.cell(5).to_owned(),
             art,
+            crop: Crop::default(),
         })
     })?;
-    let set = TileSet { format: Format, name: name.to_owned(), version: String::new(), tiles, back_art: None };
+    let set = TileSet {
+        format: Format,
+        name: name.to_owned(),
+        version: String::new(),
+        tiles,
+        back_art: None,
+        layout: FaceLayout::Framed,
+    };
     let invalid = set.problems();
     if invalid.is_empty() { Ok(set) } else { Err(CsvError::from_problems(&invalid)) }
 }

@@ -58,7 +58,8 @@ impl PrintableDesign for TileSet {
             return Err(JobError::NoSuchDeck { name: parlour_core::text::excerpt(part), decks: "none".to_owned() });
         }
         let tiles = typeset(&self.tiles, |def, sizes| {
-            size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes)).kept_inside(SAFE_MM)
+            size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes, self.layout))
+                .kept_inside(SAFE_MM)
         });
         let faces = tiles.into_iter().zip(&self.tiles).flat_map(|(tile, def)| repeat_n(tile, usize::from(def.count)));
         let back = self.back(size);

@@ -3,6 +3,7 @@
 //! when the board changes it), the abilities in words and the flavour;
 //! and the backs of defeated tiles and hidden landmines.
 
+use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::unicorn_jelly::{Kind, TileDef, TileSet};
 
 use crate::print::layout::{Align, Area, Face, Fit, Mm, Primitive, Rgba, Stroke, mm};
@@ -30,17 +31,18 @@ const WHITE: Rgba = Rgba::rgb(255, 255, 255);
 /// 3.5 mm inside the cut of a 50 mm tile, past the 3 mm safe line.
 const FRAME: f32 = 0.07;
 
-/// The face of `def`, `side` millimetres square; `current` is its power
-/// now, when the board changes it. Each text fits on its own.
-pub fn tile(def: &TileDef, current: Option<i8>, side: f32) -> Face {
-    tile_typeset(def, current, side, &TypeSizes::default())
+/// The face of `def`, `side` millimetres square, laid out as `layout`
+/// says; `current` is its power now, when the board changes it. Each text
+/// fits on its own.
+pub fn tile(def: &TileDef, current: Option<i8>, side: f32, layout: FaceLayout) -> Face {
+    tile_typeset(def, current, side, &TypeSizes::default(), layout)
 }
 
 /// The size each element of `set`'s tiles is printed at, found across
 /// them ([`TypeSizes::of_set`]): what [`tile_typeset`] takes for a face
 /// as its set prints it.
 pub fn type_sizes(set: &TileSet) -> TypeSizes {
-    TypeSizes::of_set(&set.tiles.iter().map(|def| tile(def, None, TILE_MM)).collect::<Vec<_>>())
+    TypeSizes::of_set(&set.tiles.iter().map(|def| tile(def, None, TILE_MM, set.layout)).collect::<Vec<_>>())
 }
 
 /// The face of `def` with its texts starting from its set's `sizes`:
@@ -49,40 +51,75 @@ pub fn type_sizes(set: &TileSet) -> TypeSizes {
 /// the abilities and the flavour. Art, when the design has it, takes the
 /// top of the panel — over 40 % of the face — with the power and kind on
 /// it.
-pub fn tile_typeset(def: &TileDef, current: Option<i8>, side: f32, sizes: &TypeSizes) -> Face {
+///
+/// Full bleed, a tile with art has it under the whole face, cropped as the
+/// tile says and run on into the bleed: the name on a band of the kind's
+/// colour at the top, the power and kind on labels, and the words on a
+/// panel at the bottom (none when the tile has no words). A tile without
+/// art keeps the framed face in any layout: there is nothing to bleed.
+pub fn tile_typeset(def: &TileDef, current: Option<i8>, side: f32, sizes: &TypeSizes, layout: FaceLayout) -> Face {
     let s = side;
     let frame = s * FRAME;
     let colour = kind_colour(def.kind);
     let mut face = Face::new(s, s).typeset_with(sizes);
     face.name.clone_from(&def.name);
-    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), s, s), radius: s * 0.07, fill: colour, stroke: None });
+    let whole = Area::new(mm(0.0, 0.0), s, s);
+    face.push(Primitive::Rect { area: whole, radius: s * 0.07, fill: colour, stroke: None });
     let header = s * 0.24;
     let name_box = Area { min: mm(frame, frame), max: mm(s - frame, header) };
+    let bleeding = def.art.as_ref().filter(|_| layout == FaceLayout::FullBleed);
+    if let Some(art) = bleeding {
+        face.push(Primitive::Image { area: whole, art: art.clone(), cover: Some(def.crop) });
+        let band = Area { min: mm(frame, frame), max: mm(s - frame, header - s * 0.02) };
+        face.push(Primitive::Rect { area: band, radius: s * 0.03, fill: colour, stroke: None });
+    }
     face.text("the name", &def.name, name_box, Fit::readable(s * 0.12, false, true, Align::Centre), WHITE);
+    if bleeding.is_some() {
+        power_and_kind(&mut face, def, current, mm(s * 0.2, header + s * 0.15), true);
+        // The panel as tall as its words need: a flavour alone takes less.
+        let top = if def.abilities.is_empty() { (!def.flavour.is_empty()).then_some(0.74) } else { Some(0.6) };
+        if let Some(top) = top {
+            let panel = Area { min: mm(frame, s * top), max: mm(s - frame, s - frame) };
+            face.push(Primitive::Rect { area: panel, radius: s * 0.04, fill: PAPER.mix(colour, 0.10), stroke: None });
+            words_ui(&mut face, def, panel.min.y + s * 0.02, panel.max.y - s * 0.02, s * 0.012, true);
+        }
+        return face;
+    }
     let panel = Area { min: mm(frame, header), max: mm(s - frame, s - frame) };
     face.push(Primitive::Rect { area: panel, radius: s * 0.04, fill: PAPER.mix(colour, 0.10), stroke: None });
     let text_top = match &def.art {
         Some(art) => {
             let area = Area::new(panel.min, panel.width(), s * 0.47);
-            face.push(Primitive::Image { area, art: art.clone() });
+            face.push(Primitive::Image { area, art: art.clone(), cover: None });
             power_and_kind(&mut face, def, current, mm(s * 0.2, header + s * 0.15), true);
             area.max.y + s * 0.02
         }
         None => power_and_kind(&mut face, def, current, mm(s * 0.2, header + s * 0.18), false),
     };
-    let bottom = panel.max.y - s * 0.02;
+    let gap = if def.art.is_some() { s * 0.012 } else { s * 0.025 };
+    words_ui(&mut face, def, text_top, panel.max.y - s * 0.02, gap, false);
+    face
+}
+
+/// The abilities and the flavour between `top` and `bottom`, a clear
+/// margin inside the panel; the flavour `gap` below the abilities, or all
+/// of it when there are none and the panel was `fitted` to the words.
+fn words_ui(face: &mut Face, def: &TileDef, top: f32, bottom: f32, gap: f32, fitted: bool) {
+    let s = face.size[0];
     let words: Vec<String> = def.abilities.iter().map(|a| a.describe()).collect();
-    // The text a clear margin inside the panel; the flavour a line's gap below the abilities.
-    let flavour_top = if def.flavour.is_empty() { bottom } else { text_top + (bottom - text_top) * 0.66 };
-    let abilities = Area { min: mm(s * 0.09, text_top), max: mm(s * 0.91, flavour_top) };
+    let flavour_top = match (def.abilities.is_empty(), def.flavour.is_empty()) {
+        (_, true) => bottom,
+        // A full-bleed panel holding the flavour alone is the flavour's.
+        (true, false) if fitted => top - gap,
+        (_, false) => top + (bottom - top) * 0.66,
+    };
+    let abilities = Area { min: mm(s * 0.09, top), max: mm(s * 0.91, flavour_top) };
     face.text("the abilities", &words.join(". "), abilities, Fit::readable(s * 0.085, true, false, Align::Left), INK);
     if !def.flavour.is_empty() {
-        let gap = if def.art.is_some() { s * 0.012 } else { s * 0.025 };
         let flavour = Area { min: mm(s * 0.09, flavour_top + gap), max: mm(s * 0.91, bottom) };
         let grey = Rgba::rgb(96, 88, 100);
         face.text("the flavour", &def.flavour, flavour, Fit::readable(s * 0.06, true, false, Align::Left), grey);
     }
-    face
 }
 
 /// The power in its ring at `centre` (its ring green or red when the board
@@ -201,7 +238,7 @@ mod tests {
     #[test]
     fn every_default_tile_fits_its_face() {
         for def in &TileSet::default_set().tiles {
-            let face = tile(def, None, TILE_MM);
+            let face = tile(def, None, TILE_MM, FaceLayout::Framed);
             assert!(face.warnings.is_empty(), "{}: {:?}", def.name, face.warnings);
             let words = face.texts();
             assert!(words.contains(&def.name), "{}: {words:?}", def.name);
@@ -221,10 +258,10 @@ mod tests {
     fn the_face_says_what_the_data_says() {
         let set = TileSet::default_set();
         let basilisk = set.tile("Crystal Basilisk").expect("in the default set");
-        let words = tile(basilisk, Some(4), TILE_MM).texts();
+        let words = tile(basilisk, Some(4), TILE_MM, FaceLayout::Framed).texts();
         assert!(words.contains(&"4".to_owned()) && words.contains(&"printed 6".to_owned()), "{words:?}");
         let chou = set.tile("Chou").expect("in the default set");
-        let words = (tile(chou, None, TILE_MM)).texts().join(" ");
+        let words = tile(chou, None, TILE_MM, FaceLayout::Framed).texts().join(" ");
         assert!(words.contains("bordering Dangers have power 0"), "{words}");
         assert!(!words.contains("printed"), "unchanged power shows once");
     }

@@ -4,6 +4,7 @@
 //! the sheet: a collection read from CSV has none, and
 //! [`merge_cards`] keeps the decks of the collection being edited.
 
+use parlour_core::face_layout::{Crop, FaceLayout};
 use parlour_core::format::Format;
 use parlour_core::games::you_are_here::{Card, Collection, Edges, MAX_CARDS};
 
@@ -40,7 +41,7 @@ pub fn cards_from_csv(name: &str, text: &str) -> Result<Collection, CsvError> {
         let [top, right, bottom, left] = [2, 3, 4, 5].map(|column| csv_sheet::number(row, column, "an edge number", 0));
         let art = Some(row.cell(6)).filter(|a| !a.is_empty()).map(str::to_owned);
         let edges = Edges { top: top?, right: right?, bottom: bottom?, left: left? };
-        Some(Card { name: row.cell(0).to_owned(), suit: suit?, edges, art })
+        Some(Card { name: row.cell(0).to_owned(), suit: suit?, edges, art, crop: Crop::default() })
     })?;
     Ok(Collection {
         format: Format,
@@ -49,18 +50,26 @@ pub fn cards_from_csv(name: &str, text: &str) -> Result<Collection, CsvError> {
         cards,
         decks: Vec::new(),
         back_art: None,
+        layout: FaceLayout::Framed,
     })
 }
 
-/// `imported` cards with the name and decks of `current`; decks naming a
-/// card the import lacks lose those entries.
+/// `imported` cards with the name, decks and layout of `current`; decks
+/// naming a card the import lacks lose those entries. A card keeps the
+/// crop of its art (which a sheet does not hold) while its art is the same.
 pub fn merge_cards(current: &Collection, imported: Collection) -> Collection {
+    let mut cards = imported.cards;
+    for card in &mut cards {
+        if let Some(was) = current.card(&card.name).filter(|was| was.art == card.art) {
+            card.crop = was.crop;
+        }
+    }
     let decks = current
         .decks
         .iter()
         .map(|deck| {
             let mut deck = deck.clone();
-            deck.cards.retain(|name| imported.card(name).is_some());
+            deck.cards.retain(|name| cards.iter().any(|card| card.name == *name));
             deck
         })
         .collect();
@@ -68,9 +77,10 @@ pub fn merge_cards(current: &Collection, imported: Collection) -> Collection {
         format: Format,
         name: current.name.clone(),
         version: current.version.clone(),
-        cards: imported.cards,
+        cards,
         decks,
         back_art: current.back_art.clone(),
+        layout: current.layout,
     }
 }
 

@@ -63,7 +63,7 @@ impl PrintableDesign for Collection {
         let ink = Rgba::rgb(60, 60, 70);
         let width = face::CARD_MM[0];
         let faces = typeset(&cards, |card, sizes| {
-            size.faces(width, |w| face::card_typeset(card, ink, w, sizes)).kept_inside(SAFE_MM)
+            size.faces(width, |w| face::card_typeset(card, ink, w, sizes, self.layout)).kept_inside(SAFE_MM)
         });
         let back = self.back(size);
         let title = part.map_or_else(|| self.name.clone(), |deck| format!("{} — {deck}", self.name));

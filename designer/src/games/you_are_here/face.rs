@@ -2,6 +2,7 @@
 //! edge numbers, the suit, the name, the art, and the marked corner that
 //! points toward the card's owner (printed bottom-left).
 
+use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::you_are_here::{Card, Collection, Suit};
 
 use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
@@ -28,16 +29,17 @@ const FRAME_MM: f32 = 3.5;
 
 /// The face of `card`, `width` millimetres wide (in the printed
 /// proportions), with its marked corner in `corner` — the owner's colour
-/// on a table, ink on paper. Each text fits on its own.
-pub fn card(card: &Card, corner: Rgba, width: f32) -> Face {
-    card_typeset(card, corner, width, &TypeSizes::default())
+/// on a table, ink on paper — laid out as `layout` says. Each text fits
+/// on its own.
+pub fn card(card: &Card, corner: Rgba, width: f32, layout: FaceLayout) -> Face {
+    card_typeset(card, corner, width, &TypeSizes::default(), layout)
 }
 
 /// The size each element of `collection`'s cards is printed at, found
 /// across them ([`TypeSizes::of_set`]): what [`card_typeset`] takes for a
 /// face as its collection prints it.
 pub fn type_sizes(collection: &Collection) -> TypeSizes {
-    let faces: Vec<Face> = collection.cards.iter().map(|c| card(c, INK, CARD_MM[0])).collect();
+    let faces: Vec<Face> = collection.cards.iter().map(|c| card(c, INK, CARD_MM[0], collection.layout)).collect();
     TypeSizes::of_set(&faces)
 }
 
@@ -47,22 +49,33 @@ pub fn type_sizes(collection: &Collection) -> TypeSizes {
 /// in the middle — or, when the card has art, the art across the panel
 /// (over 40 % of the face), the side numbers on discs over it, the suit
 /// small at the top and the name below.
-pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes) -> Face {
+///
+/// Full bleed, a card with art has it under the whole face, cropped as the
+/// card says and run on into the bleed: every edge number on a disc, the
+/// suit small on one at the top right, the name on a panel near the
+/// bottom. A card without art keeps the framed face in any layout: there
+/// is nothing to bleed.
+pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes, layout: FaceLayout) -> Face {
     let k = width / CARD_MM[0];
     let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
     let frame = FRAME_MM * k;
     let colour = suit_colour(card.suit);
     let mut face = Face::new(w, h).typeset_with(sizes);
     face.name.clone_from(&card.name);
-    face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), w, h), radius: 3.5 * k, fill: colour, stroke: None });
+    let whole = Area::new(mm(0.0, 0.0), w, h);
+    face.push(Primitive::Rect { area: whole, radius: 3.5 * k, fill: colour, stroke: None });
+    let bleeding = card.art.as_ref().filter(|_| layout == FaceLayout::FullBleed);
     let panel = Area::new(mm(frame, frame), w - 2.0 * frame, h - 2.0 * frame);
-    face.push(Primitive::Rect { area: panel, radius: 2.0 * k, fill: PAPER, stroke: None });
+    match bleeding {
+        Some(art) => face.push(Primitive::Image { area: whole, art: art.clone(), cover: Some(card.crop) }),
+        None => face.push(Primitive::Rect { area: panel, radius: 2.0 * k, fill: PAPER, stroke: None }),
+    }
     let inset = frame + 0.5 * k;
     let corners = vec![mm(inset, h - inset), mm(inset, h - inset - 12.5 * k), mm(inset + 12.5 * k, h - inset)];
     face.push(Primitive::Polygon { corners, fill: corner });
-    let art = card.art.as_ref().map(|art| {
+    let art = card.art.as_ref().filter(|_| bleeding.is_none()).map(|art| {
         let area = Area::new(mm(frame, 16.5 * k), panel.width(), 40.0 * k);
-        face.push(Primitive::Image { area, art: art.clone() });
+        face.push(Primitive::Image { area, art: art.clone(), cover: None });
         area
     });
     let edges = card.edges.as_array();
@@ -76,7 +89,7 @@ pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes) ->
     for (i, ((value, (x, y, across)), what)) in
         edges.iter().zip(places).zip(["the top edge", "the right edge", "the bottom edge", "the left edge"]).enumerate()
     {
-        if art.is_some() && i % 2 == 1 {
+        if bleeding.is_some() || art.is_some() && i % 2 == 1 {
             let ring = Some(Stroke { width: 0.6 * k, colour });
             face.push(Primitive::Circle { centre: mm(x, y), radius: 5.5 * k, fill: PAPER, stroke: ring });
         }
@@ -84,6 +97,18 @@ pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes) ->
         face.text(what, &value.to_string(), number, Fit::readable(10.0 * k, false, true, Align::Centre), INK);
     }
     let symbol = card.suit.symbol().to_string();
+    if bleeding.is_some() {
+        let disc = mm(w - 10.5 * k, 10.0 * k);
+        face.push(Primitive::Circle { centre: disc, radius: 4.5 * k, fill: PAPER, stroke: None });
+        let small = Area::new(mm(disc.x - 3.5 * k, disc.y - 3.5 * k), 7.0 * k, 7.0 * k);
+        face.text("the small suit", &symbol, small, Fit::readable(6.0 * k, false, true, Align::Centre), colour);
+        let label = Area { min: mm(14.0 * k, h - 31.0 * k), max: mm(w - 14.0 * k, h - 18.0 * k) };
+        face.push(Primitive::Rect { area: label, radius: 1.5 * k, fill: PAPER, stroke: None });
+        let name =
+            Area { min: mm(label.min.x + 1.0 * k, label.min.y + 0.5 * k), max: mm(label.max.x - 1.0 * k, label.max.y) };
+        face.text("the name", &card.name, name, Fit::readable(4.6 * k, true, true, Align::Centre), INK);
+        return face;
+    }
     let name_top = if let Some(art) = art {
         let small = Area::new(mm(w - 13.0 * k, frame + 0.5 * k), 9.0 * k, 9.0 * k);
         face.text("the small suit", &symbol, small, Fit::readable(7.0 * k, false, true, Align::Centre), colour);
@@ -123,7 +148,7 @@ mod tests {
     #[test]
     fn every_starter_card_fits_and_says_its_numbers() {
         for card in &Collection::starter().cards {
-            let face = super::card(card, INK, CARD_MM[0]);
+            let face = super::card(card, INK, CARD_MM[0], FaceLayout::Framed);
             assert!(face.warnings.is_empty(), "{}: {:?}", card.name, face.warnings);
             let words = face.texts();
             for edge in card.edges.as_array() {
@@ -137,7 +162,7 @@ mod tests {
     #[test]
     fn the_marked_corner_is_bottom_left_and_art_takes_the_middle() {
         let mut card = Collection::starter().cards[0].clone();
-        let face = super::card(&card, Rgba::rgb(1, 2, 3), CARD_MM[0]);
+        let face = super::card(&card, Rgba::rgb(1, 2, 3), CARD_MM[0], FaceLayout::Framed);
         let corner = face.primitives.iter().find_map(|p| match p {
             Primitive::Polygon { corners, fill } if *fill == Rgba::rgb(1, 2, 3) => Some(corners.clone()),
             _ => None,
@@ -146,7 +171,7 @@ mod tests {
         assert!(corner.iter().all(|c| c.x < CARD_MM[0] * 0.3 && c.y > CARD_MM[1] * 0.7), "{corner:?}");
         assert!(!face.primitives.iter().any(|p| matches!(p, Primitive::Image { .. })));
         card.art = Some("art/map.png".to_owned());
-        let face = super::card(&card, INK, CARD_MM[0] * 2.0);
+        let face = super::card(&card, INK, CARD_MM[0] * 2.0, FaceLayout::Framed);
         let art = face.primitives.iter().find_map(|p| match p {
             Primitive::Image { art, .. } => Some(art.as_str()),
             _ => None,

@@ -7,7 +7,7 @@ use printpdf::{
     XObjectId, XObjectTransform,
 };
 
-use super::images::EmbeddedArt;
+use super::images::{EmbeddedArt, picture_key};
 use crate::print::geometry::{circle, circle_stroke, fitted_art, rectangle, rectangle_stroke, text_lines};
 use crate::print::layout::{Area, Face, Mm, Primitive, Rgba, mm};
 use crate::print::sheet::{MIN_MARK_WEIGHT, Marks, Page, SheetOptions};
@@ -123,8 +123,8 @@ impl<'a> Canvas<'a> {
                 Primitive::Line { from, to, stroke } => {
                     self.outline(&[shift(*from), shift(*to)], false, stroke.width, stroke.colour);
                 }
-                Primitive::Image { area, art } => {
-                    if let Some((id, [w, h])) = self.images.get(art) {
+                Primitive::Image { area, art, cover } => {
+                    if let Some((id, [w, h])) = self.images.get(&picture_key(art, *cover)) {
                         let area = Area { min: shift(area.min), max: shift(area.max) };
                         self.image(id, [*w as f32, *h as f32], area);
                     }

@@ -5,8 +5,11 @@ use std::collections::HashMap;
 
 use printpdf::{PdfDocument, RawImage, RawImageData, RawImageFormat, XObjectId};
 
+use parlour_core::face_layout::Crop;
+
+use crate::print::geometry::{art_side, shown_art};
 use crate::print::job::Job;
-use crate::print::layout::Primitive;
+use crate::print::layout::{Area, Primitive};
 
 /// Art is stored at no more than this many dots per inch of its printed size.
 const ART_DPI: f32 = 600.0;
@@ -16,8 +19,19 @@ const ART_DPI: f32 = 600.0;
 /// stay bounded whatever the art.
 const ART_PIXELS: f32 = 32.0e6;
 
-/// Each art path's image in the document, and its size in pixels.
+/// Each picture's image in the document (by [`picture_key`]), and its size
+/// in pixels.
 pub(super) type EmbeddedArt = HashMap<String, (XObjectId, [usize; 2])>;
+
+/// What a picture is embedded under: its art's path, and the crop when
+/// it covers its box (each crop of one art is an image of its own, of
+/// just the part shown).
+pub(super) fn picture_key(art: &str, cover: Option<Crop>) -> String {
+    match cover {
+        None => art.to_owned(),
+        Some(crop) => format!("{art}#{}-{}-{}", crop.zoom, crop.across, crop.down),
+    }
+}
 
 /// The resolution every art image is stored at, given the largest side (in
 /// mm) each is printed at: [`ART_DPI`], or less so that all of them
@@ -40,27 +54,49 @@ pub(super) fn embed_art(
     warnings: &mut Vec<String>,
     opaque: bool,
 ) -> EmbeddedArt {
-    let mut largest: Vec<(&str, f32)> = Vec::new();
+    // Each picture once: its key, art, crop, the box it is largest in and that box's longer side.
+    let mut largest: Vec<(String, &str, Option<Crop>, Area, f32)> = Vec::new();
     let faces = job.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back));
     for primitive in faces.flat_map(|f| &f.primitives) {
-        if let Primitive::Image { area, art } = primitive {
+        if let Primitive::Image { area, art, cover } = primitive {
+            let key = picture_key(art, *cover);
             let side = area.width().max(area.height());
-            match largest.iter_mut().find(|(path, _)| path == art) {
-                Some((_, most)) => *most = most.max(side),
-                None => largest.push((art, side)),
+            match largest.iter_mut().find(|(k, ..)| *k == key) {
+                Some((.., most)) => *most = most.max(side),
+                None => largest.push((key, art, *cover, *area, side)),
             }
         }
     }
-    let dpi = art_dpi(&largest.iter().map(|&(_, side)| side).collect::<Vec<_>>());
+    let dpi = art_dpi(&largest.iter().map(|&(.., side)| side).collect::<Vec<_>>());
     if dpi < ART_DPI {
         warnings.push(format!("with {} art images, each is stored at {dpi} dpi to keep the file small", largest.len()));
     }
-    let wanted: Vec<(&str, u32)> =
-        largest.iter().map(|&(art, side)| (art, (side / 25.4 * dpi).ceil() as u32)).collect();
-    let decoded = map_on_all_cores(&wanted, |&(art, side)| {
+    let decoded = map_on_all_cores(&largest, |(_, art, cover, area, side)| {
+        let per_mm = dpi / 25.4;
         let folder = job.folder.as_deref().ok_or_else(|| format!("art `{art}`: the file's folder is not known"))?;
         let path = crate::print::art::resolve(folder, art).map_err(|e| e.to_string())?;
-        let mut image = crate::print::art::load(&path, side).map_err(|e| e.to_string())?;
+        let mut image = crate::print::art::load(&path, (side * per_mm).ceil() as u32).map_err(|e| e.to_string())?;
+        if cover.is_some() {
+            // Only the part shown is kept, as finely as it prints.
+            let scale = side / area.width().max(area.height()).max(1e-3);
+            let area = Area::new(area.min, area.width() * scale, area.height() * scale);
+            let pixels = [image.width() as f32, image.height() as f32];
+            let (window, _) = shown_art(area, pixels, *cover);
+            let needed = art_side(pixels, window, area, per_mm);
+            if needed > image.width().max(image.height()) {
+                image = crate::print::art::load(&path, needed).map_err(|e| e.to_string())?;
+            }
+            let pixels = [image.width() as f32, image.height() as f32];
+            let (window, _) = shown_art(area, pixels, *cover);
+            let x = (window[0] * pixels[0]).round() as u32;
+            let y = (window[1] * pixels[1]).round() as u32;
+            let w = (((window[2] - window[0]) * pixels[0]).round() as u32)
+                .clamp(1, image.width() - x.min(image.width() - 1));
+            let h = (((window[3] - window[1]) * pixels[1]).round() as u32)
+                .clamp(1, image.height() - y.min(image.height() - 1));
+            image =
+                image::imageops::crop_imm(&image, x.min(image.width() - 1), y.min(image.height() - 1), w, h).to_image();
+        }
         if opaque {
             for pixel in image.pixels_mut() {
                 let a = u16::from(pixel.0[3]);
@@ -80,11 +116,11 @@ pub(super) fn embed_art(
         Ok(RawImage { pixels: RawImageData::U8(pixels), width, height, data_format, tag: Vec::new() })
     });
     let mut images = HashMap::new();
-    for (&(art, _), raw) in wanted.iter().zip(decoded) {
+    for ((key, ..), raw) in largest.iter().zip(decoded) {
         match raw {
             Ok(raw) => {
                 let size = [raw.width, raw.height];
-                images.insert(art.to_owned(), (document.add_image(&raw), size));
+                images.insert(key.clone(), (document.add_image(&raw), size));
             }
             Err(reason) => warnings.push(reason),
         }

@@ -12,7 +12,9 @@ use crate::print::sheet::{Backs, CropMarks, Paper, SheetOptions};
 
 fn default_set() -> Job {
     let set = TileSet::default_set();
-    let faces = set.tiles.iter().flat_map(|d| std::iter::repeat_n(tile(d, None, TILE_MM), usize::from(d.count)));
+    let faces = set.tiles.iter().flat_map(|d| {
+        std::iter::repeat_n(tile(d, None, TILE_MM, parlour_core::face_layout::FaceLayout::Framed), usize::from(d.count))
+    });
     let section = Section { faces: faces.collect(), back: Some(defeated(None, TILE_MM)) };
     Job { title: "t".into(), stamp: "stamp".into(), sections: vec![section], folder: None }
 }
@@ -161,7 +163,11 @@ fn an_image_used_forty_times_is_stored_once() {
         fill: Rgba::rgb(250, 250, 250),
         stroke: None,
     });
-    face.push(Primitive::Image { area: Area::new(mm(10.0, 10.0), 43.0, 40.0), art: "art/moon.png".into() });
+    face.push(Primitive::Image {
+        area: Area::new(mm(10.0, 10.0), 43.0, 40.0),
+        art: "art/moon.png".into(),
+        cover: None,
+    });
     let section = Section { faces: vec![face; 40], back: None };
     let job =
         Job { title: "art".into(), stamp: "s".into(), sections: vec![section], folder: Some(folder.to_path_buf()) };

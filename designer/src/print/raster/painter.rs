@@ -1,14 +1,16 @@
 //! A face's primitives painted on pixels, anti-aliased, on the shapes the
 //! PDF draws: the face's millimetres stretched to the image's pixels.
 
+use parlour_core::face_layout::Crop;
 use tiny_skia::{
-    Color, FillRule, FilterQuality, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, PixmapPaint, Stroke, Transform,
+    Color, FillRule, FilterQuality, LineCap, LineJoin, Mask, Paint, Path, PathBuilder, Pixmap, PixmapPaint, Stroke,
+    Transform,
 };
 
 use super::art::ArtShelf;
 use super::text;
-use crate::print::geometry::{circle, circle_stroke, fitted_art, rectangle, rectangle_stroke, text_lines};
-use crate::print::layout::{Face, Mm, Primitive, Rgba};
+use crate::print::geometry::{art_side, circle, circle_stroke, rectangle, rectangle_stroke, shown_art, text_lines};
+use crate::print::layout::{Area, Face, Mm, Primitive, Rgba};
 
 /// A closed or open path through `corners`, in millimetres.
 fn path(corners: &[Mm], closed: bool) -> Option<Path> {
@@ -56,22 +58,32 @@ impl Painter<'_> {
         }
     }
 
-    fn art(&mut self, area: crate::print::layout::Area, relative: &str, art: &mut ArtShelf) {
+    /// The art `relative` in `area`, whole or covering it as `cover` says.
+    fn art(&mut self, area: Area, relative: &str, cover: Option<Crop>, art: &mut ArtShelf) {
         let (sx, sy) = (self.mm.sx, self.mm.sy);
-        let side = (area.width() * sx).max(area.height() * sy).ceil().max(1.0) as u32;
+        let mut side = (area.width() * sx).max(area.height() * sy).ceil().max(1.0) as u32;
+        if cover.is_some() {
+            // A part of the art fills the box: read it finer, as finely as that part needs.
+            let Some(image) = art.get(relative, side) else { return };
+            let pixels = [image.width() as f32, image.height() as f32];
+            let (window, _) = shown_art(area, pixels, cover);
+            side = side.max(art_side(pixels, window, area, sx));
+        }
         let Some(image) = art.get(relative, side) else { return };
         let pixels = [image.width() as f32, image.height() as f32];
-        let drawn = fitted_art(area, pixels);
-        let transform = Transform::from_row(
-            drawn.width() / pixels[0] * sx,
-            0.0,
-            0.0,
-            drawn.height() / pixels[1] * sy,
-            drawn.min.x * sx,
-            drawn.min.y * sy,
-        );
+        let (window, drawn) = shown_art(area, pixels, cover);
+        // The whole art, placed so that the part shown lands on `drawn`.
+        let [w, h] =
+            [drawn.width() / (window[2] - window[0]).max(1e-6), drawn.height() / (window[3] - window[1]).max(1e-6)];
+        let (left, top) = (drawn.min.x - window[0] * w, drawn.min.y - window[1] * h);
+        let transform = Transform::from_row(w / pixels[0] * sx, 0.0, 0.0, h / pixels[1] * sy, left * sx, top * sy);
+        let mask = cover.and_then(|_| {
+            let mut mask = Mask::new(self.pixmap.width(), self.pixmap.height())?;
+            mask.fill_path(&path(&rectangle(area, 0.0), true)?, FillRule::Winding, true, self.mm);
+            Some(mask)
+        });
         let paint = PixmapPaint { quality: FilterQuality::Bicubic, ..PixmapPaint::default() };
-        self.pixmap.draw_pixmap(0, 0, image.as_ref(), &paint, transform, None);
+        self.pixmap.draw_pixmap(0, 0, image.as_ref(), &paint, transform, mask.as_ref());
     }
 }
 
@@ -98,7 +110,7 @@ pub(super) fn paint_face(face: &Face, pixmap: &mut Pixmap, shelf: &mut ArtShelf)
             }
             Primitive::Polygon { corners, fill } => painter.fill(corners, *fill),
             Primitive::Line { from, to, stroke } => painter.outline(&[*from, *to], false, stroke.width, stroke.colour),
-            Primitive::Image { area, art } => painter.art(*area, art, shelf),
+            Primitive::Image { area, art, cover } => painter.art(*area, art, *cover, shelf),
             Primitive::Text { area, lines, size, colour, align } => {
                 for (at, line) in text_lines(*area, lines, *size, *align) {
                     if let Some(outline) = text::line(at, line, *size) {

@@ -5,6 +5,7 @@
 use std::path::Path;
 use std::process::Command;
 
+use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
 
@@ -93,7 +94,7 @@ fn text_puts_ink_inside_its_box_and_nowhere_else() {
 #[test]
 fn the_bleed_takes_the_edge_colour_and_a_poker_card_with_an_eighth_inch_bleed_is_825_by_1125_at_300_dpi() {
     let set = TileSet::default_set();
-    let face = tile(&set.tiles[0], None, TILE_MM).fitted([63.5, 88.9]);
+    let face = tile(&set.tiles[0], None, TILE_MM, FaceLayout::Framed).fitted([63.5, 88.9]);
     let edge = face.edge().expect("a background");
     let bled = face.bled(3.175);
     assert_eq!(face_pixels(&bled, 300.0), [825, 1125]);
@@ -105,7 +106,8 @@ fn the_bleed_takes_the_edge_colour_and_a_poker_card_with_an_eighth_inch_bleed_is
         assert_ne!(pixel, WHITE);
     }
     assert!(raster.is_opaque(), "a bled face is square and opaque");
-    let unbled = Raster::face_at(&tile(&set.tiles[0], None, TILE_MM), 100.0, &mut no_art()).expect("a raster");
+    let unbled = Raster::face_at(&tile(&set.tiles[0], None, TILE_MM, FaceLayout::Framed), 100.0, &mut no_art())
+        .expect("a raster");
     assert_eq!(unbled.pixel(0, 0).map(|p| p.0[3]), Some(0), "a tile's rounded corner is left transparent");
 }
 
@@ -139,7 +141,7 @@ fn png_files_are_srgb_with_their_resolution_and_rgb_when_opaque() {
     // 15 mm in from the top-left corner at 300 dpi: the square's middle.
     let centre = 177 * row + 177 * 3;
     assert_eq!(&data[centre..centre + 3], &RED.0[..3], "a pixel of the square, read back");
-    let tile = tile(&TileSet::default_set().tiles[0], None, TILE_MM);
+    let tile = tile(&TileSet::default_set().tiles[0], None, TILE_MM, FaceLayout::Framed);
     let rounded = Raster::face_at(&tile, 150.0, &mut no_art()).expect("a raster");
     assert_eq!(read(&rounded.png(150.0).expect("a PNG")).0, png::ColorType::Rgba, "rounded corners need alpha");
 }
@@ -159,8 +161,12 @@ fn art_is_fitted_keeping_its_proportions_and_unreadable_art_is_left_out_with_a_w
     std::fs::write(set.path().join("art/broken.png"), b"not a picture").expect("a file");
     let mut face = Face::new(40.0, 40.0);
     face.push(Primitive::Rect { area: Area::new(mm(0.0, 0.0), 40.0, 40.0), radius: 0.0, fill: WHITE, stroke: None });
-    face.push(Primitive::Image { area: Area::new(mm(0.0, 0.0), 40.0, 40.0), art: "art/wide.png".into() });
-    face.push(Primitive::Image { area: Area::new(mm(0.0, 0.0), 10.0, 10.0), art: "art/broken.png".into() });
+    face.push(Primitive::Image { area: Area::new(mm(0.0, 0.0), 40.0, 40.0), art: "art/wide.png".into(), cover: None });
+    face.push(Primitive::Image {
+        area: Area::new(mm(0.0, 0.0), 10.0, 10.0),
+        art: "art/broken.png".into(),
+        cover: None,
+    });
     let mut shelf = ArtShelf::new(Some(set.path().to_path_buf()));
     let raster = Raster::face_at(&face, 254.0, &mut shelf).expect("a raster");
     let blue = Rgba::rgb(0, 90, 200);
@@ -209,8 +215,11 @@ fn a_face_looks_as_it_does_in_the_pdf() {
     let dir = folder("pdf");
     let collection = Collection::starter();
     let corner = card_face::suit_colour(collection.cards[0].suit);
-    let card = card_face::card(&collection.cards[0], corner, card_face::CARD_MM[0]).fitted([63.5, 88.9]).bled(3.175);
-    let tile = tile(&TileSet::default_set().tiles[1], None, TILE_MM).fitted([63.5, 88.9]).bled(3.175);
+    let card = card_face::card(&collection.cards[0], corner, card_face::CARD_MM[0], FaceLayout::Framed)
+        .fitted([63.5, 88.9])
+        .bled(3.175);
+    let tile =
+        tile(&TileSet::default_set().tiles[1], None, TILE_MM, FaceLayout::Framed).fitted([63.5, 88.9]).bled(3.175);
     for face in [card, tile] {
         let dpi = 200;
         let raster = Raster::face_at(&face, dpi as f32, &mut no_art()).expect("a raster");

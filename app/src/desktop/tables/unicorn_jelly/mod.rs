@@ -9,6 +9,7 @@ mod spoken;
 mod tile_words;
 
 use egui::{Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
+use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::unicorn_jelly::{
     Action, Event, Face, MINES_TO_REVEAL, Options, Pos, PublicEvent, TileId, UnicornJelly,
 };
@@ -46,6 +47,8 @@ pub struct UnicornJellyBoard {
     /// A square the view moves to show, once: where the last move landed,
     /// or the one the keyboard's focus went to.
     bring: Option<Pos>,
+    /// How the set's faces are laid out, as it prints them.
+    layout: FaceLayout,
 }
 
 /// Where the board is drawn this frame.
@@ -117,6 +120,7 @@ impl Board for UnicornJellyBoard {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, UnicornJelly>) -> Option<Action> {
+        self.layout = turn.options.tile_set().layout;
         if turn.actions.is_empty() && self.pick != Pick::Nothing {
             self.pick = Pick::Nothing;
         }
@@ -285,13 +289,13 @@ impl UnicornJellyBoard {
         let board = BoardArea { area, camera: self.camera, painter: ui.painter_at(area) };
         let dark = ui.visuals().dark_mode;
         board.painter.rect_filled(area, 0.0, if dark { Color32::from_gray(30) } else { Color32::from_gray(232) });
-        let (mut chosen, mut hovered) = Self::tiles_ui(ui, &board, &targets, turn, &self.last);
+        let (mut chosen, mut hovered) = Self::tiles_ui(ui, &board, &targets, turn, &self.last, self.layout);
         let (clicked, over) = Self::squares_ui(ui, &board, &targets, turn);
         chosen = chosen.or(clicked);
         hovered = hovered.or(over);
         self.marks_ui(&board, turn.hint);
         if let Some((pos, action)) = hovered.filter(|h| board.visible(h.0)) {
-            Self::preview_ui(ui, &board, state, pos, action);
+            Self::preview_ui(ui, &board, state, pos, action, self.layout);
         }
         // The keyboard's focus went to a square not wholly in view (Tab
         // goes to them all): the view follows it there.
@@ -332,6 +336,7 @@ impl UnicornJellyBoard {
         targets: &[(Pos, Action)],
         turn: &Turn<'_, UnicornJelly>,
         last: &LastMove,
+        layout: FaceLayout,
     ) -> (Option<Action>, Option<(Pos, Action)>) {
         let state = &turn.seen;
         let (mut chosen, mut hovered) = (None, None);
@@ -344,7 +349,7 @@ impl UnicornJellyBoard {
             let def = tile.tile.map(|t| state.design(t));
             let power = state.current_power(tile.pos);
             let drawn = match (tile.face, def) {
-                (Face::Up, Some(def)) => face::tile(def, power, TILE_MM),
+                (Face::Up, Some(def)) => face::tile(def, power, TILE_MM, layout),
                 (Face::Down, def) => face::defeated(def, TILE_MM),
                 _ => face::mine(TILE_MM),
             };
@@ -436,7 +441,14 @@ impl UnicornJellyBoard {
 
     /// Over a lit square: a ghost of the tile there, red outlines on what it
     /// would defeat, and the arithmetic beside the pointer.
-    fn preview_ui(ui: &egui::Ui, board: &BoardArea, state: &UnicornJelly, pos: Pos, action: Action) {
+    fn preview_ui(
+        ui: &egui::Ui,
+        board: &BoardArea,
+        state: &UnicornJelly,
+        pos: Pos,
+        action: Action,
+        layout: FaceLayout,
+    ) {
         let ghost = match action {
             Action::Place { tile, .. } | Action::Cover { tile, .. } => Some(tile),
             Action::Jump { from, .. } if from != pos => state.at(from).map(|t| t.tile),
@@ -445,7 +457,7 @@ impl UnicornJellyBoard {
         let Some(tile) = ghost else { return };
         let mut faint = board.painter.clone();
         faint.multiply_opacity(0.6);
-        paint_face(&faint, board.square(pos), &face::tile(state.design(tile), None, TILE_MM));
+        paint_face(&faint, board.square(pos), &face::tile(state.design(tile), None, TILE_MM, layout));
         let (words, defeated) = Self::preview(state, action);
         for &pos in &defeated {
             board.painter.rect_stroke(board.square(pos).expand(2.0), 8.0, Stroke::new(3.5, RED), StrokeKind::Outside);
@@ -538,7 +550,7 @@ impl UnicornJellyBoard {
         let label = spoken::hand_tile_name(slot, def, picked);
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
         let drawn = if picked { rect.translate(vec2(0.0, -LIFT)) } else { rect };
-        paint_face(ui.painter(), drawn, &face::tile(def, None, TILE_MM));
+        paint_face(ui.painter(), drawn, &face::tile(def, None, TILE_MM, self.layout));
         let hinted = uses(hint.as_ref());
         if picked || hinted {
             let colour = if hinted { Color32::GOLD } else { ui.visuals().selection.stroke.color };

@@ -4,6 +4,7 @@
 
 use egui::{Painter, Pos2, Rect, Stroke, vec2};
 use parlour_core::Seat;
+use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::you_are_here::Card;
 use parlour_designer::games::you_are_here::face::{self, CARD_MM};
 use parlour_designer::print::layout::SEAT_COLOURS;
@@ -18,7 +19,9 @@ pub const ASPECT: f32 = CARD_MM[0] / CARD_MM[1];
 /// radians clockwise (π for a card lying toward Player 2 seen from the south).
 pub fn paint_card(painter: &Painter, rect: Rect, card: &Card, owner: Seat, angle: f32) {
     let corner = SEAT_COLOURS[owner.index() % SEAT_COLOURS.len()];
-    paint_turned(painter, rect, angle, &face::card(card, corner, CARD_MM[0]), &mut |_| None);
+    // A game holds its cards, not their collection's layout: the table draws them framed.
+    let face = face::card(card, corner, CARD_MM[0], FaceLayout::Framed);
+    paint_turned(painter, rect, angle, &face, &mut |_| None);
     let (sin, cos) = angle.sin_cos();
     let half = rect.size() * 0.5;
     let corners: Vec<Pos2> =
