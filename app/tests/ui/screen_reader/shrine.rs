@@ -4,9 +4,11 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::ParlourApp;
 use parlour::desktop::tables::ShrineTable;
+use parlour::desktop::tables::shrine::label;
 use parlour::seat_player::SeatPlayer;
 use parlour_core::bots::Level;
-use parlour_core::{GameKind, Seat};
+use parlour_core::games::shrine::{Action, Options, Shrine};
+use parlour_core::{Game, GameKind, Seat};
 
 use super::{Ear, assert_heard_result, enabled, key, named, press};
 use crate::harness::{self, SeatedTable, choices, temp_dir};
@@ -192,4 +194,57 @@ fn shrine_screen_reader_hears_each_move_once_in_the_logs_words() {
     super::assert_each_heard_apart(&ear, &bot);
     let questions = ear.heard.iter().filter(|words| words.contains("Choices: ")).count();
     assert!(questions > 0, "the person was asked to answer: {:#?}", ear.heard);
+}
+
+#[test]
+fn shrine_screen_reader_the_key_said_for_a_pick_is_the_key_that_plays_it_with_the_jack_able_to_steal() {
+    let dir = temp_dir("shrine-keys-said");
+    // A turn where the Jack may steal and the cards picked make another action.
+    let (file, seat, wanted) =
+        harness::saved_before::<Shrine>(dir.path(), "jack.ron", &Options::default(), "easy", |game| {
+            // A card action the bar lists after the Jack's steal: its number key
+            // counts the steal's.
+            let legal = game.legal_actions();
+            let jack = legal.iter().position(|a| matches!(a, Action::Jack(_)))?;
+            legal[jack..].iter().find(|a| !a.cards().is_empty()).copied()
+        });
+    let mut harness = harness::open_saved_game(dir.path(), &file);
+    // The card last drawn lands in the hand before it is picked.
+    harness.run_steps(400);
+    let mut ear = Ear::new();
+    ear.listen(&harness);
+    let table = harness::table::<ShrineTable>(&harness);
+    let view = table.session().state().view(Some(seat));
+    let said = label(&view, Options::default().healing, wanted);
+    for card in wanted.cards().iter() {
+        harness.get_by_label(&format!("{} in your hand", card.symbol())).click();
+        // The pick's words come once the picking rests.
+        for _ in 0..40 {
+            harness.step();
+            ear.listen(&harness);
+        }
+    }
+    let choices = ear
+        .heard
+        .iter()
+        .chain(&ear.described)
+        .rev()
+        .find(|words| words.contains("Choices: "))
+        .cloned()
+        .unwrap_or_else(|| panic!("the pick's choices are said: {:?} {:?}", ear.heard, ear.described));
+    let key = choices
+        .split("Choices: ")
+        .nth(1)
+        .unwrap_or_default()
+        .split("; ")
+        .find_map(|choice| choice.trim_end_matches('.').strip_prefix(&format!("{said}, key ")).map(str::to_owned))
+        .unwrap_or_else(|| panic!("{said} among the choices: {choices}"));
+    let digit: u8 = key.parse().expect("a number key");
+    let keys = [egui::Key::Num1, egui::Key::Num2, egui::Key::Num3, egui::Key::Num4, egui::Key::Num5];
+    let before = harness::actions_played(&harness);
+    harness.key_press(keys[usize::from(digit) - 1]);
+    harness.run_steps(3);
+    assert!(harness::actions_played(&harness) > before, "key {digit} plays");
+    let record = &harness::table::<ShrineTable>(&harness).session().record().actions;
+    assert_eq!(record[before], wanted.to_string(), "key {digit}, said for {said}, plays it: {choices}");
 }

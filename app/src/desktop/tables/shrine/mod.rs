@@ -110,17 +110,20 @@ impl Board for ShrineBoard {
         }
         let cards: Vec<Card> = self.picked.iter().collect();
         let picked = format!("{} picked", super::words::listed_cards(&cards));
-        let offered: Vec<Action> = self.offered(turn).into_iter().filter(|a| !a.cards().is_empty()).collect();
-        if offered.is_empty() {
-            let why = words::why_not(&turn.seen, &turn.view, self.picked);
-            return Some(format!("{picked}. {}.", why.trim_end_matches('.')));
-        }
+        // The keys as the action bar gives them, over every action offered
+        // (the Jack's steal too), so that a key said is the key that works.
+        let offered = self.offered(turn);
         let keys = super::action_bar::keys(&offered, &|action| self.action_key(action));
         let choices: Vec<String> = offered
             .iter()
             .zip(keys)
+            .filter(|(action, _)| !action.cards().is_empty())
             .map(|(&action, key)| super::action_bar::with_key(&label(&turn.view, turn.options.healing, action), key))
             .collect();
+        if choices.is_empty() {
+            let why = words::why_not(&turn.seen, &turn.view, self.picked);
+            return Some(format!("{picked}. {}.", why.trim_end_matches('.')));
+        }
         Some(format!("{picked}. Choices: {}.", choices.join("; ")))
     }
 
