@@ -11,6 +11,10 @@ pub fn first(ui: &egui::Ui, button: &egui::Response) {
     }
 }
 
+/// How far outside a thing on the table its focus ring lies: beyond the
+/// gold of a hint and the outline of a pick, which reach 6 points out.
+const OUTLINED_GAP: f32 = 7.5;
+
 /// Rings the widget that has the keyboard's focus, wherever it is — the
 /// menu bar, a dialog, a card on the table — the same clear way: a wide
 /// ring in the selection colour around a thin one in the text colour.
@@ -21,7 +25,10 @@ pub fn ring(ctx: &egui::Context) {
         return;
     }
     let to_global = ctx.layer_transform_to_global(widget.layer_id).unwrap_or_default();
-    let rect = (to_global * widget.interact_rect).expand(3.0);
+    // Around a thing on the table, outside the outline the table draws
+    // when it is picked or hinted (3 to 6 points out), so both show.
+    let gap = if super::tables::focus::on_table(ctx, id) { OUTLINED_GAP } else { 3.0 };
+    let rect = (to_global * widget.interact_rect).expand(gap);
     let painter =
         ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::unique("parlour-focus-ring")));
     let visuals = ctx.global_style().visuals.clone();

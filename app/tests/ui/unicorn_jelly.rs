@@ -525,3 +525,65 @@ fn esc_from_a_play_test_goes_back_to_the_workshop_and_the_same_design() {
     assert!(harness.state().screen().is_workshop(), "Esc from a play-test goes back to the workshop");
     assert_eq!(harness.state().workshop().expect("open").set().name, "Whales", "to the same design");
 }
+
+/// The rectangles stroked 3 points wide in `colour` in the last frame,
+/// each as far as its stroke reaches.
+fn stroked(harness: &Harness<'_, ParlourApp>, colour: egui::Color32) -> Vec<egui::Rect> {
+    fn collect(shape: &egui::Shape, colour: egui::Color32, out: &mut Vec<egui::Rect>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, colour, out)),
+            egui::Shape::Rect(rect) if rect.stroke.color == colour && (rect.stroke.width - 3.0).abs() < 0.01 => {
+                let out_by = match rect.stroke_kind {
+                    egui::StrokeKind::Outside => 3.0,
+                    egui::StrokeKind::Middle => 1.5,
+                    egui::StrokeKind::Inside => 0.0,
+                };
+                out.push(rect.rect.expand(out_by));
+            }
+            _ => {}
+        }
+    }
+    let mut rects = Vec::new();
+    for clipped in &harness.output().shapes {
+        collect(&clipped.shape, colour, &mut rects);
+    }
+    rects
+}
+
+#[test]
+fn the_hints_gold_outline_shows_inside_the_focus_ring_on_a_hand_tile() {
+    let (_dir, mut harness) = game("uj-hint-ring", &[], 21);
+    wait_for_human(&mut harness);
+    harness.key_press(egui::Key::H);
+    for _ in 0..4_000 {
+        harness.step();
+        if table(&harness).session().hinted().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let Some(Action::Place { tile, .. }) = table(&harness).session().hinted() else { panic!("a tile is hinted") };
+    harness.run_steps(2);
+    let slot = hand_slot(&harness, tile);
+    // Tab to the hinted tile, without picking it.
+    for _ in 0..40 {
+        if harness::focused(&harness).is_some_and(|label| label.starts_with(&format!("{slot}:"))) {
+            break;
+        }
+        harness.key_press(egui::Key::Tab);
+        harness.run_steps(1);
+    }
+    harness.run_steps(2);
+    let gold = stroked(&harness, egui::Color32::GOLD);
+    let gold = *gold.first().expect("the hinted tile is outlined in gold");
+    let ring_colour = harness.ctx.global_style().visuals.selection.stroke.color;
+    let focused = harness::focus_node(&harness).expect("the focus is on the tile").rect();
+    let ring = stroked(&harness, ring_colour)
+        .into_iter()
+        .find(|r| r.contains_rect(focused))
+        .expect("the focus ring around the tile");
+    assert!(
+        ring.shrink(3.0).contains_rect(gold),
+        "the gold outline {gold:?} lies wholly inside the focus ring's stroke {ring:?}"
+    );
+}

@@ -18,7 +18,7 @@ pub fn show_focus(ui: &egui::Ui, response: &egui::Response, usable: bool) {
     if usable {
         take_wish(ui, response);
     }
-    remember(ui, Place { id: response.id, rect: response.rect, usable });
+    remember(ui, Place { id: response.id, rect: response.rect, usable, on_table: true });
 }
 
 /// Makes a button around the table — an action of the bar, Raise, a move —
@@ -28,7 +28,7 @@ pub fn keep_near(ui: &egui::Ui, response: &egui::Response) {
     if !response.sense.is_focusable() || !ui.is_visible() {
         return;
     }
-    remember(ui, Place { id: response.id, rect: response.rect, usable: response.enabled() });
+    remember(ui, Place { id: response.id, rect: response.rect, usable: response.enabled(), on_table: false });
 }
 
 /// Keeps `place` among this frame's places.
@@ -48,6 +48,9 @@ struct Place {
     id: egui::Id,
     rect: egui::Rect,
     usable: bool,
+    /// A thing on the table itself (a card, a square), which the table
+    /// outlines when it is picked or hinted.
+    on_table: bool,
 }
 
 /// The things the focus can go to: this frame's so far, and the last frame's.
@@ -60,6 +63,16 @@ struct Places {
 /// The key of the table's places in egui's memory.
 fn places_id() -> egui::Id {
     egui::Id::unique("parlour-focus-places")
+}
+
+/// Whether `id` is a thing on the table (a card, a tile, a square), which
+/// the table outlines when picked or hinted: the focus ring goes around
+/// that outline, so that both show.
+pub fn on_table(ctx: &egui::Context, id: egui::Id) -> bool {
+    ctx.data(|data| {
+        data.get_temp::<Places>(places_id())
+            .is_some_and(|places| places.now.iter().chain(&places.before).any(|p| p.id == id && p.on_table))
+    })
 }
 
 /// The key of the wish that the next thing to play takes the focus.

@@ -6,7 +6,7 @@ mod announcer;
 mod answers;
 mod board;
 mod colours;
-mod focus;
+pub(crate) mod focus;
 mod frame;
 pub mod mode;
 mod playing_card;
