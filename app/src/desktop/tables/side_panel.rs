@@ -81,8 +81,10 @@ pub fn side_panel_ui<G: Bots>(
             let key = can_hint && super::focus::table_key(ui, egui::Key::H);
             let hint = ui.add_enabled(can_hint, egui::Button::new("Hint").shortcut_text("H"));
             super::pointing::name(&hint, egui::Role::Button, can_hint, "Hint");
-            if hint.on_hover_text("What would the advisor play? It judges as the review does (H)").clicked() || key {
+            let hint = hint.on_hover_text("What would the advisor play? It judges as the review does (H)");
+            if hint.clicked() || key {
                 request = Some(PanelRequest::Hint);
+                keep_the_focus_at_play(ui, &hint);
             }
             ui.toggle_value(show_rules, "Rules");
         });
@@ -178,9 +180,19 @@ fn ending_buttons_ui(ui: &mut egui::Ui, may: &Result<(), String>) -> Option<Pane
             .on_disabled_hover_text(why("Offer a draw"));
         if offer.clicked() {
             request = Some(PanelRequest::OfferDraw);
+            keep_the_focus_at_play(ui, &offer);
         }
     });
     request
+}
+
+/// A button greyed out once pressed (Hint while the advisor thinks, Offer
+/// a draw while the others answer) gives the keyboard's focus back to the
+/// table, where what it brings is said, rather than lose it to the window.
+fn keep_the_focus_at_play(ui: &egui::Ui, button: &egui::Response) {
+    if button.has_focus() {
+        super::focus::bring_to_play(ui.ctx());
+    }
 }
 
 /// Who sits where (named as the mode names them), their scores or

@@ -141,3 +141,26 @@ fn unicorn_jelly_screen_reader_tab_reaches_the_tiles_in_play_and_nothing_unnamed
     let on_board = harness::table::<UnicornJellyTable>(&harness).session().state().board().len();
     assert_eq!(tiles, on_board, "every tile in play takes the focus: {reached:?}");
 }
+
+#[test]
+fn unicorn_jelly_screen_reader_the_hint_button_gives_the_focus_back_to_the_table_where_the_hint_is_said() {
+    let (_dir, mut harness) = game("sr-uj-hint-button", &[], 8);
+    harness::wait_for_human::<UnicornJellyTable>(&mut harness);
+    let mut ear = Ear::new();
+    ear.listen(&harness);
+    press(&mut harness, &mut ear, "Hint");
+    for _ in 0..4_000 {
+        super::step(&mut harness, &mut ear);
+        if harness::table::<UnicornJellyTable>(&harness).session().hinted().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    for _ in 0..=super::LATE {
+        super::step(&mut harness, &mut ear);
+    }
+    let focused = harness::focused(&harness).unwrap_or_default();
+    assert!(focused.starts_with("Hand tile"), "the focus is back on the table, not the window: {focused:?}");
+    let said = ear.heard.iter().chain(&ear.described).any(|words| words.contains("Hint"));
+    assert!(said, "the hint is said: {:?} {:?}", ear.heard, ear.described);
+}
