@@ -242,7 +242,10 @@ fn hot_seat_hides_hands_between_turns() {
     harness.get_by_label(&format!("Pass the device to {second}"));
     assert!(harness.query_by_label_contains("Hand card").is_none(), "no hand is shown while passing");
     assert!(harness.get_by_label("Hint").accesskit_node().is_disabled(), "no hint for a hand not yet shown");
-    harness.get_by_label(&format!("I am {second}: show my hand")).click();
+    // The next player's Enter shows their hand: the focus waits on it.
+    let ready = format!("I am {second}: show my hand");
+    assert_eq!(harness::focused(&harness).as_deref(), Some(ready.as_str()), "the focus waits on {ready}");
+    harness.key_press(egui::Key::Enter);
     harness.run_steps(2);
     assert!(harness.query_by_label_contains("Hand card 1").is_some());
 }

@@ -63,7 +63,10 @@ pub fn pass_device_ui(ui: &mut egui::Ui, seat: Seat) -> bool {
             egui::RichText::new(format!("Pass the device to {seat}")).size(28.0).color(seat_text_colour(ui, seat)),
         );
         ui.add_space(12.0);
-        ready = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0)).clicked();
+        let button = ui.button(egui::RichText::new(format!("I am {seat}: show my hand")).size(18.0));
+        // The next player's Enter shows their hand: nothing else is to be done here.
+        crate::desktop::focus::first(ui, &button);
+        ready = button.clicked();
     });
     ready
 }
