@@ -594,3 +594,30 @@ fn resign_is_asked_before_a_new_game_replaces_one_against_the_bot_with_keeping_i
     assert!(now.len() <= 1 && now.len() < played.len(), "a new game: {now:?} after {played:?}");
     assert_eq!(harness.state().settings().tallies["you-are-here"]["easy"].losses, 1, "the game given up is a loss");
 }
+
+#[test]
+fn a_hot_seat_result_names_the_winner_rather_than_you() {
+    let dir = temp_dir("hot-seat-result");
+    let mut harness = harness::harness(against(SeatPlayer::Human, 2), dir.path());
+    start_game(&mut harness);
+    for _ in 0..40 {
+        if table(&harness).session().outcome().is_some() {
+            break;
+        }
+        let Some(seat) = table(&harness).session().human_to_act() else { panic!("a person is to act") };
+        if let Some(ready) = harness.query_by_label(&format!("I am {seat}: show my hand")) {
+            ready.click();
+            harness.run_steps(2);
+        }
+        click_first_legal(&mut harness);
+        harness.run_steps(2);
+    }
+    let outcome = table(&harness).session().outcome().expect("the game is over");
+    harness.run_steps(2);
+    let shown = match outcome.sole_winner() {
+        Some(winner) => format!("{winner} wins"),
+        None => "A draw".to_owned(),
+    };
+    assert!(harness.query_all_by_label_contains(&shown).next().is_some(), "the result says {shown}");
+    assert!(harness.query_all_by_label_contains("You win").next().is_none(), "no \"you\" for two people");
+}

@@ -282,8 +282,11 @@ impl<B: Board> Frame<B> {
         let state = self.game();
         let outcome = self.session.outcome()?;
         let scores = super::final_scores(state).map_or_else(String::new, |scores| format!(", {scores}"));
-        // "You" only for a person: not a bot seen through its eyes in a replay.
-        let person = |seat: Seat| Some(seat) == viewer && self.session.seats()[seat.index()] == SeatPlayer::Human;
+        // "You" only for the one person at the table: not a bot seen through
+        // its eyes in a replay, nor one of the people sharing the device.
+        let people = self.session.seats().iter().filter(|s| **s == SeatPlayer::Human).count();
+        let person =
+            |seat: Seat| people == 1 && Some(seat) == viewer && self.session.seats()[seat.index()] == SeatPlayer::Human;
         let result = match outcome.sole_winner() {
             _ if state.seat_count() == 1 => format!("The game is over{scores} points"),
             Some(winner) if person(winner) => format!("You win{scores}!"),
