@@ -472,6 +472,8 @@ impl<B: Board> Table for Frame<B> {
 
     fn pause(&mut self) {
         self.session.pause();
+        // Back at the table, the focus comes to play and the decision is asked again.
+        self.listener.taken_back();
     }
 
     fn resign_alone(&mut self) -> bool {

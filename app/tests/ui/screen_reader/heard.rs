@@ -135,7 +135,7 @@ fn screen_reader_focus_stays_on_the_table_as_moves_are_played() {
 }
 
 #[test]
-fn screen_reader_says_nothing_again_on_returning_to_the_table_and_r_knows_the_moves() {
+fn screen_reader_says_only_the_decision_again_on_returning_to_the_table_and_r_knows_the_moves() {
     let dir = temp_dir("sr-return");
     let mut harness = game(dir.path(), 33, Announcing::Announcements);
     let mut ear = Ear::new();
@@ -147,7 +147,8 @@ fn screen_reader_says_nothing_again_on_returning_to_the_table_and_r_knows_the_mo
     for _ in 0..6 {
         step(&mut harness, &mut ear);
     }
-    // Esc to the shelf, then back to the game: nothing is said again.
+    // Esc to the shelf, then back to the game: no move is said again, only
+    // what the decision asks, once, with the focus back in the hand.
     harness.key_press(egui::Key::Escape);
     for _ in 0..3 {
         step(&mut harness, &mut ear);
@@ -159,7 +160,10 @@ fn screen_reader_says_nothing_again_on_returning_to_the_table_and_r_knows_the_mo
         step(&mut harness, &mut ear);
     }
     assert!(harness.state().screen().is_table(), "back at the table");
-    assert_eq!(ear.heard[before..], [] as [String; 0], "nothing said before is said again");
+    let again = &ear.heard[before..];
+    assert!(again.len() == 1 && again.iter().all(|w| asked(w)), "only the decision is said again: {again:?}");
+    let focused = crate::harness::focused(&harness).unwrap_or_default();
+    assert!(focused.starts_with("Hand card"), "the focus is back in the hand: {focused:?}");
     assert_eq!(key(&mut harness, &mut ear, egui::Key::R), std::slice::from_ref(&last_move), "R says the last move");
     // The game continued in a new run: its moves are said as it opens, and R knows them.
     drop(harness);

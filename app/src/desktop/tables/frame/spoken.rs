@@ -104,8 +104,9 @@ impl Listener {
         (self.asked_for, self.prompted) = (None, None);
     }
 
-    /// A move was taken back: the decision is the player's again, play
-    /// takes the focus back and what it asks is said again.
+    /// A move was taken back, or the player comes back to the table: the
+    /// decision is before them again, play takes the focus back and what
+    /// it asks is said again.
     pub(super) fn taken_back(&mut self) {
         self.focused_for = None;
         self.shown();
