@@ -330,3 +330,15 @@ fn a_refused_move_is_told_in_the_buttons_words_wrapped_whole() {
     let ring = harness.query_all_by_label_contains("Hedge p").map(|hedge| hedge.rect().top()).fold(f32::MAX, f32::min);
     assert!(rect.bottom() <= ring, "{rect:?} lies above the ring, from {ring}");
 }
+
+#[test]
+fn the_lessons_progress_is_named_with_the_step_reached() {
+    let dir = temp_dir("lesson-progress");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    harness.get_by_label("Learn to play The You Are Here Game").click();
+    harness.run_steps(2);
+    harness.get_by_label("Next step").click();
+    harness.run_steps(2);
+    let bar = harness.get_by_role(egui::accesskit::Role::ProgressIndicator);
+    assert_eq!(bar.accesskit_node().label().as_deref(), Some("Lesson: step 2 of 9"), "not a bare percentage");
+}
