@@ -587,3 +587,38 @@ fn the_hints_gold_outline_shows_inside_the_focus_ring_on_a_hand_tile() {
         "the gold outline {gold:?} lies wholly inside the focus ring's stroke {ring:?}"
     );
 }
+
+#[test]
+fn unicorn_jelly_names_a_lit_square_with_what_the_tile_picked_would_defeat_there() {
+    let (_dir, mut harness) = game("uj-square-defeats", &[], 4);
+    for _ in 0..12 {
+        let session = table(&harness).session();
+        let Some(seat) = session.human_to_act() else { break };
+        let state = session.state().clone();
+        // The first tile that defeats something somewhere, picked.
+        let strong = state.legal_actions().into_iter().find_map(|action| {
+            let Action::Place { tile, pos } = action else { return None };
+            let mut after = state.clone();
+            let events = after.apply(action).ok()?;
+            let beaten: Vec<String> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Defeated { tile, .. } => Some(state.design(*tile).name.clone()),
+                    _ => None,
+                })
+                .collect();
+            (!beaten.is_empty()).then_some((tile, pos, beaten))
+        });
+        if let Some((tile, pos, beaten)) = strong {
+            let slot = state.hand(seat).iter().position(|&t| t == tile).expect("in hand");
+            harness::place(&harness, &format!("Hand tile {}", slot + 1)).click();
+            harness.run_steps(2);
+            let (name, _) = harness::named_at(&harness, &format!("Square {pos}"));
+            assert!(name.contains(&format!("defeats {}", beaten[0])), "{name} says what it defeats: {beaten:?}");
+            return;
+        }
+        play_one(&mut harness);
+        wait_for_human(&mut harness);
+    }
+    panic!("no move that defeats a tile came up");
+}

@@ -178,9 +178,9 @@ impl<G: Bots> LessonMode<G> {
         // The steps reached, this one included; said as the heading says it.
         let reached = (self.step + 1).min(count);
         let bar = ui.add(egui::ProgressBar::new(reached as f32 / count as f32).desired_height(4.0));
-        let said = format!("Lesson: step {reached} of {count}");
+        let said = format!("step {reached} of {count}");
         ui.ctx().accesskit_node_builder(bar.id, |node| {
-            node.set_label(said.as_str());
+            node.set_label("Lesson progress");
             node.set_value(said.as_str());
         });
         egui::ScrollArea::vertical().auto_shrink([false, false]).max_height(ui.available_height() - 22.0).show(

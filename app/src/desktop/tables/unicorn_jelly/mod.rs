@@ -403,7 +403,15 @@ impl UnicornJellyBoard {
             let rect = board.square(pos);
             let response = ui.interact(rect.intersect(board.area), place_id(ui, "square", pos), Sense::click());
             focus::show_focus(ui, &response, board.camera.shows(board.area, [pos]));
-            let label = spoken::square_name(state, &view, pos);
+            // What the move would defeat, as the preview shows it on focus.
+            let (_, defeated) = Self::preview(state, action);
+            let names: Vec<String> =
+                defeated.iter().filter_map(|&at| state.at(at)).map(|t| state.design(t.tile).name.clone()).collect();
+            let defeats = match names.as_slice() {
+                [] => "defeats nothing".to_owned(),
+                names => format!("defeats {}", crate::desktop::tables::words::listed(names)),
+            };
+            let label = format!("{}, {defeats}", spoken::square_name(state, &view, pos));
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
             let green = Color32::from_rgb(90, 190, 110);
             board.painter.rect(rect, 8.0, green.gamma_multiply(0.3), Stroke::new(1.5, green), StrokeKind::Inside);
