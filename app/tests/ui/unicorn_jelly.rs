@@ -622,3 +622,27 @@ fn unicorn_jelly_names_a_lit_square_with_what_the_tile_picked_would_defeat_there
     }
     panic!("no move that defeats a tile came up");
 }
+
+#[test]
+fn the_board_stays_still_while_the_bot_thinks_rather_than_closing_in() {
+    let (_dir, mut harness) = game("uj-still-bot", &[], 6);
+    let size = |harness: &Harness<'_, ParlourApp>| {
+        board_rects(harness).iter().find(|(name, _)| name.starts_with("Tile ")).map(|(_, rect)| rect.width())
+    };
+    for turn in 0..8 {
+        if state(&harness).outcome().is_some() {
+            break;
+        }
+        let before = size(&harness).expect("a tile on the board");
+        play_one(&mut harness);
+        harness.run_steps(1);
+        if table(&harness).session().human_to_act().is_none() {
+            let thinking = size(&harness).expect("a tile on the board");
+            assert!(
+                thinking <= before + 0.5,
+                "turn {turn}: tiles grew from {before} to {thinking} while the bot thinks"
+            );
+        }
+        wait_for_human(&mut harness);
+    }
+}

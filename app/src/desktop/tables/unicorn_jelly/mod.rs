@@ -267,9 +267,16 @@ impl UnicornJellyBoard {
         let targets = self.targets(&turn.actions);
         if self.camera.following() {
             // Every square a move of this turn may name, whatever is picked:
-            // picking a tile never moves the board under the pointer.
+            // picking a tile never moves the board under the pointer. And
+            // the squares around the tiles on every turn, a bot's too, so
+            // that the view does not close in while a bot thinks and open
+            // out again on the player's turn.
             let tiles = state.board().iter().map(|t| t.pos);
-            let squares = tiles.chain(turn.actions.iter().flat_map(|&a| squares_of(a))).chain([Pos::ORIGIN]);
+            let around = state.board().iter().flat_map(|t| t.pos.neighbours());
+            let squares = tiles
+                .chain(around)
+                .chain(turn.actions.iter().flat_map(|&a| squares_of(a)))
+                .chain([Pos::ORIGIN]);
             if turn.over {
                 self.camera.overview(area.shrink(12.0), squares);
             } else {
