@@ -621,3 +621,19 @@ fn a_hot_seat_result_names_the_winner_rather_than_you() {
     assert!(harness.query_all_by_label_contains(&shown).next().is_some(), "the result says {shown}");
     assert!(harness.query_all_by_label_contains("You win").next().is_none(), "no \"you\" for two people");
 }
+
+#[test]
+fn what_undo_said_before_the_player_left_is_gone_when_they_come_back() {
+    let (_dir, mut harness) = game_against_easy("undo-notice-left", 6);
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_steps(2);
+    assert!(harness::is_shown(&harness, "Nothing taken back"), "Ctrl+Z says why not");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness.get_by_label_contains("Continue").click();
+    harness.run_steps(3);
+    assert!(harness.state().screen().is_table(), "back at the table");
+    assert!(!harness::is_shown(&harness, "Nothing taken back"), "the old answer is not told again");
+}

@@ -472,8 +472,10 @@ impl<B: Board> Table for Frame<B> {
 
     fn pause(&mut self) {
         self.session.pause();
-        // Back at the table, the focus comes to play and the decision is asked again.
+        // Back at the table, the focus comes to play and the decision is
+        // asked again; what the player was told before they left is done with.
         self.listener.taken_back();
+        self.notice = None;
     }
 
     fn resign_alone(&mut self) -> bool {
