@@ -213,7 +213,15 @@ pub fn why_not(state: &Shrine, view: &View, picked: CardSet) -> String {
     if reasons.is_empty() {
         "These cards make no action now.".to_owned()
     } else {
-        format!("No action uses just these cards. {}.", reasons.join(". "))
+        // Each reason a sentence of its own: "To heal: …. As a Token: …".
+        let sentences: Vec<String> = reasons
+            .iter()
+            .map(|reason| {
+                let mut letters = reason.chars();
+                letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
+            })
+            .collect();
+        format!("No action uses just these cards. {}.", sentences.join(". "))
     }
 }
 
@@ -266,6 +274,16 @@ mod tests {
         let king = why(&position("Qd 5h 4c", "Kc"), "4c");
         assert!(king.contains("one off, with your King"), "{king}");
         let twice = why(&position("Qd 5h", "Qh"), "Qd");
-        assert!(twice.contains("a Queen on your Field already"), "{twice}");
+        assert!(twice.contains("You have a Queen on your Field already"), "{twice}");
+    }
+
+    #[test]
+    fn each_reason_is_a_sentence_of_its_own() {
+        let pair = why(&position("Qd 5h 4c", ""), "Qd 4c");
+        for sentence in pair.split(". ").filter(|s| !s.is_empty()) {
+            let first = sentence.chars().next().unwrap_or(' ');
+            assert!(!first.is_lowercase(), "\"{sentence}\" begins a sentence: {pair}");
+        }
+        assert!(pair.contains(". To heal: ") || pair.contains(". As a Token: "), "{pair}");
     }
 }
