@@ -51,8 +51,11 @@ pub fn hand_count(seat: Seat, viewer: Option<Seat>, count: usize) -> String {
 /// what it covers, and whether the last move placed or defeated it.
 pub fn board_tile(state: &UnicornJelly, view: &View, tile: SeenTile, last: &LastMove) -> String {
     let def = tile.tile.map(|t| state.design(t));
+    let just_defeated = last.defeated.contains(&tile.pos);
     let mut words = match (tile.face, def) {
         (Face::Mine, _) | (_, None) => "a hidden landmine".to_owned(),
+        // "Defeated" once: on the last move, or before.
+        (Face::Down, Some(def)) if just_defeated => tile_line(def, None),
         (Face::Down, Some(def)) => format!("{}, defeated", tile_line(def, None)),
         (Face::Up, Some(def)) => tile_line(def, state.current_power(tile.pos)),
     };
@@ -65,7 +68,7 @@ pub fn board_tile(state: &UnicornJelly, view: &View, tile: SeenTile, last: &Last
         words.push_str(&whose_within(view.viewer, seat));
         words.push_str(" last move");
     }
-    if last.defeated.contains(&tile.pos) {
+    if just_defeated {
         words.push_str(", defeated on the last move");
     }
     words
@@ -206,5 +209,31 @@ mod tests {
         )));
         assert!(words.contains(&format!("Player 2's hand: {}.", counted(game.hand(Seat(1)).len(), "tile"))), "{words}");
         assert!(words.ends_with(&format!("{} left to draw.", counted(view.pile, "tile"))), "{words}");
+    }
+
+    #[test]
+    fn a_tile_defeated_on_the_last_move_is_said_defeated_once() {
+        let mut chooser = parlour_core::rng::seeded(3);
+        for seed in 0..50 {
+            let mut game = UnicornJelly::new(&Options::default(), seed).expect("a game");
+            while game.outcome().is_none() {
+                let action = game.random_action(&mut chooser).expect("an action");
+                let events = game.apply(action).expect("legal");
+                let beaten = events.iter().find_map(|e| match e {
+                    parlour_core::games::unicorn_jelly::Event::Defeated { pos, .. } => Some(*pos),
+                    _ => None,
+                });
+                if let Some(pos) = beaten {
+                    let view = game.view(Some(Seat(0)));
+                    let tile = view.board.iter().copied().find(|t| t.pos == pos).expect("on the board");
+                    let last = LastMove { placed: None, defeated: vec![pos] };
+                    let words = board_tile(&game, &view, tile, &last);
+                    assert_eq!(words.matches("defeated").count(), 1, "{words}");
+                    assert!(words.ends_with("defeated on the last move"), "{words}");
+                    return;
+                }
+            }
+        }
+        panic!("no tile was defeated");
     }
 }
