@@ -21,6 +21,7 @@ mod wonderland;
 mod workshop;
 mod workshop_files;
 mod workshop_forms;
+mod workshop_layout;
 mod workshop_nothing_lost;
 mod workshop_problems;
 mod you_are_here;

@@ -300,7 +300,8 @@ impl<D: Benched> Bench<D> {
         let mut value = self.value().clone();
         let layout = value.layout_mut();
         egui::Grid::new("art-layout").num_columns(2).show(ui, |ui| {
-            ui.label("Layout").on_hover_text(format!("How every {} of the {} is laid out", D::ITEM, D::LABEL));
+            let label =
+                ui.label("Layout").on_hover_text(format!("How every {} of the {} is laid out", D::ITEM, D::LABEL));
             egui::ComboBox::from_id_salt("face-layout")
                 .selected_text(layout.to_string())
                 .show_ui(ui, |ui| {
@@ -309,6 +310,7 @@ impl<D: Benched> Bench<D> {
                     }
                 })
                 .response
+                .labelled_by(label.id)
                 .on_hover_text(
                     "Framed: the art in a box on the face. Full bleed: the art under the whole face, on into the \
                      bleed, the words on panels over it.",
@@ -316,12 +318,15 @@ impl<D: Benched> Bench<D> {
             ui.end_row();
             if *layout == FaceLayout::FullBleed {
                 let percent = |ui: &mut egui::Ui, label: &str, value: &mut u8, hover: &str| {
-                    ui.label(label).on_hover_text(hover);
-                    ui.add(egui::DragValue::new(value).range(0..=100).suffix(" %")).on_hover_text(hover);
+                    let label = ui.label(label).on_hover_text(hover);
+                    ui.add(egui::DragValue::new(value).range(0..=100).suffix(" %"))
+                        .labelled_by(label.id)
+                        .on_hover_text(hover);
                     ui.end_row();
                 };
-                ui.label("Zoom").on_hover_text(ZOOM_HELP);
+                let label = ui.label("Zoom").on_hover_text(ZOOM_HELP);
                 ui.add(egui::DragValue::new(&mut crop.zoom).range(MIN_ZOOM..=MAX_ZOOM).suffix(" %"))
+                    .labelled_by(label.id)
                     .on_hover_text(ZOOM_HELP);
                 ui.end_row();
                 percent(
