@@ -122,7 +122,8 @@ pub enum Event {
         /// The cards.
         cards: CardSet,
     },
-    /// A Resurrection brought the Graveyard's top card into play.
+    /// A Resurrection, declared, took up the Graveyard's top card: it comes
+    /// into play if the Resurrection stands, and goes back if it fails.
     Risen {
         /// Who.
         seat: Seat,
@@ -216,7 +217,10 @@ pub(super) fn describe(game: &Shrine, event: &Event) -> String {
         }
         Event::Stole { thief, victim, card: None } => format!("{thief} took a card from {victim}'s hand."),
         Event::Discarded { seat, cards } => format!("{seat} discarded {}.", cards_in_words(cards)),
-        Event::Risen { seat, card } => format!("{} rose from the Graveyard for {seat}.", card.symbol()),
+        // Said as it is declared: an answer may yet send it back.
+        Event::Risen { seat, card } => {
+            format!("{} is taken up from the Graveyard for {seat}'s Resurrection.", card.symbol())
+        }
         Event::TriadBroken { seat } => {
             format!("{seat}'s Triad is broken: their Shrine holds five again and the Dagger Token goes.")
         }
