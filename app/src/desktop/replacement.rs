@@ -56,6 +56,8 @@ impl Replacement {
                 "A game of {} is in progress{summary}. {what} in its place? {given_up}",
                 self.kind().info().name
             ));
+            // Room for the focus ring around the answers, clear of the words.
+            ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let keep = ui.button("Keep the game in progress");
                 super::focus::first(ui, &keep);
