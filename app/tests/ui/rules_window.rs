@@ -238,6 +238,11 @@ fn rules_window_closes_on_esc_before_the_table_is_left() {
     harness.run_steps(4);
     assert!(harness.query_by_label("Search").is_none(), "Esc closed the Rules window");
     assert!(harness.state().screen().is_table(), "and stayed at the table");
+    // The focus the window held comes back to play, not to the window's frame.
+    harness::wait_for_human::<parlour::desktop::tables::ShrineTable>(&mut harness);
+    harness.run_steps(4);
+    let focused = harness::focused(&harness).unwrap_or_default();
+    assert!(!focused.is_empty(), "the focus is back on the table, not lost with the window");
     harness.key_press(egui::Key::Escape);
     harness.run_steps(4);
     assert!(!harness.state().screen().is_table(), "a second Esc leaves the table");

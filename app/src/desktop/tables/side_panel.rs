@@ -154,6 +154,17 @@ pub fn side_panel_ui<G: Bots>(
             rules_window_ui(ui, G::INFO.id, G::INFO.rules);
         });
     }
+    // The Rules closed (by Esc, its cross or its button): the focus it held
+    // comes back to play, not to the window.
+    let key = egui::Id::unique("parlour-rules-were-open");
+    let was_open = ui.ctx().data_mut(|d| {
+        let was = d.get_temp::<bool>(key).unwrap_or(false);
+        d.insert_temp(key, *show_rules);
+        was
+    });
+    if was_open && !*show_rules {
+        super::focus::bring_to_play(ui.ctx());
+    }
     request
 }
 
