@@ -42,18 +42,13 @@ fn words_of(node: &egui_kittest::Node<'_>) -> String {
 /// Where each seat's row of the side panel lies: what the seats and scores
 /// are told in.
 fn seat_rows(harness: &Harness<'_, ParlourApp>) -> Vec<(String, egui::Rect)> {
-    let mut rows: Vec<(String, egui::Rect)> = ["Player 1", "Player 2"]
+    ["Player 1", "Player 2"]
         .into_iter()
         .filter_map(|seat| {
             let node = harness.query_all_by_label_contains(seat).find(|n| words_of(n).starts_with(seat))?;
             Some((seat.to_owned(), node.rect()))
         })
-        .collect();
-    // The panel's own edge: it keeps its width whatever a seat's line says.
-    if let Some(undo) = harness.query_by_label("Undo") {
-        rows.push(("Undo".to_owned(), undo.rect()));
-    }
-    rows
+        .collect()
 }
 
 /// Opens `kind`'s lesson from the shelf and follows it to the end; returns
@@ -73,7 +68,7 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     assert_eq!(harness.query_all_by_label_contains("Bot: ").count(), 0, "{kind:?}: no bot is named in a lesson");
     let mut steps = 0;
     let rows = seat_rows(&harness);
-    assert_eq!(rows.len(), 3, "{kind:?}: both seats and Undo are in the side panel");
+    assert_eq!(rows.len(), 2, "{kind:?}: both seats are in the side panel");
     while !frame::<B>(&harness).lesson_mode().expect("a lesson").finished() {
         assert_eq!(seat_rows(&harness), rows, "{kind:?} step {}: the side panel moved", steps + 1);
         let lesson = frame::<B>(&harness).lesson_mode().expect("a lesson");

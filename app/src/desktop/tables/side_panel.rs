@@ -213,24 +213,6 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
     let to_act = session.to_act();
     for seat in Seat::all(state.seat_count()) {
         ui.horizontal(|ui| {
-            // Room kept at the right for the score, so that what is cut to
-            // the width leaves the score inside the panel.
-            let score_font = egui::FontId::proportional(18.0);
-            let reserve = if G::INFO.scored {
-                let galley =
-                    ui.painter().layout_no_wrap(state.score(seat).to_string(), score_font, egui::Color32::WHITE);
-                galley.size().x + ui.spacing().item_spacing.x
-            } else {
-                0.0
-            };
-            let cut = |ui: &mut egui::Ui, words: &str| {
-                let width = (ui.available_width() - reserve).max(0.0);
-                ui.scope(|ui| {
-                    ui.set_max_width(width);
-                    ui.add(egui::Label::new(egui::RichText::new(words).weak()).truncate())
-                })
-                .inner
-            };
             let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
             ui.painter().rect_filled(rect, 3.0, seat_colour(seat));
             let name = egui::RichText::new(side.mode.seat_name(seat, session.seats()[seat.index()]));
@@ -248,11 +230,11 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
                         // Cut to the panel's width (whole on hover): the
                         // panel never grows past the window.
                         let words = format!("to answer {turn}");
-                        cut(ui, &words).on_hover_text(&words);
+                        ui.add(egui::Label::new(egui::RichText::new(&words).weak()).truncate()).on_hover_text(&words);
                     }
                     (None, None) => {
                         // Cut too: beside a long name, the panel keeps its width.
-                        cut(ui, "to play");
+                        ui.add(egui::Label::new(egui::RichText::new("to play").weak()).truncate());
                     }
                 }
             }
