@@ -5,13 +5,14 @@
 mod camera;
 mod emblem;
 mod last_move;
+mod preview;
 mod spoken;
 mod tile_words;
 
 use egui::{Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::unicorn_jelly::{
-    Action, Event, Face, MINES_TO_REVEAL, Options, Pos, PublicEvent, TileId, UnicornJelly,
+    Action, Face, MINES_TO_REVEAL, Options, Pos, PublicEvent, TileId, UnicornJelly,
 };
 use parlour_core::{Game, Seat};
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
@@ -219,28 +220,6 @@ fn squares_of(action: Action) -> Vec<Pos> {
 }
 
 impl UnicornJellyBoard {
-    /// What `action` would do right away (not what the next turn brings):
-    /// the defeats in words, and where they are.
-    fn preview(state: &UnicornJelly, action: Action) -> (Vec<String>, Vec<Pos>) {
-        let mut copy = state.clone();
-        let Ok(events) = copy.apply(action) else { return (Vec::new(), Vec::new()) };
-        let mut words = Vec::new();
-        let mut defeated = Vec::new();
-        for event in events {
-            match event {
-                Event::Placed { .. } | Event::Covered { .. } | Event::Jumped { .. } | Event::Activated { .. } => {}
-                Event::Defeated { tile, pos, power, by, .. } => {
-                    words.push(state.challenge_text(&by, tile, power));
-                    defeated.push(pos);
-                }
-                Event::Revived { tile, .. } => words.push(format!("{} is turned face up", state.design(tile).name)),
-                // The turn is over: what follows belongs to the next one.
-                _ => break,
-            }
-        }
-        (words, defeated)
-    }
-
     /// The squares the current pick may go to, and the action for each.
     fn targets(&self, actions: &[Action]) -> Vec<(Pos, Action)> {
         actions
@@ -273,10 +252,8 @@ impl UnicornJellyBoard {
             // out again on the player's turn.
             let tiles = state.board().iter().map(|t| t.pos);
             let around = state.board().iter().flat_map(|t| t.pos.neighbours());
-            let squares = tiles
-                .chain(around)
-                .chain(turn.actions.iter().flat_map(|&a| squares_of(a)))
-                .chain([Pos::ORIGIN]);
+            let squares =
+                tiles.chain(around).chain(turn.actions.iter().flat_map(|&a| squares_of(a))).chain([Pos::ORIGIN]);
             if turn.over {
                 self.camera.overview(area.shrink(12.0), squares);
             } else {
@@ -411,7 +388,7 @@ impl UnicornJellyBoard {
             let response = ui.interact(rect.intersect(board.area), place_id(ui, "square", pos), Sense::click());
             focus::show_focus(ui, &response, board.camera.shows(board.area, [pos]));
             // What the move would defeat, as the preview shows it on focus.
-            let (_, defeated) = Self::preview(state, action);
+            let (_, defeated) = preview::defeats(state, action);
             let names: Vec<String> =
                 defeated.iter().filter_map(|&at| state.at(at)).map(|t| state.design(t.tile).name.clone()).collect();
             let defeats = match names.as_slice() {
@@ -473,7 +450,7 @@ impl UnicornJellyBoard {
         let mut faint = board.painter.clone();
         faint.multiply_opacity(0.6);
         paint_face(&faint, board.square(pos), &face::tile(state.design(tile), None, TILE_MM, layout));
-        let (words, defeated) = Self::preview(state, action);
+        let (words, defeated) = preview::defeats(state, action);
         for &pos in &defeated {
             board.painter.rect_stroke(board.square(pos).expand(2.0), 8.0, Stroke::new(3.5, RED), StrokeKind::Outside);
         }
