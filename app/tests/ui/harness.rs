@@ -343,3 +343,18 @@ pub fn open_saved_game(dir: &Path, file: &Path) -> Harness<'static, ParlourApp> 
     assert!(harness.state().screen().is_table(), "the game is open");
     harness
 }
+
+/// The workshop with its set saved as `file` and the first tile's art
+/// imported from `picture`; the preview has read it.
+pub fn workshop_with_art(harness: &mut Harness<'_, ParlourApp>, file: &Path, picture: &Path) {
+    open_workshop(harness);
+    type_into(harness, "Set file", &file.display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    type_into(harness, "Art file", &picture.display().to_string());
+    harness.get_by_label("Import art").click();
+    for _ in 0..20 {
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}

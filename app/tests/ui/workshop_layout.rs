@@ -11,26 +11,11 @@ use parlour::desktop::{ParlourApp, Settings};
 use parlour_core::face_layout::{Crop, FaceLayout};
 use parlour_core::games::unicorn_jelly::TileSet;
 
-use crate::harness::{self, open_workshop, temp_dir, type_into};
+use crate::harness::{self, temp_dir, type_into};
 
 /// A picture twice as wide as high, for art.
 fn wide_png(path: &Path) {
     image::RgbaImage::from_pixel(64, 32, image::Rgba([200, 90, 40, 255])).save(path).expect("a PNG");
-}
-
-/// The workshop with its set saved as `file` and the first tile's art
-/// imported from `picture`; the preview has read it.
-fn set_with_art(harness: &mut Harness<'_, ParlourApp>, file: &Path, picture: &Path) {
-    open_workshop(harness);
-    type_into(harness, "Set file", &file.display().to_string());
-    harness.get_by_label_contains("Save set").click();
-    harness.run_steps(2);
-    type_into(harness, "Art file", &picture.display().to_string());
-    harness.get_by_label("Import art").click();
-    for _ in 0..20 {
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
 }
 
 /// The pictures painted in the last frame: where each lies, and the part
@@ -80,7 +65,7 @@ fn full_bleed_puts_the_art_under_the_whole_face_and_the_set_keeps_its_layout() {
     let (file, picture) = (dir.path().join("sets/beasts.ron"), dir.path().join("wide.png"));
     wide_png(&picture);
     let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
-    set_with_art(&mut harness, &file, &picture);
+    harness::workshop_with_art(&mut harness, &file, &picture);
     let (framed, _) = preview_art(&harness);
     // Framed, the wide picture is whole in a box: twice as wide as high.
     assert!((framed.width() / framed.height() - 2.0).abs() < 0.1, "framed, the art is whole: {framed:?}");
@@ -100,7 +85,7 @@ fn full_bleed_zoom_and_middle_crop_the_art_and_the_design_keeps_them() {
     let (file, picture) = (dir.path().join("sets/beasts.ron"), dir.path().join("wide.png"));
     wide_png(&picture);
     let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
-    set_with_art(&mut harness, &file, &picture);
+    harness::workshop_with_art(&mut harness, &file, &picture);
     choose_layout(&mut harness, "Full bleed");
     for (field, value) in [("Zoom", "200"), ("Across", "0"), ("Down", "100")] {
         type_into(&mut harness, field, value);

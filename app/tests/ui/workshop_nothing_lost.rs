@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use parlour::desktop::{ParlourApp, Settings};
 
-use crate::harness::{self, open_workshop, temp_dir, type_into};
+use crate::harness::{self, temp_dir, type_into};
 
 /// A small PNG for art.
 fn small_png(path: &Path) {
@@ -19,13 +19,7 @@ fn small_png(path: &Path) {
 /// The workshop with its set saved as `file` and the first tile's art
 /// imported from `picture`, saved again.
 fn set_with_art(harness: &mut Harness<'_, ParlourApp>, file: &Path, picture: &Path) {
-    open_workshop(harness);
-    type_into(harness, "Set file", &file.display().to_string());
-    harness.get_by_label_contains("Save set").click();
-    harness.run_steps(2);
-    type_into(harness, "Art file", &picture.display().to_string());
-    harness.get_by_label("Import art").click();
-    harness.run_steps(3);
+    harness::workshop_with_art(harness, file, picture);
     harness.get_by_label("Save set*").click();
     harness.run_steps(2);
 }
