@@ -12,26 +12,36 @@ pub const BACK: &str = "the back";
 /// relative, stay inside the set's folder, use `/` between folders and name
 /// a PNG, JPEG or WebP file.
 pub fn art_path_problem(path: &str) -> Option<String> {
-    if path.trim().is_empty() {
-        return Some("the art path is empty".to_owned());
-    }
-    if let Some(problem) = crate::text::hidden_control_problem(path) {
-        return Some(format!("the art path is refused: {problem}"));
-    }
-    let shown = crate::text::excerpt(path);
-    if path.contains('\\') {
-        return Some(format!("art path `{shown}` uses `\\`; write `/` between folders"));
-    }
-    let drive = path.as_bytes().get(1) == Some(&b':');
-    if path.starts_with('/') || drive {
-        return Some(format!("art path `{shown}` is absolute; it must be relative to the set's folder"));
-    }
-    if path.split('/').any(|part| part == "..") {
-        return Some(format!("art path `{shown}` leaves the set's folder"));
+    if let Some(problem) = file_path_problem(path, "art") {
+        return Some(problem);
     }
     let extension = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     if !ART_EXTENSIONS.contains(&extension.as_str()) {
-        return Some(format!("art `{shown}` is not a PNG, JPEG or WebP file"));
+        return Some(format!("art `{}` is not a PNG, JPEG or WebP file", crate::text::excerpt(path)));
+    }
+    None
+}
+
+/// What is wrong with `path` as a reference to a file in the set's folder
+/// (`what` names the file: "art", "typeface"), whatever its kind: it must
+/// be given, relative, stay inside the folder and use `/` between folders.
+pub fn file_path_problem(path: &str, what: &str) -> Option<String> {
+    if path.trim().is_empty() {
+        return Some(format!("the {what} path is empty"));
+    }
+    if let Some(problem) = crate::text::hidden_control_problem(path) {
+        return Some(format!("the {what} path is refused: {problem}"));
+    }
+    let shown = crate::text::excerpt(path);
+    if path.contains('\\') {
+        return Some(format!("{what} path `{shown}` uses `\\`; write `/` between folders"));
+    }
+    let drive = path.as_bytes().get(1) == Some(&b':');
+    if path.starts_with('/') || drive {
+        return Some(format!("{what} path `{shown}` is absolute; it must be relative to the set's folder"));
+    }
+    if path.split('/').any(|part| part == "..") {
+        return Some(format!("{what} path `{shown}` leaves the set's folder"));
     }
     None
 }

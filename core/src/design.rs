@@ -69,6 +69,30 @@ impl Design {
         self.visit(Art)
     }
 
+    /// Its name.
+    pub fn name(&self) -> &str {
+        struct Name;
+        impl<'a> DesignValueVisitor<'a> for Name {
+            type Output = &'a str;
+            fn visit<G: Designable>(self, design: &'a G::Design) -> Self::Output {
+                design.name()
+            }
+        }
+        self.visit(Name)
+    }
+
+    /// The typeface its faces are set in.
+    pub fn typeface(&self) -> &crate::typeface::Typeface {
+        struct Typeface;
+        impl<'a> DesignValueVisitor<'a> for Typeface {
+            type Output = &'a crate::typeface::Typeface;
+            fn visit<G: Designable>(self, design: &'a G::Design) -> Self::Output {
+                design.typeface()
+            }
+        }
+        self.visit(Typeface)
+    }
+
     /// The design in words, with its article: "a tile set".
     pub fn noun(&self) -> &'static str {
         self.kind().noun()

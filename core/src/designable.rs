@@ -38,6 +38,9 @@ pub trait GameDesign: Clone + Debug + PartialEq + Eq + Send + Sync + 'static {
 
     /// Each item that names art, with the art's path: `(item, path)`.
     fn art(&self) -> Vec<(&str, &str)>;
+
+    /// The typeface its faces are set in.
+    fn typeface(&self) -> &crate::typeface::Typeface;
 }
 
 /// A game that plays a designer's file.

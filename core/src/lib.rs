@@ -39,6 +39,7 @@ pub mod seat;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
+pub mod typeface;
 pub mod unseen;
 
 pub use error::{ActionError, NotationError, OptionError, ParseError, RuleError, SetupError};

@@ -200,7 +200,7 @@ impl ParlourApp {
                 match request {
                     WorkshopRequest::None => {}
                     WorkshopRequest::Shelf => self.screens.show_shelf(),
-                    WorkshopRequest::PlayTest(what) => self.play_test(&what),
+                    WorkshopRequest::PlayTest(what, folder) => self.play_test(&what, folder.as_deref()),
                 }
             }
             Screen::Shelf(home) => {

@@ -1,6 +1,7 @@
 //! The desktop app: the shelf of games, the tables, saving and loading.
 
 mod app;
+mod art_cache;
 mod bot_worker;
 mod capture;
 mod dialogs;

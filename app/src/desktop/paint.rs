@@ -3,6 +3,7 @@
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, StrokeKind};
 
+use parlour_designer::print::font::Font;
 use parlour_designer::print::layout::{Align, Face, LINE_HEIGHT, Mm, Primitive, Rgba, Stroke};
 
 /// Text smaller than this many points on screen is left out: unreadable,
@@ -101,11 +102,12 @@ pub fn paint_turned(
             Primitive::Line { from, to, stroke: line } => {
                 painter.line_segment([at(*from), at(*to)], stroke(Some(*line)));
             }
-            Primitive::Text { area, lines, size, colour: ink, align } => {
+            Primitive::Text { area, lines, size, colour: ink, align, font } => {
                 let px = size * scale;
                 if px < SMALLEST_TEXT {
                     continue;
                 }
+                let family = family(painter.ctx(), font);
                 let block = placed(area.min, area.max);
                 for (i, line) in lines.iter().enumerate() {
                     let y = block.top() + i as f32 * px * LINE_HEIGHT;
@@ -113,11 +115,34 @@ pub fn paint_turned(
                         Align::Left => (block.left(), Align2::LEFT_TOP),
                         Align::Centre => (block.center().x, Align2::CENTER_TOP),
                     };
-                    painter.text(Pos2::new(x, y), anchor, line, FontId::proportional(px), colour(*ink));
+                    painter.text(Pos2::new(x, y), anchor, line, FontId::new(px, family.clone()), colour(*ink));
                 }
             }
         }
     }
+}
+
+/// The font family `font` is drawn in on screen: `DejaVu` Sans is the
+/// proportional family; any other font is installed as a family of its
+/// own (`DejaVu` Sans behind it for the symbols it lacks) the first time
+/// it is drawn, and stands in for it until egui has it, a frame later.
+pub fn family(ctx: &egui::Context, font: &Font) -> egui::FontFamily {
+    if *font == Font::sans() {
+        return egui::FontFamily::Proportional;
+    }
+    let own = egui::FontFamily::Name(font.key().into());
+    if ctx.fonts(|fonts| fonts.families().contains(&own)) {
+        return own;
+    }
+    let mut definitions = ctx.fonts(|fonts| fonts.definitions().clone());
+    if !definitions.font_data.contains_key(font.key()) {
+        definitions.font_data.insert(font.key().to_owned(), egui::FontData::from_owned(font.bytes().to_vec()).into());
+        let fallback = crate::desktop::fonts::SANS.to_owned();
+        definitions.families.insert(own, vec![font.key().to_owned(), fallback]);
+        ctx.set_fonts(definitions);
+        ctx.request_repaint();
+    }
+    egui::FontFamily::Proportional
 }
 
 /// The texts marked this pass, kept in the context's memory.

@@ -24,4 +24,5 @@ mod workshop_forms;
 mod workshop_layout;
 mod workshop_nothing_lost;
 mod workshop_problems;
+mod workshop_typeface;
 mod you_are_here;

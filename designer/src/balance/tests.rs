@@ -30,6 +30,7 @@ fn titan_set() -> uj::Options {
         version: String::new(),
         back_art: None,
         layout: parlour_core::face_layout::FaceLayout::default(),
+        typeface: parlour_core::typeface::Typeface::Sans,
         tiles: vec![
             tile("Titan", Kind::Hero, Some(9), 1),
             tile("Squire", Kind::Hero, Some(1), 6),

@@ -15,6 +15,7 @@ use super::printable_design::{PrintableDesign, PrintableKindVisitor};
 use crate::file::{self, FileError};
 use crate::games::visit_kind;
 use crate::print::art;
+use crate::print::font::Font;
 
 /// What a file holds, told from its text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,7 +143,8 @@ pub fn read(path: &Path) -> Result<DesignFile, DesignFileError> {
 pub fn from_text(path: &Path, text: &str) -> Result<DesignFile, DesignFileError> {
     let design = parse(path, text)?;
     let folder = folder_of(path);
-    let problems = art_problems(&design.art(), &folder);
+    let mut problems = art_problems(&design.art(), &folder);
+    problems.extend(typeface_problem(&design, &folder));
     if problems.is_empty() {
         Ok(DesignFile { design, folder })
     } else {
@@ -215,6 +217,14 @@ pub fn art_problems(named: &[(&str, &str)], folder: &Path) -> Vec<String> {
         }
     }
     problems
+}
+
+/// What is wrong with the typeface `design` is set in, looked for in
+/// `folder`, naming the design: a file that is missing, out of the folder,
+/// too large or not a font.
+pub fn typeface_problem(design: &Design, folder: &Path) -> Option<String> {
+    let message = Font::of(design.typeface(), Some(folder)).err()?;
+    Some(Problem { item: parlour_core::text::escaped(design.name()), field: "typeface", message }.to_string())
 }
 
 /// The kind of design a CSV sheet whose header is `header` holds: the

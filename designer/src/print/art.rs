@@ -99,13 +99,23 @@ pub fn resolve(folder: &Path, relative: &str) -> Result<PathBuf, ArtError> {
     if let Some(problem) = art_path_problem(relative) {
         return Err(ArtError::Path(problem));
     }
+    resolve_file(folder, relative, "art")
+}
+
+/// The file that `relative`, a path a set names (`what` it names: "art",
+/// "typeface"), is in `folder`, the set's folder; refused when it would
+/// lie outside the folder, also by way of a symbolic link.
+pub fn resolve_file(folder: &Path, relative: &str, what: &str) -> Result<PathBuf, ArtError> {
+    if let Some(problem) = parlour_core::art::file_path_problem(relative, what) {
+        return Err(ArtError::Path(problem));
+    }
     let path = folder.join(relative);
     let unreadable = |e: std::io::Error| ArtError::Unreadable { path: file::shown(&path), reason: e.to_string() };
     let (real_folder, real_path) =
         (folder.canonicalize().map_err(unreadable)?, path.canonicalize().map_err(unreadable)?);
     if !real_path.starts_with(&real_folder) {
         let shown = parlour_core::text::excerpt(relative);
-        return Err(ArtError::Path(format!("art path `{shown}` leads out of the set's folder")));
+        return Err(ArtError::Path(format!("{what} path `{shown}` leads out of the set's folder")));
     }
     Ok(real_path)
 }

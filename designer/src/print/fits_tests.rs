@@ -7,9 +7,10 @@
 use parlour_core::design::Design;
 use parlour_core::games::unicorn_jelly::{Ability, Kind, KindSet, MAX_FLAVOUR, MAX_NAME, MAX_POWER, TileSet};
 use parlour_core::games::you_are_here::{Card, Collection};
+use parlour_core::typeface::Typeface;
 
 use crate::print::cut::ELLIPSIS;
-use crate::print::font::text_width;
+use crate::print::font::Font;
 use crate::print::job::ItemSize;
 use crate::print::layout::{Face, LINE_HEIGHT, Primitive};
 use crate::printable::Printable;
@@ -29,8 +30,8 @@ fn unfit(face: &Face) -> Vec<String> {
     let mut wrong = Vec::new();
     let e = 1e-3;
     for primitive in &face.primitives {
-        let Primitive::Text { area, lines, size, .. } = primitive else { continue };
-        let widest = lines.iter().map(|l| text_width(l)).fold(0.0, f32::max) * size;
+        let Primitive::Text { area, lines, size, font, .. } = primitive else { continue };
+        let widest = lines.iter().map(|l| font.text_width(l)).fold(0.0, f32::max) * size;
         let tall = lines.len() as f32 * size * LINE_HEIGHT;
         if widest > area.width() + e || tall > area.height() + e {
             wrong.push(format!("`{}` is {widest:.1} × {tall:.1} mm in a {area:?} box", lines.join(" ")));
@@ -98,9 +99,21 @@ fn worst_cards() -> Collection {
     collection
 }
 
+/// `tiles` and `cards` set in each typeface Parlour ships.
+fn in_every_typeface(tiles: &TileSet, cards: &Collection) -> Vec<Design> {
+    Typeface::SHIPPED
+        .iter()
+        .flat_map(|typeface| {
+            let tiles = TileSet { typeface: typeface.clone(), ..tiles.clone() };
+            let cards = Collection { typeface: typeface.clone(), ..cards.clone() };
+            [Design::from(tiles), Design::from(cards)]
+        })
+        .collect()
+}
+
 #[test]
-fn every_face_of_the_default_set_and_the_starter_collection_fits_at_every_size() {
-    for design in [Design::from(TileSet::default_set().clone()), Design::from(Collection::starter())] {
+fn every_face_of_the_default_set_and_the_starter_collection_fits_at_every_size_in_every_typeface() {
+    for design in in_every_typeface(TileSet::default_set(), &Collection::starter()) {
         let wrong = check(&design);
         assert!(wrong.is_empty(), "{wrong:#?}");
         let job = Printable::Design { design, deck: None }.job(ItemSize::Natural, None).expect("a job");
@@ -109,12 +122,12 @@ fn every_face_of_the_default_set_and_the_starter_collection_fits_at_every_size()
 }
 
 #[test]
-fn the_worst_tiles_and_cards_fit_or_are_named_at_every_size() {
+fn the_worst_tiles_and_cards_fit_or_are_named_at_every_size_in_every_typeface() {
     let tiles = worst_tiles();
-    let wrong = check(&Design::from(tiles.clone()));
-    assert!(wrong.is_empty(), "{wrong:#?}");
-    let wrong = check(&Design::from(worst_cards()));
-    assert!(wrong.is_empty(), "{wrong:#?}");
+    for design in in_every_typeface(&tiles, &worst_cards()) {
+        let wrong = check(&design);
+        assert!(wrong.is_empty(), "{} in {}: {wrong:#?}", design.name(), design.typeface());
+    }
     // A 200-character flavour with four abilities cannot fit a 50 mm tile: each such tile is named.
     let job =
         Printable::Design { design: tiles.clone().into(), deck: None }.job(ItemSize::Natural, None).expect("a job");
@@ -133,7 +146,13 @@ fn a_two_digit_power_stays_inside_its_disc() {
     let mut set = TileSet::default_set().clone();
     let tile = set.tiles.iter_mut().find(|t| t.power.is_some()).expect("a tile with power");
     tile.power = Some(MAX_POWER);
-    let face = crate::games::unicorn_jelly::face::tile(tile, None, 50.0, parlour_core::face_layout::FaceLayout::Framed);
+    let face = crate::games::unicorn_jelly::face::tile(
+        tile,
+        None,
+        50.0,
+        parlour_core::face_layout::FaceLayout::Framed,
+        &Font::sans(),
+    );
     let disc = face.primitives.iter().find_map(|p| match p {
         Primitive::Circle { centre, radius, stroke, .. } => {
             Some((*centre, radius - stroke.map_or(0.0, |s| s.width) / 2.0))
@@ -146,7 +165,7 @@ fn a_two_digit_power_stays_inside_its_disc() {
         _ => None,
     });
     let (area, size) = number.expect("the power 99");
-    let half_width = text_width("99") * size / 2.0;
+    let half_width = Font::sans().text_width("99") * size / 2.0;
     for (x, y) in [(centre.x - half_width, area.min.y), (centre.x + half_width, area.max.y)] {
         let off = ((x - centre.x).powi(2) + (y - centre.y).powi(2)).sqrt();
         assert!(off <= inner + 1e-3, "a corner of 99 lies {off:.2} mm from the centre, past the disc's {inner:.2} mm");
@@ -160,7 +179,13 @@ fn a_forty_five_character_flavour_with_an_ability_and_art_fits_a_fifty_millimetr
     let tile = set.tiles.iter_mut().find(|t| t.abilities.len() == 1).expect("a tile with one ability");
     tile.flavour = "She keeps the lighthouse lit for drowned ships".chars().take(45).collect();
     tile.art = Some("art/lighthouse.jpg".to_owned());
-    let face = crate::games::unicorn_jelly::face::tile(tile, None, 50.0, parlour_core::face_layout::FaceLayout::Framed);
+    let face = crate::games::unicorn_jelly::face::tile(
+        tile,
+        None,
+        50.0,
+        parlour_core::face_layout::FaceLayout::Framed,
+        &Font::sans(),
+    );
     assert!(unfit(&face).is_empty(), "{:?}", unfit(&face));
     assert!(face.misfits.is_empty(), "fits without cutting: {:?}", face.misfits);
 }

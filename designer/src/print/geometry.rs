@@ -7,7 +7,7 @@
 
 use parlour_core::face_layout::Crop;
 
-use crate::print::font::text_width;
+use crate::print::font::Font;
 use crate::print::layout::{Align, Area, LINE_HEIGHT, Mm, mm};
 
 /// How far below a line's top its baseline lies, in ems: the font's ascent
@@ -63,12 +63,18 @@ pub fn circle_stroke(centre: Mm, radius: f32, width: f32) -> Vec<Mm> {
 /// Where each of a text's lines is set: the left end of its baseline, in
 /// mm, and the line. Lines are `size × 1.2` apart, the first baseline
 /// [`BASELINE`] em below the box's top; centred lines centre in `area`
-/// by the font's own widths.
-pub fn text_lines(area: Area, lines: &[String], size: f32, align: Align) -> impl Iterator<Item = (Mm, &str)> {
+/// by `font`'s own widths.
+pub fn text_lines<'a>(
+    area: Area,
+    lines: &'a [String],
+    size: f32,
+    align: Align,
+    font: &'a Font,
+) -> impl Iterator<Item = (Mm, &'a str)> {
     lines.iter().enumerate().map(move |(i, line)| {
         let x = match align {
             Align::Left => area.min.x,
-            Align::Centre => area.centre().x - text_width(line) * size / 2.0,
+            Align::Centre => area.centre().x - font.text_width(line) * size / 2.0,
         };
         let y = area.min.y + i as f32 * size * LINE_HEIGHT + size * BASELINE;
         (mm(x, y), line.as_str())
@@ -145,8 +151,9 @@ mod tests {
     fn centred_lines_centre_on_the_box_and_lines_stand_one_line_height_apart() {
         let lines = vec!["mmm".to_owned(), "i".to_owned()];
         let area = Area::new(mm(0.0, 10.0), 40.0, 20.0);
-        let set: Vec<(Mm, &str)> = text_lines(area, &lines, 5.0, Align::Centre).collect();
-        let width = text_width("mmm") * 5.0;
+        let sans = Font::sans();
+        let set: Vec<(Mm, &str)> = text_lines(area, &lines, 5.0, Align::Centre, &sans).collect();
+        let width = sans.text_width("mmm") * 5.0;
         assert!((set[0].0.x - (20.0 - width / 2.0)).abs() < 1e-4);
         assert!((set[0].0.y - (10.0 + 5.0 * BASELINE)).abs() < 1e-4);
         assert!((set[1].0.y - set[0].0.y - 5.0 * LINE_HEIGHT).abs() < 1e-4);

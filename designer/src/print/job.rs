@@ -129,6 +129,9 @@ pub enum JobError {
     /// The rules card's text does not fit its page.
     #[error(transparent)]
     TooLong(#[from] TooLong),
+    /// The set's typeface cannot be had, in words.
+    #[error("{0}")]
+    Typeface(String),
 }
 
 /// How big each item is printed.

@@ -7,7 +7,7 @@
 use parlour_core::face_layout::Crop;
 
 use crate::print::cut::cut;
-use crate::print::font::text_width;
+use crate::print::font::Font;
 use crate::print::type_sizes::TypeSizes;
 /// A colour: 8-bit sRGB, with alpha.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,6 +169,8 @@ pub enum Primitive {
         colour: Rgba,
         /// Where the lines sit across.
         align: Align,
+        /// The font they are set in.
+        font: Font,
     },
 }
 
@@ -198,9 +200,14 @@ impl Primitive {
             Primitive::Image { area: a, art, cover } => {
                 Primitive::Image { area: area(a), art: art.clone(), cover: *cover }
             }
-            Primitive::Text { area: a, lines, size, colour, align } => {
-                Primitive::Text { area: area(a), lines: lines.clone(), size: size * k, colour: *colour, align: *align }
-            }
+            Primitive::Text { area: a, lines, size, colour, align, font } => Primitive::Text {
+                area: area(a),
+                lines: lines.clone(),
+                size: size * k,
+                colour: *colour,
+                align: *align,
+                font: font.clone(),
+            },
         }
     }
 
@@ -253,6 +260,8 @@ pub struct Face {
     pub type_sizes: TypeSizes,
     /// Each text's element and the size it was set at, in order.
     pub set_at: Vec<(String, f32)>,
+    /// The font its texts are set in: its set's.
+    pub font: Font,
 }
 
 impl Face {
@@ -277,6 +286,12 @@ impl Face {
     #[must_use]
     pub fn typeset_with(self, sizes: &TypeSizes) -> Self {
         Self { type_sizes: sizes.clone(), ..self }
+    }
+
+    /// This face with its texts set in `font`, its set's typeface.
+    #[must_use]
+    pub fn set_in(self, font: &Font) -> Self {
+        Self { font: font.clone(), ..self }
     }
 
     /// The colour at its edge, which fills its bleed: its background's.
@@ -332,16 +347,17 @@ impl Face {
             return;
         }
         let mut size = self.type_sizes.get(what).map_or(fit.size, |set| set.min(fit.size));
-        let mut lines = arrange(text, area.width() / size, fit.wrap);
-        while !fits(&lines, area, size) && size > fit.min {
+        let font = self.font.clone();
+        let mut lines = arrange(&font, text, area.width() / size, fit.wrap);
+        while !fits(&font, &lines, area, size) && size > fit.min {
             size = (size * 0.92).max(fit.min);
-            lines = arrange(text, area.width() / size, fit.wrap);
+            lines = arrange(&font, text, area.width() / size, fit.wrap);
         }
-        if !fits(&lines, area, size) {
+        if !fits(&font, &lines, area, size) {
             // A box too short for one line at the smallest size takes the line at its own height.
             size = size.min(area.height() / LINE_HEIGHT).max(1e-3);
             let most = ((area.height() + 1e-3) / (size * LINE_HEIGHT)).floor() as usize;
-            lines = cut(lines, area.width() / size, most);
+            lines = cut(&font, lines, area.width() / size, most);
             let points = fit.min * 72.0 / 25.4;
             let whose = if self.name.trim().is_empty() { String::new() } else { format!("{}: ", self.name) };
             let misfit =
@@ -353,7 +369,7 @@ impl Face {
         let top = if fit.centred { area.centre().y - height * 0.5 } else { area.min.y };
         let area = Area { min: mm(area.min.x, top), max: mm(area.max.x, top + height) };
         self.set_at.push((what.to_owned(), size));
-        self.push(Primitive::Text { area, lines, size, colour, align: fit.align });
+        self.push(Primitive::Text { area, lines, size, colour, align: fit.align, font });
     }
 }
 
@@ -384,8 +400,8 @@ impl Fit {
     }
 }
 
-/// The text's lines for a box `width` ems wide.
-fn arrange(text: &str, width: f32, wrap: bool) -> Vec<String> {
+/// The text's lines in `font` for a box `width` ems wide.
+fn arrange(font: &Font, text: &str, width: f32, wrap: bool) -> Vec<String> {
     if !wrap {
         return vec![text.to_owned()];
     }
@@ -394,7 +410,7 @@ fn arrange(text: &str, width: f32, wrap: bool) -> Vec<String> {
         let mut line = String::new();
         for word in paragraph.split_whitespace() {
             let longer = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
-            if text_width(&longer) > width && !line.is_empty() {
+            if font.text_width(&longer) > width && !line.is_empty() {
                 lines.push(std::mem::replace(&mut line, word.to_owned()));
             } else {
                 line = longer;
@@ -405,8 +421,8 @@ fn arrange(text: &str, width: f32, wrap: bool) -> Vec<String> {
     lines
 }
 
-fn fits(lines: &[String], area: Area, size: f32) -> bool {
-    let widest = lines.iter().map(|l| text_width(l)).fold(0.0, f32::max) * size;
+fn fits(font: &Font, lines: &[String], area: Area, size: f32) -> bool {
+    let widest = lines.iter().map(|l| font.text_width(l)).fold(0.0, f32::max) * size;
     widest <= area.width() + 1e-3 && lines.len() as f32 * size * LINE_HEIGHT <= area.height() + 1e-3
 }
 
@@ -431,7 +447,7 @@ mod tests {
         assert!((size - 4.0).abs() < 1e-6, "{size}");
         assert!(lines.len() >= 2, "{lines:?}");
         assert_eq!(lines.join(" "), "one two three four");
-        assert!(lines.iter().all(|l| text_width(l) * size <= 30.0), "{lines:?}");
+        assert!(lines.iter().all(|l| Font::sans().text_width(l) * size <= 30.0), "{lines:?}");
         assert!(face.warnings.is_empty());
     }
 
@@ -471,7 +487,7 @@ mod tests {
         assert_eq!(cramped.warnings, cramped.misfits, "told among the warnings too");
         let (lines, size) = text_of(&cramped);
         let area = Area::new(mm(0.0, 0.0), 8.0, 3.0);
-        assert!(fits(&lines, area, size), "cut to its box: {lines:?} at {size}");
+        assert!(fits(&Font::sans(), &lines, area, size), "cut to its box: {lines:?} at {size}");
         assert!(lines.last().is_some_and(|l| l.ends_with(crate::print::cut::ELLIPSIS)), "{lines:?}");
     }
 

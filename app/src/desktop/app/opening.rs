@@ -41,10 +41,11 @@ impl ParlourApp {
         }
     }
 
-    /// Plays the set or deck the workshop sent against a bot.
-    pub(super) fn play_test(&mut self, design: &Design) {
+    /// Plays the set or deck the workshop sent against a bot, its art and
+    /// typeface from `folder`.
+    pub(super) fn play_test(&mut self, design: &Design, folder: Option<&std::path::Path>) {
         // Its own table, never the keeper's: the player's games stay as they are.
-        match tables::play_test(design, fresh_seed()) {
+        match tables::play_test(design, folder, fresh_seed()) {
             Ok(table) => self.screens.show_play_test(table),
             Err(e) => self.tell(format!("Could not play-test: {e:#}")),
         }

@@ -85,6 +85,13 @@ pub trait Board: Default + 'static {
         None
     }
 
+    /// The game plays `design`, a file in `folder`: faces drawn from a
+    /// design are drawn as the design prints them, its art and typeface
+    /// read from its folder. Games without designs ignore it.
+    fn show_design(&mut self, design: &parlour_core::design::Design, folder: &std::path::Path) {
+        let _ = (design, folder);
+    }
+
     /// Draws the board, the hands and the game's own controls into `ui`
     /// (the area beside the side panel; it may add its own panels); returns
     /// the action the viewer chose.

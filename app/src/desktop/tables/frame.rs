@@ -92,6 +92,11 @@ impl<B: Board> Frame<B> {
         frame
     }
 
+    /// The game's own board, to tell it more than the game holds.
+    pub fn board_mut(&mut self) -> &mut B {
+        &mut self.board
+    }
+
     /// A table for `session` in `mode`.
     fn in_mode(session: Session<B::Game>, mode: Mode<B::Game>) -> Self {
         Self {

@@ -6,6 +6,7 @@ mod announcer;
 mod answers;
 mod board;
 mod colours;
+mod design_look;
 pub(crate) mod focus;
 mod frame;
 pub mod mode;
@@ -18,6 +19,7 @@ pub mod words;
 
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
+use std::path::Path;
 
 use anyhow::Result;
 use std::sync::Arc;
@@ -153,7 +155,13 @@ trait TableMaker: Sync {
     /// The game, once it is one Parlour knows.
     fn kind(&self) -> Option<GameKind>;
     /// A new game with these options and seats.
-    fn open(&self, choices: &NewGameChoices, design: Option<&Design>, seed: u64) -> Result<Box<dyn Table>>;
+    fn open(
+        &self,
+        choices: &NewGameChoices,
+        design: Option<&Design>,
+        folder: Option<&Path>,
+        seed: u64,
+    ) -> Result<Box<dyn Table>>;
     /// A saved game.
     fn load(&self, text: &str) -> Result<Box<dyn Table>>;
     /// The saved game or record `text`, replayed from its start; its review
@@ -175,8 +183,18 @@ impl<B: Board> TableMaker for Maker<B> {
         GameKind::from_id(<B::Game as Game>::INFO.id).ok()
     }
 
-    fn open(&self, choices: &NewGameChoices, design: Option<&Design>, seed: u64) -> Result<Box<dyn Table>> {
-        Ok(Box::new(Frame::<B>::new(Self::session(choices, design, seed)?)))
+    fn open(
+        &self,
+        choices: &NewGameChoices,
+        design: Option<&Design>,
+        folder: Option<&Path>,
+        seed: u64,
+    ) -> Result<Box<dyn Table>> {
+        let mut frame = Frame::<B>::new(Self::session(choices, design, seed)?);
+        if let (Some(design), Some(folder)) = (design, folder) {
+            frame.board_mut().show_design(design, folder);
+        }
+        Ok(Box::new(frame))
     }
 
     fn load(&self, text: &str) -> Result<Box<dyn Table>> {
@@ -247,7 +265,8 @@ pub fn emblem(kind: GameKind, painter: &egui::Painter, rect: egui::Rect) -> bool
 /// collection read and checked as `parlour validate` does.
 pub fn open(kind: GameKind, choices: &NewGameChoices, seed: u64) -> Result<Box<dyn Table>> {
     let design = choices.design.as_deref().map(designs::read).transpose()?;
-    table_of(kind)?.open(choices, design.as_ref().map(|d| &d.design), seed)
+    let (design, folder) = design.map(|d| (d.design, d.folder)).unzip();
+    table_of(kind)?.open(choices, design.as_ref(), folder.as_deref(), seed)
 }
 
 /// Replays a saved game or record, its review kept in `cache` when one is
@@ -288,10 +307,11 @@ pub fn demo(
 
 /// A game with a design being made in the workshop — a tile set, or a
 /// collection whose first deck both players play —: a human against the
-/// medium bot.
-pub fn play_test(design: &Design, seed: u64) -> Result<Box<dyn Table>> {
+/// medium bot, the faces drawn as the design prints them, with its art
+/// and typeface from `folder` when it has been saved.
+pub fn play_test(design: &Design, folder: Option<&Path>, seed: u64) -> Result<Box<dyn Table>> {
     use parlour_core::bots::Level;
     let kind = design.kind().game();
     let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
-    table_of(kind)?.open(&NewGameChoices { seats, ..NewGameChoices::default() }, Some(design), seed)
+    table_of(kind)?.open(&NewGameChoices { seats, ..NewGameChoices::default() }, Some(design), folder, seed)
 }

@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 
 use parlour_core::Problem;
 use parlour_core::face_layout::{Crop, FaceLayout, MAX_ZOOM, MIN_ZOOM};
+use parlour_core::typeface::{TYPEFACE_EXTENSIONS, Typeface};
 use parlour_designer::designs::PrintableDesign;
+use parlour_designer::print::font::Font;
 use parlour_designer::print::layout::Face;
 
 use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
@@ -75,6 +77,8 @@ pub trait Benched: Editable {
     fn back_art_mut(&mut self) -> &mut Option<String>;
     /// How every item's face is laid out.
     fn layout_mut(&mut self) -> &mut FaceLayout;
+    /// The typeface every item's texts are set in.
+    fn typeface_mut(&mut self) -> &mut Typeface;
 }
 
 /// What the zoom of a full-bleed face's art does.
@@ -175,6 +179,12 @@ impl<D: Benched> Bench<D> {
     /// The folder of the design's file, once it has one.
     pub fn folder(&self) -> Option<PathBuf> {
         self.draft.folder()
+    }
+
+    /// The font the design's faces are set in, from its folder; `DejaVu`
+    /// Sans while its typeface cannot be had (the typeface field says why).
+    pub fn font(&self) -> Font {
+        Font::of_or_sans(self.value().typeface(), self.folder().as_deref())
     }
 
     /// The file last saved or opened, if any.
@@ -289,8 +299,52 @@ impl<D: Benched> Bench<D> {
                 self.draft.note_imported(picture);
             }
         }
+        self.typeface_ui(ui);
         if art.is_some() {
             self.layout_ui(ui, crop);
+        }
+    }
+
+    /// The typeface every face of the design is set in: one Parlour ships,
+    /// or a TrueType or OpenType file in the design's folder (or its
+    /// `fonts` folder), with why it cannot be used when it cannot.
+    fn typeface_ui(&mut self, ui: &mut egui::Ui) {
+        let folder = self.folder();
+        let mut value = self.value().clone();
+        let typeface = value.typeface_mut();
+        let mut choices = Typeface::SHIPPED.to_vec();
+        choices.extend(folder.as_deref().map(typeface_files).unwrap_or_default().into_iter().map(Typeface::File));
+        if !choices.contains(typeface) {
+            choices.push(typeface.clone());
+        }
+        ui.horizontal(|ui| {
+            let hover = format!(
+                "The typeface every {} of the {} is set in, on screen and in print: DejaVu Sans, DejaVu Serif, or \
+                 a .ttf or .otf file you put in the {}'s folder or its fonts folder",
+                D::ITEM,
+                D::LABEL,
+                D::LABEL
+            );
+            let label = ui.label("Typeface").on_hover_text(&hover);
+            egui::ComboBox::from_id_salt("typeface")
+                .selected_text(typeface.to_string())
+                .show_ui(ui, |ui| {
+                    for choice in choices {
+                        let words = choice.to_string();
+                        ui.selectable_value(typeface, choice, words);
+                    }
+                })
+                .response
+                .labelled_by(label.id)
+                .on_hover_text(hover);
+        });
+        if let Err(problem) = Font::of(typeface, folder.as_deref()) {
+            ui.colored_label(ui.visuals().error_fg_color, format!("{problem}; shown in DejaVu Sans"));
+        } else if folder.is_none() {
+            ui.weak(format!("Save the {} to choose a typeface file from its folder", D::LABEL));
+        }
+        if &value != self.value() {
+            self.draft.edit(value, None);
         }
     }
 
@@ -440,6 +494,24 @@ impl<D: Benched> Bench<D> {
             self.draft.edit(value, Some(key));
         }
     }
+}
+
+/// The typeface files in `folder` and its `fonts` folder, by their paths
+/// relative to `folder`, in order.
+fn typeface_files(folder: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for (sub, prefix) in [(folder.to_path_buf(), ""), (folder.join("fonts"), "fonts/")] {
+        let Ok(entries) = std::fs::read_dir(&sub) else { continue };
+        for entry in entries.flatten().take(1000) {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let extension = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+            if TYPEFACE_EXTENSIONS.contains(&extension.as_str()) && entry.path().is_file() {
+                found.push(format!("{prefix}{name}"));
+            }
+        }
+    }
+    found.sort();
+    found
 }
 
 #[cfg(test)]

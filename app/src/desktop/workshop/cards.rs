@@ -9,6 +9,7 @@ use std::path::Path;
 use anyhow::Result;
 use parlour_core::Problem;
 use parlour_core::design::Design;
+use parlour_core::typeface::Typeface;
 use parlour_core::face_layout::{Crop, FaceLayout};
 use parlour_core::format::Format;
 use parlour_core::games::you_are_here::{self as yah, Card, Collection, Deck, Edges, MAX_EDGE, MIN_EDGE, Suit};
@@ -131,6 +132,10 @@ impl Benched for Collection {
         &mut self.layout
     }
 
+    fn typeface_mut(&mut self) -> &mut Typeface {
+        &mut self.typeface
+    }
+
     /// A renamed card keeps its place in the decks.
     fn replace_item(&mut self, index: usize, card: Card) {
         let old = &self.cards[index].name;
@@ -164,6 +169,7 @@ impl Editable for Collection {
             decks: Vec::new(),
             back_art: None,
             layout: FaceLayout::default(),
+            typeface: Typeface::Sans,
         }
     }
 
@@ -367,8 +373,9 @@ impl CardBench {
     /// The card's face, and its balance in the deck picked.
     fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &Card, art: &mut ArtCache) {
         let width = PREVIEW_WIDTH.min(ui.available_width()).max(MIN_PREVIEW_WIDTH);
-        let sizes = face::type_sizes(self.collection());
-        let mut shown = face::card_typeset(card, CORNER, CARD_MM[0], &sizes, self.collection().layout);
+        let font = self.bench.font();
+        let sizes = face::type_sizes(self.collection(), &font);
+        let mut shown = face::card_typeset(card, CORNER, CARD_MM[0], &sizes, self.collection().layout, &font);
         shown.warnings.extend(below_set(&shown, &sizes));
         self.bench.face_ui(ui, &shown, width, &card.name, art);
         // The card is measured in the deck picked, where it has to be.

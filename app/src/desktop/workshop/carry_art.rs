@@ -1,7 +1,7 @@
 //! Art that travels with a design saved into another folder: the pictures
-//! its file names (relative to the file's folder, `art/…` as a rule) are
-//! copied beside the new file, so the preview, the table and `parlour
-//! validate` find them where it lands. A picture already there is never
+//! its file names (relative to the file's folder, `art/…` as a rule), and
+//! its typeface file, are copied beside the new file, so the preview, the
+//! table and `parlour validate` find them where it lands. A picture already there is never
 //! replaced: the same bytes are taken as they are, different ones are kept
 //! and named in the message.
 
@@ -23,9 +23,15 @@ impl Carried {
     /// What happened, in words to add to "Saved …" — empty when every
     /// picture was there or was copied without a word to say.
     pub fn words(&self) -> String {
+        self.words_of("picture")
+    }
+
+    /// [`Carried::words`], the files copied counted as `noun`s ("picture",
+    /// "typeface").
+    pub fn words_of(&self, noun: &str) -> String {
         let mut parts = Vec::new();
         if !self.copied.is_empty() {
-            parts.push(format!("copied {} beside it", parlour_core::text::counted(self.copied.len(), "picture")));
+            parts.push(format!("copied {} beside it", parlour_core::text::counted(self.copied.len(), noun)));
         }
         if !self.kept.is_empty() {
             parts.push(format!("kept the different {} there already", self.kept.join(", ")));
@@ -61,7 +67,7 @@ pub fn carry(from: &Path, to: &Path, art: &[&str]) -> Carried {
             continue;
         }
         seen.push(relative);
-        let Ok(source) = parlour_designer::print::art::resolve(from, relative) else {
+        let Ok(source) = parlour_designer::print::art::resolve_file(from, relative, "file") else {
             // Not there to carry: the file names it as before, and the
             // preview and `validate` say it cannot be read.
             continue;

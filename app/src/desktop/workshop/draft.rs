@@ -209,13 +209,15 @@ impl<D: Editable> Draft<D> {
             );
         }
         check_target(&path)?;
-        let carried = match (self.folder(), path.parent()) {
+        // The art and the typeface file go along with it.
+        let (carried, typeface) = match (self.folder(), path.parent()) {
             (Some(from), Some(to)) => {
                 let to = if to.as_os_str().is_empty() { Path::new(".") } else { to };
                 let art: Vec<&str> = self.value.art().into_iter().map(|(_, art)| art).collect();
-                carry_art::carry(&from, to, &art)
+                let typeface: Vec<&str> = self.value.typeface().file().into_iter().collect();
+                (carry_art::carry(&from, to, &art), carry_art::carry(&from, to, &typeface))
             }
-            _ => carry_art::Carried::default(),
+            _ => Default::default(),
         };
         write_atomically(&path, self.value.to_text(is_csv(&path)))?;
         for picture in carried.copied.clone() {
@@ -228,7 +230,8 @@ impl<D: Editable> Draft<D> {
         self.path = path.display().to_string();
         self.file = Some(path);
         self.keep_belonging();
-        Ok(carried.words())
+        let words = [carried.words(), typeface.words_of("typeface")];
+        Ok(words.into_iter().filter(|w| !w.is_empty()).collect::<Vec<_>>().join("; "))
     }
 
     /// Opens the typed path; a file that is not valid changes nothing.

@@ -73,8 +73,9 @@ pub enum WorkshopRequest {
     None,
     /// Back to the shelf.
     Shelf,
-    /// Play a game with this set or deck.
-    PlayTest(Design),
+    /// Play a game with this set or deck, its art and typeface in this
+    /// folder when it has been saved.
+    PlayTest(Design, Option<std::path::PathBuf>),
 }
 
 /// The workshop's state.
@@ -210,7 +211,7 @@ impl Workshop {
             let front = self.front_index();
             ui.horizontal_wrapped(|ui| {
                 if let Some(play) = self.benches[front].1.bar_ui(ui) {
-                    request = WorkshopRequest::PlayTest(play);
+                    request = WorkshopRequest::PlayTest(play, self.benches[front].1.folder());
                 }
             });
             // The verdict and the last message on a line always there: a

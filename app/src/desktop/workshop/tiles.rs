@@ -6,6 +6,7 @@ use std::path::Path;
 
 use parlour_core::Problem;
 use parlour_core::design::Design;
+use parlour_core::typeface::Typeface;
 use parlour_core::face_layout::{Crop, FaceLayout};
 use parlour_core::format::Format;
 use parlour_core::games::unicorn_jelly::{self as uj, Kind, TileDef, TileSet};
@@ -94,6 +95,10 @@ impl Benched for TileSet {
         &mut self.layout
     }
 
+    fn typeface_mut(&mut self) -> &mut Typeface {
+        &mut self.typeface
+    }
+
     fn new_item(name: String, kind: Option<Kind>) -> TileDef {
         let kind = kind.unwrap_or(Kind::Hero);
         TileDef {
@@ -125,6 +130,7 @@ impl Editable for TileSet {
             tiles: Vec::new(),
             back_art: None,
             layout: FaceLayout::default(),
+            typeface: Typeface::Sans,
         }
     }
 
@@ -232,8 +238,9 @@ impl DesignBench for TileBench {
                 self.bench.art_ui(ui, art::print_side(TILE_MM), &mut tile.art, &mut tile.crop);
             });
             let ui = &mut columns[1];
-            let sizes = face::type_sizes(self.set());
-            let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes, self.set().layout);
+            let font = self.bench.font();
+            let sizes = face::type_sizes(self.set(), &font);
+            let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes, self.set().layout, &font);
             shown.warnings.extend(below_set(&shown, &sizes));
             self.bench.face_ui(ui, &shown, 320.0, &tile.name, art);
             let set = self.bench.draft.value();

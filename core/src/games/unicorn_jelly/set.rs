@@ -14,6 +14,7 @@ use crate::face_layout::FaceLayout;
 use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
+use crate::typeface::Typeface;
 
 /// The fewest tiles a game needs: two hands of three and a seed.
 pub const MIN_TILES: usize = 7;
@@ -43,6 +44,9 @@ pub struct TileSet {
     /// How its faces are laid out.
     #[serde(default, skip_serializing_if = "FaceLayout::is_framed")]
     pub layout: FaceLayout,
+    /// The typeface its faces' texts are set in.
+    #[serde(default, skip_serializing_if = "Typeface::is_sans")]
+    pub typeface: Typeface,
 }
 
 impl TileSet {
@@ -86,6 +90,9 @@ impl TileSet {
         }
         if let Some(problem) = self.back_art.as_deref().and_then(art_path_problem) {
             problems.push(Problem { item: BACK.to_owned(), field: "art", message: problem });
+        }
+        if let Some(problem) = self.typeface.problem() {
+            problems.push(Problem { item: text::escaped(&self.name), field: "typeface", message: problem });
         }
         problems
     }
@@ -147,5 +154,9 @@ impl GameDesign for TileSet {
 
     fn art(&self) -> Vec<(&str, &str)> {
         TileSet::art(self)
+    }
+
+    fn typeface(&self) -> &Typeface {
+        &self.typeface
     }
 }

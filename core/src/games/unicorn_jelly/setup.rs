@@ -72,6 +72,7 @@ impl Setup {
                 tiles: tiles.clone(),
                 back_art: None,
                 layout: crate::face_layout::FaceLayout::Framed,
+                typeface: crate::typeface::Typeface::Sans,
             };
             // A scenario needs only the tiles its position uses: no least number.
             let problems: Vec<String> =

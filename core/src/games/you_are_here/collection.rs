@@ -17,6 +17,7 @@ use crate::face_layout::FaceLayout;
 use crate::format::Format;
 use crate::problem::{DesignError, Problem, pretty_ron, read_checked};
 use crate::text;
+use crate::typeface::Typeface;
 
 /// The most card designs a collection may hold.
 pub const MAX_CARDS: usize = 200;
@@ -60,6 +61,9 @@ pub struct Collection {
     /// How its faces are laid out.
     #[serde(default, skip_serializing_if = "FaceLayout::is_framed")]
     pub layout: FaceLayout,
+    /// The typeface its faces' texts are set in.
+    #[serde(default, skip_serializing_if = "Typeface::is_sans")]
+    pub typeface: Typeface,
 }
 
 impl Collection {
@@ -96,6 +100,7 @@ impl Collection {
             decks: vec![Deck { name: name.to_owned(), cards: deck.iter().map(|c| c.name.clone()).collect() }],
             back_art: None,
             layout: FaceLayout::Framed,
+            typeface: Typeface::Sans,
         }
     }
 
@@ -167,6 +172,9 @@ impl Collection {
         }
         if let Some(problem) = self.back_art.as_deref().and_then(art_path_problem) {
             note(BACK, "art", problem);
+        }
+        if let Some(problem) = self.typeface.problem() {
+            note(&text::escaped(&self.name), "typeface", problem);
         }
         if self.cards.is_empty() {
             note(&self.name, "cards", "the collection has no cards".to_owned());
@@ -242,6 +250,10 @@ impl GameDesign for Collection {
 
     fn art(&self) -> Vec<(&str, &str)> {
         Collection::art(self)
+    }
+
+    fn typeface(&self) -> &Typeface {
+        &self.typeface
     }
 }
 

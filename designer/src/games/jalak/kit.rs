@@ -68,7 +68,7 @@ fn square_ui(face: &mut Face, square: Square, at: crate::print::layout::Mm, star
     };
     if let Some(starts) = starts {
         let right = Fit::readable(2.4, false, false, Align::Left);
-        let width = crate::print::font::text_width(&starts) * 2.4;
+        let width = crate::print::font::Font::sans().text_width(&starts) * 2.4;
         face.text(
             "what starts here",
             &starts,

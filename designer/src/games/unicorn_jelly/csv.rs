@@ -9,6 +9,7 @@
 use parlour_core::face_layout::{Crop, FaceLayout};
 use parlour_core::format::Format;
 use parlour_core::games::unicorn_jelly::{Ability, MAX_TILES, TileDef, TileSet};
+use parlour_core::typeface::Typeface;
 
 use crate::designs::csv_sheet::{self, CsvError};
 
@@ -68,6 +69,7 @@ pub fn from_csv(name: &str, text: &str) -> Result<TileSet, CsvError> {
         tiles,
         back_art: None,
         layout: FaceLayout::Framed,
+        typeface: Typeface::Sans,
     };
     let invalid = set.problems();
     if invalid.is_empty() { Ok(set) } else { Err(CsvError::from_problems(&invalid)) }

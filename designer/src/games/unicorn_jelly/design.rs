@@ -10,6 +10,7 @@ use std::iter::repeat_n;
 
 use super::{csv, face};
 use crate::designs::{CsvError, PrintableDesign};
+use crate::print::font::Font;
 use crate::print::job::{ItemSize, Job, JobError, Section, stamp};
 use crate::print::layout::{Face, Rgba};
 use crate::print::trim::SAFE_MM;
@@ -57,8 +58,9 @@ impl PrintableDesign for TileSet {
         if let Some(part) = part {
             return Err(JobError::NoSuchDeck { name: parlour_core::text::excerpt(part), decks: "none".to_owned() });
         }
+        let font = Font::of(&self.typeface, folder.as_deref()).map_err(JobError::Typeface)?;
         let tiles = typeset(&self.tiles, |def, sizes| {
-            size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes, self.layout))
+            size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes, self.layout, &font))
                 .kept_inside(SAFE_MM)
         });
         let faces = tiles.into_iter().zip(&self.tiles).flat_map(|(tile, def)| repeat_n(tile, usize::from(def.count)));

@@ -6,6 +6,7 @@
 use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::unicorn_jelly::{Kind, TileDef, TileSet};
 
+use crate::print::font::Font;
 use crate::print::layout::{Align, Area, Face, Fit, Mm, Primitive, Rgba, Stroke, mm};
 use crate::print::typeset::TypeSizes;
 
@@ -32,20 +33,21 @@ const WHITE: Rgba = Rgba::rgb(255, 255, 255);
 const FRAME: f32 = 0.07;
 
 /// The face of `def`, `side` millimetres square, laid out as `layout`
-/// says; `current` is its power now, when the board changes it. Each text
-/// fits on its own.
-pub fn tile(def: &TileDef, current: Option<i8>, side: f32, layout: FaceLayout) -> Face {
-    tile_typeset(def, current, side, &TypeSizes::default(), layout)
+/// says and set in `font`; `current` is its power now, when the board
+/// changes it. Each text fits on its own.
+pub fn tile(def: &TileDef, current: Option<i8>, side: f32, layout: FaceLayout, font: &Font) -> Face {
+    tile_typeset(def, current, side, &TypeSizes::default(), layout, font)
 }
 
 /// The size each element of `set`'s tiles is printed at, found across
 /// them ([`TypeSizes::of_set`]): what [`tile_typeset`] takes for a face
-/// as its set prints it.
-pub fn type_sizes(set: &TileSet) -> TypeSizes {
-    TypeSizes::of_set(&set.tiles.iter().map(|def| tile(def, None, TILE_MM, set.layout)).collect::<Vec<_>>())
+/// as its set prints it, in `font`, the set's.
+pub fn type_sizes(set: &TileSet, font: &Font) -> TypeSizes {
+    TypeSizes::of_set(&set.tiles.iter().map(|def| tile(def, None, TILE_MM, set.layout, font)).collect::<Vec<_>>())
 }
 
-/// The face of `def` with its texts starting from its set's `sizes`:
+/// The face of `def` with its texts set in `font` starting from its
+/// set's `sizes`:
 /// the frame in the kind's colour runs to the edge, the name on it above
 /// the panel; in the panel the power in its ring with the kind beside it,
 /// the abilities and the flavour. Art, when the design has it, takes the
@@ -57,11 +59,18 @@ pub fn type_sizes(set: &TileSet) -> TypeSizes {
 /// colour at the top, the power and kind on labels, and the words on a
 /// panel at the bottom (none when the tile has no words). A tile without
 /// art keeps the framed face in any layout: there is nothing to bleed.
-pub fn tile_typeset(def: &TileDef, current: Option<i8>, side: f32, sizes: &TypeSizes, layout: FaceLayout) -> Face {
+pub fn tile_typeset(
+    def: &TileDef,
+    current: Option<i8>,
+    side: f32,
+    sizes: &TypeSizes,
+    layout: FaceLayout,
+    font: &Font,
+) -> Face {
     let s = side;
     let frame = s * FRAME;
     let colour = kind_colour(def.kind);
-    let mut face = Face::new(s, s).typeset_with(sizes);
+    let mut face = Face::new(s, s).typeset_with(sizes).set_in(font);
     face.name.clone_from(&def.name);
     let whole = Area::new(mm(0.0, 0.0), s, s);
     face.push(Primitive::Rect { area: whole, radius: s * 0.07, fill: colour, stroke: None });
@@ -238,7 +247,7 @@ mod tests {
     #[test]
     fn every_default_tile_fits_its_face() {
         for def in &TileSet::default_set().tiles {
-            let face = tile(def, None, TILE_MM, FaceLayout::Framed);
+            let face = tile(def, None, TILE_MM, FaceLayout::Framed, &Font::sans());
             assert!(face.warnings.is_empty(), "{}: {:?}", def.name, face.warnings);
             let words = face.texts();
             assert!(words.contains(&def.name), "{}: {words:?}", def.name);
@@ -258,10 +267,10 @@ mod tests {
     fn the_face_says_what_the_data_says() {
         let set = TileSet::default_set();
         let basilisk = set.tile("Crystal Basilisk").expect("in the default set");
-        let words = tile(basilisk, Some(4), TILE_MM, FaceLayout::Framed).texts();
+        let words = tile(basilisk, Some(4), TILE_MM, FaceLayout::Framed, &Font::sans()).texts();
         assert!(words.contains(&"4".to_owned()) && words.contains(&"printed 6".to_owned()), "{words:?}");
         let chou = set.tile("Chou").expect("in the default set");
-        let words = tile(chou, None, TILE_MM, FaceLayout::Framed).texts().join(" ");
+        let words = tile(chou, None, TILE_MM, FaceLayout::Framed, &Font::sans()).texts().join(" ");
         assert!(words.contains("bordering Dangers have power 0"), "{words}");
         assert!(!words.contains("printed"), "unchanged power shows once");
     }

@@ -7,6 +7,7 @@
 use parlour_core::face_layout::{Crop, FaceLayout};
 use parlour_core::format::Format;
 use parlour_core::games::you_are_here::{Card, Collection, Edges, MAX_CARDS};
+use parlour_core::typeface::Typeface;
 
 use crate::designs::csv_sheet::{self, CsvError};
 
@@ -51,6 +52,7 @@ pub fn cards_from_csv(name: &str, text: &str) -> Result<Collection, CsvError> {
         decks: Vec::new(),
         back_art: None,
         layout: FaceLayout::Framed,
+        typeface: Typeface::Sans,
     })
 }
 
@@ -81,6 +83,7 @@ pub fn merge_cards(current: &Collection, imported: Collection) -> Collection {
         decks,
         back_art: current.back_art.clone(),
         layout: current.layout,
+        typeface: current.typeface.clone(),
     }
 }
 

@@ -8,6 +8,7 @@ use parlour_core::games::you_are_here::{Card, Collection, YouAreHere};
 
 use super::{csv, face};
 use crate::designs::{CsvError, PrintableDesign};
+use crate::print::font::Font;
 use crate::print::job::{ItemSize, Job, JobError, Section, stamp};
 use crate::print::layout::{Face, Rgba};
 use crate::print::trim::SAFE_MM;
@@ -62,8 +63,9 @@ impl PrintableDesign for Collection {
         };
         let ink = Rgba::rgb(60, 60, 70);
         let width = face::CARD_MM[0];
+        let font = Font::of(&self.typeface, folder.as_deref()).map_err(JobError::Typeface)?;
         let faces = typeset(&cards, |card, sizes| {
-            size.faces(width, |w| face::card_typeset(card, ink, w, sizes, self.layout)).kept_inside(SAFE_MM)
+            size.faces(width, |w| face::card_typeset(card, ink, w, sizes, self.layout, &font)).kept_inside(SAFE_MM)
         });
         let back = self.back(size);
         let title = part.map_or_else(|| self.name.clone(), |deck| format!("{} — {deck}", self.name));

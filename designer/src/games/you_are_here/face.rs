@@ -5,6 +5,7 @@
 use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::you_are_here::{Card, Collection, Suit};
 
+use crate::print::font::Font;
 use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
 use crate::print::typeset::TypeSizes;
 
@@ -29,22 +30,22 @@ const FRAME_MM: f32 = 3.5;
 
 /// The face of `card`, `width` millimetres wide (in the printed
 /// proportions), with its marked corner in `corner` — the owner's colour
-/// on a table, ink on paper — laid out as `layout` says. Each text fits
-/// on its own.
-pub fn card(card: &Card, corner: Rgba, width: f32, layout: FaceLayout) -> Face {
-    card_typeset(card, corner, width, &TypeSizes::default(), layout)
+/// on a table, ink on paper — laid out as `layout` says and set in
+/// `font`. Each text fits on its own.
+pub fn card(card: &Card, corner: Rgba, width: f32, layout: FaceLayout, font: &Font) -> Face {
+    card_typeset(card, corner, width, &TypeSizes::default(), layout, font)
 }
 
 /// The size each element of `collection`'s cards is printed at, found
 /// across them ([`TypeSizes::of_set`]): what [`card_typeset`] takes for a
-/// face as its collection prints it.
-pub fn type_sizes(collection: &Collection) -> TypeSizes {
-    let faces: Vec<Face> = collection.cards.iter().map(|c| card(c, INK, CARD_MM[0], collection.layout)).collect();
+/// face as its collection prints it, in `font`, the collection's.
+pub fn type_sizes(collection: &Collection, font: &Font) -> TypeSizes {
+    let faces: Vec<Face> = collection.cards.iter().map(|c| card(c, INK, CARD_MM[0], collection.layout, font)).collect();
     TypeSizes::of_set(&faces)
 }
 
-/// The face of `card` with its texts starting from its collection's
-/// `sizes`: a frame in the suit's colour running to the edge, a panel with
+/// The face of `card` with its texts set in `font` starting from its
+/// collection's `sizes`: a frame in the suit's colour running to the edge, a panel with
 /// an edge number by each side, the marked corner, and the suit and name
 /// in the middle — or, when the card has art, the art across the panel
 /// (over 40 % of the face), the side numbers on discs over it, the suit
@@ -55,12 +56,12 @@ pub fn type_sizes(collection: &Collection) -> TypeSizes {
 /// suit small on one at the top right, the name on a panel near the
 /// bottom. A card without art keeps the framed face in any layout: there
 /// is nothing to bleed.
-pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes, layout: FaceLayout) -> Face {
+pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes, layout: FaceLayout, font: &Font) -> Face {
     let k = width / CARD_MM[0];
     let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
     let frame = FRAME_MM * k;
     let colour = suit_colour(card.suit);
-    let mut face = Face::new(w, h).typeset_with(sizes);
+    let mut face = Face::new(w, h).typeset_with(sizes).set_in(font);
     face.name.clone_from(&card.name);
     let whole = Area::new(mm(0.0, 0.0), w, h);
     face.push(Primitive::Rect { area: whole, radius: 3.5 * k, fill: colour, stroke: None });
@@ -148,7 +149,7 @@ mod tests {
     #[test]
     fn every_starter_card_fits_and_says_its_numbers() {
         for card in &Collection::starter().cards {
-            let face = super::card(card, INK, CARD_MM[0], FaceLayout::Framed);
+            let face = super::card(card, INK, CARD_MM[0], FaceLayout::Framed, &Font::sans());
             assert!(face.warnings.is_empty(), "{}: {:?}", card.name, face.warnings);
             let words = face.texts();
             for edge in card.edges.as_array() {
@@ -162,7 +163,7 @@ mod tests {
     #[test]
     fn the_marked_corner_is_bottom_left_and_art_takes_the_middle() {
         let mut card = Collection::starter().cards[0].clone();
-        let face = super::card(&card, Rgba::rgb(1, 2, 3), CARD_MM[0], FaceLayout::Framed);
+        let face = super::card(&card, Rgba::rgb(1, 2, 3), CARD_MM[0], FaceLayout::Framed, &Font::sans());
         let corner = face.primitives.iter().find_map(|p| match p {
             Primitive::Polygon { corners, fill } if *fill == Rgba::rgb(1, 2, 3) => Some(corners.clone()),
             _ => None,
@@ -171,7 +172,7 @@ mod tests {
         assert!(corner.iter().all(|c| c.x < CARD_MM[0] * 0.3 && c.y > CARD_MM[1] * 0.7), "{corner:?}");
         assert!(!face.primitives.iter().any(|p| matches!(p, Primitive::Image { .. })));
         card.art = Some("art/map.png".to_owned());
-        let face = super::card(&card, INK, CARD_MM[0] * 2.0, FaceLayout::Framed);
+        let face = super::card(&card, INK, CARD_MM[0] * 2.0, FaceLayout::Framed, &Font::sans());
         let art = face.primitives.iter().find_map(|p| match p {
             Primitive::Image { art, .. } => Some(art.as_str()),
             _ => None,

@@ -15,7 +15,7 @@ use crate::print::sheet::{Backs, SheetOptions};
 /// scale; a cross at the page's centre, and on the back a cross with
 /// millimetre scales, shifted by the back offset in use, to read how far
 /// the printer moves back pages.
-pub(super) fn draw_calibration(options: &SheetOptions, font: &printpdf::FontId) -> Vec<Vec<Op>> {
+pub(super) fn draw_calibration(options: &SheetOptions, fonts: &super::fonts::EmbeddedFonts) -> Vec<Vec<Op>> {
     if !options.calibration {
         return Vec::new();
     }
@@ -24,7 +24,7 @@ pub(super) fn draw_calibration(options: &SheetOptions, font: &printpdf::FontId) 
     let (cx, cy) = (page_w / 2.0, page_h / 2.0);
     let ink = Rgba::rgb(0, 0, 0);
     let weight = RULE_WEIGHT;
-    let mut sheet = Canvas::new(page_h, font, &images);
+    let mut sheet = Canvas::new(page_h, fonts, &images);
     let top = options.margin + 8.0;
     sheet.centred(mm(cx, top), "Calibration: print at 100 % (actual size), not fitted to the page", 4.0, ink);
     let lines = [
@@ -61,7 +61,7 @@ pub(super) fn draw_calibration(options: &SheetOptions, font: &printpdf::FontId) 
     sheet.centred(mm(cx, square.max.y + 5.0), "50 mm", 2.8, ink);
     let mut pages = vec![sheet.into_ops()];
     if matches!(options.backs, Backs::LongEdge | Backs::ShortEdge) {
-        let mut back = Canvas::new(page_h, font, &images);
+        let mut back = Canvas::new(page_h, fonts, &images);
         let [dx, dy] = options.back_offset;
         let centre = mm(cx + dx, cy + dy);
         cross(&mut back, centre, ink);

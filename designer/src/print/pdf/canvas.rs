@@ -7,7 +7,9 @@ use printpdf::{
     XObjectId, XObjectTransform,
 };
 
+use super::fonts::EmbeddedFonts;
 use super::images::{EmbeddedArt, picture_key};
+use crate::print::font::Font;
 use crate::print::geometry::{circle, circle_stroke, fitted_art, rectangle, rectangle_stroke, text_lines};
 use crate::print::layout::{Area, Face, Mm, Primitive, Rgba, mm};
 use crate::print::sheet::{MIN_MARK_WEIGHT, Marks, Page, SheetOptions};
@@ -35,7 +37,8 @@ fn colour(rgba: Rgba, cmyk: bool) -> Color {
 /// points from the bottom-left.
 pub(super) struct Canvas<'a> {
     height: f32,
-    font: printpdf::FontId,
+    /// The document's fonts.
+    fonts: &'a EmbeddedFonts,
     /// Each art path's image in the document and its size in pixels.
     images: &'a EmbeddedArt,
     ops: Vec<Op>,
@@ -44,10 +47,10 @@ pub(super) struct Canvas<'a> {
 }
 
 impl<'a> Canvas<'a> {
-    /// A blank page `height` mm tall, writing text in `font` and drawing
+    /// A blank page `height` mm tall, writing text in `fonts` and drawing
     /// art from `images`.
-    pub(super) fn new(height: f32, font: &printpdf::FontId, images: &'a EmbeddedArt) -> Self {
-        Self { height, font: font.clone(), images, ops: Vec::new(), cmyk: false }
+    pub(super) fn new(height: f32, fonts: &'a EmbeddedFonts, images: &'a EmbeddedArt) -> Self {
+        Self { height, fonts, images, ops: Vec::new(), cmyk: false }
     }
 
     /// This canvas giving its colours in CMYK.
@@ -82,11 +85,19 @@ impl<'a> Canvas<'a> {
         self.ops.push(Op::DrawLine { line: Line { points: self.path(corners), is_closed: closed } });
     }
 
+    /// A line of the sheet's own words, in `DejaVu` Sans, its baseline's
+    /// left end at `at`.
     pub(super) fn text(&mut self, at: Mm, text: &str, size: f32, ink: Rgba) {
+        self.text_in(&Font::sans(), at, text, size, ink);
+    }
+
+    /// A line of text in `font`, its baseline's left end at `at`.
+    fn text_in(&mut self, font: &Font, at: Mm, text: &str, size: f32, ink: Rgba) {
+        let id = self.fonts.get(font).clone();
         self.ops.extend([
             Op::StartTextSection,
             Op::SetFillColor { col: colour(ink, self.cmyk) },
-            Op::SetFont { font: PdfFontHandle::External(self.font.clone()), size: pt(size) },
+            Op::SetFont { font: PdfFontHandle::External(id), size: pt(size) },
             Op::SetTextCursor { pos: self.point(at) },
             Op::ShowText { items: vec![TextItem::Text(text.to_owned())] },
             Op::EndTextSection,
@@ -129,9 +140,9 @@ impl<'a> Canvas<'a> {
                         self.image(id, [*w as f32, *h as f32], area);
                     }
                 }
-                Primitive::Text { area, lines, size, colour: ink, align } => {
-                    for (at, line) in text_lines(*area, lines, *size, *align) {
-                        self.text(shift(at), line, *size, *ink);
+                Primitive::Text { area, lines, size, colour: ink, align, font } => {
+                    for (at, line) in text_lines(*area, lines, *size, *align, font) {
+                        self.text_in(font, shift(at), line, *size, *ink);
                     }
                 }
             }
@@ -159,7 +170,7 @@ impl<'a> Canvas<'a> {
 
     /// A line of text centred on `at` across, its baseline at `at`.
     pub(super) fn centred(&mut self, at: Mm, text: &str, size: f32, ink: Rgba) {
-        let width = crate::print::font::text_width(text) * size;
+        let width = Font::sans().text_width(text) * size;
         self.text(mm(at.x - width / 2.0, at.y), text, size, ink);
     }
 

@@ -10,16 +10,16 @@
 mod calibration;
 mod canvas;
 mod finish;
+mod fonts;
 mod images;
 #[cfg(test)]
 mod pdf_x_tests;
 #[cfg(test)]
 mod tests;
 
-use printpdf::{Mm as PdfMm, ParsedFont, PdfDocument, PdfPage, PdfSaveOptions};
+use printpdf::{Mm as PdfMm, PdfDocument, PdfPage, PdfSaveOptions};
 
 use crate::print::date::printed_at;
-use crate::print::font::DEJAVU_SANS;
 use crate::print::job::Job;
 use crate::print::layout::{Rgba, mm};
 use crate::print::sheet::{SheetOptions, TooLarge};
@@ -27,6 +27,7 @@ use crate::print::sheet::{SheetOptions, TooLarge};
 use self::calibration::draw_calibration;
 use self::canvas::Canvas;
 use self::finish::finish;
+use self::fonts::embed_fonts;
 use self::images::embed_art;
 
 /// What was written.
@@ -78,15 +79,14 @@ fn print_as(
 ) -> Result<Printed, TooLarge> {
     let mut pages = job.pages(options)?;
     let mut document = PdfDocument::new(&job.title);
-    let font = ParsedFont::from_bytes(DEJAVU_SANS, 0, &mut Vec::new()).map(|f| document.add_font(&f));
-    let Some(font) = font else {
+    let mut warnings = Vec::new();
+    let Some(fonts) = embed_fonts(job, &mut document, &mut warnings) else {
         // The bundled font always parses; without it there is nothing to write text with.
         return Ok(Printed { bytes: Vec::new(), pages: 0, warnings: vec!["the bundled font is unreadable".into()] });
     };
-    let mut warnings = Vec::new();
     let images = embed_art(job, &mut document, &mut warnings, pdf_x);
     let [page_w, page_h] = options.page_size();
-    let calibration = draw_calibration(options, &font);
+    let calibration = draw_calibration(options, &fonts);
     let total = calibration.len() + pages.len();
     let mut out = Vec::with_capacity(total);
     for ops in calibration {
@@ -95,7 +95,7 @@ fn print_as(
     for (section, page) in pages.drain(..) {
         let item = section.faces.first().map_or([page_w, page_h], |f| f.size);
         if options.face_pages() {
-            let mut canvas = Canvas::new(item[1] + 2.0 * options.bleed, &font, &images).in_cmyk(pdf_x);
+            let mut canvas = Canvas::new(item[1] + 2.0 * options.bleed, &fonts, &images).in_cmyk(pdf_x);
             for (index, area) in &page.items {
                 if let Some(face) = section.faces.get(*index) {
                     canvas.face(face, area.min, options.bleed);
@@ -111,7 +111,7 @@ fn print_as(
             progress(out.len(), total);
             continue;
         }
-        let mut canvas = Canvas::new(page_h, &font, &images).in_cmyk(pdf_x);
+        let mut canvas = Canvas::new(page_h, &fonts, &images).in_cmyk(pdf_x);
         if let Some(back) = &section.back {
             for (_, area) in &page.backs {
                 canvas.face(back, area.min, options.bleed);

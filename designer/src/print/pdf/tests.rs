@@ -13,7 +13,10 @@ use crate::print::sheet::{Backs, CropMarks, Paper, SheetOptions};
 fn default_set() -> Job {
     let set = TileSet::default_set();
     let faces = set.tiles.iter().flat_map(|d| {
-        std::iter::repeat_n(tile(d, None, TILE_MM, parlour_core::face_layout::FaceLayout::Framed), usize::from(d.count))
+        std::iter::repeat_n(
+            tile(d, None, TILE_MM, parlour_core::face_layout::FaceLayout::Framed, &crate::print::font::Font::sans()),
+            usize::from(d.count),
+        )
     });
     let section = Section { faces: faces.collect(), back: Some(defeated(None, TILE_MM)) };
     Job { title: "t".into(), stamp: "stamp".into(), sections: vec![section], folder: None }
@@ -299,4 +302,42 @@ fn a_print_shop_file_has_a_face_a_page_with_its_trim_and_bleed_boxes_and_a_real_
     let year: i32 = created.trim_start_matches("D:")[..4].parse().expect("a year");
     let now = time::OffsetDateTime::from_unix_timestamp(crate::print::date::printed_at()).expect("a moment").year();
     assert!(year == now && year > 1970, "dated {created}, printed in {now}");
+}
+
+/// The base names of the fonts a PDF embeds, each without its subset tag.
+fn embedded_fonts(document: &Document) -> Vec<String> {
+    let mut names: Vec<String> = document
+        .objects
+        .values()
+        .filter_map(|o| o.as_dict().ok())
+        .filter(|d| d.get(b"Type").and_then(Object::as_name).is_ok_and(|n| n == b"FontDescriptor"))
+        .filter(|d| d.has(b"FontFile2") || d.has(b"FontFile3"))
+        .filter_map(|d| d.get(b"FontName").and_then(Object::as_name).ok())
+        .map(|n| String::from_utf8_lossy(n).rsplit('+').next().unwrap_or_default().to_owned())
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn a_set_in_the_serif_typeface_prints_its_faces_in_it_embedded_and_the_sheet_in_sans() {
+    use parlour_core::design::Design;
+    use parlour_core::typeface::Typeface;
+    let serif = TileSet { typeface: Typeface::Serif, ..TileSet::default_set().clone() };
+    let printable = crate::printable::Printable::Design { design: Design::from(serif), deck: None };
+    let job = printable.job(crate::print::job::ItemSize::Natural, None).expect("a job");
+    let faces = job.sections.iter().flat_map(|s| &s.faces);
+    let fonts: Vec<String> = faces
+        .flat_map(|f| &f.primitives)
+        .filter_map(|p| match p {
+            Primitive::Text { font, .. } => Some(font.name().to_owned()),
+            _ => None,
+        })
+        .collect();
+    assert!(!fonts.is_empty() && fonts.iter().all(|f| f == "DejaVu Serif"), "{fonts:?}");
+    let document = read(&print(&job, &SheetOptions::default()).expect("printed"));
+    assert_eq!(embedded_fonts(&document), ["DejaVuSans", "DejaVuSerif"], "faces in serif, the page's stamp in sans");
+    let sans = read(&print(&default_set(), &SheetOptions::default()).expect("printed"));
+    assert_eq!(embedded_fonts(&sans), ["DejaVuSans"], "a set as before: one font");
 }

@@ -111,9 +111,9 @@ pub(super) fn paint_face(face: &Face, pixmap: &mut Pixmap, shelf: &mut ArtShelf)
             Primitive::Polygon { corners, fill } => painter.fill(corners, *fill),
             Primitive::Line { from, to, stroke } => painter.outline(&[*from, *to], false, stroke.width, stroke.colour),
             Primitive::Image { area, art, cover } => painter.art(*area, art, *cover, shelf),
-            Primitive::Text { area, lines, size, colour, align } => {
-                for (at, line) in text_lines(*area, lines, *size, *align) {
-                    if let Some(outline) = text::line(at, line, *size) {
+            Primitive::Text { area, lines, size, colour, align, font } => {
+                for (at, line) in text_lines(*area, lines, *size, *align, font) {
+                    if let Some(outline) = text::line(font, at, line, *size) {
                         painter.pixmap.fill_path(&outline, &paint(*colour), FillRule::Winding, painter.mm, None);
                     }
                 }

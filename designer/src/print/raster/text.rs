@@ -1,30 +1,16 @@
-//! Lines of text as outlines: each character's glyph from the embedded font
-//! (`DejaVu` Sans), unhinted, set one after another by the same advance
+//! Lines of text as outlines: each character's glyph from the face's font,
+//! unhinted, set one after another by the same advance
 //! widths the layout fitted the text with — so it lands where the PDF's
 //! text does.
 
-use std::sync::OnceLock;
-
 use skrifa::instance::{LocationRef, Size};
-use skrifa::outline::{DrawSettings, OutlineGlyphCollection, OutlinePen};
+use skrifa::outline::{DrawSettings, OutlinePen};
 use skrifa::raw::TableProvider;
 use skrifa::{GlyphId, MetadataProvider};
 use tiny_skia::{Path, PathBuilder};
 
-use crate::print::font::{char_width, font};
+use crate::print::font::Font;
 use crate::print::layout::Mm;
-
-/// The font's glyph outlines and its units per em.
-fn outlines() -> Option<&'static (OutlineGlyphCollection<'static>, f32)> {
-    static OUTLINES: OnceLock<Option<(OutlineGlyphCollection<'static>, f32)>> = OnceLock::new();
-    OUTLINES
-        .get_or_init(|| {
-            let font = font()?;
-            let units = f32::from(font.head().map_or(2048, |h| h.units_per_em()));
-            Some((font.outline_glyphs(), units))
-        })
-        .as_ref()
-}
 
 /// Builds a path in millimetres (y down) from outlines in font units (y up).
 struct Pen {
@@ -67,12 +53,13 @@ impl OutlinePen for Pen {
     }
 }
 
-/// The outline of `text` set `size` mm high with the left end of its
-/// baseline at `at`, in millimetres; `None` when nothing in it has ink.
-/// A character the font lacks is drawn as its missing-glyph box.
-pub(super) fn line(at: Mm, text: &str, size: f32) -> Option<Path> {
-    let (outlines, units) = outlines()?;
-    let charmap = font()?.charmap();
+/// The outline of `text` in `font`, set `size` mm high with the left end
+/// of its baseline at `at`, in millimetres; `None` when nothing in it has
+/// ink. A character the font lacks is drawn as its missing-glyph box.
+pub(super) fn line(font: &Font, at: Mm, text: &str, size: f32) -> Option<Path> {
+    let face = font.font_ref()?;
+    let units = f32::from(face.head().map_or(2048, |h| h.units_per_em()));
+    let (outlines, charmap) = (face.outline_glyphs(), face.charmap());
     let mut pen = Pen { path: PathBuilder::new(), origin: at, scale: size / units };
     let settings = || DrawSettings::unhinted(Size::unscaled(), LocationRef::default());
     for c in text.chars() {
@@ -81,7 +68,7 @@ pub(super) fn line(at: Mm, text: &str, size: f32) -> Option<Path> {
             // A glyph that cannot be drawn is left out; its advance still counts.
             let _ = outline.draw(settings(), &mut pen);
         }
-        pen.origin.x += char_width(c) * size;
+        pen.origin.x += font.char_width(c) * size;
     }
     pen.path.finish()
 }

@@ -10,7 +10,6 @@ mod spoken;
 mod tile_words;
 
 use egui::{Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
-use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::unicorn_jelly::{
     Action, Face, MINES_TO_REVEAL, Options, Pos, PublicEvent, TileId, UnicornJelly,
 };
@@ -20,8 +19,8 @@ use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
 use self::camera::Camera;
 use self::last_move::LastMove;
 use self::tile_words::tile_words;
+use super::design_look::DesignLook;
 use super::{Board, Turn, focus, seat_colour};
-use crate::desktop::paint::paint_face;
 use crate::desktop::settings::Settings;
 
 /// What the player has picked, waiting for where it goes.
@@ -48,8 +47,8 @@ pub struct UnicornJellyBoard {
     /// A square the view moves to show, once: where the last move landed,
     /// or the one the keyboard's focus went to.
     bring: Option<Pos>,
-    /// How the set's faces are laid out, as it prints them.
-    layout: FaceLayout,
+    /// How the set's faces look, as it prints them.
+    look: DesignLook,
 }
 
 /// Where the board is drawn this frame.
@@ -91,6 +90,12 @@ impl Board for UnicornJellyBoard {
         emblem::paint(painter, rect);
     }
 
+    /// The set's art read from its folder; its layout and typeface come
+    /// with the game's set every frame.
+    fn show_design(&mut self, _design: &parlour_core::design::Design, folder: &std::path::Path) {
+        self.look.show_art_from(folder.to_path_buf());
+    }
+
     fn prompt(&self, turn: &Turn<'_, UnicornJelly>) -> String {
         let Some(seat) = turn.seen.to_act() else { return String::new() };
         let who = turn.whose(seat);
@@ -121,7 +126,8 @@ impl Board for UnicornJellyBoard {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, UnicornJelly>) -> Option<Action> {
-        self.layout = turn.options.tile_set().layout;
+        let set = turn.options.tile_set();
+        self.look.follow(set.layout, &set.typeface);
         if turn.actions.is_empty() && self.pick != Pick::Nothing {
             self.pick = Pick::Nothing;
         }
@@ -273,13 +279,13 @@ impl UnicornJellyBoard {
         let board = BoardArea { area, camera: self.camera, painter: ui.painter_at(area) };
         let dark = ui.visuals().dark_mode;
         board.painter.rect_filled(area, 0.0, if dark { Color32::from_gray(30) } else { Color32::from_gray(232) });
-        let (mut chosen, mut hovered) = Self::tiles_ui(ui, &board, &targets, turn, &self.last, self.layout);
+        let (mut chosen, mut hovered) = Self::tiles_ui(ui, &board, &targets, turn, &self.last, &self.look);
         let (clicked, over) = Self::squares_ui(ui, &board, &targets, turn);
         chosen = chosen.or(clicked);
         hovered = hovered.or(over);
         self.marks_ui(&board, turn.hint);
         if let Some((pos, action)) = hovered.filter(|h| board.visible(h.0)) {
-            Self::preview_ui(ui, &board, state, pos, action, self.layout);
+            Self::preview_ui(ui, &board, state, pos, action, &self.look);
         }
         // The keyboard's focus went to a square not wholly in view (Tab
         // goes to them all): the view follows it there.
@@ -320,7 +326,7 @@ impl UnicornJellyBoard {
         targets: &[(Pos, Action)],
         turn: &Turn<'_, UnicornJelly>,
         last: &LastMove,
-        layout: FaceLayout,
+        look: &DesignLook,
     ) -> (Option<Action>, Option<(Pos, Action)>) {
         let state = &turn.seen;
         let (mut chosen, mut hovered) = (None, None);
@@ -333,11 +339,11 @@ impl UnicornJellyBoard {
             let def = tile.tile.map(|t| state.design(t));
             let power = state.current_power(tile.pos);
             let drawn = match (tile.face, def) {
-                (Face::Up, Some(def)) => face::tile(def, power, TILE_MM, layout),
+                (Face::Up, Some(def)) => face::tile(def, power, TILE_MM, look.layout, &look.font),
                 (Face::Down, def) => face::defeated(def, TILE_MM),
                 _ => face::mine(TILE_MM),
             };
-            paint_face(&board.painter, rect, &drawn);
+            look.paint(&board.painter, rect, &drawn);
             let target = targets.iter().find(|t| t.0 == tile.pos).map(|t| t.1);
             let sense = focus::sense(target.is_some(), Sense::click());
             let response = ui.interact(rect.intersect(board.area), place_id(ui, "tile", tile.pos), sense);
@@ -433,14 +439,7 @@ impl UnicornJellyBoard {
 
     /// Over a lit square: a ghost of the tile there, red outlines on what it
     /// would defeat, and the arithmetic beside the pointer.
-    fn preview_ui(
-        ui: &egui::Ui,
-        board: &BoardArea,
-        state: &UnicornJelly,
-        pos: Pos,
-        action: Action,
-        layout: FaceLayout,
-    ) {
+    fn preview_ui(ui: &egui::Ui, board: &BoardArea, state: &UnicornJelly, pos: Pos, action: Action, look: &DesignLook) {
         let ghost = match action {
             Action::Place { tile, .. } | Action::Cover { tile, .. } => Some(tile),
             Action::Jump { from, .. } if from != pos => state.at(from).map(|t| t.tile),
@@ -449,7 +448,8 @@ impl UnicornJellyBoard {
         let Some(tile) = ghost else { return };
         let mut faint = board.painter.clone();
         faint.multiply_opacity(0.6);
-        paint_face(&faint, board.square(pos), &face::tile(state.design(tile), None, TILE_MM, layout));
+        let ghost = face::tile(state.design(tile), None, TILE_MM, look.layout, &look.font);
+        look.paint(&faint, board.square(pos), &ghost);
         let (words, defeated) = preview::defeats(state, action);
         for &pos in &defeated {
             board.painter.rect_stroke(board.square(pos).expand(2.0), 8.0, Stroke::new(3.5, RED), StrokeKind::Outside);
@@ -542,7 +542,8 @@ impl UnicornJellyBoard {
         let label = spoken::hand_tile_name(slot, def, picked);
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
         let drawn = if picked { rect.translate(vec2(0.0, -LIFT)) } else { rect };
-        paint_face(ui.painter(), drawn, &face::tile(def, None, TILE_MM, self.layout));
+        let shown = face::tile(def, None, TILE_MM, self.look.layout, &self.look.font);
+        self.look.paint(ui.painter(), drawn, &shown);
         let hinted = uses(hint.as_ref());
         if picked || hinted {
             let colour = if hinted { Color32::GOLD } else { ui.visuals().selection.stroke.color };

@@ -4,24 +4,24 @@
 
 use egui::{Painter, Pos2, Rect, Stroke, vec2};
 use parlour_core::Seat;
-use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::you_are_here::Card;
 use parlour_designer::games::you_are_here::face::{self, CARD_MM};
 use parlour_designer::print::layout::SEAT_COLOURS;
 
-use crate::desktop::paint::{paint_face, paint_turned};
+use crate::desktop::paint::paint_face;
+use crate::desktop::tables::design_look::DesignLook;
 use crate::desktop::tables::seat_colour;
 
 /// A card's width over its height.
 pub const ASPECT: f32 = CARD_MM[0] / CARD_MM[1];
 
 /// Paints `card`, controlled by `owner`, filling `rect` when turned `angle`
-/// radians clockwise (π for a card lying toward Player 2 seen from the south).
-pub fn paint_card(painter: &Painter, rect: Rect, card: &Card, owner: Seat, angle: f32) {
+/// radians clockwise (π for a card lying toward Player 2 seen from the south),
+/// as `look` draws its collection's faces.
+pub fn paint_card(look: &DesignLook, painter: &Painter, rect: Rect, card: &Card, owner: Seat, angle: f32) {
     let corner = SEAT_COLOURS[owner.index() % SEAT_COLOURS.len()];
-    // A game holds its cards, not their collection's layout: the table draws them framed.
-    let face = face::card(card, corner, CARD_MM[0], FaceLayout::Framed);
-    paint_turned(painter, rect, angle, &face, &mut |_| None);
+    let face = face::card(card, corner, CARD_MM[0], look.layout, &look.font);
+    look.paint_turned(painter, rect, angle, &face);
     let (sin, cos) = angle.sin_cos();
     let half = rect.size() * 0.5;
     let corners: Vec<Pos2> =

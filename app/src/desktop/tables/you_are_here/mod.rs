@@ -15,6 +15,7 @@ use parlour_core::{Game, Seat};
 
 use self::card_face::{ASPECT, card_rect, paint_back, paint_card, paint_square};
 use self::spoken::{Seen, hand_card_name};
+use super::design_look::DesignLook;
 use super::{Board, Turn, focus};
 use crate::desktop::settings::Settings;
 
@@ -35,6 +36,9 @@ pub struct YouAreHereBoard {
     turns: Vec<Turning>,
     /// Where the card being dragged was last seen.
     drag_pos: Option<Pos2>,
+    /// How the collection's faces look: framed in `DejaVu` Sans, as a game
+    /// holds its cards and not their collection; a play-test's as it prints.
+    look: DesignLook,
 }
 
 /// Where things were drawn this frame.
@@ -49,6 +53,14 @@ impl Board for YouAreHereBoard {
     type Game = YouAreHere;
 
     const HIDDEN_HANDS: bool = true;
+
+    /// The collection's layout and typeface, and its art from its folder.
+    fn show_design(&mut self, design: &parlour_core::design::Design, folder: &std::path::Path) {
+        if let Some(collection) = design.get::<parlour_core::games::you_are_here::Collection>() {
+            self.look.show_art_from(folder.to_path_buf());
+            self.look.follow(collection.layout, &collection.typeface);
+        }
+    }
 
     fn emblem(painter: &egui::Painter, rect: egui::Rect) {
         emblem::paint(painter, rect);
@@ -202,13 +214,20 @@ impl YouAreHereBoard {
         let (hovered, clicked) = self.squares_ui(ui, &scene, state, picked, dragging.is_some(), turn.now, seconds);
         chosen = chosen.or(clicked);
         if let (Some(card), Some(cell)) = (picked, hovered) {
-            Self::preview_ui(&scene, state, card, cell, dragging.is_none());
+            Self::preview_ui(&self.look, &scene, state, card, cell, dragging.is_none());
         }
         if let (Some(card), Some(pos)) = (dragging, scene.cursor) {
             // The dragged card follows the pointer, above everything.
             let layer = egui::LayerId::new(egui::Order::Tooltip, ui.scope_id().with("dragged-card"));
             let rect = card_rect(pos, scene.layout.card_height);
-            paint_card(&ui.ctx().layer_painter(layer), rect, state.card(card), scene.mover, scene.angle(scene.mover));
+            paint_card(
+                &self.look,
+                &ui.ctx().layer_painter(layer),
+                rect,
+                state.card(card),
+                scene.mover,
+                scene.angle(scene.mover),
+            );
         }
         self.turns.retain(|t| turn.now - t.start < seconds);
         if !self.turns.is_empty() {
@@ -261,7 +280,7 @@ impl YouAreHereBoard {
                     self.selected = Some(id);
                     self.drag_pos = scene.cursor.or(self.drag_pos);
                 } else {
-                    paint_card(&scene.painter, drawn, card, seat, 0.0);
+                    paint_card(&self.look, &scene.painter, drawn, card, seat, 0.0);
                 }
                 if response.drag_stopped()
                     && let Some(pos) = scene.cursor.or(self.drag_pos.take())
@@ -348,7 +367,7 @@ impl YouAreHereBoard {
                         }
                         _ => (base, p.owner),
                     };
-                    paint_card(&scene.painter, square, state.card(p.card), owner, angle);
+                    paint_card(&self.look, &scene.painter, square, state.card(p.card), owner, angle);
                 }
             }
             let outline = |colour: Color32, grow: f32| {
@@ -378,14 +397,14 @@ impl YouAreHereBoard {
 
     /// Over an empty square with a card picked: a ghost of the card there and
     /// red outlines on the cards the placement would capture.
-    fn preview_ui(scene: &Scene, state: &YouAreHere, card: CardId, cell: Cell, ghost: bool) {
+    fn preview_ui(look: &DesignLook, scene: &Scene, state: &YouAreHere, card: CardId, cell: Cell, ghost: bool) {
         if scene.view.board[cell.index()].is_some() {
             return;
         }
         if ghost {
             let mut faint = scene.painter.clone();
             faint.multiply_opacity(0.55);
-            paint_card(&faint, scene.square(cell), state.card(card), scene.mover, scene.angle(scene.mover));
+            paint_card(look, &faint, scene.square(cell), state.card(card), scene.mover, scene.angle(scene.mover));
         }
         for target in Self::preview(state, Action::Place { card, cell }) {
             let red = Stroke::new(3.0, Color32::from_rgb(230, 60, 60));
