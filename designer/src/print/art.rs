@@ -310,11 +310,14 @@ pub fn print_side(mm: f32) -> u32 {
     ((mm + 6.0) / 25.4 * 600.0).ceil() as u32
 }
 
+/// The quality a scaled photo is written at: no loss a printed card shows.
+const JPEG_QUALITY: u8 = 92;
+
 /// Imports the picture `source` as art for the set in `folder`, for faces
 /// whose art is at most `side` pixels a side when printed: it is checked
 /// as any art is; a picture already that small is copied as it is, a
-/// larger one scaled down once and
-/// written as PNG, into the set's art folder (a picture already inside the
+/// larger one scaled down once and written in its own kind — a JPEG as
+/// JPEG (at quality 92), any other as PNG — into the set's art folder (a picture already inside the
 /// set's folder is named where it is, when it is fit for a set). The
 /// original is never changed. The answer is the path the set names it by.
 pub fn import(source: &Path, folder: &Path, side: u32) -> Result<String, ArtError> {
@@ -338,6 +341,14 @@ pub fn import(source: &Path, folder: &Path, side: u32) -> Result<String, ArtErro
         let bytes = file::read_bytes(source, ART.file)
             .map_err(|e| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() })?;
         (bytes, extension.as_str())
+    } else if matches!(extension.as_str(), "jpg" | "jpeg") {
+        // A photo stays a photo: scaled, written as JPEG again, a tenth of its size as PNG.
+        let scaled = image::DynamicImage::ImageRgba8(load(source, side)?).into_rgb8();
+        let mut jpeg = Cursor::new(Vec::new());
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
+            .encode_image(&scaled)
+            .map_err(|e| not_image(&shown, e))?;
+        (jpeg.into_inner(), "jpg")
     } else {
         let scaled = load(source, side)?;
         let mut png = Cursor::new(Vec::new());
@@ -503,9 +514,10 @@ mod tests {
         let side = print_side(50.0);
         assert_eq!(side, 1323, "a 50 mm tile with bleed at 600 dpi");
         let relative = import(&source, set.path(), side).expect("a photo imports");
-        assert_eq!(relative, "art/harbour.png", "written as PNG at print size");
+        assert_eq!(relative, "art/harbour.jpg", "a photo stays a JPEG, at print size");
         assert_eq!(fingerprint(&source), before, "the original is untouched");
         let art = set.path().join(&relative);
+        assert!(std::fs::read(&art).expect("written").starts_with(&[0xFF, 0xD8]), "JPEG inside too");
         assert_eq!(check(&art).expect("fit for the set"), (1323, 88));
         let pixel = load(&art, 1323).expect("reads").get_pixel(1000, 40).0;
         assert!((i32::from(pixel[0]) - 188).abs() <= 6 && pixel[2] > 190, "the picture survives: {pixel:?}");
