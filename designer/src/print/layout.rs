@@ -316,7 +316,8 @@ impl Face {
     /// This face in a `size` box: scaled evenly to the largest size that
     /// fits, centred, and its background (the first rectangle's fill)
     /// filling the rest — a 63 × 88 mm card on a 63.5 × 88.9 mm poker
-    /// card, a tile on any card.
+    /// card, a tile on any card. Full-bleed art (art cropped over the whole
+    /// face) covers the whole box.
     #[must_use]
     pub fn fitted(&self, size: [f32; 2]) -> Face {
         let k = (size[0] / self.size[0]).min(size[1] / self.size[1]);
@@ -328,7 +329,15 @@ impl Face {
             let whole = Area::new(mm(0.0, 0.0), size[0], size[1]);
             fitted.push(Primitive::Rect { area: whole, radius: radius * k, fill: *fill, stroke: None });
         }
-        fitted.primitives.extend(self.primitives.iter().map(|primitive| primitive.moved(&at, k)));
+        let own = Area::new(mm(0.0, 0.0), self.size[0], self.size[1]);
+        let whole = Area::new(mm(0.0, 0.0), size[0], size[1]);
+        fitted.primitives.extend(self.primitives.iter().map(|primitive| match primitive {
+            // Art covering the whole face covers the whole box, on into its bleed: no band of the frame's colour.
+            Primitive::Image { area, art, cover: Some(crop) } if *area == own => {
+                Primitive::Image { area: whole, art: art.clone(), cover: Some(*crop) }
+            }
+            _ => primitive.moved(&at, k),
+        }));
         fitted
     }
 
@@ -472,6 +481,26 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn full_bleed_art_covers_the_whole_box_a_face_is_fitted_to() {
+        let mut face = Face::new(63.0, 88.0);
+        let whole = Area::new(mm(0.0, 0.0), 63.0, 88.0);
+        face.push(Primitive::Rect { area: whole, radius: 3.0, fill: Rgba::rgb(196, 40, 52), stroke: None });
+        face.push(Primitive::Image { area: whole, art: "art/sea.jpg".into(), cover: Some(Crop::default()) });
+        face.push(Primitive::Image { area: Area::new(mm(5.0, 5.0), 20.0, 20.0), art: "a.png".into(), cover: None });
+        let poker = face.fitted([63.5, 88.9]);
+        let areas: Vec<Area> = poker
+            .primitives
+            .iter()
+            .filter_map(|p| match p {
+                Primitive::Image { area, .. } => Some(*area),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(areas[0], Area::new(mm(0.0, 0.0), 63.5, 88.9), "the photo runs to the poker card's edges");
+        assert!(areas[1].width() < 20.5, "framed art is only scaled: {:?}", areas[1]);
     }
 
     #[test]
