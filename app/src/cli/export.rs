@@ -27,7 +27,7 @@ use crate::files::check_target;
 /// The print shops `--shop` writes for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Shop {
-    /// A PDF/X-1a:2003 file in CMYK, a face a page with 1/8 inch bleed.
+    /// A PDF/X-1a:2003 file in CMYK, a face a page with 1/8 inch bleed, each front followed by its back.
     Drivethrucards,
     /// A folder of PNG images at 300 dpi with 1/8 inch bleed, one a face and the back.
     Makeplayingcards,
@@ -273,7 +273,14 @@ fn for_shop(
         Shop::Drivethrucards => {
             check_target(out)?;
             make_folders(out)?;
-            let options = SheetOptions { bleed, marks: Marks::None, per_page: Some(1), ..SheetOptions::default() };
+            // Each front followed by its back, as the shop's card products take them.
+            let options = SheetOptions {
+                bleed,
+                marks: Marks::None,
+                per_page: Some(1),
+                backs: Backs::LongEdge,
+                ..SheetOptions::default()
+            };
             told(exports::pdf::write_pdf_x(&job, &options, out))
         }
         Shop::Makeplayingcards | Shop::Thegamecrafter => {

@@ -244,3 +244,15 @@ fn a_print_shops_pdf_bleeds_an_eighth_of_an_inch_unless_asked_and_a_safe_line_ne
     assert!(stderr(&out).contains("leaves too little room"), "{}", stderr(&out));
     assert!(!cramped.exists(), "nothing written");
 }
+
+#[test]
+fn drivethrucards_takes_each_poker_card_front_then_back_with_its_bleed() {
+    let dir = temp_dir("shop-drivethrucards");
+    let file = dir.path().join("deck.pdf");
+    let out = parlour(&["export", CARDS, "--shop", "drivethrucards", "--out", text(&file)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_bled(&file, 25.4 / 8.0);
+    let cards = parlour_core::games::you_are_here::Collection::starter().cards.len();
+    let pages = lopdf::Document::load(&file).expect("a readable PDF").get_pages().len();
+    assert_eq!(pages, 2 * cards, "a back after each of the {cards} fronts");
+}
