@@ -20,20 +20,10 @@ use parlour_designer::designs;
 
 use super::numbers;
 use super::output::say;
+use crate::exports::shop::{SHOP_DPI, Shop};
 use crate::exports::{self, Written};
 use crate::files::Taken;
 use crate::files::check_target;
-
-/// The print shops `--shop` writes for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Shop {
-    /// A PDF/X-1a:2003 file in CMYK, a face a page with 1/8 inch bleed, each front followed by its back.
-    Drivethrucards,
-    /// A folder of PNG images at 300 dpi with 1/8 inch bleed, one a face and the back.
-    Makeplayingcards,
-    /// A folder of PNG images at 300 dpi with 1/8 inch bleed (825 × 1125 pixels a poker card).
-    Thegamecrafter,
-}
 
 /// Arguments of `parlour export`: a PDF of sheets (`--out`), a print
 /// shop's PDF (`--out` with `--per-page 1`) or files (`--shop`), PNG
@@ -263,30 +253,18 @@ fn for_shop(
     folder: Option<PathBuf>,
     out: &std::path::Path,
 ) -> Result<()> {
-    let size = if args.size == ItemSize::Natural { ItemSize::Box([63.5, 88.9]) } else { args.size };
-    let job = printable.job(size, folder).map_err(anyhow::Error::msg)?.kept_inside(args.safe_mm)?;
+    let job = printable.job(shop.size(args.size), folder).map_err(anyhow::Error::msg)?.kept_inside(args.safe_mm)?;
     for note in job.notes() {
         eprintln!("warning: {note}");
     }
-    let bleed = args.bleed_mm.unwrap_or(PRINT_SHOP_BLEED);
-    match shop {
-        Shop::Drivethrucards => {
-            check_target(out)?;
-            make_folders(out)?;
-            // Each front followed by its back, as the shop's card products take them.
-            let options = SheetOptions {
-                bleed,
-                marks: Marks::None,
-                per_page: Some(1),
-                backs: Backs::LongEdge,
-                ..SheetOptions::default()
-            };
-            told(exports::pdf::write_pdf_x(&job, &options, out))
-        }
-        Shop::Makeplayingcards | Shop::Thegamecrafter => {
-            make_folders(&out.join("x"))?;
-            told(exports::png::write(&job, out, args.dpi.unwrap_or(300.0), bleed, args.force))
-        }
+    let options = shop.options(args.bleed_mm);
+    if shop.takes_pdf() {
+        check_target(out)?;
+        make_folders(out)?;
+        told(exports::pdf::write_pdf_x(&job, &options, out))
+    } else {
+        make_folders(&out.join("x"))?;
+        told(exports::png::write(&job, out, args.dpi.unwrap_or(SHOP_DPI), options.bleed, args.force))
     }
 }
 

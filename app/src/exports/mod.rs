@@ -1,12 +1,14 @@
 //! Every export of a print job, for the command line and the Export
 //! dialog alike: a PDF of sheets ([`pdf`]), one PNG per face for a print
-//! shop ([`png`]) and Tabletop Simulator decks ([`tts`]). Each says what it
+//! shop ([`png`]), each print shop's own files ([`shop`]) and Tabletop
+//! Simulator decks ([`tts`]). Each says what it
 //! wrote in words and what it had to leave out; those written as a folder
 //! never replace a file Parlour finds there unless asked
 //! ([`crate::files::Taken`]).
 
 pub mod pdf;
 pub mod png;
+pub mod shop;
 pub mod tts;
 
 /// The file of the `n`th distinct back (from 0): `back.png`, then

@@ -281,3 +281,35 @@ fn a_print_shops_pdf_has_a_file_of_its_own_and_never_replaces_the_sheets() {
     assert!(sheets.exists() && shop.exists(), "two files");
     assert_ne!(std::fs::read(&sheets).expect("the sheets"), std::fs::read(&shop).expect("the shop's"));
 }
+
+#[test]
+fn the_export_dialog_offers_each_print_shop_and_writes_what_it_takes() {
+    let (_dir, set_dir, mut harness) = saved_set("print-shop-presets");
+    harness.get_by_label("Export…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Export as").click();
+    harness.run_steps(2);
+    harness.get_by_label("For DriveThruCards: PDF/X-1a").click();
+    harness.run_steps(2);
+    let dtc = set_dir.join("My_tiles_DriveThruCards.pdf");
+    export_and_wait(&mut harness, "Wrote a PDF/X-1a:2003 file");
+    let bytes = std::fs::read(&dtc).expect("the shop's PDF, named after it");
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(text.contains("GTS_PDFXVersion") && text.contains("OutputIntents"), "a PDF/X file");
+    let pages = lopdf::Document::load_mem(&bytes).expect("readable").get_pages().len();
+    assert_eq!(pages, 80, "each of the 40 tiles followed by its back");
+
+    harness.get_by_label("Close window").click();
+    harness.run_steps(2);
+    harness.get_by_label("Export…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Export as").click();
+    harness.run_steps(2);
+    harness.get_by_label("For The Game Crafter: PNG images").click();
+    harness.run_steps(2);
+    export_and_wait(&mut harness, "Wrote 40 fronts and 1 back");
+    // Into a folder named for the shop, beside the set.
+    let first = image::open(set_dir.join("My_tiles_The_Game_Crafter").join("001-front-Lupiko.png")).expect("an image");
+    // A poker card with 1/8 inch of bleed each way, at 300 dpi.
+    assert_eq!((first.width(), first.height()), (825, 1125));
+}

@@ -142,10 +142,8 @@ impl ExportDialog {
         thing.clone_into(&mut self.thing);
         name.clone_into(&mut self.name);
         self.design = design.map(Path::to_path_buf);
-        let (key, file_name) = match self.format {
-            Format::PrintShop => (format!("{thing} for a print shop"), format!("{name} print shop")),
-            _ => (thing.to_owned(), name.to_owned()),
-        };
+        let file_name = self.format.file_name(name);
+        let key = if file_name == name { thing.to_owned() } else { format!("{thing} as {file_name}") };
         self.target.follow(&key, &file_name, design);
         if self.target.file() != before && self.writing.is_none() {
             self.message = None;
@@ -269,6 +267,9 @@ impl ExportDialog {
             .on_hover_text(self.format.hint());
         if self.format != before {
             self.format.fit(&mut self.options);
+            if let Format::Shop(_) = self.format {
+                (self.size, self.dpi) = (SizeChoice::Poker, crate::exports::shop::SHOP_DPI);
+            }
             self.message = None;
             let (thing, name, design) = (self.thing.clone(), self.name.clone(), self.design.clone());
             self.follow(&thing, &name, design.as_deref());
@@ -372,7 +373,7 @@ impl ExportDialog {
     /// Backs, their offset, and the calibration page.
     fn backs_ui(&mut self, ui: &mut egui::Ui) {
         let o = &mut self.options;
-        if self.format == Format::PrintShop {
+        if matches!(self.format, Format::PrintShop | Format::Shop(_)) {
             ui.label("Backs");
             ui.vertical(|ui| {
                 ui.selectable_value(&mut o.backs, Backs::None, "No backs");
@@ -480,7 +481,7 @@ impl ExportDialog {
         let design = self.design.as_deref();
         let beside = design.and_then(Path::parent).filter(|f| !f.as_os_str().is_empty());
         let stem = design.and_then(Path::file_stem).map(|s| s.to_string_lossy().into_owned());
-        self.format.default_folder(&default_file(beside, &self.name, stem.as_deref()))
+        self.format.default_folder(&default_file(beside, &self.format.file_name(&self.name), stem.as_deref()))
     }
 
     /// The file or folder, the Export button, and the progress or outcome

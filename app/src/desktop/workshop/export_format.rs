@@ -1,7 +1,8 @@
-//! What the Export dialog writes, and at what item size: PDF sheets to print at home, a print
-//! shop's PDF (a face a page, the page the face and its bleed), one PNG
-//! image per face, or a Tabletop Simulator deck — the last two into a
-//! folder, beside the PDF's file unless another is typed.
+//! What the Export dialog writes, and at what item size: PDF sheets to
+//! print at home, a print shop's PDF (a face a page, the page the face and
+//! its bleed), one PNG image per face, a Tabletop Simulator deck, or what
+//! `DriveThruCards`, `MakePlayingCards` or The Game Crafter take — folders of
+//! images beside the PDF's file unless another is typed.
 
 use std::path::{Path, PathBuf};
 
@@ -11,6 +12,7 @@ use parlour_designer::print::sheet::SheetOptions;
 
 use super::art_field::ArtCache;
 use crate::desktop::paint::paint_face_with_art;
+use crate::exports::shop::Shop;
 
 use parlour_designer::print::trim::PRINT_SHOP_BLEED_MM as PRINT_SHOP_BLEED;
 
@@ -26,11 +28,21 @@ pub(super) enum Format {
     Images,
     /// Tabletop Simulator's deck sheets, back and saved object.
     Tabletop,
+    /// What a print shop takes: its file kind, its size and bleed.
+    Shop(Shop),
 }
 
 impl Format {
     /// Every format, in the order offered.
-    pub(super) const ALL: [Format; 4] = [Format::Sheets, Format::PrintShop, Format::Images, Format::Tabletop];
+    pub(super) const ALL: [Format; 7] = [
+        Format::Sheets,
+        Format::PrintShop,
+        Format::Images,
+        Format::Tabletop,
+        Format::Shop(Shop::Drivethrucards),
+        Format::Shop(Shop::Makeplayingcards),
+        Format::Shop(Shop::Thegamecrafter),
+    ];
 
     /// The format in words, as the dialog offers it.
     pub(super) fn name(self) -> &'static str {
@@ -39,6 +51,9 @@ impl Format {
             Format::PrintShop => "PDF for a print shop, a face a page",
             Format::Images => "PNG images, one per face",
             Format::Tabletop => "Tabletop Simulator deck",
+            Format::Shop(Shop::Drivethrucards) => "For DriveThruCards: PDF/X-1a",
+            Format::Shop(Shop::Makeplayingcards) => "For MakePlayingCards: PNG images",
+            Format::Shop(Shop::Thegamecrafter) => "For The Game Crafter: PNG images",
         }
     }
 
@@ -49,20 +64,38 @@ impl Format {
             Format::PrintShop => "Each page one face and its bleed, with its trim and bleed boxes set",
             Format::Images => "Each face its own image, trim and bleed, for print shops that take one per card",
             Format::Tabletop => "Sheets of faces, the back and a saved object for Tabletop Simulator's Saved Objects",
+            Format::Shop(shop) => shop.takes(),
         }
     }
 
     /// Whether it writes a PDF file, rather than a folder of images.
     pub(super) fn is_pdf(self) -> bool {
-        matches!(self, Format::Sheets | Format::PrintShop)
+        match self {
+            Format::Sheets | Format::PrintShop => true,
+            Format::Shop(shop) => shop.takes_pdf(),
+            Format::Images | Format::Tabletop => false,
+        }
+    }
+
+    /// The name a file or folder of it is given, after the design's `name`.
+    pub(super) fn file_name(self, name: &str) -> String {
+        match self {
+            Format::PrintShop => format!("{name} print shop"),
+            Format::Shop(shop) => format!("{name} {}", shop.name()),
+            _ => name.to_owned(),
+        }
     }
 
     /// The folder it writes into when none is typed: beside the PDF
     /// `file`, named after it.
     pub(super) fn default_folder(self, file: &Path) -> PathBuf {
         let stem = file.file_stem().map_or_else(|| "export".to_owned(), |s| s.to_string_lossy().into_owned());
-        let suffix = if self == Format::Tabletop { "tts" } else { "images" };
-        file.with_file_name(format!("{stem}-{suffix}"))
+        match self {
+            Format::Tabletop => file.with_file_name(format!("{stem}-tts")),
+            // The shop's name is in the file's already.
+            Format::Shop(_) => file.with_file_name(stem),
+            _ => file.with_file_name(format!("{stem}-images")),
+        }
     }
 
     /// `options` made fit for this format, when it is chosen: one face a
@@ -70,6 +103,10 @@ impl Format {
     /// bleed for its files where none was asked, none for Tabletop
     /// Simulator's cards.
     pub(super) fn fit(self, options: &mut SheetOptions) {
+        if let Format::Shop(shop) = self {
+            *options = SheetOptions { paper: options.paper, ..shop.options(None) };
+            return;
+        }
         options.per_page = (self == Format::PrintShop).then_some(1);
         if self == Format::PrintShop {
             // A print shop's file has no paper around its faces to calibrate, nor a fold.
@@ -143,7 +180,7 @@ pub(super) fn images_preview_ui(
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
     let backs = job.sections.iter().filter(|s| s.back.is_some()).count();
     let what = match format {
-        Format::Images => {
+        Format::Images | Format::Shop(_) => {
             let [w, h] = parlour_designer::print::raster::face_pixels(&image, dpi);
             format!("{} and {}, {w} × {h} px at {:.0} dpi", counted(job.items(), "image"), counted(backs, "back"), dpi)
         }

@@ -101,7 +101,8 @@ fn write(job: &Job, request: &Request, progress: &mut dyn FnMut(usize, usize)) -
     let (path, bleed) = (&request.path, request.options.bleed);
     let written = match request.format {
         Format::Sheets | Format::PrintShop => exports::pdf::write(job, &request.options, path, progress),
-        Format::Images => exports::png::write(job, path, request.dpi, bleed, request.replace),
+        Format::Shop(shop) if shop.takes_pdf() => exports::pdf::write_pdf_x(job, &request.options, path),
+        Format::Images | Format::Shop(_) => exports::png::write(job, path, request.dpi, bleed, request.replace),
         Format::Tabletop => exports::tts::write(job, path, None, bleed, request.replace),
     };
     match written {
