@@ -60,6 +60,15 @@ pub fn counted(count: usize, noun: &str) -> String {
     format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
 
+/// `items` as a list in words: "a", "a and b", "a, b and c".
+pub fn listed(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// A message made safe for one line of a terminal: hidden controls escaped,
 /// and cut to `limit` characters.
 pub fn one_line(message: &str, limit: usize) -> String {
@@ -146,6 +155,13 @@ pub(crate) use written_as_text;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lists_read_as_words() {
+        assert_eq!(listed(&[]), "");
+        assert_eq!(listed(&["the layout"]), "the layout");
+        assert_eq!(listed(&["a", "b", "c"]), "a, b and c");
+    }
 
     #[test]
     fn excerpts_are_short_and_escaped() {

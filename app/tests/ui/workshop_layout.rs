@@ -77,6 +77,13 @@ fn full_bleed_puts_the_art_under_the_whole_face_and_the_set_keeps_its_layout() {
     assert!((shown.width() - 0.5).abs() < 0.02 && (shown.height() - 1.0).abs() < 0.02, "its middle half: {shown:?}");
     let set = saved(&mut harness, &file);
     assert_eq!(set.layout, FaceLayout::FullBleed, "the set keeps its layout");
+    // A CSV sheet has no place for it: saving one is refused rather than losing it.
+    let sheet = file.with_extension("csv");
+    type_into(&mut harness, "Set file", &sheet.display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("a CSV sheet holds the designs, not the layout: save as .ron to keep it");
+    assert!(!sheet.exists(), "nothing written");
 }
 
 #[test]

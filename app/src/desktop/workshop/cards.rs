@@ -177,6 +177,19 @@ impl Editable for Collection {
         self.back_art.as_deref()
     }
 
+    fn beyond_csv(&self) -> Vec<&'static str> {
+        let crops = self.cards.iter().any(|item| !item.crop.is_whole());
+        [
+            (self.back_art.is_some(), "the back art"),
+            (!self.layout.is_framed(), "the layout"),
+            (!self.typeface.is_sans(), "the typeface"),
+            (crops, "the art's crops"),
+        ]
+        .into_iter()
+        .filter_map(|(held, what)| held.then_some(what))
+        .collect()
+    }
+
     fn read(&self, path: &Path) -> Result<Self> {
         if !is_csv(path) {
             let design = designs::read(path)?.design;

@@ -203,9 +203,12 @@ impl<D: Editable> Draft<D> {
     /// its art along (see [`carry_art`]). Returns what carrying the art did,
     /// in words.
     fn save_to(&mut self, path: PathBuf) -> Result<String> {
-        if is_csv(&path) && self.value.back_art().is_some() {
+        let lost = self.value.beyond_csv();
+        if is_csv(&path) && !lost.is_empty() {
             anyhow::bail!(
-                "a CSV sheet holds the designs, not the back art: save as .ron to keep it, or take the back art away first"
+                "a CSV sheet holds the designs, not {}: save as .ron to keep {}",
+                parlour_core::text::listed(&lost),
+                if lost.len() == 1 { "it" } else { "them" }
             );
         }
         check_target(&path)?;

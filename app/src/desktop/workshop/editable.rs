@@ -28,6 +28,11 @@ pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeO
     /// The picture on every item's back, when the design has its own.
     fn back_art(&self) -> Option<&str>;
 
+    /// What it holds that a CSV sheet cannot, in words: "the back art",
+    /// "the layout", "the typeface", "the art's crops" — what saving as
+    /// CSV would lose.
+    fn beyond_csv(&self) -> Vec<&'static str>;
+
     /// Its text: CSV or RON.
     fn to_text(&self, csv: bool) -> String {
         if csv { self.to_csv() } else { self.to_ron() }

@@ -137,6 +137,19 @@ impl Editable for TileSet {
     fn back_art(&self) -> Option<&str> {
         self.back_art.as_deref()
     }
+
+    fn beyond_csv(&self) -> Vec<&'static str> {
+        let crops = self.tiles.iter().any(|item| !item.crop.is_whole());
+        [
+            (self.back_art.is_some(), "the back art"),
+            (!self.layout.is_framed(), "the layout"),
+            (!self.typeface.is_sans(), "the typeface"),
+            (crops, "the art's crops"),
+        ]
+        .into_iter()
+        .filter_map(|(held, what)| held.then_some(what))
+        .collect()
+    }
 }
 
 impl TileBench {
