@@ -592,3 +592,31 @@ fn file_picker_saves_into_a_new_folder_named_with_the_file() {
     harness.run_steps(2);
     assert_eq!(harness.state().chosen, [dir.path().join("games/later/evening.ron")], "a folder to be made there");
 }
+
+#[test]
+fn a_name_beginning_with_a_tilde_is_saved_under_the_home_folder_not_a_folder_named_tilde() {
+    let dir = folder_of_files("dialog-tilde");
+    let request = FileRequest::new("Save set", Purpose::Save, "Tile set", &["ron"])
+        .starting_at(&dir.path().display().to_string());
+    let mut harness = field(request);
+    open_dialog(&mut harness);
+    let Some(home) = std::env::home_dir() else { return };
+    let missing = "parlour-no-such-folder-for-tests";
+    assert!(!home.join(missing).exists());
+    type_into(&mut harness, "File name", &format!("~/{missing}/tiles"));
+    harness.get_by_label("Save").click();
+    harness.run_steps(2);
+    let said = format!("There is no folder {}", home.join(missing).display());
+    assert!(harness.query_by_label_contains(&said).is_some(), "the home folder is meant: {said}");
+    assert!(harness.state().chosen.is_empty(), "nothing chosen");
+    // With a folder that is there: the file lies in it.
+    let there = dir.path().join("games");
+    let relative = there.strip_prefix(&home).ok().map(|p| format!("~/{}/evening", p.display()));
+    if let Some(relative) = relative {
+        type_into(&mut harness, "File name", &relative);
+        harness.get_by_label("Save").click();
+        harness.run_steps(2);
+        assert_eq!(harness.state().chosen, [there.join("evening.ron")]);
+    }
+    assert!(!dir.path().join("~").exists(), "no folder named ~");
+}

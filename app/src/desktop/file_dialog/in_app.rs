@@ -540,7 +540,9 @@ impl InAppDialog {
         if name.is_empty() {
             return InAppOutcome::Open;
         }
-        let mut path = self.folder.join(&name);
+        // "~/" is the home folder, as in a shell.
+        let named = crate::files::typed_path(&name);
+        let mut path = self.folder.join(&named);
         if path.is_dir() {
             self.name.clear();
             self.name_typed = false;
@@ -557,12 +559,12 @@ impl InAppDialog {
                 if !self.request.accepts(&path)
                     && let Some(extension) = self.request.extensions.first()
                 {
-                    path = self.folder.join(format!("{name}.{extension}"));
+                    path = self.folder.join(format!("{}.{extension}", named.display()));
                 }
                 // A name with a new folder in it ("new/tiles.ron") makes
                 // that folder, inside this one, as the file is written.
                 let inside =
-                    path.parent().is_some_and(|p| p.starts_with(&self.folder)) && Path::new(&name).is_relative();
+                    path.parent().is_some_and(|p| p.starts_with(&self.folder)) && named.is_relative();
                 if !inside && !path.parent().is_some_and(Path::is_dir) {
                     self.problem = Some(format!("There is no folder {}.", path.parent().unwrap_or(&path).display()));
                     InAppOutcome::Open
