@@ -313,3 +313,15 @@ fn the_export_dialog_offers_each_print_shop_and_writes_what_it_takes() {
     // A poker card with 1/8 inch of bleed each way, at 300 dpi.
     assert_eq!((first.width(), first.height()), (825, 1125));
 }
+
+#[test]
+fn an_export_into_a_folder_not_there_makes_it_and_says_so() {
+    let (_dir, set_dir, mut harness) = saved_set("export-new-folder");
+    harness.get_by_label("Export…").click();
+    harness.run_steps(2);
+    let file = set_dir.join("prints/week 1/tiles.pdf");
+    type_into(&mut harness, "PDF file", &file.display().to_string());
+    export_and_wait(&mut harness, "items to");
+    assert!(file.exists(), "written");
+    harness.get_by_label_contains(&format!("Made the folder {}", set_dir.join("prints/week 1").display()));
+}

@@ -563,8 +563,7 @@ impl InAppDialog {
                 }
                 // A name with a new folder in it ("new/tiles.ron") makes
                 // that folder, inside this one, as the file is written.
-                let inside =
-                    path.parent().is_some_and(|p| p.starts_with(&self.folder)) && named.is_relative();
+                let inside = path.parent().is_some_and(|p| p.starts_with(&self.folder)) && named.is_relative();
                 if !inside && !path.parent().is_some_and(Path::is_dir) {
                     self.problem = Some(format!("There is no folder {}.", path.parent().unwrap_or(&path).display()));
                     InAppOutcome::Open

@@ -3,7 +3,7 @@
 //! written), then written as a PDF with its pages counted, or as images or
 //! a Tabletop Simulator deck into a folder; how it ended comes back once.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
@@ -99,6 +99,9 @@ fn noted(job: &Job, ending: Ending) -> Ending {
 /// `progress` the pages drawn), or images or a deck into its folder.
 fn write(job: &Job, request: &Request, progress: &mut dyn FnMut(usize, usize)) -> Ending {
     let (path, bleed) = (&request.path, request.options.bleed);
+    // A folder on the way that is not there is made, and said so.
+    let folder = if request.format.is_pdf() { path.parent() } else { Some(path.as_path()) };
+    let missing = folder.filter(|f| !f.as_os_str().is_empty() && !f.exists()).map(Path::to_path_buf);
     let written = match request.format {
         Format::Sheets | Format::PrintShop => exports::pdf::write(job, &request.options, path, progress),
         Format::Shop(shop) if shop.takes_pdf() => exports::pdf::write_pdf_x(job, &request.options, path),
@@ -111,6 +114,9 @@ fn write(job: &Job, request: &Request, progress: &mut dyn FnMut(usize, usize)) -
             let mut text = written.summary;
             if let Some(first) = text.get(..1).map(str::to_uppercase) {
                 text.replace_range(..1, &first);
+            }
+            if let Some(made) = missing {
+                text.push_str(&format!("\nMade the folder {}", made.display()));
             }
             Ending::Wrote(written.warnings.iter().fold(text, |text, w| format!("{text}\nLeft out: {w}")))
         }
