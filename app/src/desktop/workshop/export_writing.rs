@@ -116,7 +116,7 @@ fn write(job: &Job, request: &Request, progress: &mut dyn FnMut(usize, usize)) -
                 text.replace_range(..1, &first);
             }
             if let Some(made) = missing {
-                text.push_str(&format!("\nMade the folder {}", made.display()));
+                text = format!("{text}\nMade the folder {}", made.display());
             }
             Ending::Wrote(written.warnings.iter().fold(text, |text, w| format!("{text}\nLeft out: {w}")))
         }

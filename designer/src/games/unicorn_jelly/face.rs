@@ -90,7 +90,7 @@ pub fn tile_typeset(
         if let Some(top) = top {
             let panel = Area { min: mm(frame, s * top), max: mm(s - frame, s - frame) };
             face.push(Primitive::Rect { area: panel, radius: s * 0.04, fill: PAPER.mix(colour, 0.10), stroke: None });
-            words_ui(&mut face, def, panel.min.y + s * 0.02, panel.max.y - s * 0.02, s * 0.012, true);
+            words_ui(&mut face, def, panel.min.y + s * 0.02, panel.max.y - s * 0.02, s * 0.012);
         }
         return face;
     }
@@ -106,24 +106,45 @@ pub fn tile_typeset(
         None => power_and_kind(&mut face, def, current, mm(s * 0.2, header + s * 0.18), false),
     };
     let gap = if def.art.is_some() { s * 0.012 } else { s * 0.025 };
-    words_ui(&mut face, def, text_top, panel.max.y - s * 0.02, gap, false);
+    words_ui(&mut face, def, text_top, panel.max.y - s * 0.02, gap);
     face
 }
 
 /// The abilities and the flavour between `top` and `bottom`, a clear
-/// margin inside the panel; the flavour `gap` below the abilities, or all
-/// of it when there are none and the panel was `fitted` to the words.
-fn words_ui(face: &mut Face, def: &TileDef, top: f32, bottom: f32, gap: f32, fitted: bool) {
+/// margin inside the panel: the abilities in its upper two thirds at most,
+/// the flavour `gap` below them as they are set, or all of it when there
+/// are none. A flavour that does not fit under them takes more of the
+/// panel, the abilities set smaller, down to its lower 55 %.
+fn words_ui(face: &mut Face, def: &TileDef, top: f32, bottom: f32, gap: f32) {
+    const SHARES: [f32; 3] = [0.66, 0.55, 0.45];
+    for (i, share) in SHARES.into_iter().enumerate() {
+        let mut tried = face.clone();
+        words_at(&mut tried, def, [top, bottom], gap, share);
+        if tried.misfits.len() == face.misfits.len() || i + 1 == SHARES.len() {
+            *face = tried;
+            return;
+        }
+    }
+}
+
+/// [`words_ui`] with the abilities in the upper `share` of the room at most.
+fn words_at(face: &mut Face, def: &TileDef, [top, bottom]: [f32; 2], gap: f32, share: f32) {
     let s = face.size[0];
     let words: Vec<String> = def.abilities.iter().map(|a| a.describe()).collect();
     let flavour_top = match (def.abilities.is_empty(), def.flavour.is_empty()) {
         (_, true) => bottom,
-        // A full-bleed panel holding the flavour alone is the flavour's.
-        (true, false) if fitted => top - gap,
-        (_, false) => top + (bottom - top) * 0.66,
+        // A panel holding the flavour alone is the flavour's.
+        (true, false) => top - gap,
+        (false, false) => top + (bottom - top) * share,
     };
     let abilities = Area { min: mm(s * 0.09, top), max: mm(s * 0.91, flavour_top) };
+    let before = face.primitives.len();
     face.text("the abilities", &words.join(". "), abilities, Fit::readable(s * 0.085, true, false, Align::Left), INK);
+    // The flavour starts under the abilities as they are set, taking the room short ones leave.
+    let flavour_top = match face.primitives.get(before) {
+        Some(Primitive::Text { area, .. }) if !def.flavour.is_empty() => area.max.y,
+        _ => flavour_top,
+    };
     if !def.flavour.is_empty() {
         let flavour = Area { min: mm(s * 0.09, flavour_top + gap), max: mm(s * 0.91, bottom) };
         let grey = Rgba::rgb(96, 88, 100);
@@ -261,6 +282,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_flavour_takes_the_room_the_abilities_leave() {
+        let flavour: String = "Calls the drowned back up from the black water, one by one, and each of them \
+                               remembers your name."
+            .into();
+        let mut def =
+            TileSet::default_set().tiles.iter().find(|t| t.abilities.is_empty()).expect("a plain tile").clone();
+        def.flavour.clone_from(&flavour);
+        let face = tile(&def, None, TILE_MM, FaceLayout::Framed, &Font::sans());
+        assert!(face.misfits.is_empty(), "alone in the panel, the flavour fits: {:?}", face.misfits);
+        let mut def = TileSet::default_set().tiles.iter().find(|t| !t.abilities.is_empty()).expect("one").clone();
+        def.flavour.clone_from(&flavour);
+        let face = tile(&def, None, TILE_MM, FaceLayout::Framed, &Font::sans());
+        assert!(face.misfits.is_empty(), "under short abilities, it fits too: {:?}", face.misfits);
     }
 
     #[test]
