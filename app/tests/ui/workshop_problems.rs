@@ -66,3 +66,27 @@ fn range_a_count_or_an_edge_outside_its_range_is_refused_in_words() {
     harness.get_by_label(&format!("top edge 12 is outside 1 to 9: it stays {top}"));
     assert_eq!(harness.state().workshop().expect("open").collection().cards[0].edges.top, top);
 }
+
+#[test]
+fn range_a_number_typed_past_its_range_leaves_the_value_from_before_and_the_form_where_it_was() {
+    let dir = temp_dir("workshop-range-typed");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    open_workshop(&mut harness);
+    let power = set(&harness).tiles[0].power.expect("the first tile has power");
+    let below = |h: &Harness<'_, ParlourApp>| h.get_by_label("Count").rect().top();
+    let count_at = below(&harness);
+    // "150" typed over the power a key at a time: "1" and "15" on the way are not kept.
+    type_into(&mut harness, "Power", "1");
+    for key in ["5", "0"] {
+        harness.get_by_label("Power").type_text(key);
+        harness.run_steps(2);
+    }
+    harness.get_by_label(&format!("power 150 is outside 0 to 99: it stays {power}"));
+    assert_eq!(set(&harness).tiles[0].power, Some(power), "the power from before the typing");
+    assert!((below(&harness) - count_at).abs() < 0.5, "the refusal moved the form: {count_at} → {}", below(&harness));
+    // Left, the field shows the power again and the refusal is done with.
+    harness.get_by_label("Count").click();
+    harness.run_steps(2);
+    assert_eq!(harness.get_by_label("Power").value().as_deref(), Some(power.to_string().as_str()));
+    assert!(harness.query_by_label_contains("is outside 0 to 99").is_none(), "no refusal left behind");
+}

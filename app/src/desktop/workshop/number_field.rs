@@ -1,16 +1,19 @@
 //! A whole-number field of a form: typed, not dragged; its range beside
 //! it and on hover with what the number means. Text that is not a whole
 //! number, or one outside the range, is refused in words under the field
-//! and changes nothing: the last good value stays in the design and comes
-//! back into the field once it is left.
+//! (on a line kept for it, so the form never moves) and leaves the design
+//! with the value it had before the typing began ("150" typed over 99
+//! leaves 99, not the 15 typed on the way), which comes back into the
+//! field once it is left.
 
 use std::ops::RangeInclusive;
 
-/// What the field keeps while it is being typed in: the text, and the
-/// refusal of the last text that was not taken.
+/// What the field keeps while it is being typed in: the text, the value
+/// before the typing began, and the refusal of the last text not taken.
 #[derive(Clone, Default)]
 struct Typing {
     text: String,
+    before: Option<i64>,
     refused: Option<String>,
 }
 
@@ -47,30 +50,33 @@ where
     ui.horizontal(|ui| {
         let editing = ui.memory(|m| m.has_focus(id));
         if !editing {
-            typing.text = kept.to_string();
+            typing = Typing { text: kept.to_string(), ..Typing::default() };
         }
+        let before = *typing.before.get_or_insert(kept);
         let field = egui::TextEdit::singleline(&mut typing.text).id(id).desired_width(48.0);
         let hint = format!("{help} A whole number from {} to {}.", range.start(), range.end());
         let response = ui.add(field).labelled_by(label).on_hover_text(hint);
         if response.changed() {
-            match read_number(&typing.text, &range, what, kept) {
-                Ok(n) => {
-                    typing.refused = None;
-                    if let Ok(n) = T::try_from(n)
-                        && n.into() != kept
-                    {
-                        *value = n;
-                        changed = true;
-                    }
-                }
-                Err(why) => typing.refused = Some(why),
+            let (taken, refused) = match read_number(&typing.text, &range, what, before) {
+                Ok(n) => (n, None),
+                Err(why) => (before, Some(why)),
+            };
+            typing.refused = refused;
+            if let Ok(n) = T::try_from(taken)
+                && taken != kept
+            {
+                *value = n;
+                changed = true;
             }
         }
         ui.weak(format!("{} to {}", range.start(), range.end()));
     });
+    // The line is there whether or not there is a refusal to show.
+    let why = typing.refused.as_deref().unwrap_or(" ");
+    let text = egui::RichText::new(why).color(ui.visuals().error_fg_color);
+    let line = ui.add(egui::Label::new(text).truncate());
     if let Some(why) = &typing.refused {
-        let text = egui::RichText::new(why).color(ui.visuals().error_fg_color);
-        ui.add(egui::Label::new(text).truncate()).on_hover_text(why);
+        line.on_hover_text(why);
     }
     ui.data_mut(|d| d.insert_temp(id, typing));
     changed
