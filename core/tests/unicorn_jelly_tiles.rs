@@ -59,12 +59,12 @@ fn every_problem_is_reported_with_its_tile_and_field() {
     };
     assert!(found("Marsh", "power", "a Location has no power value"), "{problems:#?}");
     assert!(found("tile 2", "name", "empty"), "{problems:#?}");
-    assert!(found("Titan", "power", "outside 0..=99"), "{problems:#?}");
+    assert!(found("Titan", "power", "outside 0 to 99"), "{problems:#?}");
     assert!(found("Hornless", "abilities", "exactly one Activate"), "{problems:#?}");
     assert!(found("Bossy", "abilities", "Activate only Impetus tiles"), "{problems:#?}");
     assert!(found("Bossy", "abilities", "Modify only Locations"), "{problems:#?}");
     assert!(found("Titan", "name", "same name"), "{problems:#?}");
-    assert!(found("Titan", "count", "outside 1..=9"), "{problems:#?}");
+    assert!(found("Titan", "count", "outside 1 to 9"), "{problems:#?}");
     assert!(found("Ghost", "power", "needs a power value"), "{problems:#?}");
     assert_eq!(problems.len(), 9, "{problems:#?}");
 }

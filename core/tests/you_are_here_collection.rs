@@ -36,8 +36,8 @@ fn every_rule_has_its_message_naming_the_item_and_field() {
     let expected = [
         "card 1 (name): the name is empty",
         "A name far too long to fit on any printed card (name): the name has 46 characters; at most 40 fit on a card",
-        "Zero (top): edge 0 is outside 1..=9",
-        "Zero (left): edge 10 is outside 1..=9",
+        "Zero (top): edge 0 is outside 1 to 9",
+        "Zero (left): edge 10 is outside 1 to 9",
         "Stolen (art): art path `../../etc/x.png` leaves the set's folder",
         "Twin (name): another card has the same name",
         "deck 1 (name): the name is empty",

@@ -109,4 +109,13 @@ fn full_bleed_zoom_and_middle_crop_the_art_and_the_design_keeps_them() {
     );
     let set = saved(&mut harness, &file);
     assert_eq!(set.tiles[0].crop, Crop { zoom: 200, across: 0, down: 100 }, "the design keeps its crop");
+    // Another picture is shown whole: the crop was the last one's.
+    let other = dir.path().join("other.png");
+    wide_png(&other);
+    type_into(&mut harness, "Art file", &other.display().to_string());
+    harness.get_by_label("Import art").click();
+    harness.run_steps(3);
+    let set = harness.state().workshop().expect("open").set().clone();
+    assert_eq!(set.tiles[0].art.as_deref(), Some("art/other.png"));
+    assert_eq!(set.tiles[0].crop, Crop::default(), "a new picture starts whole");
 }

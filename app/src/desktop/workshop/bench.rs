@@ -293,11 +293,16 @@ impl<D: Benched> Bench<D> {
         ui.label("Art");
         let folder = self.folder();
         let source = self.art_source.for_item(self.selected.unwrap_or_default());
+        let before = art.clone();
         if let Some(imported) = art_field_ui(ui, folder.as_deref(), print_side, art, source) {
             self.draft.status = imported.message;
             if let Some(picture) = imported.copied {
                 self.draft.note_imported(picture);
             }
+        }
+        // Another picture is shown whole until it is cropped: the last one's crop was for it.
+        if *art != before {
+            *crop = Crop::default();
         }
         self.typeface_ui(ui);
         if art.is_some() {

@@ -72,7 +72,7 @@ impl TileDef {
             (true, None) => note("power", format!("a {} needs a power value", self.kind)),
             (false, Some(_)) => note("power", format!("a {} has no power value", self.kind)),
             (true, Some(p)) if !(MIN_POWER..=MAX_POWER).contains(&p) => {
-                note("power", format!("power {p} is outside {MIN_POWER}..={MAX_POWER}"));
+                note("power", format!("power {p} is outside {MIN_POWER} to {MAX_POWER}"));
             }
             _ => {}
         }
@@ -89,7 +89,7 @@ impl TileDef {
             note("abilities", "Cover is listed twice".to_owned());
         }
         if !(1..=MAX_COUNT).contains(&self.count) {
-            note("count", format!("count {} is outside 1..={MAX_COUNT}", self.count));
+            note("count", format!("count {} is outside 1 to {MAX_COUNT}", self.count));
         }
         let flavour_length = self.flavour.chars().count();
         if flavour_length > MAX_FLAVOUR {

@@ -162,7 +162,7 @@ impl Card {
         }
         for (field, value) in ["top", "right", "bottom", "left"].into_iter().zip(self.edges.as_array()) {
             if !(MIN_EDGE..=MAX_EDGE).contains(&value) {
-                note(field, format!("edge {value} is outside {MIN_EDGE}..={MAX_EDGE}"));
+                note(field, format!("edge {value} is outside {MIN_EDGE} to {MAX_EDGE}"));
             }
         }
         if let Some(problem) = self.art.as_deref().and_then(art_path_problem) {

@@ -113,6 +113,6 @@ mod tests {
         let headless = from_csv("bad", "name,suit\nx,Hearts\n").expect_err("no edges").to_string();
         assert!(headless.contains("lacks the column(s) top, right, bottom, left"), "{headless}");
         let out_of_range = from_csv("bad", "name,suit,top,right,bottom,left\nD,Clubs,0,1,1,1\n");
-        assert!(out_of_range.expect_err("edge 0").to_string().contains("D (top): edge 0 is outside 1..=9"));
+        assert!(out_of_range.expect_err("edge 0").to_string().contains("D (top): edge 0 is outside 1 to 9"));
     }
 }
