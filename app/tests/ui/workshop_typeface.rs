@@ -1,6 +1,7 @@
-//! A set's typeface: chosen in the workshop among those Parlour ships or a
-//! file in the set's folder, the preview painted in it, saved with the set
-//! and carried with it by Save as.
+//! A set's typeface and colours: the typeface chosen in the workshop among
+//! those Parlour ships or a file in the set's folder, the preview painted
+//! in it, saved with the set and carried with it by Save as; the colours it
+//! gives its kinds painting its faces.
 
 use std::path::Path;
 
@@ -100,4 +101,29 @@ fn typeface_file_in_the_sets_folder_is_offered_used_and_carried_by_save_as() {
     std::fs::write(second.join("fonts/Mine.ttf"), b"no font").expect("written");
     harness.run_steps(2);
     harness.get_by_label_contains("is not a TrueType or OpenType font; shown in DejaVu Sans");
+}
+
+#[test]
+fn a_sets_own_colours_paint_its_faces_and_are_kept() {
+    let dir = temp_dir("set-colours");
+    let file = dir.path().join("sets/beasts.ron");
+    let mut set = TileSet::default_set().clone();
+    set.colours = vec![(parlour_core::games::unicorn_jelly::Kind::Hero, [20, 40, 60])];
+    std::fs::create_dir_all(file.parent().expect("a folder")).expect("made");
+    std::fs::write(&file, set.to_ron()).expect("written");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    harness::open_workshop(&mut harness);
+    type_into(&mut harness, "Set file", &file.display().to_string());
+    harness.get_by_label("Open set").click();
+    harness.run_steps(3);
+    let ours = egui::Color32::from_rgb(20, 40, 60);
+    let painted =
+        harness.output().shapes.iter().any(|clipped| matches!(&clipped.shape, egui::Shape::Rect(r) if r.fill == ours));
+    assert!(painted, "the first tile, a Hero, is framed in the set's colour");
+    harness.get_by_role_and_label(Role::ColorWell, "Heroes");
+    harness.get_by_label("Parlour's colours").click();
+    harness.run_steps(2);
+    harness.get_by_label("Save set*").click();
+    harness.run_steps(2);
+    assert!(read(&file).colours.is_empty(), "back to Parlour's colours, saved");
 }

@@ -31,6 +31,7 @@ fn titan_set() -> uj::Options {
         back_art: None,
         layout: parlour_core::face_layout::FaceLayout::default(),
         typeface: parlour_core::typeface::Typeface::Sans,
+        colours: Vec::new(),
         tiles: vec![
             tile("Titan", Kind::Hero, Some(9), 1),
             tile("Squire", Kind::Hero, Some(1), 6),

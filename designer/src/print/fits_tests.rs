@@ -146,13 +146,7 @@ fn a_two_digit_power_stays_inside_its_disc() {
     let mut set = TileSet::default_set().clone();
     let tile = set.tiles.iter_mut().find(|t| t.power.is_some()).expect("a tile with power");
     tile.power = Some(MAX_POWER);
-    let face = crate::games::unicorn_jelly::face::tile(
-        tile,
-        None,
-        50.0,
-        parlour_core::face_layout::FaceLayout::Framed,
-        &Font::sans(),
-    );
+    let face = crate::games::unicorn_jelly::face::tile(tile, None, 50.0, &crate::print::look::Look::default());
     let disc = face.primitives.iter().find_map(|p| match p {
         Primitive::Circle { centre, radius, stroke, .. } => {
             Some((*centre, radius - stroke.map_or(0.0, |s| s.width) / 2.0))
@@ -179,13 +173,7 @@ fn a_forty_five_character_flavour_with_an_ability_and_art_fits_a_fifty_millimetr
     let tile = set.tiles.iter_mut().find(|t| t.abilities.len() == 1).expect("a tile with one ability");
     tile.flavour = "She keeps the lighthouse lit for drowned ships".chars().take(45).collect();
     tile.art = Some("art/lighthouse.jpg".to_owned());
-    let face = crate::games::unicorn_jelly::face::tile(
-        tile,
-        None,
-        50.0,
-        parlour_core::face_layout::FaceLayout::Framed,
-        &Font::sans(),
-    );
+    let face = crate::games::unicorn_jelly::face::tile(tile, None, 50.0, &crate::print::look::Look::default());
     assert!(unfit(&face).is_empty(), "{:?}", unfit(&face));
     assert!(face.misfits.is_empty(), "fits without cutting: {:?}", face.misfits);
 }

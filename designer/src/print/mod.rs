@@ -14,6 +14,7 @@ pub mod font;
 pub mod geometry;
 pub mod job;
 pub mod layout;
+pub mod look;
 pub mod pdf;
 pub mod raster;
 pub mod sheet;

@@ -1,39 +1,31 @@
-//! How a design's faces look at a table: laid out and set in the type its
+//! How a design's faces look at a table: laid out, set and coloured as its
 //! set or collection chose, with its art when the table knows the design's
 //! folder (a play-test from the workshop) — the faces the workshop
 //! previews and the sheets print.
 
 use std::cell::RefCell;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use egui::{Painter, Rect};
-use parlour_core::face_layout::FaceLayout;
-use parlour_core::typeface::Typeface;
-use parlour_designer::print::font::Font;
 use parlour_designer::print::layout::Face;
+use parlour_designer::print::look::Look;
 
 use crate::desktop::art_cache::ArtCache;
 use crate::desktop::paint::paint_turned;
 
-/// A design's layout, font and art at a table.
+/// A design's look at a table, and its art.
 #[derive(Default)]
 pub struct DesignLook {
-    /// How faces are laid out.
-    pub layout: FaceLayout,
-    /// The font their texts are set in.
-    pub font: Font,
+    /// Its layout, font and colours.
+    pub look: Look,
     /// The design's folder and the art read from it, when known.
     art: Option<(PathBuf, RefCell<ArtCache>)>,
 }
 
 impl DesignLook {
-    /// Follows the design's `layout` and `typeface` (a typeface file that
-    /// cannot be had, or one whose folder is unknown, draws as `DejaVu`
-    /// Sans, as the workshop names the problem).
-    pub fn follow(&mut self, layout: FaceLayout, typeface: &Typeface) {
-        self.layout = layout;
-        let folder = self.art.as_ref().map(|(folder, _)| folder.as_path());
-        self.font = Font::of_or_sans(typeface, folder);
+    /// The design's folder, when the table knows it.
+    pub fn folder(&self) -> Option<&Path> {
+        self.art.as_ref().map(|(folder, _)| folder.as_path())
     }
 
     /// Draws art, and finds a typeface file, in `folder`, the design's.

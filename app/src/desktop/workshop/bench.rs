@@ -52,6 +52,11 @@ pub trait Benched: Editable {
     fn filter_of(item: &Self::Item) -> Self::Filter;
     /// A choice of the filter, as its box shows it when chosen.
     fn filter_name(filter: Self::Filter) -> String;
+    /// The colours the design gives the filter's choices (kinds, suits),
+    /// in place of Parlour's.
+    fn colours_mut(&mut self) -> &mut Vec<(Self::Filter, [u8; 3])>;
+    /// Parlour's colour for a choice of the filter.
+    fn parlour_colour(filter: Self::Filter) -> [u8; 3];
     /// A choice of the filter, as the box's list offers it.
     fn filter_choice(filter: Self::Filter) -> String {
         Self::filter_name(filter)
@@ -179,12 +184,6 @@ impl<D: Benched> Bench<D> {
     /// The folder of the design's file, once it has one.
     pub fn folder(&self) -> Option<PathBuf> {
         self.draft.folder()
-    }
-
-    /// The font the design's faces are set in, from its folder; `DejaVu`
-    /// Sans while its typeface cannot be had (the typeface field says why).
-    pub fn font(&self) -> Font {
-        Font::of_or_sans(self.value().typeface(), self.folder().as_deref())
     }
 
     /// The file last saved or opened, if any.
@@ -343,7 +342,8 @@ impl<D: Benched> Bench<D> {
                 .labelled_by(label.id)
                 .on_hover_text(hover);
         });
-        if let Err(problem) = Font::of(typeface, folder.as_deref()) {
+        colours_ui::<D>(ui, value.colours_mut());
+        if let Err(problem) = Font::of(value.typeface_mut(), folder.as_deref()) {
             ui.colored_label(ui.visuals().error_fg_color, format!("{problem}; shown in DejaVu Sans"));
         } else if folder.is_none() {
             ui.weak(format!("Save the {} to choose a typeface file from its folder", D::LABEL));
@@ -499,6 +499,31 @@ impl<D: Benched> Bench<D> {
             self.draft.edit(value, Some(key));
         }
     }
+}
+
+/// The colour of each kind or suit of the design's faces: Parlour's, or
+/// the design's own, picked; with a way back to Parlour's.
+fn colours_ui<D: Benched>(ui: &mut egui::Ui, colours: &mut Vec<(D::Filter, [u8; 3])>) {
+    ui.horizontal_wrapped(|ui| {
+        let label = ui
+            .label("Colours")
+            .on_hover_text(format!("The colour of each {}'s frame, band and ring, on screen and in print", D::FILTER));
+        for &choice in D::FILTERS {
+            let own = colours.iter().rev().find(|(c, _)| *c == choice).map(|&(_, rgb)| rgb);
+            let mut rgb = own.unwrap_or_else(|| D::parlour_colour(choice));
+            let name = D::filter_name(choice);
+            let response = ui.color_edit_button_srgb(&mut rgb).labelled_by(label.id);
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ColorWell, true, &name));
+            let response = response.on_hover_text(format!("The colour of {name}"));
+            if response.changed() {
+                colours.retain(|(c, _)| *c != choice);
+                colours.push((choice, rgb));
+            }
+        }
+        if !colours.is_empty() && ui.button("Parlour's colours").clicked() {
+            colours.clear();
+        }
+    });
 }
 
 /// The typeface files in `folder` and its `fonts` folder, by their paths

@@ -79,6 +79,15 @@ impl Benched for Collection {
         suit.to_string()
     }
 
+    fn colours_mut(&mut self) -> &mut Vec<(Suit, [u8; 3])> {
+        &mut self.colours
+    }
+
+    fn parlour_colour(suit: Suit) -> [u8; 3] {
+        let [r, g, b, _] = face::suit_colour(suit).0;
+        [r, g, b]
+    }
+
     fn filter_choice(suit: Suit) -> String {
         format!("{} {suit}", suit.symbol())
     }
@@ -170,6 +179,7 @@ impl Editable for Collection {
             back_art: None,
             layout: FaceLayout::default(),
             typeface: Typeface::Sans,
+        colours: Vec::new(),
         }
     }
 
@@ -386,9 +396,9 @@ impl CardBench {
     /// The card's face, and its balance in the deck picked.
     fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &Card, art: &mut ArtCache) {
         let width = PREVIEW_WIDTH.min(ui.available_width()).max(MIN_PREVIEW_WIDTH);
-        let font = self.bench.font();
-        let sizes = face::type_sizes(self.collection(), &font);
-        let mut shown = face::card_typeset(card, CORNER, CARD_MM[0], &sizes, self.collection().layout, &font);
+        let look = face::look(self.collection(), self.bench.folder().as_deref());
+        let sizes = face::type_sizes(self.collection(), &look);
+        let mut shown = face::card_typeset(card, CORNER, CARD_MM[0], &sizes, &look);
         shown.warnings.extend(below_set(&shown, &sizes));
         self.bench.face_ui(ui, &shown, width, &card.name, art);
         // The card is measured in the deck picked, where it has to be.

@@ -58,6 +58,15 @@ impl Benched for TileSet {
         kind.plural().to_owned()
     }
 
+    fn colours_mut(&mut self) -> &mut Vec<(Kind, [u8; 3])> {
+        &mut self.colours
+    }
+
+    fn parlour_colour(kind: Kind) -> [u8; 3] {
+        let [r, g, b, _] = face::kind_colour(kind).0;
+        [r, g, b]
+    }
+
     fn item_problems(tile: &TileDef, index: usize) -> Vec<Problem> {
         tile.problems(index)
     }
@@ -131,6 +140,7 @@ impl Editable for TileSet {
             back_art: None,
             layout: FaceLayout::default(),
             typeface: Typeface::Sans,
+        colours: Vec::new(),
         }
     }
 
@@ -251,9 +261,9 @@ impl DesignBench for TileBench {
                 self.bench.art_ui(ui, art::print_side(TILE_MM), &mut tile.art, &mut tile.crop);
             });
             let ui = &mut columns[1];
-            let font = self.bench.font();
-            let sizes = face::type_sizes(self.set(), &font);
-            let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes, self.set().layout, &font);
+            let look = face::look(self.set(), self.bench.folder().as_deref());
+            let sizes = face::type_sizes(self.set(), &look);
+            let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes, &look);
             shown.warnings.extend(below_set(&shown, &sizes));
             self.bench.face_ui(ui, &shown, 320.0, &tile.name, art);
             let set = self.bench.draft.value();

@@ -47,6 +47,10 @@ pub struct TileSet {
     /// The typeface its faces' texts are set in.
     #[serde(default, skip_serializing_if = "Typeface::is_sans")]
     pub typeface: Typeface,
+    /// The colours it gives its kinds (8-bit sRGB) in place of Parlour's:
+    /// their frames, bands and rings.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colours: Vec<(super::Kind, [u8; 3])>,
 }
 
 impl TileSet {

@@ -73,6 +73,7 @@ impl Setup {
                 back_art: None,
                 layout: crate::face_layout::FaceLayout::Framed,
                 typeface: crate::typeface::Typeface::Sans,
+                colours: Vec::new(),
             };
             // A scenario needs only the tiles its position uses: no least number.
             let problems: Vec<String> =

@@ -9,7 +9,7 @@ use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, MAX_DECK};
+use super::card::{Card, MAX_DECK, Suit};
 use super::state::HAND_SIZE;
 use crate::art::{BACK, art_path_problem};
 use crate::designable::GameDesign;
@@ -64,6 +64,10 @@ pub struct Collection {
     /// The typeface its faces' texts are set in.
     #[serde(default, skip_serializing_if = "Typeface::is_sans")]
     pub typeface: Typeface,
+    /// The colours it gives its suits (8-bit sRGB) in place of Parlour's:
+    /// their frames, bands and rings.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colours: Vec<(Suit, [u8; 3])>,
 }
 
 impl Collection {
@@ -101,6 +105,7 @@ impl Collection {
             back_art: None,
             layout: FaceLayout::Framed,
             typeface: Typeface::Sans,
+            colours: Vec::new(),
         }
     }
 

@@ -70,6 +70,7 @@ pub fn from_csv(name: &str, text: &str) -> Result<TileSet, CsvError> {
         back_art: None,
         layout: FaceLayout::Framed,
         typeface: Typeface::Sans,
+        colours: Vec::new(),
     };
     let invalid = set.problems();
     if invalid.is_empty() { Ok(set) } else { Err(CsvError::from_problems(&invalid)) }

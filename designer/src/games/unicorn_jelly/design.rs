@@ -58,10 +58,10 @@ impl PrintableDesign for TileSet {
         if let Some(part) = part {
             return Err(JobError::NoSuchDeck { name: parlour_core::text::excerpt(part), decks: "none".to_owned() });
         }
-        let font = Font::of(&self.typeface, folder.as_deref()).map_err(JobError::Typeface)?;
+        Font::of(&self.typeface, folder.as_deref()).map_err(JobError::Typeface)?;
+        let look = face::look(self, folder.as_deref());
         let tiles = typeset(&self.tiles, |def, sizes| {
-            size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes, self.layout, &font))
-                .kept_inside(SAFE_MM)
+            size.faces(face::TILE_MM, |side| face::tile_typeset(def, None, side, sizes, &look)).kept_inside(SAFE_MM)
         });
         let faces = tiles.into_iter().zip(&self.tiles).flat_map(|(tile, def)| repeat_n(tile, usize::from(def.count)));
         let back = self.back(size);

@@ -6,8 +6,8 @@
 use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::unicorn_jelly::{Kind, TileDef, TileSet};
 
-use crate::print::font::Font;
 use crate::print::layout::{Align, Area, Face, Fit, Mm, Primitive, Rgba, Stroke, mm};
+use crate::print::look::Look;
 use crate::print::typeset::TypeSizes;
 
 /// The side of a printed tile, in millimetres.
@@ -32,22 +32,30 @@ const WHITE: Rgba = Rgba::rgb(255, 255, 255);
 /// 3.5 mm inside the cut of a 50 mm tile, past the 3 mm safe line.
 const FRAME: f32 = 0.07;
 
-/// The face of `def`, `side` millimetres square, laid out as `layout`
-/// says and set in `font`; `current` is its power now, when the board
-/// changes it. Each text fits on its own.
-pub fn tile(def: &TileDef, current: Option<i8>, side: f32, layout: FaceLayout, font: &Font) -> Face {
-    tile_typeset(def, current, side, &TypeSizes::default(), layout, font)
+/// The face of `def`, `side` millimetres square, as its set's `look`
+/// says; `current` is its power now, when the board changes it. Each text
+/// fits on its own.
+pub fn tile(def: &TileDef, current: Option<i8>, side: f32, look: &Look) -> Face {
+    tile_typeset(def, current, side, &TypeSizes::default(), look)
+}
+
+/// How `set`'s faces look, its typeface file (if any) read from
+/// `folder`: in `DejaVu` Sans while the typeface cannot be had (the set's
+/// problems say why).
+pub fn look(set: &TileSet, folder: Option<&std::path::Path>) -> Look {
+    let font = crate::print::font::Font::of_or_sans(&set.typeface, folder);
+    Look::of(set.layout).with(font, &set.colours)
 }
 
 /// The size each element of `set`'s tiles is printed at, found across
 /// them ([`TypeSizes::of_set`]): what [`tile_typeset`] takes for a face
-/// as its set prints it, in `font`, the set's.
-pub fn type_sizes(set: &TileSet, font: &Font) -> TypeSizes {
-    TypeSizes::of_set(&set.tiles.iter().map(|def| tile(def, None, TILE_MM, set.layout, font)).collect::<Vec<_>>())
+/// as its set prints it, as it looks (`look`).
+pub fn type_sizes(set: &TileSet, look: &Look) -> TypeSizes {
+    TypeSizes::of_set(&set.tiles.iter().map(|def| tile(def, None, TILE_MM, look)).collect::<Vec<_>>())
 }
 
-/// The face of `def` with its texts set in `font` starting from its
-/// set's `sizes`:
+/// The face of `def` as its set's `look` says, its texts starting from
+/// its set's `sizes`:
 /// the frame in the kind's colour runs to the edge, the name on it above
 /// the panel; in the panel the power in its ring with the kind beside it,
 /// the abilities and the flavour. Art, when the design has it, takes the
@@ -59,24 +67,17 @@ pub fn type_sizes(set: &TileSet, font: &Font) -> TypeSizes {
 /// colour at the top, the power and kind on labels, and the words on a
 /// panel at the bottom (none when the tile has no words). A tile without
 /// art keeps the framed face in any layout: there is nothing to bleed.
-pub fn tile_typeset(
-    def: &TileDef,
-    current: Option<i8>,
-    side: f32,
-    sizes: &TypeSizes,
-    layout: FaceLayout,
-    font: &Font,
-) -> Face {
+pub fn tile_typeset(def: &TileDef, current: Option<i8>, side: f32, sizes: &TypeSizes, look: &Look) -> Face {
     let s = side;
     let frame = s * FRAME;
-    let colour = kind_colour(def.kind);
-    let mut face = Face::new(s, s).typeset_with(sizes).set_in(font);
+    let colour = look.colour(def.kind, kind_colour(def.kind));
+    let mut face = Face::new(s, s).typeset_with(sizes).set_in(&look.font);
     face.name.clone_from(&def.name);
     let whole = Area::new(mm(0.0, 0.0), s, s);
     face.push(Primitive::Rect { area: whole, radius: s * 0.07, fill: colour, stroke: None });
     let header = s * 0.24;
     let name_box = Area { min: mm(frame, frame), max: mm(s - frame, header) };
-    let bleeding = def.art.as_ref().filter(|_| layout == FaceLayout::FullBleed);
+    let bleeding = def.art.as_ref().filter(|_| look.layout == FaceLayout::FullBleed);
     if let Some(art) = bleeding {
         face.push(Primitive::Image { area: whole, art: art.clone(), cover: Some(def.crop) });
         let band = Area { min: mm(frame, frame), max: mm(s - frame, header - s * 0.02) };
@@ -84,7 +85,7 @@ pub fn tile_typeset(
     }
     face.text("the name", &def.name, name_box, Fit::readable(s * 0.12, false, true, Align::Centre), WHITE);
     if bleeding.is_some() {
-        power_and_kind(&mut face, def, current, mm(s * 0.2, header + s * 0.15), true);
+        power_and_kind(&mut face, def, colour, current, mm(s * 0.2, header + s * 0.15), true);
         // The panel as tall as its words need: a flavour alone takes less.
         let top = if def.abilities.is_empty() { (!def.flavour.is_empty()).then_some(0.74) } else { Some(0.6) };
         if let Some(top) = top {
@@ -100,10 +101,10 @@ pub fn tile_typeset(
         Some(art) => {
             let area = Area::new(panel.min, panel.width(), s * 0.47);
             face.push(Primitive::Image { area, art: art.clone(), cover: None });
-            power_and_kind(&mut face, def, current, mm(s * 0.2, header + s * 0.15), true);
+            power_and_kind(&mut face, def, colour, current, mm(s * 0.2, header + s * 0.15), true);
             area.max.y + s * 0.02
         }
-        None => power_and_kind(&mut face, def, current, mm(s * 0.2, header + s * 0.18), false),
+        None => power_and_kind(&mut face, def, colour, current, mm(s * 0.2, header + s * 0.18), false),
     };
     let gap = if def.art.is_some() { s * 0.012 } else { s * 0.025 };
     words_ui(&mut face, def, text_top, panel.max.y - s * 0.02, gap);
@@ -152,13 +153,12 @@ fn words_at(face: &mut Face, def: &TileDef, [top, bottom]: [f32; 2], gap: f32, s
     }
 }
 
-/// The power in its ring at `centre` (its ring green or red when the board
+/// The power in its ring (of the kind's `colour`) at `centre` (its ring green or red when the board
 /// raises or lowers it, "printed N" beside it then) and the kind beside it
 /// — on labels of paper when they stand `on_art`. Returns where the text
 /// below may start.
-fn power_and_kind(face: &mut Face, def: &TileDef, current: Option<i8>, centre: Mm, on_art: bool) -> f32 {
+fn power_and_kind(face: &mut Face, def: &TileDef, colour: Rgba, current: Option<i8>, centre: Mm, on_art: bool) -> f32 {
     let s = face.size[0];
-    let colour = kind_colour(def.kind);
     let label = |face: &mut Face, area: Area| {
         if on_art {
             let fill = PAPER.mix(colour, 0.10);
@@ -268,7 +268,7 @@ mod tests {
     #[test]
     fn every_default_tile_fits_its_face() {
         for def in &TileSet::default_set().tiles {
-            let face = tile(def, None, TILE_MM, FaceLayout::Framed, &Font::sans());
+            let face = tile(def, None, TILE_MM, &crate::print::look::Look::default());
             assert!(face.warnings.is_empty(), "{}: {:?}", def.name, face.warnings);
             let words = face.texts();
             assert!(words.contains(&def.name), "{}: {words:?}", def.name);
@@ -292,22 +292,37 @@ mod tests {
         let mut def =
             TileSet::default_set().tiles.iter().find(|t| t.abilities.is_empty()).expect("a plain tile").clone();
         def.flavour.clone_from(&flavour);
-        let face = tile(&def, None, TILE_MM, FaceLayout::Framed, &Font::sans());
+        let face = tile(&def, None, TILE_MM, &crate::print::look::Look::default());
         assert!(face.misfits.is_empty(), "alone in the panel, the flavour fits: {:?}", face.misfits);
         let mut def = TileSet::default_set().tiles.iter().find(|t| !t.abilities.is_empty()).expect("one").clone();
         def.flavour.clone_from(&flavour);
-        let face = tile(&def, None, TILE_MM, FaceLayout::Framed, &Font::sans());
+        let face = tile(&def, None, TILE_MM, &crate::print::look::Look::default());
         assert!(face.misfits.is_empty(), "under short abilities, it fits too: {:?}", face.misfits);
+    }
+
+    #[test]
+    fn a_set_gives_its_kinds_colours_of_its_own() {
+        let mut set = TileSet::default_set().clone();
+        set.colours = vec![(Kind::Hero, [20, 40, 60])];
+        let look = look(&set, None);
+        let hero = set.tiles.iter().find(|t| t.kind == Kind::Hero).expect("a Hero");
+        let danger = set.tiles.iter().find(|t| t.kind == Kind::Danger).expect("a Danger");
+        let frame = |def: &TileDef| match tile(def, None, TILE_MM, &look).primitives.first() {
+            Some(Primitive::Rect { fill, .. }) => *fill,
+            other => panic!("no frame: {other:?}"),
+        };
+        assert_eq!(frame(hero), Rgba::rgb(20, 40, 60), "the set's colour for Heroes");
+        assert_eq!(frame(danger), kind_colour(Kind::Danger), "Parlour's for the others");
     }
 
     #[test]
     fn the_face_says_what_the_data_says() {
         let set = TileSet::default_set();
         let basilisk = set.tile("Crystal Basilisk").expect("in the default set");
-        let words = tile(basilisk, Some(4), TILE_MM, FaceLayout::Framed, &Font::sans()).texts();
+        let words = tile(basilisk, Some(4), TILE_MM, &crate::print::look::Look::default()).texts();
         assert!(words.contains(&"4".to_owned()) && words.contains(&"printed 6".to_owned()), "{words:?}");
         let chou = set.tile("Chou").expect("in the default set");
-        let words = tile(chou, None, TILE_MM, FaceLayout::Framed, &Font::sans()).texts().join(" ");
+        let words = tile(chou, None, TILE_MM, &crate::print::look::Look::default()).texts().join(" ");
         assert!(words.contains("bordering Dangers have power 0"), "{words}");
         assert!(!words.contains("printed"), "unchanged power shows once");
     }

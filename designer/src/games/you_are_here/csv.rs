@@ -53,6 +53,7 @@ pub fn cards_from_csv(name: &str, text: &str) -> Result<Collection, CsvError> {
         back_art: None,
         layout: FaceLayout::Framed,
         typeface: Typeface::Sans,
+        colours: Vec::new(),
     })
 }
 
@@ -84,6 +85,7 @@ pub fn merge_cards(current: &Collection, imported: Collection) -> Collection {
         back_art: current.back_art.clone(),
         layout: current.layout,
         typeface: current.typeface.clone(),
+        colours: current.colours.clone(),
     }
 }
 

@@ -63,9 +63,10 @@ impl PrintableDesign for Collection {
         };
         let ink = Rgba::rgb(60, 60, 70);
         let width = face::CARD_MM[0];
-        let font = Font::of(&self.typeface, folder.as_deref()).map_err(JobError::Typeface)?;
+        Font::of(&self.typeface, folder.as_deref()).map_err(JobError::Typeface)?;
+        let look = face::look(self, folder.as_deref());
         let faces = typeset(&cards, |card, sizes| {
-            size.faces(width, |w| face::card_typeset(card, ink, w, sizes, self.layout, &font)).kept_inside(SAFE_MM)
+            size.faces(width, |w| face::card_typeset(card, ink, w, sizes, &look)).kept_inside(SAFE_MM)
         });
         let back = self.back(size);
         let title = part.map_or_else(|| self.name.clone(), |deck| format!("{} — {deck}", self.name));

@@ -5,8 +5,8 @@
 use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::you_are_here::{Card, Collection, Suit};
 
-use crate::print::font::Font;
 use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, Stroke, mm};
+use crate::print::look::Look;
 use crate::print::typeset::TypeSizes;
 
 /// A printed card's width and height in millimetres (the common 63 × 88 mm
@@ -30,22 +30,30 @@ const FRAME_MM: f32 = 3.5;
 
 /// The face of `card`, `width` millimetres wide (in the printed
 /// proportions), with its marked corner in `corner` — the owner's colour
-/// on a table, ink on paper — laid out as `layout` says and set in
-/// `font`. Each text fits on its own.
-pub fn card(card: &Card, corner: Rgba, width: f32, layout: FaceLayout, font: &Font) -> Face {
-    card_typeset(card, corner, width, &TypeSizes::default(), layout, font)
+/// on a table, ink on paper — as its collection's `look` says. Each text
+/// fits on its own.
+pub fn card(card: &Card, corner: Rgba, width: f32, look: &Look) -> Face {
+    card_typeset(card, corner, width, &TypeSizes::default(), look)
+}
+
+/// How `collection`'s faces look, its typeface file (if any) read from
+/// `folder`: in `DejaVu` Sans while the typeface cannot be had (the set's
+/// problems say why).
+pub fn look(collection: &Collection, folder: Option<&std::path::Path>) -> Look {
+    let font = crate::print::font::Font::of_or_sans(&collection.typeface, folder);
+    Look::of(collection.layout).with(font, &collection.colours)
 }
 
 /// The size each element of `collection`'s cards is printed at, found
 /// across them ([`TypeSizes::of_set`]): what [`card_typeset`] takes for a
-/// face as its collection prints it, in `font`, the collection's.
-pub fn type_sizes(collection: &Collection, font: &Font) -> TypeSizes {
-    let faces: Vec<Face> = collection.cards.iter().map(|c| card(c, INK, CARD_MM[0], collection.layout, font)).collect();
+/// face as its collection prints it, as it looks (`look`).
+pub fn type_sizes(collection: &Collection, look: &Look) -> TypeSizes {
+    let faces: Vec<Face> = collection.cards.iter().map(|c| card(c, INK, CARD_MM[0], look)).collect();
     TypeSizes::of_set(&faces)
 }
 
-/// The face of `card` with its texts set in `font` starting from its
-/// collection's `sizes`: a frame in the suit's colour running to the edge, a panel with
+/// The face of `card` as its collection's `look` says, its texts starting
+/// from its collection's `sizes`: a frame in the suit's colour running to the edge, a panel with
 /// an edge number by each side, the marked corner, and the suit and name
 /// in the middle — or, when the card has art, the art across the panel
 /// (over 40 % of the face), the side numbers on discs over it, the suit
@@ -56,16 +64,16 @@ pub fn type_sizes(collection: &Collection, font: &Font) -> TypeSizes {
 /// suit small on one at the top right, the name on a panel near the
 /// bottom. A card without art keeps the framed face in any layout: there
 /// is nothing to bleed.
-pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes, layout: FaceLayout, font: &Font) -> Face {
+pub fn card_typeset(card: &Card, corner: Rgba, width: f32, sizes: &TypeSizes, look: &Look) -> Face {
     let k = width / CARD_MM[0];
     let (w, h) = (CARD_MM[0] * k, CARD_MM[1] * k);
     let frame = FRAME_MM * k;
-    let colour = suit_colour(card.suit);
-    let mut face = Face::new(w, h).typeset_with(sizes).set_in(font);
+    let colour = look.colour(card.suit, suit_colour(card.suit));
+    let mut face = Face::new(w, h).typeset_with(sizes).set_in(&look.font);
     face.name.clone_from(&card.name);
     let whole = Area::new(mm(0.0, 0.0), w, h);
     face.push(Primitive::Rect { area: whole, radius: 3.5 * k, fill: colour, stroke: None });
-    let bleeding = card.art.as_ref().filter(|_| layout == FaceLayout::FullBleed);
+    let bleeding = card.art.as_ref().filter(|_| look.layout == FaceLayout::FullBleed);
     let panel = Area::new(mm(frame, frame), w - 2.0 * frame, h - 2.0 * frame);
     match bleeding {
         Some(art) => face.push(Primitive::Image { area: whole, art: art.clone(), cover: Some(card.crop) }),
@@ -149,7 +157,7 @@ mod tests {
     #[test]
     fn every_starter_card_fits_and_says_its_numbers() {
         for card in &Collection::starter().cards {
-            let face = super::card(card, INK, CARD_MM[0], FaceLayout::Framed, &Font::sans());
+            let face = super::card(card, INK, CARD_MM[0], &crate::print::look::Look::default());
             assert!(face.warnings.is_empty(), "{}: {:?}", card.name, face.warnings);
             let words = face.texts();
             for edge in card.edges.as_array() {
@@ -163,7 +171,7 @@ mod tests {
     #[test]
     fn the_marked_corner_is_bottom_left_and_art_takes_the_middle() {
         let mut card = Collection::starter().cards[0].clone();
-        let face = super::card(&card, Rgba::rgb(1, 2, 3), CARD_MM[0], FaceLayout::Framed, &Font::sans());
+        let face = super::card(&card, Rgba::rgb(1, 2, 3), CARD_MM[0], &crate::print::look::Look::default());
         let corner = face.primitives.iter().find_map(|p| match p {
             Primitive::Polygon { corners, fill } if *fill == Rgba::rgb(1, 2, 3) => Some(corners.clone()),
             _ => None,
@@ -172,7 +180,7 @@ mod tests {
         assert!(corner.iter().all(|c| c.x < CARD_MM[0] * 0.3 && c.y > CARD_MM[1] * 0.7), "{corner:?}");
         assert!(!face.primitives.iter().any(|p| matches!(p, Primitive::Image { .. })));
         card.art = Some("art/map.png".to_owned());
-        let face = super::card(&card, INK, CARD_MM[0] * 2.0, FaceLayout::Framed, &Font::sans());
+        let face = super::card(&card, INK, CARD_MM[0] * 2.0, &crate::print::look::Look::default());
         let art = face.primitives.iter().find_map(|p| match p {
             Primitive::Image { art, .. } => Some(art.as_str()),
             _ => None,

@@ -19,13 +19,7 @@ fn printed() -> Vec<u8> {
     picture.save(temp.path().join("art/moon.png")).expect("a PNG");
     let mut set = TileSet::default_set().clone();
     set.tiles[0].art = Some("art/moon.png".into());
-    let faces = set
-        .tiles
-        .iter()
-        .map(|d| {
-            tile(d, None, TILE_MM, parlour_core::face_layout::FaceLayout::Framed, &crate::print::font::Font::sans())
-        })
-        .collect();
+    let faces = set.tiles.iter().map(|d| tile(d, None, TILE_MM, &crate::print::look::Look::default())).collect();
     let section = Section { faces, back: Some(defeated(None, TILE_MM)) };
     let job =
         Job { title: "Tiles".into(), stamp: "s".into(), sections: vec![section], folder: Some(temp.path().into()) };

@@ -13,10 +13,7 @@ use crate::print::sheet::{Backs, CropMarks, Paper, SheetOptions};
 fn default_set() -> Job {
     let set = TileSet::default_set();
     let faces = set.tiles.iter().flat_map(|d| {
-        std::iter::repeat_n(
-            tile(d, None, TILE_MM, parlour_core::face_layout::FaceLayout::Framed, &crate::print::font::Font::sans()),
-            usize::from(d.count),
-        )
+        std::iter::repeat_n(tile(d, None, TILE_MM, &crate::print::look::Look::default()), usize::from(d.count))
     });
     let section = Section { faces: faces.collect(), back: Some(defeated(None, TILE_MM)) };
     Job { title: "t".into(), stamp: "stamp".into(), sections: vec![section], folder: None }

@@ -5,14 +5,12 @@
 use std::path::Path;
 use std::process::Command;
 
-use parlour_core::face_layout::FaceLayout;
 use parlour_core::games::unicorn_jelly::TileSet;
 use parlour_core::games::you_are_here::Collection;
 
 use super::{ArtShelf, MAX_SIDE, Raster, RasterError, face_pixels, pixels};
 use crate::games::unicorn_jelly::face::{TILE_MM, tile};
 use crate::games::you_are_here::face as card_face;
-use crate::print::font::Font;
 use crate::print::job::{Job, Section};
 use crate::print::layout::{Align, Area, Face, Fit, Primitive, Rgba, mm};
 use crate::print::pdf::print;
@@ -95,7 +93,7 @@ fn text_puts_ink_inside_its_box_and_nowhere_else() {
 #[test]
 fn the_bleed_takes_the_edge_colour_and_a_poker_card_with_an_eighth_inch_bleed_is_825_by_1125_at_300_dpi() {
     let set = TileSet::default_set();
-    let face = tile(&set.tiles[0], None, TILE_MM, FaceLayout::Framed, &Font::sans()).fitted([63.5, 88.9]);
+    let face = tile(&set.tiles[0], None, TILE_MM, &crate::print::look::Look::default()).fitted([63.5, 88.9]);
     let edge = face.edge().expect("a background");
     let bled = face.bled(3.175);
     assert_eq!(face_pixels(&bled, 300.0), [825, 1125]);
@@ -107,9 +105,12 @@ fn the_bleed_takes_the_edge_colour_and_a_poker_card_with_an_eighth_inch_bleed_is
         assert_ne!(pixel, WHITE);
     }
     assert!(raster.is_opaque(), "a bled face is square and opaque");
-    let unbled =
-        Raster::face_at(&tile(&set.tiles[0], None, TILE_MM, FaceLayout::Framed, &Font::sans()), 100.0, &mut no_art())
-            .expect("a raster");
+    let unbled = Raster::face_at(
+        &tile(&set.tiles[0], None, TILE_MM, &crate::print::look::Look::default()),
+        100.0,
+        &mut no_art(),
+    )
+    .expect("a raster");
     assert_eq!(unbled.pixel(0, 0).map(|p| p.0[3]), Some(0), "a tile's rounded corner is left transparent");
 }
 
@@ -143,7 +144,7 @@ fn png_files_are_srgb_with_their_resolution_and_rgb_when_opaque() {
     // 15 mm in from the top-left corner at 300 dpi: the square's middle.
     let centre = 177 * row + 177 * 3;
     assert_eq!(&data[centre..centre + 3], &RED.0[..3], "a pixel of the square, read back");
-    let tile = tile(&TileSet::default_set().tiles[0], None, TILE_MM, FaceLayout::Framed, &Font::sans());
+    let tile = tile(&TileSet::default_set().tiles[0], None, TILE_MM, &crate::print::look::Look::default());
     let rounded = Raster::face_at(&tile, 150.0, &mut no_art()).expect("a raster");
     assert_eq!(read(&rounded.png(150.0).expect("a PNG")).0, png::ColorType::Rgba, "rounded corners need alpha");
 }
@@ -217,10 +218,11 @@ fn a_face_looks_as_it_does_in_the_pdf() {
     let dir = folder("pdf");
     let collection = Collection::starter();
     let corner = card_face::suit_colour(collection.cards[0].suit);
-    let card = card_face::card(&collection.cards[0], corner, card_face::CARD_MM[0], FaceLayout::Framed, &Font::sans())
-        .fitted([63.5, 88.9])
-        .bled(3.175);
-    let tile = tile(&TileSet::default_set().tiles[1], None, TILE_MM, FaceLayout::Framed, &Font::sans())
+    let card =
+        card_face::card(&collection.cards[0], corner, card_face::CARD_MM[0], &crate::print::look::Look::default())
+            .fitted([63.5, 88.9])
+            .bled(3.175);
+    let tile = tile(&TileSet::default_set().tiles[1], None, TILE_MM, &crate::print::look::Look::default())
         .fitted([63.5, 88.9])
         .bled(3.175);
     for face in [card, tile] {

@@ -126,8 +126,7 @@ impl Board for UnicornJellyBoard {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, UnicornJelly>) -> Option<Action> {
-        let set = turn.options.tile_set();
-        self.look.follow(set.layout, &set.typeface);
+        self.look.look = face::look(turn.options.tile_set(), self.look.folder());
         if turn.actions.is_empty() && self.pick != Pick::Nothing {
             self.pick = Pick::Nothing;
         }
@@ -339,7 +338,7 @@ impl UnicornJellyBoard {
             let def = tile.tile.map(|t| state.design(t));
             let power = state.current_power(tile.pos);
             let drawn = match (tile.face, def) {
-                (Face::Up, Some(def)) => face::tile(def, power, TILE_MM, look.layout, &look.font),
+                (Face::Up, Some(def)) => face::tile(def, power, TILE_MM, &look.look),
                 (Face::Down, def) => face::defeated(def, TILE_MM),
                 _ => face::mine(TILE_MM),
             };
@@ -448,7 +447,7 @@ impl UnicornJellyBoard {
         let Some(tile) = ghost else { return };
         let mut faint = board.painter.clone();
         faint.multiply_opacity(0.6);
-        let ghost = face::tile(state.design(tile), None, TILE_MM, look.layout, &look.font);
+        let ghost = face::tile(state.design(tile), None, TILE_MM, &look.look);
         look.paint(&faint, board.square(pos), &ghost);
         let (words, defeated) = preview::defeats(state, action);
         for &pos in &defeated {
@@ -542,7 +541,7 @@ impl UnicornJellyBoard {
         let label = spoken::hand_tile_name(slot, def, picked);
         crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
         let drawn = if picked { rect.translate(vec2(0.0, -LIFT)) } else { rect };
-        let shown = face::tile(def, None, TILE_MM, self.look.layout, &self.look.font);
+        let shown = face::tile(def, None, TILE_MM, &self.look.look);
         self.look.paint(ui.painter(), drawn, &shown);
         let hinted = uses(hint.as_ref());
         if picked || hinted {

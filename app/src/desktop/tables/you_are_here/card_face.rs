@@ -20,7 +20,7 @@ pub const ASPECT: f32 = CARD_MM[0] / CARD_MM[1];
 /// as `look` draws its collection's faces.
 pub fn paint_card(look: &DesignLook, painter: &Painter, rect: Rect, card: &Card, owner: Seat, angle: f32) {
     let corner = SEAT_COLOURS[owner.index() % SEAT_COLOURS.len()];
-    let face = face::card(card, corner, CARD_MM[0], look.layout, &look.font);
+    let face = face::card(card, corner, CARD_MM[0], &look.look);
     look.paint_turned(painter, rect, angle, &face);
     let (sin, cos) = angle.sin_cos();
     let half = rect.size() * 0.5;

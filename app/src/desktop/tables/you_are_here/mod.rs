@@ -58,7 +58,7 @@ impl Board for YouAreHereBoard {
     fn show_design(&mut self, design: &parlour_core::design::Design, folder: &std::path::Path) {
         if let Some(collection) = design.get::<parlour_core::games::you_are_here::Collection>() {
             self.look.show_art_from(folder.to_path_buf());
-            self.look.follow(collection.layout, &collection.typeface);
+            self.look.look = parlour_designer::games::you_are_here::face::look(collection, Some(folder));
         }
     }
 
