@@ -13,20 +13,32 @@ use parlour::desktop::{ParlourApp, Settings};
 const LONG: &str = "Calls the drowned back up from the black water, one by one, and each of them remembers your name and \
                     the day you left them there, and every one of them wants a word with you before the night is out.";
 
+/// A tile whose three lines of abilities leave the flavour too little
+/// room for [`LONG`].
+const WORDY: &str = "Swamp Hag";
+
 /// The workshop open on a fresh set in a folder of its own named after
-/// `test`, with the name of the tile it shows.
-fn workshop(test: &str) -> (tempfile::TempDir, Harness<'static, ParlourApp>, String) {
+/// `test`, showing `tile`.
+fn workshop(test: &str, tile: &str) -> (tempfile::TempDir, Harness<'static, ParlourApp>) {
     let dir = temp_dir(test);
     let mut harness = harness::harness(Settings::default(), dir.path());
     open_workshop(&mut harness);
     harness.run_steps(4);
-    let name = harness.state().workshop().expect("open").set().tiles[0].name.clone();
-    (dir, harness, name)
+    harness.get_by_label(tile).click();
+    harness.run_steps(3);
+    (dir, harness)
+}
+
+/// The tile the workshop shows.
+fn shown(harness: &Harness<'_, ParlourApp>, name: &str) -> parlour_core::games::unicorn_jelly::TileDef {
+    let set = harness.state().workshop().expect("open").set().clone();
+    set.tiles.into_iter().find(|t| t.name == name).expect("the tile")
 }
 
 #[test]
 fn fits_a_flavour_too_long_is_named_beside_the_face() {
-    let (_dir, mut harness, name) = workshop("fits-long-flavour");
+    let (_dir, mut harness) = workshop("fits-long-flavour", WORDY);
+    let name = WORDY;
     type_into(&mut harness, "Flavour", LONG);
     harness.run_steps(3);
     // Beside its own face the design's name is left out; the words are validate's.
@@ -41,7 +53,8 @@ fn fits_a_flavour_too_long_is_named_beside_the_face() {
 
 #[test]
 fn fits_a_design_that_fits_says_nothing_of_fitting() {
-    let (_dir, mut harness, name) = workshop("fits-default");
+    let name = "Lupiko";
+    let (_dir, mut harness) = workshop("fits-default", name);
     harness.get_by_label(&format!("Preview of {name}"));
     assert!(harness.query_by_label_contains("does not fit").is_none(), "a default tile fits its face");
     // A short flavour still fits: nothing is said.
@@ -52,13 +65,12 @@ fn fits_a_design_that_fits_says_nothing_of_fitting() {
 
 #[test]
 fn fits_the_problem_goes_when_the_flavour_is_shortened() {
-    let (_dir, mut harness, _) = workshop("fits-shortened");
+    let (_dir, mut harness) = workshop("fits-shortened", WORDY);
     type_into(&mut harness, "Flavour", LONG);
     harness.run_steps(3);
     harness.get_by_label_contains("the flavour does not fit");
     type_into(&mut harness, "Flavour", "Calls the drowned back up.");
     harness.run_steps(3);
     assert!(harness.query_by_label_contains("does not fit").is_none(), "the shortened flavour fits: nothing named");
-    let tile = harness.state().workshop().expect("open").set().tiles[0].clone();
-    assert_eq!(tile.flavour, "Calls the drowned back up.", "the edit is the design's");
+    assert_eq!(shown(&harness, WORDY).flavour, "Calls the drowned back up.", "the edit is the design's");
 }
