@@ -527,3 +527,23 @@ fn the_ring_stays_still_while_five_bots_play() {
         }
     }
 }
+
+#[test]
+fn a_kings_question_puts_letting_it_be_first_and_in_the_focus() {
+    let dir = temp_dir("wonderland-king-focus");
+    let (file, seat, _) =
+        harness::saved_before::<Wonderland>(dir.path(), "king.ron", &Options::default(), "expert", |game| {
+            game.legal_actions().contains(&Action::Cancel).then_some(Action::Let)
+        });
+    let mut harness = harness::open_saved_game(dir.path(), &file);
+    assert_eq!(state(&harness).to_act(), Some(seat), "the King's holder is asked");
+    harness.run_steps(3);
+    let focused = harness.query_all_by_role(egui::accesskit::Role::Button).find(|n| n.accesskit_node().is_focused());
+    let focused = focused.and_then(|n| n.accesskit_node().label()).unwrap_or_default();
+    assert!(focused.starts_with("Let"), "the focus is on letting it be, not on spending the King: {focused:?}");
+    // Enter lets it be: the King is kept.
+    let kings = state(&harness).kings(seat).len();
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(3);
+    assert_eq!(state(&harness).kings(seat).len(), kings, "Enter spent no King");
+}

@@ -28,7 +28,9 @@ pub fn reaction_ui<B: Board>(
     let mut chosen = None;
     egui::ScrollArea::horizontal().show(ui, |ui| {
         ui.horizontal(|ui| {
-            for &action in &turn.actions {
+            // Letting it be first: the focus goes to the answer that spends nothing.
+            let (first, then): (Vec<_>, Vec<_>) = turn.actions.iter().copied().partition(|&a| B::lets_be(a));
+            for action in first.into_iter().chain(then) {
                 let hinted = turn.hint == Some(action);
                 if !hinted && !board.offers_answer(turn, action) {
                     continue;

@@ -152,6 +152,14 @@ pub trait Board: Default + 'static {
         true
     }
 
+    /// Whether `action`, an answer out of turn, lets what was played be
+    /// (Let it happen): such answers come first in the row and take the
+    /// focus as the question comes, so Enter never spends a card.
+    fn lets_be(action: <Self::Game as Game>::Action) -> bool {
+        let _ = action;
+        false
+    }
+
     /// The answer a human gives without being asked: to a decision out of
     /// turn that the settings say they need not see (an action aimed at
     /// someone else), the one that lets it happen. `None` asks them. `seen`

@@ -152,6 +152,10 @@ impl Board for ShrineBoard {
         }
     }
 
+    fn lets_be(action: Action) -> bool {
+        action == Action::Let
+    }
+
     fn quiet_answer(state: &Shrine, seat: Seat, settings: &Settings) -> Option<Action> {
         if settings.answer_every_action {
             return None;

@@ -138,6 +138,10 @@ impl Board for WonderlandBoard {
         chosen
     }
 
+    fn lets_be(action: Action) -> bool {
+        action == Action::Let
+    }
+
     fn quiet_answer(seen: &Wonderland, seat: Seat, settings: &Settings) -> Option<Action> {
         if settings.answer_every_action {
             return None;
