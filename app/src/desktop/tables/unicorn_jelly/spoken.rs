@@ -25,12 +25,13 @@ pub fn tile_line(def: &TileDef, current: Option<i8>) -> String {
 /// does — "Dawn Ranger, power 2, Hero; When active, turns defeated
 /// bordering Heroes face up".
 pub fn hand_tile(def: &TileDef) -> String {
-    let mut words = tile_line(def, None);
-    for ability in &def.abilities {
-        words.push_str("; ");
-        words.push_str(&ability.describe());
-    }
-    words
+    tile_line(def, None) + &abilities(def)
+}
+
+/// What a tile does, each ability after a semicolon: "; When active, turns
+/// defeated bordering Heroes face up"; empty for a tile without any.
+fn abilities(def: &TileDef) -> String {
+    def.abilities.iter().map(|ability| format!("; {}", ability.describe())).collect()
 }
 
 /// The name of the tile in the hand's slot `slot` (from 0), and whether it
@@ -74,9 +75,15 @@ pub fn board_tile(state: &UnicornJelly, view: &View, tile: SeenTile, last: &Last
     words
 }
 
-/// The name of a tile on the board: "Tile 0,1: Lupiko, power 3, Hero".
+/// The name of a tile on the board: "Tile 0,1: Lupiko, power 3, Hero",
+/// and what a face-up tile does.
 pub fn board_tile_name(state: &UnicornJelly, view: &View, tile: SeenTile, last: &LastMove) -> String {
-    format!("Tile {}: {}", tile.pos, board_tile(state, view, tile, last))
+    // What a face-up tile does, read where it is focused (the summary keeps to names and powers).
+    let does = match (tile.face, tile.tile) {
+        (Face::Up, Some(t)) => abilities(state.design(t)),
+        _ => String::new(),
+    };
+    format!("Tile {}: {}{does}", tile.pos, board_tile(state, view, tile, last))
 }
 
 /// An empty square in words, with the tiles it borders: "empty, borders
@@ -190,6 +197,31 @@ mod tests {
         assert_eq!(tile_line(def, None), format!("{}, power {printed}, {}", def.name, def.kind));
         let changed = format!("{}, power {}, printed {printed}, {}", def.name, printed + 1, def.kind);
         assert_eq!(tile_line(def, Some(printed + 1)), changed);
+    }
+
+    #[test]
+    fn a_focused_board_tile_says_what_it_does() {
+        // Placements until a tile with an ability lies face up.
+        let mut game = UnicornJelly::new(&Options::default(), 7).expect("a game");
+        for _ in 0..40 {
+            let view = game.view(Some(Seat(0)));
+            let with_ability = view.board.iter().find(|t| {
+                t.face == Face::Up && t.tile.is_some_and(|id| !game.design(id).abilities.is_empty())
+            });
+            if let Some(&tile) = with_ability {
+                let def = game.design(tile.tile.expect("a tile"));
+                let name = board_tile_name(&game, &view, tile, &LastMove::default());
+                assert!(name.ends_with(&format!("; {}", def.abilities[0].describe())), "{name}");
+                let summary = summary(&game, &view, &LastMove::default());
+                assert!(!summary.contains(&def.abilities[0].describe()), "the summary keeps to names: {summary}");
+                return;
+            }
+            let Some(action) = game.legal_actions().into_iter().find(|a| matches!(a, Action::Place { .. })) else {
+                break;
+            };
+            game.apply(action).expect("legal");
+        }
+        panic!("no tile with an ability was placed");
     }
 
     #[test]
