@@ -31,7 +31,7 @@ pub fn hand_tile(def: &TileDef) -> String {
 /// What a tile does, each ability after a semicolon: "; When active, turns
 /// defeated bordering Heroes face up"; empty for a tile without any.
 fn abilities(def: &TileDef) -> String {
-    def.abilities.iter().map(|ability| format!("; {}", ability.describe())).collect()
+    def.abilities.iter().flat_map(|ability| ["; ".to_owned(), ability.describe()]).collect()
 }
 
 /// The name of the tile in the hand's slot `slot` (from 0), and whether it
