@@ -7,6 +7,7 @@ use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 
+use super::kind::Kind;
 use super::tile::TileDef;
 use crate::art::{BACK, art_path_problem};
 use crate::designable::GameDesign;
@@ -50,7 +51,7 @@ pub struct TileSet {
     /// The colours it gives its kinds (8-bit sRGB) in place of Parlour's:
     /// their frames, bands and rings.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub colours: Vec<(super::Kind, [u8; 3])>,
+    pub colours: Vec<(Kind, [u8; 3])>,
 }
 
 impl TileSet {
