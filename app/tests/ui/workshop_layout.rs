@@ -119,3 +119,27 @@ fn full_bleed_zoom_and_middle_crop_the_art_and_the_design_keeps_them() {
     assert_eq!(set.tiles[0].art.as_deref(), Some("art/other.png"));
     assert_eq!(set.tiles[0].crop, Crop::default(), "a new picture starts whole");
 }
+
+#[test]
+fn each_picture_given_or_taken_away_is_an_undo_step_of_its_own() {
+    let dir = temp_dir("art-undo-steps");
+    let (file, first) = (dir.path().join("sets/beasts.ron"), dir.path().join("forest.png"));
+    wide_png(&first);
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    harness::workshop_with_art(&mut harness, &file, &first);
+    let art = |h: &Harness<'_, ParlourApp>| h.state().workshop().expect("open").set().tiles[0].art.clone();
+    assert_eq!(art(&harness).as_deref(), Some("art/forest.png"));
+    harness.get_by_label("Remove art").click();
+    harness.run_steps(2);
+    let second = dir.path().join("sun.png");
+    wide_png(&second);
+    type_into(&mut harness, "Art file", &second.display().to_string());
+    harness.get_by_label("Import art").click();
+    harness.run_steps(3);
+    assert_eq!(art(&harness).as_deref(), Some("art/sun.png"));
+    for (step, wanted) in [("the second picture undone", None), ("the removal undone", Some("art/forest.png"))] {
+        harness.get_by_label("Undo edit").click();
+        harness.run_steps(2);
+        assert_eq!(art(&harness).as_deref(), wanted, "{step}");
+    }
+}

@@ -489,14 +489,16 @@ impl<D: Benched> Bench<D> {
     }
 
     /// Puts `item` in place of the one at `index` when it differs, as one
-    /// undo step with the typing before it in the same field.
+    /// undo step with the typing before it in the same field — a picture
+    /// given or taken away is a step of its own.
     pub fn edit_item(&mut self, index: usize, item: D::Item) {
         let old = &self.value().items()[index];
         if &item != old {
-            let key = format!("{} {index} {}", D::ITEM, D::changed_field(old, &item));
+            let field = D::changed_field(old, &item);
+            let key = (field != "art").then(|| format!("{} {index} {field}", D::ITEM));
             let mut value = self.value().clone();
             value.replace_item(index, item);
-            self.draft.edit(value, Some(key));
+            self.draft.edit(value, key);
         }
     }
 }

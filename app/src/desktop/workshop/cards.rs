@@ -111,6 +111,8 @@ impl Benched for Collection {
     fn changed_field(old: &Card, new: &Card) -> &'static str {
         if old.name != new.name {
             "name"
+        } else if old.art != new.art {
+            "art"
         } else if old.crop != new.crop {
             "crop"
         } else {

@@ -89,6 +89,8 @@ impl Benched for TileSet {
             "power"
         } else if old.count != new.count {
             "count"
+        } else if old.art != new.art {
+            "art"
         } else if old.crop != new.crop {
             "crop"
         } else {
