@@ -325,3 +325,23 @@ fn an_export_into_a_folder_not_there_makes_it_and_says_so() {
     assert!(file.exists(), "written");
     harness.get_by_label_contains(&format!("Made the folder {}", set_dir.join("prints/week 1").display()));
 }
+
+#[test]
+fn the_sheets_keep_their_bleed_when_a_print_shops_format_was_chosen_between() {
+    let (_dir, set_dir, mut harness) = saved_set("export-sheets-bleed");
+    harness.get_by_label("Export…").click();
+    harness.run_steps(2);
+    let sheets = set_dir.join("My_tiles.pdf");
+    export_and_wait(&mut harness, &format!("items to {}", sheets.display()));
+    let pages = || lopdf::Document::load(&sheets).expect("the sheets").get_pages().len();
+    let before = pages();
+    for format in ["PNG images, one per face", "PDF sheets to print and cut"] {
+        harness.get_by_label("Export as").click();
+        harness.run_steps(2);
+        harness.get_by_label(format).click();
+        harness.run_steps(2);
+    }
+    std::fs::remove_file(&sheets).expect("the first sheets taken away");
+    export_and_wait(&mut harness, &format!("items to {}", sheets.display()));
+    assert_eq!(pages(), before, "the sheets were laid out with the images' bleed");
+}

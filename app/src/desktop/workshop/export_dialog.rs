@@ -76,6 +76,8 @@ pub struct ExportDialog {
     message: Option<Ending>,
     /// What is written: PDF sheets, a print shop's PDF, images or a deck.
     format: Format,
+    /// The bleed the sheets had when another format was chosen.
+    sheets_bleed: f32,
     /// The folder images and decks go to, when one is typed.
     folder: String,
     /// The resolution of images, in dots per inch.
@@ -104,6 +106,7 @@ impl Default for ExportDialog {
             writing: None,
             message: None,
             format: Format::default(),
+            sheets_bleed: SheetOptions::default().bleed,
             folder: String::new(),
             dpi: 300.0,
             thing: String::new(),
@@ -266,7 +269,14 @@ impl ExportDialog {
             .labelled_by(label.id)
             .on_hover_text(self.format.hint());
         if self.format != before {
+            // The sheets keep their own bleed: a print shop's is not carried back to them.
+            if before == Format::Sheets {
+                self.sheets_bleed = self.options.bleed;
+            }
             self.format.fit(&mut self.options);
+            if self.format == Format::Sheets {
+                self.options.bleed = self.sheets_bleed;
+            }
             if let Format::Shop(_) = self.format {
                 (self.size, self.dpi) = (SizeChoice::Poker, crate::exports::shop::SHOP_DPI);
             }
