@@ -164,7 +164,12 @@ impl ParlourApp {
             self.carry_out(&ctx, command);
         }
         let state = MenuState {
-            has_table: self.screens.table().is_some(),
+            // A play-test is not the player's game: the way back says which table it is.
+            back: match (self.screens.table().is_some(), self.screens.is_play_test()) {
+                (false, _) => None,
+                (true, false) => Some("Back to the table"),
+                (true, true) => Some("Back to the play-test"),
+            },
             has_game: self.screens.table().is_some_and(|t| t.keeping() == Keeping::Game),
             at_table: self.screens.table().filter(|_| at_table).map(Table::kind),
             can_undo: at_table && self.screens.table().is_some_and(|t| t.undoable().is_ok()),

@@ -34,8 +34,10 @@ pub enum Command {
 /// What the menus need to know of the app to offer what it can do now.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MenuState {
-    /// A game is at the table, shown or set aside.
-    pub has_table: bool,
+    /// The way back to the game at the table, shown or set aside, in
+    /// words: "Back to the table", or "Back to the play-test" for a
+    /// play-test of the workshop's design; `None` with no game there.
+    pub back: Option<&'static str>,
     /// That game is one being played (not a lesson or a replay): it can be saved.
     pub has_game: bool,
     /// The game of the table showing, if one is.
@@ -56,7 +58,9 @@ pub fn menu_bar_ui(
         ui.menu_button("Game", |ui| command = game_menu_ui(ui, state));
         ui.menu_button("Print", |ui| print_menu.menu_ui(ui));
         ui.menu_button("View", |ui| view_menu_ui(ui, settings));
-        if state.has_table && state.at_table.is_none() && ui.button("Back to the table").clicked() {
+        if let Some(back) = state.back.filter(|_| state.at_table.is_none())
+            && ui.button(back).clicked()
+        {
             command = Some(Command::BackToTable);
         }
     });

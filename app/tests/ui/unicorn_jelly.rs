@@ -524,6 +524,11 @@ fn esc_from_a_play_test_goes_back_to_the_workshop_and_the_same_design() {
     harness.run_steps(2);
     assert!(harness.state().screen().is_workshop(), "Esc from a play-test goes back to the workshop");
     assert_eq!(harness.state().workshop().expect("open").set().name, "Whales", "to the same design");
+    // The menu says which table it goes back to: the play-test, not the player's game.
+    assert!(harness.query_by_label("Back to the table").is_none());
+    harness.get_by_label("Back to the play-test").click();
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_table(), "back at the play-test");
 }
 
 /// The rectangles stroked 3 points wide in `colour` in the last frame,
