@@ -90,3 +90,18 @@ fn range_a_number_typed_past_its_range_leaves_the_value_from_before_and_the_form
     assert_eq!(harness.get_by_label("Power").value().as_deref(), Some(power.to_string().as_str()));
     assert!(harness.query_by_label_contains("is outside 0 to 99").is_none(), "no refusal left behind");
 }
+
+#[test]
+fn an_empty_new_decks_problem_stands_in_place_of_its_count() {
+    let dir = temp_dir("workshop-empty-deck");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    open_workshop(&mut harness);
+    harness.get_by_label("You Are Here cards").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("10 cards; a game needs 5 to 60");
+    harness.get_by_label("New deck").click();
+    harness.run_steps(3);
+    // Under the deck's name, its problem in place of its count (the verdict above names it too).
+    harness.get_by_label("the deck has 0 cards; a game needs 5 to 60");
+    assert!(harness.query_by_label("0 cards; a game needs 5 to 60").is_none(), "not said twice under the name");
+}

@@ -363,6 +363,11 @@ impl CardBench {
             .map(|p| p.message)
             .collect();
         let (mut key, delete) = deck_name_ui(ui, &mut collection.decks[index], index);
+        // Its count, or in its place what is wrong with it (its count among it): said once.
+        let deck = &collection.decks[index];
+        if problems.is_empty() {
+            ui.weak(format!("{} cards; a game needs {} to {}", deck.cards.len(), yah::HAND_SIZE, yah::MAX_DECK));
+        }
         for problem in &problems {
             ui.colored_label(ui.visuals().error_fg_color, problem);
         }
@@ -451,7 +456,6 @@ fn deck_name_ui(ui: &mut egui::Ui, deck: &mut Deck, index: usize) -> (Option<Str
 
 /// Every card of the collection with its copies in `deck`, to add or take out.
 fn deck_cards_ui(ui: &mut egui::Ui, deck: &mut Deck, cards: &[Card]) {
-    ui.weak(format!("{} cards; a game needs {} to {}", deck.cards.len(), yah::HAND_SIZE, yah::MAX_DECK));
     let grid = egui::Grid::new("deck-builder").num_columns(3).striped(true);
     egui::ScrollArea::vertical().id_salt("deck-builder").show(ui, |ui| {
         grid.show(ui, |ui| {
