@@ -90,6 +90,11 @@ fn game_menu_ui(ui: &mut egui::Ui, state: MenuState) -> Option<Command> {
     {
         command = Some(Command::Learn(kind));
     }
+    ui.separator();
+    // As the window's close button: games are kept as they are played, the workshop's edits autosaved.
+    if ui.button("Quit").on_hover_text("Close Parlour; games in progress wait on the shelf").clicked() {
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+    }
     command
 }
 

@@ -130,3 +130,16 @@ fn a_question_over_the_shelf_is_a_dialog_a_screen_reader_hears_by_its_name() {
     harness.run_steps(2);
     assert!(dialog(&harness), "the question is a dialog named Forget your records?");
 }
+
+#[test]
+fn the_game_menu_quits_as_the_windows_close_button_does() {
+    let dir = crate::harness::temp_dir("menu-quit");
+    let mut harness = crate::harness::harness(parlour::desktop::Settings::default(), dir.path());
+    harness.run_steps(2);
+    harness.get_by_role_and_label(egui::accesskit::Role::Button, "Game").click();
+    harness.run_steps(2);
+    harness.get_by_label("Quit").click();
+    harness.step();
+    let asked = harness.output().viewport_output.values().any(|v| v.commands.contains(&egui::ViewportCommand::Close));
+    assert!(asked, "the window is asked to close");
+}
