@@ -147,13 +147,30 @@ impl Benched for Collection {
         &mut self.typeface
     }
 
-    /// A renamed card keeps its place in the decks.
+    /// A renamed card keeps its place in the decks, and never takes
+    /// another's: while its name is another card's (as it is typed on the
+    /// way, "Headliner" to "Headliner Two"), the decks keep naming it as
+    /// before, and follow it once its name is its own again.
     fn replace_item(&mut self, index: usize, card: Card) {
-        let old = &self.cards[index].name;
-        if *old != card.name {
-            for deck in &mut self.decks {
-                for name in &mut deck.cards {
-                    if name == old {
+        let old = self.cards[index].name.clone();
+        let taken = |name: &str, cards: &[Card]| cards.iter().enumerate().any(|(i, c)| i != index && c.name == name);
+        if old != card.name && !taken(&card.name, &self.cards) {
+            // The name the decks know it by: its old one, or — when that was
+            // another card's too — the one name in the decks no card has.
+            let named = |name: &str| self.cards.iter().any(|c| c.name == name);
+            let mut dangling: Vec<&String> = self.decks.iter().flat_map(|d| &d.cards).filter(|n| !named(n)).collect();
+            dangling.sort();
+            dangling.dedup();
+            let known = if !taken(&old, &self.cards) {
+                Some(old)
+            } else if let [one] = dangling.as_slice() {
+                Some((*one).clone())
+            } else {
+                None
+            };
+            if let Some(known) = known {
+                for name in self.decks.iter_mut().flat_map(|d| &mut d.cards) {
+                    if *name == known {
                         name.clone_from(&card.name);
                     }
                 }
@@ -556,6 +573,22 @@ fn card_form_ui(ui: &mut egui::Ui, card: &mut Card, problems: &[parlour_core::Pr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_renamed_through_another_cards_name_never_takes_its_place_in_the_decks() {
+        let mut collection = Collection::starter();
+        let count = |c: &Collection, name: &str| c.decks[0].cards.iter().filter(|n| *n == name).count();
+        let (wristband, headliner) = (count(&collection, "Wristband"), count(&collection, "Headliner"));
+        let index = collection.cards.iter().position(|c| c.name == "Wristband").expect("Wristband");
+        // Typed a letter at a time: on the way its name is Headliner's.
+        for typed in ["Headliner", "Headliner ", "Headliner T", "Headliner Two"] {
+            let card = Card { name: typed.to_owned(), ..collection.cards[index].clone() };
+            collection.replace_item(index, card);
+        }
+        assert_eq!(count(&collection, "Headliner"), headliner, "Headliner keeps its copies");
+        assert_eq!(count(&collection, "Headliner Two"), wristband, "the renamed card keeps its own");
+        assert_eq!(count(&collection, "Wristband"), 0);
+    }
 
     #[test]
     fn a_renamed_card_keeps_its_place_in_the_decks_and_a_deleted_one_leaves_them() {
