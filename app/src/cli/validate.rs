@@ -79,7 +79,7 @@ pub fn run(args: &Args, rehearse: Rehearse) -> Result<()> {
             Ok(file) => {
                 // What prints: a text that does not fit its box even at the smallest size is a problem to fix.
                 let printable = Printable::Design { design: file.design.clone(), deck: None };
-                let job = printable.job(ItemSize::Natural, None).map_err(anyhow::Error::msg)?;
+                let job = printable.job(ItemSize::Natural, Some(file.folder.clone())).map_err(anyhow::Error::msg)?;
                 let misfits = job.misfits();
                 for misfit in &misfits {
                     say!("{}", parlour_core::text::one_line(misfit, 500))?;

@@ -529,3 +529,25 @@ fn selfplay_records_games_that_replay_and_review_prints_one_entry_per_decision()
     let output = parlour(&["review", file, "--seat", "3"]);
     assert!(stderr(&output).contains("this game has 2 seats"), "{}", stderr(&output));
 }
+
+#[test]
+fn validate_and_export_take_a_typeface_file_beside_the_set_and_name_one_missing() {
+    let dir = temp_dir("validate-typeface");
+    std::fs::create_dir_all(dir.path().join("fonts")).expect("made");
+    std::fs::write(dir.path().join("fonts/Mine.ttf"), parlour_designer::print::font::DEJAVU_SERIF).expect("written");
+    let mut set = parlour_core::games::unicorn_jelly::TileSet::default_set().clone();
+    set.typeface = parlour_core::typeface::Typeface::File("fonts/Mine.ttf".into());
+    let file = dir.path().join("mine.ron");
+    std::fs::write(&file, set.to_ron()).expect("written");
+    let path = file.to_str().expect("utf-8 path");
+    let output = parlour(&["validate", path]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let pdf = dir.path().join("mine.pdf");
+    let output = parlour(&["export", path, "--out", pdf.to_str().expect("utf-8 path")]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    std::fs::remove_file(dir.path().join("fonts/Mine.ttf")).expect("taken away");
+    let output = parlour(&["validate", path]);
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stdout).into_owned() + &stderr(&output);
+    assert!(said.contains("(typeface)") && said.contains("Mine.ttf"), "{said}");
+}
