@@ -9,7 +9,7 @@ use parlour_core::face_layout::Crop;
 
 use crate::print::geometry::{art_side, shown_art};
 use crate::print::job::Job;
-use crate::print::layout::{Area, Primitive};
+use crate::print::layout::{Area, Face, Primitive};
 
 /// Art is stored at no more than this many dots per inch of its printed size.
 const ART_DPI: f32 = 600.0;
@@ -47,17 +47,21 @@ fn art_dpi(sides: &[f32]) -> f32 {
 /// read is left out with a warning. Images are decoded on every core,
 /// each straight to its printed size.
 /// With `opaque`, art with transparency is laid on white first, as PDF/X-1a
-/// allows no transparency.
+/// allows no transparency. Each picture is cut for the box it fills with
+/// the faces' `bleed`, as the pages draw them.
 pub(super) fn embed_art(
     job: &Job,
     document: &mut PdfDocument,
     warnings: &mut Vec<String>,
     opaque: bool,
+    bleed: f32,
 ) -> EmbeddedArt {
-    // Each picture once: its key, art, crop, the box it is largest in and that box's longer side.
+    // Each picture once: its key, art, crop, the box it is largest in and that box's longer side —
+    // as the faces are drawn, run `bleed` past their edges, so that art covering a face covers its bleed.
     let mut largest: Vec<(String, &str, Option<Crop>, Area, f32)> = Vec::new();
-    let faces = job.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back));
-    for primitive in faces.flat_map(|f| &f.primitives) {
+    let faces: Vec<Face> =
+        job.sections.iter().flat_map(|s| s.faces.iter().chain(&s.back)).map(|f| f.bled(bleed)).collect();
+    for primitive in faces.iter().flat_map(|f| &f.primitives) {
         if let Primitive::Image { area, art, cover } = primitive {
             let key = picture_key(art, *cover);
             let side = area.width().max(area.height());

@@ -84,7 +84,7 @@ fn print_as(
         // The bundled font always parses; without it there is nothing to write text with.
         return Ok(Printed { bytes: Vec::new(), pages: 0, warnings: vec!["the bundled font is unreadable".into()] });
     };
-    let images = embed_art(job, &mut document, &mut warnings, pdf_x);
+    let images = embed_art(job, &mut document, &mut warnings, pdf_x, options.bleed);
     let [page_w, page_h] = options.page_size();
     let calibration = draw_calibration(options, &fonts);
     let total = calibration.len() + pages.len();

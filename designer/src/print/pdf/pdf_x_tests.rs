@@ -97,3 +97,40 @@ fn the_pdf_x_file_has_no_rgb_its_font_embedded_and_its_boxes_nested() {
     let text = String::from_utf8_lossy(&bytes);
     assert!(!text.contains("/DeviceRGB") && !text.contains("/CalRGB"), "no RGB colour space");
 }
+
+#[test]
+fn full_bleed_art_fills_a_poker_cards_page_to_the_edges_of_its_bleed() {
+    use crate::print::job::ItemSize;
+    use parlour_core::face_layout::FaceLayout;
+    let temp = tempfile::Builder::new().prefix("parlour-pdfx-bleed-").tempdir().expect("a temporary folder");
+    std::fs::create_dir_all(temp.path().join("art")).expect("a folder");
+    image::RgbImage::from_pixel(300, 420, image::Rgb([20, 120, 60]))
+        .save(temp.path().join("art/sea.png"))
+        .expect("a PNG");
+    let mut collection = parlour_core::games::you_are_here::Collection::starter();
+    collection.layout = FaceLayout::FullBleed;
+    collection.cards[0].art = Some("art/sea.png".into());
+    let printable = crate::printable::Printable::Design { design: collection.into(), deck: None };
+    let mut job = printable.job(ItemSize::Box([63.5, 88.9]), Some(temp.path().into())).expect("a job");
+    job.sections[0].faces.truncate(1);
+    let options = SheetOptions { bleed: 3.175, per_page: Some(1), ..SheetOptions::default() };
+    let bytes = print_pdf_x(&job, &options, &mut |_, _| {}).expect("printed").bytes;
+    let document = Document::load_mem(&bytes).expect("readable");
+    let page = *document.get_pages().values().next().expect("a page");
+    let media = numbers(document.get_dictionary(page).expect("a page").get(b"MediaBox").expect("a box"));
+    let content = document.get_and_decode_page_content(page).expect("content");
+    // The picture is drawn by the `cm` before its `Do`: a unit square scaled and moved.
+    let ops = &content.operations;
+    let drawn = ops.windows(2).rev().find_map(|w| {
+        (w[0].operator == "cm" && w[1].operator == "Do")
+            .then(|| w[0].operands.iter().map(numbers_of).collect::<Vec<f32>>())
+    });
+    let [a, _, _, d, e, f] = drawn.expect("the picture is drawn").try_into().expect("six numbers");
+    let e_ok = e <= media[0] + 0.5 && f <= media[1] + 0.5;
+    let reach = e + a >= media[2] - 0.5 && f + d >= media[3] - 0.5;
+    assert!(e_ok && reach, "the picture {:?} does not cover the page {media:?}", [e, f, e + a, f + d]);
+}
+
+fn numbers_of(o: &Object) -> f32 {
+    o.as_float().or_else(|_| o.as_i64().map(|i| i as f32)).expect("a number")
+}
