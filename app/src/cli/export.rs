@@ -258,6 +258,12 @@ fn for_shop(
         eprintln!("warning: {note}");
     }
     let options = shop.options(args.bleed_mm);
+    let pdf = out.extension().is_some_and(|e| e.eq_ignore_ascii_case("pdf"));
+    if shop.takes_pdf() != pdf {
+        let (name, takes) = (shop.name(), shop.takes());
+        let wanted = if shop.takes_pdf() { "a file ending in .pdf" } else { "a folder, not a .pdf file" };
+        bail!("{name} takes {takes}: give --out {wanted}");
+    }
     if shop.takes_pdf() {
         check_target(out)?;
         make_folders(out)?;

@@ -255,4 +255,14 @@ fn drivethrucards_takes_each_poker_card_front_then_back_with_its_bleed() {
     let cards = parlour_core::games::you_are_here::Collection::starter().cards.len();
     let pages = lopdf::Document::load(&file).expect("a readable PDF").get_pages().len();
     assert_eq!(pages, 2 * cards, "a back after each of the {cards} fronts");
+    // Each shop's kind of file: a folder named like a PDF, or a PDF with no .pdf, is refused in words.
+    for (shop, out, words) in [
+        ("thegamecrafter", "tgc.pdf", "a folder, not a .pdf file"),
+        ("drivethrucards", "deck", "a file ending in .pdf"),
+    ] {
+        let path = dir.path().join(out);
+        let refused = parlour(&["export", CARDS, "--shop", shop, "--out", text(&path)]);
+        assert!(!refused.status.success() && stderr(&refused).contains(words), "{shop}: {}", stderr(&refused));
+        assert!(!path.exists(), "nothing written at {}", path.display());
+    }
 }

@@ -103,7 +103,7 @@ pub fn art_field_ui(
         ui.horizontal_wrapped(|ui| {
             let mut source = None;
             if ui.button("Import art").clicked() && !typed.trim().is_empty() {
-                source = Some(PathBuf::from(typed.trim()));
+                source = Some(crate::files::typed_path(typed));
             }
             let request = || {
                 let start = match (typed.trim(), last_folder.as_deref()) {
