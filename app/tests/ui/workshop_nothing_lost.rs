@@ -89,3 +89,35 @@ fn save_as_into_another_folder_leaves_a_file_that_validates_where_it_lands() {
         panic!("the new file does not validate from its own folder: {e}");
     }
 }
+
+#[test]
+fn save_as_into_a_folder_with_another_picture_by_that_name_keeps_both() {
+    let dir = temp_dir("save-as-collision");
+    let (first, second) = (dir.path().join("first"), dir.path().join("second"));
+    std::fs::create_dir_all(second.join("art")).expect("made");
+    let picture = dir.path().join("whale.png");
+    small_png(&picture);
+    image::RgbaImage::from_pixel(8, 8, image::Rgba([0, 200, 0, 255]))
+        .save(second.join("art/whale.png"))
+        .expect("a PNG");
+    let theirs = std::fs::read(second.join("art/whale.png")).expect("theirs");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    set_with_art(&mut harness, &first.join("whales.ron"), &picture);
+    let new = second.join("whales.ron");
+    type_into(&mut harness, "Set file", &new.display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("copied art/whale.png as art/whale-2.png");
+    assert_eq!(
+        std::fs::read(second.join("art/whale.png")).expect("theirs"),
+        theirs,
+        "the folder's own picture is left"
+    );
+    assert_eq!(
+        std::fs::read(second.join("art/whale-2.png")).expect("ours, beside it"),
+        std::fs::read(first.join("art/whale.png")).expect("ours")
+    );
+    let saved = parlour_designer::designs::read(&new).expect("the new file validates");
+    let set = saved.design.get::<parlour_core::games::unicorn_jelly::TileSet>().expect("a set").clone();
+    assert_eq!(set.tiles[0].art.as_deref(), Some("art/whale-2.png"), "the design names its own picture");
+}

@@ -12,9 +12,10 @@ use std::path::{Path, PathBuf};
 pub struct Carried {
     /// The pictures copied into the new folder (full paths).
     pub copied: Vec<PathBuf>,
-    /// Art paths the new folder held already with other pictures: kept as
-    /// they were, and used by the design there.
-    pub kept: Vec<String>,
+    /// Files the new folder held already by the same path with other
+    /// contents: left as they were, the design's copied beside them under
+    /// a free name — each path as the design named it, and its new one.
+    pub renamed: Vec<(String, String)>,
     /// Art paths that could not be copied, each with the reason.
     pub failed: Vec<String>,
 }
@@ -33,8 +34,8 @@ impl Carried {
         if !self.copied.is_empty() {
             parts.push(format!("copied {} beside it", parlour_core::text::counted(self.copied.len(), noun)));
         }
-        if !self.kept.is_empty() {
-            parts.push(format!("kept the different {} there already", self.kept.join(", ")));
+        for (old, new) in &self.renamed {
+            parts.push(format!("copied {old} as {new}, the folder's own {old} being another"));
         }
         if !self.failed.is_empty() {
             parts.push(format!("could not copy {}", self.failed.join("; ")));
@@ -55,7 +56,9 @@ fn same_folder(a: &Path, b: &Path) -> bool {
 /// Copies the pictures `art` (paths relative to `from`, the folder the
 /// design was in) to the same paths under `to`, the folder it is saved in,
 /// making the folders they need. Nothing is done when the folders are the
-/// same; a picture `to` has already is never replaced.
+/// same; a file `to` has already is never replaced: the same bytes are
+/// taken as they are, others are copied beside it under a free name
+/// (`drake-2.png`), which the design must then name ([`Carried::renamed`]).
 pub fn carry(from: &Path, to: &Path, art: &[&str]) -> Carried {
     let mut carried = Carried::default();
     if same_folder(from, to) {
@@ -72,12 +75,27 @@ pub fn carry(from: &Path, to: &Path, art: &[&str]) -> Carried {
             // preview and `validate` say it cannot be read.
             continue;
         };
-        let target = to.join(relative);
+        let mut relative_to = relative.to_owned();
+        let mut target = to.join(relative);
+        let bytes = std::fs::read(&source).ok();
+        let (stem, extension) = relative.rsplit_once('.').unwrap_or((relative, ""));
+        let mut n = 1;
+        while target.exists() {
+            if std::fs::read(&target).ok() == bytes {
+                break;
+            }
+            n += 1;
+            relative_to = format!("{stem}-{n}.{extension}");
+            target = to.join(&relative_to);
+        }
         if target.exists() {
-            if std::fs::read(&target).ok() != std::fs::read(&source).ok() {
-                carried.kept.push(relative.to_owned());
+            if relative_to != relative {
+                carried.renamed.push((relative.to_owned(), relative_to));
             }
             continue;
+        }
+        if relative_to != relative {
+            carried.renamed.push((relative.to_owned(), relative_to.clone()));
         }
         let copied = target.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| {
             let partial = target.with_extension("partial");
@@ -111,9 +129,16 @@ mod tests {
         let carried = carry(old.path(), new.path(), &["art/whale.png", "art/drake.png", "art/gone.png"]);
         assert_eq!(std::fs::read(new.path().join("art/whale.png")).expect("copied"), b"whale");
         assert_eq!(std::fs::read(new.path().join("art/drake.png")).expect("kept"), b"another drake");
-        assert_eq!(carried.kept, vec!["art/drake.png".to_owned()]);
-        assert_eq!(carried.copied.len(), 1);
-        assert_eq!(carried.words(), "copied 1 picture beside it; kept the different art/drake.png there already");
+        assert_eq!(std::fs::read(new.path().join("art/drake-2.png")).expect("beside it"), b"drake");
+        assert_eq!(carried.renamed, vec![("art/drake.png".to_owned(), "art/drake-2.png".to_owned())]);
+        assert_eq!(carried.copied.len(), 2);
+        assert_eq!(
+            carried.words(),
+            "copied 2 pictures beside it; copied art/drake.png as art/drake-2.png, the folder's own art/drake.png being another"
+        );
+        let again = carry(old.path(), new.path(), &["art/drake.png"]);
+        assert_eq!(again.renamed, carried.renamed, "the copy made before is taken again, not made twice");
+        assert!(again.copied.is_empty());
         assert_eq!(carry(old.path(), old.path(), &["art/whale.png"]), Carried::default(), "same folder");
     }
 }

@@ -222,7 +222,15 @@ impl<D: Editable> Draft<D> {
             }
             _ => Default::default(),
         };
-        write_atomically(&path, self.value.to_text(is_csv(&path)))?;
+        // Where the new folder had other files by those names, the design names the copies beside them.
+        let mut value = self.value.clone();
+        for (from, to) in carried.renamed.iter().chain(&typeface.renamed) {
+            value.rename_file(from, to);
+        }
+        write_atomically(&path, value.to_text(is_csv(&path)))?;
+        if value != self.value {
+            self.replace_design(value);
+        }
         for picture in carried.copied.clone() {
             if !self.imported.contains(&picture) {
                 self.imported.push(picture);

@@ -28,6 +28,10 @@ pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeO
     /// The picture on every item's back, when the design has its own.
     fn back_art(&self) -> Option<&str>;
 
+    /// Names the file `to` wherever it named `from` (art, back art, its
+    /// typeface file): both paths relative to its folder.
+    fn rename_file(&mut self, from: &str, to: &str);
+
     /// What it holds that a CSV sheet cannot, in words: "the back art",
     /// "the layout", "the typeface", "the art's crops" — what saving as
     /// CSV would lose.

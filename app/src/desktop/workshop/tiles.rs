@@ -150,6 +150,16 @@ impl Editable for TileSet {
         self.back_art.as_deref()
     }
 
+    fn rename_file(&mut self, from: &str, to: &str) {
+        let arts = self.tiles.iter_mut().map(|item| &mut item.art).chain([&mut self.back_art]);
+        for art in arts.filter(|art| art.as_deref() == Some(from)) {
+            *art = Some(to.to_owned());
+        }
+        if self.typeface.file() == Some(from) {
+            self.typeface = Typeface::File(to.to_owned());
+        }
+    }
+
     fn beyond_csv(&self) -> Vec<&'static str> {
         let crops = self.tiles.iter().any(|item| !item.crop.is_whole());
         [
