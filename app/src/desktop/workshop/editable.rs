@@ -33,7 +33,7 @@ pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeO
     fn rename_file(&mut self, from: &str, to: &str);
 
     /// What it holds that a CSV sheet cannot, in words: "the back art",
-    /// "the layout", "the typeface", "the art's crops" — what saving as
+    /// "the layout", "the typeface", "the colours", "the art's crops" — what saving as
     /// CSV would lose.
     fn beyond_csv(&self) -> Vec<&'static str>;
 

@@ -166,6 +166,7 @@ impl Editable for TileSet {
             (self.back_art.is_some(), "the back art"),
             (!self.layout.is_framed(), "the layout"),
             (!self.typeface.is_sans(), "the typeface"),
+            (!self.colours.is_empty(), "the colours"),
             (crops, "the art's crops"),
         ]
         .into_iter()
