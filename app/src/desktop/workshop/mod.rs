@@ -13,6 +13,7 @@ mod balance_entry;
 mod balance_fixes;
 mod balance_panel;
 mod bench;
+mod card_form;
 mod carry_art;
 mod draft;
 mod editable;
