@@ -88,7 +88,10 @@ impl TileSet {
         }
         let total = self.total();
         if !(MIN_TILES..=MAX_TILES).contains(&total) {
-            problems.push(whole(format!("the set has {}; a game needs {MIN_TILES} to {MAX_TILES}", text::counted(total, "tile"))));
+            problems.push(whole(format!(
+                "the set has {}; a game needs {MIN_TILES} to {MAX_TILES}",
+                text::counted(total, "tile")
+            )));
         }
         if let Some(problem) = text::hidden_control_problem(&self.name) {
             problems.push(Problem { item: text::escaped(&self.name), field: "name", message: problem });

@@ -205,9 +205,10 @@ mod tests {
         let mut game = UnicornJelly::new(&Options::default(), 7).expect("a game");
         for _ in 0..40 {
             let view = game.view(Some(Seat(0)));
-            let with_ability = view.board.iter().find(|t| {
-                t.face == Face::Up && t.tile.is_some_and(|id| !game.design(id).abilities.is_empty())
-            });
+            let with_ability = view
+                .board
+                .iter()
+                .find(|t| t.face == Face::Up && t.tile.is_some_and(|id| !game.design(id).abilities.is_empty()));
             if let Some(&tile) = with_ability {
                 let def = game.design(tile.tile.expect("a tile"));
                 let name = board_tile_name(&game, &view, tile, &LastMove::default());
