@@ -131,10 +131,12 @@ pub fn family(ctx: &egui::Context, font: &Font) -> egui::FontFamily {
         return egui::FontFamily::Proportional;
     }
     let own = egui::FontFamily::Name(font.key().into());
-    if ctx.fonts(|fonts| fonts.families().contains(&own)) {
+    // Looked up without copying anything: this runs for every text drawn in it.
+    let Some(mut definitions) =
+        ctx.fonts(|fonts| (!fonts.definitions().families.contains_key(&own)).then(|| fonts.definitions().clone()))
+    else {
         return own;
-    }
-    let mut definitions = ctx.fonts(|fonts| fonts.definitions().clone());
+    };
     if !definitions.font_data.contains_key(font.key()) {
         definitions.font_data.insert(font.key().to_owned(), egui::FontData::from_owned(font.bytes().to_vec()).into());
         let fallback = crate::desktop::fonts::SANS.to_owned();

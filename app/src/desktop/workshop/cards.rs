@@ -26,7 +26,7 @@ use parlour_designer::print::job::ItemSize;
 use super::art_field::ArtCache;
 use super::bench::{Bench, Benched, free_name};
 use super::card_form::card_form_ui;
-use super::editable::Editable;
+use super::editable::{self, Editable};
 use super::item_table::Cell;
 use super::set_balance::Entry;
 use super::workbench::DesignBench;
@@ -208,26 +208,12 @@ impl Editable for Collection {
 
     fn rename_file(&mut self, from: &str, to: &str) {
         let arts = self.cards.iter_mut().map(|item| &mut item.art).chain([&mut self.back_art]);
-        for art in arts.filter(|art| art.as_deref() == Some(from)) {
-            *art = Some(to.to_owned());
-        }
-        if self.typeface.file() == Some(from) {
-            self.typeface = Typeface::File(to.to_owned());
-        }
+        editable::rename_in(arts, &mut self.typeface, [from, to]);
     }
 
     fn beyond_csv(&self) -> Vec<&'static str> {
         let crops = self.cards.iter().any(|item| !item.crop.is_whole());
-        [
-            (self.back_art.is_some(), "the back art"),
-            (!self.layout.is_framed(), "the layout"),
-            (!self.typeface.is_sans(), "the typeface"),
-            (!self.colours.is_empty(), "the colours"),
-            (crops, "the art's crops"),
-        ]
-        .into_iter()
-        .filter_map(|(held, what)| held.then_some(what))
-        .collect()
+        editable::beyond_csv(self.back_art.is_some(), self.layout, &self.typeface, !self.colours.is_empty(), crops)
     }
 
     fn read(&self, path: &Path) -> Result<Self> {

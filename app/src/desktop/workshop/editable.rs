@@ -7,6 +7,8 @@ use std::path::Path;
 
 use anyhow::Result;
 use parlour_core::design::GameDesign;
+use parlour_core::face_layout::FaceLayout;
+use parlour_core::typeface::Typeface;
 use parlour_designer::designs::{self, PrintableDesign};
 use parlour_designer::file;
 
@@ -52,4 +54,42 @@ pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeO
             None => anyhow::bail!("{} is {}, not {}", file::shown(path), design.noun(), <Self as GameDesign>::NOUN),
         }
     }
+}
+
+/// Names `to` wherever `arts` (each item's and the back's art) or
+/// `typeface` named `from`: [`Editable::rename_file`] for any design.
+pub fn rename_in<'a>(
+    arts: impl Iterator<Item = &'a mut Option<String>>,
+    typeface: &mut Typeface,
+    [from, to]: [&str; 2],
+) {
+    for art in arts.filter(|art| art.as_deref() == Some(from)) {
+        *art = Some(to.to_owned());
+    }
+    if typeface.file() == Some(from) {
+        *typeface = Typeface::File(to.to_owned());
+    }
+}
+
+/// What a CSV sheet cannot hold of a design with back art (when
+/// `back_art`), `layout`, `typeface`, colours of its own (when `colours`)
+/// and art crops (when `crops`), in words: [`Editable::beyond_csv`] for any
+/// design.
+pub fn beyond_csv(
+    back_art: bool,
+    layout: FaceLayout,
+    typeface: &Typeface,
+    colours: bool,
+    crops: bool,
+) -> Vec<&'static str> {
+    [
+        (back_art, "the back art"),
+        (!layout.is_framed(), "the layout"),
+        (!typeface.is_sans(), "the typeface"),
+        (colours, "the colours"),
+        (crops, "the art's crops"),
+    ]
+    .into_iter()
+    .filter_map(|(held, what)| held.then_some(what))
+    .collect()
 }
