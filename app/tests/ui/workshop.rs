@@ -289,6 +289,20 @@ fn the_cards_the_list_shows_are_balanced_at_once_kept_and_opened_from_the_chart(
     harness.get_by_label("Every design (10)").click();
     harness.run_steps(2);
     harness.get_by_label("Measure 9 designs");
+    // The card's own panel shows the figures the window measured, and so
+    // does it after a restart, without measuring again.
+    let own_panel = |h: &Harness<'_, ParlourApp>| h.query_by_label_contains("Win rate of its holder").is_some();
+    assert!(own_panel(&harness), "the card's panel shows the set's figures");
+    drop(harness);
+    let mut again = harness::harness(Settings::default(), dir.path());
+    open_card_bench(&mut again);
+    again.get_by_label("Balance the set").click();
+    again.run_steps(2);
+    again.get_by_label_contains("Chart of the win-rate change of 1 design,").click();
+    again.run_steps(2);
+    again.get_by_label("Preview of Flyer");
+    assert!(own_panel(&again), "kept with the set's content");
+    assert!(again.query_by_label("Stop measuring").is_none(), "not measured again");
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! without the tile or card picked, played on a background thread with a
 //! progress bar (the window keeps answering), then the figures and a chart
 //! of the holder's win-rate difference with its 95% confidence interval.
+//! The figures are the same as the Balance the set window's, and kept with
+//! them: the bench hands the panel what is known of the design.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, mpsc};
@@ -23,14 +25,14 @@ pub struct BalancePanel<G: Balanced> {
     /// Games with the item (as many are played without it).
     games: u64,
     running: Option<Running>,
-    /// The last report, or why there is none.
-    last: Option<Result<Report, String>>,
+    /// Why the last run gave no report.
+    error: Option<String>,
     _game: std::marker::PhantomData<G>,
 }
 
 impl<G: Balanced> Default for BalancePanel<G> {
     fn default() -> Self {
-        Self { games: 1000, running: None, last: None, _game: std::marker::PhantomData }
+        Self { games: 1000, running: None, error: None, _game: std::marker::PhantomData }
     }
 }
 
@@ -60,18 +62,36 @@ impl<G: Balanced> BalancePanel<G> {
             let _ = send.send(balance::measure(&request, &card, &tick, &stopper).map_err(|e| e.to_string()));
         });
         self.running = Some(Running { done, total: 2 * self.games, stop, answer });
-        self.last = None;
+        self.error = None;
     }
 
-    /// The panel for `card`; `options` makes the rules with the design being
-    /// edited, asked for only when a run starts, and only when `ready` (the
-    /// design has no problems).
-    pub fn ui(&mut self, ui: &mut egui::Ui, card: &str, ready: bool, options: impl FnOnce() -> G::Options) {
+    /// How many games a run plays with the design.
+    pub fn games(&self) -> u64 {
+        self.games
+    }
+
+    /// The panel for `card`, showing `known`, its figures measured before;
+    /// `options` makes the rules with the design being edited, asked for
+    /// only when a run starts, and only when `ready` (the design has no
+    /// problems). Returns the figures of a run that has just finished, for
+    /// the bench to keep.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        card: &str,
+        ready: bool,
+        known: Option<&Report>,
+        options: impl FnOnce() -> G::Options,
+    ) -> Option<Report> {
         ui.heading(format!("Balance of {card}"));
+        let mut finished = None;
         if let Some(running) = &self.running
             && let Ok(answer) = running.answer.try_recv()
         {
-            self.last = Some(answer);
+            match answer {
+                Ok(report) => finished = Some(report),
+                Err(e) => self.error = Some(e),
+            }
             self.running = None;
         }
         match &self.running {
@@ -97,13 +117,12 @@ impl<G: Balanced> BalancePanel<G> {
                 });
             }
         }
-        match &self.last {
-            Some(Ok(report)) if report.card == card => report_ui(ui, report, G::ITEM),
-            Some(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, e);
-            }
-            _ => {}
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        } else if let Some(report) = finished.as_ref().or(known).filter(|r| r.card == card) {
+            report_ui(ui, report, G::ITEM);
         }
+        finished
     }
 }
 

@@ -181,6 +181,23 @@ impl<D: Benched> Bench<D> {
         }
     }
 
+    /// The balance panel of the design `card`, whose games see `content`:
+    /// figures measured here or in the Balance the set window, before or
+    /// since Parlour was last closed, are shown and kept alike.
+    pub fn balance_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        card: &str,
+        content: &str,
+        ready: bool,
+        options: impl FnOnce() -> <GameOf<D> as parlour_core::game::Game>::Options,
+    ) {
+        let known = self.set_balance.report(self.balance.games(), content).cloned();
+        if let Some(report) = self.balance.ui(ui, card, ready, known.as_ref(), options) {
+            self.set_balance.record(content, report);
+        }
+    }
+
     /// The folder of the design's file, once it has one.
     pub fn folder(&self) -> Option<PathBuf> {
         self.draft.folder()

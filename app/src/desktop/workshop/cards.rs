@@ -322,14 +322,7 @@ impl DesignBench for CardBench {
         }
         let playing = self.playable_deck();
         let deck = playing.as_ref().map(Collection::playing_deck).unwrap_or_default();
-        let mut entries: Vec<Entry> = Vec::new();
-        for (index, card) in self.collection().cards.iter().enumerate() {
-            let copies = deck.iter().filter(|c| c.name == card.name).count();
-            if copies > 0 {
-                let content = format!("{:?}", (&card.name, card.suit, card.edges, copies));
-                entries.push(Entry { index, name: card.name.clone(), content, shown: self.bench.shows(card) });
-            }
-        }
+        let entries = self.balance_entries(&deck);
         let options = || yah::Options { decks: Some(vec![deck.clone(), deck.clone()]), ..yah::Options::default() };
         let asked = self.bench.set_balance.ui(ctx, &entries, playing.is_some(), options);
         self.bench.answer(asked);
@@ -415,6 +408,16 @@ impl CardBench {
     }
 
     /// The card's face, and its balance in the deck picked.
+    /// The cards of `deck` as the games see them.
+    fn balance_entries(&self, deck: &[Card]) -> Vec<Entry> {
+        let cards = self.collection().cards.iter().enumerate();
+        let entry = |(index, card): (usize, &Card)| {
+            let content = content(card, deck)?;
+            Some(Entry { index, name: card.name.clone(), content, shown: self.bench.shows(card) })
+        };
+        cards.filter_map(entry).collect()
+    }
+
     fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &Card, art: &mut ArtCache) {
         let width = PREVIEW_WIDTH.min(ui.available_width()).max(MIN_PREVIEW_WIDTH);
         let look = face::look(self.collection(), self.bench.folder().as_deref());
@@ -430,8 +433,13 @@ impl CardBench {
             }
             deck => {
                 let ready = deck.is_some();
+                let (entries, shown) = match &deck {
+                    Some(deck) => (self.balance_entries(deck), content(card, deck).unwrap_or_default()),
+                    None => (Vec::new(), String::new()),
+                };
+                self.bench.set_balance.follow_kept(&entries);
                 let options = || yah::Options { decks: deck.map(|d| vec![d.clone(), d]), ..yah::Options::default() };
-                self.bench.balance.ui(ui, &card.name, ready, options);
+                self.bench.balance_ui(ui, &card.name, &shown, ready, options);
             }
         }
     }
@@ -539,4 +547,11 @@ mod tests {
         assert!(collection.card("Renamed").is_none());
         assert!(collection.decks.iter().all(|d| !d.cards.contains(&"Renamed".to_owned())), "no copies are left");
     }
+}
+
+/// What the games see of `card` in `deck`, as text, or nothing when the
+/// deck does not hold it: a changed card has other text.
+fn content(card: &Card, deck: &[Card]) -> Option<String> {
+    let copies = deck.iter().filter(|c| c.name == card.name).count();
+    (copies > 0).then(|| format!("{:?}", (&card.name, card.suit, card.edges, copies)))
 }

@@ -144,6 +144,28 @@ impl<G: Balanced> SetBalance<G> {
         self.running = None;
     }
 
+    /// Brings back the figures kept for the set `entries` make, and keeps
+    /// those measured since.
+    pub fn follow_kept(&mut self, entries: &[Entry]) {
+        self.kept.follow(entries, &mut self.reports, |key, content| key.ends_with(&format!(" games: {content}")));
+    }
+
+    /// What is known of the design with `content`: its figures over
+    /// `games` games, or else over the most games it was measured with.
+    pub fn report(&self, games: u64, content: &str) -> Option<&Report> {
+        self.reports.get(&key(games, content)).or_else(|| {
+            let ending = format!(" games: {content}");
+            let measured = self.reports.iter().filter(|(k, _)| k.ends_with(&ending));
+            measured.max_by_key(|(_, r)| r.games).map(|(_, r)| r)
+        })
+    }
+
+    /// Keeps `report`, the figures of the design with `content`, measured
+    /// by its own panel.
+    pub fn record(&mut self, content: &str, report: Report) {
+        self.reports.insert(key(report.games, content), report);
+    }
+
     /// The window, for `entries`; `options` makes the rules with the set,
     /// asked for only when a run starts, and only when `ready` (the set can
     /// be played). Returns what was asked: a design clicked, to open it, or
@@ -156,7 +178,7 @@ impl<G: Balanced> SetBalance<G> {
         options: impl FnOnce() -> G::Options,
     ) -> Option<Asked<G::Design>> {
         self.collect();
-        self.kept.follow(entries, &mut self.reports, |key, content| key.ends_with(&format!(" games: {content}")));
+        self.follow_kept(entries);
         let mut open = self.open;
         let mut clicked = None;
         crate::desktop::window("Balance the set", ctx, [820.0, 560.0]).open(&mut open).show(ctx, |ui| {

@@ -162,6 +162,12 @@ impl Editable for TileSet {
 }
 
 impl TileBench {
+    /// The set's tiles as the games see them.
+    fn balance_entries(&self) -> Vec<Entry> {
+        let tiles = self.bench.draft.value().tiles.iter().enumerate();
+        tiles.map(|(index, t)| Entry { index, name: t.name.clone(), content: content(t), shown: self.bench.shows(t) }).collect()
+    }
+
     /// The set being edited.
     fn set(&self) -> &TileSet {
         self.bench.value()
@@ -221,17 +227,7 @@ impl DesignBench for TileBench {
             return;
         }
         let set = self.bench.draft.value();
-        let entries: Vec<Entry> = set
-            .tiles
-            .iter()
-            .enumerate()
-            .map(|(index, t)| Entry {
-                index,
-                name: t.name.clone(),
-                content: format!("{:?}", (&t.name, t.kind, t.power, &t.abilities, t.count)),
-                shown: self.bench.shows(t),
-            })
-            .collect();
+        let entries = self.balance_entries();
         let options = || uj::Options { set: Some(set.clone()), ..uj::Options::default() };
         let asked = self.bench.set_balance.ui(ctx, &entries, set.problems().is_empty(), options);
         self.bench.answer(asked);
@@ -265,10 +261,18 @@ impl DesignBench for TileBench {
             let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes, &look);
             shown.warnings.extend(below_set(&shown, &sizes));
             self.bench.face_ui(ui, &shown, 320.0, &tile.name, art);
-            let set = self.bench.draft.value();
-            let options = || uj::Options { set: Some(set.clone()), ..uj::Options::default() };
-            self.bench.balance.ui(ui, &tile.name, set.problems().is_empty(), options);
+            let entries = self.balance_entries();
+            self.bench.set_balance.follow_kept(&entries);
+            let set = self.bench.draft.value().clone();
+            let ready = set.problems().is_empty();
+            let options = || uj::Options { set: Some(set), ..uj::Options::default() };
+            self.bench.balance_ui(ui, &tile.name, &content(&tile), ready, options);
         });
         self.bench.edit_item(index, tile);
     }
+}
+
+/// What the games see of a tile, as text: a changed tile has other text.
+fn content(tile: &TileDef) -> String {
+    format!("{:?}", (&tile.name, tile.kind, tile.power, &tile.abilities, tile.count))
 }
