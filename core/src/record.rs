@@ -46,6 +46,13 @@ pub struct Record<G: Game> {
     /// Replaying does not need it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub takebacks: Option<u32>,
+    /// The tile set or collection file the game's design was read from, so
+    /// that its faces are drawn as that file prints them when the game is
+    /// opened again; `None` for Parlour's own designs, and in files of an
+    /// earlier Parlour. Replaying does not need it: the options hold the
+    /// design.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub design_file: Option<String>,
 }
 
 /// How a game stood when it was put away, or how the players ended it
@@ -136,6 +143,7 @@ impl<G: Game> Record<G> {
             players: Vec::new(),
             ending: None,
             takebacks: None,
+            design_file: None,
         }
     }
 

@@ -651,3 +651,28 @@ fn the_board_stays_still_while_the_bot_thinks_rather_than_closing_in() {
         wait_for_human(&mut harness);
     }
 }
+
+#[test]
+fn a_game_of_a_designed_set_finds_its_art_again_when_opened_after_a_restart() {
+    use parlour::desktop::NewGameChoices;
+    use parlour::desktop::tables::{self, Table};
+    let dir = temp_dir("designed-game");
+    let folder = dir.path().join("sets");
+    std::fs::create_dir_all(&folder).expect("made");
+    let file = folder.join("mine.ron");
+    std::fs::write(&file, parlour_core::games::unicorn_jelly::TileSet::default_set().to_ron()).expect("written");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
+    let choices = NewGameChoices { design: Some(file.clone()), seats, ..NewGameChoices::default() };
+    let table = tables::open(GameKind::UnicornJelly, &choices, 7).expect("a game of the set");
+    let folder_of = |t: &dyn Table| {
+        let uj = t.as_any().downcast_ref::<UnicornJellyTable>().expect("a Unicorn Jelly table");
+        uj.board().design_folder().map(std::path::Path::to_path_buf)
+    };
+    assert_eq!(folder_of(table.as_ref()), Some(folder.clone()));
+    let again = tables::load(&table.save_text()).expect("opened again");
+    assert_eq!(folder_of(again.as_ref()), Some(folder), "the saved game names its set's file");
+
+    std::fs::remove_file(&file).expect("removed");
+    let gone = tables::load(&table.save_text()).expect("opened without the file");
+    assert_eq!(folder_of(gone.as_ref()), None, "drawn in Parlour's look when the file is gone");
+}

@@ -6,6 +6,7 @@
 mod offer;
 mod undo;
 
+use std::path::Path;
 use std::time::Duration;
 
 use parlour_core::advisor::Advice;
@@ -105,6 +106,7 @@ impl<G: Bots> Session<G> {
             .collect();
         let mut session = Self::new(record.options.clone(), record.seed, seats).map_err(ReplayError::Setup)?;
         session.record.takebacks = record.takebacks;
+        session.record.design_file.clone_from(&record.design_file);
         play_written::<G>(&record.actions, |action| session.apply(action).map(drop))?;
         Ok(session)
     }
@@ -124,6 +126,19 @@ impl<G: Bots> Session<G> {
         let against_bots = self.humans() == 1 && self.seats.iter().any(|s| s.bot().is_some());
         self.record.takebacks = (allowed && against_bots).then_some(0);
         self
+    }
+
+    /// The session, its design read from `file` (see
+    /// [`Record::design_file`]).
+    #[must_use]
+    pub fn with_design_file(mut self, file: Option<&Path>) -> Self {
+        self.record.design_file = file.map(|f| f.display().to_string());
+        self
+    }
+
+    /// The file the game's design was read from, if it has one.
+    pub fn design_file(&self) -> Option<&str> {
+        self.record.design_file.as_deref()
     }
 
     /// Whether takebacks are on, and how many were taken.
@@ -410,7 +425,8 @@ impl<G: Bots> Session<G> {
 
     /// A new game with the same options, seats, takebacks and a new seed.
     pub fn rematch(&self) -> Result<Self, SetupError> {
-        let session = Self::new(self.record.options.clone(), fresh_seed(), self.seats.clone())?;
+        let mut session = Self::new(self.record.options.clone(), fresh_seed(), self.seats.clone())?;
+        session.record.design_file.clone_from(&self.record.design_file);
         Ok(session.with_takebacks(self.record.takebacks.is_some()))
     }
 }

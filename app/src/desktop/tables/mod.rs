@@ -190,7 +190,8 @@ impl<B: Board> TableMaker for Maker<B> {
         folder: Option<&Path>,
         seed: u64,
     ) -> Result<Box<dyn Table>> {
-        let mut frame = Frame::<B>::new(Self::session(choices, design, seed)?);
+        let file = choices.design.as_deref().filter(|_| design.is_some());
+        let mut frame = Frame::<B>::new(Self::session(choices, design, seed)?.with_design_file(file));
         if let (Some(design), Some(folder)) = (design, folder) {
             frame.board_mut().show_design(design, folder);
         }
@@ -199,7 +200,14 @@ impl<B: Board> TableMaker for Maker<B> {
 
     fn load(&self, text: &str) -> Result<Box<dyn Table>> {
         let session = Session::from_saved(&Record::<B::Game>::from_ron(text)?)?;
-        Ok(Box::new(Frame::<B>::new(session)))
+        // The design's faces as its file prints them now; in Parlour's look
+        // when the file is gone or no longer reads.
+        let design = session.design_file().and_then(|file| designs::read(Path::new(file)).ok());
+        let mut frame = Frame::<B>::new(session);
+        if let Some(read) = design {
+            frame.board_mut().show_design(&read.design, &read.folder);
+        }
+        Ok(Box::new(frame))
     }
 
     fn replay(&self, text: &str, cache: Option<&std::path::Path>) -> Result<Box<dyn Table>> {

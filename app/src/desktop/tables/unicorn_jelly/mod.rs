@@ -225,6 +225,12 @@ fn squares_of(action: Action) -> Vec<Pos> {
 }
 
 impl UnicornJellyBoard {
+    /// The folder the set's art and typeface are read from, when the
+    /// table knows it.
+    pub fn design_folder(&self) -> Option<&std::path::Path> {
+        self.look.folder()
+    }
+
     /// The squares the current pick may go to, and the action for each.
     fn targets(&self, actions: &[Action]) -> Vec<(Pos, Action)> {
         actions

@@ -129,6 +129,12 @@ impl Board for YouAreHereBoard {
 }
 
 impl YouAreHereBoard {
+    /// The folder the collection's art and typeface are read from, when the
+    /// table knows it.
+    pub fn design_folder(&self) -> Option<&std::path::Path> {
+        self.look.folder()
+    }
+
     /// How far `cell`'s card has turned, 0..1, if it is turning.
     fn turn_progress(&self, cell: Cell, now: f64, seconds: f64) -> Option<f32> {
         let turning = self.turns.iter().find(|t| t.cell == cell)?;
