@@ -131,7 +131,7 @@ pub fn art_field_ui(
 
 /// The face preview: `face` drawn `width` points wide with its art from
 /// `folder`, labelled "Preview of NAME", with its fit warnings and any art
-/// that cannot be shown.
+/// that cannot be shown. Returns the preview's response.
 pub fn preview_ui(
     ui: &mut egui::Ui,
     face: &Face,
@@ -140,7 +140,7 @@ pub fn preview_ui(
     folder: Option<&Path>,
     art: &mut ArtCache,
     bleed: Option<f32>,
-) {
+) -> egui::Response {
     let trimmed = face;
     let with_bleed = bleed.map(|b| face.bled(b));
     let face = with_bleed.as_ref().unwrap_or(face);
@@ -174,6 +174,7 @@ pub fn preview_ui(
     if let Some(problem) = art_problem {
         ui.colored_label(ui.visuals().error_fg_color, format!("Art: {problem}"));
     }
+    response
 }
 
 /// A face's `warning` as the preview of `name` says it, beside the design:

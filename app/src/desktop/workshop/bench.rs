@@ -9,14 +9,14 @@
 use std::path::{Path, PathBuf};
 
 use parlour_core::Problem;
-use parlour_core::face_layout::{Crop, FaceLayout, MAX_ZOOM, MIN_ZOOM};
-use parlour_core::typeface::{TYPEFACE_EXTENSIONS, Typeface};
+use parlour_core::face_layout::{Crop, FaceLayout};
+use parlour_core::typeface::Typeface;
 use parlour_designer::designs::PrintableDesign;
-use parlour_designer::print::font::Font;
 use parlour_designer::print::layout::Face;
 
 use super::art_field::{ArtCache, ArtSource, art_field_ui, preview_ui};
 use super::balance_panel::BalancePanel;
+use super::crop_by_pointer;
 use super::draft::Draft;
 use super::editable::Editable;
 use super::item_table::{Cell, ItemTable, Row};
@@ -86,9 +86,6 @@ pub trait Benched: Editable {
     fn typeface_mut(&mut self) -> &mut Typeface;
 }
 
-/// What the zoom of a full-bleed face's art does.
-const ZOOM_HELP: &str = "100 % covers the face with the art; more shows less of it, larger (up to 400 %)";
-
 /// The bleed the preview shows when it shows the cut lines, in mm: a print
 /// shop's usual.
 const PREVIEW_BLEED_MM: f32 = parlour_designer::print::trim::PRINT_SHOP_BLEED_MM;
@@ -105,18 +102,27 @@ pub fn free_name(stem: &str, count: usize, taken: impl Fn(&str) -> bool) -> Stri
 /// long for the line is cut short and shown whole on hover, with the others.
 pub fn field_problems_ui(ui: &mut egui::Ui, problems: &[Problem], field: &str) {
     let mine: Vec<&str> = problems.iter().filter(|p| p.field == field).map(|p| p.message.as_str()).collect();
+    let text = match mine.as_slice() {
+        [] => None,
+        [one] => Some((*one).to_owned()),
+        [first, ..] => Some(format!("{first} (and {} more)", mine.len() - 1)),
+    };
+    let text = text.map(|t| egui::RichText::new(t).color(ui.visuals().error_fg_color));
+    reserved_line_ui(ui, text, &mine.join("\n"));
+}
+
+/// A line kept for `text` whether there is one or not, so that what is
+/// under it stays put as it comes and goes; cut short to the line, in full
+/// under the pointer (`hover`).
+pub fn reserved_line_ui(ui: &mut egui::Ui, text: Option<egui::RichText>, hover: &str) {
     let line = ui.text_style_height(&egui::TextStyle::Body) + 2.0;
     let width = ui.available_width();
     let layout = egui::Layout::left_to_right(egui::Align::Center);
     ui.allocate_ui_with_layout(egui::vec2(width, line), layout, |ui| {
         ui.set_min_height(line);
-        let Some(first) = mine.first() else { return };
-        let text = match mine.len() {
-            1 => (*first).to_owned(),
-            n => format!("{first} (and {} more)", n - 1),
-        };
-        let text = egui::RichText::new(text).color(ui.visuals().error_fg_color);
-        ui.add(egui::Label::new(text).truncate()).on_hover_text(mine.join("\n"));
+        if let Some(text) = text {
+            ui.add(egui::Label::new(text).truncate()).on_hover_text(hover);
+        }
     });
 }
 
@@ -321,124 +327,36 @@ impl<D: Benched> Bench<D> {
             *crop = Crop::default();
         }
         self.typeface_ui(ui);
-        if art.is_some() {
-            self.layout_ui(ui, crop);
-        }
-    }
-
-    /// The typeface every face of the design is set in: one Parlour ships,
-    /// or a TrueType or OpenType file in the design's folder (or its
-    /// `fonts` folder), with why it cannot be used when it cannot.
-    fn typeface_ui(&mut self, ui: &mut egui::Ui) {
-        let folder = self.folder();
-        let mut value = self.value().clone();
-        let typeface = value.typeface_mut();
-        let mut choices = Typeface::SHIPPED.to_vec();
-        choices.extend(folder.as_deref().map(typeface_files).unwrap_or_default().into_iter().map(Typeface::File));
-        if !choices.contains(typeface) {
-            choices.push(typeface.clone());
-        }
-        ui.horizontal(|ui| {
-            let hover = format!(
-                "The typeface every {} of the {} is set in, on screen and in print: DejaVu Sans, DejaVu Serif, or \
-                 a .ttf or .otf file you put in the {}'s folder or its fonts folder",
-                D::ITEM,
-                D::LABEL,
-                D::LABEL
-            );
-            let label = ui.label("Typeface").on_hover_text(&hover);
-            egui::ComboBox::from_id_salt("typeface")
-                .selected_text(typeface.to_string())
-                .show_ui(ui, |ui| {
-                    for choice in choices {
-                        let words = choice.to_string();
-                        ui.selectable_value(typeface, choice, words);
-                    }
-                })
-                .response
-                .labelled_by(label.id)
-                .on_hover_text(hover);
-        });
-        colours_ui::<D>(ui, value.colours_mut());
-        if let Err(problem) = Font::of(value.typeface_mut(), folder.as_deref()) {
-            ui.colored_label(ui.visuals().error_fg_color, format!("{problem}; shown in DejaVu Sans"));
-        } else if folder.is_none() {
-            ui.weak(format!("Save the {} to choose a typeface file from its folder", D::LABEL));
-        }
-        if &value != self.value() {
-            self.draft.edit(value, None);
-        }
-    }
-
-    /// The layout of every face of the design, and — full bleed — how this
-    /// item's art is cropped: its zoom, and the point at the face's middle.
-    fn layout_ui(&mut self, ui: &mut egui::Ui, crop: &mut Crop) {
-        let mut value = self.value().clone();
-        let layout = value.layout_mut();
-        egui::Grid::new("art-layout").num_columns(2).show(ui, |ui| {
-            let label =
-                ui.label("Layout").on_hover_text(format!("How every {} of the {} is laid out", D::ITEM, D::LABEL));
-            egui::ComboBox::from_id_salt("face-layout")
-                .selected_text(layout.to_string())
-                .show_ui(ui, |ui| {
-                    for choice in FaceLayout::ALL {
-                        ui.selectable_value(layout, choice, choice.to_string());
-                    }
-                })
-                .response
-                .labelled_by(label.id)
-                .on_hover_text(
-                    "Framed: the art in a box on the face. Full bleed: the art under the whole face, on into the \
-                     bleed, the words on panels over it.",
-                );
-            ui.end_row();
-            if *layout == FaceLayout::FullBleed {
-                let percent = |ui: &mut egui::Ui, label: &str, value: &mut u8, hover: &str| {
-                    let label = ui.label(label).on_hover_text(hover);
-                    ui.add(egui::DragValue::new(value).range(0..=100).suffix(" %"))
-                        .labelled_by(label.id)
-                        .on_hover_text(hover);
-                    ui.end_row();
-                };
-                let label = ui.label("Zoom").on_hover_text(ZOOM_HELP);
-                ui.add(egui::DragValue::new(&mut crop.zoom).range(MIN_ZOOM..=MAX_ZOOM).suffix(" %"))
-                    .labelled_by(label.id)
-                    .on_hover_text(ZOOM_HELP);
-                ui.end_row();
-                percent(
-                    ui,
-                    "Across",
-                    &mut crop.across,
-                    "The point of the art at the face's middle: 0 % its left edge, 100 % its right",
-                );
-                percent(
-                    ui,
-                    "Down",
-                    &mut crop.down,
-                    "The point of the art at the face's middle: 0 % its top, 100 % its bottom",
-                );
-            }
-        });
-        if *crop != Crop::default()
-            && *value.layout_mut() == FaceLayout::FullBleed
-            && ui.button("The whole art").clicked()
-        {
-            *crop = Crop::default();
-        }
-        if &value != self.value() {
-            self.draft.edit(value, None);
-        }
+        self.layout_ui(ui, art.is_some().then_some(crop));
     }
 
     /// The item's `face` as it will print, at most `width` points wide —
     /// with its bleed and the bleed, cut and safe lines when asked — then a
     /// separator.
-    pub fn face_ui(&mut self, ui: &mut egui::Ui, face: &Face, width: f32, name: &str, art: &mut ArtCache) {
+    /// `movable`, an item's art and crop, lets the pointer move and zoom
+    /// the art on the preview (a full-bleed face).
+    pub fn face_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        face: &Face,
+        width: f32,
+        name: &str,
+        art: &mut ArtCache,
+        movable: Option<(&str, &mut Crop)>,
+    ) {
         ui.checkbox(&mut self.show_lines, "Show the cut lines")
             .on_hover_text("The bleed's edge, the cut and the safe line, as a print shop's template shows them");
         let width = ui.available_width().min(width);
         let bleed = self.show_lines.then_some(PREVIEW_BLEED_MM);
-        preview_ui(ui, face, width, name, self.folder().as_deref(), art, bleed);
+        let folder = self.folder();
+        let preview = preview_ui(ui, face, width, name, folder.as_deref(), art, bleed);
+        if let (Some((path, crop)), Some(folder)) = (movable, folder)
+            && let Ok(Some((_, picture))) = art.texture(ui.ctx(), &folder, path)
+        {
+            let moving = ui.interact(preview.rect, preview.id.with("moves the art"), egui::Sense::drag());
+            let moving = moving.on_hover_text(crop_by_pointer::HOVER).on_hover_cursor(egui::CursorIcon::Grab);
+            crop_by_pointer::crop_by_pointer(ui, &moving, crop, picture);
+        }
         ui.separator();
     }
 
@@ -457,12 +375,12 @@ impl<D: Benched> Bench<D> {
         if ui.available_width() >= 560.0 {
             ui.columns(2, |columns| {
                 self.back_art_field_ui(&mut columns[0], print_side, value.back_art_mut());
-                self.face_ui(&mut columns[1], back, 320.0, "the back", art);
+                self.face_ui(&mut columns[1], back, 320.0, "the back", art, None);
             });
         } else {
             self.back_art_field_ui(ui, print_side, value.back_art_mut());
             ui.separator();
-            self.face_ui(ui, back, 240.0, "the back", art);
+            self.face_ui(ui, back, 240.0, "the back", art, None);
         }
         self.back_shape_ui(ui, back, art);
         // Each picture given is a step of Undo of its own.
@@ -518,49 +436,6 @@ impl<D: Benched> Bench<D> {
             self.draft.edit(value, key);
         }
     }
-}
-
-/// The colour of each kind or suit of the design's faces: Parlour's, or
-/// the design's own, picked; with a way back to Parlour's.
-fn colours_ui<D: Benched>(ui: &mut egui::Ui, colours: &mut Vec<(D::Filter, [u8; 3])>) {
-    ui.horizontal_wrapped(|ui| {
-        let label = ui
-            .label("Colours")
-            .on_hover_text(format!("The colour of each {}'s frame, band and ring, on screen and in print", D::FILTER));
-        for &choice in D::FILTERS {
-            let own = colours.iter().rev().find(|(c, _)| *c == choice).map(|&(_, rgb)| rgb);
-            let mut rgb = own.unwrap_or_else(|| D::parlour_colour(choice));
-            let name = D::filter_name(choice);
-            let response = ui.color_edit_button_srgb(&mut rgb).labelled_by(label.id);
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ColorWell, true, &name));
-            let response = response.on_hover_text(format!("The colour of {name}"));
-            if response.changed() {
-                colours.retain(|(c, _)| *c != choice);
-                colours.push((choice, rgb));
-            }
-        }
-        if !colours.is_empty() && ui.button("Parlour's colours").clicked() {
-            colours.clear();
-        }
-    });
-}
-
-/// The typeface files in `folder` and its `fonts` folder, by their paths
-/// relative to `folder`, in order.
-fn typeface_files(folder: &Path) -> Vec<String> {
-    let mut found = Vec::new();
-    for (sub, prefix) in [(folder.to_path_buf(), ""), (folder.join("fonts"), "fonts/")] {
-        let Ok(entries) = std::fs::read_dir(&sub) else { continue };
-        for entry in entries.flatten().take(1000) {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let extension = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
-            if TYPEFACE_EXTENSIONS.contains(&extension.as_str()) && entry.path().is_file() {
-                found.push(format!("{prefix}{name}"));
-            }
-        }
-    }
-    found.sort();
-    found
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use parlour_core::games::you_are_here::{Card, MAX_EDGE, MIN_EDGE, Suit};
 
-use super::bench::field_problems_ui;
+use super::bench::{field_problems_ui, reserved_line_ui};
 use super::number_field::number_field_ui;
 use parlour_designer::games::you_are_here::suit_helper;
 
@@ -49,15 +49,16 @@ pub fn card_form_ui(ui: &mut egui::Ui, card: &mut Card, problems: &[parlour_core
             ui.end_row();
         }
     });
-    if !card.suit.fits(card.edges) {
-        let shape = match card.suit {
-            Suit::Diamonds => "Diamonds are balanced: strongest and weakest side at most 2 apart",
-            Suit::Hearts => "Hearts have one side at least 3 above each of the others",
-            Suit::Spades => "Spades are stronger left and right than top and bottom",
-            Suit::Clubs => "Clubs are stronger top and bottom than left and right",
-        };
-        ui.colored_label(ui.visuals().warn_fg_color, format!("These edges lack the suit's shape. {shape}."));
-    }
+    // Its line is kept when the edges fit: the suit's helper stays put.
+    let shape = match card.suit {
+        Suit::Diamonds => "Diamonds are balanced: strongest and weakest side at most 2 apart",
+        Suit::Hearts => "Hearts have one side at least 3 above each of the others",
+        Suit::Spades => "Spades are stronger left and right than top and bottom",
+        Suit::Clubs => "Clubs are stronger top and bottom than left and right",
+    };
+    let warning = format!("These edges lack the suit's shape. {shape}.");
+    let shown = (!card.suit.fits(card.edges)).then(|| egui::RichText::new(&warning).color(ui.visuals().warn_fg_color));
+    reserved_line_ui(ui, shown, &warning);
     let total: u32 = card.edges.as_array().iter().map(|&v| u32::from(v)).sum();
     ui.horizontal_wrapped(|ui| {
         ui.label(format!("{} shapes of strength {total}:", card.suit));

@@ -396,18 +396,17 @@ impl CardBench {
             ui.columns(2, |columns| {
                 card_form_ui(&mut columns[0], &mut card, &problems);
                 self.bench.art_ui(&mut columns[0], art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
-                self.face_and_balance_ui(&mut columns[1], &card, art);
+                self.face_and_balance_ui(&mut columns[1], &mut card, art);
             });
         } else {
             card_form_ui(ui, &mut card, &problems);
             self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
             ui.separator();
-            self.face_and_balance_ui(ui, &card, art);
+            self.face_and_balance_ui(ui, &mut card, art);
         }
         self.bench.edit_item(index, card);
     }
 
-    /// The card's face, and its balance in the deck picked.
     /// The cards of `deck` as the games see them.
     fn balance_entries(&self, deck: &[Card]) -> Vec<Entry> {
         let cards = self.collection().cards.iter().enumerate();
@@ -418,13 +417,16 @@ impl CardBench {
         cards.filter_map(entry).collect()
     }
 
-    fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &Card, art: &mut ArtCache) {
+    /// The card's face, and its balance in the deck picked.
+    fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, card: &mut Card, art: &mut ArtCache) {
         let width = PREVIEW_WIDTH.min(ui.available_width()).max(MIN_PREVIEW_WIDTH);
         let look = face::look(self.collection(), self.bench.folder().as_deref());
         let sizes = face::type_sizes(self.collection(), &look);
         let mut shown = face::card_typeset(card, CORNER, CARD_MM[0], &sizes, &look);
         shown.warnings.extend(below_set(&shown, &sizes));
-        self.bench.face_ui(ui, &shown, width, &card.name, art);
+        let full_bleed = self.collection().layout == FaceLayout::FullBleed;
+        let movable = card.art.as_deref().filter(|_| full_bleed).map(|path| (path, &mut card.crop));
+        self.bench.face_ui(ui, &shown, width, &card.name, art, movable);
         // The card is measured in the deck picked, where it has to be.
         let deck = self.playable_deck().map(|playing| playing.playing_deck());
         match deck {

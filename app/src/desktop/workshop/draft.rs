@@ -359,8 +359,9 @@ impl<D: Editable> Draft<D> {
         }
         let title = format!("Save the {noun} as");
         if let Some(picked) = self.save_as.button_ui(ui, "Save as…", || request(title, Purpose::Save)) {
-            // The dialog asked before a file was replaced.
-            self.path = picked.display().to_string();
+            // The dialog asked before a file was replaced. The file field
+            // names the new file once it is written, and the design's own
+            // while it is not.
             self.save_saying(picked);
         }
         match self.replace.ui(ui.ctx()) {

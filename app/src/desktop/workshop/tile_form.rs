@@ -62,7 +62,12 @@ pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_c
 
         let label = ui.label("Flavour");
         ui.vertical(|ui| {
-            ui.add(egui::TextEdit::multiline(&mut tile.flavour).desired_rows(2)).labelled_by(label.id);
+            // Three lines high however long it grows: the form under it stays put.
+            let height = 3.0 * ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
+            let scroll = egui::ScrollArea::vertical().id_salt("flavour").max_height(height);
+            scroll.show(ui, |ui| {
+                ui.add(egui::TextEdit::multiline(&mut tile.flavour).desired_rows(3)).labelled_by(label.id);
+            });
             note(ui, "flavour");
         });
         ui.end_row();

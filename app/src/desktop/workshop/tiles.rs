@@ -260,7 +260,9 @@ impl DesignBench for TileBench {
             let sizes = face::type_sizes(self.set(), &look);
             let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes, &look);
             shown.warnings.extend(below_set(&shown, &sizes));
-            self.bench.face_ui(ui, &shown, 320.0, &tile.name, art);
+            let full_bleed = self.set().layout == FaceLayout::FullBleed;
+            let movable = tile.art.as_deref().filter(|_| full_bleed).map(|path| (path, &mut tile.crop));
+            self.bench.face_ui(ui, &shown, 320.0, &tile.name, art, movable);
             let entries = self.balance_entries();
             self.bench.set_balance.follow_kept(&entries);
             let set = self.bench.draft.value().clone();
