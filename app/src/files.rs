@@ -27,19 +27,20 @@ pub fn check_target(path: &Path) -> Result<()> {
 }
 
 /// `name` made fit to name a file anywhere: letters and digits kept,
-/// everything else a single `-`, at most 60 characters; `fallback` when
+/// everything else a single `_` (as in the files the Export dialog
+/// names), at most 60 characters; `fallback` when
 /// nothing is left.
 pub fn file_safe(name: &str, fallback: &str) -> String {
     let mut safe = String::new();
     for c in name.chars() {
         if c.is_alphanumeric() {
             safe.push(c);
-        } else if !safe.ends_with('-') {
-            safe.push('-');
+        } else if !safe.ends_with('_') {
+            safe.push('_');
         }
     }
-    let safe: String = safe.trim_matches('-').chars().take(60).collect();
-    let safe = safe.trim_end_matches('-');
+    let safe: String = safe.trim_matches('_').chars().take(60).collect();
+    let safe = safe.trim_end_matches('_');
     if safe.is_empty() { fallback.to_owned() } else { safe.to_owned() }
 }
 
@@ -183,9 +184,9 @@ mod tests {
     #[test]
     fn names_become_safe_file_names() {
         assert_eq!(file_safe("Lupiko", "face"), "Lupiko");
-        assert_eq!(file_safe("The Queen's Gate / 2", "face"), "The-Queen-s-Gate-2");
+        assert_eq!(file_safe("The Queen's Gate / 2", "face"), "The_Queen_s_Gate_2");
         assert_eq!(file_safe("../..", "face"), "face");
-        assert_eq!(file_safe("Café au lait", "face"), "Café-au-lait");
+        assert_eq!(file_safe("Café au lait", "face"), "Café_au_lait");
         assert_eq!(file_safe(&"x".repeat(100), "face").len(), 60);
     }
 

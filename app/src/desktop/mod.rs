@@ -65,12 +65,24 @@ pub(crate) fn button_width(ui: &egui::Ui, words: &str) -> f32 {
 /// menu bar and the buttons that opened it. It grows from its top left
 /// corner, so nothing in it moves as it grows.
 pub(crate) fn window(title: &str, ctx: &egui::Context, size: [f32; 2]) -> egui::Window<'static> {
-    let screen = ctx.content_rect();
-    let size = egui::vec2(size[0].min(screen.width() - 16.0), size[1].min(screen.height() - 48.0));
-    let corner = screen.center() - size * 0.5;
+    let size = first_size(ctx, size);
+    let corner = ctx.content_rect().center() - size * 0.5;
     egui::Window::new(title.to_owned())
         .default_size(size)
         .default_pos(egui::pos2(corner.x.max(8.0), corner.y.max(40.0)))
+}
+
+/// A [`window`] at least as large as it first is, whatever it holds: one
+/// whose content comes later (figures measured) does not grow under the
+/// pointer.
+pub(crate) fn steady_window(title: &str, ctx: &egui::Context, size: [f32; 2]) -> egui::Window<'static> {
+    window(title, ctx, size).min_size(first_size(ctx, size))
+}
+
+/// `size`, as far as the screen allows.
+fn first_size(ctx: &egui::Context, size: [f32; 2]) -> egui::Vec2 {
+    let screen = ctx.content_rect();
+    egui::vec2(size[0].min(screen.width() - 16.0), size[1].min(screen.height() - 48.0))
 }
 
 /// Whether the window opens on a Wayland display (the display winit tries first).

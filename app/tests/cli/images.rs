@@ -49,7 +49,7 @@ fn png_export_writes_each_face_and_each_copy_at_the_print_shops_size() {
     );
     let names = pngs(&folder);
     assert_eq!(names.len(), 11, "{names:?}");
-    assert_eq!(names[0], "001-front-Main-Stage.png");
+    assert_eq!(names[0], "001-front-Main_Stage.png");
     assert_eq!(names[10], "back.png");
     for name in &names {
         assert_eq!(dimensions(&folder.join(name)), (825, 1125), "{name}");
@@ -81,7 +81,7 @@ fn png_export_never_replaces_files_unless_asked_and_refuses_odd_resolutions() {
     assert!(!refused.status.success());
     let message = stderr(&refused);
     assert!(
-        message.contains("already holds 001-front-Main-Stage.png and 10 more") && message.contains("--force"),
+        message.contains("already holds 001-front-Main_Stage.png and 10 more") && message.contains("--force"),
         "{message}"
     );
     assert_eq!(std::fs::read(folder.join("back.png")).expect("kept"), b"a person's own back", "nothing replaced");
@@ -155,11 +155,11 @@ fn tts_export_writes_sheets_a_back_and_a_saved_object_with_every_copy() {
     assert_eq!(
         stdout(&output),
         format!(
-            "wrote a Tabletop Simulator deck to {}: 40 cards on 1 sheet (9 × 5), 394 × 394 px a card at 200 dpi; 1 back and Parlour-default-set.json\n",
+            "wrote a Tabletop Simulator deck to {}: 40 cards on 1 sheet (9 × 5), 394 × 394 px a card at 200 dpi; 1 back and Parlour_default_set.json\n",
             folder.display()
         )
     );
-    let (deck, names) = check_deck(&folder, "Parlour-default-set.json");
+    let (deck, names) = check_deck(&folder, "Parlour_default_set.json");
     assert_eq!(names.len(), 40);
     assert_eq!(names[0], "Lupiko");
     assert_eq!(names.iter().filter(|n| *n == "Wandering Knight").count(), 2, "copies each a card");
@@ -176,7 +176,7 @@ fn tts_export_writes_sheets_a_back_and_a_saved_object_with_every_copy() {
     let big = dir.path().join("big");
     let output = parlour(&["export", text(&file), "--tts", text(&big), "--dpi", "300"]);
     assert!(output.status.success(), "{}", stderr(&output));
-    let (deck, cards) = check_deck(&big, "Parlour-default-set.json");
+    let (deck, cards) = check_deck(&big, "Parlour_default_set.json");
     assert_eq!(cards.len(), 80);
     assert_eq!(cards[..2], ["Lupiko", "Lupiko"]);
     let ids: Vec<u64> = deck["DeckIDs"].as_array().expect("ids").iter().filter_map(Value::as_u64).collect();

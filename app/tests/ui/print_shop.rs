@@ -260,7 +260,7 @@ fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_i
     harness.get_by_label("Tabletop Simulator deck").click();
     harness.run_steps(2);
     export_and_wait(&mut harness, "Wrote a Tabletop Simulator deck");
-    let saved = std::fs::read_to_string(set_dir.join("My_tiles-tts").join("My-tiles.json")).expect("the saved object");
+    let saved = std::fs::read_to_string(set_dir.join("My_tiles-tts").join("My_tiles.json")).expect("the saved object");
     let json: serde_json::Value = serde_json::from_str(&saved).expect("JSON");
     let ids = json["ObjectStates"][0]["DeckIDs"].as_array().expect("the deck's cards");
     assert_eq!(ids.len(), 40, "every copy of every tile");
@@ -344,4 +344,35 @@ fn the_sheets_keep_their_bleed_when_a_print_shops_format_was_chosen_between() {
     std::fs::remove_file(&sheets).expect("the first sheets taken away");
     export_and_wait(&mut harness, &format!("items to {}", sheets.display()));
     assert_eq!(pages(), before, "the sheets were laid out with the images' bleed");
+}
+
+#[test]
+fn a_tabletop_deck_chosen_after_a_print_shop_has_the_item_size_it_had_before() {
+    let (_dir, set_dir, mut harness) = saved_set("shop-then-tabletop");
+    harness.get_by_label("Export…").click();
+    harness.run_steps(2);
+    let choose = |harness: &mut Harness<'_, ParlourApp>, format: &str| {
+        harness.get_by_label("Export as").click();
+        harness.run_steps(2);
+        harness.get_by_label(format).click();
+        harness.run_steps(2);
+    };
+    choose(&mut harness, "For MakePlayingCards: PNG images");
+    harness.get_by_label("Poker 63.5 × 88.9 mm");
+    choose(&mut harness, "Tabletop Simulator deck");
+    harness.get_by_label("Its own size");
+    export_and_wait(&mut harness, "Wrote ");
+    let sheet = image::open(set_dir.join("My_tiles-tts").join("sheet-1.png")).expect("the deck's sheet");
+    let json = std::fs::read_to_string(set_dir.join("My_tiles-tts").join("My_tiles.json")).expect("the deck");
+    let (across, down) = (json_number(&json, "NumWidth"), json_number(&json, "NumHeight"));
+    let (w, h) = (sheet.width() / across, sheet.height() / down);
+    assert_eq!(w, h, "square tiles, as the set has them: {w} × {h}");
+}
+
+/// The number after `"key":` in `json`.
+fn json_number(json: &str, key: &str) -> u32 {
+    let at = json.find(&format!("\"{key}\"")).expect("the key") + key.len() + 2;
+    let digits: String =
+        json[at..].chars().skip_while(|c| !c.is_ascii_digit()).take_while(char::is_ascii_digit).collect();
+    digits.parse().expect("a number")
 }

@@ -33,6 +33,9 @@ const CHOICES_WIDTH: f32 = 500.0;
 /// The width of the choices' labels.
 const LABELS_WIDTH: f32 = 110.0;
 
+/// The height of the preview's page or image, at most, in points.
+const PREVIEW_HEIGHT: f32 = 380.0;
+
 /// A number of millimetres within `range`, dragged in tenths.
 fn millimetres(value: &mut f32, range: std::ops::RangeInclusive<f32>) -> egui::DragValue<'_> {
     egui::DragValue::new(value).range(range).suffix(" mm").speed(0.1)
@@ -78,6 +81,9 @@ pub struct ExportDialog {
     format: Format,
     /// The bleed the sheets had when another format was chosen.
     sheets_bleed: f32,
+    /// The item size and resolution chosen before a print shop's preset
+    /// set its own, given back when another format is chosen.
+    before_shop: Option<(SizeChoice, f32)>,
     /// The folder images and decks go to, when one is typed.
     folder: String,
     /// The resolution of images, in dots per inch.
@@ -107,6 +113,7 @@ impl Default for ExportDialog {
             message: None,
             format: Format::default(),
             sheets_bleed: SheetOptions::default().bleed,
+            before_shop: None,
             folder: String::new(),
             dpi: 300.0,
             thing: String::new(),
@@ -212,20 +219,27 @@ impl ExportDialog {
                 });
                 ui.separator();
                 let built = self.built(printable, folder);
-                ui.vertical(|ui| match &built.job {
-                    Ok(job) if self.format.is_pdf() => {
-                        self.preview_ui(ui, job, folder, art);
-                        ui.separator();
-                        self.write_ui(ui, &built);
+                ui.vertical(|ui| {
+                    let top = ui.cursor().top();
+                    match &built.job {
+                        Ok(job) if self.format.is_pdf() => self.preview_ui(ui, job, folder, art),
+                        Ok(job) => images_preview_ui(ui, job, self.format, [self.options.bleed, self.dpi], folder, art),
+                        Err(e) => {
+                            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                            return;
+                        }
                     }
-                    Ok(job) => {
-                        images_preview_ui(ui, job, self.format, [self.options.bleed, self.dpi], folder, art);
-                        ui.separator();
-                        self.write_ui(ui, &built);
-                    }
-                    Err(e) => {
-                        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
-                    }
+                    // The file and Export at one height whatever the preview
+                    // shows: a page or an image, upright or on its side.
+                    let spacing = ui.spacing().item_spacing.y;
+                    let button = ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
+                    let tallest = button.max(ui.spacing().interact_size.y)
+                        + PREVIEW_HEIGHT
+                        + ui.text_style_height(&egui::TextStyle::Body)
+                        + 2.0 * spacing;
+                    ui.add_space((tallest - (ui.cursor().top() - top)).max(0.0));
+                    ui.separator();
+                    self.write_ui(ui, &built);
                 });
                 self.built = Some(built);
             });
@@ -278,7 +292,10 @@ impl ExportDialog {
                 self.options.bleed = self.sheets_bleed;
             }
             if let Format::Shop(_) = self.format {
+                self.before_shop = self.before_shop.or(Some((self.size, self.dpi)));
                 (self.size, self.dpi) = (SizeChoice::Poker, crate::exports::shop::SHOP_DPI);
+            } else if let Some((size, dpi)) = self.before_shop.take() {
+                (self.size, self.dpi) = (size, dpi);
             }
             self.message = None;
             let (thing, name, design) = (self.thing.clone(), self.name.clone(), self.design.clone());
@@ -438,7 +455,7 @@ impl ExportDialog {
         });
         let item = pages.get(self.page).and_then(|(section, _)| section.faces.first()).map_or([50.0, 50.0], |f| f.size);
         let [page_w, page_h] = self.options.page_size_for(item);
-        let scale = (380.0 / page_h).min(360.0 / page_w);
+        let scale = (PREVIEW_HEIGHT / page_h).min(360.0 / page_w);
         let (rect, response) = ui.allocate_exact_size(egui::vec2(page_w * scale, page_h * scale), egui::Sense::hover());
         let painter = ui.painter_at(rect);
         painter.rect_filled(rect, 0.0, egui::Color32::WHITE);
@@ -513,6 +530,8 @@ impl ExportDialog {
             ui.horizontal(|ui| self.target.field_ui(ui));
         } else {
             ui.horizontal(|ui| {
+                // As high as the PDF file's row with its Browse… button: Export stays put.
+                ui.set_min_height(ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y);
                 let label = ui.label("Folder");
                 let mut shown = self.folder().display().to_string();
                 let field = egui::TextEdit::singleline(&mut shown).desired_width(300.0);

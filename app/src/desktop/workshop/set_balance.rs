@@ -181,7 +181,7 @@ impl<G: Balanced> SetBalance<G> {
         self.follow_kept(entries);
         let mut open = self.open;
         let mut clicked = None;
-        crate::desktop::window("Balance the set", ctx, [820.0, 560.0]).open(&mut open).show(ctx, |ui| {
+        crate::desktop::steady_window("Balance the set", ctx, [820.0, 560.0]).open(&mut open).show(ctx, |ui| {
             clicked = self.contents_ui(ui, entries, ready, options);
         });
         self.open = open;

@@ -13,6 +13,7 @@ use crate::designs::{CsvError, PrintableDesign};
 use crate::print::font::Font;
 use crate::print::job::{ItemSize, Job, JobError, Section, stamp};
 use crate::print::layout::{Face, Rgba};
+use crate::print::look::Look;
 use crate::print::trim::SAFE_MM;
 use crate::print::typeset::typeset;
 
@@ -44,7 +45,8 @@ impl PrintableDesign for TileSet {
     }
 
     fn back(&self, size: ItemSize) -> Face {
-        let back = size.faces(face::TILE_MM, |side| face::defeated(None, side)).kept_inside(SAFE_MM);
+        let look = Look::default();
+        let back = size.faces(face::TILE_MM, |side| face::defeated(None, side, &look, None)).kept_inside(SAFE_MM);
         match &self.back_art {
             Some(art) => Face::picture(back.size, back.edge().unwrap_or(Rgba::rgb(96, 96, 96)), art),
             None => back,

@@ -202,20 +202,27 @@ fn power_and_kind(face: &mut Face, def: &TileDef, colour: Rgba, current: Option<
     centre.y + radius + s * 0.03
 }
 
-/// A defeated tile, face down: the back, with the name faint when known.
-pub fn defeated(def: Option<&TileDef>, side: f32) -> Face {
+/// A defeated tile, face down: the back — the set's own picture,
+/// `back_art`, or Parlour's stripes ringed in the kind's colour as `look`
+/// gives it — with the name faint when known, in the set's typeface.
+pub fn defeated(def: Option<&TileDef>, side: f32, look: &Look, back_art: Option<&str>) -> Face {
     let s = side;
-    let rim = def.map_or(Rgba::rgb(128, 128, 128), |d| kind_colour(d.kind)).mix(Rgba::rgb(96, 96, 96), 0.4);
-    let mut face = back(s, Rgba::rgb(96, 96, 96), rim, Rgba::rgb(110, 110, 110));
+    let grey = Rgba::rgb(96, 96, 96);
+    let rim = def.map_or(Rgba::rgb(128, 128, 128), |d| look.colour(d.kind, kind_colour(d.kind))).mix(grey, 0.4);
+    let mut face = match back_art {
+        Some(art) => Face::picture([s, s], rim, art),
+        None => back(s, grey, rim, Rgba::rgb(110, 110, 110)),
+    }
+    .set_in(&look.font);
     if let Some(def) = def {
         let area = Area::new(mm(s * 0.1, s * 0.1), s * 0.8, s * 0.8);
-        face.text(
-            "the name",
-            &def.name,
-            area,
-            Fit::readable(s * 0.1, false, true, Align::Centre),
-            Rgba::rgb(200, 200, 200),
-        );
+        if back_art.is_some() {
+            // On a band, to be read over any picture.
+            let band = Area::new(mm(0.0, s * 0.38), s, s * 0.24);
+            face.push(Primitive::Rect { area: band, radius: 0.0, fill: Rgba::rgb(40, 40, 40), stroke: None });
+        }
+        let fit = Fit::readable(s * 0.1, false, true, Align::Centre);
+        face.text("the name", &def.name, area, fit, Rgba::rgb(200, 200, 200));
     }
     face
 }
@@ -263,6 +270,24 @@ mod tests {
     fn inside(face: &Face, x: f32, y: f32) -> bool {
         let e = 1e-3;
         x >= -e && y >= -e && x <= face.size[0] + e && y <= face.size[1] + e
+    }
+
+    #[test]
+    fn a_defeated_tile_keeps_its_sets_colour_and_back() {
+        let set = TileSet::default_set();
+        let hero = set.tiles.iter().find(|t| t.kind == Kind::Hero).expect("a hero");
+        let green = Rgba::rgb(0, 200, 0);
+        let look = Look::of(FaceLayout::Framed).with(crate::print::font::Font::sans(), &[(Kind::Hero, [0, 200, 0])]);
+        let rim = |face: &Face| match face.primitives.first() {
+            Some(Primitive::Rect { fill, .. }) => *fill,
+            other => panic!("a rim first: {other:?}"),
+        };
+        let down = defeated(Some(hero), TILE_MM, &look, None);
+        assert_eq!(rim(&down), green.mix(Rgba::rgb(96, 96, 96), 0.4), "the set's hero colour");
+        assert_ne!(rim(&defeated(Some(hero), TILE_MM, &Look::default(), None)), rim(&down));
+        let pictured = defeated(Some(hero), TILE_MM, &look, Some("art/back.png"));
+        assert!(pictured.primitives.iter().any(|p| matches!(p, Primitive::Image { art, .. } if art == "art/back.png")));
+        assert!(pictured.texts().contains(&hero.name), "named over the picture");
     }
 
     #[test]
@@ -329,7 +354,7 @@ mod tests {
 
     #[test]
     fn backs_keep_their_stripes_inside() {
-        for face in [mine(TILE_MM), defeated(None, TILE_MM)] {
+        for face in [mine(TILE_MM), defeated(None, TILE_MM, &Look::default(), None)] {
             for primitive in &face.primitives {
                 if let Primitive::Line { from, to, .. } = primitive {
                     assert!(inside(&face, from.x, from.y) && inside(&face, to.x, to.y), "{from:?} {to:?}");

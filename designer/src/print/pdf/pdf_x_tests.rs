@@ -20,7 +20,7 @@ fn printed() -> Vec<u8> {
     let mut set = TileSet::default_set().clone();
     set.tiles[0].art = Some("art/moon.png".into());
     let faces = set.tiles.iter().map(|d| tile(d, None, TILE_MM, &crate::print::look::Look::default())).collect();
-    let section = Section { faces, back: Some(defeated(None, TILE_MM)) };
+    let section = Section { faces, back: Some(defeated(None, TILE_MM, &crate::print::look::Look::default(), None)) };
     let job =
         Job { title: "Tiles".into(), stamp: "s".into(), sections: vec![section], folder: Some(temp.path().into()) };
     let options = SheetOptions { bleed: 3.175, ..SheetOptions::default() };

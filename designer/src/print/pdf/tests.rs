@@ -15,7 +15,10 @@ fn default_set() -> Job {
     let faces = set.tiles.iter().flat_map(|d| {
         std::iter::repeat_n(tile(d, None, TILE_MM, &crate::print::look::Look::default()), usize::from(d.count))
     });
-    let section = Section { faces: faces.collect(), back: Some(defeated(None, TILE_MM)) };
+    let section = Section {
+        faces: faces.collect(),
+        back: Some(defeated(None, TILE_MM, &crate::print::look::Look::default(), None)),
+    };
     Job { title: "t".into(), stamp: "stamp".into(), sections: vec![section], folder: None }
 }
 

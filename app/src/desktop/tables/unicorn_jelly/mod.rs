@@ -336,6 +336,8 @@ impl UnicornJellyBoard {
         let state = &turn.seen;
         let (mut chosen, mut hovered) = (None, None);
         let view = state.view(turn.viewer);
+        // The set's own back on defeated tiles, where its picture can be read.
+        let back_art = turn.options.tile_set().back_art.as_deref().filter(|_| look.folder().is_some());
         for tile in &view.board {
             if !board.visible(tile.pos) && !targets.iter().any(|t| t.0 == tile.pos) {
                 continue;
@@ -345,7 +347,7 @@ impl UnicornJellyBoard {
             let power = state.current_power(tile.pos);
             let drawn = match (tile.face, def) {
                 (Face::Up, Some(def)) => face::tile(def, power, TILE_MM, &look.look),
-                (Face::Down, def) => face::defeated(def, TILE_MM),
+                (Face::Down, def) => face::defeated(def, TILE_MM, &look.look, back_art),
                 _ => face::mine(TILE_MM),
             };
             look.paint(&board.painter, rect, &drawn);
