@@ -205,12 +205,7 @@ mod tests {
                 let outside: Vec<&Primitive> =
                     face.outside_safe(SAFE_MM).iter().map(|&i| &face.primitives[i]).collect();
                 assert!(outside.is_empty(), "{} at {size:?}: {outside:?}", face.name);
-                assert!(
-                    size != ItemSize::Natural || face.warnings.iter().all(|w| !w.contains("does not fit")),
-                    "{}: {:?}",
-                    face.name,
-                    face.warnings
-                );
+                assert!(size != ItemSize::Natural || face.misfits.is_empty(), "{}: {:?}", face.name, face.warnings);
             }
             let wider = job.kept_inside(5.0).expect("room for a 5 mm safe line");
             assert!(faces(&wider).iter().all(|f| f.outside_safe(5.0).is_empty()), "a wider safe line is kept too");

@@ -258,13 +258,14 @@ impl NewGameDialog {
         let title = format!("{}{}", what[..1].to_uppercase(), &what[1..]);
         let label = ui.label(&title).on_hover_text(format!("Play with {noun} of your own, made in the workshop"));
         ui.vertical(|ui| {
-            let shown = self.choices.design.as_ref().map_or_else(|| format!("The game's own {what}"), |p| file_name(p));
+            let named = |p: &PathBuf| design_name(p, &self.recent_designs);
+            let shown = self.choices.design.as_ref().map_or_else(|| format!("The game's own {what}"), named);
             let mut chosen = self.choices.design.clone();
             let said = shown.clone();
             let list = egui::ComboBox::from_id_salt("design").selected_text(shown).show_ui(ui, |ui| {
                 ui.selectable_value(&mut chosen, None, format!("The game's own {what}"));
                 for path in &self.recent_designs {
-                    ui.selectable_value(&mut chosen, Some(path.clone()), file_name(path))
+                    ui.selectable_value(&mut chosen, Some(path.clone()), named(path))
                         .on_hover_text(path.display().to_string());
                 }
             });
@@ -351,6 +352,17 @@ impl NewGameDialog {
 }
 
 /// A path's file name, for lists.
+/// How the list names the design file `path`: by its file name, with its
+/// folder's when another of `recent` has the same file name.
+fn design_name(path: &std::path::Path, recent: &[PathBuf]) -> String {
+    let name = file_name(path);
+    let alike = recent.iter().any(|other| other != path && file_name(other) == name);
+    match path.parent().and_then(|p| p.file_name()) {
+        Some(folder) if alike => format!("{name} in {}", folder.to_string_lossy()),
+        _ => name,
+    }
+}
+
 fn file_name(path: &std::path::Path) -> String {
     path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
 }
@@ -368,3 +380,18 @@ fn said_as(response: &egui::Response, chosen: &str) {
 /// The Takebacks checkbox's words: short, so that the dialog keeps its
 /// size from its first frame and nothing moves under the pointer.
 pub const TAKEBACKS: &str = "With the bots' replies";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_designs_of_one_file_name_are_told_apart_by_their_folders() {
+        let (work, elsewhere, other) =
+            (PathBuf::from("/d/work/jelly.ron"), PathBuf::from("/d/elsewhere/jelly.ron"), PathBuf::from("/d/a.ron"));
+        let recent = [work.clone(), elsewhere.clone(), other.clone()];
+        assert_eq!(design_name(&work, &recent), "jelly.ron in work");
+        assert_eq!(design_name(&elsewhere, &recent), "jelly.ron in elsewhere");
+        assert_eq!(design_name(&other, &recent), "a.ron", "a name of its own is enough");
+    }
+}

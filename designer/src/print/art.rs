@@ -152,7 +152,9 @@ pub struct Picture {
 fn open(path: &Path) -> Result<BufReader<File>, ArtError> {
     file::open(path, ART.file).map(BufReader::new).map_err(|e| match e {
         FileError::TooLarge { path, limit } => ArtError::TooBig { path, limit },
-        other => ArtError::Unreadable { path: file::shown(path), reason: other.to_string() },
+        // Said once: "cannot read art/x.png: No such file or directory".
+        FileError::Unreadable { path, reason } => ArtError::Unreadable { path, reason },
+        other => ArtError::Path(other.to_string()),
     })
 }
 
@@ -203,7 +205,7 @@ pub fn inspect<R: BufRead + Seek>(mut source: R, shown: &str) -> Result<Picture,
         let whole = u64::from(width) * u64::from(height) * 4;
         (width, height, whole, Reading::Whole, "save it as a PNG or a JPEG")
     } else {
-        return Err(not_image(shown, "its first bytes are those of no such picture"));
+        return Err(not_image(shown, "what it holds is of another kind"));
     };
     if width.max(height) > ART.side || u64::from(width) * u64::from(height) > ART.pixels {
         let limit = format!("art may have at most {} million pixels, {} a side", ART.pixels / 1_000_000, ART.side);
@@ -338,8 +340,7 @@ pub fn import(source: &Path, folder: &Path, side: u32) -> Result<String, ArtErro
     let (bytes, extension) = if fits_as_is {
         // Every pixel is read once, so a damaged file is refused here.
         load(source, side)?;
-        let bytes = file::read_bytes(source, ART.file)
-            .map_err(|e| ArtError::Unreadable { path: shown.clone(), reason: e.to_string() })?;
+        let bytes = file::read_bytes(source, ART.file).map_err(|e| ArtError::Path(e.to_string()))?;
         (bytes, extension.as_str())
     } else if matches!(extension.as_str(), "jpg" | "jpeg") {
         // A photo stays a photo: scaled, written as JPEG again, a tenth of its size as PNG.

@@ -369,8 +369,10 @@ impl Face {
             lines = cut(&font, lines, area.width() / size, most);
             let points = fit.min * 72.0 / 25.4;
             let whose = if self.name.trim().is_empty() { String::new() } else { format!("{}: ", self.name) };
+            // "the abilities do not fit", "the flavour does not fit".
+            let (does, it) = if what.ends_with('s') { ("do", "they are") } else { ("does", "it is") };
             let misfit =
-                format!("{whose}{what} does not fit, even at {points:.1} pt ({:.1} mm); it is cut short", fit.min);
+                format!("{whose}{what} {does} not fit, even at {points:.1} pt ({:.1} mm); {it} cut short", fit.min);
             self.warnings.push(misfit.clone());
             self.misfits.push(misfit);
         }
@@ -512,7 +514,7 @@ mod tests {
         assert!((1.5..4.0).contains(&size), "{size}");
         let mut cramped = Face::new(10.0, 10.0);
         cramped.text("abilities", &long.repeat(8), Area::new(mm(0.0, 0.0), 8.0, 3.0), FIT, Rgba::rgb(0, 0, 0));
-        assert_eq!(cramped.misfits, ["abilities does not fit, even at 4.3 pt (1.5 mm); it is cut short"]);
+        assert_eq!(cramped.misfits, ["abilities do not fit, even at 4.3 pt (1.5 mm); they are cut short"]);
         assert_eq!(cramped.warnings, cramped.misfits, "told among the warnings too");
         let (lines, size) = text_of(&cramped);
         let area = Area::new(mm(0.0, 0.0), 8.0, 3.0);

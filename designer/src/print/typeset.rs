@@ -53,15 +53,25 @@ pub fn typeset<T>(items: &[T], lay_out: impl Fn(&T, &TypeSizes) -> Face) -> Vec<
 
 /// Each text of `face` set below its set's size in `sizes`, because it
 /// could not fit at it, in words: "Village Elder: the abilities set at
-/// 2.8 mm to fit, below the set's 3.0 mm".
+/// 7.9 pt (2.8 mm) to fit, below the set's 8.5 pt (3.0 mm)" — in points,
+/// as a text's size is told, with millimetres beside. One that does not
+/// fit even at the smallest size is left to its own warning.
 pub fn below_set(face: &Face, sizes: &TypeSizes) -> Vec<String> {
     face.set_at
         .iter()
         .filter_map(|(what, size)| {
             let set = sizes.get(what)?;
             let whose = if face.name.trim().is_empty() { String::new() } else { format!("{}: ", face.name) };
-            (*size < set - 0.05)
-                .then(|| format!("{whose}{what} set at {size:.1} mm to fit, below the set's {set:.1} mm"))
+            // A text that does not fit even so is named once, as such.
+            let misfit = face.misfits.iter().any(|m| m.starts_with(&format!("{whose}{what} ")));
+            let points = |mm: f32| mm * 72.0 / 25.4;
+            (*size < set - 0.05 && !misfit).then(|| {
+                format!(
+                    "{whose}{what} set at {:.1} pt ({size:.1} mm) to fit, below the set's {:.1} pt ({set:.1} mm)",
+                    points(*size),
+                    points(set)
+                )
+            })
         })
         .collect()
 }

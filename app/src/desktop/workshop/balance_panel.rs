@@ -83,7 +83,9 @@ impl<G: Balanced> BalancePanel<G> {
         known: Option<&Report>,
         options: impl FnOnce() -> G::Options,
     ) -> Option<Report> {
-        ui.heading(format!("Balance of {card}"));
+        // On one line, cut short (whole under the pointer): a long name never pushes the panel down.
+        let heading = format!("Balance of {card}");
+        ui.add(egui::Label::new(egui::RichText::new(&heading).heading()).truncate()).on_hover_text(&heading);
         let mut finished = None;
         if let Some(running) = &self.running
             && let Ok(answer) = running.answer.try_recv()

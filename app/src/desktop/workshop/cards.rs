@@ -33,9 +33,13 @@ use super::workbench::DesignBench;
 use crate::files::read_text;
 
 /// The card form's narrowest, in points.
-const FORM_WIDTH: f32 = 300.0;
+const FORM_WIDTH: f32 = 240.0;
+/// The room between the form and the face beside it.
+const GUTTER: f32 = 24.0;
+/// The face's narrowest beside the form: narrower, it goes under it.
+const SIDE_PREVIEW_WIDTH: f32 = 110.0;
 /// The room for a card's name in the deck builder, in points.
-const DECK_NAME_WIDTH: f32 = 130.0;
+const DECK_NAME_WIDTH: f32 = 110.0;
 /// The face's narrowest on the workshop's preview, however narrow the window.
 const MIN_PREVIEW_WIDTH: f32 = 80.0;
 /// The face's width on the workshop's preview, in points.
@@ -330,7 +334,10 @@ impl DesignBench for CardBench {
 
     /// The card picked: form, face and balance.
     fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
-        egui::ScrollArea::vertical().id_salt("card-bench").show(ui, |ui| {
+        let scroll = egui::ScrollArea::vertical().id_salt("card-bench");
+        // Its scroll bar always there: a row coming or going never narrows the form.
+        let scroll = scroll.scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible);
+        scroll.show(ui, |ui| {
             if self.bench.back_picked() {
                 let back = self.collection().back(ItemSize::Natural);
                 let side = art::print_side(CARD_MM[1]);
@@ -346,7 +353,9 @@ impl DesignBench for CardBench {
 
     /// The deck builder, in a panel on the right.
     fn side_ui(&mut self, ui: &mut egui::Ui) {
-        let decks = egui::Panel::right("workshop-decks").resizable(true).default_size(320.0);
+        // A quarter of the window at most: the card's form and face keep the rest.
+        let width = (ui.ctx().content_rect().width() * 0.26).clamp(220.0, 320.0);
+        let decks = egui::Panel::right("workshop-decks").resizable(true).default_size(width);
         decks.show(ui, |ui| self.decks_ui(ui));
     }
 }
@@ -390,13 +399,24 @@ impl CardBench {
     fn card_ui(&mut self, ui: &mut egui::Ui, index: usize, art: &mut ArtCache) {
         let mut card = self.collection().cards[index].clone();
         let problems = card.problems(index);
-        // The face beside the form when both fit, else under it: the
-        // preview never covers the form.
-        if ui.available_width() >= FORM_WIDTH + PREVIEW_WIDTH + 24.0 {
-            ui.columns(2, |columns| {
-                card_form_ui(&mut columns[0], &mut card, &problems);
-                self.bench.art_ui(&mut columns[0], art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
-                self.face_and_balance_ui(&mut columns[1], &mut card, art);
+        // The face beside the form when both fit, the face as narrow as
+        // it may be to stay beside; else under it: the preview never
+        // covers the form.
+        let room = ui.available_width();
+        let beside = (room - FORM_WIDTH - GUTTER).min(PREVIEW_WIDTH);
+        if beside >= SIDE_PREVIEW_WIDTH {
+            ui.horizontal_top(|ui| {
+                let top_down = egui::Layout::top_down(egui::Align::Min);
+                ui.allocate_ui_with_layout(egui::vec2(room - beside - GUTTER, 0.0), top_down, |ui| {
+                    ui.set_width(room - beside - GUTTER);
+                    card_form_ui(ui, &mut card, &problems);
+                    self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
+                });
+                ui.separator();
+                ui.allocate_ui_with_layout(egui::vec2(beside, 0.0), top_down, |ui| {
+                    ui.set_width(beside);
+                    self.face_and_balance_ui(ui, &mut card, art);
+                });
             });
         } else {
             card_form_ui(ui, &mut card, &problems);
@@ -468,9 +488,10 @@ impl CardBench {
 /// and whether it is to go.
 fn deck_name_ui(ui: &mut egui::Ui, deck: &mut Deck, index: usize) -> (Option<String>, bool) {
     let (mut key, mut delete) = (None, false);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label("Deck name");
-        if ui.text_edit_singleline(&mut deck.name).labelled_by(label.id).changed() {
+        let field = egui::TextEdit::singleline(&mut deck.name).desired_width(DECK_NAME_WIDTH);
+        if ui.add(field).labelled_by(label.id).changed() {
             key = Some(format!("deck {index} name"));
         }
         delete = ui.button("Delete deck").clicked();

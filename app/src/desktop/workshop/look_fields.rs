@@ -47,15 +47,16 @@ impl<D: Benched> Bench<D> {
                 .labelled_by(label.id)
                 .on_hover_text(hover);
         });
-        let colours_before = value.colours_mut().clone();
-        colours_ui::<D>(ui, value.colours_mut());
-        // A colour picked by dragging in its well is one undo step.
-        let key = (*value.colours_mut() != colours_before).then(|| "colours".to_owned());
+        // What the typeface field says of it, under it.
         if let Err(problem) = Font::of(value.typeface_mut(), folder.as_deref()) {
             ui.colored_label(ui.visuals().error_fg_color, format!("{problem}; shown in DejaVu Sans"));
         } else if folder.is_none() {
             ui.weak(format!("Save the {} to choose a typeface file from its folder", D::LABEL));
         }
+        let colours_before = value.colours_mut().clone();
+        colours_ui::<D>(ui, value.colours_mut());
+        // A colour picked by dragging in its well is one undo step.
+        let key = (*value.colours_mut() != colours_before).then(|| "colours".to_owned());
         if &value != self.value() {
             self.draft.edit(value, key);
         }
@@ -137,10 +138,16 @@ fn colours_ui<D: Benched>(ui: &mut egui::Ui, colours: &mut Vec<(D::Filter, [u8; 
             let own = colours.iter().rev().find(|(c, _)| *c == choice).map(|&(_, rgb)| rgb);
             let mut rgb = own.unwrap_or_else(|| D::parlour_colour(choice));
             let name = D::filter_name(choice);
-            let response = ui.color_edit_button_srgb(&mut rgb).labelled_by(label.id);
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ColorWell, true, &name));
-            let response = response.on_hover_text(format!("The colour of {name}"));
-            if response.changed() {
+            // Each well with its name beside it, the two kept on one line.
+            let changed = ui
+                .horizontal(|ui| {
+                    ui.weak(&name);
+                    let response = ui.color_edit_button_srgb(&mut rgb).labelled_by(label.id);
+                    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ColorWell, true, &name));
+                    response.on_hover_text(format!("The colour of {name}")).changed()
+                })
+                .inner;
+            if changed {
                 colours.retain(|(c, _)| *c != choice);
                 colours.push((choice, rgb));
             }

@@ -64,7 +64,7 @@ pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_c
         ui.vertical(|ui| {
             // Three lines high however long it grows: the form under it stays put.
             let height = 3.0 * ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
-            let scroll = egui::ScrollArea::vertical().id_salt("flavour").max_height(height);
+            let scroll = egui::ScrollArea::vertical().id_salt("flavour").max_height(height).min_scrolled_height(height);
             scroll.show(ui, |ui| {
                 ui.add(egui::TextEdit::multiline(&mut tile.flavour).desired_rows(3)).labelled_by(label.id);
             });

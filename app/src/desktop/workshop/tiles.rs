@@ -162,6 +162,23 @@ impl Editable for TileSet {
 }
 
 impl TileBench {
+    /// The tile's face, and its balance in the set.
+    fn face_and_balance_ui(&mut self, ui: &mut egui::Ui, tile: &mut TileDef, art: &mut ArtCache) {
+        let look = face::look(self.set(), self.bench.folder().as_deref());
+        let sizes = face::type_sizes(self.set(), &look);
+        let mut shown = face::tile_typeset(tile, None, TILE_MM, &sizes, &look);
+        shown.warnings.extend(below_set(&shown, &sizes));
+        let full_bleed = self.set().layout == FaceLayout::FullBleed;
+        let movable = tile.art.as_deref().filter(|_| full_bleed).map(|path| (path, &mut tile.crop));
+        self.bench.face_ui(ui, &shown, 320.0, &tile.name, art, movable);
+        let entries = self.balance_entries();
+        self.bench.set_balance.follow_kept(&entries);
+        let set = self.bench.draft.value().clone();
+        let ready = set.problems().is_empty();
+        let options = || uj::Options { set: Some(set), ..uj::Options::default() };
+        self.bench.balance_ui(ui, &tile.name, &content(tile), ready, options);
+    }
+
     /// The set's tiles as the games see them.
     fn balance_entries(&self) -> Vec<Entry> {
         let tiles = self.bench.draft.value().tiles.iter().enumerate();
@@ -250,25 +267,19 @@ impl DesignBench for TileBench {
         let mut problems = tile.problems(index);
         let named = self.set().problems().into_iter().filter(|p| p.item == tile.name && !problems.contains(p));
         problems.extend(named.collect::<Vec<_>>());
+        // Each column scrolls on its own, its scroll bar always there: a
+        // row coming or going never narrows what is beside it.
+        let scroll = |salt: &str| {
+            egui::ScrollArea::vertical()
+                .id_salt(salt)
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+        };
         ui.columns(2, |columns| {
-            egui::ScrollArea::vertical().id_salt("tile-form").show(&mut columns[0], |ui| {
+            scroll("tile-form").show(&mut columns[0], |ui| {
                 tile_form_ui(ui, &mut tile, &problems);
                 self.bench.art_ui(ui, art::print_side(TILE_MM), &mut tile.art, &mut tile.crop);
             });
-            let ui = &mut columns[1];
-            let look = face::look(self.set(), self.bench.folder().as_deref());
-            let sizes = face::type_sizes(self.set(), &look);
-            let mut shown = face::tile_typeset(&tile, None, TILE_MM, &sizes, &look);
-            shown.warnings.extend(below_set(&shown, &sizes));
-            let full_bleed = self.set().layout == FaceLayout::FullBleed;
-            let movable = tile.art.as_deref().filter(|_| full_bleed).map(|path| (path, &mut tile.crop));
-            self.bench.face_ui(ui, &shown, 320.0, &tile.name, art, movable);
-            let entries = self.balance_entries();
-            self.bench.set_balance.follow_kept(&entries);
-            let set = self.bench.draft.value().clone();
-            let ready = set.problems().is_empty();
-            let options = || uj::Options { set: Some(set), ..uj::Options::default() };
-            self.bench.balance_ui(ui, &tile.name, &content(&tile), ready, options);
+            scroll("tile-face").show(&mut columns[1], |ui| self.face_and_balance_ui(ui, &mut tile, art));
         });
         self.bench.edit_item(index, tile);
     }
