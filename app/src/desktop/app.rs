@@ -195,8 +195,15 @@ impl ParlourApp {
 
     /// Draws the screen showing, and does what was asked of it.
     fn screen_ui(&mut self, ui: &mut egui::Ui) {
+        let play_test = self.screens.is_play_test();
         match self.screens.showing_mut() {
-            Screen::Table(table) => table.ui(ui, &self.settings),
+            Screen::Table(table) => {
+                if play_test && super::play_test_bar::play_test_bar_ui(ui) {
+                    self.show_workshop();
+                    return;
+                }
+                table.ui(ui, &self.settings);
+            }
             Screen::Workshop(workshop) => {
                 let request = workshop.ui(ui);
                 for (kind, file) in workshop.files() {

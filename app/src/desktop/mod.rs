@@ -17,6 +17,7 @@ mod keeper;
 mod menu;
 mod new_game;
 pub mod paint;
+mod play_test_bar;
 mod print_menu;
 mod replace_prompt;
 mod replacement;

@@ -529,6 +529,11 @@ fn esc_from_a_play_test_goes_back_to_the_workshop_and_the_same_design() {
     harness.get_by_label("Back to the play-test").click();
     harness.run_steps(2);
     assert!(harness.state().screen().is_table(), "back at the play-test");
+    // The table says it is a play-test, and its bar goes back too.
+    harness.get_by_label("Play-test of the workshop's design");
+    harness.get_by_label("Back to the workshop").click();
+    harness.run_steps(2);
+    assert!(harness.state().screen().is_workshop(), "the bar's button goes back to the workshop");
 }
 
 /// The rectangles stroked 3 points wide in `colour` in the last frame,
