@@ -51,12 +51,14 @@ pub(super) fn finish(bytes: Vec<u8>, face_bleed: Option<f32>, pdf_x: bool, warni
     }
 }
 
-/// The document made PDF/X-1a:2003: the output intent's profile under the
+/// The document made PDF/X-1a:2003, in PDF 1.4: the output intent's profile under the
 /// key the standard names (`DestOutputProfile`), `GTS_PDFXVersion` and
 /// `Trapped` in the Info dictionary, a document ID, and every RGB image
 /// turned to CMYK through the output profile.
 fn pdf_x(document: &mut Document) {
     use lopdf::{Dictionary, StringFormat};
+    // PDF/X-1a:2003 is written in PDF 1.4 (its 2001 edition was PDF 1.3).
+    "1.4".clone_into(&mut document.version);
     if let Ok(catalog) = document.catalog_mut()
         && let Ok(intents) = catalog.get_mut(b"OutputIntents").and_then(Object::as_array_mut)
     {

@@ -40,6 +40,7 @@ fn numbers(o: &Object) -> Vec<f32> {
 #[test]
 fn the_pdf_x_file_has_an_output_intent_with_its_profile_and_says_its_version() {
     let bytes = printed();
+    assert!(bytes.starts_with(b"%PDF-1.4"), "PDF/X-1a:2003 is PDF 1.4: {:?}", &bytes[..8]);
     let document = Document::load_mem(&bytes).expect("readable");
     let catalog = document.catalog().expect("a catalog");
     let intents = catalog.get(b"OutputIntents").and_then(Object::as_array).expect("output intents");
