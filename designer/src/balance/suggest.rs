@@ -299,6 +299,7 @@ pub fn suggest<G: Balanced>(
         failed_confirmation: assistant.failed_confirmation,
         budget_reached: assistant.ran_out.get(),
         cancelled,
+        measuring,
     })
 }
 

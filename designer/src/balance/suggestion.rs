@@ -80,6 +80,9 @@ pub struct Suggestions<G: Balanced> {
     /// Whether the search was stopped after the set was measured: the
     /// fixes proved before it are kept, the designs not reached listed.
     pub cancelled: bool,
+    /// How long measuring the set first took: each search and the measure
+    /// that proves it need as long again.
+    pub measuring: std::time::Duration,
 }
 
 impl<G: Balanced> Suggestions<G> {

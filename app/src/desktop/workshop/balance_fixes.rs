@@ -170,15 +170,22 @@ impl<G: Balanced> Fixes<G> {
             Ok(found) => {
                 let fixed = found.suggestions.iter().filter(|s| s.fixed).count();
                 let [before, after] = found.spread().map(|x| 100.0 * x);
-                let ended = match (found.cancelled, found.budget_reached) {
-                    (true, _) => " Cancelled: the fixes proved before are kept.",
-                    (false, true) => " The time allowed ran out.",
-                    (false, false) => "",
+                let searched = found.suggestions.iter().any(|s| s.games > 0 || s.fixed);
+                // Measuring once more, then a search, and its proof: about three measures a design.
+                let needed = (found.measuring.as_secs_f64() * 3.0 / 10.0).ceil() * 10.0;
+                let ended = match (found.cancelled, found.budget_reached, searched) {
+                    (true, ..) => " Cancelled: the fixes proved before are kept.".to_owned(),
+                    (false, true, false) => format!(
+                        " The time allowed ran out before a design was searched: measuring the set took {:.0} s,                          and each design needs about {needed:.0} s more. Allow more time, or fewer games.",
+                        found.measuring.as_secs_f64()
+                    ),
+                    (false, true, true) => " The time allowed ran out before the others were reached.".to_owned(),
+                    (false, false, _) => String::new(),
                 };
                 let summary = match found.suggestions.len() {
                     0 => "No design lies wholly outside the band: nothing to fix.".to_owned(),
                     n => format!(
-                        "{} out of band, {fixed} fixed; the spread {before:.1} → {after:.1} points, from {} games.{ended}",
+                        "{} out of band, {fixed} fixed; the set's spread (its strongest design less its weakest)                          {before:.1} points before, {after:.1} after, from {} games.{ended}",
                         counted(n, "design"),
                         found.games,
                     ),
