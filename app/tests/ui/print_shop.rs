@@ -358,9 +358,7 @@ fn a_tabletop_deck_chosen_after_a_print_shop_has_the_item_size_it_had_before() {
         harness.run_steps(2);
     };
     choose(&mut harness, "For MakePlayingCards: PNG images");
-    harness.get_by_label("Poker 63.5 × 88.9 mm");
     choose(&mut harness, "Tabletop Simulator deck");
-    harness.get_by_label("Its own size");
     export_and_wait(&mut harness, "Wrote ");
     let sheet = image::open(set_dir.join("My_tiles-tts").join("sheet-1.png")).expect("the deck's sheet");
     let json = std::fs::read_to_string(set_dir.join("My_tiles-tts").join("My_tiles.json")).expect("the deck");

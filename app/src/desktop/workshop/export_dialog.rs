@@ -9,8 +9,8 @@
 //! not on every frame.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::Ordering;
-use std::time::Duration;
+
+mod said;
 
 use crate::desktop::paint::paint_face_with_art;
 use parlour_core::games::you_are_here::Collection;
@@ -557,40 +557,11 @@ impl ExportDialog {
         } else if self.writing.is_none() && ui.button("Export").clicked() {
             self.start(ui.ctx(), built, self.folder(), false);
         }
-        // Progress from the frame the export starts in, however soon it ends.
-        if let Some(writing) = &self.writing {
-            let (done, total) = (writing.done.load(Ordering::Relaxed), writing.total.load(Ordering::Relaxed));
-            if self.format.is_pdf() {
-                let fraction = if total == 0 { 0.0 } else { done as f32 / total as f32 };
-                ui.add(egui::ProgressBar::new(fraction).text(format!("Page {done} / {total}")));
-            } else {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label("Drawing the images…");
-                });
-            }
-            ui.ctx().request_repaint_after(Duration::from_millis(100));
-        }
-        match self.message.clone() {
-            Some(Ending::Wrote(text)) => {
-                ui.label(text);
-            }
-            Some(Ending::Failed(text)) => {
-                ui.colored_label(ui.visuals().error_fg_color, text);
-            }
-            Some(Ending::Taken(text)) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("{text}."));
-                ui.horizontal(|ui| {
-                    if ui.button("Replace them").clicked() {
-                        self.start(ui.ctx(), built, self.folder(), true);
-                    }
-                    if ui.button("Keep them").clicked() {
-                        self.ended(Ending::Wrote("Nothing written: the folder is kept as it was".to_owned()));
-                    }
-                });
-            }
-            None => {}
-        }
+        // The progress and what the export said, in room kept for them from
+        // the start: the window never grows, nor moves, when they come.
+        let room = 5.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0 * ui.spacing().item_spacing.y;
+        let area = egui::ScrollArea::vertical().id_salt("export-said").auto_shrink([false, false]);
+        area.max_height(room).min_scrolled_height(room).show(ui, |ui| self.said_ui(ui, built));
     }
 
     /// Writes the job `built` on a background thread (see [`Writing`]):

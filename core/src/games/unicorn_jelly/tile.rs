@@ -93,7 +93,7 @@ impl TileDef {
         }
         let flavour_length = self.flavour.chars().count();
         if flavour_length > MAX_FLAVOUR {
-            note("flavour", format!("the flavour has {flavour_length} characters; at most {MAX_FLAVOUR} fit"));
+            note("flavour", format!("the flavour has {flavour_length} characters; a tile holds at most {MAX_FLAVOUR}"));
         } else if let Some(problem) = text::hidden_control_problem(&self.flavour) {
             note("flavour", problem);
         }
