@@ -535,6 +535,13 @@ fn deck_cards_ui(ui: &mut egui::Ui, deck: &mut Deck, cards: &[Card]) {
     });
 }
 
+/// What the games see of `card` in `deck`, as text, or nothing when the
+/// deck does not hold it: a changed card has other text.
+fn content(card: &Card, deck: &[Card]) -> Option<String> {
+    let copies = deck.iter().filter(|c| c.name == card.name).count();
+    (copies > 0).then(|| format!("{:?}", (&card.name, card.suit, card.edges, copies)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -570,11 +577,4 @@ mod tests {
         assert!(collection.card("Renamed").is_none());
         assert!(collection.decks.iter().all(|d| !d.cards.contains(&"Renamed".to_owned())), "no copies are left");
     }
-}
-
-/// What the games see of `card` in `deck`, as text, or nothing when the
-/// deck does not hold it: a changed card has other text.
-fn content(card: &Card, deck: &[Card]) -> Option<String> {
-    let copies = deck.iter().filter(|c| c.name == card.name).count();
-    (copies > 0).then(|| format!("{:?}", (&card.name, card.suit, card.edges, copies)))
 }

@@ -28,7 +28,7 @@ pub fn crop_by_pointer(ui: &egui::Ui, preview: &egui::Response, crop: &mut Crop,
         // by the share of the picture the face shows.
         let middle = |low: f32, high: f32, by: f32, size: f32| {
             let shown = high - low;
-            let at = (low + high) / 2.0 - by / size.max(1.0) * shown;
+            let at = f32::midpoint(low, high) - by / size.max(1.0) * shown;
             (at.clamp(shown / 2.0, 1.0 - shown / 2.0) * 100.0).round() as u8
         };
         crop.across = middle(left, right, moved.x, area.x);
@@ -39,7 +39,7 @@ pub fn crop_by_pointer(ui: &egui::Ui, preview: &egui::Response, crop: &mut Crop,
         let scrolled = ui.input_mut(|i| std::mem::take(&mut i.smooth_scroll_delta).y);
         // A notch of the wheel (some 50 points) zooms by a tenth.
         let zoom = (scrolled / 500.0).exp();
-        if zoom != 1.0 {
+        if scrolled.abs() > f32::EPSILON {
             let zoomed = (f32::from(crop.zoom) * zoom).round().clamp(f32::from(MIN_ZOOM), f32::from(MAX_ZOOM));
             crop.zoom = zoomed as u16;
         }

@@ -116,10 +116,9 @@ impl<D: Benched> Bench<D> {
         });
         if let Some(crop) = crop.filter(|c| **c != Crop::default())
             && *value.layout_mut() == FaceLayout::FullBleed
+            && ui.button("The whole art").on_hover_text(crop_by_pointer::HOVER).clicked()
         {
-            if ui.button("The whole art").on_hover_text(crop_by_pointer::HOVER).clicked() {
-                *crop = Crop::default();
-            }
+            *crop = Crop::default();
         }
         if &value != self.value() {
             self.draft.edit(value, None);
