@@ -53,6 +53,18 @@ pub(crate) fn growing_dialog(id: egui::Id, name: &str, ctx: &egui::Context) -> e
     egui::Modal::new(id).area(area)
 }
 
+/// Keeps the list a dialog's `list` opened above that dialog. A dialog and
+/// the lists opened in it share the foreground, where a clicked dialog goes
+/// to the top: a list opened again after a click on its dialog would open
+/// under it, out of sight, until another list was opened. As the dialog's
+/// sublayer it stays above it.
+pub(crate) fn list_above_dialog(ui: &egui::Ui, list: &egui::Response) {
+    if egui::ComboBox::is_open(ui.ctx(), list.id) {
+        let popup = egui::LayerId::new(egui::Order::Foreground, egui::Popup::default_response_id(list));
+        ui.ctx().set_sublayer(ui.layer_id(), popup);
+    }
+}
+
 /// The width of a button saying `words`: what a button whose words change
 /// is kept at, so that the widgets after it stay where they are.
 pub(crate) fn button_width(ui: &egui::Ui, words: &str) -> f32 {

@@ -206,6 +206,7 @@ impl NewGameDialog {
                     ui.selectable_value(seat, choice, choice.to_string());
                 }
             });
+            crate::desktop::list_above_dialog(ui, &list.response);
             if list.inner.is_some() {
                 self.open_list = Some(list.response.id);
             }
@@ -234,6 +235,7 @@ impl NewGameDialog {
                         ui.selectable_value(&mut chosen, value.clone(), text);
                     }
                 });
+                crate::desktop::list_above_dialog(ui, &list.response);
                 if list.inner.is_some() {
                     self.open_list = Some(list.response.id);
                 }
@@ -269,6 +271,7 @@ impl NewGameDialog {
                         .on_hover_text(path.display().to_string());
                 }
             });
+            crate::desktop::list_above_dialog(ui, &list.response);
             if list.inner.is_some() {
                 self.open_list = Some(list.response.id);
             }

@@ -66,7 +66,7 @@ fn png_export_writes_each_face_and_each_copy_at_the_print_shops_size() {
     assert!(output.status.success(), "{}", stderr(&output));
     let names = pngs(&tiles);
     assert_eq!(names.len(), 41, "40 tiles with their copies, and the back");
-    assert_eq!(names.iter().filter(|n| n.contains("Wandering-Knight")).count(), 2, "a tile of count 2 is two files");
+    assert_eq!(names.iter().filter(|n| n.contains("Wandering_Knight")).count(), 2, "a tile of count 2 is two files");
     assert_eq!(dimensions(&tiles.join("001-front-Lupiko.png")), (333, 333));
 }
 
