@@ -868,3 +868,50 @@ fn jalak_the_hint_marks_its_column_its_change_and_its_move_in_gold() {
     assert!(painted_gold(&harness, &describe_move(&state, hint)), "the hinted move is gold");
     assert!(square_outlined_in_gold(&harness), "the hinted move's square is outlined in gold on the field");
 }
+
+/// The file letters and row numbers as painted last, each with its place:
+/// the texts "a" to "e", and "1" to "5" in the letters' size (a notch's
+/// number is smaller).
+fn edge_names(harness: &Harness<'_, ParlourApp>) -> Vec<(String, egui::Rect)> {
+    let texts: Vec<(String, f32, egui::Rect)> = shapes_in_order(harness)
+        .into_iter()
+        .filter_map(|shape| match shape {
+            egui::Shape::Text(text) => {
+                let size = text.galley.job.sections.first().map_or(0.0, |s| s.format.font_id.size);
+                Some((text.galley.text().to_owned(), size, text.visual_bounding_rect()))
+            }
+            _ => None,
+        })
+        .collect();
+    let letter_size = texts.iter().find(|(t, ..)| t == "a").map(|(_, size, _)| *size);
+    let mut names: Vec<(String, egui::Rect)> = texts
+        .into_iter()
+        .filter(|(t, size, _)| {
+            ["a", "b", "c", "d", "e", "1", "2", "3", "4", "5"].contains(&t.as_str()) && Some(*size) == letter_size
+        })
+        .map(|(t, _, rect)| (t, rect))
+        .collect();
+    names.sort_by(|a, b| a.0.cmp(&b.0));
+    names
+}
+
+#[test]
+fn jalak_edge_names_stay_still_through_the_three_steps_of_a_turn_in_3d() {
+    let dir = temp_dir("jalak-edge-names");
+    let settings = choices(GameKind::Jalak, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[], 4);
+    let mut harness = harness::harness(settings, dir.path());
+    harness::start_game(&mut harness, GameKind::Jalak);
+    harness::wait_for_human::<JalakTable>(&mut harness);
+    let state = table(&harness).session().state().clone();
+    // A column beside a letter or a number: its change moves its edge up or down.
+    let on_edge = |s: &Square| s.row() == 0 || s.column() == 0;
+    let action = state.legal_actions().into_iter().find(|a| on_edge(&a.column)).expect("a change on an edge");
+    let before = edge_names(&harness);
+    assert_eq!(before.len(), 10, "five letters and five numbers: {before:?}");
+    button(&harness, &format!("Column {}", action.column)).click();
+    harness.run_steps(2);
+    assert_eq!(edge_names(&harness), before, "the names stay put once the column is picked");
+    button(&harness, if action.raise { "Raise" } else { "Lower" }).click();
+    harness.run_steps(2);
+    assert_eq!(edge_names(&harness), before, "the names stay put once the change is shown");
+}

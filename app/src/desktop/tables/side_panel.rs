@@ -14,6 +14,10 @@ use crate::desktop::session::Session;
 /// The side panel's width: the same whatever its lines say.
 const SIDE_WIDTH: f32 = 290.0;
 
+/// The room kept at the right of a seat's line for its score (two digits
+/// at the score's size).
+const SCORE_ROOM: f32 = 36.0;
+
 /// What the side panel asked for this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PanelRequest {
@@ -213,31 +217,38 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
     let to_act = session.to_act();
     for seat in Seat::all(state.seat_count()) {
         ui.horizontal(|ui| {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-            ui.painter().rect_filled(rect, 3.0, seat_colour(seat));
-            let name = egui::RichText::new(side.mode.seat_name(seat, session.seats()[seat.index()]));
-            ui.label(if to_act == Some(seat) { name.strong() } else { name });
-            // Whose decision it is, on the seat's own line: no line comes
-            // and goes between the seats, so none of them moves.
-            if to_act == Some(seat) {
-                let waiting = state.turn_seat().filter(|&t| t != seat);
-                match (session.thinking(), waiting) {
-                    (Some(_), _) => {
-                        ui.spinner();
-                        ui.weak("thinking…");
-                    }
-                    (None, Some(turn)) => {
-                        // Cut to the panel's width (whole on hover): the
-                        // panel never grows past the window.
-                        let words = format!("to answer {turn}");
-                        ui.add(egui::Label::new(egui::RichText::new(&words).weak()).truncate()).on_hover_text(&words);
-                    }
-                    (None, None) => {
-                        // Cut too: beside a long name, the panel keeps its width.
-                        ui.add(egui::Label::new(egui::RichText::new("to play").weak()).truncate());
+            // The seat's words in the room the score leaves, cut to it: the
+            // panel keeps its width and the score its place, whatever the
+            // line says (a long name, a bot thinking, whom it waits for).
+            let score_room = if G::INFO.scored { SCORE_ROOM } else { 0.0 };
+            let words = egui::vec2((ui.available_width() - score_room).max(0.0), ui.spacing().interact_size.y);
+            ui.allocate_ui_with_layout(words, egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                ui.set_max_width(words.x);
+                let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                ui.painter().rect_filled(rect, 3.0, seat_colour(seat));
+                let name = egui::RichText::new(side.mode.seat_name(seat, session.seats()[seat.index()]));
+                ui.add(egui::Label::new(if to_act == Some(seat) { name.strong() } else { name }).truncate());
+                // Whose decision it is, on the seat's own line: no line comes
+                // and goes between the seats, so none of them moves.
+                if to_act == Some(seat) {
+                    let waiting = state.turn_seat().filter(|&t| t != seat);
+                    match (session.thinking(), waiting) {
+                        (Some(_), _) => {
+                            ui.spinner();
+                            ui.add(egui::Label::new(egui::RichText::new("thinking…").weak()).truncate());
+                        }
+                        (None, Some(turn)) => {
+                            let words = format!("to answer {turn}");
+                            ui.add(egui::Label::new(egui::RichText::new(&words).weak()).truncate())
+                                .on_hover_text(&words);
+                        }
+                        (None, None) => {
+                            ui.add(egui::Label::new(egui::RichText::new("to play").weak()).truncate())
+                                .on_hover_text("to play");
+                        }
                     }
                 }
-            }
+            });
             if G::INFO.scored {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let score = state.score(seat);

@@ -260,25 +260,36 @@ impl Field {
     /// (nearest last, so no block ever hides one), then the labels — every
     /// column's notch, the file letters and row numbers — over everything,
     /// each on a dark backing so it reads on any colour and moved aside
-    /// rather than lie over another label or a pawn's head.
-    pub fn paint_over(&self, ui: &egui::Ui, painter: &egui::Painter, (state, viewer): (&Jalak, Option<Seat>)) {
+    /// rather than lie over another label or a pawn's head. The letters and
+    /// numbers stand level with the edge of `standing`, the field before the
+    /// change previewed: picking a column or hovering a change never moves
+    /// them.
+    pub fn paint_over(
+        &self,
+        ui: &egui::Ui,
+        painter: &egui::Painter,
+        (state, viewer): (&Jalak, Option<Seat>),
+        standing: &Jalak,
+    ) {
         let mut heads = Vec::new();
         for &square in &self.squares {
             self.paint_pawns(ui, painter, (state, viewer), square, &mut heads);
         }
         let radius = self.geometry.unit * 0.13;
         // A head with its white rim.
-        let mut taken: Vec<Rect> =
-            heads.iter().map(|&h| Rect::from_center_size(h, Vec2::splat(radius * 2.0 + 4.0))).collect();
+        let rim = |h: &Pos2| Rect::from_center_size(*h, Vec2::splat(radius * 2.0 + 4.0));
+        let mut taken: Vec<Rect> = heads.iter().map(rim).collect();
         // The file letters and row numbers: off every column's place to
-        // click, as near to the edge as they can be.
-        let columns: Vec<Rect> = self.hits.iter().copied().filter(Rect::is_positive).collect();
+        // click and every head as the field stands, as near to the edge as
+        // they can be.
+        let standing_field = self.view.lay_out(self.rect, standing);
+        let mut avoid: Vec<Rect> = standing_field.hits.iter().copied().filter(Rect::is_positive).collect();
+        avoid.extend(standing_field.heads(standing).iter().map(rim));
         let edge_font = FontId::proportional((self.geometry.unit * 0.22).clamp(12.0, 20.0));
-        for (spots, name) in self.edge_names(state) {
-            let mut avoid = taken.clone();
-            avoid.extend(&columns);
+        for (spots, name) in self.edge_names(standing) {
             let label = Label { text: name.clone(), font: edge_font.clone(), backing: EDGE_BACKING };
             let rect = label.paint(painter, &spots, &avoid);
+            avoid.push(rect);
             taken.push(rect);
             crate::desktop::paint::mark_text(painter, rect, name);
         }
@@ -327,6 +338,37 @@ impl Field {
         names
     }
 
+    /// Where a pawn on `square` stands: its foot, its head upright and its
+    /// head as drawn — moved aside from the `heads` already drawn.
+    fn pawn_place(&self, state: &Jalak, square: Square, heads: &[Pos2]) -> (Pos2, Pos2, Pos2) {
+        let (geometry, flat) = (&self.geometry, self.view.flat);
+        let (u, v) = self.view.grid(square);
+        let tile = geometry.tile(u, v, state.height(square));
+        let foot = if state.has_cube(square) { geometry.cube(&tile, flat).centre } else { tile.centre };
+        let radius = geometry.unit * 0.13;
+        let upright = foot - vec2(0.0, if flat { 0.0 } else { geometry.unit * 0.34 });
+        let mut head = upright;
+        for side in [1.0, -1.0, 2.0, -2.0] {
+            if heads.iter().all(|h| h.distance(head) > radius * 2.2) {
+                break;
+            }
+            head = upright + vec2(side * radius * 2.4, 0.0);
+        }
+        (foot, upright, head)
+    }
+
+    /// Where every pawn's head is drawn on the field as `state` has it.
+    fn heads(&self, state: &Jalak) -> Vec<Pos2> {
+        let mut heads = Vec::new();
+        for &square in &self.squares {
+            for _ in Seat::all(state.seat_count()).filter(|&s| state.pawn(s) == square) {
+                let (.., head) = self.pawn_place(state, square, &heads);
+                heads.push(head);
+            }
+        }
+        heads
+    }
+
     /// The pawns on `square`: a standing figure in the player's colour with
     /// their number, its foot on the column or, ringed in the cube's colour,
     /// on the cube; a hover names where they stand. `heads` holds where the
@@ -339,24 +381,13 @@ impl Field {
         square: Square,
         heads: &mut Vec<Pos2>,
     ) {
-        let (geometry, flat) = (&self.geometry, self.view.flat);
-        let (u, v) = self.view.grid(square);
-        let tile = geometry.tile(u, v, state.height(square));
+        let flat = self.view.flat;
         let on_cube = state.has_cube(square);
-        let foot = if on_cube { geometry.cube(&tile, flat).centre } else { tile.centre };
         for seat in Seat::all(state.seat_count()).filter(|&s| state.pawn(s) == square) {
             let active = state.is_active(seat);
             let colour = if active { seat_colour(seat) } else { seat_colour(seat).gamma_multiply(0.35) };
-            let radius = geometry.unit * 0.13;
-            let height = if flat { 0.0 } else { geometry.unit * 0.34 };
-            let mut head = foot - vec2(0.0, height);
-            let upright = head;
-            for side in [1.0, -1.0, 2.0, -2.0] {
-                if heads.iter().all(|h| h.distance(head) > radius * 2.2) {
-                    break;
-                }
-                head = upright + vec2(side * radius * 2.4, 0.0);
-            }
+            let radius = self.geometry.unit * 0.13;
+            let (foot, upright, head) = self.pawn_place(state, square, heads);
             heads.push(head);
             let base = Rect::from_center_size(foot, vec2(radius * 2.6, radius * 1.3));
             let ring = if on_cube { Stroke::new(2.5, CUBE.gamma_multiply(1.2)) } else { Stroke::NONE };

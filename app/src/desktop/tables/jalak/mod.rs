@@ -360,7 +360,7 @@ impl JalakBoard {
         }
         field.columns_ui(ui, (&shown, turn.viewer), &marks, false);
         field.paint_pushes(&painter, &shown, &marks);
-        field.paint_over(ui, &painter, (&shown, turn.viewer));
+        field.paint_over(ui, &painter, (&shown, turn.viewer), state);
         ui.advance_cursor_after_rect(rect);
         if let Some(square) = clicked {
             if self.raise.is_none() && marks.changeable.contains(&square) {
