@@ -33,7 +33,7 @@ use crate::files::check_target;
 --shop drivethrucards|makeplayingcards|thegamecrafter --out PATH (what that shop takes: a PDF/X file or a folder of images), \
 --png DIR (a PNG image per face), --tts DIR (Tabletop Simulator decks). Missing folders on the way to what is written are made, and said so.")]
 #[command(group(clap::ArgGroup::new("output").required(true).args(["out", "png", "tts"])))]
-#[command(group(clap::ArgGroup::new("images").args(["png", "tts"])))]
+#[command(group(clap::ArgGroup::new("images").args(["png", "tts", "shop"])))]
 pub struct Args {
     /// A tile set or card collection (RON or CSV), or the word yah-board, jalak-kit or playing-cards.
     #[arg(required_unless_present = "rules_card")]
@@ -53,10 +53,10 @@ pub struct Args {
     /// Instead of a PDF, write Tabletop Simulator deck sheets, backs and a saved object into this folder.
     #[arg(long, value_name = "DIR", conflicts_with_all = PDF_ONLY)]
     tts: Option<PathBuf>,
-    /// Resolution of --png and --tts images, 72 to 1200 dpi (default 300; for --tts up to 200, keeping sheets within 4096 pixels).
+    /// Resolution of --png, --tts and a print shop's images, 72 to 1200 dpi (default 300; for --tts up to 200, keeping sheets within 4096 pixels).
     #[arg(long, requires = "images", value_parser = dpi)]
     dpi: Option<f32>,
-    /// Replace files of the same names already in the --png or --tts folder.
+    /// Replace what an earlier export wrote in the --png, --tts or print shop's folder.
     #[arg(long, requires = "images")]
     force: bool,
     /// Of a collection, print this deck (with its copies) rather than every card once.

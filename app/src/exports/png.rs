@@ -32,6 +32,25 @@ fn files(job: &Job) -> (Vec<(String, &Face)>, usize) {
     (files, count)
 }
 
+/// The images in `folder` named as this export names faces — a numbered
+/// front, a back — that are not among `names`: an earlier export's.
+fn earlier_faces(folder: &Path, names: &[String]) -> Vec<String> {
+    let face = |name: &str| {
+        let numbered = name.get(..3).is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+            && name.get(3..).is_some_and(|rest| rest.starts_with("-front-"));
+        name.ends_with(".png") && (numbered || name == "back.png" || name.starts_with("back-"))
+    };
+    let Ok(entries) = std::fs::read_dir(folder) else { return Vec::new() };
+    let mut earlier: Vec<String> = entries
+        .flatten()
+        .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .filter(|name| face(name) && !names.contains(name))
+        .collect();
+    earlier.sort();
+    earlier
+}
+
 /// Writes each face of `job`, `bleed` mm past its trim, at `dpi` into
 /// `folder`, replacing files of the same names only when `replace` is set.
 pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> Result<Written> {
@@ -43,7 +62,11 @@ pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> R
         let [w, h] = face_pixels(&face.bled(bleed), dpi);
         Raster::blank(w, h)?;
     }
-    prepare_folder(folder, &names, replace)?;
+    // An earlier export's faces this one does not write (a design renamed
+    // or taken out) are in the way too: left there, a print shop sent the
+    // folder would print them.
+    let earlier = earlier_faces(folder, &names);
+    prepare_folder(folder, &[names.as_slice(), earlier.as_slice()].concat(), replace)?;
     let mut shelf = ArtShelf::new(job.folder.clone());
     // Copies lie side by side: each is drawn once.
     let mut last: Option<(&Face, Vec<u8>)> = None;
@@ -65,6 +88,10 @@ pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> R
         0 => counted(fronts, "front"),
         backs => format!("{} and {}", counted(fronts, "front"), counted(backs, "back")),
     };
-    let summary = format!("wrote {written} to {}, {size}", folder.display());
+    let mut summary = format!("wrote {written} to {}, {size}", folder.display());
+    let removed = earlier.iter().filter(|name| std::fs::remove_file(folder.join(name.as_str())).is_ok()).count();
+    if removed > 0 {
+        summary.push_str(&format!("; took away {} of an earlier export", counted(removed, "image")));
+    }
     Ok(Written { summary, warnings: shelf.warnings().to_vec() })
 }

@@ -266,3 +266,26 @@ fn drivethrucards_takes_each_poker_card_front_then_back_with_its_bleed() {
         assert!(!path.exists(), "nothing written at {}", path.display());
     }
 }
+
+#[test]
+fn png_export_asks_before_and_takes_away_an_earlier_exports_faces_it_does_not_write_again() {
+    let dir = temp_dir("png-earlier");
+    let folder = dir.path().join("cards");
+    std::fs::create_dir_all(&folder).expect("a folder");
+    // A card renamed since the last export left its image; a note of the person's own sits beside it.
+    std::fs::write(folder.join("007-front-Old_Name.png"), "an earlier export's face").expect("a file");
+    std::fs::write(folder.join("notes.txt"), "the person's own").expect("a file");
+    let args = ["export", CARDS, "--shop", "makeplayingcards", "--out", text(&folder)];
+    let refused = parlour(&args);
+    assert!(!refused.status.success());
+    let message = stderr(&refused);
+    assert!(message.contains("007-front-Old_Name.png") && message.contains("--force"), "{message}");
+    assert!(folder.join("007-front-Old_Name.png").exists(), "nothing taken away when refused");
+    // --force, as the refusal says, is taken with --shop too.
+    let output = parlour(&[&args[..], &["--force"]].concat());
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("took away 1 image of an earlier export"), "{}", stdout(&output));
+    assert!(!folder.join("007-front-Old_Name.png").exists(), "the earlier face is gone");
+    assert_eq!(std::fs::read(folder.join("notes.txt")).expect("kept"), b"the person's own", "other files stay");
+    assert_eq!(pngs(&folder).len(), 11, "10 fronts and a back: {:?}", pngs(&folder));
+}
