@@ -49,7 +49,7 @@ impl Replacement {
         };
         let summary = summary.map_or_else(String::new, |s| format!(" ({s})"));
         let mut answer = None;
-        crate::desktop::dialog(egui::Id::unique("replace-game"), "A game is in progress").show(ctx, |ui| {
+        let modal = crate::desktop::dialog(egui::Id::unique("replace-game"), "A game is in progress").show(ctx, |ui| {
             ui.set_max_width(460.0);
             ui.heading("A game is in progress");
             ui.label(format!(
@@ -69,6 +69,10 @@ impl Replacement {
                 }
             });
         });
+        // Esc, or a click beside the question, keeps the game.
+        if answer.is_none() && modal.should_close() {
+            answer = Some(false);
+        }
         answer
     }
 }

@@ -76,9 +76,8 @@ impl ShelfScreen {
                 });
                 // Forgetting the records cannot be taken back: asked first.
                 if *asking {
-                    crate::desktop::dialog(egui::Id::unique("forget-records"), "Forget your records?").show(
-                        ctx,
-                        |ui| {
+                    let modal = crate::desktop::dialog(egui::Id::unique("forget-records"), "Forget your records?")
+                        .show(ctx, |ui| {
                             ui.set_max_width(420.0);
                             ui.heading("Forget your records?");
                             ui.label(
@@ -95,8 +94,11 @@ impl ShelfScreen {
                                     *asking = false;
                                 }
                             });
-                        },
-                    );
+                        });
+                    // Esc, or a click beside the question, keeps them.
+                    if modal.should_close() {
+                        *asking = false;
+                    }
                 }
             }
         }

@@ -583,6 +583,13 @@ fn resign_is_asked_before_a_new_game_replaces_one_against_the_bot_with_keeping_i
     harness.run_steps(2);
     assert!(harness.query_by_label_contains("Continue The You Are Here Game").is_some(), "still in progress");
     assert!(harness.state().settings().tallies.is_empty(), "nothing counted");
+    // Esc answers as keeping it does.
+    ask(&mut harness);
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(!harness::is_shown(&harness, "will be resigned: it counts as a loss"), "Esc answers the question");
+    assert!(harness.query_by_label_contains("Continue The You Are Here Game").is_some(), "still in progress");
+    assert!(harness.state().settings().tallies.is_empty(), "nothing counted");
     let played = table(&harness).session().record().actions.clone();
     assert!(played.len() >= 2, "the old game had a move and a reply");
     ask(&mut harness);

@@ -76,15 +76,17 @@ impl ParlourApp {
             }
         }
         if let Some(message) = self.dialogs.message().map(str::to_owned) {
-            crate::desktop::dialog(egui::Id::unique("message"), "Message").show(ctx, |ui| {
+            let modal = crate::desktop::dialog(egui::Id::unique("message"), "Message").show(ctx, |ui| {
                 ui.set_max_width(460.0);
                 ui.label(message);
                 let ok = ui.button("OK");
                 crate::desktop::focus::first(ui, &ok);
-                if ok.clicked() {
-                    self.dialogs.dismiss();
-                }
+                ok.clicked()
             });
+            // Esc, or a click beside it, is OK too.
+            if modal.inner || modal.should_close() {
+                self.dialogs.dismiss();
+            }
         }
     }
 }
