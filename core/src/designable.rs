@@ -26,9 +26,21 @@ pub trait GameDesign: Clone + Debug + PartialEq + Eq + Send + Sync + 'static {
     /// is wrong with it.
     fn recognises(text: &str) -> bool;
 
-    /// Reads and checks a design written in RON; `stem` (the file's name
-    /// without its extension) names it when the text does not.
-    fn read(text: &str, stem: &str) -> Result<Self, DesignError>;
+    /// Reads a design written in RON as it is written, its problems and
+    /// all — for a designer to mend them; `stem` (the file's name without
+    /// its extension) names it when the text does not. Only text that is
+    /// not this kind of design, or more designs than it may ever hold, is
+    /// refused.
+    fn read_as_written(text: &str, stem: &str) -> Result<Self, DesignError>;
+
+    /// Reads a design written in RON as [`GameDesign::read_as_written`]
+    /// does, and checks it: a design with any problem is refused, naming
+    /// every one.
+    fn read(text: &str, stem: &str) -> Result<Self, DesignError> {
+        let design = Self::read_as_written(text, stem)?;
+        let problems = design.problems();
+        if problems.is_empty() { Ok(design) } else { Err(DesignError::Invalid(problems)) }
+    }
 
     /// The design as RON text.
     fn to_ron(&self) -> String;

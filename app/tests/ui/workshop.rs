@@ -459,3 +459,26 @@ fn a_rules_card_is_printed_from_the_print_menu() {
     let bytes = std::fs::read(&file).expect("the PDF was written");
     assert!(bytes.starts_with(b"%PDF"), "a PDF");
 }
+
+#[test]
+fn a_set_saved_with_problems_opens_again_to_be_mended_with_its_problems_named() {
+    let dir = temp_dir("workshop-mend");
+    let file = dir.path().join("small.ron");
+    // Half made: one tile, and a second of the same name — a set saved as it stood.
+    let mut set = TileSet::default_set().clone();
+    set.name = "Half made".to_owned();
+    set.tiles.truncate(1);
+    set.tiles[0].count = 1;
+    set.tiles.push(set.tiles[0].clone());
+    std::fs::write(&file, set.to_ron()).expect("write");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    type_into(&mut harness, "Set file", &file.display().to_string());
+    harness.get_by_label("Open set").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().workshop().expect("open").set(), &set, "opened as it was saved");
+    assert!(harness.query_by_label_contains("Could not open").is_none(), "not refused");
+    // Named as validate names them: the first in the bar, with how many more.
+    let name = &set.tiles[0].name;
+    harness.get_by_label(&format!("To fix before playing: {name} (name): another tile has the same name (and 1 more)"));
+}

@@ -15,7 +15,8 @@ use parlour_core::design::Design;
 pub use self::csv_sheet::CsvError;
 pub use self::printable_design::{PrintableDesign, PrintableKindVisitor, PrintableVisitor};
 pub use self::reading::{
-    DesignFile, DesignFileError, FileKind, art_problems, csv_kind, folder_of, from_text, parse, read, typeface_problem,
+    DesignFile, DesignFileError, FileKind, art_problems, csv_kind, folder_of, from_text, parse, read, read_to_mend,
+    typeface_problem,
 };
 
 pub use crate::games::{visit, visit_kind};

@@ -152,11 +152,13 @@ pub fn from_text(path: &Path, text: &str) -> Result<DesignFile, DesignFileError>
     }
 }
 
-/// Reads a design of the kind visited from CSV or RON text.
+/// Reads a design of the kind visited from CSV or RON text; RON checked
+/// in full, or as written when `checked` is not set.
 struct Parse<'a> {
     csv: bool,
     text: &'a str,
     stem: &'a str,
+    checked: bool,
 }
 
 impl PrintableKindVisitor for Parse<'_> {
@@ -165,7 +167,8 @@ impl PrintableKindVisitor for Parse<'_> {
         let design = if self.csv {
             D::from_csv(self.stem, self.text).map_err(Ok)?
         } else {
-            D::read(self.text, self.stem).map_err(Err)?
+            let read = if self.checked { D::read } else { D::read_as_written };
+            read(self.text, self.stem).map_err(Err)?
         };
         Ok(design.into())
     }
@@ -174,6 +177,20 @@ impl PrintableKindVisitor for Parse<'_> {
 /// Reads `text`, the contents of `path`, as the kind of design it is
 /// written as and checks its items (not its art).
 pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
+    parse_as(path, text, true)
+}
+
+/// Reads `path` as a tile set or card collection to mend in the workshop:
+/// a RON file as it is written, its problems and art that cannot be read
+/// left for the workshop to name beside the design; only a file that is
+/// not a design, or that cannot be read as one, is refused. (A CSV sheet
+/// is checked in full, as [`read`] checks it.)
+pub fn read_to_mend(path: &Path) -> Result<Design, DesignFileError> {
+    parse_as(path, &file::read_text(path)?, false)
+}
+
+/// [`parse`], checking the items or not as `checked` says.
+fn parse_as(path: &Path, text: &str, checked: bool) -> Result<Design, DesignFileError> {
     let shown = file::shown(path);
     let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
     let design_error = |what: &'static str, error: DesignError| match error {
@@ -194,7 +211,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Design, DesignFileError> {
             return Err(DesignFileError::NotADesign { file: shown });
         }
     };
-    match visit_kind(kind, Parse { csv: is_csv(path), text, stem: &stem }) {
+    match visit_kind(kind, Parse { csv: is_csv(path), text, stem: &stem, checked }) {
         Ok(design) => Ok(design),
         Err(Ok(csv)) => Err(csv_error(csv)),
         Err(Err(error)) => Err(design_error(kind.noun(), error)),

@@ -222,7 +222,7 @@ impl Editable for Collection {
 
     fn read(&self, path: &Path) -> Result<Self> {
         if !is_csv(path) {
-            let design = designs::read(path)?.design;
+            let design = designs::read_to_mend(path)?;
             return match design.get::<Self>() {
                 Some(read) => Ok(read.clone()),
                 None => anyhow::bail!("{} is {}, not a card collection", file::shown(path), design.noun()),

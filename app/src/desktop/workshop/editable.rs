@@ -44,11 +44,12 @@ pub trait Editable: PrintableDesign + serde::Serialize + serde::de::DeserializeO
         if csv { self.to_csv() } else { self.to_ron() }
     }
 
-    /// Reads a file and checks it as `parlour validate` does (its art
-    /// included); `self` is what is being edited (a CSV file of cards keeps
-    /// its decks).
+    /// Reads a file to mend: as it is written, its problems and all, for
+    /// the workshop to name them beside each design (a file saved with a
+    /// problem opens again); `self` is what is being edited (a CSV file of
+    /// cards keeps its decks).
     fn read(&self, path: &Path) -> Result<Self> {
-        let design = designs::read(path)?.design;
+        let design = designs::read_to_mend(path)?;
         match design.get::<Self>() {
             Some(read) => Ok(read.clone()),
             None => anyhow::bail!("{} is {}, not {}", file::shown(path), design.noun(), <Self as GameDesign>::NOUN),

@@ -148,8 +148,12 @@ impl GameDesign for TileSet {
         crate::ron_text::from_str::<Top>(text).is_ok_and(|top| top.tiles.is_some())
     }
 
-    fn read(text: &str, _stem: &str) -> Result<Self, DesignError> {
-        Self::from_ron(text)
+    fn read_as_written(text: &str, _stem: &str) -> Result<Self, DesignError> {
+        let set: TileSet = crate::ron_text::from_str(text).map_err(DesignError::unread)?;
+        if set.tiles.len() > MAX_TILES {
+            return Err(DesignError::Invalid(set.problems()));
+        }
+        Ok(set)
     }
 
     fn to_ron(&self) -> String {

@@ -113,14 +113,20 @@ impl Collection {
     /// starter deck's file is one) as the collection [`Collection::of_deck`]
     /// makes of it.
     pub fn from_deck_ron(name: &str, text: &str) -> Result<Self, DesignError> {
+        let collection = Self::of_deck_as_written(name, text)?;
+        let problems = collection.problems();
+        if problems.is_empty() { Ok(collection) } else { Err(DesignError::Invalid(problems)) }
+    }
+
+    /// A RON list of cards as a collection of one deck named `name`, its
+    /// problems and all; a list longer than a deck may be is refused.
+    fn of_deck_as_written(name: &str, text: &str) -> Result<Self, DesignError> {
         let deck: Vec<Card> = crate::ron_text::from_str(text).map_err(DesignError::unread)?;
         if deck.len() > MAX_DECK {
             let message = format!("the deck has {} cards; a game needs {HAND_SIZE} to {MAX_DECK}", deck.len());
             return Err(DesignError::Invalid(vec![Problem { item: name.to_owned(), field: "cards", message }]));
         }
-        let collection = Self::of_deck(name, &deck);
-        let problems = collection.problems();
-        if problems.is_empty() { Ok(collection) } else { Err(DesignError::Invalid(problems)) }
+        Ok(Self::of_deck(name, &deck))
     }
 
     /// Each card that names art, with the art's path: `(name, path)`.
@@ -241,8 +247,16 @@ impl GameDesign for Collection {
 
     /// A bare list of cards reads as [`Collection::from_deck_ron`] makes it,
     /// named `stem`.
-    fn read(text: &str, stem: &str) -> Result<Self, DesignError> {
-        if is_list(text) { Self::from_deck_ron(stem, text) } else { Self::from_ron(text) }
+    fn read_as_written(text: &str, stem: &str) -> Result<Self, DesignError> {
+        let collection = if is_list(text) {
+            Self::of_deck_as_written(stem, text)?
+        } else {
+            crate::ron_text::from_str::<Collection>(text).map_err(DesignError::unread)?
+        };
+        if collection.cards.len() > MAX_CARDS || collection.decks.len() > MAX_DECKS {
+            return Err(DesignError::Invalid(collection.problems()));
+        }
+        Ok(collection)
     }
 
     fn to_ron(&self) -> String {
