@@ -106,12 +106,8 @@ fn a_file_parlour_cannot_open_leaves_the_shelf_showing_with_the_reason() {
     let unplayable = dir.path().join("unplayable.ron");
     std::fs::write(&unplayable, "(game: \"shrine\", options: (), seed: 1, actions: [\"this is not a move\"])")
         .expect("written");
-    let cases = [
-        (cut, "damaged"),
-        (dir.path().join("missing.ron"), "missing.ron"),
-        (broken_set, "broken.ron"),
-        (unplayable, "this is not a move"),
-    ];
+    let cases =
+        [(cut, "damaged"), (dir.path().join("missing.ron"), "missing.ron"), (unplayable, "this is not a move")];
     for (path, says) in cases {
         let harness = opened(dir.path(), std::slice::from_ref(&path));
         assert!(harness.state().screen().is_shelf(), "{}: still on the shelf", path.display());
@@ -119,6 +115,11 @@ fn a_file_parlour_cannot_open_leaves_the_shelf_showing_with_the_reason() {
         assert!(message.starts_with("Could not open") && message.contains(says), "{message}");
         harness.get_by_label("OK");
     }
+    // A set with problems is a design to mend: the workshop opens it and names them.
+    let harness = opened(dir.path(), std::slice::from_ref(&broken_set));
+    assert_eq!(harness.state().workshop().expect("the workshop").set().name, "Broken");
+    assert_eq!(harness.state().message(), None);
+    assert!(harness.query_by_label_contains("To fix before playing").is_some(), "its problems are named");
 }
 
 #[test]
