@@ -106,8 +106,7 @@ fn a_file_parlour_cannot_open_leaves_the_shelf_showing_with_the_reason() {
     let unplayable = dir.path().join("unplayable.ron");
     std::fs::write(&unplayable, "(game: \"shrine\", options: (), seed: 1, actions: [\"this is not a move\"])")
         .expect("written");
-    let cases =
-        [(cut, "damaged"), (dir.path().join("missing.ron"), "missing.ron"), (unplayable, "this is not a move")];
+    let cases = [(cut, "damaged"), (dir.path().join("missing.ron"), "missing.ron"), (unplayable, "this is not a move")];
     for (path, says) in cases {
         let harness = opened(dir.path(), std::slice::from_ref(&path));
         assert!(harness.state().screen().is_shelf(), "{}: still on the shelf", path.display());

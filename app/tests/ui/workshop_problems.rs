@@ -105,3 +105,27 @@ fn an_empty_new_decks_problem_stands_in_place_of_its_count() {
     harness.get_by_label("the deck has 0 cards; a game needs 5 to 60");
     assert!(harness.query_by_label("0 cards; a game needs 5 to 60").is_none(), "not said twice under the name");
 }
+
+#[test]
+fn a_deck_filled_past_the_count_a_game_needs_keeps_its_cards_where_they_were_at_1024x640() {
+    let dir = temp_dir("workshop-deck-still");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    harness.set_size(egui::vec2(1024.0, 640.0));
+    harness.run_steps(2);
+    open_workshop(&mut harness);
+    harness.get_by_label("You Are Here cards").click();
+    harness.run_steps(2);
+    harness.get_by_label("New deck").click();
+    harness.run_steps(3);
+    let cards: Vec<String> =
+        harness.state().workshop().expect("open").collection().cards.iter().map(|c| c.name.clone()).collect();
+    // The last card's Add, never clicked: it stays under the pointer as the deck fills to six.
+    let still = format!("Add {}", cards[cards.len() - 1]);
+    let place = harness.get_by_label(&still).rect();
+    for card in &cards[..6] {
+        harness.get_by_label(&format!("Add {card}")).click();
+        harness.run_steps(3);
+        assert_eq!(harness.get_by_label(&still).rect(), place, "after adding {card}");
+    }
+    harness.get_by_label_contains("6 cards; a game needs 5 to 60");
+}

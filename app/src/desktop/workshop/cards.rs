@@ -379,13 +379,20 @@ impl CardBench {
             .map(|p| p.message)
             .collect();
         let (mut key, delete) = deck_name_ui(ui, &mut collection.decks[index], index);
-        // Its count, or in its place what is wrong with it (its count among it): said once.
+        // Its count, or in its place what is wrong with it (its count among it): said once,
+        // a line each cut to the panel (whole on hover), so that the cards below stay where
+        // they are as the count comes into the range a game needs or leaves it.
         let deck = &collection.decks[index];
+        let line = |ui: &mut egui::Ui, text: egui::RichText| {
+            let words = text.text().to_owned();
+            ui.add(egui::Label::new(text).truncate()).on_hover_text(words);
+        };
         if problems.is_empty() {
-            ui.weak(format!("{} cards; a game needs {} to {}", deck.cards.len(), yah::HAND_SIZE, yah::MAX_DECK));
+            let count = format!("{} cards; a game needs {} to {}", deck.cards.len(), yah::HAND_SIZE, yah::MAX_DECK);
+            line(ui, egui::RichText::new(count).weak());
         }
         for problem in &problems {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
+            line(ui, egui::RichText::new(problem).color(ui.visuals().error_fg_color));
         }
         deck_cards_ui(ui, &mut collection.decks[index], &self.collection().cards);
         if delete {
