@@ -62,7 +62,10 @@ impl Printable {
                         design.job(self.0, self.1, self.2)
                     }
                 }
-                return designs::visit(design, Print(deck.as_deref(), size, folder));
+                // A design's art is looked at for the size it is printed.
+                let mut job = designs::visit(design, Print(deck.as_deref(), size, folder))?;
+                crate::print::sharpness::note_soft_art(&mut job);
+                return Ok(job);
             }
             Printable::YouAreHereBoard => {
                 let [w, h] = you_are_here_face::CARD_MM;

@@ -289,3 +289,31 @@ fn png_export_asks_before_and_takes_away_an_earlier_exports_faces_it_does_not_wr
     assert_eq!(std::fs::read(folder.join("notes.txt")).expect("kept"), b"the person's own", "other files stay");
     assert_eq!(pngs(&folder).len(), 11, "10 fronts and a back: {:?}", pngs(&folder));
 }
+
+#[test]
+fn art_too_small_for_its_face_is_named_as_soft_by_validate_and_the_export() {
+    let dir = temp_dir("soft-art");
+    let mut set = TileSet::default_set().clone();
+    set.tiles[0].art = Some("tiny.png".to_owned());
+    let name = set.tiles[0].name.clone();
+    image::RgbaImage::from_pixel(120, 120, image::Rgba([200, 40, 40, 255]))
+        .save(dir.path().join("tiny.png"))
+        .expect("a PNG");
+    let file = dir.path().join("set.ron");
+    std::fs::write(&file, set.to_ron()).expect("written");
+    let said = format!("the art of {name} (tiny.png, 120 × 120 px) prints at");
+    let validated = parlour(&["validate", text(&file)]);
+    assert!(validated.status.success(), "soft art is no problem: {}", stderr(&validated));
+    assert!(stderr(&validated).contains(&said) && stderr(&validated).contains("look soft"), "{}", stderr(&validated));
+    let exported = parlour(&["export", text(&file), "--png", text(&dir.path().join("png")), "--dpi", "150"]);
+    assert!(exported.status.success(), "{}", stderr(&exported));
+    assert!(stderr(&exported).contains(&said), "{}", stderr(&exported));
+    // Named once, however many copies print.
+    assert_eq!(stderr(&exported).matches(&said).count(), 1, "{}", stderr(&exported));
+    // Art large enough is not named.
+    image::RgbaImage::from_pixel(600, 600, image::Rgba([200, 40, 40, 255]))
+        .save(dir.path().join("tiny.png"))
+        .expect("a PNG");
+    let validated = parlour(&["validate", text(&file)]);
+    assert!(!stderr(&validated).contains("look soft"), "{}", stderr(&validated));
+}

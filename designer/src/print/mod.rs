@@ -17,6 +17,7 @@ pub mod layout;
 pub mod look;
 pub mod pdf;
 pub mod raster;
+pub mod sharpness;
 pub mod sheet;
 mod shrink;
 pub mod trim;
