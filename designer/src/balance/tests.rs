@@ -247,7 +247,9 @@ fn a_suggested_fix_brings_a_broken_card_inside_the_band_measured_afresh_on_other
     assert!(found.suggestions.iter().all(|s| s.before.outside(DEFAULT_BAND)), "{:?}", found.suggestions);
     assert!(!found.budget_reached, "the search ran its course");
     assert!(found.games < GAMES_ALLOWED / 10, "within its games with room to spare: {}", found.games);
-    assert_eq!(suggested(broken_deck(), DEFAULT_BAND, 1), found, "the same seed, the same suggestions");
+    // The same seed, the same suggestions: all but the time measuring took.
+    let again = Suggestions { measuring: found.measuring, ..suggested(broken_deck(), DEFAULT_BAND, 1) };
+    assert_eq!(again, found, "the same seed, the same suggestions");
 }
 
 #[test]
