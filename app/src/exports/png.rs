@@ -38,7 +38,8 @@ fn earlier_faces(folder: &Path, names: &[String]) -> Vec<String> {
     let face = |name: &str| {
         let numbered = name.get(..3).is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
             && name.get(3..).is_some_and(|rest| rest.starts_with("-front-"));
-        name.ends_with(".png") && (numbered || name == "back.png" || name.starts_with("back-"))
+        let png = Path::new(name).extension().is_some_and(|e| e == "png");
+        png && (numbered || name == "back.png" || name.starts_with("back-"))
     };
     let Ok(entries) = std::fs::read_dir(folder) else { return Vec::new() };
     let mut earlier: Vec<String> = entries
@@ -88,10 +89,11 @@ pub fn write(job: &Job, folder: &Path, dpi: f32, bleed: f32, replace: bool) -> R
         0 => counted(fronts, "front"),
         backs => format!("{} and {}", counted(fronts, "front"), counted(backs, "back")),
     };
-    let mut summary = format!("wrote {written} to {}, {size}", folder.display());
     let removed = earlier.iter().filter(|name| std::fs::remove_file(folder.join(name.as_str())).is_ok()).count();
-    if removed > 0 {
-        summary.push_str(&format!("; took away {} of an earlier export", counted(removed, "image")));
-    }
+    let removed = match removed {
+        0 => String::new(),
+        n => format!("; took away {} of an earlier export", counted(n, "image")),
+    };
+    let summary = format!("wrote {written} to {}, {size}{removed}", folder.display());
     Ok(Written { summary, warnings: shelf.warnings().to_vec() })
 }

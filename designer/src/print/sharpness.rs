@@ -32,21 +32,26 @@ pub fn pixels_per_inch(area: &Area, pixels: (u32, u32), cover: Option<&Crop>) ->
 /// size it is printed; each file is looked at once, from its header.
 pub fn note_soft_art(job: &mut Job) {
     let Some(folder) = job.folder.clone() else { return };
-    let mut sizes = HashMap::new();
+    let mut sizes = ArtSizes::default();
     for face in job.sections.iter_mut().flat_map(|s| s.faces.iter_mut().chain(s.back.as_mut())) {
         let notes = soft_art(face, &folder, &mut sizes);
         face.warnings.extend(notes);
     }
 }
 
+/// Each art file's pixels once looked at (`None`: it cannot be read), by
+/// its path as the design names it.
+#[derive(Clone, Debug, Default)]
+pub struct ArtSizes(HashMap<String, Option<(u32, u32)>>);
+
 /// What of `face`'s art, its paths from `folder`, prints below
-/// [`SHARP_PPI`], in words naming the design, the file and its pixels;
-/// `sizes` keeps each file's pixels once looked at.
-pub fn soft_art(face: &Face, folder: &Path, sizes: &mut HashMap<String, Option<(u32, u32)>>) -> Vec<String> {
+/// [`SHARP_PPI`], in words naming the design, the file and its pixels.
+pub fn soft_art(face: &Face, folder: &Path, sizes: &mut ArtSizes) -> Vec<String> {
     let mut notes = Vec::new();
     for primitive in &face.primitives {
         let Primitive::Image { area, art: file, cover } = primitive else { continue };
         let size = *sizes
+            .0
             .entry(file.clone())
             .or_insert_with(|| art::resolve(folder, file).ok().and_then(|path| art::check(&path).ok()));
         let Some((w, h)) = size else { continue };

@@ -2,7 +2,6 @@
 //! folder (typed, or picked in the system's file dialog), telling which
 //! pictures it copied there.
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use super::print_lines::print_lines_ui;
@@ -11,7 +10,7 @@ use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
 use crate::desktop::paint::paint_face_with_art;
 use parlour_designer::print::art;
 use parlour_designer::print::layout::Face;
-use parlour_designer::print::sharpness::soft_art;
+use parlour_designer::print::sharpness::{ArtSizes, soft_art};
 
 /// What the art field is importing from: a typed path and the Browse…
 /// dialog.
@@ -176,7 +175,7 @@ pub fn preview_ui(
     if let Some(problem) = art_problem {
         ui.colored_label(ui.visuals().error_fg_color, format!("Art: {problem}"));
     } else if let Some(folder) = folder {
-        for soft in soft_art(face, folder, &mut HashMap::new()) {
+        for soft in soft_art(face, folder, &mut ArtSizes::default()) {
             ui.colored_label(ui.visuals().warn_fg_color, format!("On the face: {soft}"));
         }
     }
