@@ -291,11 +291,13 @@ fn png_export_asks_before_and_takes_away_an_earlier_exports_faces_it_does_not_wr
 }
 
 #[test]
-fn art_too_small_for_its_face_is_named_as_soft_by_validate_and_the_export() {
+fn art_too_small_and_letters_the_typeface_lacks_are_named_by_validate_and_the_export() {
     let dir = temp_dir("soft-art");
     let mut set = TileSet::default_set().clone();
     set.tiles[0].art = Some("tiny.png".to_owned());
     let name = set.tiles[0].name.clone();
+    // A name in letters the typeface does not draw is named too.
+    set.tiles[1].name = "深海 Eel".to_owned();
     image::RgbaImage::from_pixel(120, 120, image::Rgba([200, 40, 40, 255]))
         .save(dir.path().join("tiny.png"))
         .expect("a PNG");
@@ -305,6 +307,8 @@ fn art_too_small_for_its_face_is_named_as_soft_by_validate_and_the_export() {
     let validated = parlour(&["validate", text(&file)]);
     assert!(validated.status.success(), "soft art is no problem: {}", stderr(&validated));
     assert!(stderr(&validated).contains(&said) && stderr(&validated).contains("look soft"), "{}", stderr(&validated));
+    let lacked = "深海 Eel: the name has characters the typeface DejaVu Sans lacks (深, 海)";
+    assert!(stderr(&validated).contains(lacked), "{}", stderr(&validated));
     let exported = parlour(&["export", text(&file), "--png", text(&dir.path().join("png")), "--dpi", "150"]);
     assert!(exported.status.success(), "{}", stderr(&exported));
     assert!(stderr(&exported).contains(&said), "{}", stderr(&exported));

@@ -163,6 +163,22 @@ impl Font {
         text.chars().map(|c| self.char_width(c)).sum()
     }
 
+    /// The characters of `text` this font has no glyph for, each once, in
+    /// order (spaces and control characters aside): what prints as an
+    /// empty box.
+    pub fn lacks(&self, text: &str) -> Vec<char> {
+        let Some(font) = self.font_ref() else { return Vec::new() };
+        let charmap = font.charmap();
+        let mut lacked = Vec::new();
+        for c in text.chars().filter(|c| !c.is_whitespace() && !c.is_control()) {
+            let drawn = charmap.map(c as u32).is_some_and(|glyph| glyph.to_u32() != 0);
+            if !drawn && !lacked.contains(&c) {
+                lacked.push(c);
+            }
+        }
+        lacked
+    }
+
     /// How far `c` moves the pen, in ems: its advance width.
     pub fn char_width(&self, c: char) -> f32 {
         match self.0.ascii.get(c as usize) {

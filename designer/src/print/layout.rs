@@ -357,6 +357,17 @@ impl Face {
         }
         let mut size = self.type_sizes.get(what).map_or(fit.size, |set| set.min(fit.size));
         let font = self.font.clone();
+        let lacked = font.lacks(text);
+        if !lacked.is_empty() {
+            let whose = if self.name.trim().is_empty() { String::new() } else { format!("{}: ", self.name) };
+            let shown: Vec<String> = lacked.iter().take(8).map(char::to_string).collect();
+            let more = if lacked.len() > 8 { ", …" } else { "" };
+            self.warnings.push(format!(
+                "{whose}{what} has characters the typeface {} lacks ({}{more}); they print as empty boxes",
+                font.name(),
+                shown.join(", ")
+            ));
+        }
         let mut lines = arrange(&font, text, area.width() / size, fit.wrap);
         while !fits(&font, &lines, area, size) && size > fit.min {
             size = (size * 0.92).max(fit.min);
@@ -503,6 +514,20 @@ mod tests {
             .collect();
         assert_eq!(areas[0], Area::new(mm(0.0, 0.0), 63.5, 88.9), "the photo runs to the poker card's edges");
         assert!(areas[1].width() < 20.5, "framed art is only scaled: {:?}", areas[1]);
+    }
+
+    #[test]
+    fn characters_the_typeface_lacks_are_named_once_each() {
+        let mut face = Face::new(50.0, 50.0);
+        face.name = "深海 Eel".to_owned();
+        face.text("the name", "深海 Eel Ω ★ 深", Area::new(mm(0.0, 0.0), 40.0, 8.0), FIT, Rgba::rgb(0, 0, 0));
+        assert_eq!(
+            face.warnings,
+            ["深海 Eel: the name has characters the typeface DejaVu Sans lacks (深, 海); they print as empty boxes"]
+        );
+        let mut greek = Face::new(50.0, 50.0);
+        greek.text("the name", "Ω ★ Éclair", Area::new(mm(0.0, 0.0), 40.0, 8.0), FIT, Rgba::rgb(0, 0, 0));
+        assert!(greek.warnings.is_empty(), "DejaVu draws these: {:?}", greek.warnings);
     }
 
     #[test]
