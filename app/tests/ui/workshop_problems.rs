@@ -24,6 +24,9 @@ fn a_duplicate_tile_name_is_named_beside_the_tile_in_the_verdict_and_when_saved(
     let words = format!("{second} (name): another tile has the same name");
     harness.get_by_label_contains(&format!("To fix before playing: {words}"));
     harness.get_by_label("another tile has the same name");
+    // In the list, both rows of that name are marked.
+    let marked = harness.query_all_by_label_contains(&format!("⚠ {second}")).count();
+    assert_eq!(marked, 2, "both tiles named {second} are marked in the list");
 
     let file = dir.path().join("sets/dupes.ron");
     type_into(&mut harness, "Set file", &file.display().to_string());

@@ -285,6 +285,9 @@ impl<D: Benched> Bench<D> {
         }
         ui.separator();
         let value = self.draft.value();
+        // A design is marked for its own problems and for those the set
+        // names it in (another of the same name).
+        let named: Vec<String> = value.problems().into_iter().map(|p| p.item).collect();
         let rows = value
             .items()
             .iter()
@@ -292,7 +295,7 @@ impl<D: Benched> Bench<D> {
             .filter(|(_, item)| self.shows(item))
             .map(|(index, item)| Row {
                 index,
-                faulty: !D::item_problems(item, index).is_empty(),
+                faulty: !D::item_problems(item, index).is_empty() || named.iter().any(|n| n == D::item_name(item)),
                 cells: value.cells(item),
             })
             .collect();
