@@ -132,3 +132,24 @@ fn a_deck_filled_past_the_count_a_game_needs_keeps_its_cards_where_they_were_at_
     }
     harness.get_by_label_contains("6 cards; a game needs 5 to 60");
 }
+
+#[test]
+fn a_new_tiles_art_field_starts_empty_whatever_was_typed_for_the_tile_before() {
+    let dir = temp_dir("workshop-new-art-field");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    open_workshop(&mut harness);
+    // Art comes once the set has a folder.
+    type_into(&mut harness, "Set file", &dir.path().join("sets/mine.ron").display().to_string());
+    harness.get_by_label_contains("Save set").click();
+    harness.run_steps(2);
+    // The tile whose place the new one takes: the first after the last Hero (a new tile is a Hero).
+    let tiles = set(&harness).tiles;
+    let at = tiles.iter().rposition(|t| t.kind == parlour_core::games::unicorn_jelly::Kind::Hero).expect("a Hero") + 1;
+    harness.get_by_role_and_label(egui::accesskit::Role::Label, &tiles[at].name).click();
+    harness.run_steps(2);
+    type_into(&mut harness, "Art file", "/pictures/meant-for-another.png");
+    harness.get_by_label("New tile").click();
+    harness.run_steps(2);
+    let typed = harness.get_by_label("Art file").value().unwrap_or_default();
+    assert_eq!(typed, "", "the path typed for the tile before is not offered to the new one");
+}

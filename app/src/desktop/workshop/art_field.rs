@@ -35,6 +35,14 @@ impl ArtSource {
         }
         self
     }
+
+    /// Forgets the path typed, for a design just made: its field starts
+    /// empty even where it takes the place of the design the path was for.
+    /// Browse… still starts in the folder of the last picture.
+    pub fn forget_typed(&mut self) {
+        self.typed.clear();
+        self.item = None;
+    }
 }
 
 /// What an import did: its outcome in words, and the picture it copied

@@ -267,6 +267,8 @@ impl<D: Benched> Bench<D> {
                 let at = items.iter().rposition(|i| D::filter_of(i) == kind).map_or(items.len(), |i| i + 1);
                 items.insert(at, item);
                 self.selected = Some(at);
+                // A new design starts with an empty art field, whatever was typed for the design before.
+                self.art_source.forget_typed();
                 self.back_picked = false;
                 self.draft.edit(value, None);
             }
