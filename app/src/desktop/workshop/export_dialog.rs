@@ -312,7 +312,8 @@ impl ExportDialog {
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut self.deck, None, "Every card once");
                 for deck in &collection.decks {
-                    ui.selectable_value(&mut self.deck, Some(deck.name.clone()), format!("Deck {}", deck.name));
+                    // The deck by its own name, as the list shows it chosen (a deck named "Deck 1" is not "Deck Deck 1").
+                    ui.selectable_value(&mut self.deck, Some(deck.name.clone()), &deck.name);
                 }
             })
             .response
