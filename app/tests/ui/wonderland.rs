@@ -547,3 +547,24 @@ fn a_kings_question_puts_letting_it_be_first_and_in_the_focus() {
     harness.run_steps(3);
     assert_eq!(state(&harness).kings(seat).len(), kings, "Enter spent no King");
 }
+
+#[test]
+fn a_kings_question_about_the_hedge_where_your_guardsman_stands_says_so() {
+    let dir = temp_dir("wonderland-king-why");
+    let (file, seat, _) =
+        harness::saved_before::<Wonderland>(dir.path(), "king-why.ron", &Options::default(), "expert", |game| {
+            let asked = game.to_act()?;
+            let (_, play, _) = game.pending()?;
+            let hedge = match play {
+                Action::Jack { hedge, .. } | Action::Queen { hedge, .. } => hedge,
+                _ => return None,
+            };
+            game.guard(asked).is_some_and(|guard| guard.at == hedge).then_some(Action::Let)
+        });
+    let mut harness = harness::open_saved_game(dir.path(), &file);
+    assert_eq!(state(&harness).to_act(), Some(seat), "the King's holder is asked");
+    harness.run_steps(3);
+    // Why it concerns them, in the question itself.
+    let asked = "where your guardsman stands): cancel it with your King (C), or let it be (L)?";
+    assert!(harness.query_all_by_label_contains(asked).count() > 0, "the question says why it concerns them");
+}

@@ -74,9 +74,13 @@ fn standing_on(view: &View, hedge: Hedge) -> String {
     if here.is_empty() { String::new() } else { format!(" ({} stands there)", here.join(" and ")) }
 }
 
-/// " (yours)" or " (Player 3's)": whose garden `hedge` is.
-fn owner_of(me: Seat, hedge: Hedge) -> String {
-    if hedge.owner() == me { " (yours)".to_owned() } else { format!(" ({}'s)", hedge.owner()) }
+/// Whose `hedge` is, seen from `me` — "(yours)", "(Player 2's)" — and,
+/// when `me`'s guardsman stands on it, that too: why a face card played
+/// there concerns them.
+fn owner_of(view: &View, me: Seat, hedge: Hedge) -> String {
+    let owner = if hedge.owner() == me { "yours".to_owned() } else { format!("{}'s", hedge.owner()) };
+    let guarded = view.guards.get(me.index()).copied().flatten().is_some_and(|guard| guard.at == hedge);
+    if guarded { format!(" ({owner}, where your guardsman stands)") } else { format!(" ({owner})") }
 }
 
 /// A face card played, in words, with its target: "Player 2's Queen Q♣
@@ -85,10 +89,10 @@ pub fn played_words(view: &View, actor: Seat, play: Action) -> String {
     let me = view.viewer.unwrap_or(view.turn);
     match play {
         Action::Jack { card, hedge } => {
-            format!("{actor}'s Jack {} painting {hedge}{}", card.symbol(), owner_of(me, hedge))
+            format!("{actor}'s Jack {} painting {hedge}{}", card.symbol(), owner_of(view, me, hedge))
         }
         Action::Queen { card, hedge } => {
-            format!("{actor}'s Queen {} turning {hedge} white again{}", card.symbol(), owner_of(me, hedge))
+            format!("{actor}'s Queen {} turning {hedge} white again{}", card.symbol(), owner_of(view, me, hedge))
         }
         Action::King(card) => format!("{actor}'s King {}", card.symbol()),
         other => format!("{actor}'s {other}"),
@@ -115,7 +119,7 @@ pub fn label(view: &View, action: Action) -> String {
             format!("Play the Jack {}: paint {hedge}{there}", card.symbol())
         }
         Action::Queen { card, hedge } => {
-            format!("Play the Queen {}: turn {hedge} white again{}", card.symbol(), owner_of(me, hedge))
+            format!("Play the Queen {}: turn {hedge} white again{}", card.symbol(), owner_of(view, me, hedge))
         }
         Action::King(card) => format!("Play the King {}: keep it to cancel a face card", card.symbol()),
         Action::Hearts => {
