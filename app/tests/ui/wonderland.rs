@@ -555,10 +555,7 @@ fn a_kings_question_about_the_hedge_where_your_guardsman_stands_says_so() {
         harness::saved_before::<Wonderland>(dir.path(), "king-why.ron", &Options::default(), "expert", |game| {
             let asked = game.to_act()?;
             let (_, play, _) = game.pending()?;
-            let hedge = match play {
-                Action::Jack { hedge, .. } | Action::Queen { hedge, .. } => hedge,
-                _ => return None,
-            };
+            let (Action::Jack { hedge, .. } | Action::Queen { hedge, .. }) = play else { return None };
             game.guard(asked).is_some_and(|guard| guard.at == hedge).then_some(Action::Let)
         });
     let mut harness = harness::open_saved_game(dir.path(), &file);
