@@ -87,8 +87,9 @@ impl ParlourApp {
     }
 
     /// Opens what the command line asked for: files from the desktop, a
-    /// replay, the workshop, a lesson or a game.
-    pub(super) fn start(&mut self, ctx: &egui::Context) {
+    /// replay, the workshop, a lesson or a game — as [`ParlourApp::new`]
+    /// does once the window is there (tests call it on an app of their own).
+    pub fn start(&mut self, ctx: &egui::Context) {
         let files = std::mem::take(&mut self.launch.files);
         self.open_files(&files);
         if let Some(path) = self.launch.replay.clone() {

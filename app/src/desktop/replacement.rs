@@ -15,6 +15,8 @@ pub enum Replacement {
     Start(GameKind, NewGameChoices, Option<u64>),
     /// A saved game, read from this file.
     Open(Box<dyn Table>, PathBuf),
+    /// A new game set up as the command line asked (`parlour app --open GAME`).
+    Asked(Box<dyn Table>),
 }
 
 impl Replacement {
@@ -22,7 +24,7 @@ impl Replacement {
     pub fn kind(&self) -> GameKind {
         match self {
             Replacement::Start(kind, ..) => *kind,
-            Replacement::Open(table, _) => table.kind(),
+            Replacement::Open(table, _) | Replacement::Asked(table) => table.kind(),
         }
     }
 
@@ -33,13 +35,13 @@ impl Replacement {
     pub fn ask_ui(&self, ctx: &egui::Context, summary: Option<&Summary>) -> Option<bool> {
         let against_bots = summary.is_some_and(|s| s.against_bots);
         let verb = match (self, against_bots) {
-            (Replacement::Start(..), false) => "Start the new game",
+            (Replacement::Start(..) | Replacement::Asked(_), false) => "Start the new game",
             (Replacement::Open(..), false) => "Open the saved game",
-            (Replacement::Start(..), true) => "Resign it and start the new game",
+            (Replacement::Start(..) | Replacement::Asked(_), true) => "Resign it and start the new game",
             (Replacement::Open(..), true) => "Resign it and open the saved game",
         };
         let what = match self {
-            Replacement::Start(..) => "Start the new game",
+            Replacement::Start(..) | Replacement::Asked(_) => "Start the new game",
             Replacement::Open(..) => "Open the saved game",
         };
         let given_up = if against_bots {

@@ -644,3 +644,27 @@ fn what_undo_said_before_the_player_left_is_gone_when_they_come_back() {
     assert!(harness.state().screen().is_table(), "back at the table");
     assert!(!harness::is_shown(&harness, "Nothing taken back"), "the old answer is not told again");
 }
+
+#[test]
+fn a_game_asked_for_on_the_command_line_asks_before_it_replaces_one_in_progress() {
+    let (dir, mut harness) = game_against_easy("open-over-progress", 8);
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    let played = table(&harness).session().record().actions.clone();
+    drop(harness);
+    // `parlour app --open you-are-here`, the game above still in progress.
+    let launch = parlour::launch::Launch { open: Some("you-are-here".to_owned()), ..Default::default() };
+    let settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
+    let app = ParlourApp::with_settings(settings, dir.path().to_path_buf(), launch);
+    let mut asked =
+        Harness::builder().with_size([1200.0, 820.0]).build_ui_state(|ui, app: &mut ParlourApp| app.ui_root(ui), app);
+    let ctx = asked.ctx.clone();
+    asked.state_mut().start(&ctx);
+    asked.run_steps(3);
+    assert!(harness::is_shown(&asked, "A game of The You Are Here Game is in progress"), "asked first");
+    asked.key_press(egui::Key::Escape);
+    asked.run_steps(2);
+    asked.get_by_label_contains("Continue The You Are Here Game").click();
+    asked.run_steps(2);
+    assert_eq!(table(&asked).session().record().actions, played, "the game in progress, as it was");
+}

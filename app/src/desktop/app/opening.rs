@@ -35,8 +35,9 @@ impl ParlourApp {
             seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)];
         }
         let (options, seed) = (self.launch.options.clone(), self.launch.seed.unwrap_or(7));
+        // A game of that kind in progress is asked about first, as from the shelf.
         match tables::demo(kind, seats, options, seed, self.launch.autoplay) {
-            Ok(table) => self.show_table(table),
+            Ok(table) => self.replace_or_ask(Replacement::Asked(table)),
             Err(e) => self.tell(format!("Could not start the game: {e:#}")),
         }
     }
@@ -121,6 +122,7 @@ impl ParlourApp {
                 self.settings.remember(path);
                 self.show_table(table);
             }
+            Replacement::Asked(table) => self.show_table(table),
         }
     }
 
