@@ -81,10 +81,10 @@ pub fn run(args: &Args, rehearse: Rehearse) -> Result<()> {
                 let printable = Printable::Design { design: file.design.clone(), deck: None };
                 let job = printable.job(ItemSize::Natural, Some(file.folder.clone())).map_err(anyhow::Error::msg)?;
                 // What prints, but not as it should: text below its set's size, art too small to look sharp.
-                for note in job.notes().into_iter().filter(|note| !job.misfits().contains(note)) {
+                let misfits = job.misfits();
+                for note in job.notes().into_iter().filter(|note| !misfits.contains(note)) {
                     eprintln!("warning: {}", parlour_core::text::one_line(note, 500));
                 }
-                let misfits = job.misfits();
                 for misfit in &misfits {
                     say!("{}", parlour_core::text::one_line(misfit, 500))?;
                 }

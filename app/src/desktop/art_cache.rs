@@ -18,9 +18,16 @@ const PREVIEW_SIDE: u32 = 512;
 /// saved over by a paint program) is read again.
 #[derive(Default)]
 pub struct ArtCache {
-    loaded: HashMap<PathBuf, (Stamp, Result<String, String>)>,
+    loaded: HashMap<PathBuf, (Stamp, Result<Loaded, String>)>,
     /// How many files were read, which keeps each image's name its own.
     serial: usize,
+}
+
+/// A file read: the name egui's loaders know its small copy by, and the
+/// pixels the file itself holds (what it prints from).
+struct Loaded {
+    uri: String,
+    pixels: (u32, u32),
 }
 
 /// When a file was last changed and its length, as far as can be told.
@@ -46,40 +53,46 @@ impl ArtCache {
         if let Some((then, read)) = self.loaded.get(&key)
             && *then != now
         {
-            if let Ok(uri) = read {
-                ctx.forget_image(uri);
+            if let Ok(loaded) = read {
+                ctx.forget_image(&loaded.uri);
             }
             self.loaded.remove(&key);
         }
         let serial = self.serial;
-        let (_, uri) = self.loaded.entry(key).or_insert_with(|| {
+        let (_, read) = self.loaded.entry(key).or_insert_with(|| {
             self.serial += 1;
-            let read = || {
-                let small = art::resolve(folder, relative)
-                    .and_then(|path| art::load(&path, PREVIEW_SIDE))
-                    .map_err(|e| e.to_string())?;
+            let load = || {
+                let path = art::resolve(folder, relative).map_err(|e| e.to_string())?;
+                let pixels = art::check(&path).map_err(|e| e.to_string())?;
+                let small = art::load(&path, PREVIEW_SIDE).map_err(|e| e.to_string())?;
                 let mut png = Vec::new();
                 small
                     .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
                     .map_err(|e| e.to_string())?;
                 let uri = format!("bytes://parlour-art/{serial}/{relative}");
                 ctx.include_bytes(uri.clone(), png);
-                Ok(uri)
+                Ok(Loaded { uri, pixels })
             };
-            (now, read())
+            (now, load())
         });
-        let uri = uri.as_ref().map_err(Clone::clone)?;
-        match ctx.try_load_texture(uri, egui::TextureOptions::LINEAR, egui::SizeHint::default()) {
+        let loaded = read.as_ref().map_err(Clone::clone)?;
+        match ctx.try_load_texture(&loaded.uri, egui::TextureOptions::LINEAR, egui::SizeHint::default()) {
             Ok(egui::load::TexturePoll::Ready { texture }) => Ok(Some((texture.id, texture.size))),
             Ok(egui::load::TexturePoll::Pending { .. }) => Ok(None),
             Err(e) => Err(e.to_string()),
         }
     }
 
+    /// The pixels `relative` in `folder` holds, once [`ArtCache::texture`]
+    /// has read it: what it prints from, not its small copy on screen.
+    pub fn pixels(&self, folder: &Path, relative: &str) -> Option<(u32, u32)> {
+        self.loaded.get(&folder.join(relative))?.1.as_ref().ok().map(|loaded| loaded.pixels)
+    }
+
     /// Forgets every image (after art files changed on disk).
     pub fn forget(&mut self, ctx: &egui::Context) {
-        for uri in self.loaded.drain().filter_map(|(_, (_, uri))| uri.ok()) {
-            ctx.forget_image(&uri);
+        for loaded in self.loaded.drain().filter_map(|(_, (_, read))| read.ok()) {
+            ctx.forget_image(&loaded.uri);
         }
     }
 }

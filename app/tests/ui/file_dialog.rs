@@ -93,24 +93,10 @@ fn open_dialog(harness: &mut Harness<'_, Field>) {
     assert!(harness.state().picker.is_open(), "Browse… opened a dialog");
 }
 
-/// Two clicks at `pos` in quick succession.
-fn double_click_at<State>(harness: &mut Harness<'_, State>, pos: egui::Pos2) {
-    harness.event(egui::Event::PointerMoved(pos));
-    for pressed in [true, false, true, false] {
-        harness.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    harness.run_steps(2);
-}
-
 /// Double clicks the widget labelled `label`.
 fn double_click<State>(harness: &mut Harness<'_, State>, label: &str) {
     let pos = harness.get_by_label(label).rect().center();
-    double_click_at(harness, pos);
+    harness::click_at(harness, pos, 2);
 }
 
 /// Presses `key` and lets the dialog answer.
@@ -385,9 +371,9 @@ fn file_picker_double_click_on_a_folder_enters_it_and_the_next_click_opens_nothi
     open_dialog(&mut harness);
     let folder = format!("{}/", long_name(0));
     let pos = harness.get_by_label(&folder).rect().center();
-    double_click_at(&mut harness, pos);
+    harness::click_at(&mut harness, pos, 2);
     // Two more clicks at once, where the folder was: on the first file inside.
-    double_click_at(&mut harness, pos);
+    harness::click_at(&mut harness, pos, 2);
     assert!(harness.state().chosen.is_empty(), "no file was opened: {:?}", harness.state().chosen);
     assert!(harness.state().picker.is_open());
     assert!(harness.query_by_label("first.ron").is_some(), "the folder was entered");

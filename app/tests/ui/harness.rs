@@ -126,6 +126,20 @@ pub fn take_the_device(harness: &mut Harness<'_, ParlourApp>) -> bool {
     true
 }
 
+/// The pointer moved to `pos`, then pressed and released there `times`
+/// times in one frame — a quick click, or a double click — as a mouse does.
+pub fn click_at<State>(harness: &mut Harness<'_, State>, pos: egui::Pos2, times: usize) {
+    harness.event(egui::Event::PointerMoved(pos));
+    harness.run_steps(1);
+    for _ in 0..times {
+        for pressed in [true, false] {
+            let button = egui::PointerButton::Primary;
+            harness.event(egui::Event::PointerButton { pos, button, pressed, modifiers: egui::Modifiers::NONE });
+        }
+    }
+    harness.run_steps(2);
+}
+
 /// Replaces the text of the field labelled `label` with `text`.
 pub fn type_into<State>(harness: &mut Harness<'_, State>, label: &str, text: &str) {
     harness.get_by_label(label).click();

@@ -124,22 +124,6 @@ fn chosen(harness: &Harness<'_, ParlourApp>, label: &str) -> String {
     harness.get_by_role_and_label(Role::ComboBox, label).accesskit_node().value().unwrap_or_default()
 }
 
-/// A press and a release of the pointer at `pos` in one frame, as a quick
-/// click of a mouse comes.
-fn click_at(harness: &mut Harness<'_, ParlourApp>, pos: egui::Pos2) {
-    harness.event(egui::Event::PointerMoved(pos));
-    harness.run_steps(1);
-    for pressed in [true, false] {
-        harness.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    harness.run_steps(2);
-}
-
 /// "Chosen at random", then "Player 1" to "Player `players`".
 fn starters(players: usize) -> Vec<String> {
     std::iter::once("Chosen at random".to_owned()).chain((1..=players).map(|n| format!("Player {n}"))).collect()
@@ -228,16 +212,16 @@ fn a_list_opened_again_after_a_click_on_its_dialog_opens_above_the_dialog_and_ch
     let mut harness = harness::harness(settings, dir.path());
     open_dialog(&mut harness, GameKind::Jalak);
     let list = harness.get_by_role_and_label(Role::ComboBox, "Player 2").rect().center();
-    click_at(&mut harness, list);
+    harness::click_at(&mut harness, list, 1);
     assert!(harness.query_by_role(Role::ListBox).is_some(), "the list opens");
     // A click on a part of the dialog that does nothing closes the list.
     let blank = harness.get_by_role_and_label(Role::Label, "Player 1").rect().left_center() + egui::vec2(2.0, 0.0);
-    click_at(&mut harness, blank);
+    harness::click_at(&mut harness, blank, 1);
     assert!(harness.query_by_role(Role::ListBox).is_none(), "the list closes");
     // Opened again, it is above the dialog: a click on a line of it chooses that line.
-    click_at(&mut harness, list);
+    harness::click_at(&mut harness, list, 1);
     let easy = harness.get_by_role(Role::ListBox).get_by_label("Bot: easy").rect().center();
-    click_at(&mut harness, easy);
+    harness::click_at(&mut harness, easy, 1);
     assert_eq!(chosen(&harness, "Player 2"), "Bot: easy", "the line clicked is chosen, not what lies under it");
     assert!(harness.query_by_role(Role::ListBox).is_none(), "and the list closes");
 }

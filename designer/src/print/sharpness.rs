@@ -5,7 +5,6 @@
 //! design, the file and its pixels.
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use parlour_core::face_layout::Crop;
 
@@ -32,29 +31,26 @@ pub fn pixels_per_inch(area: &Area, pixels: (u32, u32), cover: Option<&Crop>) ->
 /// size it is printed; each file is looked at once, from its header.
 pub fn note_soft_art(job: &mut Job) {
     let Some(folder) = job.folder.clone() else { return };
-    let mut sizes = ArtSizes::default();
+    let mut sizes: HashMap<String, Option<(u32, u32)>> = HashMap::new();
+    let mut pixels = |file: &str| {
+        *sizes
+            .entry(file.to_owned())
+            .or_insert_with(|| art::resolve(&folder, file).ok().and_then(|path| art::check(&path).ok()))
+    };
     for face in job.sections.iter_mut().flat_map(|s| s.faces.iter_mut().chain(s.back.as_mut())) {
-        let notes = soft_art(face, &folder, &mut sizes);
+        let notes = soft_art(face, &mut pixels);
         face.warnings.extend(notes);
     }
 }
 
-/// Each art file's pixels once looked at (`None`: it cannot be read), by
-/// its path as the design names it.
-#[derive(Clone, Debug, Default)]
-pub struct ArtSizes(HashMap<String, Option<(u32, u32)>>);
-
-/// What of `face`'s art, its paths from `folder`, prints below
-/// [`SHARP_PPI`], in words naming the design, the file and its pixels.
-pub fn soft_art(face: &Face, folder: &Path, sizes: &mut ArtSizes) -> Vec<String> {
+/// What of `face`'s art prints below [`SHARP_PPI`], in words naming the
+/// design, the file and its pixels; `pixels` tells a file's pixels (by its
+/// path as the design names it), `None` when it cannot be read.
+pub fn soft_art(face: &Face, mut pixels: impl FnMut(&str) -> Option<(u32, u32)>) -> Vec<String> {
     let mut notes = Vec::new();
     for primitive in &face.primitives {
         let Primitive::Image { area, art: file, cover } = primitive else { continue };
-        let size = *sizes
-            .0
-            .entry(file.clone())
-            .or_insert_with(|| art::resolve(folder, file).ok().and_then(|path| art::check(&path).ok()));
-        let Some((w, h)) = size else { continue };
+        let Some((w, h)) = pixels(file) else { continue };
         let ppi = pixels_per_inch(area, (w, h), cover.as_ref());
         if ppi < SHARP_PPI {
             notes.push(format!(

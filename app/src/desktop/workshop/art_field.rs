@@ -10,7 +10,7 @@ use crate::desktop::file_dialog::{FilePicker, FileRequest, Purpose};
 use crate::desktop::paint::paint_face_with_art;
 use parlour_designer::print::art;
 use parlour_designer::print::layout::Face;
-use parlour_designer::print::sharpness::{ArtSizes, soft_art};
+use parlour_designer::print::sharpness::soft_art;
 
 /// What the art field is importing from: a typed path and the Browse…
 /// dialog.
@@ -183,7 +183,8 @@ pub fn preview_ui(
     if let Some(problem) = art_problem {
         ui.colored_label(ui.visuals().error_fg_color, format!("Art: {problem}"));
     } else if let Some(folder) = folder {
-        for soft in soft_art(face, folder, &mut ArtSizes::default()) {
+        // From the pixels the cache read with the texture: no file is opened again as the preview repaints.
+        for soft in soft_art(face, |file| art.pixels(folder, file)) {
             ui.colored_label(ui.visuals().warn_fg_color, format!("On the face: {soft}"));
         }
     }
