@@ -239,7 +239,11 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// before (a draw, a take, a turn-up) or was decided by chance (a
     /// shuffle): the action that caused it can then never be taken back,
     /// for taking it back would let its player choose again knowing more.
-    /// `None` for an event that leaves nothing to undo but the action itself.
+    /// `None` for an event that leaves nothing to undo but the action itself
+    /// — among them cards a player shows from their own hand (a move's
+    /// cards, those a Fizzle discards), which tell that player nothing new
+    /// (*Interpretation*; a bot's play from its hand is no more than the
+    /// play a takeback crosses).
     fn reveals(event: &Self::Event) -> Option<&'static str>;
 }
 

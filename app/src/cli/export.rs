@@ -267,7 +267,9 @@ fn for_shop(
     if shop.takes_pdf() {
         check_target(out)?;
         make_folders(out)?;
-        told(exports::pdf::write_pdf_x(&job, &options, out))
+        let earlier = out.is_file();
+        told(exports::pdf::write_pdf_x(&job, &options, out))?;
+        replaced(earlier, out)
     } else {
         make_folders(&out.join("x"))?;
         told(exports::png::write(&job, out, args.dpi.unwrap_or(SHOP_DPI), options.bleed, args.force))
@@ -317,5 +319,17 @@ pub fn run(args: &Args) -> Result<()> {
         calibration: args.calibration,
         per_page: args.per_page,
     };
-    told(exports::pdf::write(&job, &options, out, &mut |_, _| {}))
+    let earlier = out.is_file();
+    told(exports::pdf::write(&job, &options, out, &mut |_, _| {}))?;
+    replaced(earlier, out)
+}
+
+/// Says that the file written replaced an earlier one of that name, so a
+/// file is never replaced unsaid (`--out` names the file to write, as a
+/// command line's output always does).
+fn replaced(earlier: bool, out: &std::path::Path) -> Result<()> {
+    if earlier {
+        say!("it replaced the earlier {}", parlour_designer::file::shown(out))?;
+    }
+    Ok(())
 }

@@ -6,9 +6,14 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, StrokeKind};
 use parlour_designer::print::font::Font;
 use parlour_designer::print::layout::{Align, Face, LINE_HEIGHT, Mm, Primitive, Rgba, Stroke};
 
-/// Text smaller than this many points on screen is left out: unreadable,
-/// and costly to draw when a board is zoomed far out.
+/// Text smaller than this many points on screen is drawn as a faint bar a
+/// line, where its words would be: unreadable, and costly to draw when a
+/// board is zoomed far out, but the face keeps its shape (its panel does
+/// not look empty).
 const SMALLEST_TEXT: f32 = 4.0;
+
+/// How wide a character of text is, on average, for its size.
+const CHARACTER_WIDTH: f32 = 0.55;
 
 /// The colour on screen.
 pub fn colour(rgba: Rgba) -> Color32 {
@@ -104,11 +109,22 @@ pub fn paint_turned(
             }
             Primitive::Text { area, lines, size, colour: ink, align, font } => {
                 let px = size * scale;
+                let block = placed(area.min, area.max);
                 if px < SMALLEST_TEXT {
+                    let faint = colour(*ink).gamma_multiply(0.35);
+                    for (i, line) in lines.iter().enumerate() {
+                        let width = (line.chars().count() as f32 * px * CHARACTER_WIDTH).min(block.width());
+                        let left = match align {
+                            Align::Left => block.left(),
+                            Align::Centre => block.center().x - width / 2.0,
+                        };
+                        let top = block.top() + (i as f32 + 0.25) * px * LINE_HEIGHT;
+                        let bar = Rect::from_min_size(Pos2::new(left, top), egui::vec2(width, (px * 0.5).max(0.5)));
+                        painter.rect_filled(bar, 0.0, faint);
+                    }
                     continue;
                 }
                 let family = family(painter.ctx(), font);
-                let block = placed(area.min, area.max);
                 for (i, line) in lines.iter().enumerate() {
                     let y = block.top() + i as f32 * px * LINE_HEIGHT;
                     let (x, anchor) = match align {

@@ -297,6 +297,12 @@ fn export_writes_print_sheets_of_sets_and_collections() {
     let output = parlour(&["export", SET, "--out", out.to_str().expect("utf-8"), "--backs", "long-edge"]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(stdout(&output), format!("wrote 6 pages, 40 items to {}\n", out.display()));
+    let again = dir.path().join("again.pdf");
+    std::fs::copy(&out, &again).expect("copied");
+    let replacing = parlour(&["export", SET, "--out", again.to_str().expect("utf-8")]);
+    assert!(replacing.status.success(), "{}", stderr(&replacing));
+    let said = format!("it replaced the earlier {}\n", again.display());
+    assert!(stdout(&replacing).ends_with(&said), "{}", stdout(&replacing));
     let bytes = std::fs::read(&out).expect("written");
     assert!(bytes.starts_with(b"%PDF"), "a PDF");
     let cards = dir.path().join("cards.ron");
@@ -336,7 +342,8 @@ fn export_writes_print_sheets_of_sets_and_collections() {
     assert_eq!(std::fs::read(&out).expect("the sheet"), bytes, "a refused export leaves the file alone");
     let shaped = ["--mark-length-mm", "4", "--mark-offset-mm", "0.5", "--mark-weight-pt", "1"];
     let output = parlour(&[&["export", SET, "--out", out.to_str().expect("utf-8")][..], &shaped].concat());
-    assert_eq!(stdout(&output), format!("wrote 3 pages, 40 items to {}\n", out.display()), "{}", stderr(&output));
+    let said = format!("wrote 3 pages, 40 items to {0}\nit replaced the earlier {0}\n", out.display());
+    assert_eq!(stdout(&output), said, "{}", stderr(&output));
     let nothing = parlour(&["export", "no-such-board", "--out", out.to_str().expect("utf-8")]);
     assert_eq!(nothing.status.code(), Some(1));
     assert!(stderr(&nothing).contains("cannot read no-such-board"), "{}", stderr(&nothing));

@@ -409,7 +409,8 @@ fn analysis_the_bots_study_gives_its_choices_the_line_it_expects_and_its_proof()
     for text in &record.actions[..near_end] {
         there.apply(text.parse().expect("the record's notation")).expect("legal");
     }
-    let expected = advisor::study(&there, &AtomicBool::new(false));
+    let played = record.actions[near_end].parse().expect("the record's notation");
+    let expected = advisor::study(&there, Some(played), &AtomicBool::new(false));
     assert!(expected.proof.is_some() && !expected.line.is_empty(), "the solver proves and plays on: {expected:?}");
     let proof = format!("Player {} {}.", expected.seat, expected.proof_words().expect("a proof"));
     assert!(harness.query_by_label(&proof).is_some(), "the solver's proof is said: {proof}");

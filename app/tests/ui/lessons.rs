@@ -69,8 +69,10 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     let mut steps = 0;
     let rows = seat_rows(&harness);
     assert_eq!(rows.len(), 2, "{kind:?}: both seats are in the side panel");
+    let back = harness.get_by_label("Back").rect();
     while !frame::<B>(&harness).lesson_mode().expect("a lesson").finished() {
         assert_eq!(seat_rows(&harness), rows, "{kind:?} step {}: the side panel moved", steps + 1);
+        assert_eq!(harness.get_by_label("Back").rect(), back, "{kind:?} step {}: Back moved", steps + 1);
         let lesson = frame::<B>(&harness).lesson_mode().expect("a lesson");
         let step = lesson.step();
         let pointers = lesson.pointers().to_vec();
@@ -142,8 +144,9 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
     // Where the lesson was left is forgotten once it is done.
     assert!(!harness.state().settings().lessons.contains_key(kind.info().id));
     // "Lesson complete": the real game it offers has the keyboard's focus,
-    // and Enter starts it.
+    // and Enter starts it; nothing asks for the Finish that is gone.
     harness.run_steps(2);
+    assert!(!harness::is_shown(&harness, "Press Finish"), "{kind:?}: Finish is gone");
     let focus = crate::harness::focused(&harness);
     assert_eq!(focus.as_deref(), Some("Play a real game against the easy bot"), "{kind:?}: the focus at the end");
     harness.key_press(egui::Key::Enter);

@@ -281,6 +281,18 @@ fn unused_pictures_are_listed_and_removed_only_when_the_person_says_so() {
     harness.run_steps(2);
     harness.get_by_label("Save set*").click();
     harness.run_steps(2);
+    // Undo can still bring the art back: the picture stays, and the question says why.
+    harness.get_by_label("Clean up unused pictures…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Kept while Undo or Redo can bring back a design that uses it: whale.png.");
+    harness.get_by_label("OK").click();
+    harness.run_steps(2);
+    assert!(imported.exists(), "kept for Undo");
+    drop(harness);
+
+    // Opened again, with nothing to undo, it is unused.
+    let mut harness = harness::harness(Settings::default(), &data);
+    open_workshop(&mut harness);
     harness.get_by_label("Clean up unused pictures…").click();
     harness.run_steps(2);
     harness.get_by_label("• whale.png");

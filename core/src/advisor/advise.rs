@@ -146,6 +146,17 @@ mod tests {
             assert_eq!((last.best.as_str(), last.mark), (best.to_string().as_str(), Mark::Good), "{name}: {last:?}");
             let value = advice.choices[0].value;
             assert!((last.value_before - value).abs() < 1e-12, "{name}: the advice's own figure, {value}: {last:?}");
+            // The study of a replay resting there, the second choice played:
+            // its figure and whether it is as good as the first are the
+            // review's, and a move listed as good as the first is not marked.
+            let Some(second) = advice.choices.get(1).map(|c| c.action) else { return };
+            let judged = review_from(game.clone(), &[second.to_string()], &how).expect("legal");
+            let judgment = judged.last().expect("judged");
+            let studied = crate::advisor::study(&game, Some(second), &stop);
+            let listed = studied.choices.iter().find(|c| c.action == second.to_string()).expect("listed");
+            assert_eq!(listed.tied, judgment.tied, "{name}: {listed:?} against {judgment:?}");
+            assert!((listed.value - judgment.value_after).abs() < 1e-12, "{name}: {listed:?} against {judgment:?}");
+            assert!(!listed.tied || judgment.mark == Mark::Good, "{name}: {judgment:?}");
         }
     }
 

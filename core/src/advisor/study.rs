@@ -108,18 +108,27 @@ impl Study {
 
 /// The advisor's study of `state` (see the module documentation): the
 /// same for the same position; once `stop` is set it answers at once with
-/// what it has.
-pub fn study<G: Bots>(state: &G, stop: &AtomicBool) -> Study {
+/// what it has. In a replay, `played` is the move the game went on with:
+/// searched on as the review searches it, so that where it is among the
+/// choices its win chance and whether it is as good as the first are the
+/// review's own (a move listed as good as the first is never marked).
+pub fn study<G: Bots>(state: &G, played: Option<G::Action>, stop: &AtomicBool) -> Study {
     let Some(seat) = state.to_act() else { return Study::default() };
     let (root, seed) = pictured(state, seat);
     let mut counsel = G::counsel(&root, seed);
-    let advice = advise_with(counsel.as_mut(), &root, seat, None, stop);
+    let advice = advise_with(counsel.as_mut(), &root, seat, played, stop);
     let ties = advice.ties();
     let choices = advice
         .choices
         .iter()
         .take(CHOICES)
-        .map(|c| Choice { tied: ties.contains(&c.action), ..Choice::of(state, c.action, seat, c.value) })
+        .enumerate()
+        .map(|(n, c)| match advice.played {
+            Some(own) if own.action == c.action => {
+                Choice { tied: n > 0 && advice.played_ties(), ..Choice::of(state, c.action, seat, own.value) }
+            }
+            _ => Choice { tied: ties.contains(&c.action), ..Choice::of(state, c.action, seat, c.value) },
+        })
         .collect();
     let line = advice.best().map_or_else(Vec::new, |best| {
         let mut after = state.clone();
@@ -210,7 +219,7 @@ mod tests {
         let stop = AtomicBool::new(false);
         for seed in 1..=2 {
             let game: Wonderland = open_choice(seed);
-            let studied = study(&game, &stop);
+            let studied = study(&game, None, &stop);
             check_study(&game, &studied);
             let advice = advise(&game, None, &stop);
             assert_eq!(studied.choices.len(), CHOICES);
@@ -220,7 +229,7 @@ mod tests {
                 assert_eq!(choice.tied, advice.ties().contains(&weighed.action));
             }
             assert!(!studied.choices[0].tied, "the first is not said to tie with itself");
-            assert_eq!(studied, study(&game, &stop), "the same position studies alike");
+            assert_eq!(studied, study(&game, None, &stop), "the same position studies alike");
         }
     }
 
@@ -231,13 +240,13 @@ mod tests {
         while let Some(action) = game.random_action(&mut chooser) {
             game.apply(action).expect("a random action is legal");
         }
-        assert_eq!(study(&game, &AtomicBool::new(false)), Study::default());
+        assert_eq!(study(&game, None, &AtomicBool::new(false)), Study::default());
     }
 
     #[test]
     fn a_study_told_to_stop_answers_at_once_with_nothing() {
         let game: Wonderland = halfway(5);
-        let studied = study(&game, &AtomicBool::new(true));
+        let studied = study(&game, None, &AtomicBool::new(true));
         assert!(studied.choices.is_empty() && studied.line.is_empty(), "{studied:?}");
         assert_eq!(studied.seat, game.to_act().map_or(0, |s| s.0 + 1));
     }
@@ -250,8 +259,8 @@ mod tests {
 
         fn visit<G: Bots>(self) {
             let game: G = halfway(6);
-            check_study(&game, &study(&game, &AtomicBool::new(false)));
-            let stopped = study(&game, &AtomicBool::new(true));
+            check_study(&game, &study(&game, None, &AtomicBool::new(false)));
+            let stopped = study(&game, None, &AtomicBool::new(true));
             assert!(stopped.choices.is_empty() && stopped.line.is_empty(), "{}: {stopped:?}", G::INFO.name);
         }
     }

@@ -23,19 +23,27 @@ pub fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
 
 /// The most moves [`as_good_as_each_other`] names; the rest are counted.
 const MOST_NAMED: usize = 3;
+/// The most moves [`as_good_as_each_other`] lists, named and counted;
+/// past it, the first is given as one of as many.
+const MOST_LISTED: usize = 5;
 
 /// The best move and those the search cannot tell from it, in one short
 /// sentence: the best alone as it is ("Main Stage on a2"); with others,
 /// "Main Stage on a2 and Encore on b1 are as good as each other" (a list
 /// ends with "and"). Moves said alike are said once, and past three the
-/// rest are counted ("a, b, c and 24 other moves are as good as each
-/// other"), so that the sentence fits where it is shown.
+/// rest are counted ("a, b, c and 2 other moves are as good as each
+/// other"), so that the sentence fits where it is shown; where more than
+/// [`MOST_LISTED`] are alike, the choice hardly matters, and the first is
+/// given as one of them ("a — one of 27 moves as good as each other here").
 pub fn as_good_as_each_other(moves: &[String]) -> String {
     let mut said: Vec<&String> = Vec::new();
     for name in moves {
         if !said.contains(&name) {
             said.push(name);
         }
+    }
+    if said.len() > MOST_LISTED {
+        return format!("{} — one of {} moves as good as each other here", said[0], said.len());
     }
     let named: Vec<&str> = said.iter().take(MOST_NAMED).map(|m| m.as_str()).collect();
     match (named.as_slice(), said.len().saturating_sub(MOST_NAMED)) {
@@ -89,7 +97,11 @@ mod tests {
         // Said once each, and past three counted.
         assert_eq!(as_good_as_each_other(&moves(&["a", "b", "a"])), "a and b are as good as each other");
         let many: Vec<String> = (0..30).map(|n| format!("m{n}")).collect();
-        assert_eq!(as_good_as_each_other(&many), "m0, m1, m2 and 27 other moves are as good as each other");
+        assert_eq!(as_good_as_each_other(&many), "m0 — one of 30 moves as good as each other here");
+        assert_eq!(
+            as_good_as_each_other(&moves(&["a", "b", "c", "d", "e"])),
+            "a, b, c and 2 other moves are as good as each other"
+        );
         assert_eq!(
             as_good_as_each_other(&moves(&["a", "b", "c", "d"])),
             "a, b, c and 1 other move are as good as each other"

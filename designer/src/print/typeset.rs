@@ -1,16 +1,24 @@
 //! One size for each element across a set: the names of all its tiles at
 //! one size, their abilities at one size, rather than each face fitting its
 //! text on its own. The size is found from the set itself — the largest at
-//! which nine in ten of its faces fit that element — and only a text that
-//! cannot fit at it is set smaller, and reported.
+//! which nine in ten of its faces fit that element; in a set of fewer than
+//! ten, all of them but one that stands out (its text fitting only below
+//! [`OUTLIER`] of the median size), so one long name in a small deck does
+//! not shrink every card's — and only a text that cannot fit at it is set
+//! smaller, and reported.
 
 use crate::print::layout::Face;
 pub use crate::print::type_sizes::TypeSizes;
 
+/// A face whose text fits only below this share of the median face's size
+/// stands out from its set: it is set smaller on its own (and reported)
+/// rather than setting the size of the rest.
+pub const OUTLIER: f32 = 0.85;
+
 impl TypeSizes {
     /// The sizes for a set whose faces, each laid out on its own, are
     /// `faces`: for each element, the size at which nine in ten of the
-    /// faces fit it (all of them, with fewer than ten).
+    /// faces fit it (with fewer than ten, all of them but one standing out).
     pub fn of_set(faces: &[Face]) -> Self {
         let mut sizes: Vec<(String, Vec<f32>)> = Vec::new();
         for (what, size) in faces.iter().flat_map(|f| &f.set_at) {
@@ -24,7 +32,9 @@ impl TypeSizes {
                 .into_iter()
                 .map(|(what, mut all)| {
                     all.sort_by(f32::total_cmp);
-                    let size = all[all.len() / 10];
+                    // In a set of fewer than ten, the one face that stands out.
+                    let lone = all.len() >= 3 && all[0] < OUTLIER * all[all.len() / 2];
+                    let size = all[(all.len() / 10).max(usize::from(lone))];
                     (what, size)
                 })
                 .collect(),
@@ -106,5 +116,19 @@ mod tests {
         assert!(faces[..10].iter().all(|f| f.warnings.is_empty()));
         assert_eq!(faces[10].warnings.len(), 1, "{:?}", faces[10].warnings);
         assert!(faces[10].warnings[0].contains("the name set at"), "{:?}", faces[10].warnings);
+    }
+
+    #[test]
+    fn one_long_name_in_a_small_deck_is_set_smaller_alone_and_named() {
+        let mut names: Vec<String> = ["Ox", "Elk", "Asp", "Yak"].into_iter().map(str::to_owned).collect();
+        names.push("A name far too long to fit at the others' size".to_owned());
+        let faces = typeset(&names, |n, sizes| labelled(n, sizes));
+        let sizes: Vec<f32> = faces.iter().map(|f| f.set_at[0].1).collect();
+        assert!(sizes[..4].iter().all(|&s| (s - 8.0).abs() < 1e-4), "the short names keep their size: {sizes:?}");
+        assert!(sizes[4] < 8.0 * OUTLIER, "{sizes:?}");
+        assert!(faces[..4].iter().all(|f| f.warnings.is_empty()));
+        assert!(
+            faces[4].warnings.iter().any(|w| w.starts_with("A name far too long") && w.contains("below the set's"))
+        );
     }
 }

@@ -91,6 +91,20 @@ impl<D: Editable> Draft<D> {
         self.saved.as_ref() != Some(&self.value)
     }
 
+    /// Each item that names art, with the art's path, in the design as
+    /// Undo and Redo may bring it back, at every step they keep.
+    pub fn art_remembered(&self) -> Vec<(&str, &str)> {
+        let mut art: Vec<(&str, &str)> = Vec::new();
+        for design in self.undo.iter().chain(&self.redo) {
+            for named in design.art() {
+                if !art.iter().any(|(_, path)| *path == named.1) {
+                    art.push(named);
+                }
+            }
+        }
+        art
+    }
+
     /// The pictures Parlour copied into an art folder for the design.
     pub fn imported(&self) -> &[PathBuf] {
         &self.imported

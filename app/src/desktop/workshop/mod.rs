@@ -243,16 +243,20 @@ impl Workshop {
     }
 
     /// Lists the pictures the design in front imported into `folder`'s art
-    /// folder that nothing uses any more — no design open here, nor a
-    /// design file there — and asks before removing them.
+    /// folder that nothing uses any more — no design open here, nor a step
+    /// of its Undo or Redo, nor a design file there — and asks before
+    /// removing them.
     fn look_for_unused_art(&mut self, folder: &Path) {
-        let mut in_use: Vec<PathBuf> = Vec::new();
+        let (mut in_use, mut remembered): (Vec<PathBuf>, Vec<PathBuf>) = (Vec::new(), Vec::new());
         for (_, bench) in &self.benches {
             if let Some(own) = bench.folder() {
                 in_use.extend(unused_art::art_in_use(&own, &bench.art()));
+                remembered.extend(unused_art::art_in_use(&own, &bench.art_remembered()));
             }
         }
         let imported = self.in_front().imported();
-        self.cleanup = Some(Cleanup::new(folder, unused_art::unused(folder, imported, &in_use)));
+        let (kept, unused) =
+            unused_art::unused(folder, imported, &in_use).into_iter().partition(|p| remembered.contains(p));
+        self.cleanup = Some(Cleanup::new(folder, unused, kept));
     }
 }

@@ -11,7 +11,9 @@
 //! still in that `art/` folder, neither design open in the workshop uses it
 //! (saved or not), and no design file (`.ron` or `.csv`) in the design's
 //! folder or the folder above it names it — any mention of its file name
-//! keeps it.
+//! keeps it. A picture that only a step Undo or Redo may bring back uses is
+//! not removed either, and the question says so: Undo never brings back a
+//! design whose picture is gone.
 
 use std::path::{Path, PathBuf};
 
@@ -66,15 +68,45 @@ pub struct Cleanup {
     folder: PathBuf,
     /// The pictures that would go.
     pictures: Vec<PathBuf>,
+    /// Unused pictures kept because Undo or Redo may bring back a design
+    /// that uses them.
+    kept: Vec<PathBuf>,
 }
 
 /// The most names the question lists one by one.
 const MOST_LISTED: usize = 12;
 
 impl Cleanup {
-    /// The question for `pictures`, found unused in `folder`'s art folder.
-    pub fn new(folder: &Path, pictures: Vec<PathBuf>) -> Self {
-        Self { folder: folder.join(art::ART_FOLDER), pictures }
+    /// The question for `pictures`, found unused in `folder`'s art folder,
+    /// saying which are `kept` for Undo and Redo.
+    pub fn new(folder: &Path, pictures: Vec<PathBuf>, kept: Vec<PathBuf>) -> Self {
+        Self { folder: folder.join(art::ART_FOLDER), pictures, kept }
+    }
+
+    /// The line naming the pictures kept for Undo and Redo, if any.
+    fn kept_ui(&self, ui: &mut egui::Ui) {
+        if self.kept.is_empty() {
+            return;
+        }
+        let names: Vec<String> = self
+            .kept
+            .iter()
+            .take(MOST_LISTED)
+            .map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default())
+            .collect();
+        let more = if self.kept.len() > MOST_LISTED {
+            format!(" and {} more", self.kept.len() - MOST_LISTED)
+        } else {
+            String::new()
+        };
+        ui.add(
+            egui::Label::new(format!(
+                "Kept while Undo or Redo can bring back a design that uses {}: {}{more}.",
+                if self.kept.len() == 1 { "it" } else { "them" },
+                names.join(", ")
+            ))
+            .wrap(),
+        );
     }
 
     /// The question; returns, once answered, the pictures to remove (none
@@ -86,9 +118,12 @@ impl Cleanup {
             ui.set_max_width(480.0);
             ui.heading("Unused pictures");
             if self.pictures.is_empty() {
-                ui.label(format!(
-                    "Nothing to clean up in {folder}: every picture Parlour imported there is still used."
-                ));
+                ui.label(if self.kept.is_empty() {
+                    format!("Nothing to clean up in {folder}: every picture Parlour imported there is still used.")
+                } else {
+                    format!("Nothing to remove in {folder} now.")
+                });
+                self.kept_ui(ui);
                 let ok = ui.button("OK");
                 crate::desktop::focus::first(ui, &ok);
                 if ok.clicked() {
@@ -108,6 +143,7 @@ impl Cleanup {
             if n > MOST_LISTED {
                 ui.weak(format!("and {} more", n - MOST_LISTED));
             }
+            self.kept_ui(ui);
             ui.weak("Removed pictures cannot be brought back.");
             ui.horizontal(|ui| {
                 let remove = if n == 1 { "Remove it".to_owned() } else { format!("Remove all {n}") };

@@ -70,6 +70,8 @@ pub trait Workbench {
     fn name(&self) -> &str;
     /// Each item that names art, with the art's path: `(item, path)`.
     fn art(&self) -> Vec<(&str, &str)>;
+    /// The same, at every step Undo and Redo may bring back.
+    fn art_remembered(&self) -> Vec<(&str, &str)>;
     /// The file last saved or opened, if any.
     fn file(&self) -> Option<&Path>;
     /// The folder of the design's file, once it has one.
@@ -126,6 +128,10 @@ impl<B: DesignBench> Workbench for B {
 
     fn art(&self) -> Vec<(&str, &str)> {
         self.bench().value().art()
+    }
+
+    fn art_remembered(&self) -> Vec<(&str, &str)> {
+        self.bench().draft.art_remembered()
     }
 
     fn file(&self) -> Option<&Path> {

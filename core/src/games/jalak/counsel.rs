@@ -188,21 +188,21 @@ mod tests {
     fn a_trap_in_one_is_the_first_choice_and_wins_by_force() {
         let game = trap_in_one();
         let stop = AtomicBool::new(false);
-        let studied = study(&game, &stop);
+        let studied = study(&game, None, &stop);
         assert_eq!(studied.proof, Some(Proof::Wins), "{studied:?}");
         let best = &studied.choices[0];
         assert!(traps(&game, &best.action), "{best:?} does not trap");
         assert!((best.value - 1.0).abs() < 1e-12);
         assert!(studied.line.is_empty(), "nothing follows a trap: {studied:?}");
         assert!(!studied.known);
-        assert_eq!(studied, study(&game, &stop), "the same position studies alike");
+        assert_eq!(studied, study(&game, None, &stop), "the same position studies alike");
     }
 
     #[test]
     fn a_position_lost_whatever_the_seat_does_loses_against_best_play() {
         let game = lost_in_two();
         let stop = AtomicBool::new(false);
-        let studied = study(&game, &stop);
+        let studied = study(&game, None, &stop);
         assert_eq!(studied.seat, 2);
         assert_eq!(studied.proof, Some(Proof::Loses), "{studied:?}");
         assert!(studied.choices.iter().all(|c| c.value.abs() < 1e-12), "{studied:?}");
@@ -218,7 +218,7 @@ mod tests {
     fn a_search_that_reaches_the_turn_limit_down_every_line_proves_the_draw() {
         let options = Options { turn_limit: Some(20), ..Options::default() };
         let game = Jalak::from_setup(&options, &Setup { turns: 18, ..Setup::default() }).expect("a position");
-        let studied = study(&game, &AtomicBool::new(false));
+        let studied = study(&game, None, &AtomicBool::new(false));
         assert_eq!(studied.proof, Some(Proof::Draws), "{studied:?}");
         assert_eq!(studied.choices.len(), CHOICES);
         assert!(studied.choices.iter().all(|c| (c.value - 0.5).abs() < 1e-12), "{studied:?}");
@@ -226,7 +226,7 @@ mod tests {
         assert_eq!(studied.line.len(), 1, "the rival's last turn ends the game: {studied:?}");
         // Further from the limit nothing is proven.
         let early = Jalak::from_setup(&options, &Setup { turns: 10, ..Setup::default() }).expect("a position");
-        assert_eq!(study(&early, &AtomicBool::new(false)).proof, None);
+        assert_eq!(study(&early, None, &AtomicBool::new(false)).proof, None);
     }
 
     #[test]

@@ -79,7 +79,7 @@ mod tests {
             let game = with_empties(&Options::default(), seed, 4 + seed as usize % 5);
             let seat = game.to_act().expect("a decision");
             let outcome = Solver::new().outcome(&game).expect("a position the solver settles");
-            let studied = study(&game, &stop);
+            let studied = study(&game, None, &stop);
             assert_eq!(studied.proof, Some(proof(outcome, seat)), "seed {seed}: {studied:?}");
             proofs.push(studied.proof);
             assert!(studied.known, "the opponent's hand is hidden from the seat");
@@ -92,7 +92,7 @@ mod tests {
     fn with_every_card_open_and_no_draws_nothing_was_taken_as_known() {
         let options = Options { open_hands: true, draw: false, ..Options::default() };
         let game = with_empties(&options, 3, 5);
-        let studied = study(&game, &AtomicBool::new(false));
+        let studied = study(&game, None, &AtomicBool::new(false));
         assert!(studied.proof.is_some() && !studied.known, "{studied:?}");
         assert_eq!(studied.proof_words().as_deref(), studied.proof.map(Proof::words));
     }
@@ -101,7 +101,7 @@ mod tests {
     fn with_too_many_squares_empty_nothing_is_proven() {
         let game = with_empties(&Options::default(), 5, 9);
         assert_eq!(with_every_card_known(&game, &AtomicBool::new(false)), None);
-        let studied = study(&game, &AtomicBool::new(false));
+        let studied = study(&game, None, &AtomicBool::new(false));
         assert_eq!(studied.proof, None);
         assert!(!studied.known);
         assert_eq!(studied.choices.len(), CHOICES);

@@ -158,7 +158,8 @@ impl<G: Bots> LessonMode<G> {
                 }
                 let last = self.step + 1 == count;
                 let word = if last { FINISH } else { NEXT };
-                let next = ui.add_enabled(self.done, egui::Button::new(word));
+                // As wide for Finish as for Next step, so that Back stays put.
+                let next = ui.add_enabled(self.done, egui::Button::new(word).min_size(egui::vec2(NEXT_WIDTH, 0.0)));
                 pointing::name(&next, egui::Role::Button, self.done, word);
                 if std::mem::take(&mut self.focus_next) {
                     next.request_focus();
@@ -210,6 +211,7 @@ impl<G: Bots> LessonMode<G> {
             },
         );
         let line = match (&self.said, self.done) {
+            _ if self.finished => "",
             (Some(_), _) if self.step + 1 == count => "The table shows what your move did. Press Finish (or Enter).",
             (Some(_), _) => "The table shows what your move did. Press Next step (or Enter) to go on.",
             (None, true) => "",
@@ -229,6 +231,8 @@ impl<G: Bots> LessonMode<G> {
 
 /// The height of the lesson's panel below the board, the same at every step.
 const PANEL_HEIGHT: f32 = 150.0;
+/// The width of the Next step and Finish button, the same for both words.
+const NEXT_WIDTH: f32 = 84.0;
 /// The colour of the word that the step's task is done.
 const DONE_COLOUR: egui::Color32 = egui::Color32::from_rgb(120, 200, 120);
 

@@ -21,15 +21,15 @@ pub struct StudyJob {
 }
 
 impl StudyJob {
-    /// The study of `state`, the game after `at` actions, started on its
-    /// own thread: the advisor's, so its choices agree with the review's
-    /// and the Hint's at that position.
-    pub fn start<G: Bots>(state: G, at: usize, ctx: &egui::Context) -> Self {
+    /// The study of `state`, the game after `at` actions, where the game
+    /// went on with `played`, started on its own thread: the advisor's, so
+    /// its choices agree with the review's and the Hint's at that position.
+    pub fn start<G: Bots>(state: G, played: Option<G::Action>, at: usize, ctx: &egui::Context) -> Self {
         let stop = Arc::new(AtomicBool::new(false));
         let result = Arc::new(Mutex::new(None));
         let (s, r, ctx) = (Arc::clone(&stop), Arc::clone(&result), ctx.clone());
         std::thread::spawn(move || {
-            let study = advisor::study(&state, &s);
+            let study = advisor::study(&state, played, &s);
             if !s.load(Ordering::Relaxed)
                 && let Ok(mut slot) = r.lock()
             {

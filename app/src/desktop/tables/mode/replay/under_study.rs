@@ -33,7 +33,8 @@ impl<G: Bots> ReplayMode<G> {
         if let Ok(state) = self.shown().replay()
             && state.to_act().is_some()
         {
-            self.study = Some(StudyJob::start(state, self.at, ctx));
+            let played = self.record.actions.get(self.at).and_then(|text| text.parse().ok());
+            self.study = Some(StudyJob::start(state, played, self.at, ctx));
         }
     }
 
