@@ -14,6 +14,9 @@ use parlour_core::{GameKind, GameOptions, GameVisitor, OptionKind};
 use super::settings::NewGameChoices;
 use crate::seat_player::SeatPlayer;
 
+/// The space between the form's rows.
+const GRID_SPACING: f32 = 8.0;
+
 /// The dialog's state while it is open.
 pub struct NewGameDialog {
     /// Which game.
@@ -156,7 +159,7 @@ impl NewGameDialog {
             ui.set_width(420.0);
             ui.heading(&title);
             ui.add_space(6.0);
-            egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+            egui::Grid::new("new-game-grid").num_columns(2).spacing([12.0, GRID_SPACING]).show(ui, |ui| {
                 // How many players first: the seat rows it adds or takes
                 // grow below it, never moving it.
                 let (count, others): (Vec<_>, Vec<_>) = form.rows.iter().partition(|row| row.key == "players");
@@ -178,7 +181,10 @@ impl NewGameDialog {
             if let Some(error) = &self.error {
                 ui.colored_label(ui.visuals().error_fg_color, error);
             }
-            ui.add_space(8.0);
+            // Room for the seats the game may yet have, so that Start stays
+            // put as players are added or taken away.
+            let missing = self.kind.info().max_seats.saturating_sub(self.choices.seats.len());
+            ui.add_space(8.0 + missing as f32 * (ui.spacing().interact_size.y + GRID_SPACING));
             ui.horizontal(|ui| {
                 let start = ui.button("Start");
                 crate::desktop::focus::first(ui, &start);

@@ -221,6 +221,15 @@ fn doors_ui(ui: &mut egui::Ui, recent: &[PathBuf]) -> Option<ShelfAction> {
     action
 }
 
+/// The height of a tile's line for its game in progress, with Continue.
+const PROGRESS_LINE: f32 = 24.0;
+
+/// `text`, weak, on one line of the tile: cut with "…" where it is too
+/// long, and shown whole when hovered.
+fn one_line(ui: &mut egui::Ui, text: &str) {
+    ui.add(egui::Label::new(egui::RichText::new(text).weak()).truncate());
+}
+
 /// One game's tile, `width` wide with its margins: its picture, name and
 /// pitch, the ways into it, its game in progress and the player's record.
 fn game_tile(
@@ -258,15 +267,6 @@ fn game_tile(
                     if response.clicked() {
                         action = Some(ShelfAction::NewGame(kind));
                     }
-                    if let Some(summary) = in_progress {
-                        let button = egui::Button::new(egui::RichText::new("Continue").size(15.0));
-                        let label = format!("Continue {}: {summary}", info.name);
-                        let response = ui.add(button).on_hover_text(&label);
-                        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-                        if response.clicked() {
-                            action = Some(ShelfAction::Continue(kind));
-                        }
-                    }
                     let response = ui.button(egui::RichText::new("Learn to play").size(15.0));
                     let label = format!("Learn to play {}", info.name);
                     let response = response.on_hover_text("A guided first game: every rule, one step at a time");
@@ -275,16 +275,30 @@ fn game_tile(
                         action = Some(ShelfAction::Learn(kind));
                     }
                 });
-                if let Some(summary) = in_progress {
-                    ui.weak(format!("In progress: {summary}"));
-                }
-                if let Some(against) = against {
+                // The game in progress and the record, each on a line kept
+                // whether it is there or not, so that no tile grows and
+                // moves the row below when a game starts or ends.
+                ui.horizontal(|ui| {
+                    ui.set_min_height(PROGRESS_LINE);
+                    if let Some(summary) = in_progress {
+                        let button = egui::Button::new(egui::RichText::new("Continue").size(15.0));
+                        let label = format!("Continue {}: {summary}", info.name);
+                        let response = ui.add(button).on_hover_text(&label);
+                        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                        if response.clicked() {
+                            action = Some(ShelfAction::Continue(kind));
+                        }
+                        one_line(ui, &format!("In progress: {summary}"));
+                    }
+                });
+                let record = against.map_or_else(String::new, |against| {
                     let scores: Vec<String> = against
                         .iter()
                         .map(|(opponent, tally)| format!("against {opponent}: {}", tally.score()))
                         .collect();
-                    ui.weak(format!("Your record {}", scores.join("; ")));
-                }
+                    format!("Your record {}", scores.join("; "))
+                });
+                one_line(ui, if record.is_empty() { " " } else { &record });
             } else {
                 ui.weak(&players);
                 ui.label(egui::RichText::new("Its table is coming soon.").italics());

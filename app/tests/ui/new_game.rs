@@ -142,8 +142,10 @@ fn who_starts_is_offered_among_the_players_at_the_table_alone() {
     // Fewer at the table: the fourth player cannot start, and is not offered.
     // The count stays where it was: the seat rows go from below it.
     let count = harness.get_by_role_and_label(Role::ComboBox, "Players").rect();
+    let start_button = harness.get_by_label("Start").rect();
     choose(&mut harness, "Players", "3");
     assert_eq!(harness.get_by_role_and_label(Role::ComboBox, "Players").rect(), count, "Players stays still");
+    assert_eq!(harness.get_by_label("Start").rect(), start_button, "Start stays still");
     assert_eq!(chosen(&harness, "Who starts"), "Chosen at random", "back to a choice that stands");
     assert_eq!(offered(&mut harness, "Who starts"), starters(3));
     choose(&mut harness, "Players", "2");

@@ -163,7 +163,7 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
         Some(note) => (note.clone(), Color32::from_rgb(230, 120, 100)),
         None => (bar.idle.to_owned(), ui.visuals().weak_text_color()),
     };
-    ui.add(egui::Label::new(egui::RichText::new(&line).color(colour)).truncate()).on_hover_text(&line);
+    ui.add(egui::Label::new(egui::RichText::new(&line).color(colour)).truncate());
     ui.add_space(4.0);
     clicked
 }
@@ -183,10 +183,19 @@ pub fn idle_ui<G: parlour_core::bots::Bots>(ui: &mut egui::Ui, turn: &super::Tur
 }
 
 /// The bar while someone else decides, or the viewer answers above: the
-/// same two lines, nothing to click.
+/// same two lines, nothing to click — words where a button would be, not
+/// a button that cannot be pressed.
 pub fn waiting_ui(ui: &mut egui::Ui, text: &str) {
     ui.add_space(4.0);
-    ui.add_enabled(false, egui::Button::new(text));
+    let height = ui.spacing().interact_size.y;
+    ui.allocate_ui_with_layout(
+        egui::vec2(ui.available_width(), height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_height(height);
+            ui.weak(text);
+        },
+    );
     // The line below, empty: room, not a label a screen reader would name.
     let line = ui.text_style_height(&egui::TextStyle::Body);
     ui.allocate_space(egui::vec2(0.0, line));

@@ -101,15 +101,9 @@ pub fn side_panel_ui<G: Bots>(
         if let Some(words) = state.draw_ahead() {
             ui.add(egui::Label::new(egui::RichText::new(words).weak()).wrap());
         }
-        // The hint below the seats, which it never moves.
-        if session.hint_pending() {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("Working out a hint…");
-            });
-        } else if let Some(hint) = side.hint {
-            ui.add(egui::Label::new(egui::RichText::new(format!("Hint: {hint}")).color(egui::Color32::GOLD)).wrap());
-        }
+        // The hint below the seats, which it never moves, in a room of its
+        // own, so that it never moves the log either.
+        hint_ui(ui, session.hint_pending(), side.hint);
         // A replay tells the end in its move list: nothing comes above the
         // list to move it under the pointer.
         if let Some(outcome) = session.outcome().filter(|_| !side.mode.shows_moves()) {
@@ -170,6 +164,35 @@ pub fn side_panel_ui<G: Bots>(
         super::focus::bring_to_play(ui.ctx());
     }
     request
+}
+
+/// The most lines a hint takes in the side panel; a longer one ends with
+/// "…" and shows whole when hovered (and to a screen reader).
+const HINT_LINES: usize = 2;
+
+/// The hint's room below the seats, as high whether a hint is there or
+/// not: "Working out a hint…" while it is, then the hint in gold.
+fn hint_ui(ui: &mut egui::Ui, pending: bool, hint: Option<&str>) {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let height = line * HINT_LINES as f32 + ui.spacing().item_spacing.y;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), height), egui::Sense::hover());
+    let mut room = ui.new_child(egui::UiBuilder::new().max_rect(rect).layout(egui::Layout::top_down(egui::Align::Min)));
+    if pending {
+        room.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Working out a hint…");
+        });
+    } else if let Some(hint) = hint {
+        let mut job = egui::text::LayoutJob::simple(
+            format!("Hint: {hint}"),
+            egui::TextStyle::Body.resolve(room.style()),
+            egui::Color32::GOLD,
+            rect.width(),
+        );
+        job.wrap.max_rows = HINT_LINES;
+        // Cut short, the label shows the whole hint when hovered.
+        room.add(egui::Label::new(job));
+    }
 }
 
 /// Resign… and Offer a draw, greyed out with the reason when `may` says
@@ -239,12 +262,10 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
                         }
                         (None, Some(turn)) => {
                             let words = format!("to answer {turn}");
-                            ui.add(egui::Label::new(egui::RichText::new(&words).weak()).truncate())
-                                .on_hover_text(&words);
+                            ui.add(egui::Label::new(egui::RichText::new(&words).weak()).truncate());
                         }
                         (None, None) => {
-                            ui.add(egui::Label::new(egui::RichText::new("to play").weak()).truncate())
-                                .on_hover_text("to play");
+                            ui.add(egui::Label::new(egui::RichText::new("to play").weak()).truncate());
                         }
                     }
                 }
@@ -266,7 +287,7 @@ fn seat_bar_ui<G: Bots>(ui: &mut egui::Ui, session: &Session<G>, side: &Side<'_,
         // below never move as it grows.
         if let Some(standing) = state.standing(seat) {
             ui.indent(("standing", seat.0), |ui| {
-                ui.add(egui::Label::new(egui::RichText::new(&standing).weak()).truncate()).on_hover_text(&standing);
+                ui.add(egui::Label::new(egui::RichText::new(&standing).weak()).truncate());
             });
         }
     }

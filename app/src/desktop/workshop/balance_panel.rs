@@ -85,7 +85,7 @@ impl<G: Balanced> BalancePanel<G> {
     ) -> Option<Report> {
         // On one line, cut short (whole under the pointer): a long name never pushes the panel down.
         let heading = format!("Balance of {card}");
-        ui.add(egui::Label::new(egui::RichText::new(&heading).heading()).truncate()).on_hover_text(&heading);
+        ui.add(egui::Label::new(egui::RichText::new(&heading).heading()).truncate());
         let mut finished = None;
         if let Some(running) = &self.running
             && let Ok(answer) = running.answer.try_recv()

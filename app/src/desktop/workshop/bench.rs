@@ -121,7 +121,7 @@ pub fn reserved_line_ui(ui: &mut egui::Ui, text: Option<egui::RichText>, hover: 
     ui.allocate_ui_with_layout(egui::vec2(width, line), layout, |ui| {
         ui.set_min_height(line);
         if let Some(text) = text {
-            ui.add(egui::Label::new(text).truncate()).on_hover_text(hover);
+            ui.add(egui::Label::new(text).truncate().show_tooltip_when_elided(false)).on_hover_text(hover);
         }
     });
 }

@@ -385,7 +385,7 @@ impl CardBench {
         let deck = &collection.decks[index];
         let line = |ui: &mut egui::Ui, text: egui::RichText| {
             let words = text.text().to_owned();
-            ui.add(egui::Label::new(text).truncate()).on_hover_text(words);
+            ui.add(egui::Label::new(text).truncate().show_tooltip_when_elided(false)).on_hover_text(words);
         };
         if problems.is_empty() {
             let count = format!("{} cards; a game needs {} to {}", deck.cards.len(), yah::HAND_SIZE, yah::MAX_DECK);
@@ -517,7 +517,7 @@ fn deck_cards_ui(ui: &mut egui::Ui, deck: &mut Deck, cards: &[Card]) {
                 // buttons say "+" and "−", and tell a screen reader the card.
                 let name = format!("{} {}", card.name, card.suit.symbol());
                 let line = ui.spacing().interact_size.y;
-                ui.add_sized([DECK_NAME_WIDTH, line], egui::Label::new(&name).truncate()).on_hover_text(&name);
+                ui.add_sized([DECK_NAME_WIDTH, line], egui::Label::new(&name).truncate());
                 ui.label(format!("×{count}"));
                 ui.horizontal(|ui| {
                     let full = deck.cards.len() >= yah::MAX_DECK;

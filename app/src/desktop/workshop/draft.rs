@@ -431,14 +431,14 @@ impl<D: Editable> Draft<D> {
                 let words = format!("To fix before playing: {first}{more}");
                 let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
                 let text = egui::RichText::new(words).color(ui.visuals().error_fg_color);
-                ui.add(egui::Label::new(text).truncate()).on_hover_text(all.join("\n"));
+                ui.add(egui::Label::new(text).truncate().show_tooltip_when_elided(false)).on_hover_text(all.join("\n"));
             }
         }
         if !self.status.is_empty() {
             ui.separator();
             // One line, whole on hover: a long message never moves the
             // workshop down under the pointer.
-            ui.add(egui::Label::new(&self.status).truncate()).on_hover_text(&self.status);
+            ui.add(egui::Label::new(&self.status).truncate());
         }
     }
 

@@ -74,10 +74,8 @@ where
     // The line is there whether or not there is a refusal to show.
     let why = typing.refused.as_deref().unwrap_or(" ");
     let text = egui::RichText::new(why).color(ui.visuals().error_fg_color);
-    let line = ui.add(egui::Label::new(text).truncate());
-    if let Some(why) = &typing.refused {
-        line.on_hover_text(why);
-    }
+    // Cut short, it shows whole when hovered.
+    ui.add(egui::Label::new(text).truncate());
     ui.data_mut(|d| d.insert_temp(id, typing));
     changed
 }

@@ -466,15 +466,19 @@ impl<G: Bots> Hooks<G> for ReplayMode<G> {
 
     /// The review's summary, then the move list.
     fn moves_list_ui(&self, ui: &mut egui::Ui) -> Option<usize> {
-        if let Some(summary) = self.summary() {
+        let summary = self.summary();
+        if summary.is_some() || self.reviewing() {
             // The summary stands open above the list while the list keeps
-            // room for a few moves; folded (a click opens it) when not.
-            let lines = summary.iter().filter(|s| s.decisions > 0).count() + 1;
+            // room for a few moves; folded (a click opens it) when not. Its
+            // room is kept while the review works, "…" in it.
+            let lines = self.seats + 1;
             let needs = lines as f32 * (ui.text_style_height(&egui::TextStyle::Body) + 2.0);
+            let summary = summary.as_deref();
             if ui.available_height() - needs >= MOVES_ROOM {
-                move_list::summary_ui(ui, &summary);
+                move_list::summary_ui(ui, self.seats, summary);
             } else {
-                egui::CollapsingHeader::new("Review summary").show(ui, |ui| move_list::summary_ui(ui, &summary));
+                egui::CollapsingHeader::new("Review summary")
+                    .show(ui, |ui| move_list::summary_ui(ui, self.seats, summary));
             }
             ui.separator();
         }

@@ -9,9 +9,11 @@ use super::marks;
 use super::said::Said;
 use crate::desktop::tables::colours::seat_text_colour;
 
-/// Each seat's inaccuracies, mistakes and blunders and its accuracy, for
-/// the seats whose decisions were judged.
-pub fn summary_ui(ui: &mut egui::Ui, summary: &[Summary]) {
+/// Each seat's inaccuracies, mistakes and blunders and its accuracy, a
+/// line for each of the game's `seats`: "…" while the review works
+/// (`summary` is `None`), so that the list below does not move when it
+/// comes, and "—" for a seat with no decision judged.
+pub fn summary_ui(ui: &mut egui::Ui, seats: usize, summary: Option<&[Summary]>) {
     egui::Grid::new("review-summary").num_columns(5).spacing([10.0, 2.0]).show(ui, |ui| {
         ui.weak("Review");
         ui.weak("accuracy").on_hover_text("The share of its win chance each decision kept, on average");
@@ -20,9 +22,17 @@ pub fn summary_ui(ui: &mut egui::Ui, summary: &[Summary]) {
                 .on_hover_text(format!("How many moves were {}", plural(mark)));
         }
         ui.end_row();
-        for s in summary.iter().filter(|s| s.decisions > 0) {
-            let seat = Seat::new(usize::from(s.seat) - 1);
+        for seat in Seat::all(seats) {
             ui.label(egui::RichText::new(seat.to_string()).color(seat_text_colour(ui, seat)));
+            let judged = summary.map(|all| all.iter().find(|s| usize::from(s.seat) == seat.index() + 1));
+            let Some(Some(s)) = judged.filter(|s| s.is_none_or(|s| s.decisions > 0)) else {
+                let none = if summary.is_none() { "…" } else { "—" };
+                for _ in 0..4 {
+                    ui.weak(none);
+                }
+                ui.end_row();
+                continue;
+            };
             let accuracy = s.accuracy.unwrap_or(100.0);
             let name = format!("{seat}: {}", s.in_words());
             let figure = ui.label(format!("{accuracy:.0}%"));
