@@ -201,3 +201,37 @@ trait SeatedBoard {
 impl<B: Board> SeatedBoard for Frame<B> {
     type Board = B;
 }
+
+#[test]
+fn advisor_hint_of_an_answer_takes_the_focus_so_that_enter_follows_it() {
+    use parlour::desktop::tables::shrine::ShrineBoard;
+    use parlour_core::games::shrine::{Action, Options, Shrine};
+    let dir = temp_dir("advisor-answer-focus");
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    // A question the person answers, where the advisor would rather not
+    // let it be: the answer that spends nothing has the focus at first.
+    let (file, seat, hinted) =
+        harness::saved_before::<Shrine>(dir.path(), "answer.ron", &Options::default(), "easy", |game| {
+            game.pending()?;
+            let actions = game.legal_actions();
+            if !actions.contains(&Action::Let) || actions.len() < 2 {
+                return None;
+            }
+            advisor::advise(game, None, &stop).best().filter(|&best| best != Action::Let)
+        });
+    let mut harness = harness::open_saved_game(dir.path(), &file);
+    harness.run_steps(3);
+    let before = harness::focused(&harness);
+    let hint = ask_hint::<ShrineBoard>(&mut harness);
+    assert_eq!(hint, hinted, "the advisor's answer");
+    let session = harness::table::<Frame<ShrineBoard>>(&harness).session();
+    let view = session.state().view(Some(seat));
+    let words = parlour::desktop::tables::shrine::label(&view, session.record().options.healing, hint);
+    let focus = harness::focused(&harness);
+    assert_ne!(before, focus, "the focus was on another answer before the hint");
+    assert_eq!(focus.as_deref(), Some(words.as_str()), "the hinted answer has the focus");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    let record = &harness::table::<Frame<ShrineBoard>>(&harness).session().record().actions;
+    assert!(record.contains(&hint.to_string()), "Enter played the hinted answer: {record:?}");
+}

@@ -26,6 +26,9 @@ pub fn reaction_ui<B: Board>(
     turn: &Turn<'_, B::Game>,
 ) -> Option<<B::Game as Game>::Action> {
     let mut chosen = None;
+    if turn.hint.is_none() {
+        ui.ctx().data_mut(|d| d.remove::<egui::Id>(hinted_answer()));
+    }
     egui::ScrollArea::horizontal().show(ui, |ui| {
         ui.horizontal(|ui| {
             // Letting it be first: the focus goes to the answer that spends nothing.
@@ -43,8 +46,12 @@ pub fn reaction_ui<B: Board>(
                     button = button.shortcut_text(key.name());
                 }
                 let button = ui.add(button);
-                // An answer asked takes the focus as the question comes.
+                // An answer asked takes the focus as the question comes; the
+                // hinted one takes it as the hint comes, so that Enter follows it.
                 super::focus::show_focus(ui, &button, true);
+                if hinted {
+                    focus_once(ui, &button);
+                }
                 super::pointing::name(&button, egui::Role::Button, true, &words);
                 if button.clicked() {
                     chosen = Some(action);
@@ -53,6 +60,24 @@ pub fn reaction_ui<B: Board>(
         });
     });
     chosen
+}
+
+/// Gives `button` the keyboard's focus the first frame it is drawn hinted
+/// (not again, should the player move the focus on).
+fn focus_once(ui: &egui::Ui, button: &egui::Response) {
+    let new = ui.ctx().data_mut(|d| {
+        let new = d.get_temp::<egui::Id>(hinted_answer()) != Some(button.id);
+        d.insert_temp(hinted_answer(), button.id);
+        new
+    });
+    if new {
+        button.request_focus();
+    }
+}
+
+/// Where the answer last given the focus for a hint is kept.
+fn hinted_answer() -> egui::Id {
+    egui::Id::unique("parlour-hinted-answer")
 }
 
 /// The screen between two hot-seat decisions: the next player takes the

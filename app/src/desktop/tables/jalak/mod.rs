@@ -108,15 +108,28 @@ impl JalakBoard {
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             if let Some(column) = self.column {
-                ui.add(egui::Label::new(column_words(state, column)).extend());
+                // As wide for every column and notch, so that Raise and
+                // Lower stay put as the notch goes from 9 to 10.
+                let font = egui::TextStyle::Body.resolve(ui.style());
+                let widest = "Column d5 (notch 10): ".to_owned();
+                let width = ui.fonts_mut(|f| f.layout_no_wrap(widest, font, egui::Color32::WHITE)).size().x + 8.0;
+                let height = ui.spacing().interact_size.y;
+                let layout = egui::Layout::left_to_right(egui::Align::Center);
+                ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
+                    ui.set_min_width(width);
+                    ui.add(egui::Label::new(column_words(state, column)).extend());
+                });
+                // The focus goes on to the hinted change when there is one
+                // here, so that Enter follows the hint; else to the first.
+                let hinted_here = hint.filter(|h| h.column == column).map(|h| h.raise);
                 for (raise, word) in [(true, "Raise"), (false, "Lower")] {
                     let possible = actions.iter().any(|a| a.column == column && a.raise == raise);
                     let chosen = self.raise == Some(raise);
-                    let hinted = hint.is_some_and(|h| h.column == column && h.raise == raise);
+                    let hinted = hinted_here == Some(raise);
                     let button = ui.add_enabled(possible, egui::Button::new(gold(word, hinted)).selected(chosen));
                     name(&button, egui::Role::Button, possible, &spoken::change_name(state, column, raise, chosen));
                     keep_near(ui, &button);
-                    if possible && self.onward && self.raise.is_none() {
+                    if possible && self.onward && self.raise.is_none() && hinted_here.is_none_or(|h| h == raise) {
                         button.request_focus();
                         self.onward = false;
                     }
@@ -139,11 +152,16 @@ impl JalakBoard {
         });
         let moves = self.moves(actions);
         if !moves.is_empty() {
+            // The focus goes on to the hinted move when it is among them.
+            let hinted_here = hint.filter(|h| moves.contains(h));
             ui.horizontal_wrapped(|ui| {
                 for action in moves {
-                    if move_button(ui, state, action, hint == Some(action), &mut self.onward) {
+                    let takes_focus = self.onward && hinted_here.is_none_or(|h| h == action);
+                    let mut focus = takes_focus;
+                    if move_button(ui, state, action, hint == Some(action), &mut focus) {
                         chosen = Some(action);
                     }
+                    self.onward &= !takes_focus;
                 }
             });
         }

@@ -11,7 +11,7 @@ mod tile_words;
 
 use egui::{Color32, FontId, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 use parlour_core::games::unicorn_jelly::{
-    Action, Face, MINES_TO_REVEAL, Options, Pos, PublicEvent, TileId, UnicornJelly,
+    Action, Face, HAND_SIZE, MINES_TO_REVEAL, Options, Pos, PublicEvent, TileId, UnicornJelly,
 };
 use parlour_core::{Game, Seat};
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
@@ -490,6 +490,10 @@ impl UnicornJellyBoard {
                 ui.vertical(|ui| {
                     ui.label(egui::RichText::new("Your hand").color(super::seat_text_colour(ui, seat)).strong());
                     ui.horizontal(|ui| {
+                        // As wide as a full hand, so that what stands beside
+                        // it stays put as the hand empties at the end.
+                        let full = HAND_SIZE as f32 * (HAND_TILE + ui.spacing().item_spacing.x);
+                        ui.set_min_width(full - ui.spacing().item_spacing.x);
                         for (slot, &tile) in state.hand(seat).iter().enumerate() {
                             self.hand_tile_ui(ui, state, slot, tile, actions, hint);
                         }
