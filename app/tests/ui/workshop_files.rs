@@ -130,6 +130,13 @@ fn writing_over_a_file_asks_first_and_keep_it_leaves_the_old_bytes() {
     harness.run_steps(2);
     wait_until_written(&mut harness, &sheet);
     assert!(std::fs::read(&sheet).expect("there").starts_with(b"%PDF"), "replaced once the person said so");
+    harness.get_by_label_contains("It replaced the file that was there");
+    // Its own export is asked about too, the next time.
+    harness.get_by_label("Export").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("already exists in");
+    harness.get_by_label("Keep it").click();
+    harness.run_steps(2);
     harness.get_by_label("Close window").click();
     harness.run_steps(2);
 

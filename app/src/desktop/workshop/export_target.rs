@@ -102,10 +102,11 @@ impl ExportTarget {
     }
 
     /// Notes that `file` was written for the thing exported: exporting it
-    /// again writes over it without asking, while the field names it.
+    /// again asks first, as for any file there already (what was written
+    /// may have gone to a print shop since).
     pub fn written(&mut self, file: &Path) {
         if file == self.file() {
-            self.replace.confirm(file);
+            self.replace.forget();
         }
     }
 }

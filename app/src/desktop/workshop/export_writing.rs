@@ -102,6 +102,7 @@ fn write(job: &Job, request: &Request, progress: &mut dyn FnMut(usize, usize)) -
     // A folder on the way that is not there is made, and said so.
     let folder = if request.format.is_pdf() { path.parent() } else { Some(path.as_path()) };
     let missing = folder.filter(|f| !f.as_os_str().is_empty() && !f.exists()).map(Path::to_path_buf);
+    let earlier = request.format.is_pdf() && path.is_file();
     let written = match request.format {
         Format::Sheets | Format::PrintShop => exports::pdf::write(job, &request.options, path, progress),
         Format::Shop(shop) if shop.takes_pdf() => exports::pdf::write_pdf_x(job, &request.options, path),
@@ -117,6 +118,9 @@ fn write(job: &Job, request: &Request, progress: &mut dyn FnMut(usize, usize)) -
             }
             if let Some(made) = missing {
                 text = format!("{text}\nMade the folder {}", made.display());
+            }
+            if earlier {
+                text = format!("{text}\nIt replaced the file that was there");
             }
             Ending::Wrote(written.warnings.iter().fold(text, |text, w| format!("{text}\nLeft out: {w}")))
         }

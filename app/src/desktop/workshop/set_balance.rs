@@ -394,6 +394,20 @@ fn row(entry: &Entry, report: &Report, band: f64) -> Row {
     }
 }
 
+/// The room the chart keeps for the designs' names down its side.
+const CHART_NAMES: f32 = 96.0;
+/// The most characters of a design's name the chart shows.
+const CHART_NAME_CHARS: usize = 13;
+
+/// A design's name as the chart's side shows it: cut with "…" when long.
+fn short_name(name: &str) -> String {
+    if name.chars().count() <= CHART_NAME_CHARS {
+        return name.to_owned();
+    }
+    let cut: String = name.chars().take(CHART_NAME_CHARS - 1).collect();
+    format!("{}…", cut.trim_end())
+}
+
 /// The colour of a suggested fix's arrow on the chart.
 const FIX: egui::Color32 = egui::Color32::from_rgb(60, 110, 200);
 
@@ -424,14 +438,23 @@ fn chart_ui(
     let height_of = |rank: usize| (count - 1 - rank) as f64;
     let inside = egui::Color32::from_rgb(70, 150, 84);
     let outside = egui::Color32::from_rgb(200, 110, 40);
+    // Each line named down the side: the chart reads on its own, whatever
+    // part of the table is scrolled into view beside it.
+    let names: Vec<String> = measured.iter().map(|(entry, _)| short_name(&entry.name)).collect();
     let plot = Plot::new("set-balance-chart")
         .height(ui.available_height().clamp(200.0, 480.0))
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .show_axes([true, false])
+        .show_axes([true, true])
         .show_grid([true, false])
+        .y_grid_spacer(move |_| (0..count).map(|h| egui_plot::GridMark { value: h as f64, step_size: 1.0 }).collect())
+        .y_axis_formatter(move |mark, _| {
+            let rank = count.checked_sub(1 + mark.value.round().max(0.0) as usize);
+            rank.and_then(|rank| names.get(rank)).cloned().unwrap_or_default()
+        })
+        .y_axis_min_width(CHART_NAMES)
         .x_axis_label("Win-rate change (points)")
         .include_x(-100.0 * band - 2.0)
         .include_x(100.0 * band + 2.0)

@@ -116,16 +116,39 @@ pub fn tile_typeset(def: &TileDef, current: Option<i8>, side: f32, sizes: &TypeS
 /// the flavour `gap` below them as they are set, or all of it when there
 /// are none. A flavour that does not fit under them takes more of the
 /// panel, the abilities set smaller, down to its lower 55 %.
+///
+/// The rules come first: where both cannot fit, the abilities keep the
+/// room they need and the flavour is cut; where the abilities do not fit
+/// even in the most room a share gives them, they take the whole room and
+/// the flavour is left out (and reported so).
 fn words_ui(face: &mut Face, def: &TileDef, top: f32, bottom: f32, gap: f32) {
     const SHARES: [f32; 3] = [0.66, 0.55, 0.45];
-    for (i, share) in SHARES.into_iter().enumerate() {
-        let mut tried = face.clone();
-        words_at(&mut tried, def, [top, bottom], gap, share);
-        if tried.misfits.len() == face.misfits.len() || i + 1 == SHARES.len() {
-            *face = tried;
+    let before = face.misfits.len();
+    let abilities_cut = |f: &Face| f.misfits[before..].iter().any(|m| m.contains("the abilities do not fit"));
+    let mut tried: Vec<Face> = Vec::with_capacity(SHARES.len());
+    for share in SHARES {
+        let mut face_at = face.clone();
+        words_at(&mut face_at, def, [top, bottom], gap, share);
+        if face_at.misfits.len() == before {
+            *face = face_at;
             return;
         }
+        tried.push(face_at);
     }
+    // The flavour cut, the abilities whole: with the least room they need.
+    if let Some(whole) = tried.iter().rev().find(|f| !abilities_cut(f)) {
+        *face = whole.clone();
+        return;
+    }
+    let mut alone = face.clone();
+    words_at(&mut alone, &TileDef { flavour: String::new(), ..def.clone() }, [top, bottom], gap, 1.0);
+    if !def.flavour.is_empty() {
+        let whose = if face.name.trim().is_empty() { String::new() } else { format!("{}: ", face.name) };
+        let left_out = format!("{whose}the flavour does not fit beside the abilities; it is left out");
+        alone.warnings.push(left_out.clone());
+        alone.misfits.push(left_out);
+    }
+    *face = alone;
 }
 
 /// [`words_ui`] with the abilities in the upper `share` of the room at most.
@@ -323,6 +346,37 @@ mod tests {
         def.flavour.clone_from(&flavour);
         let face = tile(&def, None, TILE_MM, &crate::print::look::Look::default());
         assert!(face.misfits.is_empty(), "under short abilities, it fits too: {:?}", face.misfits);
+    }
+
+    #[test]
+    fn the_rules_come_first_and_the_flavour_gives_way() {
+        use parlour_core::games::unicorn_jelly::{Ability, KindSet};
+        // Two abilities, art and a flavour on a 50 mm tile: the abilities
+        // are printed whole, and the flavour is cut or left out, and named.
+        let mut def = TileSet::default_set().tiles.iter().find(|t| t.kind == Kind::Hero).expect("a Hero").clone();
+        def.name = "Blur Beast".to_owned();
+        def.art = Some("art/beast.png".to_owned());
+        def.abilities = vec![
+            Ability::Zero { kinds: KindSet::of(&[Kind::Hero]) },
+            Ability::Revive { kinds: KindSet::of(&[Kind::Hero, Kind::Personage]) },
+        ];
+        def.flavour = "It sees you only when you are out of focus!!".to_owned();
+        for layout in [FaceLayout::Framed, FaceLayout::FullBleed] {
+            let look = crate::print::look::Look::of(layout);
+            let face = tile(&def, None, TILE_MM, &look);
+            let cut: Vec<&String> = face.misfits.iter().filter(|m| m.contains("the abilities do not fit")).collect();
+            assert!(cut.is_empty(), "{layout:?}: the abilities are printed whole: {:?}", face.misfits);
+            let words = |what: &str| {
+                face.primitives.iter().any(|p| matches!(p, Primitive::Text { lines, .. } if lines.concat().contains(what)))
+            };
+            assert!(words("bordering Heroes have power 0") || words("bordering Heroes have"), "{layout:?}");
+            let flavour_whole = words("out of focus!!");
+            assert!(
+                flavour_whole || face.misfits.iter().any(|m| m.starts_with("Blur Beast: the flavour")),
+                "{layout:?}: a flavour cut short is named: {:?}",
+                face.misfits
+            );
+        }
     }
 
     #[test]
