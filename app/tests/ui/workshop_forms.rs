@@ -33,6 +33,21 @@ fn a_name_too_long_shows_its_problem_without_moving_the_form() {
     assert!(problem.right() <= face.left(), "the problem {problem:?} lies clear of the face {face:?}");
 }
 
+#[test]
+fn a_kind_without_a_power_keeps_the_powers_room_so_the_form_below_stays_still() {
+    let dir = temp_dir("workshop-form-kind");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.run_steps(4);
+    let before = harness.get_by_label("Add an ability").rect();
+    harness.get_by_label("Kind").click();
+    harness.run_steps(2);
+    harness.get_by_label("Impetus").click();
+    harness.run_steps(3);
+    harness.get_by_label_contains("have no power");
+    assert_eq!(harness.get_by_label("Add an ability").rect(), before, "Add an ability stays where it was");
+}
+
 /// The balance window's widget whose name is `label`, or starts with it
 /// when `start` (the bench's list names the same designs).
 fn in_window<'h>(harness: &'h Harness<'_, ParlourApp>, label: &str, start: bool) -> egui_kittest::Node<'h> {

@@ -353,9 +353,10 @@ impl DesignBench for CardBench {
 
     /// The deck builder, in a panel on the right.
     fn side_ui(&mut self, ui: &mut egui::Ui) {
-        // A quarter of the window at most: the card's form and face keep the rest.
+        // A quarter of the window at most: the card's form and face keep the
+        // rest; as wide whatever the decks hold, so that nothing beside moves.
         let width = (ui.ctx().content_rect().width() * 0.26).clamp(220.0, 320.0);
-        let decks = egui::Panel::right("workshop-decks").resizable(true).default_size(width);
+        let decks = egui::Panel::right("workshop-decks").resizable(false).exact_size(width);
         decks.show(ui, |ui| self.decks_ui(ui));
     }
 }

@@ -137,9 +137,13 @@ fn colours_ui<D: Benched>(ui: &mut egui::Ui, colours: &mut Vec<(D::Filter, [u8; 
             let own = colours.iter().rev().find(|(c, _)| *c == choice).map(|&(_, rgb)| rgb);
             let mut rgb = own.unwrap_or_else(|| D::parlour_colour(choice));
             let name = D::filter_name(choice);
-            // Each well after its name.
-            ui.weak(&name);
-            let response = ui.color_edit_button_srgb(&mut rgb).labelled_by(label.id);
+            // Each well after its name, the two on one line together.
+            let response = ui
+                .horizontal(|ui| {
+                    ui.weak(&name);
+                    ui.color_edit_button_srgb(&mut rgb).labelled_by(label.id)
+                })
+                .inner;
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ColorWell, true, &name));
             if response.on_hover_text(format!("The colour of {name}")).changed() {
                 colours.retain(|(c, _)| *c != choice);

@@ -45,6 +45,9 @@ pub use self::export_dialog::ExportDialog;
 use self::unused_art::Cleanup;
 use self::workbench::{DesignBench, Workbench};
 
+/// The width of the list of designs, in points.
+const LIST_WIDTH: f32 = 290.0;
+
 /// Declares the benches: each line `module::Bench` makes `mod module;` and
 /// puts the bench (a [`DesignBench`]) on the workshop's list, in the
 /// order of the tabs on its bar.
@@ -222,7 +225,9 @@ impl Workshop {
             ui.horizontal(|ui| self.benches[front].1.verdict_ui(ui));
         });
         let front = self.front_index();
-        egui::Panel::left("workshop-list").resizable(true).default_size(240.0).show(ui, |ui| {
+        // One width for every bench and whatever the list holds, so that
+        // the form beside it never moves.
+        egui::Panel::left("workshop-list").resizable(false).exact_size(LIST_WIDTH).show(ui, |ui| {
             ui.add_space(4.0);
             self.benches[front].1.list_ui(ui);
         });

@@ -39,6 +39,14 @@ pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_c
 
         let label = ui.label("Power");
         ui.vertical(|ui| {
+            // As high without a power as with one (its field and the line
+            // kept for a refusal), so that nothing below moves when the kind
+            // changes.
+            let room = egui::Id::new("parlour-power-row-height");
+            let top = ui.cursor().top();
+            let body = ui.text_style_height(&egui::TextStyle::Body);
+            let guess = 2.0 * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y + body);
+            ui.set_min_height(ui.data(|d| d.get_temp::<f32>(room)).unwrap_or(guess));
             if tile.kind.has_power() {
                 let mut power = tile.power.unwrap_or(0);
                 let help = "What the tile adds to a fight: the higher, the stronger.";
@@ -49,6 +57,10 @@ pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_c
                 ui.weak(format!("{} have no power", tile.kind.plural()));
             }
             note(ui, "power");
+            if tile.kind.has_power() {
+                let height = ui.cursor().top() - top;
+                ui.data_mut(|d| d.insert_temp(room, height));
+            }
         });
         ui.end_row();
 

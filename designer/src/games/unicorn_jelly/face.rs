@@ -367,7 +367,9 @@ mod tests {
             let cut: Vec<&String> = face.misfits.iter().filter(|m| m.contains("the abilities do not fit")).collect();
             assert!(cut.is_empty(), "{layout:?}: the abilities are printed whole: {:?}", face.misfits);
             let words = |what: &str| {
-                face.primitives.iter().any(|p| matches!(p, Primitive::Text { lines, .. } if lines.concat().contains(what)))
+                face.primitives
+                    .iter()
+                    .any(|p| matches!(p, Primitive::Text { lines, .. } if lines.concat().contains(what)))
             };
             assert!(words("bordering Heroes have power 0") || words("bordering Heroes have"), "{layout:?}");
             let flavour_whole = words("out of focus!!");
