@@ -681,3 +681,44 @@ fn a_game_of_a_designed_set_finds_its_art_again_when_opened_after_a_restart() {
     let gone = tables::load(&table.save_text()).expect("opened without the file");
     assert_eq!(folder_of(gone.as_ref()), None, "drawn in Parlour's look when the file is gone");
 }
+
+/// Waits for the hint asked with H; the move hinted.
+fn hinted(harness: &mut Harness<'_, ParlourApp>) -> Action {
+    harness.key_press(egui::Key::H);
+    for _ in 0..4_000 {
+        harness.step();
+        if let Some(action) = table(harness).session().hinted() {
+            harness.run_steps(2);
+            return action;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the hint never came")
+}
+
+#[test]
+fn preview_a_tile_picked_with_the_pointer_leaves_the_board_to_the_pointer() {
+    let (_dir, mut harness) = game("uj-pointer-pick", &[], 21);
+    play_one(&mut harness);
+    wait_for_human(&mut harness);
+    let tile = state(&harness).hand(Seat(0))[0];
+    button(&harness, &hand_slot(&harness, tile)).click();
+    harness.run_steps(3);
+    // No square took the focus: only the square pointed at would show a preview.
+    let focused = harness::focused(&harness).unwrap_or_default();
+    assert!(!focused.starts_with("Square ") && !focused.starts_with("Tile "), "the focus went to {focused}");
+}
+
+#[test]
+fn preview_a_tile_picked_by_the_keyboard_sends_the_focus_to_the_hinted_square() {
+    let (_dir, mut harness) = game("uj-keyboard-pick", &[], 21);
+    play_one(&mut harness);
+    wait_for_human(&mut harness);
+    let Action::Place { tile, pos } = hinted(&mut harness) else { panic!("a place is hinted") };
+    let slot = hand_slot(&harness, tile);
+    harness::press_on(&mut harness, |label| names(&slot, label), &slot);
+    harness.run_steps(3);
+    let square = place(&harness, pos);
+    let focused = harness::focused(&harness).unwrap_or_default();
+    assert!(names(&square, &focused), "the focus went to {focused}, not the hinted {square}");
+}

@@ -15,10 +15,14 @@ pub fn show_focus(ui: &egui::Ui, response: &egui::Response, usable: bool) {
     if !response.sense.is_focusable() || !ui.is_visible() {
         return;
     }
-    if usable {
-        take_wish(ui, response);
-    }
     remember(ui, Place { id: response.id, rect: response.rect, usable, on_table: true });
+}
+
+/// Makes the thing `id` the one the focus goes to first when play is
+/// brought to the table (see [`bring_to_play`]): what the Hint outlines,
+/// or a lesson points at, rather than the first thing drawn.
+pub fn prefer(ctx: &egui::Context, id: egui::Id) {
+    ctx.data_mut(|data| data.get_temp_mut_or_default::<Places>(places_id()).preferred.push(id));
 }
 
 /// Makes a button around the table — an action of the bar, Raise, a move —
@@ -58,6 +62,8 @@ struct Place {
 struct Places {
     now: Vec<Place>,
     before: Vec<Place>,
+    /// This frame's things to bring the focus to first.
+    preferred: Vec<egui::Id>,
 }
 
 /// The key of the table's places in egui's memory.
@@ -80,24 +86,44 @@ fn wish_id() -> egui::Id {
     egui::Id::unique("parlour-focus-to-play")
 }
 
-/// Asks that the keyboard's focus go to where play goes on: the first
-/// thing a player may use next (a card in hand, a lit square), the next
-/// such thing drawn through [`show_focus`] taking it. A table asks as each of
-/// the person's decisions begins, so that a player without a pointer never
-/// has to Tab back from the menu bar.
+/// Asks that the keyboard's focus go to where play goes on: once the
+/// table is drawn, to what the Hint outlines or a lesson points at (see
+/// [`prefer`]) if it can be used now, else to the first thing a player may
+/// use next (a card in hand, a lit square) drawn through [`show_focus`]. A
+/// table asks as each of the person's decisions begins, so that a player
+/// without a pointer never has to Tab back from the menu bar.
 pub fn bring_to_play(ctx: &egui::Context) {
-    ctx.data_mut(|data| data.insert_temp(wish_id(), true));
+    ctx.data_mut(|data| {
+        // Only what is drawn from now on: a card picked sends the focus on
+        // to the squares, not back to the hand drawn before them.
+        let from = data.get_temp::<Places>(places_id()).map_or(0, |places| places.now.len());
+        data.insert_temp(wish_id(), from);
+    });
     ctx.request_repaint();
 }
 
-/// Gives `response` the focus if play was asked to be brought to the next
-/// thing to use.
-fn take_wish(ui: &egui::Ui, response: &egui::Response) {
-    let wished = ui.ctx().data(|data| data.get_temp::<bool>(wish_id())).unwrap_or(false);
-    if wished && response.enabled() {
-        response.request_focus();
-        ui.ctx().data_mut(|data| data.remove::<bool>(wish_id()));
-    }
+/// Whether what happened this frame was done with the pointer (a click,
+/// not a key): the keyboard's focus then stays where it was, rather than
+/// going on to the board, where it would show a second preview beside the
+/// one the pointer shows.
+pub fn by_pointer(ui: &egui::Ui) -> bool {
+    ui.input(|i| i.pointer.any_click() || i.pointer.any_released())
+}
+
+/// Gives the focus to the thing play was asked to be brought to, if it
+/// was, among this frame's `places`: the first preferred one that can be
+/// used now, else the first that can; returns whether it did.
+fn take_wish(ctx: &egui::Context, places: &Places) -> bool {
+    let Some(from) = ctx.data(|data| data.get_temp::<usize>(wish_id())) else { return false };
+    let usable = || places.now.iter().skip(from).filter(|p| p.usable && p.on_table);
+    let Some(next) = usable().find(|p| places.preferred.contains(&p.id)).or_else(|| usable().next()) else {
+        // Nothing drawn since the wish: the next frame's first things.
+        ctx.data_mut(|data| data.insert_temp(wish_id(), 0_usize));
+        return false;
+    };
+    ctx.memory_mut(|m| m.request_focus(next.id));
+    ctx.data_mut(|data| data.remove::<usize>(wish_id()));
+    true
 }
 
 /// Called once the table is drawn: when the thing that had the focus last
@@ -109,8 +135,12 @@ pub fn keep_focus(ctx: &egui::Context) {
     let places = ctx.data_mut(|data| {
         let places = data.get_temp_mut_or_default::<Places>(places_id());
         let before = std::mem::take(&mut places.now);
-        Places { now: before.clone(), before: std::mem::replace(&mut places.before, before) }
+        let preferred = std::mem::take(&mut places.preferred);
+        Places { now: before.clone(), before: std::mem::replace(&mut places.before, before), preferred }
     });
+    if take_wish(ctx, &places) {
+        return;
+    }
     let Some(focused) = ctx.memory(egui::Memory::focused) else { return };
     let Some(gone) = places.before.iter().find(|p| p.id == focused) else { return };
     if places.now.iter().any(|p| p.id == focused) {

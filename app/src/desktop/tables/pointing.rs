@@ -37,7 +37,8 @@ pub fn named(ctx: &egui::Context) -> Vec<(String, egui::Rect)> {
 }
 
 /// Gives what `response` shows its name (its `role`, and whether it can be
-/// used now), and outlines it when a lesson points at it.
+/// used now), and outlines it when a lesson points at it (the focus then
+/// going to it first).
 pub fn name(response: &egui::Response, role: egui::Role, enabled: bool, label: &str) {
     response.widget_info(|| egui::WidgetInfo::labeled(role, enabled, label));
     let ctx = &response.ctx;
@@ -53,6 +54,7 @@ pub fn name(response: &egui::Response, role: egui::Role, enabled: bool, label: &
     });
     if pointed {
         outline(ctx, response.rect);
+        super::focus::prefer(ctx, response.id);
     }
 }
 

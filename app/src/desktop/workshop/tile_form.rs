@@ -42,7 +42,7 @@ pub fn tile_form_ui(ui: &mut egui::Ui, tile: &mut TileDef, problems: &[parlour_c
             // As high without a power as with one (its field and the line
             // kept for a refusal), so that nothing below moves when the kind
             // changes.
-            let room = egui::Id::new("parlour-power-row-height");
+            let room = egui::Id::unique("parlour-power-row-height");
             let top = ui.cursor().top();
             let body = ui.text_style_height(&egui::TextStyle::Body);
             let guess = 2.0 * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y + body);

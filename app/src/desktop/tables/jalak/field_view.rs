@@ -240,6 +240,9 @@ impl Field {
             let sense = crate::desktop::tables::focus::sense(enabled, Sense::click());
             let response = ui.interact(hit, column_id(ui, square), sense);
             crate::desktop::tables::focus::show_focus(ui, &response, enabled);
+            if marks.hinted == Some(square) {
+                crate::desktop::tables::focus::prefer(ui.ctx(), response.id);
+            }
             let label = spoken::column_name(state, square, viewer, usable);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, enabled, &label);
             if response.has_focus() {

@@ -137,9 +137,11 @@ impl Board for UnicornJellyBoard {
             chosen = self.hand_ui(ui, turn);
             ui.add_space(6.0);
         });
-        // A tile picked (or a jump begun): the keyboard's focus goes on to
-        // the lit squares and tiles it may go to.
-        if self.pick != before && self.pick != Pick::Nothing {
+        // A tile picked (or a jump begun) by the keyboard: its focus goes on
+        // to the lit squares and tiles it may go to. Picked with the
+        // pointer, the pointer goes on: no square takes the focus and shows
+        // a preview of its own while another is pointed at.
+        if self.pick != before && self.pick != Pick::Nothing && !focus::by_pointer(ui) {
             focus::bring_to_play(ui.ctx());
         }
         egui::CentralPanel::default().show(ui, |ui| {
@@ -400,6 +402,9 @@ impl UnicornJellyBoard {
             let rect = board.square(pos);
             let response = ui.interact(rect.intersect(board.area), place_id(ui, "square", pos), Sense::click());
             focus::show_focus(ui, &response, board.camera.shows(board.area, [pos]));
+            if turn.hint == Some(action) {
+                focus::prefer(ui.ctx(), response.id);
+            }
             // What the move would defeat, as the preview shows it on focus.
             let (_, defeated) = preview::defeats(state, action);
             let names: Vec<String> =
@@ -556,6 +561,9 @@ impl UnicornJellyBoard {
         let shown = face::tile(def, None, TILE_MM, &self.look.look);
         self.look.paint(ui.painter(), drawn, &shown);
         let hinted = uses(hint.as_ref());
+        if hinted {
+            focus::prefer(ui.ctx(), response.id);
+        }
         if picked || hinted {
             let colour = if hinted { Color32::GOLD } else { ui.visuals().selection.stroke.color };
             ui.painter().rect_stroke(drawn.expand(3.0), 9.0, Stroke::new(3.0, colour), StrokeKind::Outside);

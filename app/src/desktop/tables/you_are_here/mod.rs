@@ -211,9 +211,9 @@ impl YouAreHereBoard {
         let before = self.selected;
         let (dragging, mut chosen) = self.hands_ui(ui, &scene, state);
         let picked = dragging.or(self.selected).filter(|_| scene.my_turn && !scene.choosing);
-        // A card picked: the keyboard's focus goes on to the squares it may
-        // be placed on.
-        if picked.is_some() && self.selected != before && dragging.is_none() {
+        // A card picked by the keyboard: its focus goes on to the squares it
+        // may be placed on (picked with the pointer, the pointer goes on).
+        if picked.is_some() && self.selected != before && dragging.is_none() && !focus::by_pointer(ui) {
             focus::bring_to_play(ui.ctx());
         }
         let seconds = turn.settings.animation.seconds();
@@ -274,6 +274,9 @@ impl YouAreHereBoard {
                 let sense = focus::sense(playable, Sense::click_and_drag());
                 let response = ui.interact(rect, ui.scope_id().with(("hand", seat.0, i)), sense);
                 focus::show_focus(ui, &response, playable);
+                if matches!(scene.hint, Some(Action::Place { card, .. }) if card == id) {
+                    focus::prefer(ui.ctx(), response.id);
+                }
                 let label = hand_card_name(i, card, self.selected == Some(id) && playable);
                 crate::desktop::tables::pointing::name(&response, egui::Role::Button, playable, &label);
                 if response.clicked() {
@@ -339,6 +342,14 @@ impl YouAreHereBoard {
                 focus::sense(legal_place || can_flip, Sense::click()),
             );
             focus::show_focus(ui, &response, legal_place || can_flip);
+            let hinted = match scene.hint {
+                Some(Action::Place { card, cell: at }) => at == cell && picked == Some(card),
+                Some(Action::Flip(at)) => at == cell && can_flip,
+                None => false,
+            };
+            if hinted {
+                focus::prefer(ui.ctx(), response.id);
+            }
             let flips = picked.filter(|_| legal_place).map(|card| Self::preview(state, Action::Place { card, cell }));
             let label = scene.seen(state).square_name(cell, flips.as_deref());
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, legal_place || can_flip, &label);

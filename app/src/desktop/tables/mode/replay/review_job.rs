@@ -125,7 +125,9 @@ fn only_seat<G: Bots>(record: &Record<G>) -> Option<Seat> {
     let humans: Vec<usize> = (0..record.players.len()).filter(|&i| record.players[i] == "human").collect();
     let [one] = humans[..] else { return None };
     let end = record.replay().ok()?;
-    let finished = end.outcome().is_some();
+    // A game the players ended (a resignation, a draw agreed) is over too,
+    // as the replay shows it: every seat's hand may be seen.
+    let finished = end.outcome().is_some() || record.ending.is_some_and(|e| e.by_the_players());
     let seat = Seat::new(one);
     let hides = end.determinize(seat, &mut parlour_core::rng::seeded(record.seed)) != end;
     (!finished && hides).then_some(seat)
@@ -136,5 +138,32 @@ impl Drop for ReviewJob {
         if let ReviewJob::Running { stop, .. } = self {
             stop.store(true, Ordering::Relaxed);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_core::Game;
+    use parlour_core::games::shrine::{Options, Shrine};
+    use parlour_core::record::Ending;
+
+    use super::*;
+
+    #[test]
+    fn a_game_given_up_is_reviewed_for_every_seat_as_a_game_over_is() {
+        let mut record = Record::<Shrine>::new(Options::default(), 4);
+        record.players = vec!["human".to_owned(), "medium".to_owned()];
+        let mut game = record.replay().expect("a deal");
+        let mut chooser = parlour_core::rng::seeded(4);
+        for _ in 0..12 {
+            let action = game.random_action(&mut chooser).expect("the game goes on");
+            game.apply(action).expect("legal");
+            record.push(action);
+        }
+        assert_eq!(only_seat(&record), Some(Seat(0)), "going on, the human's decisions alone");
+        record.ending = Some(Ending::Resigned(Seat(0)));
+        assert_eq!(only_seat(&record), None, "given up, every seat's");
+        record.ending = Some(Ending::Agreed);
+        assert_eq!(only_seat(&record), None, "drawn by agreement, every seat's");
     }
 }
