@@ -230,6 +230,26 @@ fn one_line(ui: &mut egui::Ui, text: &str) {
     ui.add(egui::Label::new(egui::RichText::new(text).weak()).truncate());
 }
 
+/// `text`, weak, in a room of two lines of the tile, kept whether there is
+/// a text or not: cut with "…" beyond them, and shown whole when hovered.
+fn two_lines(ui: &mut egui::Ui, text: &str) {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 2.0 * line), egui::Sense::hover());
+    if text.is_empty() {
+        return;
+    }
+    let mut room = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    let colour = room.visuals().weak_text_color();
+    let mut job = egui::text::LayoutJob::simple(
+        text.to_owned(),
+        egui::TextStyle::Body.resolve(room.style()),
+        colour,
+        rect.width(),
+    );
+    job.wrap.max_rows = 2;
+    room.add(egui::Label::new(job));
+}
+
 /// One game's tile, `width` wide with its margins: its picture, name and
 /// pitch, the ways into it, its game in progress and the player's record.
 fn game_tile(
@@ -298,7 +318,7 @@ fn game_tile(
                         .collect();
                     format!("Your record {}", scores.join("; "))
                 });
-                one_line(ui, if record.is_empty() { " " } else { &record });
+                two_lines(ui, &record);
             } else {
                 ui.weak(&players);
                 ui.label(egui::RichText::new("Its table is coming soon.").italics());

@@ -392,7 +392,7 @@ fn undo_after_a_hot_seat_fizzle_reveals_nothing() {
         Some((actor, _, _)) => (actor, actor.opponent()),
         None => panic!("a counter is asked"),
     };
-    harness::assert_undo_refused(&mut harness, &format!("the last move was {fizzler}'s"));
+    harness::assert_undo_refused(&mut harness, &format!("the last decision was {fizzler}'s answer"));
     assert_eq!(state(&harness), before, "the Fizzle stands: its cards stay in the Graveyard");
     let secrets = secrets_painted_on_hand(&harness, &before, fizzler);
     assert!(secrets.is_empty(), "the fizzling player's hand lies face down: {secrets:?}");

@@ -223,9 +223,10 @@ impl<G: Bots> Session<G> {
         if self.record.ending.is_some() {
             return Err(RuleError::Broken("the game is over"));
         }
+        let answer = asked && self.state.out_of_turn();
         let events = self.state.apply(action)?;
         self.record.push(action);
-        self.taken.push(Taken { decider, asked, showed: events.iter().find_map(G::reveals) });
+        self.taken.push(Taken { decider, asked, showed: events.iter().find_map(G::reveals), answer });
         self.log.extend(events.iter().cloned());
         self.thinking = None;
         self.answer = None;

@@ -21,6 +21,9 @@ pub struct Taken {
     /// What it showed or left to chance, in words (see
     /// `parlour_core::Game::reveals`), which keeps it from being taken back.
     pub showed: Option<&'static str>,
+    /// Whether it was an answer out of turn (another seat's action let be,
+    /// blocked, fizzled), which the log may not tell as a move.
+    pub answer: bool,
 }
 
 /// What an Undo takes back.
@@ -49,9 +52,12 @@ pub fn span(taken: &[Taken], seat: Seat, seats: &[SeatPlayer], takebacks: bool) 
                 } else {
                     ""
                 };
-                format!("the last move was {}'s{tip}", step.decider)
+                match step.answer {
+                    true => format!("the last decision was {}'s answer{tip}", step.decider),
+                    false => format!("the last move was {}'s{tip}", step.decider),
+                }
             } else {
-                format!("{} has played since", step.decider)
+                format!("{} has {} since", step.decider, if step.answer { "answered" } else { "played" })
             });
         }
         if let Some(showed) = step.showed {
@@ -77,11 +83,11 @@ mod tests {
     const SEATS: [SeatPlayer; 2] = [SeatPlayer::Human, SeatPlayer::Bot(Level::Hard)];
 
     fn yours(showed: Option<&'static str>) -> Taken {
-        Taken { decider: YOU, asked: true, showed }
+        Taken { decider: YOU, asked: true, showed, answer: false }
     }
 
     fn bots(showed: Option<&'static str>) -> Taken {
-        Taken { decider: BOT, asked: true, showed }
+        Taken { decider: BOT, asked: true, showed, answer: false }
     }
 
     #[test]
@@ -105,17 +111,31 @@ mod tests {
 
     #[test]
     fn an_answer_given_unasked_goes_back_with_the_move_it_answered() {
-        let unasked = Taken { decider: YOU, asked: false, showed: None };
+        let unasked = Taken { decider: YOU, asked: false, showed: None, answer: false };
         assert_eq!(span(&[yours(None), unasked], YOU, &SEATS, false), Ok(Span { actions: 2, replies: 0 }));
         let showed = Taken { showed: Some("a card was stolen"), ..unasked };
         assert_eq!(span(&[yours(None), showed], YOU, &SEATS, false), Err("a card was stolen".to_owned()));
     }
 
     #[test]
+    fn an_answer_out_of_turn_is_named_as_one() {
+        let seats = [SeatPlayer::Human, SeatPlayer::Human, SeatPlayer::Human];
+        let answered = Taken { decider: Seat(2), asked: true, showed: None, answer: true };
+        let refused = span(&[yours(None), answered], YOU, &seats, false);
+        assert_eq!(refused, Err("the last decision was Player 3's answer".to_owned()));
+        let then = Taken { decider: Seat(1), asked: true, showed: None, answer: false };
+        let refused = span(&[yours(None), answered, then], YOU, &seats, false);
+        assert_eq!(refused, Err("the last move was Player 2's".to_owned()));
+        let seats = [SeatPlayer::Human, SeatPlayer::Human, SeatPlayer::Human];
+        let mine_then = [yours(None), answered, yours(None)];
+        assert_eq!(span(&mine_then, YOU, &seats, false), Ok(Span { actions: 1, replies: 0 }));
+    }
+
+    #[test]
     fn takebacks_never_cross_another_persons_move() {
         let seats = [SeatPlayer::Human, SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
-        let other = Taken { decider: Seat(1), asked: true, showed: None };
-        let bot = Taken { decider: Seat(2), asked: true, showed: None };
+        let other = Taken { decider: Seat(1), asked: true, showed: None, answer: false };
+        let bot = Taken { decider: Seat(2), asked: true, showed: None, answer: false };
         let refused = span(&[yours(None), other, bot], YOU, &seats, true);
         assert_eq!(refused, Err("Player 2 has played since".to_owned()));
         assert_eq!(span(&[yours(None), other], YOU, &seats, true), Err("the last move was Player 2's".to_owned()));

@@ -168,7 +168,7 @@ pub fn side_panel_ui<G: Bots>(
 
 /// The most lines a hint takes in the side panel; a longer one ends with
 /// "…" and shows whole when hovered (and to a screen reader).
-const HINT_LINES: usize = 2;
+const HINT_LINES: usize = 3;
 
 /// The hint's room below the seats, as high whether a hint is there or
 /// not: "Working out a hint…" while it is, then the hint in gold.
