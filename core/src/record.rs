@@ -53,6 +53,13 @@ pub struct Record<G: Game> {
     /// design.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub design_file: Option<String>,
+    /// Whether the game was played on from a replay's position ("Play from
+    /// here"): kept and replayed like any other, but a study of a game
+    /// already played rather than one of its own — not counted in the
+    /// player's record, and left without a loss. `false` in files of an
+    /// earlier Parlour.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub played_on: bool,
 }
 
 /// How a game stood when it was put away, or how the players ended it
@@ -144,6 +151,7 @@ impl<G: Game> Record<G> {
             ending: None,
             takebacks: None,
             design_file: None,
+            played_on: false,
         }
     }
 

@@ -79,7 +79,8 @@ pub struct Entry {
     pub moves: usize,
     /// How it ended: "Player 2 won", "drawn", "unfinished", "Player 2 won
     /// (Player 1 resigned)"; ", with takebacks" after it when a move was
-    /// taken back with the bots' replies.
+    /// taken back with the bots' replies, ", played on from a replay" when
+    /// it was.
     pub result: String,
 }
 
@@ -96,6 +97,9 @@ struct Head {
     /// The takebacks used, when they were on.
     #[serde(default)]
     takebacks: Option<u32>,
+    /// Whether it was played on from a replay.
+    #[serde(default)]
+    played_on: bool,
 }
 
 /// A record's text read as its game's record and replayed: how the game
@@ -135,9 +139,10 @@ pub fn list(data_dir: &Path) -> Vec<Entry> {
                 players: head.players.join(" vs "),
                 moves: head.actions.len(),
                 result: format!(
-                    "{}{}",
+                    "{}{}{}",
                     result_words(ending, head.players.len()),
-                    if head.takebacks.is_some_and(|used| used > 0) { ", with takebacks" } else { "" }
+                    if head.takebacks.is_some_and(|used| used > 0) { ", with takebacks" } else { "" },
+                    if head.played_on { ", played on from a replay" } else { "" }
                 ),
             })
         })

@@ -43,7 +43,8 @@ impl Summary {
             seats.into_iter().map(|(name, count)| if count > 1 { format!("{name} ×{count}") } else { name }).collect();
         let players = table.status().players();
         let people = players.iter().filter(|p| **p == crate::seat_player::SeatPlayer::Human).count();
-        let against_bots = people == 1 && players.iter().any(|p| p.bot().is_some());
+        // A game played on from a replay is left without a loss.
+        let against_bots = people == 1 && players.iter().any(|p| p.bot().is_some()) && !table.status().played_on();
         Self { seats: seats.join(" vs "), moves: table.actions_played(), against_bots }
     }
 }

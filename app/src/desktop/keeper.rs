@@ -62,13 +62,14 @@ impl Keeper {
     /// The game of `kind` in progress, if any, is given up for another:
     /// resigned when it is one person's against bots (a loss in the
     /// tallies), and kept in the history — unfinished when it was between
-    /// people.
+    /// people, or played on from a replay.
     pub fn give_up(&self, kind: GameKind, settings: &mut Settings) -> Result<()> {
         if self.in_progress.get(kind).is_none() {
             return Ok(());
         }
         let Ok(mut abandoned) = self.in_progress.open(kind) else { return Ok(()) };
-        if abandoned.resign_alone()
+        if !abandoned.status().played_on()
+            && abandoned.resign_alone()
             && let Some(outcome) = abandoned.status().outcome()
         {
             let status = abandoned.status();
@@ -108,7 +109,7 @@ impl Keeper {
         let mut in_history = Ok(());
         if table.is_over() && self.finished != Some(now) {
             self.finished = Some(now);
-            if let Some(outcome) = table.status().outcome() {
+            if let Some(outcome) = table.status().outcome().filter(|_| !table.status().played_on()) {
                 let status = table.status();
                 tally::count(&mut settings.tallies, now.0, status.players(), outcome, status.took_back());
             }

@@ -370,6 +370,19 @@ fn analysis_play_from_here_plays_on_from_the_move_under_study() {
     assert_eq!(table.session().state(), &there, "the position of the move under study, not the end's");
     assert_eq!(table.session().state().to_act(), Some(Seat(0)), "Player 1 to move");
     assert_eq!(table.session().seats(), [SeatPlayer::Human, SeatPlayer::Bot(Level::Medium)], "you against medium");
+    assert!(table.session().record().played_on, "marked as played on from a replay");
+    // A study, not one of the player's games: given up, it is no loss.
+    let before = harness.state().settings().tallies.clone();
+    harness.get_by_label("Resign…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Resign").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().settings().tallies, before, "the Records are as they were");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness.get_by_label("History").click();
+    harness.run_steps(2);
+    assert!(harness::is_shown(&harness, "played on from a replay"), "marked in the History");
     let _ = dir;
 }
 

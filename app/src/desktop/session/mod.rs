@@ -107,6 +107,7 @@ impl<G: Bots> Session<G> {
         let mut session = Self::new(record.options.clone(), record.seed, seats).map_err(ReplayError::Setup)?;
         session.record.takebacks = record.takebacks;
         session.record.design_file.clone_from(&record.design_file);
+        session.record.played_on = record.played_on;
         play_written::<G>(&record.actions, |action| session.apply(action).map(drop))?;
         Ok(session)
     }
@@ -449,6 +450,9 @@ pub trait SessionStatus {
     fn outcome(&self) -> Option<Outcome>;
     /// Whether a move was taken back with the bots' replies.
     fn took_back(&self) -> bool;
+    /// Whether the game was played on from a replay (see
+    /// `parlour_core::record::Record::played_on`).
+    fn played_on(&self) -> bool;
 }
 
 impl<G: Bots> SessionStatus for Session<G> {
@@ -478,6 +482,10 @@ impl<G: Bots> SessionStatus for Session<G> {
 
     fn took_back(&self) -> bool {
         self.record.takebacks.is_some_and(|used| used > 0)
+    }
+
+    fn played_on(&self) -> bool {
+        self.record.played_on
     }
 }
 

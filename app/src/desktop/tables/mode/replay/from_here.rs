@@ -3,7 +3,8 @@
 //! (or by people, hot-seat).
 //!
 //! A game that hides nothing goes on from its own record: it is kept,
-//! saved and replayable like any other. In a game with hands or a deck,
+//! saved and replayable like any other, marked as played on from a replay
+//! (not counted in the player's record, and left without a loss). In a game with hands or a deck,
 //! the viewer's seat would know what it saw in the replay; so, as the
 //! review does, what that seat could not see then is dealt afresh at
 //! random — a position set up rather than dealt from a seed, which is not
@@ -40,6 +41,7 @@ pub fn session<G: Bots>(shown: &Record<G>, viewer: Seat, against: Option<Level>)
     if dealt == state {
         let mut record = shown.clone();
         record.players = seats.iter().map(|s| s.code()).collect();
+        record.played_on = true;
         return Session::from_record(&record).ok();
     }
     let log = Session::from_record(shown).ok()?.log().to_vec();
