@@ -721,4 +721,12 @@ fn preview_a_tile_picked_by_the_keyboard_sends_the_focus_to_the_hinted_square() 
     let square = place(&harness, pos);
     let focused = harness::focused(&harness).unwrap_or_default();
     assert!(names(&square, &focused), "the focus went to {focused}, not the hinted {square}");
+    // The hint's gold outline shows inside the focus ring around it.
+    harness.run_steps(2);
+    let ring_colour = harness.ctx.global_style().visuals.selection.stroke.color;
+    let focused = harness::focus_node(&harness).expect("the focus is on the square").rect();
+    let ring = stroked(&harness, ring_colour).into_iter().find(|r| r.contains_rect(focused)).expect("a focus ring");
+    let gold = stroked(&harness, egui::Color32::GOLD);
+    let gold = gold.iter().find(|g| g.contains_rect(focused.shrink(4.0))).expect("the hinted square is outlined in gold");
+    assert!(ring.shrink(3.0).contains_rect(*gold), "the gold outline {gold:?} lies inside the focus ring {ring:?}");
 }

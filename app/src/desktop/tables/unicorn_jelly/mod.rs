@@ -444,8 +444,10 @@ impl UnicornJellyBoard {
             Some(Action::Jump { from, to }) => vec![from, to],
             _ => Vec::new(),
         };
+        // Within 6 points of the square, inside the focus ring drawn around
+        // it (see `desktop::focus::ring`): both show.
         for pos in hinted {
-            outline(pos, 7.0, 3.0, Color32::GOLD);
+            outline(pos, 3.0, 3.0, Color32::GOLD);
         }
     }
 
