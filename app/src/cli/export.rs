@@ -245,6 +245,15 @@ fn make_folders(path: &std::path::Path) -> Result<()> {
     Ok(())
 }
 
+/// Says that the folder an export wrote into was made for it, when it was
+/// `missing` before.
+fn made(missing: bool, folder: &std::path::Path) -> Result<()> {
+    if missing && folder.is_dir() {
+        say!("made the folder {}", folder.display())?;
+    }
+    Ok(())
+}
+
 /// Writes what `shop` takes of `printable` at `out`.
 fn for_shop(
     args: &Args,
@@ -299,10 +308,14 @@ pub fn run(args: &Args) -> Result<()> {
     }
     if let Some(folder) = &args.png {
         let bleed = args.bleed_mm.unwrap_or(PRINT_SHOP_BLEED);
-        return told(exports::png::write(&job, folder, args.dpi.unwrap_or(300.0), bleed, args.force));
+        let missing = !folder.exists();
+        told(exports::png::write(&job, folder, args.dpi.unwrap_or(300.0), bleed, args.force))?;
+        return made(missing, folder);
     }
     if let Some(folder) = &args.tts {
-        return told(exports::tts::write(&job, folder, args.dpi, args.bleed_mm.unwrap_or(0.0), args.force));
+        let missing = !folder.exists();
+        told(exports::tts::write(&job, folder, args.dpi, args.bleed_mm.unwrap_or(0.0), args.force))?;
+        return made(missing, folder);
     }
     let Some(out) = &args.out else { bail!("name what to write: --out FILE.pdf, --png DIR or --tts DIR") };
     let options = SheetOptions {

@@ -74,7 +74,7 @@ enum Command {
     Validate(validate::Args),
     /// Measure how a tile or card (or every one of a set) changes the game, from bot games with and without it.
     Balance(balance_args::Args),
-    /// Write print-and-play PDF sheets of a tile set or card collection.
+    /// Write what prints a tile set or card collection: PDF sheets, a print shop's files, PNG faces, or Tabletop Simulator decks.
     Export(export::Args),
     /// Add Parlour to the desktop's menus, and its files to the desktop's types: its `.desktop` entry, icons and MIME types, in your data folder.
     InstallDesktopEntry(install::Args),

@@ -45,7 +45,7 @@ fn png_export_writes_each_face_and_each_copy_at_the_print_shops_size() {
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(
         stdout(&output),
-        format!("wrote 10 fronts and 1 back to {}, 825 × 1125 px at 300 dpi\n", folder.display())
+        format!("wrote 10 fronts and 1 back to {0}, 825 × 1125 px at 300 dpi\nmade the folder {0}\n", folder.display())
     );
     let names = pngs(&folder);
     assert_eq!(names.len(), 11, "{names:?}");
@@ -64,6 +64,8 @@ fn png_export_writes_each_face_and_each_copy_at_the_print_shops_size() {
     let tiles = dir.path().join("tiles");
     let output = parlour(&["export", SET, "--png", text(&tiles), "--dpi", "150"]);
     assert!(output.status.success(), "{}", stderr(&output));
+    let made = format!("made the folder {}", tiles.display());
+    assert!(String::from_utf8_lossy(&output.stdout).contains(&made), "the folder made is said");
     let names = pngs(&tiles);
     assert_eq!(names.len(), 41, "40 tiles with their copies, and the back");
     assert_eq!(names.iter().filter(|n| n.contains("Wandering_Knight")).count(), 2, "a tile of count 2 is two files");
@@ -155,7 +157,7 @@ fn tts_export_writes_sheets_a_back_and_a_saved_object_with_every_copy() {
     assert_eq!(
         stdout(&output),
         format!(
-            "wrote a Tabletop Simulator deck to {}: 40 cards on 1 sheet (9 × 5), 394 × 394 px a card at 200 dpi; 1 back and Parlour_default_set.json\n",
+            "wrote a Tabletop Simulator deck to {0}: 40 cards on 1 sheet (9 × 5), 394 × 394 px a card at 200 dpi; 1 back and Parlour_default_set.json\nmade the folder {0}\n",
             folder.display()
         )
     );

@@ -727,6 +727,7 @@ fn preview_a_tile_picked_by_the_keyboard_sends_the_focus_to_the_hinted_square() 
     let focused = harness::focus_node(&harness).expect("the focus is on the square").rect();
     let ring = stroked(&harness, ring_colour).into_iter().find(|r| r.contains_rect(focused)).expect("a focus ring");
     let gold = stroked(&harness, egui::Color32::GOLD);
-    let gold = gold.iter().find(|g| g.contains_rect(focused.shrink(4.0))).expect("the hinted square is outlined in gold");
+    let gold =
+        gold.iter().find(|g| g.contains_rect(focused.shrink(4.0))).expect("the hinted square is outlined in gold");
     assert!(ring.shrink(3.0).contains_rect(*gold), "the gold outline {gold:?} lies inside the focus ring {ring:?}");
 }
