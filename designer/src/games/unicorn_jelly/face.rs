@@ -182,17 +182,28 @@ fn words_at(face: &mut Face, def: &TileDef, [top, bottom]: [f32; 2], gap: f32, s
 /// below may start.
 fn power_and_kind(face: &mut Face, def: &TileDef, colour: Rgba, current: Option<i8>, centre: Mm, on_art: bool) -> f32 {
     let s = face.size[0];
-    let label = |face: &mut Face, area: Area| {
+    // A text, on art on a label of paper as wide as its words and a margin.
+    let labelled = |face: &mut Face, what: &str, text: &str, area: Area, fit: Fit, ink: Rgba| {
+        let at = face.primitives.len();
+        face.text(what, text, area, fit, ink);
+        let Some(Primitive::Text { area: set, lines, size, font, .. }) = face.primitives.get(at).cloned() else {
+            return;
+        };
         if on_art {
+            let width = lines.iter().map(|line| font.text_width(line) * size).fold(0.0, f32::max);
+            let (across, down) = (s * 0.02, s * 0.006);
+            let area = Area {
+                min: mm(set.min.x - across, set.min.y - down),
+                max: mm(set.min.x + width + across, set.max.y + down),
+            };
             let fill = PAPER.mix(colour, 0.10);
-            face.push(Primitive::Rect { area, radius: s * 0.02, fill, stroke: None });
+            face.primitives.insert(at, Primitive::Rect { area, radius: s * 0.02, fill, stroke: None });
         }
     };
     let kind_fit = Fit::readable(s * 0.075, false, true, Align::Left);
     let Some(printed) = def.power else {
         let line = Area::new(mm(s * 0.09, centre.y - s * 0.13), s * 0.4, s * 0.09);
-        label(face, Area { min: mm(line.min.x - s * 0.01, line.min.y), max: line.max });
-        face.text("the kind", &def.kind.to_string(), line, kind_fit, INK);
+        labelled(face, "the kind", &def.kind.to_string(), line, kind_fit, INK);
         return line.max.y + s * 0.03;
     };
     let now = current.unwrap_or(printed);
@@ -213,14 +224,12 @@ fn power_and_kind(face: &mut Face, def: &TileDef, colour: Rgba, current: Option<
     let number = Area::new(mm(centre.x - half, centre.y - half), 2.0 * half, 2.0 * half);
     face.text("the power", &now.to_string(), number, Fit::readable(s * 0.125, false, true, Align::Centre), INK);
     let beside = Area::new(mm(centre.x + radius + s * 0.04, centre.y - s * 0.1), s * 0.36, s * 0.09);
-    label(face, Area { min: mm(beside.min.x - s * 0.01, beside.min.y), max: beside.max });
-    face.text("the kind", &def.kind.to_string(), beside, kind_fit, INK);
+    labelled(face, "the kind", &def.kind.to_string(), beside, kind_fit, INK);
     if now != printed {
         let below = Area::new(mm(beside.min.x, centre.y + s * 0.01), s * 0.36, s * 0.08);
-        label(face, Area { min: mm(below.min.x - s * 0.01, below.min.y), max: below.max });
         let grey = Rgba::rgb(90, 90, 90);
         let fit = Fit::readable(s * 0.065, false, true, Align::Left);
-        face.text("the printed power", &format!("printed {printed}"), below, fit, grey);
+        labelled(face, "the printed power", &format!("printed {printed}"), below, fit, grey);
     }
     centre.y + radius + s * 0.03
 }
@@ -379,6 +388,28 @@ mod tests {
                 face.misfits
             );
         }
+    }
+
+    #[test]
+    fn on_full_bleed_art_the_kind_stands_on_a_label_with_a_margin_round_its_words() {
+        let mut def = TileSet::default_set().tiles.iter().find(|t| t.kind == Kind::Hero).expect("a Hero").clone();
+        def.art = Some("art/hero.png".to_owned());
+        let face = tile(&def, None, TILE_MM, &crate::print::look::Look::of(FaceLayout::FullBleed));
+        let at = face
+            .primitives
+            .iter()
+            .position(|p| matches!(p, Primitive::Text { lines, .. } if lines.concat() == "Hero"))
+            .expect("the kind is written");
+        let (Some(Primitive::Rect { area: label, .. }), Primitive::Text { area: text, lines, size, font, .. }) =
+            (face.primitives.get(at - 1), &face.primitives[at])
+        else {
+            panic!("no label under the kind")
+        };
+        let width = font.text_width(&lines[0]) * size;
+        let margin = 0.015 * TILE_MM;
+        assert!(label.min.x <= text.min.x - margin, "a margin before the words: {label:?} {text:?}");
+        assert!(label.max.x >= text.min.x + width + margin, "a margin after the words: {label:?} {text:?} {width}");
+        assert!(label.max.x <= text.min.x + width + 0.05 * TILE_MM, "no wider than the words need: {label:?}");
     }
 
     #[test]
