@@ -606,3 +606,17 @@ fn a_name_beginning_with_a_tilde_is_saved_under_the_home_folder_not_a_folder_nam
     }
     assert!(!dir.path().join("~").exists(), "no folder named ~");
 }
+
+#[test]
+fn enter_in_the_file_name_saves_under_the_name_typed() {
+    let dir = folder_of_files("dialog-save-enter");
+    let request = FileRequest::new("Save game", Purpose::Save, "Parlour game", &["ron"])
+        .starting_at(&dir.path().display().to_string());
+    let mut harness = field(request);
+    open_dialog(&mut harness);
+    type_into(&mut harness, "File name", "night");
+    harness.get_by_label("File name").focus();
+    harness.run_steps(1);
+    press(&mut harness, egui::Key::Enter);
+    assert_eq!(harness.state().chosen, [dir.path().join("night.ron")], "Enter saved under the name typed");
+}
