@@ -13,7 +13,7 @@ pub fn first(ui: &egui::Ui, button: &egui::Response) {
 
 /// How far outside a thing on the table its focus ring lies: beyond the
 /// gold of a hint and the outline of a pick, which reach 6 points out.
-const OUTLINED_GAP: f32 = 7.5;
+pub const OUTLINED_GAP: f32 = 7.5;
 
 /// Rings the widget that has the keyboard's focus, wherever it is — the
 /// menu bar, a dialog, a card on the table — the same clear way: a wide

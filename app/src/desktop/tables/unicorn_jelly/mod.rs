@@ -496,6 +496,8 @@ impl UnicornJellyBoard {
             if let Some(seat) = viewer {
                 ui.vertical(|ui| {
                     ui.label(egui::RichText::new("Your hand").color(super::seat_text_colour(ui, seat)).strong());
+                    // Room for the focus ring around a tile, clear of the words above.
+                    ui.add_space(crate::desktop::focus::OUTLINED_GAP);
                     ui.horizontal(|ui| {
                         // As wide as a full hand, so that what stands beside
                         // it stays put as the hand empties at the end.
