@@ -38,6 +38,9 @@ const FORM_WIDTH: f32 = 240.0;
 const GUTTER: f32 = 24.0;
 /// The face's narrowest beside the form: narrower, it goes under it.
 const SIDE_PREVIEW_WIDTH: f32 = 110.0;
+/// The deck builder's narrowest: a card's row, its name, count, Add and
+/// Take out, whole.
+const DECKS_WIDTH: f32 = 296.0;
 /// The room for a card's name in the deck builder, in points.
 const DECK_NAME_WIDTH: f32 = 110.0;
 /// The face's narrowest on the workshop's preview, however narrow the window.
@@ -355,7 +358,7 @@ impl DesignBench for CardBench {
     fn side_ui(&mut self, ui: &mut egui::Ui) {
         // A quarter of the window at most: the card's form and face keep the
         // rest; as wide whatever the decks hold, so that nothing beside moves.
-        let width = (ui.ctx().content_rect().width() * 0.26).clamp(220.0, 320.0);
+        let width = (ui.ctx().content_rect().width() * 0.26).clamp(DECKS_WIDTH, 320.0);
         let decks = egui::Panel::right("workshop-decks").resizable(false).exact_size(width);
         decks.show(ui, |ui| self.decks_ui(ui));
     }

@@ -46,7 +46,7 @@ use self::unused_art::Cleanup;
 use self::workbench::{DesignBench, Workbench};
 
 /// The width of the list of designs, in points.
-const LIST_WIDTH: f32 = 290.0;
+const LIST_WIDTH: f32 = 315.0;
 
 /// Declares the benches: each line `module::Bench` makes `mod module;` and
 /// puts the bench (a [`DesignBench`]) on the workshop's list, in the
