@@ -270,3 +270,25 @@ fn a_design_pointed_at_on_the_chart_has_its_row_scrolled_into_view() {
     );
     assert!(lit(&in_window(&harness, &hidden, false)));
 }
+
+#[test]
+fn every_colour_well_stays_in_the_forms_column_beside_its_name() {
+    let dir = temp_dir("workshop-form-colours");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.run_steps(4);
+    let face = harness.get_by_label_contains("Preview of ").rect();
+    for name in ["Heroes", "Personages", "Locations", "Dangers", "Impetus tiles"] {
+        let well = harness
+            .get_by(|node| node.role() == egui::accesskit::Role::ColorWell && node.label().as_deref() == Some(name))
+            .rect();
+        assert!(well.right() <= face.left(), "{name}'s well {well:?} lies clear of the face {face:?}");
+        let words =
+            harness.get_by(|node| node.role() == egui::accesskit::Role::Label && node.value().as_deref() == Some(name));
+        let words = words.rect();
+        assert!(
+            (words.center().y - well.center().y).abs() < 6.0,
+            "{name} and its well on one line: {words:?} {well:?}"
+        );
+    }
+}

@@ -138,19 +138,15 @@ fn colours_ui<D: Benched>(ui: &mut egui::Ui, colours: &mut Vec<(D::Filter, [u8; 
             let mut rgb = own.unwrap_or_else(|| D::parlour_colour(choice));
             let name = D::filter_name(choice);
             // Each well after its name, the two on one line together: a
-            // new line before them when they do not fit whole.
+            // new line before the name when they do not fit whole.
             let font = egui::TextStyle::Body.resolve(ui.style());
             let words = ui.fonts_mut(|f| f.layout_no_wrap(name.clone(), font, egui::Color32::WHITE)).size().x;
             let spacing = ui.spacing().item_spacing.x;
             if ui.available_width() < words + 2.0 * spacing + ui.spacing().interact_size.x {
                 ui.end_row();
             }
-            let response = ui
-                .horizontal(|ui| {
-                    ui.weak(&name);
-                    ui.color_edit_button_srgb(&mut rgb).labelled_by(label.id)
-                })
-                .inner;
+            ui.add(egui::Label::new(egui::RichText::new(&name).weak()).extend());
+            let response = ui.color_edit_button_srgb(&mut rgb).labelled_by(label.id);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ColorWell, true, &name));
             if response.on_hover_text(format!("The colour of {name}")).changed() {
                 colours.retain(|(c, _)| *c != choice);
