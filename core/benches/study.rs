@@ -31,7 +31,7 @@ impl GameVisitor for Studies<'_, '_> {
                 seed.set(seed.get() + 1);
                 halfway::<G>(seed.get())
             })
-            .bench_local_values(|game| advisor::study(&game, &stop));
+            .bench_local_values(|game| advisor::study(&game, None, &stop));
     }
 }
 
@@ -62,5 +62,5 @@ fn study_you_are_here_by_empty_squares(bencher: divan::Bencher, empties: usize) 
             seed.set(seed.get() + 1);
             with_empties(seed.get(), empties)
         })
-        .bench_local_values(|game| advisor::study(&game, &stop));
+        .bench_local_values(|game| advisor::study(&game, None, &stop));
 }

@@ -52,9 +52,10 @@ pub fn span(taken: &[Taken], seat: Seat, seats: &[SeatPlayer], takebacks: bool) 
                 } else {
                     ""
                 };
-                match step.answer {
-                    true => format!("the last decision was {}'s answer{tip}", step.decider),
-                    false => format!("the last move was {}'s{tip}", step.decider),
+                if step.answer {
+                    format!("the last decision was {}'s answer{tip}", step.decider)
+                } else {
+                    format!("the last move was {}'s{tip}", step.decider)
                 }
             } else {
                 format!("{} has {} since", step.decider, if step.answer { "answered" } else { "played" })

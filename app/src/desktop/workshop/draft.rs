@@ -94,15 +94,7 @@ impl<D: Editable> Draft<D> {
     /// Each item that names art, with the art's path, in the design as
     /// Undo and Redo may bring it back, at every step they keep.
     pub fn art_remembered(&self) -> Vec<(&str, &str)> {
-        let mut art: Vec<(&str, &str)> = Vec::new();
-        for design in self.undo.iter().chain(&self.redo) {
-            for named in design.art() {
-                if !art.iter().any(|(_, path)| *path == named.1) {
-                    art.push(named);
-                }
-            }
-        }
-        art
+        self.undo.iter().chain(&self.redo).flat_map(|design| design.art()).collect()
     }
 
     /// The pictures Parlour copied into an art folder for the design.

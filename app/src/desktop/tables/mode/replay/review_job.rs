@@ -127,7 +127,7 @@ fn only_seat<G: Bots>(record: &Record<G>) -> Option<Seat> {
     let end = record.replay().ok()?;
     // A game the players ended (a resignation, a draw agreed) is over too,
     // as the replay shows it: every seat's hand may be seen.
-    let finished = end.outcome().is_some() || record.ending.is_some_and(|e| e.by_the_players());
+    let finished = end.outcome().is_some() || record.ending.is_some_and(parlour_core::record::Ending::by_the_players);
     let seat = Seat::new(one);
     let hides = end.determinize(seat, &mut parlour_core::rng::seeded(record.seed)) != end;
     (!finished && hides).then_some(seat)
