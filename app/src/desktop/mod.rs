@@ -68,9 +68,30 @@ pub(crate) fn list_above_dialog(ui: &egui::Ui, list: &egui::Response) {
 /// The width of a button saying `words`: what a button whose words change
 /// is kept at, so that the widgets after it stay where they are.
 pub(crate) fn button_width(ui: &egui::Ui, words: &str) -> f32 {
-    let font = egui::TextStyle::Button.resolve(ui.style());
-    ui.painter().layout_no_wrap(words.to_owned(), font, egui::Color32::WHITE).size().x
-        + 2.0 * ui.spacing().button_padding.x
+    words_width(ui, words, &egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.x
+}
+
+/// The width of `words` on one line in `style`.
+pub(crate) fn words_width(ui: &egui::Ui, words: &str, style: &egui::TextStyle) -> f32 {
+    ui.painter().layout_no_wrap(words.to_owned(), style.resolve(ui.style()), egui::Color32::WHITE).size().x
+}
+
+/// A room `rows` lines of text high across `ui`, kept whether anything is
+/// put in it or not, so that what follows it never moves: the room, to
+/// fill (see [`rows_label`]).
+pub(crate) fn kept_rows(ui: &mut egui::Ui, rows: usize) -> egui::Ui {
+    let height = ui.text_style_height(&egui::TextStyle::Body) * rows as f32 + ui.spacing().item_spacing.y;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), height), egui::Sense::hover());
+    ui.new_child(egui::UiBuilder::new().max_rect(rect).layout(egui::Layout::top_down(egui::Align::Min)))
+}
+
+/// `text` in `colour` on at most `rows` lines of `ui`, cut with "…" after
+/// them (and shown whole when hovered).
+pub(crate) fn rows_label(ui: &mut egui::Ui, text: String, rows: usize, colour: egui::Color32) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::simple(text, font, colour, ui.available_width());
+    job.wrap.max_rows = rows;
+    ui.add(egui::Label::new(job));
 }
 
 /// A window of the app titled `title`, first `size` large (as far as the

@@ -233,21 +233,12 @@ fn one_line(ui: &mut egui::Ui, text: &str) {
 /// `text`, weak, in a room of two lines of the tile, kept whether there is
 /// a text or not: cut with "…" beyond them, and shown whole when hovered.
 fn two_lines(ui: &mut egui::Ui, text: &str) {
-    let line = ui.text_style_height(&egui::TextStyle::Body);
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 2.0 * line), egui::Sense::hover());
+    let mut room = crate::desktop::kept_rows(ui, 2);
     if text.is_empty() {
         return;
     }
-    let mut room = ui.new_child(egui::UiBuilder::new().max_rect(rect));
     let colour = room.visuals().weak_text_color();
-    let mut job = egui::text::LayoutJob::simple(
-        text.to_owned(),
-        egui::TextStyle::Body.resolve(room.style()),
-        colour,
-        rect.width(),
-    );
-    job.wrap.max_rows = 2;
-    room.add(egui::Label::new(job));
+    crate::desktop::rows_label(&mut room, text.to_owned(), 2, colour);
 }
 
 /// One game's tile, `width` wide with its margins: its picture, name and

@@ -173,25 +173,14 @@ const HINT_LINES: usize = 3;
 /// The hint's room below the seats, as high whether a hint is there or
 /// not: "Working out a hint…" while it is, then the hint in gold.
 fn hint_ui(ui: &mut egui::Ui, pending: bool, hint: Option<&str>) {
-    let line = ui.text_style_height(&egui::TextStyle::Body);
-    let height = line * HINT_LINES as f32 + ui.spacing().item_spacing.y;
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), height), egui::Sense::hover());
-    let mut room = ui.new_child(egui::UiBuilder::new().max_rect(rect).layout(egui::Layout::top_down(egui::Align::Min)));
+    let mut room = crate::desktop::kept_rows(ui, HINT_LINES);
     if pending {
         room.horizontal(|ui| {
             ui.spinner();
             ui.label("Working out a hint…");
         });
     } else if let Some(hint) = hint {
-        let mut job = egui::text::LayoutJob::simple(
-            format!("Hint: {hint}"),
-            egui::TextStyle::Body.resolve(room.style()),
-            egui::Color32::GOLD,
-            rect.width(),
-        );
-        job.wrap.max_rows = HINT_LINES;
-        // Cut short, the label shows the whole hint when hovered.
-        room.add(egui::Label::new(job));
+        crate::desktop::rows_label(&mut room, format!("Hint: {hint}"), HINT_LINES, egui::Color32::GOLD);
     }
 }
 

@@ -139,8 +139,7 @@ fn colours_ui<D: Benched>(ui: &mut egui::Ui, colours: &mut Vec<(D::Filter, [u8; 
             let name = D::filter_name(choice);
             // Each well after its name, the two on one line together: a
             // new line before the name when they do not fit whole.
-            let font = egui::TextStyle::Body.resolve(ui.style());
-            let words = ui.fonts_mut(|f| f.layout_no_wrap(name.clone(), font, egui::Color32::WHITE)).size().x;
+            let words = crate::desktop::words_width(ui, &name, &egui::TextStyle::Body);
             let spacing = ui.spacing().item_spacing.x;
             if ui.available_width() < words + 2.0 * spacing + ui.spacing().interact_size.x {
                 ui.end_row();

@@ -396,17 +396,8 @@ fn row(entry: &Entry, report: &Report, band: f64) -> Row {
 
 /// The room the chart keeps for the designs' names down its side.
 const CHART_NAMES: f32 = 96.0;
-/// The most characters of a design's name the chart shows.
-const CHART_NAME_CHARS: usize = 13;
-
-/// A design's name as the chart's side shows it: cut with "…" when long.
-fn short_name(name: &str) -> String {
-    if name.chars().count() <= CHART_NAME_CHARS {
-        return name.to_owned();
-    }
-    let cut: String = name.chars().take(CHART_NAME_CHARS - 1).collect();
-    format!("{}…", cut.trim_end())
-}
+/// The most characters of a design's name the chart shows, "…" after them.
+const CHART_NAME_CHARS: usize = 12;
 
 /// The colour of a suggested fix's arrow on the chart.
 const FIX: egui::Color32 = egui::Color32::from_rgb(60, 110, 200);
@@ -440,7 +431,8 @@ fn chart_ui(
     let outside = egui::Color32::from_rgb(200, 110, 40);
     // Each line named down the side: the chart reads on its own, whatever
     // part of the table is scrolled into view beside it.
-    let names: Vec<String> = measured.iter().map(|(entry, _)| short_name(&entry.name)).collect();
+    let names: Vec<String> =
+        measured.iter().map(|(entry, _)| parlour_core::text::one_line(&entry.name, CHART_NAME_CHARS)).collect();
     let plot = Plot::new("set-balance-chart")
         .height(ui.available_height().clamp(200.0, 480.0))
         .allow_zoom(false)

@@ -110,9 +110,7 @@ impl JalakBoard {
             if let Some(column) = self.column {
                 // As wide for every column and notch, so that Raise and
                 // Lower stay put as the notch goes from 9 to 10.
-                let font = egui::TextStyle::Body.resolve(ui.style());
-                let widest = "Column d5 (notch 10): ".to_owned();
-                let width = ui.fonts_mut(|f| f.layout_no_wrap(widest, font, egui::Color32::WHITE)).size().x + 8.0;
+                let width = crate::desktop::words_width(ui, "Column d5 (notch 10): ", &egui::TextStyle::Body) + 8.0;
                 let height = ui.spacing().interact_size.y;
                 let layout = egui::Layout::left_to_right(egui::Align::Center);
                 ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {

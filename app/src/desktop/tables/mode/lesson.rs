@@ -159,7 +159,8 @@ impl<G: Bots> LessonMode<G> {
                 let last = self.step + 1 == count;
                 let word = if last { FINISH } else { NEXT };
                 // As wide for Finish as for Next step, so that Back stays put.
-                let next = ui.add_enabled(self.done, egui::Button::new(word).min_size(egui::vec2(NEXT_WIDTH, 0.0)));
+                let width = crate::desktop::button_width(ui, NEXT).max(crate::desktop::button_width(ui, FINISH));
+                let next = ui.add_enabled(self.done, egui::Button::new(word).min_size(egui::vec2(width, 0.0)));
                 pointing::name(&next, egui::Role::Button, self.done, word);
                 if std::mem::take(&mut self.focus_next) {
                     next.request_focus();
@@ -231,8 +232,6 @@ impl<G: Bots> LessonMode<G> {
 
 /// The height of the lesson's panel below the board, the same at every step.
 const PANEL_HEIGHT: f32 = 150.0;
-/// The width of the Next step and Finish button, the same for both words.
-const NEXT_WIDTH: f32 = 84.0;
 /// The colour of the word that the step's task is done.
 const DONE_COLOUR: egui::Color32 = egui::Color32::from_rgb(120, 200, 120);
 
