@@ -125,6 +125,17 @@ pub fn find(items: &[Item], label: &str, whole: bool) -> Option<Rect> {
     find_by(items, |name| if whole { name == label } else { name.contains(label) })
 }
 
+/// The whole rectangle of a widget named `label` (or, unless `whole`,
+/// with `label` in its name) that is there but scrolled out of sight, as
+/// a person scrolls to it before clicking it.
+pub fn find_out_of_sight(items: &[Item], label: &str, whole: bool) -> Option<Rect> {
+    items
+        .iter()
+        .filter(|i| !i.text && !i.seen.is_positive() && i.rect.is_positive())
+        .find(|i| if whole { i.name == label } else { i.name.contains(label) })
+        .map(|i| i.rect)
+}
+
 /// The rectangle of the thing at the place `place` ("Square b2" for
 /// "Square b2: empty"), as a lesson points at it.
 pub fn find_place(items: &[Item], place: &str) -> Option<Rect> {

@@ -302,7 +302,15 @@ impl Tour {
                     self.visit = None;
                     self.record(screen);
                 }
-                None => {}
+                None => {
+                    // Out of sight, scrolled to as a person does, now and
+                    // then while the scrolling glides.
+                    if visit.frames % (4 * SETTLE) == 0
+                        && let Some(scroll) = step.scroll(&items, ctx.content_rect())
+                    {
+                        visit.input = scroll;
+                    }
+                }
             }
             return;
         }

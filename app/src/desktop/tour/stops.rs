@@ -8,7 +8,7 @@ use anyhow::Result;
 use parlour_core::GameKind;
 use parlour_core::bots::Level;
 
-use super::layout::{Item, find, find_field, find_place};
+use super::layout::{Item, find, find_field, find_out_of_sight, find_place};
 use super::world::{Saved, World};
 use crate::desktop::{NewGameChoices, ParlourApp, Settings};
 use crate::launch::Launch;
@@ -70,6 +70,31 @@ impl std::fmt::Display for Step {
 }
 
 impl Step {
+    /// The wheel turn that brings this step's widget into sight, where it
+    /// is there but scrolled away (a person scrolls to it first), on a
+    /// screen `screen` large.
+    pub fn scroll(&self, items: &[Item], screen: egui::Rect) -> Option<Vec<egui::Event>> {
+        let rect = match self {
+            Step::Click(label) | Step::ClickToChange(label) => find_out_of_sight(items, label, true),
+            Step::ClickContaining(words) => find_out_of_sight(items, words, false),
+            _ => None,
+        }?;
+        // The wheel turns where the widget would be, at the edge of the
+        // screen nearest it, and brings it to the middle.
+        let pointer = egui::pos2(rect.center().x, rect.center().y)
+            .clamp(screen.min + egui::vec2(8.0, 8.0), screen.max - egui::vec2(8.0, 8.0));
+        Some(vec![
+            egui::Event::PointerMoved(pointer),
+            egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Point,
+                delta: egui::vec2(0.0, screen.center().y - rect.center().y),
+                phase: egui::TouchPhase::Move,
+                source: egui::MouseWheelSource::Unknown,
+                modifiers: egui::Modifiers::NONE,
+            },
+        ])
+    }
+
     /// Whether this step is a person's action on the screen (not a wait
     /// for work in the background).
     pub fn acts(&self) -> bool {
