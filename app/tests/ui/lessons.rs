@@ -235,19 +235,27 @@ fn lesson_at(kind: GameKind, step: usize) -> Harness<'static, ParlourApp> {
 }
 
 #[test]
-fn what_a_lesson_told_goes_with_its_step() {
-    // Step 1 is to read: a move is told the step is done — until the
-    // learner goes on.
+fn a_step_that_only_shows_offers_no_move_until_the_learner_goes_on() {
+    // You Are Here's step 1 is to read: no square takes a card, and the
+    // status says to read on.
     let mut harness = lesson_at(GameKind::YouAreHere, 1);
     harness.get_by_label_contains("Hand card 1").click();
     harness.run_steps(2);
-    harness.get_by_label_contains("Square a1: ").click();
-    harness.run_steps(2);
-    harness::shown_containing(&harness, "This step is done");
+    let (square, usable) = harness::named_at(&harness, "Square a1");
+    assert!(!usable, "a step that only shows offers no square: {square}");
+    harness::shown_containing(&harness, "Read this step, then press Next step");
     harness.get_by_label("Next step").click();
     harness.run_steps(2);
     harness.get_by_label_contains("step 2 of 9");
-    assert!(!harness::is_shown(&harness, "This step is done"), "the words went with their step");
+    assert!(!harness::is_shown(&harness, "Read this step"), "the words went with their step");
+    // Shrine's step 1 shows the table: its action bar offers no move.
+    let harness = lesson_at(GameKind::Shrine, 1);
+    harness::shown_containing(&harness, "Read this step, then press Next step");
+    assert_eq!(
+        harness.query_all_by_label_contains("Draw from the deck").count(),
+        0,
+        "a step that only shows offers no action"
+    );
 }
 
 #[test]

@@ -229,10 +229,11 @@ impl<B: Board> Frame<B> {
     }
 
     /// The actions `viewer` may take now: theirs when the decision is a
-    /// human's they may see and the mode lets humans move; else none.
+    /// human's they may see and the mode asks them to play (a lesson's
+    /// step that only shows offers none); else none.
     fn actions_of(&self, viewer: Option<Seat>) -> Vec<<B::Game as Game>::Action> {
         match self.session.human_to_act() {
-            Some(seat) if Some(seat) == viewer && self.hooks().humans_move() => self.session.state().legal_actions(),
+            Some(seat) if Some(seat) == viewer && self.hooks().asks_for_play() => self.session.state().legal_actions(),
             _ => Vec::new(),
         }
     }
