@@ -152,6 +152,18 @@ fn play_a_whole_game(seed: u64) -> usize {
             harness.step();
             button(&harness, &format!("Square {pos}")).hover();
             harness.run_steps(2);
+            // The preview lies beside the square's neighbours, never over
+            // the tiles the move may defeat.
+            let previewed = |l: &str| l.ends_with(" point") || l.ends_with(" points") || l.starts_with("Defeats ");
+            let shown = harness.query_by(|n| n.label().or_else(|| n.value()).is_some_and(|l| previewed(&l)));
+            if let Some(shown) = shown {
+                for (x, y) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                    let next = parlour_core::games::unicorn_jelly::Pos { x: pos.x + x, y: pos.y + y };
+                    if let Some(square) = harness.query_by_label_contains(&format!("Square {next}:")) {
+                        assert!(!shown.rect().intersects(square.rect()), "the preview covers square {next}");
+                    }
+                }
+            }
             if most >= 2 {
                 let preview = harness.get_by_label_contains(" = ").accesskit_node().value().unwrap_or_default();
                 assert!(preview.contains(" + ") && preview.contains(" > ") && preview.contains("point"), "{preview}");

@@ -29,10 +29,12 @@ const MOST_LISTED: usize = 5;
 
 /// The best move and those the search cannot tell from it, in one short
 /// sentence: the best alone as it is ("Main Stage on a2"); with others,
-/// "Main Stage on a2 and Encore on b1 are as good as each other" (a list
-/// ends with "and"). Moves said alike are said once, and past three the
-/// rest are counted ("a, b, c and 2 other moves are as good as each
-/// other"), so that the sentence fits where it is shown; where more than
+/// "Main Stage on a2; Encore on b1 (as good as each other)" — set apart by
+/// semicolons, as a move's words may begin with a capital ("Choose 4♠ as
+/// your guardsman") that no "and" should follow. Moves said alike are
+/// said once, and past three the rest are counted ("a; b; c; and 2 other
+/// moves (as good as each other)"), so that the sentence fits where it is
+/// shown; where more than
 /// [`MOST_LISTED`] are alike, the choice hardly matters, and the first is
 /// given as one of them ("a — one of 27 moves as good as each other here").
 pub fn as_good_as_each_other(moves: &[String]) -> String {
@@ -49,9 +51,9 @@ pub fn as_good_as_each_other(moves: &[String]) -> String {
     match (named.as_slice(), said.len().saturating_sub(MOST_NAMED)) {
         ([], _) => String::new(),
         ([one], _) => (*one).to_owned(),
-        ([first @ .., last], 0) => format!("{} and {last} are as good as each other", first.join(", ")),
-        (all, 1) => format!("{} and 1 other move are as good as each other", all.join(", ")),
-        (all, more) => format!("{} and {more} other moves are as good as each other", all.join(", ")),
+        (all, 0) => format!("{} (as good as each other)", all.join("; ")),
+        (all, 1) => format!("{}; and 1 other move (as good as each other)", all.join("; ")),
+        (all, more) => format!("{}; and {more} other moves (as good as each other)", all.join("; ")),
     }
 }
 
@@ -90,21 +92,21 @@ mod tests {
         assert_eq!(as_good_as_each_other(&moves(&["Main Stage on a2"])), "Main Stage on a2");
         assert_eq!(
             as_good_as_each_other(&moves(&["Main Stage on a2", "Encore on b1"])),
-            "Main Stage on a2 and Encore on b1 are as good as each other"
+            "Main Stage on a2; Encore on b1 (as good as each other)"
         );
-        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "c"])), "a, b and c are as good as each other");
+        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "c"])), "a; b; c (as good as each other)");
         assert_eq!(as_good_as_each_other(&[]), "");
         // Said once each, and past three counted.
-        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "a"])), "a and b are as good as each other");
+        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "a"])), "a; b (as good as each other)");
         let many: Vec<String> = (0..30).map(|n| format!("m{n}")).collect();
         assert_eq!(as_good_as_each_other(&many), "m0 — one of 30 moves as good as each other here");
         assert_eq!(
             as_good_as_each_other(&moves(&["a", "b", "c", "d", "e"])),
-            "a, b, c and 2 other moves are as good as each other"
+            "a; b; c; and 2 other moves (as good as each other)"
         );
         assert_eq!(
             as_good_as_each_other(&moves(&["a", "b", "c", "d"])),
-            "a, b, c and 1 other move are as good as each other"
+            "a; b; c; and 1 other move (as good as each other)"
         );
     }
 }

@@ -474,13 +474,12 @@ impl UnicornJellyBoard {
             n => format!("{}\n+{n} points", words.join("\n")),
         };
         let id = ui.scope_id().with("preview");
-        // Beside the pointer over the square; beside the square when the
-        // keyboard's focus is on it, over nothing the pointer rests on.
+        // Beside the square and its neighbours — the tiles the move may
+        // defeat stay in sight, outlined — and still while the pointer
+        // moves over the square.
         let square = board.square(pos);
-        let anchor = match ui.ctx().pointer_hover_pos() {
-            Some(at) if square.contains(at) => egui::PopupAnchor::Pointer,
-            _ => egui::PopupAnchor::ParentRect(square),
-        };
+        let around = square.expand2(square.size() * 1.1);
+        let anchor = egui::PopupAnchor::ParentRect(around);
         egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), id, anchor).show(|ui| {
             ui.label(egui::RichText::new(text).strong());
         });
