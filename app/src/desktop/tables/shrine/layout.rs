@@ -16,8 +16,11 @@ const STACK: f32 = 24.0;
 pub const NAME: f32 = 20.0;
 /// The room kept around a card for the light that says it may be clicked.
 pub const LIGHT: f32 = 6.0;
-/// The height of a label under a card, below the card's light.
-pub const LINE: f32 = LIGHT + 16.0;
+/// How far below a card its label begins: clear of the card's light and of
+/// the keyboard's focus ring around it (its outer edge, and a point).
+pub const LABEL_GAP: f32 = crate::desktop::focus::OUTLINED_GAP + 4.0;
+/// The height of a label under a card, below its light and focus ring.
+pub const LINE: f32 = LABEL_GAP + 16.0;
 /// How far a picked card rises, as a share of its height.
 pub const LIFT: f32 = 0.14;
 /// The smallest and largest height of a card in the viewer's hand.
@@ -88,9 +91,9 @@ impl Side {
     }
 
     /// Where the Shrine's label is written (its top centre), below the
-    /// Shrine's light.
+    /// Shrine's light and focus ring.
     pub fn shrine_label(&self) -> Pos2 {
-        self.shrine.center_bottom() + vec2(0.0, LIGHT - 1.0)
+        self.shrine.center_bottom() + vec2(0.0, LABEL_GAP)
     }
 }
 
@@ -130,7 +133,7 @@ impl Rival {
         Self {
             shrine,
             token: shrine * 0.7,
-            hand: (shrine * 0.45).max(LINE - LIGHT),
+            hand: (shrine * 0.45).max(LINE - LABEL_GAP),
             gap: shrine * 0.1,
             stack: (shrine * 0.3).min(STACK),
         }
@@ -410,7 +413,7 @@ mod tests {
 
     /// A pile's label, under it.
     fn below(pile: Rect, width: f32) -> Rect {
-        Rect::from_min_size(pile.center_bottom() + vec2(-width * 0.5, LIGHT - 1.0), vec2(width, 16.0))
+        Rect::from_min_size(pile.center_bottom() + vec2(-width * 0.5, LABEL_GAP), vec2(width, 16.0))
     }
 
     #[test]
@@ -435,6 +438,15 @@ mod tests {
                     ("pending", layout.pending),
                 ];
                 all.extend(piles.iter().map(|(n, r)| ((*n).to_owned(), *r)));
+                // A label lies clear of the focus ring around its card (its
+                // wide stroke reaches 3 points beyond the gap).
+                let ring = |card: Rect| card.expand(crate::desktop::focus::OUTLINED_GAP + 3.0).bottom();
+                for (card, label) in [(layout.deck, piles[1].1), (layout.graveyard, piles[3].1)] {
+                    assert!(label.top() >= ring(card), "{w}×{h}, {players}: a pile's ring over its label");
+                }
+                for side in &layout.sides {
+                    assert!(side.shrine_label().y >= ring(side.shrine), "{w}×{h}, {players}: the ring over the Shrine's label");
+                }
                 for (n, (a, ra)) in all.iter().enumerate() {
                     assert!(rect.expand(0.5).contains_rect(*ra), "{w}×{h}, {players}: {a} {ra:?} outside {rect:?}");
                     for (b, rb) in &all[n + 1..] {

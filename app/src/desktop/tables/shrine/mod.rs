@@ -328,7 +328,7 @@ impl ShrineBoard {
         let below = |r: Rect, s: String| {
             text_marked(
                 &scene.painter,
-                r.center_bottom() + vec2(0.0, layout::LIGHT - 1.0),
+                r.center_bottom() + vec2(0.0, layout::LABEL_GAP),
                 Align2::CENTER_TOP,
                 &s,
                 font.clone(),
