@@ -175,3 +175,24 @@ fn suggest_searches_for_the_time_set_and_leaves_the_games_alone() {
     // The search's first measure, at those games, fills the table.
     harness.get_by_label_contains("designs measured");
 }
+
+#[test]
+fn the_games_and_time_chosen_are_kept_for_the_next_bench_and_the_next_run() {
+    let dir = temp_dir("balance-asks-kept");
+    let mut harness = harness::harness(Settings::default(), dir.path());
+    open_workshop(&mut harness);
+    harness.get_by_label("Balance the set").click();
+    harness.run_steps(2);
+    set_number(&mut harness, "Games", "300");
+    set_number(&mut harness, "Time", "30");
+    // The cards' bench has its own window, opened with the same asks —
+    // kept with what Parlour keeps between runs.
+    harness.get_by_label("You Are Here cards").click();
+    harness.run_steps(2);
+    harness.get_by_label("Balance the set").click();
+    harness.run_steps(2);
+    assert_eq!(number(&harness, "Games"), Some(300.0), "the games chosen are kept");
+    assert_eq!(number(&harness, "Time"), Some(30.0), "the time chosen is kept");
+    let kept = harness.ctx.data_mut(|d| d.get_persisted::<(u64, u64, f64)>(egui::Id::unique("parlour-balance-asks")));
+    assert_eq!(kept.map(|(games, seconds, _)| (games, seconds)), Some((300, 30)), "kept between runs");
+}

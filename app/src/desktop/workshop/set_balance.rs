@@ -75,6 +75,9 @@ pub struct SetBalance<G: Balanced> {
     fixes: Fixes<G>,
     /// The figures kept for next time.
     pub kept: KeptFigures,
+    /// Whether the games, time and band the designer last chose were
+    /// brought back (they are kept across runs of Parlour).
+    asks_read: bool,
 }
 
 impl<G: Balanced> Default for SetBalance<G> {
@@ -92,6 +95,7 @@ impl<G: Balanced> Default for SetBalance<G> {
             chart_hovered: None,
             fixes: Fixes::default(),
             kept: KeptFigures::default(),
+            asks_read: false,
         }
     }
 }
@@ -179,13 +183,32 @@ impl<G: Balanced> SetBalance<G> {
     ) -> Option<Asked<G::Design>> {
         self.collect();
         self.follow_kept(entries);
+        let asked = self.keep_asks(ctx);
         let mut open = self.open;
         let mut clicked = None;
         crate::desktop::steady_window("Balance the set", ctx, [820.0, 560.0]).open(&mut open).show(ctx, |ui| {
             clicked = self.contents_ui(ui, entries, ready, options);
         });
         self.open = open;
+        if (self.games, self.seconds, self.band) != asked {
+            ctx.data_mut(|d| d.insert_persisted(asks_id(), (self.games, self.seconds, self.band)));
+        }
         clicked
+    }
+
+    /// Brings back, once, the games, time and band the designer chose
+    /// last — in this bench or another, before Parlour was last closed —
+    /// and returns those now asked.
+    fn keep_asks(&mut self, ctx: &egui::Context) -> (u64, u64, f64) {
+        if !self.asks_read {
+            self.asks_read = true;
+            if let Some((games, seconds, band)) = ctx.data_mut(|d| d.get_persisted::<(u64, u64, f64)>(asks_id())) {
+                self.games = games.clamp(50, 20_000);
+                self.seconds = seconds.clamp(10, 3600);
+                self.band = if band.is_finite() { band.clamp(0.0, 50.0) } else { 100.0 * DEFAULT_BAND };
+            }
+        }
+        (self.games, self.seconds, self.band)
     }
 
     /// The games, the band and the designs measured, fixed while a run
@@ -512,4 +535,9 @@ fn chart_ui(
             rank.filter(|r| (0.0..count as f64).contains(r)).map(|r| measured[count - 1 - r as usize].0.index);
     }
     answer
+}
+
+/// Where the games, time and band last asked are kept.
+fn asks_id() -> egui::Id {
+    egui::Id::unique("parlour-balance-asks")
 }
