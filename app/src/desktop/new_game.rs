@@ -216,7 +216,7 @@ impl NewGameDialog {
             if list.inner.is_some() {
                 self.open_list = Some(list.response.id);
             }
-            let response = list.response.labelled_by(label.id);
+            let response = labelled(&label, list.response);
             said_as(&response, &seat.to_string());
             ui.end_row();
         }
@@ -248,7 +248,7 @@ impl NewGameDialog {
                 said_as(&list.response, &shown);
                 list.response
             };
-            let response = response.labelled_by(label.id);
+            let response = labelled(&label, response);
             match row.disabled {
                 Some(reason) => response.on_disabled_hover_text(format!("{}: {reason}", row.label)),
                 None => response.on_hover_text(row.help),
@@ -281,7 +281,7 @@ impl NewGameDialog {
             if list.inner.is_some() {
                 self.open_list = Some(list.response.id);
             }
-            let response = list.response.labelled_by(label.id);
+            let response = labelled(&label, list.response);
             said_as(&response, &said);
             if chosen != self.choices.design {
                 self.design_path = chosen.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
@@ -312,6 +312,9 @@ impl NewGameDialog {
         ui.label("Takebacks");
         let mut on = self.choices.takebacks && against_bots;
         let response = ui.add_enabled(against_bots, egui::Checkbox::new(&mut on, TAKEBACKS));
+        // Named with its row, as a screen reader says it alone.
+        let name = format!("Takebacks: {}", TAKEBACKS.to_lowercase());
+        response.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, against_bots, on, &name));
         let help = "Undo takes back your last move and the bots' replies since, as long as nothing hidden was \
                     shown to you in between (a card or tile drawn, a card turned up): where every move draws, \
                     as in Unicorn Jelly, no move can be taken back. Games where you take a move back are marked \
@@ -384,6 +387,17 @@ fn said_as(response: &egui::Response, chosen: &str) {
         node.set_value(chosen);
         node.set_description(chosen);
     });
+}
+
+/// `control` named by its row's `label`, and the label marked as that
+/// control's, so that a screen reader does not read it aloud again as a
+/// stray text of the dialog (Orca reads a dialog's labels of three words
+/// or more that are tied to nothing, and AccessKit passes on only the
+/// "controls" tie).
+fn labelled(label: &egui::Response, control: egui::Response) -> egui::Response {
+    let control = control.labelled_by(label.id);
+    label.ctx.accesskit_node_builder(label.id, |node| node.push_controlled(control.id.accesskit_id()));
+    control
 }
 
 /// The Takebacks checkbox's words: short, so that the dialog keeps its

@@ -362,7 +362,7 @@ fn takeback_with_ctrl_z_takes_back_the_move_and_the_bots_reply_and_the_game_is_c
     let mut harness = harness::harness(settings, dir.path());
     harness.get_by_label(&format!("New game of {}", GameKind::Jalak.info().name)).click();
     harness.run_steps(2);
-    harness.get_by_label("With the bots' replies").click();
+    harness.get_by_label("Takebacks: with the bots' replies").click();
     harness.run_steps(2);
     harness.get_by_label("Start").click();
     harness.run_steps(2);

@@ -185,6 +185,24 @@ fn a_screen_reader_hears_each_list_with_its_choice_and_the_dialog_by_its_name() 
         dialog.is_some_and(|node| node.accesskit_node().role() != Role::Label),
         "the dialog is named New game: Shrine"
     );
+    // The Takebacks box is heard with its row's name.
+    harness.get_by_role_and_label(Role::CheckBox, "Takebacks: with the bots' replies");
+    // Orca reads aloud, as the dialog opens, every label of three words or
+    // more tied to nothing: each row's label is tied to its control, so
+    // that only the title and the focused control are heard.
+    for kind in GameKind::ALL {
+        open_dialog(&mut harness, *kind);
+        let title = format!("New game: {}", kind.info().name);
+        let dialog = harness.get_by(|node| node.role() == Role::Dialog);
+        let stray: Vec<String> = dialog
+            .query_all_by_role(Role::Label)
+            .filter(|n| n.accesskit_node().data().controls().is_empty())
+            .filter_map(|n| n.accesskit_node().value())
+            .filter(|words| words.split_whitespace().count() >= 3 && *words != title)
+            .collect();
+        assert!(stray.is_empty(), "{title}: labels tied to nothing: {stray:?}");
+    }
+    open_dialog(&mut harness, GameKind::Shrine);
     // A closed list tells its choice as its description, which Orca speaks
     // after the label and the role: who plays Player 2 is heard.
     let list = harness.get_by_role_and_label(Role::ComboBox, "Player 2").accesskit_node();
