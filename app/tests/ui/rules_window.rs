@@ -52,7 +52,9 @@ fn text_in_rules(harness: &Harness<'_, ParlourApp>, label: &str) -> egui::Rect {
     let window = rules_node(harness);
     let found: Vec<egui::Rect> = window
         .query_all_by_label(label)
-        .filter(|node| node.accesskit_node().role() == egui::accesskit::Role::Label)
+        .filter(|node| {
+            matches!(node.accesskit_node().role(), egui::accesskit::Role::Label | egui::accesskit::Role::Heading)
+        })
         .map(|node| node.rect())
         .collect();
     assert_eq!(found.len(), 1, "one text \"{label}\" in the Rules window: {found:?}");
@@ -246,4 +248,43 @@ fn rules_window_closes_on_esc_before_the_table_is_left() {
     harness.key_press(egui::Key::Escape);
     harness.run_steps(4);
     assert!(!harness.state().screen().is_table(), "a second Esc leaves the table");
+}
+
+/// The words of the widget with the keyboard's focus — a text's value, a
+/// control's label — and what it is.
+fn focused_words(harness: &Harness<'_, ParlourApp>) -> (String, egui::accesskit::Role) {
+    let node = harness::focus_node(harness).expect("something has the focus");
+    let node = node.accesskit_node();
+    (node.value().or_else(|| node.label()).unwrap_or_default(), node.role())
+}
+
+#[test]
+fn rules_window_is_read_by_the_keyboard_a_text_at_a_time() {
+    use egui::accesskit::Role;
+    let dir = temp_dir("rules-window-keyboard");
+    let mut harness = app(dir.path());
+    harness::start_game(&mut harness, GameKind::Shrine);
+    toggle_rules(&mut harness);
+    harness.run_steps(2);
+    // Opened, the rules have the focus at their title, which a screen
+    // reader reads out; Tab reads on, a text at a time.
+    assert_eq!(focused_words(&harness).0, "Shrine", "the focus on the rules' title");
+    harness.key_press(egui::Key::Tab);
+    harness.run_steps(2);
+    let (next, _) = focused_words(&harness);
+    assert!(next != "Shrine" && next.split_whitespace().count() > 2, "Tab reads on: {next}");
+    // A heading of the contents takes the focus to that heading.
+    let heading = "The order of the Graveyard";
+    harness.get_by(|node| node.role() == Role::Link && node.label().as_deref() == Some(heading)).click();
+    harness.run_steps(30);
+    assert_eq!(focused_words(&harness), (heading.to_owned(), Role::Heading), "the focus on the heading shown");
+    // Next takes the focus to the text the next match is in.
+    harness::type_into(&mut harness, "Search", "Dagger");
+    harness.run_steps(2);
+    harness.get_by_label("Next").click();
+    harness.run_steps(30);
+    let (text, _) = focused_words(&harness);
+    assert!(text.to_lowercase().contains("dagger"), "the focus on the match's text: {text}");
+    let rect = harness::focus_node(&harness).expect("focused").rect();
+    assert!(reading_area(&harness).intersects(rect), "and it is in sight");
 }

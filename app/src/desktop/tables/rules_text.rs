@@ -1,7 +1,10 @@
 //! Shows a rulebook written in Markdown: headings, numbered and bulleted
 //! items, and *italic*, **bold** and `code` spans; and the Rules window
 //! around it, which opens at the top of the rules, lists their headings as
-//! contents and finds a word in them.
+//! contents and finds a word in them. Each heading and paragraph takes the
+//! keyboard's focus in turn, so that a screen reader reads the rules by
+//! Tab; a heading of the contents, and Next, take the focus to what they
+//! show.
 
 use std::ops::Range;
 use std::sync::Arc;
@@ -15,13 +18,17 @@ pub struct Marks<'a> {
     pub current: Option<usize>,
 }
 
-/// Where the rules were drawn, for scrolling to a part of them.
+/// Where the rules were drawn, for scrolling to a part of them and
+/// taking the focus there.
 #[derive(Clone, Debug, Default)]
 pub struct Drawn {
-    /// Each `## ` heading, in order.
-    pub headings: Vec<egui::Rect>,
-    /// Each match of the search, in reading order.
-    pub matches: Vec<egui::Rect>,
+    /// Each `## ` heading, in order: where, and its id.
+    pub headings: Vec<(egui::Rect, egui::Id)>,
+    /// Each match of the search, in reading order: where, and the id of
+    /// the text it is in.
+    pub matches: Vec<(egui::Rect, egui::Id)>,
+    /// The id of the first text, the title.
+    pub first: Option<egui::Id>,
 }
 
 /// Draws `markdown` into `ui`, with the matches of `marks` marked; where
@@ -41,10 +48,18 @@ pub fn rules_ui(ui: &mut egui::Ui, markdown: &str, marks: Marks<'_>) -> Drawn {
         let first = drawn.matches.len();
         let found = find_all(&job.text, marks.search);
         let current = marks.current.and_then(|c| c.checked_sub(first)).filter(|c| *c < found.len());
-        let (rect, places) = marked_label(ui, job, &found, current);
-        drawn.matches.extend(places);
+        let (response, places) = marked_label(ui, job, &found, current);
+        drawn.first.get_or_insert(response.id);
+        drawn.matches.extend(places.into_iter().map(|place| (place, response.id)));
         match block {
-            Block::Heading(_) => drawn.headings.push(rect),
+            Block::Heading(heading) => {
+                ui.ctx().accesskit_node_builder(response.id, |node| {
+                    node.set_role(egui::accesskit::Role::Heading);
+                    node.set_label(as_read(&heading));
+                    node.set_level(2);
+                });
+                drawn.headings.push((response.rect, response.id));
+            }
             Block::Paragraph(_) => ui.add_space(4.0),
             Block::Title(_) => {}
         }
@@ -240,23 +255,28 @@ fn mark(job: egui::text::LayoutJob, found: &[Range<usize>], current: Option<usiz
 }
 
 /// Shows `job`, wrapped to the width there is, with the ranges `found`
-/// marked; where it is, and where each of those ranges is.
+/// marked — a text the keyboard's focus can rest on, brought into sight
+/// when it does; it, and where each of those ranges is.
 fn marked_label(
     ui: &mut egui::Ui,
     job: egui::text::LayoutJob,
     found: &[Range<usize>],
     current: Option<usize>,
-) -> (egui::Rect, Vec<egui::Rect>) {
+) -> (egui::Response, Vec<egui::Rect>) {
     let mut job = mark(job, found, current);
     job.wrap.max_width = ui.available_width();
     let galley: Arc<egui::Galley> = ui.fonts_mut(|fonts| fonts.layout_job(job));
-    let response = ui.add(egui::Label::new(Arc::clone(&galley)));
+    let label = egui::Label::new(Arc::clone(&galley)).sense(egui::Sense::focusable_noninteractive());
+    let response = ui.add(label);
+    if response.gained_focus() {
+        response.scroll_to_me(None);
+    }
     let at = |byte: usize| {
         let cursor = egui::text::CCursor::new(galley.text()[..byte].chars().count());
         galley.pos_from_cursor(cursor).translate(response.rect.min.to_vec2())
     };
     let places = found.iter().map(|m| at(m.start).union(at(m.end))).collect();
-    (response.rect, places)
+    (response, places)
 }
 
 /// Where the Rules window is to scroll to next.
@@ -282,6 +302,8 @@ struct Reading {
     current: usize,
     /// Where to scroll to in this pass.
     scroll: Option<Scroll>,
+    /// Whether the text of the match scrolled to takes the focus.
+    focus_match: bool,
 }
 
 /// The inside of the Rules window of the game whose id is `game`, showing
@@ -317,16 +339,30 @@ pub fn rules_window_ui(ui: &mut egui::Ui, game: &str, markdown: &str) {
         let drawn = rules_ui(ui, markdown, Marks { search: &reading.search, current: Some(reading.current) });
         match reading.scroll.take() {
             Some(Scroll::Heading(i)) => {
-                if let Some(rect) = drawn.headings.get(i) {
-                    ui.scroll_to_rect(*rect, Some(egui::Align::Min));
+                if let Some(&(rect, id)) = drawn.headings.get(i) {
+                    ui.scroll_to_rect(rect, Some(egui::Align::Min));
+                    ui.memory_mut(|m| m.request_focus(id));
                 }
             }
             Some(Scroll::Match) => {
-                if let Some(rect) = drawn.matches.get(reading.current) {
+                if let Some(&(rect, id)) = drawn.matches.get(reading.current) {
                     ui.scroll_to_rect(rect.expand(8.0), Some(egui::Align::Center));
+                    // Next takes the focus to the text the match is in,
+                    // read out by a screen reader; Enter in the field
+                    // leaves it there, to type on.
+                    if reading.focus_match {
+                        ui.memory_mut(|m| m.request_focus(id));
+                    }
                 }
             }
-            Some(Scroll::Top) | None => {}
+            // Opened, the rules take the focus at their title, read out
+            // by a screen reader; Tab reads on.
+            Some(Scroll::Top) => {
+                if let Some(id) = drawn.first {
+                    ui.memory_mut(|m| m.request_focus(id));
+                }
+            }
+            None => {}
         }
     });
     ui.data_mut(|d| d.insert_temp(id, reading));
@@ -349,9 +385,11 @@ fn search_ui(ui: &mut egui::Ui, markdown: &str, reading: &mut Reading) {
             field.request_focus();
         }
         let next = ui.add_enabled(count > 0, egui::Button::new("Next")).on_hover_text("The next match (Enter)");
+        reading.focus_match = false;
         if (entered || next.clicked()) && count > 0 {
             reading.current = (reading.current + 1) % count;
             reading.scroll = Some(Scroll::Match);
+            reading.focus_match = next.clicked();
         }
         let search = reading.search.trim();
         let said = match count {
