@@ -174,6 +174,7 @@ impl ParlourApp {
             has_game: self.screens.table().is_some_and(|t| t.keeping() == Keeping::Game),
             at_table: self.screens.table().filter(|_| at_table).map(Table::kind),
             can_undo: at_table && self.screens.table().is_some_and(|t| t.undoable().is_ok()),
+            at_shelf: self.screen().is_shelf(),
         };
         let mut command = None;
         egui::Panel::top("menu").show(ui, |ui| {

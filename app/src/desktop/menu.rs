@@ -44,6 +44,8 @@ pub struct MenuState {
     pub at_table: Option<GameKind>,
     /// Whether the table showing may take back its last move now.
     pub can_undo: bool,
+    /// Whether the shelf is showing.
+    pub at_shelf: bool,
 }
 
 /// Draws the menu bar; returns what was chosen.
@@ -58,11 +60,21 @@ pub fn menu_bar_ui(
         ui.menu_button("Game", |ui| command = game_menu_ui(ui, state));
         ui.menu_button("Print", |ui| print_menu.menu_ui(ui));
         ui.menu_button("View", |ui| view_menu_ui(ui, settings));
-        if let Some(back) = state.back.filter(|_| state.at_table.is_none())
-            && ui.button(back).clicked()
-        {
-            command = Some(Command::BackToTable);
+        // Come to the shelf from a game, the way back has the keyboard's
+        // focus: a screen reader says it, and Enter goes back.
+        let shown_id = egui::Id::unique("parlour-way-back-on-the-shelf");
+        let shown_before = ui.data(|d| d.get_temp::<bool>(shown_id)).unwrap_or(false);
+        let back = state.back.filter(|_| state.at_table.is_none());
+        if let Some(back) = back {
+            let button = ui.button(back);
+            if state.at_shelf && !shown_before {
+                button.request_focus();
+            }
+            if button.clicked() {
+                command = Some(Command::BackToTable);
+            }
         }
+        ui.data_mut(|d| d.insert_temp(shown_id, back.is_some() && state.at_shelf));
     });
     command
 }

@@ -277,7 +277,9 @@ fn escape_goes_back_to_the_shelf_and_the_game_waits() {
     harness.step();
     assert!(harness.state().screen().is_shelf(), "on the shelf");
     harness.run_steps(20);
-    harness.get_by_label("Back to the table").click();
+    // The way back has the keyboard's focus: Enter goes back.
+    assert_eq!(harness::focused(&harness).as_deref(), Some("Back to the table"), "the focus on the way back");
+    harness.key_press(egui::Key::Enter);
     harness.step();
     assert!(harness.state().screen().is_table(), "at a table");
     let after = (table(&harness).session().record().clone(), table(&harness).session().state().clone());
