@@ -37,6 +37,8 @@ pub struct FilePrompt {
     path: String,
     picker: FilePicker,
     replace: ReplacePrompt,
+    /// Whether it has been drawn: opened, its field takes the focus.
+    shown: bool,
 }
 
 /// What the person did with the prompt this frame.
@@ -52,7 +54,7 @@ pub enum PromptAnswer {
 impl FilePrompt {
     /// A prompt for `task`, with `path` filled in.
     pub fn new(task: FileTask, path: String) -> Self {
-        Self { task, path, picker: FilePicker::default(), replace: ReplacePrompt::default() }
+        Self { task, path, picker: FilePicker::default(), replace: ReplacePrompt::default(), shown: false }
     }
 
     /// Draws the prompt; returns what the person did.
@@ -62,9 +64,18 @@ impl FilePrompt {
         let modal = crate::desktop::dialog(egui::Id::unique("file-prompt"), title).show(ctx, |ui| {
             ui.set_width(520.0);
             ui.heading(title);
+            let mut entered = false;
             ui.horizontal(|ui| {
                 let label = ui.label("File");
-                ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(340.0)).labelled_by(label.id);
+                let field =
+                    ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(340.0)).labelled_by(label.id);
+                // Opened, the field has the keyboard's focus (a screen
+                // reader says the prompt and the field); Enter in it acts.
+                if !self.shown {
+                    field.request_focus();
+                    self.shown = true;
+                }
+                entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 let purpose = if self.task == FileTask::Save { Purpose::Save } else { Purpose::Open };
                 let path = &self.path;
                 let kind = if self.task == FileTask::Replay { "Saved games and records" } else { "Saved games" };
@@ -75,7 +86,8 @@ impl FilePrompt {
                 }
             });
             ui.horizontal(|ui| {
-                if ui.add_enabled(!self.path.trim().is_empty(), egui::Button::new(verb)).clicked() {
+                let act = ui.add_enabled(!self.path.trim().is_empty(), egui::Button::new(verb)).clicked();
+                if (act || entered) && !self.path.trim().is_empty() {
                     let path = PathBuf::from(self.path.trim());
                     if self.task != FileTask::Save || self.replace.may_write(&path) {
                         answer = PromptAnswer::Chosen(self.task, path);

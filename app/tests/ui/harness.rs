@@ -351,8 +351,12 @@ pub fn open_saved_game(dir: &Path, file: &Path) -> Harness<'static, ParlourApp> 
     let mut harness = harness(settings, dir);
     harness.get_by_label("Open a saved game…").click();
     harness.run_steps(2);
-    type_path(&mut harness, file);
-    harness.get_by_label("Open").click();
+    // By the keyboard alone: the prompt's field has the focus, and Enter
+    // in it opens the file typed.
+    assert_eq!(focused(&harness).as_deref(), Some("File"), "the prompt's field has the focus");
+    focus_node(&harness).expect("the field").type_text(&file.display().to_string());
+    harness.run_steps(1);
+    harness.key_press(egui::Key::Enter);
     harness.run_steps(2);
     assert!(harness.state().screen().is_table(), "the game is open");
     harness
