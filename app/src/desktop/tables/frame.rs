@@ -437,6 +437,7 @@ impl<B: Board> Table for Frame<B> {
             // Nothing said for the last person's ears stays for the next.
             self.listener.forget_private();
         }
+        let focus_rematch = self.bring_to_end(&ctx, settings.announcing.on_focus());
         let side = Side {
             state: self.session.state(),
             viewer: self.viewer(),
@@ -447,6 +448,7 @@ impl<B: Board> Table for Frame<B> {
             undo: self.undoable(),
             may_end: self.may_end(),
             mode: self.mode.hooks(),
+            focus_rematch,
         };
         let request = side_panel_ui(ui, &self.session, &side, &mut self.show_rules);
         self.answer_panel(request, &ctx, now, settings);

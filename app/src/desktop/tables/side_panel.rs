@@ -56,6 +56,9 @@ pub struct Side<'a, G: Bots> {
     pub may_end: Option<Result<(), String>>,
     /// The table's mode, which names the seats.
     pub mode: &'a dyn Hooks<G>,
+    /// Whether Rematch takes the keyboard's focus now: the game has just
+    /// ended, and what was said of it has been heard.
+    pub focus_rematch: bool,
 }
 
 /// The right-hand panel: seats and scores, buttons, the summary when the
@@ -121,7 +124,11 @@ pub fn side_panel_ui<G: Bots>(
                 ui.label(format!("Final score {scores}"));
             }
             ui.horizontal(|ui| {
-                if ui.button("Rematch").clicked() {
+                let rematch = ui.button("Rematch");
+                if side.focus_rematch {
+                    rematch.request_focus();
+                }
+                if rematch.clicked() {
                     request = Some(PanelRequest::Rematch);
                 }
                 if ui.button("Replay").on_hover_text("Go through the game move by move").clicked() {

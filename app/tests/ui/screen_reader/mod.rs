@@ -317,8 +317,17 @@ pub fn play_by_ear<T: SeatedTable>(
     loop {
         wait_for_decision(harness, &mut ear, prefixes);
         if game_over(harness) {
-            // The end, announced on the frame after it.
+            // The end, announced on the frame after it; once it has been
+            // heard, the focus is on Rematch, for Enter to play again.
             step(harness, &mut ear);
+            for _ in 0..200 {
+                if harness::focused(harness).as_deref() == Some("Rematch") {
+                    break;
+                }
+                step(harness, &mut ear);
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            assert_eq!(harness::focused(harness).as_deref(), Some("Rematch"), "the focus at the end of the game");
             break;
         }
         play(harness, &mut ear);

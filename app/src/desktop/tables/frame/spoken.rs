@@ -40,6 +40,9 @@ pub(super) struct Listener {
     opened_with: Option<String>,
     /// The decision whose hint was last announced.
     hinted: Option<Decision>,
+    /// Whether the end of the game has had the keyboard's focus brought
+    /// to its Rematch.
+    brought_to_end: bool,
 }
 
 /// What a decision of the person's asks of them now.
@@ -130,6 +133,26 @@ impl Listener {
         crate::desktop::tables::focus::bring_to_play(ctx);
     }
 
+    /// Whether the keyboard's focus goes to the end of the game's Rematch
+    /// now: once, when the game is `over` — after what was said of its
+    /// last move and result has been taken up where the focus is, when the
+    /// focus carries the announcements (`on_focus`).
+    fn bring_to_end(&mut self, ctx: &egui::Context, over: bool, on_focus: bool) -> bool {
+        if !over {
+            self.brought_to_end = false;
+            return false;
+        }
+        if self.brought_to_end {
+            return false;
+        }
+        if on_focus && !self.announcer.settled(ctx.input(|i| i.time)) {
+            ctx.request_repaint_after_secs(0.1);
+            return false;
+        }
+        self.brought_to_end = true;
+        true
+    }
+
     /// Announces what was asked for or is asked: the question and the hint
     /// of a decision only once.
     pub(super) fn tell(&mut self, said: Said) {
@@ -205,6 +228,14 @@ impl<B: Board> Frame<B> {
 
     /// Brings the focus to play as a human's decision begins (see
     /// [`Listener::bring_to_play`]).
+    /// Whether the game's end brings the keyboard's focus to its Rematch
+    /// now (see [`Listener::bring_to_end`]); a lesson offers its own way
+    /// on.
+    pub(super) fn bring_to_end(&mut self, ctx: &egui::Context, on_focus: bool) -> bool {
+        let over = self.session.outcome().is_some() && self.lesson_mode().is_none() && self.hooks().humans_move();
+        self.listener.bring_to_end(ctx, over, on_focus)
+    }
+
     pub(super) fn bring_to_play(&mut self, ctx: &egui::Context, on_focus: bool) {
         let Some(seat) = self.session.human_to_act().filter(|_| !self.passing() && self.hooks().asks_for_play()) else {
             return;
