@@ -226,8 +226,6 @@ impl<B: Board> Frame<B> {
         self.listener.announcer.remember_move(Some(last).filter(|words| !words.is_empty()));
     }
 
-    /// Brings the focus to play as a human's decision begins (see
-    /// [`Listener::bring_to_play`]).
     /// Whether the game's end brings the keyboard's focus to its Rematch
     /// now (see [`Listener::bring_to_end`]); a lesson offers its own way
     /// on.
@@ -236,6 +234,8 @@ impl<B: Board> Frame<B> {
         self.listener.bring_to_end(ctx, over, on_focus)
     }
 
+    /// Brings the focus to play as a human's decision begins (see
+    /// [`Listener::bring_to_play`]).
     pub(super) fn bring_to_play(&mut self, ctx: &egui::Context, on_focus: bool) {
         let Some(seat) = self.session.human_to_act().filter(|_| !self.passing() && self.hooks().asks_for_play()) else {
             return;
