@@ -398,7 +398,11 @@ impl<B: Board> Frame<B> {
             }
             Some(PanelRequest::Resign) => self.ask_to_resign(),
             Some(PanelRequest::OfferDraw) => self.offer_draw(ctx),
-            Some(PanelRequest::Hint) => self.session.request_hint(ctx),
+            Some(PanelRequest::Hint) => {
+                // Asked again, the hint is said again.
+                self.listener.hint_asked();
+                self.session.request_hint(ctx);
+            }
             Some(PanelRequest::Rematch) => {
                 if let Ok(session) = self.session.rematch() {
                     *self = Self::new(session);

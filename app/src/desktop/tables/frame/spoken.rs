@@ -107,6 +107,12 @@ impl Listener {
         (self.asked_for, self.prompted) = (None, None);
     }
 
+    /// The hint was asked for: it is said once it comes, again when it has
+    /// been said before.
+    pub(super) fn hint_asked(&mut self) {
+        self.hinted = None;
+    }
+
     /// A move was taken back, or the player comes back to the table: the
     /// decision is before them again, play takes the focus back and what
     /// it asks is said again.
