@@ -44,6 +44,9 @@ fn play_by_ear(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear) {
         .iter()
         .find_map(|words| enabled(harness, words).first().cloned())
         .unwrap_or_else(|| panic!("after picking {column}, neither Raise nor Lower may be pressed"));
+    // A button, not a toggle that is "not pressed".
+    let toggled = harness.get_by(|n| n.label().as_deref() == Some(change.as_str())).accesskit_node().toggled();
+    assert_eq!(toggled, None, "{change} is a button");
     press(harness, ear, &change);
     let then = moves(harness);
     let first = then.first().unwrap_or_else(|| panic!("after {change}, no move may be pressed"));
