@@ -44,7 +44,7 @@ fn range_power_typed_as_words_is_refused_and_the_last_good_value_kept() {
     open_workshop(&mut harness);
     let power = set(&harness).tiles[0].power.expect("the first tile has power");
     type_into(&mut harness, "Power", "abc");
-    harness.get_by_label(&format!("“abc” is not a whole number: power stays {power}"));
+    harness.get_by_label(&format!("“abc” is not a whole number: kept {power}"));
     assert_eq!(set(&harness).tiles[0].power, Some(power), "nothing changed");
     harness.get_by_label("0 to 99");
     type_into(&mut harness, "Power", "7");
@@ -59,15 +59,19 @@ fn range_a_count_or_an_edge_outside_its_range_is_refused_in_words() {
     open_workshop(&mut harness);
     let count = set(&harness).tiles[0].count;
     type_into(&mut harness, "Count", "12");
-    harness.get_by_label(&format!("count 12 is outside 1 to 9: it stays {count}"));
+    harness.get_by_label(&format!("12 is outside 1 to 9: kept {count}"));
     assert_eq!(set(&harness).tiles[0].count, count, "not taken, nor made 9");
 
     harness.get_by_label("You Are Here cards").click();
     harness.run_steps(2);
     let top = harness.state().workshop().expect("open").collection().cards[0].edges.top;
     type_into(&mut harness, "Top edge", "12");
-    harness.get_by_label(&format!("top edge 12 is outside 1 to 9: it stays {top}"));
+    let refusal = format!("12 is outside 1 to 9: kept {top}");
+    harness.get_by_label(&refusal);
     assert_eq!(harness.state().workshop().expect("open").collection().cards[0].edges.top, top);
+    // Whole on its line under the edge, not cut short.
+    let painted = harness::painted_texts_within(&harness, egui::Rect::EVERYTHING);
+    assert!(painted.contains(&refusal), "the refusal is painted whole: {painted:?}");
 }
 
 #[test]
@@ -84,7 +88,7 @@ fn range_a_number_typed_past_its_range_leaves_the_value_from_before_and_the_form
         harness.get_by_label("Power").type_text(key);
         harness.run_steps(2);
     }
-    harness.get_by_label(&format!("power 150 is outside 0 to 99: it stays {power}"));
+    harness.get_by_label(&format!("150 is outside 0 to 99: kept {power}"));
     assert_eq!(set(&harness).tiles[0].power, Some(power), "the power from before the typing");
     assert!((below(&harness) - count_at).abs() < 0.5, "the refusal moved the form: {count_at} → {}", below(&harness));
     // Left, the field shows the power again and the refusal is done with.

@@ -17,15 +17,16 @@ struct Typing {
     refused: Option<String>,
 }
 
-/// Why `text` cannot be `what` (a field in words: "power") within `range`,
-/// while it stays `kept`; `Ok` with the number when it can.
-pub fn read_number(text: &str, range: &RangeInclusive<i64>, what: &str, kept: i64) -> Result<i64, String> {
+/// Why `text` cannot be the field's number within `range`, which keeps
+/// `kept` — short, to fit on one line under the field of a narrow form,
+/// whose row says what the number is; `Ok` with the number when it can.
+pub fn read_number(text: &str, range: &RangeInclusive<i64>, kept: i64) -> Result<i64, String> {
     let (low, high) = (range.start(), range.end());
     let shown = parlour_core::text::excerpt(text.trim());
     match text.trim().parse::<i64>() {
         Ok(n) if range.contains(&n) => Ok(n),
-        Ok(n) => Err(format!("{what} {n} is outside {low} to {high}: it stays {kept}")),
-        Err(_) => Err(format!("“{shown}” is not a whole number: {what} stays {kept}")),
+        Ok(n) => Err(format!("{n} is outside {low} to {high}: kept {kept}")),
+        Err(_) => Err(format!("“{shown}” is not a whole number: kept {kept}")),
     }
 }
 
@@ -57,7 +58,7 @@ where
         let hint = format!("{help} A whole number from {} to {}.", range.start(), range.end());
         let response = ui.add(field).labelled_by(label).on_hover_text(hint);
         if response.changed() {
-            let (taken, refused) = match read_number(&typing.text, &range, what, before) {
+            let (taken, refused) = match read_number(&typing.text, &range, before) {
                 Ok(n) => (n, None),
                 Err(why) => (before, Some(why)),
             };
@@ -74,8 +75,11 @@ where
     // The line is there whether or not there is a refusal to show.
     let why = typing.refused.as_deref().unwrap_or(" ");
     let text = egui::RichText::new(why).color(ui.visuals().error_fg_color);
-    // Cut short, it shows whole when hovered.
-    ui.add(egui::Label::new(text).truncate());
+    // Cut short, it shows whole when hovered, saying which number.
+    let line = ui.add(egui::Label::new(text).truncate());
+    if typing.refused.is_some() {
+        line.on_hover_text(format!("The {what}: {why}"));
+    }
     ui.data_mut(|d| d.insert_temp(id, typing));
     changed
 }
@@ -87,11 +91,8 @@ mod tests {
     #[test]
     fn words_and_numbers_outside_the_range_are_refused_in_words() {
         let range = 1..=9;
-        assert_eq!(read_number(" 7 ", &range, "count", 3), Ok(7));
-        assert_eq!(read_number("12", &range, "edge", 3), Err("edge 12 is outside 1 to 9: it stays 3".to_owned()));
-        assert_eq!(
-            read_number("abc", &range, "power", 3),
-            Err("“abc” is not a whole number: power stays 3".to_owned())
-        );
+        assert_eq!(read_number(" 7 ", &range, 3), Ok(7));
+        assert_eq!(read_number("12", &range, 3), Err("12 is outside 1 to 9: kept 3".to_owned()));
+        assert_eq!(read_number("abc", &range, 3), Err("“abc” is not a whole number: kept 3".to_owned()));
     }
 }
