@@ -202,8 +202,12 @@ pub(super) fn describe(game: &Wonderland, event: &Event) -> String {
         Event::Drew { seat, card: Some(card) } => format!("{seat} drew {}.", card.symbol()),
         Event::Drew { seat, card: None } => format!("{seat} drew a card."),
         Event::Discarded { seat, card } => format!("{seat} discarded {}.", card.symbol()),
-        Event::TurnedUp { card } => format!("{} was turned up and discarded.", card.symbol()),
-        Event::Reshuffled { cards } => format!("The discards were shuffled into the draw pile: {cards} cards."),
+        Event::TurnedUp { card } => {
+            format!("The draw pile's top card, turned up for the Queen of Hearts, was {}: discarded.", card.symbol())
+        }
+        Event::Reshuffled { cards } => {
+            format!("The dealer's turn is over: the discards are shuffled into the draw pile, now {cards} cards.")
+        }
         Event::TurnEnded { seat } => format!("{seat} ended their turn."),
         Event::Ended { turn_limit: true, .. } => format!("{} turns were played: a draw.", game.turn_limit),
         Event::Ended { outcome, .. } => match outcome.sole_winner() {

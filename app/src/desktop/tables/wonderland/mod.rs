@@ -226,17 +226,21 @@ impl WonderlandBoard {
     }
 
     /// The actions the viewer may choose with the card picked, and those
-    /// needing no card.
+    /// needing no card — a Queen turning a rival's hedge white before one
+    /// turning the viewer's own, so that the first keys are the useful ones.
     fn offered(&self, turn: &Turn<'_, Wonderland>) -> Vec<Action> {
         if turn.is_reaction() {
             return Vec::new();
         }
-        turn.actions
+        let mut offered: Vec<Action> = turn
+            .actions
             .iter()
             .copied()
             .filter(|&a| !matches!(a, Action::Discard(_)))
             .filter(|&a| words::card_of(a).is_none() || words::card_of(a) == self.picked)
-            .collect()
+            .collect();
+        words::rivals_first(&mut offered, turn.viewer);
+        offered
     }
 
     fn action_bar_ui(&mut self, ui: &mut egui::Ui, turn: &Turn<'_, Wonderland>, view: &View) -> Option<Action> {

@@ -135,6 +135,12 @@ pub fn label(view: &View, action: Action) -> String {
     }
 }
 
+/// Puts the Queens that would turn a rival's hedge white before those that
+/// would turn `viewer`'s own, the rest in their order.
+pub fn rivals_first(actions: &mut [Action], viewer: Option<Seat>) {
+    actions.sort_by_key(|a| matches!(a, Action::Queen { hedge, .. } if Some(hedge.owner()) == viewer));
+}
+
 /// Why `card` can do nothing now, in a few words.
 pub fn why_not(turn: &Turn<'_, Wonderland>, card: Card) -> String {
     let state = &turn.seen;
@@ -169,5 +175,18 @@ pub fn picked_words(
         format!("{} picked. It can do nothing now: {}.", card.symbol(), why_not(turn, card).trim_end_matches('.'))
     } else {
         format!("{} picked. Choices: {}.", card.symbol(), choices.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_queen_on_a_rivals_hedge_comes_before_one_on_the_viewers_own() {
+        let queen = |hedge: &str| Action::Queen { card: "Qs".parse().expect("a card"), hedge: hedge.parse().expect("a hedge") };
+        let mut offered = vec![queen("p1.2"), Action::End, queen("p2.3"), queen("p1.4"), queen("p3.1")];
+        rivals_first(&mut offered, Some(Seat(0)));
+        assert_eq!(offered, vec![Action::End, queen("p2.3"), queen("p3.1"), queen("p1.2"), queen("p1.4")]);
     }
 }
