@@ -186,7 +186,9 @@ pub(super) fn describe(game: &Wonderland, event: &Event) -> String {
         Event::Painted { seat, hedge, card: None } => format!("{seat}'s Jack painted {hedge}."),
         Event::Unpainted { hedge } => format!("The roses of {hedge} are white again."),
         Event::Played { seat, action } => format!("{seat} played {}.", played(*action)),
-        Event::Cancelled { seat, king } => format!("{seat} discarded their {} to cancel it.", king.symbol()),
+        Event::Cancelled { seat, king } => {
+            format!("{seat} discarded their {} to cancel it: the face card is discarded and does nothing.", king.symbol())
+        }
         Event::KingKept { seat, card } => format!("{} stands in front of {seat}.", card.symbol()),
         Event::QueenIn { seat, hedge } => {
             format!("The Queen of Hearts comes into play on {seat}'s central hedge, {hedge}!")
