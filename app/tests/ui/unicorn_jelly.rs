@@ -743,3 +743,45 @@ fn preview_a_tile_picked_by_the_keyboard_sends_the_focus_to_the_hinted_square() 
         gold.iter().find(|g| g.contains_rect(focused.shrink(4.0))).expect("the hinted square is outlined in gold");
     assert!(ring.shrink(3.0).contains_rect(*gold), "the gold outline {gold:?} lies inside the focus ring {ring:?}");
 }
+
+#[test]
+fn the_hints_square_beyond_the_view_is_brought_into_it() {
+    // The bot lays the seed tile; the board is then dragged far off.
+    let (_dir, mut harness) = game("uj-hint-into-view", &[("first", "2")], 6);
+    let place = "Tile 0,0:";
+    let seed = harness.get_by_label_contains(place).rect().center();
+    let away = seed + egui::vec2(-2000.0, -1500.0);
+    let primary = egui::PointerButton::Primary;
+    let modifiers = egui::Modifiers::NONE;
+    let beside = egui::pos2(harness.ctx.content_rect().left() + 20.0, seed.y);
+    harness.event(egui::Event::PointerMoved(beside));
+    harness.event(egui::Event::PointerButton { pos: beside, button: primary, pressed: true, modifiers });
+    harness.run_steps(1);
+    for step in 1..=10 {
+        harness.event(egui::Event::PointerMoved(beside + (away - seed) * (step as f32 / 10.0)));
+        harness.run_steps(1);
+    }
+    harness.event(egui::Event::PointerButton { pos: away, button: primary, pressed: false, modifiers });
+    harness.run_steps(2);
+    let screen = harness.ctx.content_rect();
+    let seen = |h: &Harness<'_, ParlourApp>, label: &str| {
+        h.query_by_label_contains(label).is_some_and(|n| screen.intersects(n.rect()))
+    };
+    assert!(!seen(&harness, place), "the board was dragged out of sight");
+    // The hint comes: its square is brought into view.
+    harness.get_by_label("Hint").click();
+    for _ in 0..4_000 {
+        harness.step();
+        if table(&harness).session().hinted().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    harness.run_steps(4);
+    let hint = table(&harness).session().hinted().expect("the hint came");
+    let Action::Place { pos, .. } = hint else { panic!("the first hint places a tile: {hint}") };
+    // The squares are named only while lit; the seed tile beside the
+    // hinted square is back in view with it.
+    assert!(pos.x.abs() + pos.y.abs() == 1, "the hint is beside the seed tile: {pos}");
+    assert!(seen(&harness, place), "the view came back to the hinted square {pos}");
+}

@@ -123,6 +123,8 @@ pub fn side_panel_ui<G: Bots>(
             if let Some(scores) = final_scores(state) {
                 ui.label(format!("Final score {scores}"));
             }
+            // Room above for the focus ring around Rematch.
+            ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let rematch = ui.button("Rematch");
                 if side.focus_rematch {

@@ -44,8 +44,10 @@ pub struct UnicornJellyBoard {
     camera: Camera,
     last: LastMove,
     /// A square the view moves to show, once: where the last move landed,
-    /// or the one the keyboard's focus went to.
+    /// the one the keyboard's focus went to, or the hint's.
     bring: Option<Pos>,
+    /// The hint last brought into view.
+    hint_seen: Option<Action>,
     /// How the set's faces look, as it prints them.
     look: DesignLook,
 }
@@ -301,6 +303,15 @@ impl UnicornJellyBoard {
             self.bring = Some(pos);
             ui.ctx().request_repaint();
         }
+        // The hint's square, beyond the view as the hint comes: the view
+        // moves to show it, once.
+        if turn.hint != self.hint_seen {
+            self.hint_seen = turn.hint;
+            if let Some(pos) = hinted_squares(turn.hint).into_iter().find(|&p| !board.camera.shows(area, [p])) {
+                self.bring = Some(pos);
+                ui.ctx().request_repaint();
+            }
+        }
         let beyond = targets.iter().filter(|t| !board.camera.shows(area, [t.0])).count();
         let tiles_beyond = !board.camera.shows(area, state.board().iter().map(|t| t.pos));
         let note = if beyond > 0 {
@@ -438,14 +449,9 @@ impl UnicornJellyBoard {
         for &pos in &self.last.defeated {
             outline(pos, 4.0, 2.0, RED);
         }
-        let hinted = match hint {
-            Some(Action::Place { pos, .. } | Action::Cover { pos, .. } | Action::Mine(pos)) => vec![pos],
-            Some(Action::Jump { from, to }) => vec![from, to],
-            _ => Vec::new(),
-        };
         // Within 6 points of the square, inside the focus ring drawn around
         // it (see `desktop::focus::ring`): both show.
-        for pos in hinted {
+        for pos in hinted_squares(hint) {
             outline(pos, 3.0, 3.0, Color32::GOLD);
         }
     }
@@ -483,5 +489,14 @@ impl UnicornJellyBoard {
         egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), id, anchor).show(|ui| {
             ui.label(egui::RichText::new(text).strong());
         });
+    }
+}
+
+/// The squares `hint` outlines: where a tile goes, or a jump's two ends.
+fn hinted_squares(hint: Option<Action>) -> Vec<Pos> {
+    match hint {
+        Some(Action::Place { pos, .. } | Action::Cover { pos, .. } | Action::Mine(pos)) => vec![pos],
+        Some(Action::Jump { from, to }) => vec![from, to],
+        _ => Vec::new(),
     }
 }
