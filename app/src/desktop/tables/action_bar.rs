@@ -144,6 +144,9 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
                     button = button.shortcut_text(key.name());
                 }
                 let response = ui.add(button);
+                if bar.hint == Some(action) {
+                    scroll_to_hint(ui, &response);
+                }
                 crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &words);
                 super::focus::keep_near(ui, &response);
                 // Its key, said after its name and role ("Pass, button, key P").
@@ -166,6 +169,16 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
     ui.add(egui::Label::new(egui::RichText::new(&line).color(colour)).truncate());
     ui.add_space(4.0);
     clicked
+}
+
+/// Scrolls the bar to the hinted action's button `response`, once as the
+/// hint comes: it may lie in a row scrolled out of sight.
+fn scroll_to_hint(ui: &egui::Ui, response: &egui::Response) {
+    let shown_id = egui::Id::unique("parlour-action-bar-hint-shown");
+    if ui.data(|d| d.get_temp::<egui::Id>(shown_id)) != Some(response.id) {
+        response.scroll_to_me(None);
+        ui.data_mut(|d| d.insert_temp(shown_id, response.id));
+    }
 }
 
 /// The bar with nothing to do in it: "The game is over", "Answer above"
