@@ -429,8 +429,11 @@ impl<D: Editable> Draft<D> {
         if !self.status.is_empty() {
             ui.separator();
             // One line, whole on hover: a long message never moves the
-            // workshop down under the pointer.
-            ui.add(egui::Label::new(&self.status).truncate());
+            // workshop down under the pointer. In red when something could
+            // not be done.
+            let failed = self.status.starts_with("Could not");
+            let colour = if failed { ui.visuals().error_fg_color } else { ui.visuals().text_color() };
+            ui.add(egui::Label::new(egui::RichText::new(&self.status).color(colour)).truncate());
         }
     }
 
