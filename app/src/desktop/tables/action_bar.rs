@@ -90,7 +90,7 @@ fn in_part<R>(ui: &mut egui::Ui, rect: egui::Rect, frame: egui::Frame, add: impl
 }
 
 /// The number keys, for the buttons without a key of their own.
-const NUMBERS: [egui::Key; 9] = [
+pub(super) const NUMBERS: [egui::Key; 9] = [
     egui::Key::Num1,
     egui::Key::Num2,
     egui::Key::Num3,

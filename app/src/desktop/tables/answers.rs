@@ -7,14 +7,37 @@ use parlour_core::{Game, Seat};
 use super::board::{Board, Turn};
 use super::colours::seat_text_colour;
 
-/// The action whose key (see [`Board::action_key`]) was pressed, if any,
-/// among those the board offers now.
+/// The answers offered now (and the hinted one), in the order they are
+/// shown and said — letting it be first, the answer that spends nothing —
+/// each with its key: the board's own (B to Block), once; another answer
+/// of that key (a second Token to Block with) takes the next number, so
+/// that no key stands for two answers.
+pub fn answers<B: Board>(board: &B, turn: &Turn<'_, B::Game>) -> Vec<(<B::Game as Game>::Action, Option<egui::Key>)> {
+    let (first, then): (Vec<_>, Vec<_>) = turn.actions.iter().copied().partition(|&a| B::lets_be(a));
+    let shown = first.into_iter().chain(then).filter(|&a| turn.hint == Some(a) || board.offers_answer(turn, a));
+    let mut used = Vec::new();
+    let mut numbers = super::action_bar::NUMBERS.iter().copied();
+    shown
+        .map(|action| {
+            let key = match board.action_key(action) {
+                Some(key) if !used.contains(&key) => Some(key),
+                Some(_) => numbers.next(),
+                None => None,
+            };
+            used.extend(key);
+            (action, key)
+        })
+        .collect()
+}
+
+/// The answer whose key was pressed, if any, among those offered now
+/// (see [`answers`]).
 pub fn keyed_answer<B: Board>(ui: &egui::Ui, board: &B, turn: &Turn<'_, B::Game>) -> Option<<B::Game as Game>::Action> {
-    turn.actions
-        .iter()
-        .copied()
-        .filter(|&action| board.offers_answer(turn, action))
-        .find(|&action| board.action_key(action).is_some_and(|key| super::focus::table_key(ui, key)))
+    answers(board, turn)
+        .into_iter()
+        .filter(|&(action, _)| board.offers_answer(turn, action))
+        .find(|&(_, key)| key.is_some_and(|key| super::focus::table_key(ui, key)))
+        .map(|(action, _)| action)
 }
 
 /// An answer to an action (see [`Board::answering`]): a button for each,
@@ -32,13 +55,8 @@ pub fn reaction_ui<B: Board>(
     egui::ScrollArea::horizontal().show(ui, |ui| {
         ui.horizontal(|ui| {
             // Letting it be first: the focus goes to the answer that spends nothing.
-            let (first, then): (Vec<_>, Vec<_>) = turn.actions.iter().copied().partition(|&a| B::lets_be(a));
-            for action in first.into_iter().chain(then) {
+            for (action, key) in answers(board, turn) {
                 let hinted = turn.hint == Some(action);
-                if !hinted && !board.offers_answer(turn, action) {
-                    continue;
-                }
-                let key = board.action_key(action);
                 let words = board.action_label(turn, action);
                 let text = egui::RichText::new(&words);
                 let mut button = egui::Button::new(if hinted { text.color(egui::Color32::GOLD) } else { text });

@@ -62,14 +62,21 @@ fn answer(harness: &mut Harness<'static, ParlourApp>, ear: &mut Ear) {
     let asked = ear.heard.iter().rev().find(|words| words.contains("Choices: ")).cloned().expect("a question");
     let choices = asked.split("Choices: ").nth(1).unwrap_or_default().trim_end_matches('.');
     let keyed: Vec<(&str, &str)> = choices.split("; ").filter_map(|choice| choice.rsplit_once(", key ")).collect();
-    let block = keyed.iter().find(|(words, _)| words.starts_with("Block with"));
+    // No key stands for two answers: the last Block heard is taken by its own.
+    let letters: std::collections::HashSet<&str> = keyed.iter().map(|(_, letter)| *letter).collect();
+    assert_eq!(letters.len(), keyed.len(), "a key named for two answers: {asked}");
+    let block = keyed.iter().rev().find(|(words, _)| words.starts_with("Block with"));
     let chosen = block.or_else(|| keyed.iter().find(|(words, _)| words.starts_with("Let it")));
     let (_, letter) = chosen.unwrap_or_else(|| panic!("no Block nor Let among the choices heard: {asked}"));
     // The question took the focus: its first answer has it.
     let focused = harness::focused(harness).unwrap_or_default();
     assert!(keyed.iter().any(|(words, _)| focused == *words), "the focus is on {focused:?}, asked {asked}");
     let pressed = egui::Key::from_name(letter).unwrap_or_else(|| panic!("a key named {letter}"));
-    key(harness, ear, pressed);
+    let heard = key(harness, ear, pressed);
+    if let Some((words, _)) = block {
+        let token = words.rsplit(' ').next().unwrap_or_default();
+        assert!(heard.iter().any(|h| h.contains(token)), "the key {letter} blocked with {token}: {heard:?}");
+    }
 }
 
 /// Picks `cards` in the hand; presses the first button of an action they

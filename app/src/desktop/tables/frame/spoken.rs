@@ -369,16 +369,11 @@ impl<B: Board> Frame<B> {
         if let Some(decision) =
             decision.filter(|d| turn.my_decision() && self.board.answering(turn) && self.listener.asked_for != Some(*d))
         {
-            let choices: Vec<String> = turn
-                .actions
-                .iter()
-                .filter(|&&action| self.board.offers_answer(turn, action))
-                .map(|&action| {
-                    let words = self.board.action_label(turn, action);
-                    match self.board.action_key(action) {
-                        Some(key) => format!("{words}, key {}", key.name()),
-                        None => words,
-                    }
+            let choices: Vec<String> = crate::desktop::tables::answers::answers(&self.board, turn)
+                .into_iter()
+                .filter(|&(action, _)| self.board.offers_answer(turn, action))
+                .map(|(action, key)| {
+                    crate::desktop::tables::action_bar::with_key(&self.board.action_label(turn, action), key)
                 })
                 .collect();
             let question = sentences(&[asked.to_owned()]);
