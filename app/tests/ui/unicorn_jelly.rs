@@ -785,3 +785,50 @@ fn the_hints_square_beyond_the_view_is_brought_into_it() {
     assert!(pos.x.abs() + pos.y.abs() == 1, "the hint is beside the seed tile: {pos}");
     assert!(seen(&harness, place), "the view came back to the hinted square {pos}");
 }
+
+#[test]
+fn fit_to_view_shows_the_whole_board_however_small_its_tiles() {
+    use parlour_core::games::unicorn_jelly::Options;
+    // A game played at random until the board is wide, saved with the
+    // person to act.
+    let dir = temp_dir("uj-fit-whole");
+    let mut chooser = parlour_core::rng::seeded(3);
+    let (mut game, seed) = (UnicornJelly::new(&Options::default(), 4).expect("a game"), 4);
+    let mut record = parlour_core::record::Record::<UnicornJelly>::new(Options::default(), seed);
+    record.players = vec!["human".to_owned(), "easy".to_owned()];
+    // Taller than the view holds readable tiles (some 7 rows at 1180×780).
+    let tall = |game: &UnicornJelly| {
+        let rows: Vec<i16> = game.board().iter().map(|t| t.pos.y).collect();
+        rows.iter().max().zip(rows.iter().min()).is_some_and(|(hi, lo)| hi - lo >= 8)
+    };
+    while !tall(&game) || game.to_act() != Some(Seat(0)) {
+        // Placed far from the middle where it may be, to grow the board.
+        let mut actions = game.legal_actions();
+        actions.sort_by_key(|a| match a {
+            Action::Place { pos, .. } => -(pos.y.abs()),
+            _ => 0,
+        });
+        let action =
+            if record.actions.len() % 4 == 3 { game.random_action(&mut chooser).expect("a move") } else { actions[0] };
+        game.apply(action).expect("legal");
+        record.push(action);
+        assert!(game.outcome().is_none(), "the game ended before the board grew tall");
+    }
+    let file = dir.path().join("wide.ron");
+    std::fs::write(&file, record.to_ron()).expect("written");
+    let mut harness = harness::open_saved_game(&dir.path().join("data"), &file);
+    harness.run_steps(4);
+    let tiles: Vec<Pos> = state(&harness).board().iter().map(|t| t.pos).collect();
+    let screen = harness.ctx.content_rect();
+    let side = harness.get_by_label("Hint").rect().left();
+    let in_view = |h: &Harness<'_, ParlourApp>, pos: Pos| {
+        h.query_by_label_contains(&format!("Tile {pos}:")).is_some_and(|n| {
+            let r = n.rect();
+            screen.contains_rect(r) && r.right() <= side && r.width() > 4.0
+        })
+    };
+    harness.get_by_label("Fit to view").click();
+    harness.run_steps(4);
+    let away: Vec<Pos> = tiles.iter().copied().filter(|&p| !in_view(&harness, p)).collect();
+    assert!(away.is_empty(), "after Fit to view, tiles beyond it: {away:?} of {}", tiles.len());
+}

@@ -38,8 +38,8 @@ pub fn named(ctx: &egui::Context) -> Vec<(String, egui::Rect)> {
 
 /// Gives what `response` shows its name (its `role`, and whether it can be
 /// used now), and outlines it when a lesson points at it (the focus then
-/// going to it first).
-pub fn name(response: &egui::Response, role: egui::Role, enabled: bool, label: &str) {
+/// going to it first); returns whether a lesson points at it.
+pub fn name(response: &egui::Response, role: egui::Role, enabled: bool, label: &str) -> bool {
     response.widget_info(|| egui::WidgetInfo::labeled(role, enabled, label));
     let ctx = &response.ctx;
     let pointed = ctx.data_mut(|d| {
@@ -56,6 +56,7 @@ pub fn name(response: &egui::Response, role: egui::Role, enabled: bool, label: &
         outline(ctx, response.rect);
         super::focus::prefer(ctx, response.id);
     }
+    pointed
 }
 
 /// A bright outline just inside `rect`, above everything else on the

@@ -22,11 +22,14 @@ pub struct Camera {
     scale: f32,
     /// Whether the view fits itself to the board each frame.
     following: bool,
+    /// Whether it fits the whole board however small its tiles (Fit to
+    /// view), rather than down to readable tiles only.
+    whole: bool,
 }
 
 impl Default for Camera {
     fn default() -> Self {
-        Self { centre: Vec2::ZERO, scale: 110.0, following: true }
+        Self { centre: Vec2::ZERO, scale: 110.0, following: true, whole: false }
     }
 }
 
@@ -46,6 +49,17 @@ impl Camera {
     /// Whether the view follows the board.
     pub fn following(&self) -> bool {
         self.following
+    }
+
+    /// A view that follows the whole board, however small its tiles, until
+    /// the player pans or zooms: Fit to view.
+    pub fn whole_board() -> Self {
+        Self { whole: true, ..Self::default() }
+    }
+
+    /// Whether the view fits the whole board however small its tiles.
+    pub fn whole(&self) -> bool {
+        self.whole
     }
 
     /// Fits the view to `squares` (tiles and the squares around them) and
@@ -118,6 +132,7 @@ impl Camera {
     pub fn pan(&mut self, delta: Vec2) {
         self.centre -= delta / self.scale;
         self.following = false;
+        self.whole = false;
     }
 
     /// Zooms by `factor`, keeping the board point under `anchor` in place.
@@ -128,6 +143,7 @@ impl Camera {
         self.scale = scale;
         self.centre = point - (anchor - area.center()) / self.scale;
         self.following = false;
+        self.whole = false;
     }
 }
 

@@ -113,12 +113,11 @@ impl UnicornJellyBoard {
     fn controls_ui(&mut self, ui: &mut egui::Ui, actions: &[Action]) -> Option<Action> {
         let mut chosen = None;
         let fit = ui.button("Fit to view").on_hover_text(
-            "Follow the board again: all of it while it fits with its tiles readable, else the part around the last \
-             move; drag to move it, scroll to zoom",
+            "Show the whole board, however small its tiles, and follow it as it grows; drag to move it, scroll to \
+             zoom back in",
         );
         if fit.clicked() {
-            self.camera = Camera::default();
-            self.bring = self.last.placed.map(|(pos, _)| pos);
+            self.camera = Camera::whole_board();
         }
         let mut jumping = matches!(self.pick, Pick::JumpFrom | Pick::JumpTo(_));
         if jumping || actions.iter().any(|a| matches!(a, Action::Jump { .. })) {

@@ -268,7 +268,7 @@ impl UnicornJellyBoard {
             let around = state.board().iter().flat_map(|t| t.pos.neighbours());
             let squares =
                 tiles.chain(around).chain(turn.actions.iter().flat_map(|&a| squares_of(a))).chain([Pos::ORIGIN]);
-            if turn.over {
+            if turn.over || self.camera.whole() {
                 self.camera.overview(area.shrink(12.0), squares);
             } else {
                 self.camera.fit(area.shrink(12.0), squares);
@@ -300,6 +300,12 @@ impl UnicornJellyBoard {
         let focused =
             |pos: Pos| ["square", "tile"].iter().any(|kind| ui.memory(|m| m.has_focus(place_id(ui, kind, pos))));
         if let Some(&(pos, _)) = targets.iter().find(|t| focused(t.0) && !board.camera.shows(area, [t.0])) {
+            self.bring = Some(pos);
+            ui.ctx().request_repaint();
+        }
+        // A square or tile a lesson points at, beyond the view: the view
+        // moves to show it.
+        if let Some(pos) = ui.ctx().data_mut(|d| d.remove_temp::<Pos>(pointed_away())) {
             self.bring = Some(pos);
             ui.ctx().request_repaint();
         }
@@ -369,7 +375,10 @@ impl UnicornJellyBoard {
             // Play is brought only to what shows whole, never beyond the view.
             focus::show_focus(ui, &response, target.is_some() && board.camera.shows(board.area, [tile.pos]));
             let label = spoken::board_tile_name(state, &view, *tile, last);
-            crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
+            let pointed = crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
+            if pointed && !board.camera.shows(board.area, [tile.pos]) {
+                ui.ctx().data_mut(|d| d.insert_temp(pointed_away(), tile.pos));
+            }
             if let Some(action) = target {
                 let outline =
                     if matches!(action, Action::Cover { .. }) { Color32::LIGHT_BLUE } else { Color32::YELLOW };
@@ -424,7 +433,11 @@ impl UnicornJellyBoard {
                 names => format!("defeats {}", crate::desktop::tables::words::listed(names)),
             };
             let label = format!("{}, {defeats}", spoken::square_name(state, &view, pos));
-            crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
+            let pointed = crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
+            // A square a lesson points at comes into view, as the hint's does.
+            if pointed && !board.camera.shows(board.area, [pos]) {
+                ui.ctx().data_mut(|d| d.insert_temp(pointed_away(), pos));
+            }
             let green = Color32::from_rgb(90, 190, 110);
             board.painter.rect(rect, 8.0, green.gamma_multiply(0.3), Stroke::new(1.5, green), StrokeKind::Inside);
             if response.clicked() {
@@ -499,4 +512,10 @@ fn hinted_squares(hint: Option<Action>) -> Vec<Pos> {
         Some(Action::Jump { from, to }) => vec![from, to],
         _ => Vec::new(),
     }
+}
+
+/// Where a square a lesson points at, beyond the view, is kept for the
+/// view to move to.
+fn pointed_away() -> egui::Id {
+    egui::Id::unique("parlour-uj-pointed-away")
 }
