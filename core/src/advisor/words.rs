@@ -21,22 +21,12 @@ pub fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
     }
 }
 
-/// The most moves [`as_good_as_each_other`] names; the rest are counted.
-const MOST_NAMED: usize = 3;
-/// The most moves [`as_good_as_each_other`] lists, named and counted;
-/// past it, the first is given as one of as many.
-const MOST_LISTED: usize = 5;
-
 /// The best move and those the search cannot tell from it, in one short
-/// sentence: the best alone as it is ("Main Stage on a2"); with others,
-/// "Main Stage on a2; Encore on b1 (as good as each other)" — set apart by
-/// semicolons, as a move's words may begin with a capital ("Choose 4♠ as
-/// your guardsman") that no "and" should follow. Moves said alike are
-/// said once, and past three the rest are counted ("a; b; c; and 2 other
-/// moves (as good as each other)"), so that the sentence fits where it is
-/// shown; where more than
-/// [`MOST_LISTED`] are alike, the choice hardly matters, and the first is
-/// given as one of them ("a — one of 27 moves as good as each other here").
+/// sentence that reads as one choice, not a sequence: the best alone as it
+/// is ("Main Stage on a2"); with one other, "Main Stage on a2 (Encore on b1
+/// is as good)"; with more, "Main Stage on a2 (or any of 26 other moves,
+/// as good)" — the choice among them hardly matters. Moves said alike are
+/// said once.
 pub fn as_good_as_each_other(moves: &[String]) -> String {
     let mut said: Vec<&String> = Vec::new();
     for name in moves {
@@ -44,16 +34,11 @@ pub fn as_good_as_each_other(moves: &[String]) -> String {
             said.push(name);
         }
     }
-    if said.len() > MOST_LISTED {
-        return format!("{} — one of {} moves as good as each other here", said[0], said.len());
-    }
-    let named: Vec<&str> = said.iter().take(MOST_NAMED).map(|m| m.as_str()).collect();
-    match (named.as_slice(), said.len().saturating_sub(MOST_NAMED)) {
-        ([], _) => String::new(),
-        ([one], _) => (*one).to_owned(),
-        (all, 0) => format!("{} (as good as each other)", all.join("; ")),
-        (all, 1) => format!("{}; and 1 other move (as good as each other)", all.join("; ")),
-        (all, more) => format!("{}; and {more} other moves (as good as each other)", all.join("; ")),
+    match said.as_slice() {
+        [] => String::new(),
+        [one] => (*one).clone(),
+        [first, other] => format!("{first} ({other} is as good)"),
+        [first, others @ ..] => format!("{first} (or any of {} other moves, as good)", others.len()),
     }
 }
 
@@ -92,21 +77,13 @@ mod tests {
         assert_eq!(as_good_as_each_other(&moves(&["Main Stage on a2"])), "Main Stage on a2");
         assert_eq!(
             as_good_as_each_other(&moves(&["Main Stage on a2", "Encore on b1"])),
-            "Main Stage on a2; Encore on b1 (as good as each other)"
+            "Main Stage on a2 (Encore on b1 is as good)"
         );
-        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "c"])), "a; b; c (as good as each other)");
+        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "c"])), "a (or any of 2 other moves, as good)");
         assert_eq!(as_good_as_each_other(&[]), "");
-        // Said once each, and past three counted.
-        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "a"])), "a; b (as good as each other)");
+        // Said once each.
+        assert_eq!(as_good_as_each_other(&moves(&["a", "b", "a"])), "a (b is as good)");
         let many: Vec<String> = (0..30).map(|n| format!("m{n}")).collect();
-        assert_eq!(as_good_as_each_other(&many), "m0 — one of 30 moves as good as each other here");
-        assert_eq!(
-            as_good_as_each_other(&moves(&["a", "b", "c", "d", "e"])),
-            "a; b; c; and 2 other moves (as good as each other)"
-        );
-        assert_eq!(
-            as_good_as_each_other(&moves(&["a", "b", "c", "d"])),
-            "a; b; c; and 1 other move (as good as each other)"
-        );
+        assert_eq!(as_good_as_each_other(&many), "m0 (or any of 29 other moves, as good)");
     }
 }

@@ -1,8 +1,7 @@
 //! The hint asked for, told in the table's words once it comes: said once
 //! to a player who listens (see [`super::spoken`]), and shown in the side
 //! panel while it stands — with the moves the advisor cannot tell from it,
-//! as one answer ("Main Stage on a2; Encore on b1 (as good as each
-//! other)").
+//! as one answer ("Main Stage on a2 (Encore on b1 is as good)").
 
 use parlour_core::Game;
 
