@@ -79,6 +79,12 @@ fn complete_lesson<B: Board>(kind: GameKind) -> usize {
         let task = lesson.lesson.steps[step].task().expect("a task");
         let played = frame::<B>(&harness).session().log().len();
         if matches!(task, Task::Take(_) | Task::Any) {
+            // The keyboard's focus starts on something the step points at.
+            harness.run_steps(2);
+            if let Some(focused) = harness::focused(&harness) {
+                let on = pointers.iter().any(|p| names(p, &focused));
+                assert!(on, "{kind:?} step {}: the focus on {focused:?}, not on {pointers:?}", step + 1);
+            }
             for pointer in &pointers {
                 click_pointed(&mut harness, pointer);
             }

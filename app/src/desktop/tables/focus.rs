@@ -112,11 +112,18 @@ pub fn by_pointer(ui: &egui::Ui) -> bool {
 
 /// Gives the focus to the thing play was asked to be brought to, if it
 /// was, among this frame's `places`: the first preferred one that can be
-/// used now, else the first that can; returns whether it did.
+/// used now (on the table or beside it), else the first on the table that
+/// can; returns whether it did.
 fn take_wish(ctx: &egui::Context, places: &Places) -> bool {
     let Some(from) = ctx.data(|data| data.get_temp::<usize>(wish_id())) else { return false };
     let usable = || places.now.iter().skip(from).filter(|p| p.usable && p.on_table);
-    let Some(next) = usable().find(|p| places.preferred.contains(&p.id)).or_else(|| usable().next()) else {
+    // What the hint or a lesson points at may be a button beside the table
+    // (End turn), drawn before it.
+    let beside = || places.now.iter().filter(|p| p.usable && !p.on_table);
+    let preferred = usable()
+        .find(|p| places.preferred.contains(&p.id))
+        .or_else(|| beside().find(|p| places.preferred.contains(&p.id)));
+    let Some(next) = preferred.or_else(|| usable().next()) else {
         // Nothing drawn since the wish: the next frame's first things.
         ctx.data_mut(|data| data.insert_temp(wish_id(), 0_usize));
         return false;
