@@ -86,6 +86,42 @@ fn screen_reader_gives_each_announcement_to_the_focused_control_when_asked() {
 }
 
 #[test]
+fn screen_reader_hears_on_the_focus_what_was_said_before_the_person_could_move() {
+    // The bot moves first: "Your seat" and its move are said before any
+    // control has the focus, and wait for one to carry them.
+    // Opened from the command line, as `parlour app --open`: nothing has
+    // the focus as the table opens.
+    let dir = temp_dir("sr-on-focus-bot-first");
+    let settings = parlour::desktop::Settings {
+        announcing: Announcing::AlsoOnFocus,
+        animation: parlour::desktop::AnimationSpeed::Instant,
+        ..parlour::desktop::Settings::default()
+    };
+    let launch = parlour::launch::Launch {
+        open: Some("you-are-here".to_owned()),
+        players: vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)],
+        options: [("first".to_owned(), "2".to_owned())].into(),
+        seed: Some(31),
+        ..parlour::launch::Launch::default()
+    };
+    let mut app = ParlourApp::with_settings(settings, dir.path().to_path_buf(), launch);
+    app.start(&egui::Context::default());
+    let mut harness =
+        Harness::builder().with_size([1200.0, 820.0]).build_ui_state(|ui, app: &mut ParlourApp| app.ui_root(ui), app);
+    harness.run_steps(2);
+    let mut ear = Ear::new();
+    ear.listen(&harness);
+    wait_for_decision(&mut harness, &mut ear, &["Hand card"]);
+    listen(&mut harness, &mut ear, 60);
+    let opening: Vec<&String> = ear.heard.iter().take(2).collect();
+    let first = opening.len() == 2 && opening[0].starts_with("Your seat") && opening[1].starts_with("Player 2 ");
+    assert!(first, "the opening heard: {:#?}", ear.heard);
+    for words in opening {
+        assert!(ear.described.contains(words), "{words:?} never reached the focus: {:#?}", ear.described);
+    }
+}
+
+#[test]
 fn screen_reader_live_regions_alone_leave_the_focus_without_a_description() {
     let dir = temp_dir("sr-live-only");
     let mut harness = game(dir.path(), 31, Announcing::Announcements);
