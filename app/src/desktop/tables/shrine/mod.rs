@@ -94,8 +94,14 @@ impl Board for ShrineBoard {
         chosen
     }
 
+    /// The table in words, and the cards picked in the hand, if any.
     fn summary(&self, turn: &Turn<'_, Shrine>) -> String {
-        spoken::summary(&turn.view, &|seat| turn.whose(seat))
+        let table = spoken::summary(&turn.view, &|seat| turn.whose(seat));
+        let cards: Vec<Card> = self.picked.iter().collect();
+        if cards.is_empty() || !turn.my_decision() {
+            return table;
+        }
+        format!("{table} Picked: {}.", super::words::listed_cards(&cards))
     }
 
     const SUMMARY_TELLS_SEATS: bool = true;
