@@ -21,6 +21,7 @@
 //! of the squares it changed — is spoken first. On the focused control, it
 //! waits too until the focus has stayed a moment where it is: a screen
 //! reader speaks a description only of what it knows to have the focus.
+//! Nothing is published while the window does not have the keyboard.
 //!
 //! The last few stay in the tree while the table is shown (where a screen
 //! reader's review of the screen finds them); a table shown again after
@@ -234,6 +235,13 @@ impl Announcer {
     /// when the `focus` is to carry it, once the focus has stayed a moment.
     fn publish_next(&mut self, ui: &egui::Ui, now: f64, frame: u64, focus: Option<Focus>) {
         let Some(made) = self.waiting.front().and_then(|a| a.made_at) else { return };
+        // A screen reader speaks for the window with the keyboard: while
+        // Parlour's has not, what is said waits for it (a game opened from
+        // the command line, a bot moving before the window shows).
+        if !ui.input(|i| i.focused) {
+            ui.ctx().request_repaint_after_secs(0.25);
+            return;
+        }
         let after_last = self.published_at.map_or(0.0, |(_, at)| at + GAP);
         let ready = (made + SETTLE).max(focus.map_or(0.0, |f| f.since + FOCUS_SETTLE)).max(after_last);
         if now < ready || self.published_at.is_some_and(|(last, _)| last == frame) {

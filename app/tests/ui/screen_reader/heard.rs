@@ -108,9 +108,15 @@ fn screen_reader_hears_on_the_focus_what_was_said_before_the_person_could_move()
     app.start(&egui::Context::default());
     let mut harness =
         Harness::builder().with_size([1200.0, 820.0]).build_ui_state(|ui, app: &mut ParlourApp| app.ui_root(ui), app);
-    harness.run_steps(2);
+    // The window has not the keyboard yet: nothing is said until it has.
+    harness.input_mut().focused = false;
     let mut ear = Ear::new();
-    ear.listen(&harness);
+    for _ in 0..200 {
+        step(&mut harness, &mut ear);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert!(ear.heard.is_empty(), "said while the window had not the keyboard: {:?}", ear.heard);
+    harness.input_mut().focused = true;
     wait_for_decision(&mut harness, &mut ear, &["Hand card"]);
     listen(&mut harness, &mut ear, 60);
     let opening: Vec<&String> = ear.heard.iter().take(2).collect();
