@@ -203,7 +203,12 @@ impl Announcer {
             let left = *left.get_or_insert(now);
             ctx.request_repaint_after_secs((left + LINGER - now).max(0.0) as f32);
         }
-        if !on_focus || self.described.as_ref().is_some_and(|(_, _, left)| left.is_some_and(|at| now - at >= LINGER)) {
+        // Gone stale: its moment over, or the focus come back to the control
+        // that carried it (a screen reader would read it again with its name).
+        let stale = |(id, _, left): &(Option<egui::Id>, String, Option<f64>)| {
+            left.is_some_and(|at| now - at >= LINGER || *id == focus.id)
+        };
+        if !on_focus || self.described.as_ref().is_some_and(stale) {
             self.described = None;
         }
         for announcement in &mut self.waiting {
