@@ -749,25 +749,25 @@ fn the_hints_square_beyond_the_view_is_brought_into_it() {
     // The bot lays the seed tile; the board is then dragged far off.
     let (_dir, mut harness) = game("uj-hint-into-view", &[("first", "2")], 6);
     let place = "Tile 0,0:";
-    let seed = harness.get_by_label_contains(place).rect().center();
-    let away = seed + egui::vec2(-2000.0, -1500.0);
+    let start = harness.get_by_label_contains(place).rect().center();
+    let away = start + egui::vec2(-2000.0, -1500.0);
     let primary = egui::PointerButton::Primary;
     let modifiers = egui::Modifiers::NONE;
-    let beside = egui::pos2(harness.ctx.content_rect().left() + 20.0, seed.y);
+    let beside = egui::pos2(harness.ctx.content_rect().left() + 20.0, start.y);
     harness.event(egui::Event::PointerMoved(beside));
     harness.event(egui::Event::PointerButton { pos: beside, button: primary, pressed: true, modifiers });
     harness.run_steps(1);
     for step in 1..=10 {
-        harness.event(egui::Event::PointerMoved(beside + (away - seed) * (step as f32 / 10.0)));
+        harness.event(egui::Event::PointerMoved(beside + (away - start) * (step as f32 / 10.0)));
         harness.run_steps(1);
     }
     harness.event(egui::Event::PointerButton { pos: away, button: primary, pressed: false, modifiers });
     harness.run_steps(2);
     let screen = harness.ctx.content_rect();
-    let seen = |h: &Harness<'_, ParlourApp>, label: &str| {
+    let in_sight = |h: &Harness<'_, ParlourApp>, label: &str| {
         h.query_by_label_contains(label).is_some_and(|n| screen.intersects(n.rect()))
     };
-    assert!(!seen(&harness, place), "the board was dragged out of sight");
+    assert!(!in_sight(&harness, place), "the board was dragged out of sight");
     // The hint comes: its square is brought into view.
     harness.get_by_label("Hint").click();
     for _ in 0..4_000 {
@@ -783,7 +783,7 @@ fn the_hints_square_beyond_the_view_is_brought_into_it() {
     // The squares are named only while lit; the seed tile beside the
     // hinted square is back in view with it.
     assert!(pos.x.abs() + pos.y.abs() == 1, "the hint is beside the seed tile: {pos}");
-    assert!(seen(&harness, place), "the view came back to the hinted square {pos}");
+    assert!(in_sight(&harness, place), "the view came back to the hinted square {pos}");
 }
 
 #[test]

@@ -248,7 +248,7 @@ fn shrine_screen_reader_the_key_said_for_a_pick_is_the_key_that_plays_it_with_th
         .unwrap_or_else(|| panic!("{said} among the choices: {choices}"));
     // S tells the cards picked too.
     let summary = super::key(&mut harness, &mut ear, egui::Key::S).join(" ");
-    let picked: Vec<String> = wanted.cards().iter().map(|c| c.symbol()).collect();
+    let picked: Vec<String> = wanted.cards().iter().map(parlour_core::cards::Card::symbol).collect();
     assert!(summary.contains("Picked: ") && picked.iter().all(|c| summary.contains(c.as_str())), "{summary}");
     let digit: u8 = key.parse().expect("a number key");
     let keys = [egui::Key::Num1, egui::Key::Num2, egui::Key::Num3, egui::Key::Num4, egui::Key::Num5];

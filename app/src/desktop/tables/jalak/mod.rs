@@ -128,7 +128,7 @@ impl JalakBoard {
                     name(&button, egui::Role::Button, possible, &spoken::change_name(state, column, raise, chosen));
                     // A choice made once, its name saying it is chosen: no
                     // "toggle button, not pressed" to a screen reader.
-                    ui.ctx().accesskit_node_builder(button.id, |node| node.clear_toggled());
+                    ui.ctx().accesskit_node_builder(button.id, egui::accesskit::Node::clear_toggled);
                     keep_near(ui, &button);
                     if possible && self.onward && self.raise.is_none() && hinted_here.is_none_or(|h| h == raise) {
                         button.request_focus();
