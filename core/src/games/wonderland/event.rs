@@ -187,7 +187,10 @@ pub(super) fn describe(game: &Wonderland, event: &Event) -> String {
         Event::Unpainted { hedge } => format!("The roses of {hedge} are white again."),
         Event::Played { seat, action } => format!("{seat} played {}.", played(*action)),
         Event::Cancelled { seat, king } => {
-            format!("{seat} discarded their {} to cancel it: the face card is discarded and does nothing.", king.symbol())
+            format!(
+                "{seat} discarded their {} to cancel it: the face card is discarded and does nothing.",
+                king.symbol()
+            )
         }
         Event::KingKept { seat, card } => format!("{} stands in front of {seat}.", card.symbol()),
         Event::QueenIn { seat, hedge } => {

@@ -445,7 +445,10 @@ mod tests {
                     assert!(label.top() >= ring(card), "{w}×{h}, {players}: a pile's ring over its label");
                 }
                 for side in &layout.sides {
-                    assert!(side.shrine_label().y >= ring(side.shrine), "{w}×{h}, {players}: the ring over the Shrine's label");
+                    assert!(
+                        side.shrine_label().y >= ring(side.shrine),
+                        "{w}×{h}, {players}: the ring over the Shrine's label"
+                    );
                 }
                 for (n, (a, ra)) in all.iter().enumerate() {
                     assert!(rect.expand(0.5).contains_rect(*ra), "{w}×{h}, {players}: {a} {ra:?} outside {rect:?}");

@@ -375,7 +375,8 @@ impl UnicornJellyBoard {
             // Play is brought only to what shows whole, never beyond the view.
             focus::show_focus(ui, &response, target.is_some() && board.camera.shows(board.area, [tile.pos]));
             let label = spoken::board_tile_name(state, &view, *tile, last);
-            let pointed = crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
+            let pointed =
+                crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
             if pointed && !board.camera.shows(board.area, [tile.pos]) {
                 ui.ctx().data_mut(|d| d.insert_temp(pointed_away(), tile.pos));
             }

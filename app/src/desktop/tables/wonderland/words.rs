@@ -184,7 +184,8 @@ mod tests {
 
     #[test]
     fn a_queen_on_a_rivals_hedge_comes_before_one_on_the_viewers_own() {
-        let queen = |hedge: &str| Action::Queen { card: "Qs".parse().expect("a card"), hedge: hedge.parse().expect("a hedge") };
+        let queen =
+            |hedge: &str| Action::Queen { card: "Qs".parse().expect("a card"), hedge: hedge.parse().expect("a hedge") };
         let mut offered = vec![queen("p1.2"), Action::End, queen("p2.3"), queen("p1.4"), queen("p3.1")];
         rivals_first(&mut offered, Some(Seat(0)));
         assert_eq!(offered, vec![Action::End, queen("p2.3"), queen("p3.1"), queen("p1.2"), queen("p1.4")]);
