@@ -567,6 +567,42 @@ fn file_picker_shows_a_thumbnail_of_each_picture_when_importing_art() {
 }
 
 #[test]
+fn file_picker_new_folder_makes_a_folder_to_save_in_and_keeps_the_name_typed() {
+    let dir = folder_of_files("picker-new-folder-button");
+    let request = FileRequest::new("Save game", Purpose::Save, "Saved games", &["ron"])
+        .starting_at(&dir.path().join("games").display().to_string());
+    let mut harness = field(request);
+    open_dialog(&mut harness);
+    type_into(&mut harness, "File name", "evening");
+    harness.get_by_label("New folder…").click();
+    harness.run_steps(2);
+    // Its name has the keyboard; Enter makes it, and the dialog goes in.
+    let focused = harness.query_by(|n| n.is_focused()).and_then(|n| n.accesskit_node().label());
+    assert_eq!(focused.as_deref(), Some("New folder"), "the new folder's name has the focus");
+    harness.get_by(|n| n.is_focused()).type_text("autumn");
+    harness.run_steps(1);
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert!(dir.path().join("games/autumn").is_dir(), "the folder is made");
+    assert_eq!(harness.get_by_label("File name").value().as_deref(), Some("evening"), "the name typed is kept");
+    harness.get_by_label("Save").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().chosen, [dir.path().join("games/autumn/evening.ron")], "saved in the new folder");
+    // A folder there already is refused in words (the dialog opens in
+    // the folder the request starts at, which holds it).
+    open_dialog(&mut harness);
+    harness.get_by_label("New folder…").click();
+    harness.run_steps(2);
+    let focused = harness.query_by(|n| n.is_focused()).and_then(|n| n.accesskit_node().label());
+    assert_eq!(focused.as_deref(), Some("New folder"), "asked again, the name has the focus");
+    harness.get_by(|n| n.is_focused()).type_text("autumn");
+    harness.run_steps(1);
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("There is already a “autumn” here").is_some(), "refused in words");
+}
+
+#[test]
 fn file_picker_saves_into_a_new_folder_named_with_the_file() {
     let dir = folder_of_files("picker-new-folder");
     let request = FileRequest::new("Save game", Purpose::Save, "Saved games", &["ron"])

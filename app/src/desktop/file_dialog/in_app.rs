@@ -115,6 +115,8 @@ pub struct InAppDialog {
     first_frame: bool,
     /// The pictures' thumbnails, when the dialog picks a picture.
     thumbnails: Option<Thumbnails>,
+    /// The name of a new folder being typed (New folder…), to save in.
+    new_folder: Option<String>,
 }
 
 impl InAppDialog {
@@ -154,6 +156,7 @@ impl InAppDialog {
             page: 10,
             first_frame: true,
             thumbnails,
+            new_folder: None,
         };
         dialog.refresh();
         if let Ok(listing) = &dialog.listing {
@@ -370,7 +373,11 @@ impl InAppDialog {
                 };
             });
             ui.allocate_ui_with_layout(vec2(width, row), Layout::left_to_right(Align::Center), |ui| {
-                self.status_ui(ui);
+                if self.new_folder.is_some() {
+                    self.new_folder_ui(ui);
+                } else {
+                    self.status_ui(ui);
+                }
             });
             ui.allocate_ui_with_layout(vec2(width, row), Layout::left_to_right(Align::Center), |ui| {
                 self.name_ui(ui);

@@ -73,7 +73,45 @@ impl InAppDialog {
         ui.add(egui::Label::new(text).truncate());
     }
 
-    /// Cancel and Open (or Save), from the right.
+    /// The name of a new folder to make here, with Create and Cancel, in
+    /// the place of the status line; the folder made is entered, the file
+    /// name typed kept.
+    pub(super) fn new_folder_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(name) = self.new_folder.as_mut() else { return };
+        let label = ui.label("New folder");
+        let field = egui::TextEdit::singleline(name).id(new_folder_field()).desired_width(200.0);
+        let field = ui.add(field).labelled_by(label.id);
+        // As it is asked for, the name has the keyboard.
+        if !ui.data(|d| d.get_temp::<bool>(new_folder_field()).unwrap_or(false)) {
+            field.request_focus();
+            ui.data_mut(|d| d.insert_temp(new_folder_field(), true));
+        }
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let create = ui.button("Create").clicked();
+        if ui.button("Cancel").on_hover_text("Make no folder").clicked() {
+            self.new_folder = None;
+            return;
+        }
+        if !(create || entered) {
+            return;
+        }
+        let name = name.trim().to_owned();
+        let made = if name.is_empty() || name.contains(['/', '\\']) || name == "." || name == ".." {
+            Err(format!("“{name}” cannot be a folder's name: type a name without a slash"))
+        } else if self.folder.join(&name).exists() {
+            Err(format!("There is already a “{name}” here"))
+        } else {
+            std::fs::create_dir(self.folder.join(&name)).map_err(|e| format!("Could not make the folder “{name}”: {e}"))
+        };
+        self.new_folder = None;
+        match made {
+            Ok(()) => self.enter(self.folder.join(&name)),
+            Err(why) => self.problem = Some(why),
+        }
+    }
+
+    /// Cancel and Open (or Save), from the right; New folder… where a file
+    /// is saved.
     pub(super) fn buttons_ui(&mut self, ui: &mut egui::Ui) -> InAppOutcome {
         let mut outcome = InAppOutcome::Open;
         if ui.button("Cancel").on_hover_text("Close without choosing (Esc)").clicked() {
@@ -88,6 +126,13 @@ impl InAppDialog {
         if ui.add_enabled(can, egui::Button::new(verb)).clicked() && outcome == InAppOutcome::Open {
             // The name, when there is one; else the folder selected.
             outcome = if named { self.choose() } else { self.activate() };
+        }
+        if self.request.purpose == Purpose::Save
+            && ui.button("New folder…").on_hover_text("Make a folder here to save in").clicked()
+        {
+            self.new_folder = Some(String::new());
+            self.problem = None;
+            ui.data_mut(|d| d.insert_temp(new_folder_field(), false));
         }
         outcome
     }
@@ -114,4 +159,9 @@ impl InAppDialog {
         });
         outcome
     }
+}
+
+/// The new folder's name field, which has the focus as it is asked for.
+fn new_folder_field() -> egui::Id {
+    egui::Id::unique("parlour-file-dialog-new-folder")
 }

@@ -64,8 +64,10 @@ impl InAppDialog {
     /// Does what the keys ask; the outcome.
     pub(super) fn obey(&mut self, ctx: &egui::Context, keys: &Keys) -> InAppOutcome {
         if keys.escape {
-            if self.replace.is_some() {
+            // Esc closes the question or the new folder's name first.
+            if self.replace.is_some() || self.new_folder.is_some() {
                 self.replace = None;
+                self.new_folder = None;
                 return InAppOutcome::Open;
             }
             return InAppOutcome::Cancelled;
