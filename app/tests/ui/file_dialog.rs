@@ -567,6 +567,10 @@ fn file_picker_shows_a_thumbnail_of_each_picture_when_importing_art() {
 }
 
 #[test]
+#[allow(
+    clippy::redundant_closure_for_method_calls,
+    reason = "the method alone is not general over the node's lifetime"
+)]
 fn file_picker_new_folder_makes_a_folder_to_save_in_and_keeps_the_name_typed() {
     let dir = folder_of_files("picker-new-folder-button");
     let request = FileRequest::new("Save game", Purpose::Save, "Saved games", &["ron"])
