@@ -75,7 +75,7 @@ impl FilePrompt {
                     field.request_focus();
                     self.shown = true;
                 }
-                entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                entered = crate::desktop::entered(&field);
                 let purpose = if self.task == FileTask::Save { Purpose::Save } else { Purpose::Open };
                 let path = &self.path;
                 let kind = if self.task == FileTask::Replay { "Saved games and records" } else { "Saved games" };

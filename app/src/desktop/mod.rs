@@ -65,6 +65,12 @@ pub(crate) fn list_above_dialog(ui: &egui::Ui, list: &egui::Response) {
     }
 }
 
+/// Whether Enter was pressed in the text field `field` this frame (which
+/// leaves it): what a form does on Enter.
+pub(crate) fn entered(field: &egui::Response) -> bool {
+    field.lost_focus() && field.ctx.input(|i| i.key_pressed(egui::Key::Enter))
+}
+
 /// The width of a button saying `words`: what a button whose words change
 /// is kept at, so that the widgets after it stay where they are.
 pub(crate) fn button_width(ui: &egui::Ui, words: &str) -> f32 {

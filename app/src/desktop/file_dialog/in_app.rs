@@ -22,7 +22,7 @@ mod thumbnails;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use egui::{Align, Key, Layout, Vec2, vec2};
+use egui::{Align, Layout, Vec2, vec2};
 
 use super::{FileRequest, Purpose};
 use listing::{Listing, Sort};
@@ -415,7 +415,7 @@ impl InAppDialog {
                 .id(Field::Folder.id())
                 .desired_width(ui.available_width());
             let response = ui.add(field).labelled_by(label.id);
-            if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+            if crate::desktop::entered(&response) {
                 self.go_to_typed();
             } else if !response.has_focus() && !response.lost_focus() && self.problem.is_none() {
                 // Left without Enter: the bar shows where the dialog is.

@@ -379,7 +379,7 @@ fn search_ui(ui: &mut egui::Ui, markdown: &str, reading: &mut Reading) {
             reading.current = 0;
             reading.scroll = (count > 0).then_some(Scroll::Match);
         }
-        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let entered = crate::desktop::entered(&field);
         if entered {
             // Enter goes on to the next match, the keyboard staying in the field.
             field.request_focus();

@@ -86,7 +86,7 @@ impl InAppDialog {
             field.request_focus();
             ui.data_mut(|d| d.insert_temp(new_folder_field(), true));
         }
-        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let entered = crate::desktop::entered(&field);
         let create = ui.button("Create").clicked();
         if ui.button("Cancel").on_hover_text("Make no folder").clicked() {
             self.new_folder = None;

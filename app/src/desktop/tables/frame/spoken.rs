@@ -127,12 +127,10 @@ impl Listener {
     /// When the focus carries the announcements (`on_focus`), it moves only
     /// once what was said has been taken up where it is.
     fn bring_to_play(&mut self, ctx: &egui::Context, decision: Decision, on_focus: bool) {
-        let now = ctx.input(|i| i.time);
         if self.focused_for == Some(decision) {
             return;
         }
-        if on_focus && !self.announcer.settled(now) {
-            ctx.request_repaint_after_secs(0.1);
+        if !self.heard(ctx, on_focus) {
             return;
         }
         self.focused_for = Some(decision);
@@ -151,12 +149,22 @@ impl Listener {
         if self.brought_to_end {
             return false;
         }
-        if on_focus && !self.announcer.settled(ctx.input(|i| i.time)) {
-            ctx.request_repaint_after_secs(0.1);
+        if !self.heard(ctx, on_focus) {
             return false;
         }
         self.brought_to_end = true;
         true
+    }
+
+    /// Whether what was said has been taken up where the focus is, when
+    /// the focus carries the announcements (`on_focus`) — the focus moves
+    /// only then; else, a look again a moment later.
+    fn heard(&self, ctx: &egui::Context, on_focus: bool) -> bool {
+        let heard = !on_focus || self.announcer.settled(ctx.input(|i| i.time));
+        if !heard {
+            ctx.request_repaint_after_secs(0.1);
+        }
+        heard
     }
 
     /// Announces what was asked for or is asked: the question and the hint

@@ -295,28 +295,20 @@ impl UnicornJellyBoard {
         if let Some((pos, action)) = hovered.filter(|h| board.visible(h.0)) {
             Self::preview_ui(ui, &board, state, pos, action, &self.look);
         }
-        // The keyboard's focus went to a square not wholly in view (Tab
-        // goes to them all): the view follows it there.
+        // What the view moves to show, beyond it: the hint's square as the
+        // hint comes (once), else what a lesson points at, else the square
+        // the keyboard's focus went to (Tab goes to them all).
+        let new_hint = turn.hint != self.hint_seen;
+        self.hint_seen = turn.hint;
+        let beyond_view = |pos: &Pos| !board.camera.shows(area, [*pos]);
         let focused =
             |pos: Pos| ["square", "tile"].iter().any(|kind| ui.memory(|m| m.has_focus(place_id(ui, kind, pos))));
-        if let Some(&(pos, _)) = targets.iter().find(|t| focused(t.0) && !board.camera.shows(area, [t.0])) {
+        let followed = targets.iter().map(|t| t.0).find(|&pos| focused(pos) && beyond_view(&pos));
+        let pointed = ui.ctx().data_mut(|d| d.remove_temp::<Pos>(pointed_away()));
+        let hinted = hinted_squares(turn.hint).into_iter().filter(|_| new_hint).find(beyond_view);
+        if let Some(pos) = hinted.or(pointed).or(followed) {
             self.bring = Some(pos);
             ui.ctx().request_repaint();
-        }
-        // A square or tile a lesson points at, beyond the view: the view
-        // moves to show it.
-        if let Some(pos) = ui.ctx().data_mut(|d| d.remove_temp::<Pos>(pointed_away())) {
-            self.bring = Some(pos);
-            ui.ctx().request_repaint();
-        }
-        // The hint's square, beyond the view as the hint comes: the view
-        // moves to show it, once.
-        if turn.hint != self.hint_seen {
-            self.hint_seen = turn.hint;
-            if let Some(pos) = hinted_squares(turn.hint).into_iter().find(|&p| !board.camera.shows(area, [p])) {
-                self.bring = Some(pos);
-                ui.ctx().request_repaint();
-            }
         }
         let beyond = targets.iter().filter(|t| !board.camera.shows(area, [t.0])).count();
         let tiles_beyond = !board.camera.shows(area, state.board().iter().map(|t| t.pos));
@@ -377,9 +369,7 @@ impl UnicornJellyBoard {
             let label = spoken::board_tile_name(state, &view, *tile, last);
             let pointed =
                 crate::desktop::tables::pointing::name(&response, egui::Role::Button, target.is_some(), &label);
-            if pointed && !board.camera.shows(board.area, [tile.pos]) {
-                ui.ctx().data_mut(|d| d.insert_temp(pointed_away(), tile.pos));
-            }
+            keep_pointed_away(ui, board, pointed, tile.pos);
             if let Some(action) = target {
                 let outline =
                     if matches!(action, Action::Cover { .. }) { Color32::LIGHT_BLUE } else { Color32::YELLOW };
@@ -435,10 +425,7 @@ impl UnicornJellyBoard {
             };
             let label = format!("{}, {defeats}", spoken::square_name(state, &view, pos));
             let pointed = crate::desktop::tables::pointing::name(&response, egui::Role::Button, true, &label);
-            // A square a lesson points at comes into view, as the hint's does.
-            if pointed && !board.camera.shows(board.area, [pos]) {
-                ui.ctx().data_mut(|d| d.insert_temp(pointed_away(), pos));
-            }
+            keep_pointed_away(ui, board, pointed, pos);
             let green = Color32::from_rgb(90, 190, 110);
             board.painter.rect(rect, 8.0, green.gamma_multiply(0.3), Stroke::new(1.5, green), StrokeKind::Inside);
             if response.clicked() {
@@ -512,6 +499,14 @@ fn hinted_squares(hint: Option<Action>) -> Vec<Pos> {
         Some(Action::Place { pos, .. } | Action::Cover { pos, .. } | Action::Mine(pos)) => vec![pos],
         Some(Action::Jump { from, to }) => vec![from, to],
         _ => Vec::new(),
+    }
+}
+
+/// Keeps `pos`, when a lesson points at it (`pointed`) beyond the view,
+/// for the view to move to.
+fn keep_pointed_away(ui: &egui::Ui, board: &BoardArea, pointed: bool, pos: Pos) {
+    if pointed && !board.camera.shows(board.area, [pos]) {
+        ui.ctx().data_mut(|d| d.insert_temp(pointed_away(), pos));
     }
 }
 
