@@ -281,6 +281,8 @@ fn analysis_every_mark_sits_above_the_slider_clear_of_the_buttons() {
             .iter()
             .map(|label| harness.get_by_label(label).rect())
             .collect();
+    // The board shows where the first move is to be played, and says so.
+    harness.get_by_label("Before move 1 of 40");
     let slider = harness.get_by_label("Move shown");
     assert_eq!(slider.accesskit_node().role(), egui::accesskit::Role::Slider, "the slider is found by its name");
     let slider = slider.rect();

@@ -2,7 +2,7 @@
 //! and the bleed, cut and safe lines, and a set's own back art.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use parlour::desktop::{ParlourApp, Settings};
 use parlour_designer::games::unicorn_jelly::face::kind_colour;
 
@@ -240,6 +240,13 @@ fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_i
     harness.get_by_label("PNG images, one per face").click();
     harness.run_steps(2);
     assert!(harness.query_by_label("Paper").is_none(), "images have no paper");
+    // The preview pages through every image the export writes, backs last.
+    harness.get_by_label("Image 1 of 41");
+    harness.get_by_label("Preview of Lupiko, as its image");
+    assert!(harness.get_by_label("Previous image").accesskit_node().is_disabled(), "nothing before the first");
+    harness.get_by_label("Next image").click();
+    harness.run_steps(2);
+    harness.get_by_label("Image 2 of 41");
     let folder = set_dir.join("My_tiles-images");
     export_and_wait(&mut harness, "Wrote 40 fronts and 1 back");
     harness.get_by_label_contains("Note: Wandering Knight: the name set at");

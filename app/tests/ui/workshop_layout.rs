@@ -75,6 +75,13 @@ fn full_bleed_puts_the_art_under_the_whole_face_and_the_set_keeps_its_layout() {
     assert!((bled.width() / bled.height() - 1.0).abs() < 0.05, "the art covers the square tile: {bled:?}");
     assert!(bled.height() > framed.height() * 1.5, "over the whole face, not its box: {bled:?} {framed:?}");
     assert!((shown.width() - 0.5).abs() < 0.02 && (shown.height() - 1.0).abs() < 0.02, "its middle half: {shown:?}");
+    // 32 pixels down a 50 mm tile: 16 per inch, the figure validate gives,
+    // whether or not the preview shows the bleed around the tile.
+    let soft = "prints at 16 pixels per inch";
+    harness.get_by_label_contains(soft);
+    harness.get_by_label("Show the cut lines").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains(soft);
     let set = saved(&mut harness, &file);
     assert_eq!(set.layout, FaceLayout::FullBleed, "the set keeps its layout");
     // A CSV sheet has no place for it: saving one is refused rather than losing it.

@@ -184,7 +184,8 @@ pub fn preview_ui(
         ui.colored_label(ui.visuals().error_fg_color, format!("Art: {problem}"));
     } else if let Some(folder) = folder {
         // From the pixels the cache read with the texture: no file is opened again as the preview repaints.
-        for soft in soft_art(face, |file| art.pixels(folder, file)) {
+        // Measured on the trimmed face, as validate and the export measure it.
+        for soft in soft_art(trimmed, |file| art.pixels(folder, file)) {
             ui.colored_label(ui.visuals().warn_fg_color, format!("On the face: {soft}"));
         }
     }

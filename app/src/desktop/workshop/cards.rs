@@ -338,8 +338,14 @@ impl DesignBench for CardBench {
     /// The card picked: form, face and balance.
     fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
         let scroll = egui::ScrollArea::vertical().id_salt("card-bench");
-        // Its scroll bar always there: a row coming or going never narrows the form.
-        let scroll = scroll.scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible);
+        // Its scroll bar always there beside a form, so that a row coming or
+        // going never narrows it; none beside the line said when none is picked.
+        let shown = self.bench.selected.is_some() || self.bench.back_picked();
+        let scroll = scroll.scroll_bar_visibility(if shown {
+            egui::scroll_area::ScrollBarVisibility::AlwaysVisible
+        } else {
+            egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded
+        });
         scroll.show(ui, |ui| {
             if self.bench.back_picked() {
                 let back = self.collection().back(ItemSize::Natural);

@@ -20,7 +20,7 @@ use parlour_designer::print::sheet::{Backs, MIN_MARK_WEIGHT, Marks, Paper, Sheet
 use parlour_designer::printable::Printable;
 
 use super::art_field::ArtCache;
-use super::export_format::{Format, SizeChoice, images_preview_ui};
+use super::export_format::{Format, SizeChoice, images_preview_ui, pager_ui};
 use super::export_target::{ExportTarget, default_file};
 use super::export_writing::{Ending, Request, Writing};
 use crate::desktop::replace_prompt::ReplaceAnswer;
@@ -74,7 +74,10 @@ pub struct ExportDialog {
     target: ExportTarget,
     /// The window's id: the workshop's dialog and the Print menu's are two.
     window_id: egui::Id,
+    /// The page the PDF's preview shows.
     page: usize,
+    /// The face (or back) the images' preview shows.
+    image: usize,
     writing: Option<Writing>,
     message: Option<Ending>,
     /// What is written: PDF sheets, a print shop's PDF, images or a deck.
@@ -109,6 +112,7 @@ impl Default for ExportDialog {
             target: ExportTarget::default(),
             window_id: egui::Id::unique("parlour-export-dialog"),
             page: 0,
+            image: 0,
             writing: None,
             message: None,
             format: Format::default(),
@@ -223,7 +227,15 @@ impl ExportDialog {
                     let top = ui.cursor().top();
                     match &built.job {
                         Ok(job) if self.format.is_pdf() => self.preview_ui(ui, job, folder, art),
-                        Ok(job) => images_preview_ui(ui, job, self.format, [self.options.bleed, self.dpi], folder, art),
+                        Ok(job) => images_preview_ui(
+                            ui,
+                            job,
+                            self.format,
+                            [self.options.bleed, self.dpi],
+                            &mut self.image,
+                            folder,
+                            art,
+                        ),
                         Err(e) => {
                             ui.colored_label(ui.visuals().error_fg_color, e.to_string());
                             return;
@@ -441,19 +453,8 @@ impl ExportDialog {
                 return;
             }
         };
-        self.page = self.page.min(pages.len().saturating_sub(1));
-        ui.horizontal(|ui| {
-            if ui.add_enabled(self.page > 0, egui::Button::new("Previous page")).clicked() {
-                self.page -= 1;
-            }
-            ui.label(format!("Page {} of {}", self.page + 1, pages.len()));
-            if ui.add_enabled(self.page + 1 < pages.len(), egui::Button::new("Next page")).clicked() {
-                self.page += 1;
-            }
-            if self.options.calibration {
-                ui.weak("(after the calibration page)");
-            }
-        });
+        let note = self.options.calibration.then_some("(after the calibration page)");
+        pager_ui(ui, &mut self.page, pages.len(), "Page", note);
         let item = pages.get(self.page).and_then(|(section, _)| section.faces.first()).map_or([50.0, 50.0], |f| f.size);
         let [page_w, page_h] = self.options.page_size_for(item);
         let scale = (PREVIEW_HEIGHT / page_h).min(360.0 / page_w);

@@ -160,15 +160,43 @@ impl SizeChoice {
 
 /// The first face as an image would show it, with its bleed, and what
 /// the export writes.
+/// Previous and Next buttons around "`Noun` N of M", moving `index` among
+/// `count`; `note` is said after them.
+pub(super) fn pager_ui(ui: &mut egui::Ui, index: &mut usize, count: usize, noun: &str, note: Option<&str>) {
+    *index = (*index).min(count.saturating_sub(1));
+    ui.horizontal(|ui| {
+        let lower = noun.to_lowercase();
+        if ui.add_enabled(*index > 0, egui::Button::new(format!("Previous {lower}"))).clicked() {
+            *index -= 1;
+        }
+        ui.label(format!("{noun} {} of {count}", *index + 1));
+        if ui.add_enabled(*index + 1 < count, egui::Button::new(format!("Next {lower}"))).clicked() {
+            *index += 1;
+        }
+        if let Some(note) = note {
+            ui.weak(note);
+        }
+    });
+}
+
+/// The preview of images: one face (or back) at a time, as its image, with
+/// a pager among them all.
 pub(super) fn images_preview_ui(
     ui: &mut egui::Ui,
     job: &Job,
     format: Format,
     [bleed, dpi]: [f32; 2],
+    shown: &mut usize,
     folder: Option<&Path>,
     art: &mut ArtCache,
 ) {
-    let Some(face) = job.sections.iter().flat_map(|s| &s.faces).next() else { return };
+    let faces: Vec<_> =
+        job.sections.iter().flat_map(|s| &s.faces).chain(job.sections.iter().filter_map(|s| s.back.as_ref())).collect();
+    if faces.is_empty() {
+        return;
+    }
+    pager_ui(ui, shown, faces.len(), "Image", None);
+    let face = faces[*shown];
     let image = face.bled(bleed);
     let scale = (340.0 / image.size[1]).min(300.0 / image.size[0]);
     let (rect, response) =

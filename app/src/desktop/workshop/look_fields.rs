@@ -146,6 +146,9 @@ fn colours_ui<D: Benched>(ui: &mut egui::Ui, colours: &mut Vec<(D::Filter, [u8; 
             }
             ui.add(egui::Label::new(egui::RichText::new(&name).weak()).extend());
             let response = ui.color_edit_button_srgb(&mut rgb).labelled_by(label.id);
+            // A ring in the text's colour: a dark well stays seen on a dark panel.
+            let ring = egui::Stroke::new(1.0, ui.visuals().weak_text_color());
+            ui.painter().rect_stroke(response.rect, 2.0, ring, egui::StrokeKind::Outside);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ColorWell, true, &name));
             if response.on_hover_text(format!("The colour of {name}")).changed() {
                 colours.retain(|(c, _)| *c != choice);

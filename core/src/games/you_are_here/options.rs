@@ -40,7 +40,8 @@ const SPECS: &[OptionSpec<Options>] = &[
     OptionSpec {
         key: "draw",
         label: "Draw after each play",
-        help: "Draw a card after each play, keeping five in hand while the deck lasts.",
+        help: "Draw a card after each play, keeping five in hand while the deck lasts. A play that draws \
+               cannot be taken back (Undo, Takebacks): the card drawn has been seen.",
         kind: OptionKind::Switch { get: |o| o.draw, set: |o, on| o.draw = on },
         applies: always,
     },

@@ -309,8 +309,12 @@ impl<G: Bots> ReplayMode<G> {
         ui.horizontal(|ui| {
             // The move under study, in a width kept for it: the buttons
             // beside it never move as the numbers grow.
-            let shown =
-                if self.at < last { format!("Move {} of {last}", self.at + 1) } else { format!("End · {last} moves") };
+            // The board stands where the move under study is to be played.
+            let shown = if self.at < last {
+                format!("Before move {} of {last}", self.at + 1)
+            } else {
+                format!("End · {last} moves")
+            };
             let (rect, _) = ui
                 .allocate_exact_size(egui::vec2(MOVE_LABEL_WIDTH, ui.spacing().interact_size.y), egui::Sense::hover());
             ui.put(rect, egui::Label::new(egui::RichText::new(shown).strong().size(15.0)).truncate());
@@ -406,8 +410,8 @@ fn ending_of<G: Bots>(end: &G) -> String {
     }
 }
 
-/// The width kept for "Move 146 of 239" in the replay's controls.
-const MOVE_LABEL_WIDTH: f32 = 134.0;
+/// The width kept for "Before move 146 of 239" in the replay's controls.
+const MOVE_LABEL_WIDTH: f32 = 190.0;
 
 /// The least height the move list keeps below the review's summary.
 const MOVES_ROOM: f32 = 170.0;
