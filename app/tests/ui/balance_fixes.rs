@@ -153,6 +153,13 @@ fn suggest_searches_only_the_designs_the_list_shows() {
     harness.get_by_label("Every design (10)").click();
     harness.run_steps(2);
     harness.get_by_label("Measure 9 designs");
+    // Another collection started: what was suggested for this one is gone.
+    harness.get_by_label("New collection").click();
+    harness.run_steps(2);
+    harness.get_by_label("Discard changes").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label_contains("Suggested fixes.").is_none(), "the last collection's fixes are gone");
+    assert!(harness.query_by_label("Apply the fix to Main Stage").is_none());
 }
 
 #[test]

@@ -45,7 +45,18 @@ pub struct Report {
     pub held_games: usize,
 }
 
+/// The fewest games where one player alone held a design that say
+/// anything of it: with so many copies that both players hold one in
+/// nearly every game, a design's figure is no figure at all.
+pub const MIN_HELD: usize = 30;
+
 impl Report {
+    /// Whether enough games had one player alone holding the design for
+    /// its figure to say anything ([`MIN_HELD`]).
+    pub fn measurable(&self) -> bool {
+        self.held_games >= MIN_HELD
+    }
+
     /// Whether the whole 95% interval lies outside ±`band` (a win-rate
     /// difference, 0.05 for five points): the design is clearly too strong
     /// or too weak.

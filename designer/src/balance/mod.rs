@@ -21,8 +21,8 @@
 
 pub use self::change::Change;
 pub use self::measure::{
-    Balance, BalanceError, Balanced, DEFAULT_BAND, Report, Request, SetReport, games_to_play, measure, measure_each,
-    measure_set,
+    Balance, BalanceError, Balanced, DEFAULT_BAND, MIN_HELD, Report, Request, SetReport, games_to_play, measure,
+    measure_each, measure_set,
 };
 pub use self::suggest::{SUGGEST_GAMES, SUGGEST_SECONDS, Search, Stage, Watch, suggest};
 pub use self::suggestion::{Moved, Suggestion, Suggestions};

@@ -525,6 +525,11 @@ impl<G: Balanced> Assistant<'_, G> {
             let options = G::with_design(&self.current, card, &edited);
             let Some(report) = self.measure(card, &options, Run::Screening, without, found)? else { continue };
             self.screened += 1;
+            // An edit that leaves no games where one player alone holds the
+            // design (copies enough for both) cannot be judged by them.
+            if !report.measurable() {
+                continue;
+            }
             screened.push(Candidate { edits, design: edited, estimate: report.win_rate_delta });
         }
         Ok(screened)
@@ -554,6 +559,9 @@ impl<G: Balanced> Assistant<'_, G> {
             let options = G::with_design(&self.current, card, &candidate.design);
             let Some(report) = self.measure(card, &options, Run::Confirming, without, found)? else { continue };
             self.confirmed += 1;
+            if !report.measurable() {
+                continue;
+            }
             let figure = report.win_rate_delta.abs();
             if figure > band {
                 self.failed_confirmation += 1;

@@ -407,3 +407,13 @@ fn designs_are_searched_in_the_sets_order_and_a_cancel_keeps_the_fixes_proved() 
     let second = found.suggestions.iter().find(|s| s.card == searched[1]).expect("the second design's suggestion");
     assert!(!second.fixed && second.note.as_deref().is_some_and(|n| n.contains("cancelled")), "{second:?}");
 }
+
+#[test]
+fn a_design_both_players_always_hold_is_not_measurable() {
+    // Eight Imps among eighteen tiles: both players place one nearly every
+    // game, so few games say what holding one alone does.
+    let report = measured(&request(200, 2), "Imp").expect("a report");
+    assert!(report.held_games < MIN_HELD && !report.measurable(), "{report:?}");
+    let titan = measured(&request(200, 2), "Titan").expect("a report");
+    assert!(titan.measurable(), "one copy, held alone every game: {titan:?}");
+}

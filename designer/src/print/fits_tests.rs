@@ -12,11 +12,11 @@ use parlour_core::typeface::Typeface;
 use crate::print::cut::ELLIPSIS;
 use crate::print::font::Font;
 use crate::print::job::ItemSize;
-use crate::print::layout::{Face, LINE_HEIGHT, Primitive};
+use crate::print::layout::{Face, LINE_HEIGHT, MIN_TEXT, Primitive};
 use crate::printable::Printable;
 
-/// Every size Parlour prints a face at.
-const SIZES: [&str; 7] = ["tile", "poker", "bridge", "tarot", "30mm", "50mm", "90mm"];
+/// Every size Parlour prints a face at, the smallest and narrowest included.
+const SIZES: [&str; 10] = ["tile", "poker", "bridge", "tarot", "10mm", "10x90mm", "20mm", "30mm", "50mm", "90mm"];
 
 /// Every size, the face's own first.
 fn sizes() -> Vec<ItemSize> {
@@ -38,6 +38,16 @@ fn unfit(face: &Face) -> Vec<String> {
         }
         if area.min.x < -e || area.min.y < -e || area.max.x > face.size[0] + e || area.max.y > face.size[1] + e {
             wrong.push(format!("`{}` leaves the face: {area:?}", lines.join(" ")));
+        }
+        // Print smaller than can be read is named as a problem, as a text cut short is.
+        let named =
+            |words: &str| face.misfits.iter().any(|m| m.starts_with(&format!("{}: ", face.name)) && m.contains(words));
+        if *size < MIN_TEXT - e && !named("below the 5.1 pt print is read at") {
+            wrong.push(format!(
+                "`{}` prints at {size:.2} mm and {:?} does not say so by name",
+                lines.join(" "),
+                face.name
+            ));
         }
         let cut = lines.last().is_some_and(|l| l.ends_with(ELLIPSIS));
         if cut && !face.misfits.iter().any(|m| m.starts_with(&format!("{}: ", face.name))) {

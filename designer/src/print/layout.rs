@@ -338,6 +338,7 @@ impl Face {
             }
             _ => primitive.moved(&at, k),
         }));
+        fitted.name_shrunk_texts();
         fitted
     }
 
@@ -378,6 +379,11 @@ impl Face {
             size = size.min(area.height() / LINE_HEIGHT).max(1e-3);
             let most = ((area.height() + 1e-3) / (size * LINE_HEIGHT)).floor() as usize;
             lines = cut(&font, lines, area.width() / size, most);
+            if fit.min < MIN_TEXT - 1e-3 {
+                // Wanted below what print is read at (a face printed small): that is what to fix.
+                self.too_small(what, size);
+                return self.set(what, lines, area, size, fit, colour);
+            }
             let points = fit.min * 72.0 / 25.4;
             let whose = if self.name.trim().is_empty() { String::new() } else { format!("{}: ", self.name) };
             // "the abilities do not fit", "the flavour does not fit".
@@ -386,12 +392,62 @@ impl Face {
                 format!("{whose}{what} {does} not fit, even at {points:.1} pt ({:.1} mm); {it} cut short", fit.min);
             self.warnings.push(misfit.clone());
             self.misfits.push(misfit);
+        } else if size < MIN_TEXT - 1e-3 {
+            self.too_small(what, size);
         }
+        self.set(what, lines, area, size, fit, colour);
+    }
+
+    /// Sets `lines` of `what` at `size` in `area`, as `fit` places them.
+    fn set(&mut self, what: &str, lines: Vec<String>, area: Area, size: f32, fit: Fit, colour: Rgba) {
         let height = lines.len() as f32 * size * LINE_HEIGHT;
         let top = if fit.centred { area.centre().y - height * 0.5 } else { area.min.y };
         let area = Area { min: mm(area.min.x, top), max: mm(area.max.x, top + height) };
         self.set_at.push((what.to_owned(), size));
+        let font = self.font.clone();
         self.push(Primitive::Text { area, lines, size, colour, align: fit.align, font });
+    }
+}
+
+impl Face {
+    /// Names each text a scaling (to a smaller card, inside a safe line)
+    /// left printing below [`MIN_TEXT`], once an element: its texts are
+    /// its elements' as set, in order.
+    pub(crate) fn name_shrunk_texts(&mut self) {
+        let printed: Vec<f32> = self
+            .primitives
+            .iter()
+            .filter_map(|p| match p {
+                Primitive::Text { size, .. } => Some(*size),
+                _ => None,
+            })
+            .collect();
+        if printed.len() != self.set_at.len() {
+            return;
+        }
+        for ((what, set), now) in self.set_at.clone().into_iter().zip(printed) {
+            let prints = format!("{what} print");
+            let named = self.misfits.iter().any(|m| m.contains(&prints) && m.contains("below the"));
+            if now < MIN_TEXT - 1e-3 && set >= MIN_TEXT - 1e-3 && !named {
+                self.too_small(&what, now);
+            }
+        }
+    }
+
+    /// Names `what`, set at `size` mm, as a text too small to read in
+    /// print: a problem, as a text cut short is.
+    fn too_small(&mut self, what: &str, size: f32) {
+        let whose = if self.name.trim().is_empty() { String::new() } else { format!("{}: ", self.name) };
+        let points = |mm: f32| mm * 72.0 / 25.4;
+        // "the abilities print at", "the flavour prints at".
+        let prints = if what.ends_with('s') { "print" } else { "prints" };
+        let misfit = format!(
+            "{whose}{what} {prints} at {:.1} pt ({size:.2} mm), below the {:.1} pt print is read at: print the face larger",
+            points(size),
+            points(MIN_TEXT)
+        );
+        self.warnings.push(misfit.clone());
+        self.misfits.push(misfit);
     }
 }
 
@@ -539,7 +595,10 @@ mod tests {
         assert!((1.5..4.0).contains(&size), "{size}");
         let mut cramped = Face::new(10.0, 10.0);
         cramped.text("abilities", &long.repeat(8), Area::new(mm(0.0, 0.0), 8.0, 3.0), FIT, Rgba::rgb(0, 0, 0));
-        assert_eq!(cramped.misfits, ["abilities do not fit, even at 4.3 pt (1.5 mm); they are cut short"]);
+        assert_eq!(
+            cramped.misfits,
+            ["abilities print at 4.3 pt (1.50 mm), below the 5.1 pt print is read at: print the face larger"]
+        );
         assert_eq!(cramped.warnings, cramped.misfits, "told among the warnings too");
         let (lines, size) = text_of(&cramped);
         let area = Area::new(mm(0.0, 0.0), 8.0, 3.0);

@@ -87,7 +87,9 @@ impl Face {
             .enumerate()
             .map(|(i, p)| if self.reaches_edge(i) { p.clone() } else { p.moved(&at, k) })
             .collect();
-        Face { primitives, ..self.clone() }
+        let mut kept = Face { primitives, ..self.clone() };
+        kept.name_shrunk_texts();
+        kept
     }
 
     /// This face with `bleed` mm more on every side, everything that

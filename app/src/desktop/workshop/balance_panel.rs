@@ -10,7 +10,7 @@ use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 use parlour_core::bots::BotSpec;
-use parlour_designer::balance::{self, Balanced, Report, Request};
+use parlour_designer::balance::{self, Balanced, DEFAULT_BAND, MIN_HELD, Report, Request};
 
 /// A run in progress.
 struct Running {
@@ -29,6 +29,13 @@ pub struct BalancePanel<G: Balanced> {
     error: Option<String>,
     _game: std::marker::PhantomData<G>,
 }
+
+/// The games a measure may play, each way.
+pub(super) const GAMES: std::ops::RangeInclusive<u64> = 50..=20_000;
+
+/// [`GAMES`] in words, on hover over a Games field: a number typed beyond
+/// it is taken as its nearest end.
+pub(super) const GAMES_RANGE: &str = "From 50 to 20,000 games: a number beyond is taken as the nearest of the two";
 
 impl<G: Balanced> Default for BalancePanel<G> {
     fn default() -> Self {
@@ -110,7 +117,9 @@ impl<G: Balanced> BalancePanel<G> {
             None => {
                 ui.horizontal_wrapped(|ui| {
                     let label = ui.label("Games");
-                    ui.add(egui::DragValue::new(&mut self.games).range(50..=20_000).speed(50)).labelled_by(label.id);
+                    ui.add(egui::DragValue::new(&mut self.games).range(GAMES).speed(50))
+                        .labelled_by(label.id)
+                        .on_hover_text(GAMES_RANGE);
                     let measure = ui.add_enabled(ready, egui::Button::new("Measure balance"));
                     let hint = format!("Greedy bots play {} games with it and as many without it", self.games);
                     if measure.on_hover_text(hint).on_disabled_hover_text("Fix the problems first").clicked() {
@@ -141,12 +150,19 @@ fn report_ui(ui: &mut egui::Ui, report: &Report, item: &str) {
         100.0 * report.win_rate_delta,
         report.held_games
     ));
-    let verdict = if report.ci95[0] > 0.0 {
-        format!("Stronger than the rest: holding this {item} wins more often.")
-    } else if report.ci95[1] < 0.0 {
-        format!("Weaker than the rest: holding this {item} wins less often.")
+    // Judged as the set's window judges a design: by the band, its whole interval outside it.
+    let band = 100.0 * DEFAULT_BAND;
+    let verdict = if !report.measurable() {
+        format!(
+            "Not measured: in too few games did one player alone hold it (at least {MIN_HELD} are needed). \
+             With this many copies both players nearly always hold one."
+        )
+    } else if report.outside(DEFAULT_BAND) && report.win_rate_delta > 0.0 {
+        format!("Too strong: its whole interval lies above +{band:.0} points.")
+    } else if report.outside(DEFAULT_BAND) {
+        format!("Too weak: its whole interval lies below −{band:.0} points.")
     } else {
-        "Within the noise: no clear advantage either way.".to_owned()
+        format!("Inside the ±{band:.0} point band: no clear imbalance.")
     };
     ui.strong(verdict);
     chart_ui(ui, report);
@@ -169,7 +185,10 @@ fn chart_ui(ui: &mut egui::Ui, report: &Report) {
         let font = egui::FontId::proportional(10.0);
         painter.text(egui::pos2(at, mid + 7.0), egui::Align2::CENTER_TOP, text, font, visuals.weak_text_color());
     }
-    let colour = if report.ci95[0] > 0.0 || report.ci95[1] < 0.0 {
+    // Coloured as the verdict says: out of the band, inside it, or not measured.
+    let colour = if !report.measurable() {
+        visuals.weak_text_color()
+    } else if report.outside(DEFAULT_BAND) {
         egui::Color32::from_rgb(200, 120, 40)
     } else {
         egui::Color32::from_rgb(70, 150, 84)

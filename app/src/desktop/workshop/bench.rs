@@ -220,7 +220,7 @@ impl<D: Benched> Bench<D> {
     pub fn file_bar_ui(&mut self, ui: &mut egui::Ui) -> bool {
         let other = self.draft.bar_ui(ui);
         if other {
-            self.selected = Some(0);
+            self.another_design();
         }
         self.selected = self.selected.filter(|&i| i < self.value().items().len());
         other
@@ -230,8 +230,17 @@ impl<D: Benched> Bench<D> {
     /// once it is open.
     pub fn open_file(&mut self, path: &Path) -> Result<(), String> {
         self.draft.open_file(path)?;
-        self.selected = Some(0);
+        self.another_design();
         Ok(())
+    }
+
+    /// Another design opened or started: its first item picked, the list
+    /// showing all of it, and nothing found for the last one shown for it.
+    fn another_design(&mut self) {
+        self.selected = Some(0);
+        self.search.clear();
+        self.filter = None;
+        self.set_balance.another_design();
     }
 
     /// Whether the list shows `item`: it has the filter's choice and its

@@ -313,6 +313,8 @@ impl<D: Editable> Draft<D> {
                 }
                 Err(e) => {
                     self.status = format!("Could not open: {e:#}");
+                    // The file field names the design's own file again: Save never aims at the one refused.
+                    self.path = self.file.as_ref().map(|f| f.display().to_string()).unwrap_or_default();
                     false
                 }
             },

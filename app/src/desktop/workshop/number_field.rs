@@ -51,7 +51,9 @@ where
     ui.horizontal(|ui| {
         let editing = ui.memory(|m| m.has_focus(id));
         if !editing {
-            typing = Typing { text: kept.to_string(), ..Typing::default() };
+            // A refusal stays said once the field is left, while the value it kept stands.
+            let refused = typing.refused.take().filter(|_| typing.before == Some(kept));
+            typing = Typing { text: kept.to_string(), before: refused.is_some().then_some(kept), refused };
         }
         let before = *typing.before.get_or_insert(kept);
         let field = egui::TextEdit::singleline(&mut typing.text).id(id).desired_width(48.0);

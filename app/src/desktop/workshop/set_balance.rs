@@ -148,6 +148,14 @@ impl<G: Balanced> SetBalance<G> {
         self.running = None;
     }
 
+    /// Forgets what was found for the design open before another was
+    /// opened or started (a search under way is stopped): its fixes are not
+    /// this one's. Figures stay, known by each design's content.
+    pub fn another_design(&mut self) {
+        self.fixes = Fixes::default();
+        self.error = None;
+    }
+
     /// Brings back the figures kept for the set `entries` make, and keeps
     /// those measured since.
     pub fn follow_kept(&mut self, entries: &[Entry]) {
@@ -218,7 +226,9 @@ impl<G: Balanced> SetBalance<G> {
         ui.horizontal_wrapped(|ui| {
             ui.add_enabled_ui(idle, |ui| {
                 let label = ui.label("Games");
-                ui.add(egui::DragValue::new(&mut self.games).range(50..=20_000).speed(50)).labelled_by(label.id);
+                ui.add(egui::DragValue::new(&mut self.games).range(super::balance_panel::GAMES).speed(50))
+                    .labelled_by(label.id)
+                    .on_hover_text(super::balance_panel::GAMES_RANGE);
                 let label = ui.label("Time");
                 let time = egui::DragValue::new(&mut self.seconds).range(10..=3600).speed(5).suffix(" s");
                 ui.add(time)
@@ -486,7 +496,12 @@ fn chart_ui(
         let band = 100.0 * band;
         plot_ui.span(Span::new("Band", -band..=band).fill(inside.gamma_multiply(0.12)).border_width(0.0));
         for (rank, (entry, report)) in measured.iter().enumerate() {
-            let colour = if report.outside(band / 100.0) { outside } else { inside };
+            // Grey when too few games had one player alone holding it to say anything.
+            let colour = match (report.measurable(), report.outside(band / 100.0)) {
+                (false, _) => egui::Color32::GRAY,
+                (true, true) => outside,
+                (true, false) => inside,
+            };
             let y = height_of(rank);
             let [low, high] = report.ci95.map(|x| 100.0 * x);
             let on = lit == Some(entry.index);
