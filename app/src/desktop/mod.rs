@@ -8,7 +8,7 @@ mod dialogs;
 mod escape;
 pub mod file_dialog;
 mod file_prompt;
-mod focus;
+pub mod focus;
 mod fonts;
 mod hint_job;
 mod history;

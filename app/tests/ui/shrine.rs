@@ -831,3 +831,74 @@ fn resign_ends_the_log_with_it_and_takes_the_turn_mark_from_the_table() {
         "the resignation is the log's last line: {log:?}"
     );
 }
+
+/// Where the ring in the selection colour around `focused` lies in the
+/// frame's shapes, in the order they are painted, and its rectangle.
+fn focus_ring_at(harness: &Harness<'_, ParlourApp>, focused: egui::Rect) -> Option<(usize, egui::Rect)> {
+    let colour = harness.ctx.global_style().visuals.selection.stroke.color;
+    let is_ring = |shape: &egui::Shape| match shape {
+        egui::Shape::Rect(rect) => {
+            rect.stroke.color == colour && rect.stroke.width >= 3.0 && rect.rect.contains_rect(focused)
+        }
+        _ => false,
+    };
+    harness.output().shapes.iter().enumerate().find_map(|(at, clipped)| match &clipped.shape {
+        egui::Shape::Vec(shapes) => shapes.iter().find(|s| is_ring(s)).map(|s| (at, s.visual_bounding_rect())),
+        shape => is_ring(shape).then(|| (at, shape.visual_bounding_rect())),
+    })
+}
+
+#[test]
+fn the_focus_ring_on_a_hand_card_lies_beneath_the_cards_fanned_over_it() {
+    let dir = temp_dir("shrine-ring-beneath");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
+    let mut harness = harness::harness(choices(GameKind::Shrine, seats, &[("first", "1")], 5), dir.path());
+    harness::press_on_label(&mut harness, "New game of Shrine");
+    harness::press_on_label(&mut harness, "Start");
+    harness::wait_for_human::<ShrineTable>(&mut harness);
+    let hand: Vec<Card> = state(&harness).hand(Seat(0)).iter().collect();
+    assert!(hand.len() >= 2, "a hand to fan: {hand:?}");
+    // The focus on the first card, the second fanned over its right side.
+    harness.get_by_label_contains(&hand_card(hand[0])).focus();
+    harness.run_steps(2);
+    let focused = harness::focus_node(&harness).expect("the focus on the card").rect();
+    let (at, ring) = focus_ring_at(&harness, focused).expect("the focus ring around the card");
+    let next = harness.get_by_label_contains(&hand_card(hand[1])).rect();
+    assert!(ring.intersects(next), "the ring {ring:?} reaches the next card {next:?}");
+    // The next card is painted after the ring, over it: its corner and outline show.
+    let over = harness.output().shapes[at + 1..].iter().any(|c| c.shape.visual_bounding_rect().intersects(next));
+    assert!(over, "the ring is painted over the card beside it");
+}
+
+#[test]
+fn an_answers_focus_ring_stays_clear_of_the_question_above_it() {
+    let dir = temp_dir("shrine-answer-ring");
+    let (file, _) = saved_with_an_answer_pending(dir.path());
+    for size in [egui::vec2(1024.0, 640.0), egui::vec2(1180.0, 780.0)] {
+        let data = dir.path().join(format!("{}", size.x));
+        std::fs::create_dir_all(&data).expect("a folder");
+        let mut harness = open_saved(&data, &file);
+        harness.set_size(size);
+        harness.run_steps(3);
+        let answer = harness
+            .get_by(|n| {
+                n.role() == egui::accesskit::Role::Button && n.label().is_some_and(|l| l.starts_with("Let it happen"))
+            })
+            .rect();
+        // The ring lies OUTLINED_GAP out, 3 points wide; the question is the status line above.
+        let ring_top = answer.top() - parlour::desktop::focus::OUTLINED_GAP - 3.0;
+        // The status line: the widest text above the answer.
+        let question = harness
+            .query_all_by(|n| n.role() == egui::accesskit::Role::Label)
+            .map(|n| n.rect())
+            .filter(|r| {
+                r.bottom() <= answer.top() + 1.0 && r.right() > answer.left() && r.left() < answer.right() + 300.0
+            })
+            .max_by(|a, b| a.bottom().total_cmp(&b.bottom()))
+            .expect("the question above the answers");
+        assert!(
+            question.bottom() <= ring_top,
+            "at {size:?} the question {question:?} runs under the ring from {ring_top}"
+        );
+    }
+}

@@ -18,6 +18,31 @@ pub fn show_focus(ui: &egui::Ui, response: &egui::Response, usable: bool) {
     remember(ui, Place { id: response.id, rect: response.rect, usable, on_table: true });
 }
 
+/// Keeps room in `painter`'s layer, where a card of a fanned hand is about
+/// to be painted, for the focus ring of `response`: should it have the
+/// focus, its ring lies beneath the cards painted after it (the next ones
+/// of the fan, with their corners and outlines) rather than over them.
+pub fn ring_beneath(ui: &egui::Ui, response: &egui::Response, painter: &egui::Painter) {
+    let slot = painter.add(egui::Shape::Noop);
+    ui.ctx().data_mut(|data| {
+        data.get_temp_mut_or_default::<RingsBeneath>(rings_beneath_id()).0.push((
+            response.id,
+            painter.layer_id(),
+            slot,
+        ));
+    });
+}
+
+/// This frame's rooms for a focus ring beneath the cards: each card's id,
+/// its layer and the place in it.
+#[derive(Clone, Default)]
+pub(crate) struct RingsBeneath(pub(crate) Vec<(egui::Id, egui::LayerId, egui::layers::ShapeIdx)>);
+
+/// Where [`RingsBeneath`] are kept.
+pub(crate) fn rings_beneath_id() -> egui::Id {
+    egui::Id::unique("parlour-rings-beneath")
+}
+
 /// Makes the thing `id` the one the focus goes to first when play is
 /// brought to the table (see [`bring_to_play`]): what the Hint outlines,
 /// or a lesson points at, rather than the first thing drawn.

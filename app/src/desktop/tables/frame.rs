@@ -369,6 +369,7 @@ impl<B: Board> Frame<B> {
             let answering = turn.my_decision() && self.board.answering(&turn);
             status_line::status_ui(ui, &status, colour, answering);
             if answering {
+                ui.add_space(status_line::ANSWER_GAP);
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
         });

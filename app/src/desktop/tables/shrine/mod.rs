@@ -449,6 +449,7 @@ impl ShrineBoard {
             focus::show_focus(ui, &response, active);
             let name = spoken::hand_card_name(card, picked);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
+            focus::ring_beneath(ui, &response, &scene.painter);
             if !(self.dragging && picked) {
                 paint_card(&scene.painter, drawn, card, JOKER);
             }

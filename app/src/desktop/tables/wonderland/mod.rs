@@ -528,6 +528,7 @@ impl WonderlandBoard {
             crate::desktop::tables::focus::show_focus(ui, &response, active);
             let name = spoken::hand_card_name(card, picked);
             crate::desktop::tables::pointing::name(&response, egui::Role::Button, active, &name);
+            crate::desktop::tables::focus::ring_beneath(ui, &response, ui.painter());
             if !(self.dragging && picked) {
                 paint_card(ui.painter(), drawn, card, "Joker");
             }
