@@ -748,8 +748,13 @@ fn standing(name: &str, ahead: bool) -> (tempfile::TempDir, Seat, Harness<'stati
     (dir, you, harness)
 }
 
-/// Clicks Offer a draw and waits for the bot's answer, told in the status line.
+/// Clicks Offer a draw…, says yes when asked, and waits for the bot's
+/// answer, told in the status line.
 fn offer_a_draw(harness: &mut Harness<'static, ParlourApp>) {
+    harness.get_by_label("Offer a draw…").click();
+    harness.run_steps(2);
+    assert!(harness.query_all_by_label("Offer a draw?").next().is_some(), "asked first");
+    assert!(table(harness).session().outcome().is_none(), "nothing offered before the answer");
     harness.get_by_label("Offer a draw").click();
     harness.run_steps(2);
     assert!(harness::is_shown(harness, "You offered a draw"), "the offer is told while the bot thinks");
@@ -792,7 +797,7 @@ fn draw_offer_is_declined_by_a_bot_that_judges_itself_ahead_and_play_goes_on() {
     assert_eq!(table(&harness).session().outcome(), None, "the game goes on");
     assert_eq!(state(&harness), before, "nothing was played");
     // Offered again in the same position, it is not put to the bot again.
-    harness.get_by_label("Offer a draw").click();
+    harness.get_by_label("Offer a draw…").click();
     harness.run_steps(2);
     assert!(harness::is_shown(&harness, "Nothing offered: the draw was declined in this position"));
 }
@@ -901,4 +906,20 @@ fn an_answers_focus_ring_stays_clear_of_the_question_above_it() {
             "at {size:?} the question {question:?} runs under the ring from {ring_top}"
         );
     }
+}
+
+#[test]
+fn draw_offer_is_asked_first_and_keep_playing_offers_nothing() {
+    let (_dir, _you, mut harness) = standing("shrine-draw-asked", true);
+    let before = state(&harness);
+    harness.get_by_label("Offer a draw…").click();
+    harness.run_steps(2);
+    assert!(harness.query_all_by_label("Offer a draw?").next().is_some(), "asked first");
+    assert_eq!(harness::focused(&harness).as_deref(), Some("Keep playing"), "the safe answer has the focus");
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(3);
+    assert!(harness.query_all_by_label("Offer a draw?").next().is_none(), "the question is gone");
+    assert!(!harness::is_shown(&harness, "You offered a draw"), "no offer was made");
+    assert_eq!(table(&harness).session().outcome(), None, "the game goes on");
+    assert_eq!(state(&harness), before, "nothing was played");
 }

@@ -210,13 +210,12 @@ fn ending_buttons_ui(ui: &mut egui::Ui, may: &Result<(), String>) -> Option<Pane
         if resign.clicked() {
             request = Some(PanelRequest::Resign);
         }
-        let offer = ui.add_enabled(enabled, egui::Button::new("Offer a draw"));
+        let offer = ui.add_enabled(enabled, egui::Button::new("Offer a draw…"));
         let offer = offer
-            .on_hover_text("Ask the other players to end the game drawn")
+            .on_hover_text("Ask the other players to end the game drawn (you are asked first)")
             .on_disabled_hover_text(why("Offer a draw"));
         if offer.clicked() {
             request = Some(PanelRequest::OfferDraw);
-            keep_the_focus_at_play(ui, &offer);
         }
     });
     request

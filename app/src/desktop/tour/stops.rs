@@ -410,7 +410,7 @@ fn moment_stops() -> Vec<Stop> {
         stop(
             "shrine, 2 players at one screen, a draw offered: the other player asked",
             fresh("shrine-draw", calm(), game(GameKind::Shrine, vec![SeatPlayer::Human; 2], 2)),
-            vec![ClickContaining("show my hand"), Click("Offer a draw")],
+            vec![ClickContaining("show my hand"), Click("Offer a draw…"), Click("Offer a draw")],
         ),
         stop(
             "jalak table, 2 seats, the keyboard's focus moved on with Tab",

@@ -1,6 +1,7 @@
 //! The end the players put to a game themselves. **Resign** asks first,
 //! then ends the game as a loss for the person at the table. **Offer a
-//! draw** goes to the bots, each judging the game with its own search (see
+//! draw** asks first too (a bot that takes it ends the game at once), then
+//! goes to the bots, each judging the game with its own search (see
 //! `session::DrawOffer`), and to the other people at the table, who are
 //! asked; the game is drawn when everyone accepts, and the person who
 //! offered is told each bot's answer either way.
@@ -23,6 +24,8 @@ use crate::seat_player::SeatPlayer;
 enum Question {
     /// Whether this seat's player really gives the game up.
     Resign(Seat),
+    /// Whether this seat's player really offers a draw.
+    Offer(Seat),
     /// Whether the other people at the table take the draw this seat
     /// offers, the bots having accepted it (these replies).
     Draw(Seat, Vec<Reply>),
@@ -72,10 +75,20 @@ impl<B: Board> Frame<B> {
         }
     }
 
-    /// Offer a draw: to the bots, who think it over, or — with none at the
-    /// table — to the other people.
+    /// Offer a draw…: asks first, then [`Frame::send_draw_offer`].
     pub(super) fn offer_draw(&mut self, ctx: &egui::Context) {
         let Ok(seat) = self.person_at_table() else { return };
+        if self.closing.declined_at == Some(self.session.actions_played()) {
+            // Refused in words at once: nothing to ask.
+            self.send_draw_offer(seat, ctx);
+        } else {
+            self.closing.question = Some((Question::Offer(seat), false));
+        }
+    }
+
+    /// The draw `seat` offers: to the bots, who think it over, or — with
+    /// none at the table — to the other people.
+    fn send_draw_offer(&mut self, seat: Seat, ctx: &egui::Context) {
         let moves = self.session.actions_played();
         if self.closing.declined_at == Some(moves) {
             let words = "Nothing offered: the draw was declined in this position; play on and offer it later.";
@@ -150,6 +163,21 @@ impl<B: Board> Frame<B> {
                     "Keep playing",
                 )
             }
+            Question::Offer(seat) => {
+                let bots = self.session.seats().iter().any(|p| p.bot().is_some());
+                let judged = if bots {
+                    " Each bot judges the game with its own search: one that rates its chances even or worse \
+                     accepts, and the game ends drawn at once."
+                } else {
+                    " The other players are asked whether they agree."
+                };
+                (
+                    "Offer a draw?".to_owned(),
+                    format!("{seat} offers to end the game drawn.{judged}"),
+                    "Offer a draw",
+                    "Keep playing",
+                )
+            }
             Question::Draw(seat, replies) => {
                 let others: Vec<String> = self.others_at_table(*seat).iter().map(ToString::to_string).collect();
                 let bots: Vec<String> = replies.iter().map(Reply::words).collect();
@@ -199,6 +227,12 @@ impl<B: Board> Frame<B> {
                     self.listener.say(result);
                 }
             }
+            (Question::Offer(seat), true) => {
+                // Offer a draw… is greyed while the bots answer: the focus goes back to play.
+                crate::desktop::tables::focus::bring_to_play(ctx);
+                self.send_draw_offer(seat, ctx);
+            }
+            (Question::Offer(_), false) => {}
             (Question::Draw(_, replies), true) => {
                 let said: Vec<String> = replies.iter().map(Reply::words).collect();
                 self.draw_agreed(&said);
