@@ -587,6 +587,9 @@ fn the_hints_gold_outline_shows_inside_the_focus_ring_on_a_hand_tile() {
     let Some(Action::Place { tile, .. }) = table(&harness).session().hinted() else { panic!("a tile is hinted") };
     harness.run_steps(2);
     let slot = hand_slot(&harness, tile);
+    // The hint heard, the focus goes to the tile it names: Enter follows it.
+    let focused = harness::focused(&harness).unwrap_or_default();
+    assert!(focused.starts_with(&format!("{slot}:")), "H brings the focus to {slot}, not {focused}");
     // Tab to the hinted tile, without picking it.
     for _ in 0..40 {
         if harness::focused(&harness).is_some_and(|label| label.starts_with(&format!("{slot}:"))) {

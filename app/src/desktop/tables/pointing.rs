@@ -53,18 +53,19 @@ pub fn name(response: &egui::Response, role: egui::Role, enabled: bool, label: &
         pointing.pointed.iter().any(|p| names(p, label))
     });
     if pointed {
-        outline(ctx, response.rect);
+        outline(ctx, response);
         super::focus::prefer(ctx, response.id);
     }
     pointed
 }
 
-/// A bright outline just inside `rect`, above everything else on the
-/// table: inside, so that it never covers a neighbouring card's rank.
-fn outline(ctx: &egui::Context, rect: egui::Rect) {
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, key()));
+/// A bright outline just outside what `response` shows, painted where it
+/// is drawn, before it: over nothing of its own (a lifted card's rank at
+/// its top edge stays whole), and beneath a card fanned over it.
+fn outline(ctx: &egui::Context, response: &egui::Response) {
+    let painter = ctx.layer_painter(response.layer_id);
     let colour = egui::Color32::from_rgb(255, 196, 0);
-    painter.rect_stroke(rect, 6.0, egui::Stroke::new(3.0, colour), egui::StrokeKind::Inside);
+    painter.rect_stroke(response.rect, 6.0, egui::Stroke::new(3.0, colour), egui::StrokeKind::Outside);
 }
 
 #[cfg(test)]

@@ -40,6 +40,9 @@ pub(super) struct Listener {
     opened_with: Option<String>,
     /// The decision whose hint was last announced.
     hinted: Option<Decision>,
+    /// Whether the keyboard's focus is yet to go to what the hint names,
+    /// once the hint has been heard.
+    to_hint: bool,
     /// Whether the end of the game has had the keyboard's focus brought
     /// to its Rematch.
     brought_to_end: bool,
@@ -127,12 +130,15 @@ impl Listener {
     /// When the focus carries the announcements (`on_focus`), it moves only
     /// once what was said has been taken up where it is.
     fn bring_to_play(&mut self, ctx: &egui::Context, decision: Decision, on_focus: bool) {
-        if self.focused_for == Some(decision) {
+        let hint = self.to_hint && self.focused_for == Some(decision);
+        if self.focused_for == Some(decision) && !hint {
             return;
         }
         if !self.heard(ctx, on_focus) {
             return;
         }
+        // The hint, once heard, takes the focus to what it names: Enter follows it.
+        self.to_hint = false;
         self.focused_for = Some(decision);
         crate::desktop::tables::focus::bring_to_play(ctx);
     }
@@ -189,6 +195,7 @@ impl Listener {
             }
             Said::Hint(decision, words) => {
                 self.hinted = Some(decision);
+                self.to_hint = true;
                 self.announcer.say(words);
             }
         }
