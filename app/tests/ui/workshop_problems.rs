@@ -91,10 +91,15 @@ fn range_a_number_typed_past_its_range_leaves_the_value_from_before_and_the_form
     harness.get_by_label(&format!("150 is outside 0 to 99: kept {power}"));
     assert_eq!(set(&harness).tiles[0].power, Some(power), "the power from before the typing");
     assert!((below(&harness) - count_at).abs() < 0.5, "the refusal moved the form: {count_at} → {}", below(&harness));
-    // Left, the field shows the power again and the refusal is done with.
+    // Left, the field shows the power again and the refusal stays said beside it.
     harness.get_by_label("Count").click();
     harness.run_steps(2);
     assert_eq!(harness.get_by_label("Power").value().as_deref(), Some(power.to_string().as_str()));
+    harness.get_by_label(&format!("150 is outside 0 to 99: kept {power}"));
+    // A number taken is the end of it.
+    type_into(&mut harness, "Power", "4");
+    harness.get_by_label("Count").click();
+    harness.run_steps(2);
     assert!(harness.query_by_label_contains("is outside 0 to 99").is_none(), "no refusal left behind");
 }
 

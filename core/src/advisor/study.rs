@@ -23,7 +23,6 @@ use super::counsel::{Counsel, Proof};
 use super::words::in_words;
 use crate::bots::Bots;
 use crate::game::Game;
-use crate::seat::Seat;
 
 /// How many moves a line runs at most, after the best action.
 pub const LINE_MOVES: usize = 6;
@@ -48,9 +47,9 @@ pub struct Choice {
 }
 
 impl Choice {
-    /// `action`, taken in `state`, as `viewer` reads it, worth `value` to the seat deciding.
-    pub(crate) fn of<G: Game>(state: &G, action: G::Action, viewer: Seat, value: f64) -> Self {
-        Self { action: action.to_string(), text: in_words(state, action, viewer), value, tied: false }
+    /// `action`, taken in `state`, as the table saw it, worth `value` to the seat deciding.
+    pub(crate) fn of<G: Game>(state: &G, action: G::Action, value: f64) -> Self {
+        Self { action: action.to_string(), text: in_words(state, action), value, tied: false }
     }
 }
 
@@ -61,16 +60,16 @@ pub struct Step {
     pub seat: u8,
     /// The move, in the game's notation.
     pub action: String,
-    /// The move in the words the table's log uses, as the deciding seat
-    /// reads them: cards hidden from it stay unnamed.
+    /// The move in the words the table's log uses, as everyone at the
+    /// table read them: cards hidden from anyone stay unnamed.
     pub text: String,
 }
 
 impl Step {
-    /// `action`, taken in `state` by the seat to act there, as `viewer` reads it.
-    pub(crate) fn of<G: Game>(state: &G, action: G::Action, viewer: Seat) -> Self {
+    /// `action`, taken in `state` by the seat to act there, as the table saw it.
+    pub(crate) fn of<G: Game>(state: &G, action: G::Action) -> Self {
         let seat = state.to_act().map_or(0, |s| s.0 + 1);
-        Self { seat, action: action.to_string(), text: in_words(state, action, viewer) }
+        Self { seat, action: action.to_string(), text: in_words(state, action) }
     }
 }
 
@@ -125,15 +124,15 @@ pub fn study<G: Bots>(state: &G, played: Option<G::Action>, stop: &AtomicBool) -
         .enumerate()
         .map(|(n, c)| match advice.played {
             Some(own) if own.action == c.action => {
-                Choice { tied: n > 0 && advice.played_ties(), ..Choice::of(state, c.action, seat, own.value) }
+                Choice { tied: n > 0 && advice.played_ties(), ..Choice::of(state, c.action, own.value) }
             }
-            _ => Choice { tied: ties.contains(&c.action), ..Choice::of(state, c.action, seat, c.value) },
+            _ => Choice { tied: ties.contains(&c.action), ..Choice::of(state, c.action, c.value) },
         })
         .collect();
     let line = advice.best().map_or_else(Vec::new, |best| {
         let mut after = state.clone();
         match after.apply(best) {
-            Ok(_) => line(counsel.as_mut(), after, seat, stop),
+            Ok(_) => line(counsel.as_mut(), after, stop),
             Err(_) => Vec::new(),
         }
     });
@@ -148,12 +147,12 @@ pub fn study<G: Bots>(state: &G, played: Option<G::Action>, stop: &AtomicBool) -
 }
 
 /// The line from `state`: each move what `counsel` expects of the seat
-/// making it, told as `seat` reads it.
-fn line<G: Game>(counsel: &mut dyn Counsel<G>, mut state: G, seat: Seat, stop: &AtomicBool) -> Vec<Step> {
+/// making it, told as the table would see it.
+fn line<G: Game>(counsel: &mut dyn Counsel<G>, mut state: G, stop: &AtomicBool) -> Vec<Step> {
     let mut line = Vec::new();
     while line.len() < LINE_MOVES && !stop.load(Ordering::Relaxed) {
         let Some(action) = counsel.expects(&state, stop) else { break };
-        line.push(Step::of(&state, action, seat));
+        line.push(Step::of(&state, action));
         if state.apply(action).is_err() {
             break;
         }

@@ -2,18 +2,20 @@
 //! cannot tell apart said as one answer.
 
 use crate::game::Game;
-use crate::seat::Seat;
 
-/// What the table's log says of `action` taken in `state`, as `seat` sees
-/// it: every line it writes, one after the other ("Player 1 raised column
-/// d1 to notch 10. Player 1 moved from a1 to a2."), so that two actions
-/// alike in their first effect still read apart; what the game calls the
-/// action when it writes nothing; its notation when it cannot be played.
-pub fn in_words<G: Game>(state: &G, action: G::Action, seat: Seat) -> String {
+/// What the table's log says of `action` taken in `state`, as everyone at
+/// the table saw it: every line it writes, one after the other ("Player 1
+/// raised column d1 to notch 10. Player 1 moved from a1 to a2."), so that
+/// two actions alike in their first effect still read apart; what the game
+/// calls the action when it writes nothing; its notation when it cannot be
+/// played. What it brought to light for its player alone (the card drawn
+/// after a play) is not named: the player did not know it when deciding,
+/// and a review is read from every seat.
+pub fn in_words<G: Game>(state: &G, action: G::Action) -> String {
     let mut after = state.clone();
     match after.apply(action) {
         Ok(events) if !events.is_empty() => {
-            let lines: Vec<String> = events.iter().map(|event| after.describe(event, Some(seat))).collect();
+            let lines: Vec<String> = events.iter().map(|event| after.describe(event, None)).collect();
             lines.join(" ")
         }
         Ok(_) => state.action_in_words(action),
@@ -59,7 +61,7 @@ mod tests {
             if game.legal_actions().contains(&Action::Let)
                 && game.clone().apply(Action::Let).is_ok_and(|e| e.is_empty())
             {
-                assert_eq!(in_words(&game, Action::Let, seat), format!("{seat} lets it happen."));
+                assert_eq!(in_words(&game, Action::Let), format!("{seat} lets it happen."));
                 return;
             }
             let action = game.random_action(&mut chooser).expect("an action");
@@ -69,6 +71,15 @@ mod tests {
             }
         }
         panic!("no silent Let in 2000 actions");
+    }
+
+    #[test]
+    fn a_card_drawn_after_a_play_is_not_named_in_words_every_seat_reads() {
+        use crate::games::you_are_here::{Options as YahOptions, YouAreHere};
+        let game = YouAreHere::new(&YahOptions::default(), 3).expect("a game");
+        let action = game.legal_actions()[0];
+        let words = in_words(&game, action);
+        assert!(words.contains("draws a card."), "the draw is told, the card not named: {words}");
     }
 
     #[test]

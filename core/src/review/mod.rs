@@ -175,7 +175,7 @@ pub fn review_from<G: Bots>(start: G, actions: &[String], how: &Review<'_>) -> R
 /// the move played's after (see the module's docs).
 fn judge<G: Bots>(index: usize, state: &G, played: G::Action, stop: &AtomicBool) -> Judgment {
     let seat = state.to_act().unwrap_or_default();
-    let played_text = in_words(state, played, seat);
+    let played_text = in_words(state, played);
     let advice = advise(state, Some(played), stop);
     let tied = advice.played_ties();
     let (best, before, after) = match (advice.choices.first(), advice.played) {
@@ -189,7 +189,7 @@ fn judge<G: Bots>(index: usize, state: &G, played: G::Action, stop: &AtomicBool)
         seat: seat.0 + 1,
         played: played.to_string(),
         best: best.to_string(),
-        best_text: if best == played { played_text.clone() } else { in_words(state, best, seat) },
+        best_text: if best == played { played_text.clone() } else { in_words(state, best) },
         played_text,
         value_before: before,
         value_after: after,

@@ -69,6 +69,7 @@ pub fn reaction_ui<B: Board>(
                 super::focus::show_focus(ui, &button, true);
                 if hinted {
                     focus_once(ui, &button);
+                    super::focus::prefer(ui.ctx(), button.id);
                 }
                 super::pointing::name(&button, egui::Role::Button, true, &words);
                 if button.clicked() {
