@@ -255,6 +255,10 @@ fn the_export_dialog_writes_a_print_shops_images_and_a_tabletop_simulator_deck_i
     assert_eq!((first.width(), first.height()), (666, 666));
     // Again: the images are there, and the dialog asks before replacing them.
     export_and_wait(&mut harness, "that this export would replace");
+    // The answers come first, in sight above however long a list of files.
+    let replace = harness.get_by_label("Replace them").rect();
+    let question = harness.get_by_label_contains("that this export would replace").rect();
+    assert!(replace.bottom() <= question.top() + 1.0, "the answers {replace:?} lie under the question {question:?}");
     harness.get_by_label("Replace them").click();
     let started = std::time::Instant::now();
     while harness.query_by_label_contains("Wrote 40 fronts").is_none() {

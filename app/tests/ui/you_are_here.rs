@@ -670,3 +670,24 @@ fn a_game_asked_for_on_the_command_line_asks_before_it_replaces_one_in_progress(
     asked.run_steps(2);
     assert_eq!(table(&asked).session().record().actions, played, "the game in progress, as it was");
 }
+
+#[test]
+fn undo_refused_is_said_until_the_player_picks_a_card() {
+    let (_dir, mut harness) = game_against_easy("undo-notice-pick", 6);
+    click_first_legal(&mut harness);
+    wait_for_human(&mut harness);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_steps(2);
+    assert!(harness::is_shown(&harness, "Nothing taken back"), "Ctrl+Z says why not");
+    harness.run_steps(3);
+    assert!(harness::is_shown(&harness, "Nothing taken back"), "said while nothing changes");
+    // A card picked: the status line says what to do with it.
+    let session = table(&harness).session();
+    let seat = session.human_to_act().expect("the human is to act");
+    let card = session.state().hand(seat)[0];
+    let name = session.state().card(card).name.clone();
+    harness::place(&harness, &format!("Hand card 1: {name}")).click();
+    harness.run_steps(2);
+    assert!(!harness::is_shown(&harness, "Nothing taken back"), "the old answer gives way to the pick");
+    assert!(harness::is_shown(&harness, &format!("{name} picked")), "the status line tells the pick");
+}

@@ -123,9 +123,10 @@ pub enum BalanceError {
         /// The name asked for, as an excerpt.
         card: String,
     },
-    /// The set (a deck) without it is too small for a game.
-    #[error("without `{0}` the game cannot be set up")]
-    TooSmall(String),
+    /// The set (a deck) without it cannot be played (too small, say): the
+    /// design, and why not.
+    #[error("without `{0}` the game cannot be set up ({1}): add designs or copies so that it can be measured")]
+    TooSmall(String, String),
     /// The games could not be played.
     #[error(transparent)]
     Setup(#[from] SetupError),

@@ -116,7 +116,10 @@ fn an_unknown_tile_or_a_set_too_small_without_it_is_refused() {
         set.tiles.retain(|t| t.name == "Titan" || t.name == "Imp");
     }
     let small = measured(&tiny, "Imp").expect_err("too small");
-    assert!(matches!(small, BalanceError::TooSmall(_)), "{small}");
+    assert!(matches!(small, BalanceError::TooSmall(..)), "{small}");
+    // Why, and what to do, in words.
+    let said = small.to_string();
+    assert!(said.contains("tiles") && said.contains("add designs or copies"), "{said}");
 }
 
 #[test]

@@ -357,6 +357,9 @@ impl<B: Board> Frame<B> {
         };
         let turn = turn(&self.session, viewer, actions, hint, settings, now);
         let asked = self.status(&turn);
+        if self.notice.as_mut().is_some_and(|notice| !notice.stands_over(&asked)) {
+            self.notice = None;
+        }
         let (status, colour) = match &self.notice {
             Some(notice) => (notice.words.clone(), Some(notice.colour())),
             None => (asked.clone(), None),

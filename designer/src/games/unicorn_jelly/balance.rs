@@ -149,8 +149,11 @@ impl Balanced for UnicornJelly {
             return Err(BalanceError::NoSuchTile { set, item: Self::ITEM, card: parlour_core::text::excerpt(card) });
         };
         let without = TileSet { tiles: set.tiles.iter().filter(|t| t.name != card).cloned().collect(), ..set.clone() };
-        if !without.problems().is_empty() || without.tiles.is_empty() {
-            return Err(BalanceError::TooSmall(card.to_owned()));
+        if let Some(problem) = without.problems().first() {
+            return Err(BalanceError::TooSmall(card.to_owned(), problem.to_string()));
+        }
+        if without.tiles.is_empty() {
+            return Err(BalanceError::TooSmall(card.to_owned(), "no tile is left".to_owned()));
         }
         Ok((uj::Options { set: Some(without), ..options.clone() }, tile as uj::TileId))
     }

@@ -144,7 +144,7 @@ impl Balanced for YouAreHere {
         let decks =
             decks(options).into_iter().map(|deck| deck.into_iter().filter(|c| c.name != card).collect()).collect();
         let without = yah::Options { decks: Some(decks), ..options.clone() };
-        YouAreHere::new(&without, 0).map_err(|_| BalanceError::TooSmall(card.to_owned()))?;
+        YouAreHere::new(&without, 0).map_err(|e| BalanceError::TooSmall(card.to_owned(), e.to_string()))?;
         Ok((without, id as yah::CardId))
     }
 

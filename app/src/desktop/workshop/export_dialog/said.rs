@@ -32,7 +32,7 @@ impl ExportDialog {
                 ui.colored_label(ui.visuals().error_fg_color, text);
             }
             Some(Ending::Taken(text)) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("{text}."));
+                // The answers first, in sight however long the list of files the question names.
                 ui.horizontal(|ui| {
                     if ui.button("Replace them").clicked() {
                         self.start(ui.ctx(), built, self.folder(), true);
@@ -41,6 +41,7 @@ impl ExportDialog {
                         self.ended(Ending::Wrote("Nothing written: the folder is kept as it was".to_owned()));
                     }
                 });
+                ui.colored_label(ui.visuals().error_fg_color, format!("{text}."));
             }
             None => {}
         }
