@@ -195,24 +195,26 @@ impl<B: Board> Frame<B> {
             }
         };
         let mut answer = None;
-        let modal = crate::desktop::dialog(egui::Id::unique("table-closing-question"), &title).show(ctx, |ui| {
-            ui.set_max_width(420.0);
-            ui.heading(&title);
-            ui.add(egui::Label::new(&words).wrap());
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                let safe = ui.button(stay);
-                if first {
-                    safe.request_focus();
-                }
-                if safe.clicked() {
-                    answer = Some(false);
-                }
-                if ui.button(go).clicked() {
-                    answer = Some(true);
-                }
+        // A window of its own for each question: one never opens where the last stood, at its size.
+        let modal =
+            crate::desktop::dialog(egui::Id::unique("table-closing-question").with(&title), &title).show(ctx, |ui| {
+                ui.set_max_width(420.0);
+                ui.heading(&title);
+                ui.add(egui::Label::new(&words).wrap());
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    let safe = ui.button(stay);
+                    if first {
+                        safe.request_focus();
+                    }
+                    if safe.clicked() {
+                        answer = Some(false);
+                    }
+                    if ui.button(go).clicked() {
+                        answer = Some(true);
+                    }
+                });
             });
-        });
         if modal.should_close() && answer.is_none() {
             answer = Some(false);
         }
