@@ -438,13 +438,13 @@ impl Face {
     /// print: a problem, as a text cut short is.
     fn too_small(&mut self, what: &str, size: f32) {
         let whose = if self.name.trim().is_empty() { String::new() } else { format!("{}: ", self.name) };
-        let points = |mm: f32| mm * 72.0 / 25.4;
+        let in_points = |mm: f32| mm * 72.0 / 25.4;
         // "the abilities print at", "the flavour prints at".
-        let prints = if what.ends_with('s') { "print" } else { "prints" };
+        let verb = if what.ends_with('s') { "print" } else { "prints" };
         let misfit = format!(
-            "{whose}{what} {prints} at {:.1} pt ({size:.2} mm), below the {:.1} pt print is read at: print the face larger",
-            points(size),
-            points(MIN_TEXT)
+            "{whose}{what} {verb} at {:.1} pt ({size:.2} mm), below the {:.1} pt print is read at: print the face larger",
+            in_points(size),
+            in_points(MIN_TEXT)
         );
         self.warnings.push(misfit.clone());
         self.misfits.push(misfit);

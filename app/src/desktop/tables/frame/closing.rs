@@ -234,7 +234,6 @@ impl<B: Board> Frame<B> {
                 crate::desktop::tables::focus::bring_to_play(ctx);
                 self.send_draw_offer(seat, ctx);
             }
-            (Question::Offer(_), false) => {}
             (Question::Draw(_, replies), true) => {
                 let said: Vec<String> = replies.iter().map(Reply::words).collect();
                 self.draw_agreed(&said);
@@ -243,7 +242,8 @@ impl<B: Board> Frame<B> {
                 self.closing.declined_at = Some(self.session.actions_played());
                 self.tell(Notice::refused("The draw offer is declined: play on.".to_owned()));
             }
-            (Question::Resign(_), false) => {}
+            // Kept playing: nothing asked is done.
+            (Question::Resign(_) | Question::Offer(_), false) => {}
         }
     }
 }
