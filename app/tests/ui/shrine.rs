@@ -443,11 +443,18 @@ fn press(harness: &mut Harness<'_, ParlourApp>, state: &Shrine, action: Action) 
     }
 }
 
+/// The shelf, with a game of Shrine against an easy bot set up in New
+/// game (Player 1 first, seed 5), its files kept in a folder named `name`.
+fn against_easy(name: &str) -> (tempfile::TempDir, Harness<'static, ParlourApp>) {
+    let dir = temp_dir(name);
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
+    let harness = harness::harness(choices(GameKind::Shrine, seats, &[("first", "1")], 5), dir.path());
+    (dir, harness)
+}
+
 #[test]
 fn a_whole_game_against_a_bot_played_with_the_keyboard_alone() {
-    let dir = temp_dir("shrine-keyboard");
-    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
-    let mut harness = harness::harness(choices(GameKind::Shrine, seats, &[("first", "1")], 5), dir.path());
+    let (_dir, mut harness) = against_easy("shrine-keyboard");
     harness::press_on_label(&mut harness, "New game of Shrine");
     harness::press_on_label(&mut harness, "Start");
     let mut seen = Seen::default();
@@ -527,9 +534,7 @@ fn count(n: usize) -> String {
 
 #[test]
 fn shrine_names_carry_state() {
-    let dir = temp_dir("shrine-names");
-    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
-    let mut harness = harness::harness(choices(GameKind::Shrine, seats, &[("first", "1")], 5), dir.path());
+    let (_dir, mut harness) = against_easy("shrine-names");
     harness::start_game(&mut harness, GameKind::Shrine);
     // Played on to the start of a turn of Player 1's, with a move or two.
     let mut seen = Seen::from([Moment::AttackedByClickingAShrine]);
@@ -855,11 +860,8 @@ fn focus_ring_at(harness: &Harness<'_, ParlourApp>, focused: egui::Rect) -> Opti
 
 #[test]
 fn the_focus_ring_on_a_hand_card_lies_beneath_the_cards_fanned_over_it() {
-    let dir = temp_dir("shrine-ring-beneath");
-    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(parlour_core::bots::Level::Easy)];
-    let mut harness = harness::harness(choices(GameKind::Shrine, seats, &[("first", "1")], 5), dir.path());
-    harness::press_on_label(&mut harness, "New game of Shrine");
-    harness::press_on_label(&mut harness, "Start");
+    let (_dir, mut harness) = against_easy("shrine-ring-beneath");
+    harness::start_game(&mut harness, GameKind::Shrine);
     harness::wait_for_human::<ShrineTable>(&mut harness);
     let hand: Vec<Card> = state(&harness).hand(Seat(0)).iter().collect();
     assert!(hand.len() >= 2, "a hand to fan: {hand:?}");

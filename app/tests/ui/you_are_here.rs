@@ -631,14 +631,20 @@ fn a_hot_seat_result_names_the_winner_rather_than_you() {
     assert!(harness.query_all_by_label_contains("You win").next().is_none(), "no \"you\" for two people");
 }
 
+/// Plays a move, waits for the bot's reply, and presses Ctrl+Z, which
+/// says why nothing is taken back.
+fn undo_refused_after_a_move(harness: &mut Harness<'_, ParlourApp>) {
+    click_first_legal(harness);
+    wait_for_human(harness);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_steps(2);
+    assert!(harness::is_shown(harness, "Nothing taken back"), "Ctrl+Z says why not");
+}
+
 #[test]
 fn what_undo_said_before_the_player_left_is_gone_when_they_come_back() {
     let (_dir, mut harness) = game_against_easy("undo-notice-left", 6);
-    click_first_legal(&mut harness);
-    wait_for_human(&mut harness);
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
-    harness.run_steps(2);
-    assert!(harness::is_shown(&harness, "Nothing taken back"), "Ctrl+Z says why not");
+    undo_refused_after_a_move(&mut harness);
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
     harness.get_by_label_contains("Continue").click();
@@ -674,11 +680,7 @@ fn a_game_asked_for_on_the_command_line_asks_before_it_replaces_one_in_progress(
 #[test]
 fn undo_refused_is_said_until_the_player_picks_a_card() {
     let (_dir, mut harness) = game_against_easy("undo-notice-pick", 6);
-    click_first_legal(&mut harness);
-    wait_for_human(&mut harness);
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
-    harness.run_steps(2);
-    assert!(harness::is_shown(&harness, "Nothing taken back"), "Ctrl+Z says why not");
+    undo_refused_after_a_move(&mut harness);
     harness.run_steps(3);
     assert!(harness::is_shown(&harness, "Nothing taken back"), "said while nothing changes");
     // A card picked: the status line says what to do with it.
