@@ -566,6 +566,19 @@ fn file_picker_shows_a_thumbnail_of_each_picture_when_importing_art() {
     assert!(painted_pictures(&harness).iter().all(|p| !broken.contains_rect(*p)));
 }
 
+/// Clicks New folder…, finds its name with the keyboard's focus, and
+/// types `name` and Enter.
+fn name_a_new_folder<State>(harness: &mut Harness<'_, State>, name: &str) {
+    harness.get_by_label("New folder…").click();
+    harness.run_steps(2);
+    let focused = harness.query_by(|n| n.is_focused()).and_then(|n| n.accesskit_node().label());
+    assert_eq!(focused.as_deref(), Some("New folder"), "the new folder's name has the focus");
+    harness.get_by(|n| n.is_focused()).type_text(name);
+    harness.run_steps(1);
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+}
+
 #[test]
 #[allow(
     clippy::redundant_closure_for_method_calls,
@@ -578,15 +591,8 @@ fn file_picker_new_folder_makes_a_folder_to_save_in_and_keeps_the_name_typed() {
     let mut harness = field(request);
     open_dialog(&mut harness);
     type_into(&mut harness, "File name", "evening");
-    harness.get_by_label("New folder…").click();
-    harness.run_steps(2);
     // Its name has the keyboard; Enter makes it, and the dialog goes in.
-    let focused = harness.query_by(|n| n.is_focused()).and_then(|n| n.accesskit_node().label());
-    assert_eq!(focused.as_deref(), Some("New folder"), "the new folder's name has the focus");
-    harness.get_by(|n| n.is_focused()).type_text("autumn");
-    harness.run_steps(1);
-    harness.key_press(egui::Key::Enter);
-    harness.run_steps(2);
+    name_a_new_folder(&mut harness, "autumn");
     assert!(dir.path().join("games/autumn").is_dir(), "the folder is made");
     assert_eq!(harness.get_by_label("File name").value().as_deref(), Some("evening"), "the name typed is kept");
     harness.get_by_label("Save").click();
@@ -595,14 +601,7 @@ fn file_picker_new_folder_makes_a_folder_to_save_in_and_keeps_the_name_typed() {
     // A folder there already is refused in words (the dialog opens in
     // the folder the request starts at, which holds it).
     open_dialog(&mut harness);
-    harness.get_by_label("New folder…").click();
-    harness.run_steps(2);
-    let focused = harness.query_by(|n| n.is_focused()).and_then(|n| n.accesskit_node().label());
-    assert_eq!(focused.as_deref(), Some("New folder"), "asked again, the name has the focus");
-    harness.get_by(|n| n.is_focused()).type_text("autumn");
-    harness.run_steps(1);
-    harness.key_press(egui::Key::Enter);
-    harness.run_steps(2);
+    name_a_new_folder(&mut harness, "autumn");
     assert!(harness.query_by_label_contains("There is already a “autumn” here").is_some(), "refused in words");
 }
 
