@@ -568,6 +568,10 @@ fn file_picker_shows_a_thumbnail_of_each_picture_when_importing_art() {
 
 /// Clicks New folder…, finds its name with the keyboard's focus, and
 /// types `name` and Enter.
+#[allow(
+    clippy::redundant_closure_for_method_calls,
+    reason = "the method alone is not general over the node's lifetime"
+)]
 fn name_a_new_folder<State>(harness: &mut Harness<'_, State>, name: &str) {
     harness.get_by_label("New folder…").click();
     harness.run_steps(2);
