@@ -282,6 +282,14 @@ pub trait GameOptions:
     /// How many seats these options call for.
     fn seat_count(&self) -> usize;
 
+    /// Why no move of a game played with these options could ever be
+    /// taken back against the bots, in words, if none could: every play
+    /// draws a card or tile, which shows the player something they could
+    /// not see before. `None`, by default, where some plays can be.
+    fn takebacks_refused(&self) -> Option<&'static str> {
+        None
+    }
+
     /// Plays with `seats` seats, for games that can be played by different
     /// numbers of players; on error nothing changes.
     fn set_seat_count(&mut self, seats: usize) -> Result<(), OptionError> {

@@ -60,6 +60,13 @@ pub struct Record<G: Game> {
     /// earlier Parlour.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub played_on: bool,
+    /// The actions, by their place in `actions` (from 0), that the table
+    /// took for a player without asking them — an answer their settings
+    /// give to an action not aimed at them —, so that a game opened again
+    /// takes them back with the action they answered, as it did before.
+    /// Empty in files of an earlier Parlour. Replaying does not need it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unasked: Vec<usize>,
 }
 
 /// How a game stood when it was put away, or how the players ended it
@@ -152,7 +159,14 @@ impl<G: Game> Record<G> {
             takebacks: None,
             design_file: None,
             played_on: false,
+            unasked: Vec::new(),
         }
+    }
+
+    /// Keeps the first `len` actions only, and what is said of them.
+    pub fn truncate(&mut self, len: usize) {
+        self.actions.truncate(len);
+        self.unasked.retain(|&index| index < len);
     }
 
     /// Adds an action taken.

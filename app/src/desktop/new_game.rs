@@ -63,6 +63,8 @@ struct OptionRow {
 struct GameForm {
     rows: Vec<OptionRow>,
     seats: usize,
+    /// Why no move could be taken back with these options, if none could.
+    takebacks_refused: Option<&'static str>,
 }
 
 /// The game's options with `chosen` applied, as rows.
@@ -100,7 +102,7 @@ impl GameVisitor for Form<'_> {
                 disabled: (spec.applies)(&options).err(),
             })
             .collect();
-        GameForm { rows, seats }
+        GameForm { rows, seats, takebacks_refused: options.takebacks_refused() }
     }
 }
 
@@ -175,7 +177,7 @@ impl NewGameDialog {
                 if let Some(design) = self.kind.design() {
                     self.design_ui(ui, design.noun());
                 }
-                self.takebacks_ui(ui);
+                self.takebacks_ui(ui, form.takebacks_refused);
                 self.seed_ui(ui);
             });
             if let Some(error) = &self.error {
@@ -304,23 +306,28 @@ impl NewGameDialog {
 
     /// Takebacks: for one person against bots, Undo may take back their
     /// move with the bots' replies since. Greyed out, saying why, at any
-    /// other table.
-    fn takebacks_ui(&mut self, ui: &mut egui::Ui) {
+    /// other table, and where every play draws (`refused` says so).
+    fn takebacks_ui(&mut self, ui: &mut egui::Ui, refused: Option<&'static str>) {
         let seats = &self.choices.seats;
         let people = seats.iter().filter(|s| **s == SeatPlayer::Human).count();
-        let against_bots = people == 1 && seats.len() > 1;
+        let why_not = if people != 1 || seats.len() < 2 {
+            Some("only for one player against bots".to_owned())
+        } else {
+            refused.map(|why| format!("no move can be taken back here: {why}"))
+        };
         ui.label("Takebacks");
-        let mut on = self.choices.takebacks && against_bots;
-        let response = ui.add_enabled(against_bots, egui::Checkbox::new(&mut on, TAKEBACKS));
+        let mut on = self.choices.takebacks && why_not.is_none();
+        let response = ui.add_enabled(why_not.is_none(), egui::Checkbox::new(&mut on, TAKEBACKS));
         // Named with its row, as a screen reader says it alone.
         let name = format!("Takebacks: {}", TAKEBACKS.to_lowercase());
-        response.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, against_bots, on, &name));
+        response.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, why_not.is_none(), on, &name));
         let help = "Undo takes back your last move and the bots' replies since, as long as nothing hidden was \
-                    shown to you in between (a card or tile drawn, a card turned up): where every move draws, \
-                    as in Unicorn Jelly, no move can be taken back. Games where you take a move back are marked \
-                    in the History and counted apart in your Records.";
-        let _ = response.on_hover_text(help).on_disabled_hover_text("Takebacks: only for one player against bots");
-        if against_bots {
+                    shown to you in between (a card drawn, a card turned up). Games where you take a move back \
+                    are marked in the History and counted apart in your Records.";
+        let response = response.on_hover_text(help);
+        if let Some(why_not) = &why_not {
+            let _ = response.on_disabled_hover_text(format!("Takebacks: {why_not}"));
+        } else {
             self.choices.takebacks = on;
         }
         ui.end_row();

@@ -245,3 +245,17 @@ fn a_list_opened_again_after_a_click_on_its_dialog_opens_above_the_dialog_and_ch
     assert_eq!(chosen(&harness, "Player 2"), "Bot: easy", "the line clicked is chosen, not what lies under it");
     assert!(harness.query_by_role(Role::ListBox).is_none(), "and the list closes");
 }
+
+#[test]
+fn takebacks_are_offered_only_where_a_move_can_be_taken_back() {
+    let dir = temp_dir("new-game-takebacks");
+    let offered = |options: &[(&str, &str)]| {
+        let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
+        let mut harness = harness::harness(choices(GameKind::YouAreHere, seats, options, 3), dir.path());
+        open_dialog(&mut harness, GameKind::YouAreHere);
+        let boxed = harness.get_by_role_and_label(Role::CheckBox, "Takebacks: with the bots' replies");
+        !boxed.accesskit_node().is_disabled()
+    };
+    assert!(!offered(&[]), "every play draws a card by default: none could be taken back");
+    assert!(offered(&[("draw", "off")]), "without draws, a move and the bot's reply can be taken back");
+}

@@ -12,7 +12,7 @@ use std::time::Duration;
 use parlour_core::advisor::Advice;
 use parlour_core::bots::{BotSpec, Bots};
 use parlour_core::record::{Ending, Record, ReplayError, play_written};
-use parlour_core::{Outcome, RuleError, Seat, SetupError, rng};
+use parlour_core::{GameOptions, Outcome, RuleError, Seat, SetupError, rng};
 
 use super::bot_worker::{BotJob, Poll};
 use super::hint_job::HintJob;
@@ -108,7 +108,14 @@ impl<G: Bots> Session<G> {
         session.record.takebacks = record.takebacks;
         session.record.design_file.clone_from(&record.design_file);
         session.record.played_on = record.played_on;
-        play_written::<G>(&record.actions, |action| session.apply(action).map(drop))?;
+        // Answers the table gave unasked are taken as they were: Undo
+        // counts them with the action they answered.
+        let mut index = 0;
+        play_written::<G>(&record.actions, |action| {
+            let unasked = record.unasked.contains(&index);
+            index += 1;
+            if unasked { session.apply_unasked(action) } else { session.apply(action) }.map(drop)
+        })?;
         Ok(session)
     }
 
@@ -125,7 +132,8 @@ impl<G: Bots> Session<G> {
     #[must_use]
     pub fn with_takebacks(mut self, allowed: bool) -> Self {
         let against_bots = self.humans() == 1 && self.seats.iter().any(|s| s.bot().is_some());
-        self.record.takebacks = (allowed && against_bots).then_some(0);
+        let possible = self.record.options.takebacks_refused().is_none();
+        self.record.takebacks = (allowed && against_bots && possible).then_some(0);
         self
     }
 
@@ -226,6 +234,9 @@ impl<G: Bots> Session<G> {
         }
         let answer = asked && self.state.out_of_turn();
         let events = self.state.apply(action)?;
+        if !asked {
+            self.record.unasked.push(self.record.actions.len());
+        }
         self.record.push(action);
         self.taken.push(Taken { decider, asked, showed: events.iter().find_map(G::reveals), answer });
         self.log.extend(events.iter().cloned());
@@ -255,7 +266,12 @@ impl<G: Bots> Session<G> {
         if self.outcome().is_some() {
             return Err("the game is over".to_owned());
         }
-        undo::span(&self.taken, seat, &self.seats, self.record.takebacks.is_some())
+        let takebacks = match (self.record.takebacks, self.record.options.takebacks_refused()) {
+            (Some(_), _) => undo::Takebacks::On,
+            (None, None) => undo::Takebacks::Off,
+            (None, Some(_)) => undo::Takebacks::Impossible,
+        };
+        undo::span(&self.taken, seat, &self.seats, takebacks)
     }
 
     /// Takes back `seat`'s last decision if [`Session::undoable`] allows
@@ -268,7 +284,7 @@ impl<G: Bots> Session<G> {
         let span = self.undo_span(seat)?;
         let mut record = self.record.clone();
         let kept = record.actions.len() - span.actions;
-        record.actions.truncate(kept);
+        record.truncate(kept);
         if span.replies > 0 {
             record.takebacks = record.takebacks.map(|used| used + 1);
         }
@@ -285,8 +301,8 @@ impl<G: Bots> Session<G> {
     }
 
     /// Ends the game with `seat` giving it up: a loss for them, the others
-    /// sharing the win. Refused when the game is over already, or is not
-    /// one being played (a lesson's position).
+    /// sharing the win. Refused when the game is over already. (The table
+    /// offers it only in a game played out, never in a lesson.)
     pub fn resign(&mut self, seat: Seat) -> Result<(), String> {
         self.end_by_players(Ending::Resigned(seat))
     }
@@ -297,9 +313,6 @@ impl<G: Bots> Session<G> {
     }
 
     fn end_by_players(&mut self, ending: Ending) -> Result<(), String> {
-        if !self.replayable {
-            return Err("a lesson's position is not a game to end".to_owned());
-        }
         if self.outcome().is_some() {
             return Err("the game is over".to_owned());
         }

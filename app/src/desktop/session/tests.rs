@@ -39,10 +39,15 @@ fn undo_never_takes_back_the_end_of_a_game_nor_an_answer_given_unasked() {
     let action = session.state().legal_actions()[0];
     session.apply_unasked(action).expect("legal");
     assert_eq!(session.undoable(first.opponent()), Err(format!("the last move was {first}'s")));
-    // For the first player, Undo takes back their move with the answer.
-    let mut taken_back = Session::<YouAreHere>::from_record(session.record()).expect("replays");
-    taken_back.taken = session.taken.clone();
+    // For the first player, Undo takes back their move with the answer —
+    // in the game opened again from its file too, which says the answer
+    // was given unasked.
+    let file = session.record().to_ron();
+    let reopened = parlour_core::record::Record::<YouAreHere>::from_ron(&file).expect("reads");
+    let mut taken_back = Session::<YouAreHere>::from_saved(&reopened).expect("replays");
+    assert_eq!(taken_back.undoable(first.opponent()), Err(format!("the last move was {first}'s")));
     assert_eq!(taken_back.undo(first), Ok("your move".to_owned()));
+    assert!(taken_back.record().unasked.is_empty(), "the answer went back with the move");
     assert_eq!((taken_back.record().actions.len(), taken_back.state().to_act()), (0, Some(first)));
     while session.state().outcome().is_none() {
         play_first(&mut session);
@@ -144,6 +149,9 @@ fn a_takeback_takes_back_the_players_move_and_the_bots_reply_and_is_counted() {
 fn takebacks_are_only_for_one_person_against_bots_and_come_back_with_the_game() {
     let hot_seat = Session::<YouAreHere>::new(Options::default(), 3, vec![SeatPlayer::Human; 2]).expect("new");
     assert_eq!(hot_seat.with_takebacks(true).takebacks(), None, "not in a game between people");
+    let seats = vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
+    let drawing = Session::<YouAreHere>::new(Options::default(), 3, seats).expect("new");
+    assert_eq!(drawing.with_takebacks(true).takebacks(), None, "not where every play draws a card");
     let mut session = against_a_bot(true);
     play_first(&mut session);
     play_first(&mut session);

@@ -35,19 +35,31 @@ pub struct Span {
     pub replies: usize,
 }
 
+/// Whether Undo may cross the bots' replies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Takebacks {
+    /// Chosen for this game: it may.
+    On,
+    /// Not chosen: it may not, and a refusal tells where to choose them.
+    Off,
+    /// Not possible with this game's options (every play draws): it may
+    /// not, and a refusal does not send the player looking for them.
+    Impossible,
+}
+
 /// How far Undo goes back from the end of `taken` for `seat`, who sits
 /// at a table of `seats`, or why it cannot, in words for the player;
-/// `takebacks` lets it cross the bots' replies.
-pub fn span(taken: &[Taken], seat: Seat, seats: &[SeatPlayer], takebacks: bool) -> Result<Span, String> {
+/// [`Takebacks::On`] lets it cross the bots' replies.
+pub fn span(taken: &[Taken], seat: Seat, seats: &[SeatPlayer], takebacks: Takebacks) -> Result<Span, String> {
     let person = |s: Seat| seats.get(s.index()) == Some(&SeatPlayer::Human);
     let bot = |s: Seat| seats.get(s.index()).is_some_and(|p| p.bot().is_some());
     let mut replies = 0;
     for (back, step) in taken.iter().rev().enumerate() {
         let own = step.decider == seat && person(seat);
-        let may_cross = own || (takebacks && bot(step.decider));
+        let may_cross = own || (takebacks == Takebacks::On && bot(step.decider));
         if !may_cross {
             return Err(if back == 0 {
-                let tip = if bot(step.decider) && !takebacks && person(seat) {
+                let tip = if bot(step.decider) && takebacks == Takebacks::Off && person(seat) {
                     " (New game ▸ Takebacks lets you take back your move with the bots' replies)"
                 } else {
                     ""
@@ -93,43 +105,49 @@ mod tests {
 
     #[test]
     fn without_takebacks_only_your_last_move_goes_and_a_bots_reply_keeps_it() {
-        assert_eq!(span(&[yours(None)], YOU, &SEATS, false), Ok(Span { actions: 1, replies: 0 }));
-        let refused = span(&[yours(None), bots(None)], YOU, &SEATS, false).expect_err("the bot replied");
+        assert_eq!(span(&[yours(None)], YOU, &SEATS, Takebacks::Off), Ok(Span { actions: 1, replies: 0 }));
+        let refused = span(&[yours(None), bots(None)], YOU, &SEATS, Takebacks::Off).expect_err("the bot replied");
         assert!(refused.starts_with("the last move was Player 2's (New game ▸ Takebacks"), "{refused}");
-        assert_eq!(span(&[], YOU, &SEATS, false), Err("nothing has been played yet".to_owned()));
+        assert_eq!(span(&[], YOU, &SEATS, Takebacks::Off), Err("nothing has been played yet".to_owned()));
+    }
+
+    #[test]
+    fn where_no_move_can_be_taken_back_the_refusal_does_not_send_the_player_to_takebacks() {
+        let refused = span(&[yours(None), bots(None)], YOU, &SEATS, Takebacks::Impossible).expect_err("replied");
+        assert_eq!(refused, "the last move was Player 2's");
     }
 
     #[test]
     fn a_takeback_crosses_the_bots_replies_but_never_what_they_showed() {
         let taken = [yours(None), bots(None), bots(None)];
-        assert_eq!(span(&taken, YOU, &SEATS, true), Ok(Span { actions: 3, replies: 2 }));
+        assert_eq!(span(&taken, YOU, &SEATS, Takebacks::On), Ok(Span { actions: 3, replies: 2 }));
         let drew = [yours(None), bots(None), bots(Some("a card was drawn"))];
-        assert_eq!(span(&drew, YOU, &SEATS, true), Err("a card was drawn".to_owned()));
+        assert_eq!(span(&drew, YOU, &SEATS, Takebacks::On), Err("a card was drawn".to_owned()));
         let turned = [yours(Some("a card was turned face up on a Shrine")), bots(None)];
-        assert_eq!(span(&turned, YOU, &SEATS, true), Err("a card was turned face up on a Shrine".to_owned()));
-        assert_eq!(span(&[bots(None)], YOU, &SEATS, true), Err("you have not played yet".to_owned()));
+        assert_eq!(span(&turned, YOU, &SEATS, Takebacks::On), Err("a card was turned face up on a Shrine".to_owned()));
+        assert_eq!(span(&[bots(None)], YOU, &SEATS, Takebacks::On), Err("you have not played yet".to_owned()));
     }
 
     #[test]
     fn an_answer_given_unasked_goes_back_with_the_move_it_answered() {
         let unasked = Taken { decider: YOU, asked: false, showed: None, answer: false };
-        assert_eq!(span(&[yours(None), unasked], YOU, &SEATS, false), Ok(Span { actions: 2, replies: 0 }));
+        assert_eq!(span(&[yours(None), unasked], YOU, &SEATS, Takebacks::Off), Ok(Span { actions: 2, replies: 0 }));
         let showed = Taken { showed: Some("a card was stolen"), ..unasked };
-        assert_eq!(span(&[yours(None), showed], YOU, &SEATS, false), Err("a card was stolen".to_owned()));
+        assert_eq!(span(&[yours(None), showed], YOU, &SEATS, Takebacks::Off), Err("a card was stolen".to_owned()));
     }
 
     #[test]
     fn an_answer_out_of_turn_is_named_as_one() {
         let seats = [SeatPlayer::Human, SeatPlayer::Human, SeatPlayer::Human];
         let answered = Taken { decider: Seat(2), asked: true, showed: None, answer: true };
-        let refused = span(&[yours(None), answered], YOU, &seats, false);
+        let refused = span(&[yours(None), answered], YOU, &seats, Takebacks::Off);
         assert_eq!(refused, Err("the last decision was Player 3's answer".to_owned()));
         let then = Taken { decider: Seat(1), asked: true, showed: None, answer: false };
-        let refused = span(&[yours(None), answered, then], YOU, &seats, false);
+        let refused = span(&[yours(None), answered, then], YOU, &seats, Takebacks::Off);
         assert_eq!(refused, Err("the last move was Player 2's".to_owned()));
         let seats = [SeatPlayer::Human, SeatPlayer::Human, SeatPlayer::Human];
         let mine_then = [yours(None), answered, yours(None)];
-        assert_eq!(span(&mine_then, YOU, &seats, false), Ok(Span { actions: 1, replies: 0 }));
+        assert_eq!(span(&mine_then, YOU, &seats, Takebacks::Off), Ok(Span { actions: 1, replies: 0 }));
     }
 
     #[test]
@@ -137,8 +155,11 @@ mod tests {
         let seats = [SeatPlayer::Human, SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)];
         let other = Taken { decider: Seat(1), asked: true, showed: None, answer: false };
         let bot = Taken { decider: Seat(2), asked: true, showed: None, answer: false };
-        let refused = span(&[yours(None), other, bot], YOU, &seats, true);
+        let refused = span(&[yours(None), other, bot], YOU, &seats, Takebacks::On);
         assert_eq!(refused, Err("Player 2 has played since".to_owned()));
-        assert_eq!(span(&[yours(None), other], YOU, &seats, true), Err("the last move was Player 2's".to_owned()));
+        assert_eq!(
+            span(&[yours(None), other], YOU, &seats, Takebacks::On),
+            Err("the last move was Player 2's".to_owned())
+        );
     }
 }

@@ -125,6 +125,10 @@ impl GameOptions for Options {
     fn seat_count(&self) -> usize {
         if self.solitaire { 1 } else { 2 }
     }
+
+    fn takebacks_refused(&self) -> Option<&'static str> {
+        Some("every play draws a tile")
+    }
 }
 #[cfg(test)]
 mod tests {

@@ -69,6 +69,10 @@ impl GameOptions for Options {
     fn seat_count(&self) -> usize {
         2
     }
+
+    fn takebacks_refused(&self) -> Option<&'static str> {
+        self.draw.then_some("every play draws a card (untick Draw after each play to take moves back)")
+    }
 }
 #[cfg(test)]
 mod tests {

@@ -150,7 +150,7 @@ impl<G: Bots> ReplayMode<G> {
     /// The record as far as it is shown.
     pub fn shown(&self) -> Record<G> {
         let mut record = self.record.clone();
-        record.actions.truncate(self.at);
+        record.truncate(self.at);
         record
     }
 
@@ -523,7 +523,7 @@ mod tests {
         }
         let finished = ReplayMode::new(record.clone());
         assert_eq!((finished.viewer, finished.finished), (Seat(1), true), "the human's view, any seat's allowed");
-        record.actions.truncate(3);
+        record.truncate(3);
         assert!(!ReplayMode::new(record).finished, "unfinished: the seats stay hidden");
     }
 }
