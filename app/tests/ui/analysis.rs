@@ -11,7 +11,7 @@ use std::time::Duration;
 use egui::accesskit::Toggled;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use parlour::desktop::tables::{JalakTable, ShrineTable, YouAreHereTable};
+use parlour::desktop::tables::{JalakTable, Keeping, ShrineTable, Table, YouAreHereTable};
 use parlour::desktop::{ParlourApp, Settings};
 use parlour::seat_player::SeatPlayer;
 use parlour_core::advisor;
@@ -21,7 +21,7 @@ use parlour_core::games::shrine::Shrine;
 use parlour_core::games::you_are_here::{Options as YouAreHereOptions, YouAreHere};
 use parlour_core::record::Record;
 use parlour_core::review::{Judgment, Mark};
-use parlour_core::{Game, Seat};
+use parlour_core::{Game, Outcome, Seat};
 
 use crate::harness::{self, temp_dir};
 
@@ -386,6 +386,26 @@ fn analysis_play_from_here_plays_on_from_the_move_under_study() {
     harness.run_steps(2);
     assert!(harness::is_shown(&harness, "played on from a replay"), "marked in the History");
     let _ = dir;
+}
+
+#[test]
+fn analysis_a_game_played_on_with_cards_dealt_afresh_may_be_resigned_and_counts_nothing() {
+    let record = record_of::<YouAreHere>(YouAreHereOptions::default(), 3, &["human", "hard"], usize::MAX);
+    let judged = review_of(&record, &[]);
+    let (_dir, mut harness) = replayed("analysis-from-here-dealt", &record, &judged);
+    harness.get_by_label("Play from here").click();
+    harness.run_steps(3);
+    let table = harness::table::<YouAreHereTable>(&harness);
+    assert!(table.replay_mode().is_none(), "a game, no longer a replay");
+    assert_eq!(table.keeping(), Keeping::Nothing, "dealt afresh where Player 1 could not see: not kept");
+    let before = harness.state().settings().tallies.clone();
+    harness.get_by_label("Resign…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Resign").click();
+    harness.run_steps(3);
+    let ended = harness::table::<YouAreHereTable>(&harness).session().outcome();
+    assert_eq!(ended, Some(Outcome::win(Seat(1))), "given up, the game is over");
+    assert_eq!(harness.state().settings().tallies, before, "the Records are as they were");
 }
 
 /// Steps `harness` until the table has nothing left to work out in the

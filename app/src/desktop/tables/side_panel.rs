@@ -7,7 +7,7 @@ use parlour_core::bots::Bots;
 use parlour_core::{Game, Seat};
 
 use super::colours::seat_colour;
-use super::mode::{Hooks, Keeping};
+use super::mode::Hooks;
 use super::rules_text::rules_window_ui;
 use crate::desktop::session::Session;
 
@@ -95,7 +95,7 @@ pub fn side_panel_ui<G: Bots>(
             }
             ui.toggle_value(show_rules, "Rules");
         });
-        if let Some(may_end) = side.may_end.as_ref().filter(|_| side.mode.keeping() == Keeping::Game) {
+        if let Some(may_end) = side.may_end.as_ref() {
             request = ending_buttons_ui(ui, may_end).or(request);
         }
         ui.separator();

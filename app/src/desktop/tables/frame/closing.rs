@@ -16,7 +16,6 @@ use parlour_core::Seat;
 use super::{Frame, Notice};
 use crate::desktop::session::{DrawOffer, Reply, SessionStatus};
 use crate::desktop::tables::board::Board;
-use crate::desktop::tables::mode::Keeping;
 use crate::seat_player::SeatPlayer;
 
 /// A question put over the table.
@@ -53,10 +52,9 @@ impl Closing {
 
 impl<B: Board> Frame<B> {
     /// Whether the person at the table may resign or offer a draw now, or
-    /// why not; `None` where no game is played to be kept (a lesson, a
-    /// replay, a position played on from a replay).
+    /// why not; `None` where no game is played out (a lesson, a replay).
     pub(super) fn may_end(&self) -> Option<Result<(), String>> {
-        if self.hooks().keeping() != Keeping::Game {
+        if !self.hooks().played_out() {
             return None;
         }
         Some(if self.session.outcome().is_some() {

@@ -198,6 +198,12 @@ pub trait Hooks<G: Bots> {
         Keeping::Game
     }
 
+    /// Whether the players play the game out, and may resign it or agree
+    /// a draw: a game kept, by default; a lesson or a replay is not one.
+    fn played_out(&self) -> bool {
+        self.keeping() == Keeping::Game
+    }
+
     /// Whether the mode works in the background (a review).
     fn working(&self) -> bool {
         false

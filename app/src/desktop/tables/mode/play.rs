@@ -21,4 +21,10 @@ impl<G: Bots> Hooks<G> for PlayMode {
     fn keeping(&self) -> Keeping {
         if self.kept { Keeping::Game } else { Keeping::Nothing }
     }
+
+    /// A position played on from a replay, not kept, is played out all
+    /// the same: the player may resign it or offer a draw, as in any game.
+    fn played_out(&self) -> bool {
+        true
+    }
 }
