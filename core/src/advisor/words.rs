@@ -3,19 +3,22 @@
 
 use crate::game::Game;
 
-/// What the table's log says of `action` taken in `state`, as everyone at
-/// the table saw it: every line it writes, one after the other ("Player 1
-/// raised column d1 to notch 10. Player 1 moved from a1 to a2."), so that
-/// two actions alike in their first effect still read apart; what the game
+/// What the table's log says of `action` taken in `state`, as its player
+/// saw it: every line it writes, one after the other ("Player 1 raised
+/// column d1 to notch 10. Player 1 moved from a1 to a2."), so that two
+/// actions alike in their first effect still read apart; what the game
 /// calls the action when it writes nothing; its notation when it cannot be
-/// played. What it brought to light for its player alone (the card drawn
-/// after a play) is not named: the player did not know it when deciding,
-/// and a review is read from every seat.
+/// played. The player's own cards are named (the guardsman they chose face
+/// down), for they knew them when deciding; what the action brought to
+/// light (the card drawn after a play, a card turned up) is not: they did
+/// not know it when deciding, and a review is read from every seat.
 pub fn in_words<G: Game>(state: &G, action: G::Action) -> String {
     let mut after = state.clone();
+    let player = state.to_act();
     match after.apply(action) {
         Ok(events) if !events.is_empty() => {
-            let lines: Vec<String> = events.iter().map(|event| after.describe(event, None)).collect();
+            let seen = |event: &G::Event| if G::reveals(event).is_some() { None } else { player };
+            let lines: Vec<String> = events.iter().map(|event| after.describe(event, seen(event))).collect();
             lines.join(" ")
         }
         Ok(_) => state.action_in_words(action),
@@ -80,6 +83,20 @@ mod tests {
         let action = game.legal_actions()[0];
         let words = in_words(&game, action);
         assert!(words.contains("draws a card."), "the draw is told, the card not named: {words}");
+    }
+
+    #[test]
+    fn the_players_own_card_chosen_face_down_is_named_in_their_words() {
+        use crate::games::wonderland::{Action as WonderlandAction, Options as WonderlandOptions, Wonderland};
+        let game = Wonderland::new(&WonderlandOptions::default(), 3).expect("a game");
+        let guards: Vec<WonderlandAction> =
+            game.legal_actions().into_iter().filter(|a| matches!(a, WonderlandAction::Guard(_))).collect();
+        assert!(guards.len() > 1, "a guardsman to choose among the hand: {guards:?}");
+        let said: Vec<String> = guards.iter().map(|&a| in_words(&game, a)).collect();
+        for (action, words) in guards.iter().zip(&said) {
+            let WonderlandAction::Guard(card) = action else { unreachable!() };
+            assert!(words.contains(&card.symbol()), "{words} names {}", card.symbol());
+        }
     }
 
     #[test]
