@@ -12,6 +12,12 @@ use parlour_designer::print::layout::{Align, Face, LINE_HEIGHT, Mm, Primitive, R
 /// not look empty).
 const SMALLEST_TEXT: f32 = 4.0;
 
+/// The size a line of one or two words smaller than [`SMALLEST_TEXT`] is
+/// drawn at instead of a bar, when it fits its box's width so — a card's
+/// or tile's name, read in a hand however small: a lesson names the card
+/// to pick.
+const SHORT_LINE_TEXT: f32 = 8.0;
+
 /// How wide a character of text is, on average, for its size.
 const CHARACTER_WIDTH: f32 = 0.55;
 
@@ -108,8 +114,21 @@ pub fn paint_turned(
                 painter.line_segment([at(*from), at(*to)], stroke(Some(*line)));
             }
             Primitive::Text { area, lines, size, colour: ink, align, font } => {
-                let px = size * scale;
+                let mut px = size * scale;
                 let block = placed(area.min, area.max);
+                let short = match lines.as_slice() {
+                    [line] => {
+                        line.split_whitespace().count() <= 2
+                            && line.chars().count() as f32 * SHORT_LINE_TEXT * CHARACTER_WIDTH <= block.width()
+                    }
+                    _ => false,
+                };
+                // Set larger, the line keeps its middle where it was.
+                let mut top = block.top();
+                if px < SMALLEST_TEXT && short && px * 3.0 >= SHORT_LINE_TEXT {
+                    top = block.top() + (px - SHORT_LINE_TEXT) * LINE_HEIGHT * 0.5;
+                    px = SHORT_LINE_TEXT;
+                }
                 if px < SMALLEST_TEXT {
                     let faint = colour(*ink).gamma_multiply(0.35);
                     for (i, line) in lines.iter().enumerate() {
@@ -126,7 +145,7 @@ pub fn paint_turned(
                 }
                 let family = family(painter.ctx(), font);
                 for (i, line) in lines.iter().enumerate() {
-                    let y = block.top() + i as f32 * px * LINE_HEIGHT;
+                    let y = top + i as f32 * px * LINE_HEIGHT;
                     let (x, anchor) = match align {
                         Align::Left => (block.left(), Align2::LEFT_TOP),
                         Align::Centre => (block.center().x, Align2::CENTER_TOP),
@@ -206,4 +225,53 @@ pub fn marked_texts(ctx: &egui::Context) -> Vec<(egui::LayerId, Rect, String)> {
         .filter(|marks| marks.pass == pass)
         .map(|marks| marks.texts)
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_designer::print::layout::Area;
+
+    use super::*;
+
+    /// The texts and bars `face` paints when drawn `width` points wide.
+    fn painted(face: &Face, width: f32) -> (Vec<String>, usize) {
+        let ctx = egui::Context::default();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let rect = Rect::from_min_size(Pos2::ZERO, egui::vec2(width, width * face.size[1] / face.size[0]));
+            paint_face(ui.painter(), rect, face);
+        });
+        output.textures_delta.clear();
+        let (mut texts, mut bars) = (Vec::new(), 0);
+        for clipped in &output.shapes {
+            match &clipped.shape {
+                egui::Shape::Text(text) => texts.push(text.galley.text().to_owned()),
+                egui::Shape::Rect(_) => bars += 1,
+                _ => {}
+            }
+        }
+        (texts, bars)
+    }
+
+    fn card(lines: &[&str]) -> Face {
+        let area = Area { min: Mm { x: 5.0, y: 60.0 }, max: Mm { x: 58.0, y: 66.0 } };
+        let text = Primitive::Text {
+            area,
+            lines: lines.iter().map(|&l| l.to_owned()).collect(),
+            size: 3.0,
+            colour: Rgba::rgb(0, 0, 0),
+            align: Align::Centre,
+            font: Font::sans(),
+        };
+        Face { primitives: vec![text], ..Face::new(63.0, 88.0) }
+    }
+
+    #[test]
+    fn a_name_too_small_to_read_in_a_small_hand_is_set_larger_a_paragraph_stays_a_bar() {
+        // A 63 mm card drawn 60 points wide: 3 mm type comes to under 3 points.
+        assert_eq!(painted(&card(&["Probe"]), 60.0), (vec!["Probe".to_owned()], 0), "the name is read");
+        let (texts, bars) = painted(&card(&["Sings of every defeat,", "loudly and at length."]), 60.0);
+        assert_eq!((texts.len(), bars), (0, 2), "a paragraph is a faint bar a line");
+        let (texts, bars) = painted(&card(&["Probe"]), 12.0);
+        assert_eq!((texts.len(), bars), (0, 1), "drawn tiny, the name is a bar too");
+    }
 }

@@ -419,6 +419,11 @@ impl YouAreHereBoard {
             return;
         }
         if ghost {
+            // The square's name under the ghost is covered first: the
+            // ghost shows the card alone, as it would lie.
+            let square = scene.square(cell);
+            let ground = scene.painter.ctx().global_style().visuals.panel_fill;
+            scene.painter.rect_filled(square, square.height() * 0.05, ground);
             let mut faint = scene.painter.clone();
             faint.multiply_opacity(0.55);
             paint_card(look, &faint, scene.square(cell), state.card(card), scene.mover, scene.angle(scene.mover));
