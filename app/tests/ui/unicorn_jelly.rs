@@ -207,7 +207,7 @@ fn board_rects(harness: &Harness<'_, ParlourApp>) -> std::collections::BTreeMap<
 #[test]
 fn the_board_stays_still_from_a_pick_to_the_click_all_game_long_and_its_tiles_read() {
     let (_dir, mut harness) = game("uj-stays-still", &[], 5);
-    let mut turns = 0;
+    let (mut turns, mut noted) = (0, 0);
     while state(&harness).outcome().is_none() {
         let action = choose(state(&harness));
         if let Action::Place { tile, .. } | Action::Cover { tile, .. } = action {
@@ -220,6 +220,15 @@ fn the_board_stays_still_from_a_pick_to_the_click_all_game_long_and_its_tiles_re
             // below a tile whose power and name read.
             for (name, rect) in &seen {
                 assert!(rect.width() >= 60.0, "turn {turns}: {name} is {:.0} points wide", rect.width());
+            }
+            // What the view leaves out is said beside Fit to view, never
+            // over a square or tile of the board.
+            if let Some(note) = harness.query_by_label_contains("beyond the view") {
+                let (note, hand) = (note.rect(), harness.get_by_label("Your hand").rect());
+                for (name, rect) in seen.iter().filter(|(_, r)| r.bottom() <= hand.top()) {
+                    assert!(!note.intersects(*rect), "turn {turns}: the note {note:?} covers {name} {rect:?}");
+                }
+                noted += 1;
             }
             for &other in hand.iter().filter(|&&t| t != tile).chain([&tile]) {
                 button(&harness, &hand_slot(&harness, other)).click();
@@ -241,6 +250,7 @@ fn the_board_stays_still_from_a_pick_to_the_click_all_game_long_and_its_tiles_re
         assert!(turns < 60, "the game does not end");
     }
     assert!(turns >= 10, "{turns} turns played");
+    assert!(noted > 0, "the board grew beyond the view, and the table said so");
 }
 
 #[test]

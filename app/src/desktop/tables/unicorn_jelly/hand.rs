@@ -119,6 +119,9 @@ impl UnicornJellyBoard {
         if fit.clicked() {
             self.camera = Camera::whole_board();
         }
+        if let Some((words, whole)) = &self.view_note {
+            ui.label(egui::RichText::new(words).strong()).on_hover_text(whole);
+        }
         let mut jumping = matches!(self.pick, Pick::JumpFrom | Pick::JumpTo(_));
         if jumping || actions.iter().any(|a| matches!(a, Action::Jump { .. })) {
             let help = "Jumping Jelly: move a face-up tile instead of placing one; it acts as if just placed";

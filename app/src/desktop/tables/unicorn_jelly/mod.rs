@@ -10,7 +10,7 @@ mod preview;
 mod spoken;
 mod tile_words;
 
-use egui::{Color32, FontId, Rect, Sense, Stroke, StrokeKind, vec2};
+use egui::{Color32, Rect, Sense, Stroke, StrokeKind};
 use parlour_core::games::unicorn_jelly::{Action, Face, Options, Pos, PublicEvent, TileId, UnicornJelly};
 use parlour_core::{Game, Seat};
 use parlour_designer::games::unicorn_jelly::face::{self as face, TILE_MM};
@@ -50,6 +50,9 @@ pub struct UnicornJellyBoard {
     hint_seen: Option<Action>,
     /// How the set's faces look, as it prints them.
     look: DesignLook,
+    /// What the view leaves out, said beside Fit to view rather than over
+    /// the board: its words, and the whole of it for the hover.
+    view_note: Option<(String, String)>,
 }
 
 /// Where the board is drawn this frame.
@@ -312,23 +315,28 @@ impl UnicornJellyBoard {
         }
         let beyond = targets.iter().filter(|t| !board.camera.shows(area, [t.0])).count();
         let tiles_beyond = !board.camera.shows(area, state.board().iter().map(|t| t.pos));
+        let how = "drag the board to move it, scroll to zoom, or Fit to view to see it all";
         let note = if beyond > 0 {
             let lit = parlour_core::text::counted(beyond, "lit square");
-            Some(format!("{lit} beyond the view: drag the board to move it, or scroll to zoom out"))
+            Some((format!("{lit} beyond the view"), format!("{lit} beyond the view: {how}")))
         } else if tiles_beyond {
-            Some("Part of the board lies beyond the view: drag it to move it, or scroll to zoom out".to_owned())
+            Some((
+                "Part of the board beyond the view".to_owned(),
+                format!("Part of the board lies beyond the view: {how}"),
+            ))
         } else if self.camera.scale() < camera::READABLE {
-            Some("Zoomed out: scroll to zoom in, drag to move".to_owned())
+            Some((
+                "Zoomed out".to_owned(),
+                "Zoomed out below readable tiles: scroll to zoom in, drag to move".to_owned(),
+            ))
         } else {
             None
         };
-        if let Some(note) = note {
-            let at = area.left_bottom() + vec2(8.0, -8.0);
-            let font = FontId::proportional(13.0);
-            let galley = board.painter.layout_no_wrap(note, font, ui.visuals().strong_text_color());
-            let back = Rect::from_min_size(at - vec2(0.0, galley.size().y), galley.size()).expand(4.0);
-            board.painter.rect_filled(back, 4.0, ui.visuals().extreme_bg_color.gamma_multiply(0.9));
-            board.painter.galley(back.min + vec2(4.0, 4.0), galley, Color32::PLACEHOLDER);
+        // Said beside Fit to view, drawn before the board: a change shows
+        // in the next frame.
+        if note != self.view_note {
+            self.view_note = note;
+            ui.ctx().request_repaint();
         }
         chosen
     }
