@@ -91,13 +91,21 @@ pub(crate) fn kept_rows(ui: &mut egui::Ui, rows: usize) -> egui::Ui {
     ui.new_child(egui::UiBuilder::new().max_rect(rect).layout(egui::Layout::top_down(egui::Align::Min)))
 }
 
-/// `text` in `colour` on at most `rows` lines of `ui`, cut with "…" after
-/// them (and shown whole when hovered).
+/// `text` in `colour` on at most `rows` lines of `ui` (as [`kept_rows`]
+/// keeps them); set smaller to be read whole when it needs more, and cut
+/// with "…" only past that (shown whole when hovered).
 pub(crate) fn rows_label(ui: &mut egui::Ui, text: String, rows: usize, colour: egui::Color32) {
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let mut job = egui::text::LayoutJob::simple(text, font, colour, ui.available_width());
-    job.wrap.max_rows = rows;
-    ui.add(egui::Label::new(job));
+    let room = ui.text_style_height(&egui::TextStyle::Body) * rows as f32;
+    let job = |style: egui::TextStyle| {
+        let font = style.resolve(ui.style());
+        let lines = (room / ui.fonts_mut(|f| f.row_height(&font))).floor().max(1.0) as usize;
+        let mut job = egui::text::LayoutJob::simple(text.clone(), font, colour, ui.available_width());
+        job.wrap.max_rows = lines;
+        job
+    };
+    let body = job(egui::TextStyle::Body);
+    let whole = !ui.painter().layout_job(body.clone()).elided;
+    ui.add(egui::Label::new(if whole { body } else { job(egui::TextStyle::Small) }));
 }
 
 /// A window of the app titled `title`, first `size` large (as far as the

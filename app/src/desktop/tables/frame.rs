@@ -372,7 +372,11 @@ impl<B: Board> Frame<B> {
             let answering = turn.my_decision() && self.board.answering(&turn);
             status_line::status_ui(ui, &status, colour, answering);
             if answering {
-                ui.add_space(status_line::ANSWER_GAP);
+                // The answers at the foot of the status line's room, however
+                // many lines the question above takes: they stand in the
+                // same place for every question.
+                let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+                ui.add_space((ui.available_height() - row).max(status_line::ANSWER_GAP));
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
         });
