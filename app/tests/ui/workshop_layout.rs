@@ -150,3 +150,31 @@ fn each_picture_given_or_taken_away_is_an_undo_step_of_its_own() {
         assert_eq!(art(&harness).as_deref(), wanted, "{step}");
     }
 }
+
+#[test]
+fn the_card_face_stays_in_sight_while_the_form_is_scrolled_down_to_its_art() {
+    let dir = temp_dir("card-face-in-sight");
+    let mut harness = harness::harness(Settings::default(), &dir.path().join("data"));
+    harness.set_size(egui::vec2(1024.0, 640.0));
+    harness::open_workshop(&mut harness);
+    harness.get_by_label("You Are Here cards").click();
+    harness.run_steps(2);
+    harness.get_by_label("Main Stage").click();
+    harness.run_steps(2);
+    let face_note = |h: &Harness<'_, ParlourApp>| h.get_by_label_contains("Printed 63 × 88 mm").rect();
+    let before = face_note(&harness);
+    // The wheel turned over the form, down to its foot (the art, the typeface).
+    harness.hover_at(harness.get_by_label("Top edge").rect().center());
+    harness.step();
+    harness.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, -600.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::NONE,
+    });
+    harness.run_steps(30);
+    let typeface = harness.query_all_by_label("Typeface").map(|n| n.rect()).next().expect("the typeface row");
+    assert!(typeface.bottom() <= 640.0, "the form scrolled down to its foot: {typeface:?}");
+    assert_eq!(face_note(&harness), before, "the face beside it stayed where it was, in sight");
+}

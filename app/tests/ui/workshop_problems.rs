@@ -32,7 +32,9 @@ fn a_duplicate_tile_name_is_named_beside_the_tile_in_the_verdict_and_when_saved(
     type_into(&mut harness, "Set file", &file.display().to_string());
     harness.get_by_label_contains("Save set").click();
     harness.run_steps(2);
-    harness.get_by_label_contains(&format!("Saved {} with 1 problem: {words}", file.display()));
+    let saved = harness.get_by_label_contains(&format!("Saved {} with 1 problem: {words}", file.display())).rect();
+    // Beside the problems on the verdict's line, in sight: not pushed past the window's edge.
+    assert!(saved.left() < 1200.0 - 200.0, "the message is in sight beside the problems: {saved:?}");
     let validated = parlour_designer::designs::read(&file).err().map(|e| e.to_string()).unwrap_or_default();
     assert!(validated.contains(&words), "validate says the same words: {validated}");
 }

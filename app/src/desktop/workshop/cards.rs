@@ -337,27 +337,16 @@ impl DesignBench for CardBench {
 
     /// The card picked: form, face and balance.
     fn item_ui(&mut self, ui: &mut egui::Ui, art: &mut ArtCache) {
-        let scroll = egui::ScrollArea::vertical().id_salt("card-bench");
-        // Its scroll bar always there beside a form, so that a row coming or
-        // going never narrows it; none beside the line said when none is picked.
-        let shown = self.bench.selected.is_some() || self.bench.back_picked();
-        let scroll = scroll.scroll_bar_visibility(if shown {
-            egui::scroll_area::ScrollBarVisibility::AlwaysVisible
-        } else {
-            egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded
-        });
-        scroll.show(ui, |ui| {
-            if self.bench.back_picked() {
-                let back = self.collection().back(ItemSize::Natural);
-                let side = art::print_side(CARD_MM[1]);
-                self.bench.back_ui(ui, &back, side, art);
-                return;
-            }
-            match self.bench.selected {
-                Some(index) => self.card_ui(ui, index, art),
-                None => Bench::<Collection>::none_picked_ui(ui),
-            }
-        });
+        if self.bench.back_picked() {
+            let back = self.collection().back(ItemSize::Natural);
+            let side = art::print_side(CARD_MM[1]);
+            egui::ScrollArea::vertical().id_salt("card-back").show(ui, |ui| self.bench.back_ui(ui, &back, side, art));
+            return;
+        }
+        match self.bench.selected {
+            Some(index) => self.card_ui(ui, index, art),
+            None => Bench::<Collection>::none_picked_ui(ui),
+        }
     }
 
     /// The deck builder, in a panel on the right.
@@ -419,27 +408,43 @@ impl CardBench {
         // The face beside the form when both fit, the face as narrow as
         // it may be to stay beside; else under it: the preview never
         // covers the form.
+        // Beside, each column scrolls on its own, so that the face stays in
+        // sight while the form is scrolled down to the art and its crop. Each
+        // scroll bar is always there: a row coming or going never narrows
+        // what is beside it.
+        let scroll = |salt: &str| {
+            egui::ScrollArea::vertical()
+                .id_salt(salt)
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+        };
         let room = ui.available_width();
         let beside = (room - FORM_WIDTH - GUTTER).min(PREVIEW_WIDTH);
         if beside >= SIDE_PREVIEW_WIDTH {
             ui.horizontal_top(|ui| {
                 let top_down = egui::Layout::top_down(egui::Align::Min);
-                ui.allocate_ui_with_layout(egui::vec2(room - beside - GUTTER, 0.0), top_down, |ui| {
-                    ui.set_width(room - beside - GUTTER);
-                    card_form_ui(ui, &mut card, &problems);
-                    self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
+                let height = ui.available_height();
+                ui.allocate_ui_with_layout(egui::vec2(room - beside - GUTTER, height), top_down, |ui| {
+                    scroll("card-form").show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        card_form_ui(ui, &mut card, &problems);
+                        self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
+                    });
                 });
                 ui.separator();
-                ui.allocate_ui_with_layout(egui::vec2(beside, 0.0), top_down, |ui| {
-                    ui.set_width(beside);
-                    self.face_and_balance_ui(ui, &mut card, art);
+                ui.allocate_ui_with_layout(egui::vec2(beside, height), top_down, |ui| {
+                    scroll("card-face").show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        self.face_and_balance_ui(ui, &mut card, art);
+                    });
                 });
             });
         } else {
-            card_form_ui(ui, &mut card, &problems);
-            self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
-            ui.separator();
-            self.face_and_balance_ui(ui, &mut card, art);
+            scroll("card-bench").show(ui, |ui| {
+                card_form_ui(ui, &mut card, &problems);
+                self.bench.art_ui(ui, art::print_side(CARD_MM[1]), &mut card.art, &mut card.crop);
+                ui.separator();
+                self.face_and_balance_ui(ui, &mut card, art);
+            });
         }
         self.bench.edit_item(index, card);
     }

@@ -425,7 +425,14 @@ impl<D: Editable> Draft<D> {
                 let words = format!("To fix before playing: {first}{more}");
                 let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
                 let text = egui::RichText::new(words).color(ui.visuals().error_fg_color);
-                ui.add(egui::Label::new(text).truncate().show_tooltip_when_elided(false)).on_hover_text(all.join("\n"));
+                // Cut to half the line when a message follows, so that
+                // what was just done ("Saved…") is always in sight too.
+                let share = if self.status.is_empty() { 1.0 } else { 0.5 };
+                let room = egui::vec2(ui.available_width() * share, ui.spacing().interact_size.y);
+                ui.allocate_ui_with_layout(room, egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    let label = egui::Label::new(text).truncate().show_tooltip_when_elided(false);
+                    ui.add(label).on_hover_text(all.join("\n"));
+                });
             }
         }
         if !self.status.is_empty() {
