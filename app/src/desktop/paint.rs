@@ -125,7 +125,7 @@ pub fn paint_turned(
                 };
                 // Set larger, the line keeps its middle where it was.
                 let mut top = block.top();
-                if px < SMALLEST_TEXT && short && px * 3.0 >= SHORT_LINE_TEXT {
+                if px < SMALLEST_TEXT && short && px * 4.0 >= SHORT_LINE_TEXT {
                     top = block.top() + (px - SHORT_LINE_TEXT) * LINE_HEIGHT * 0.5;
                     px = SHORT_LINE_TEXT;
                 }

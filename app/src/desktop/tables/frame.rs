@@ -374,8 +374,10 @@ impl<B: Board> Frame<B> {
             if answering {
                 // The answers at the foot of the status line's room, however
                 // many lines the question above takes: they stand in the
-                // same place for every question.
-                let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+                // same place for every question (room kept below them for
+                // the scroll bar of a row wider than the table).
+                let spacing = ui.spacing();
+                let row = spacing.interact_size.y + spacing.item_spacing.y + spacing.scroll.allocated_width();
                 ui.add_space((ui.available_height() - row).max(status_line::ANSWER_GAP));
                 chosen = reaction_ui(ui, &self.board, &turn);
             }
