@@ -94,12 +94,12 @@ pub(crate) fn kept_rows(ui: &mut egui::Ui, rows: usize) -> egui::Ui {
 /// `text` in `colour` on at most `rows` lines of `ui` (as [`kept_rows`]
 /// keeps them); set smaller to be read whole when it needs more, and cut
 /// with "…" only past that (shown whole when hovered).
-pub(crate) fn rows_label(ui: &mut egui::Ui, text: String, rows: usize, colour: egui::Color32) {
+pub(crate) fn rows_label(ui: &mut egui::Ui, text: &str, rows: usize, colour: egui::Color32) {
     let room = ui.text_style_height(&egui::TextStyle::Body) * rows as f32;
     let job = |style: egui::TextStyle| {
         let font = style.resolve(ui.style());
         let lines = (room / ui.fonts_mut(|f| f.row_height(&font))).floor().max(1.0) as usize;
-        let mut job = egui::text::LayoutJob::simple(text.clone(), font, colour, ui.available_width());
+        let mut job = egui::text::LayoutJob::simple(text.to_owned(), font, colour, ui.available_width());
         job.wrap.max_rows = lines;
         job
     };

@@ -238,7 +238,7 @@ fn two_lines(ui: &mut egui::Ui, text: &str) {
         return;
     }
     let colour = room.visuals().weak_text_color();
-    crate::desktop::rows_label(&mut room, text.to_owned(), 2, colour);
+    crate::desktop::rows_label(&mut room, text, 2, colour);
 }
 
 /// One game's tile, `width` wide with its margins: its picture, name and

@@ -547,7 +547,7 @@ fn a_finished_game_is_kept_in_the_history_and_replayed_with_the_keyboard() {
 }
 
 #[test]
-fn takeback_is_refused_once_a_card_was_drawn_since_the_move() {
+fn takebacks_asked_for_are_off_where_every_play_draws_a_card() {
     let dir = temp_dir("takeback-draw");
     let mut settings =
         choices(GameKind::YouAreHere, vec![SeatPlayer::Human, SeatPlayer::Bot(Level::Easy)], &[("draw", "on")], 5);
@@ -556,13 +556,15 @@ fn takeback_is_refused_once_a_card_was_drawn_since_the_move() {
     let mut harness = harness::harness(settings, dir.path());
     start_game(&mut harness);
     wait_for_human(&mut harness);
-    assert_eq!(table(&harness).session().takebacks(), Some(0), "takebacks are on");
+    // Asked for, takebacks are not on where every play draws a card.
+    assert_eq!(table(&harness).session().takebacks(), None, "no takebacks where every play draws");
     click_first_legal(&mut harness);
     wait_for_human(&mut harness);
     assert_eq!(table(&harness).session().last_decider(), Some(parlour_core::Seat(1)), "the bot replied");
-    // The person's move drew them a card: it cannot be taken back, bot's reply or not.
-    harness::assert_undo_refused(&mut harness, "a card was drawn");
-    assert_eq!(table(&harness).session().takebacks(), Some(0), "nothing was taken back");
+    // The person's move drew them a card: it could not be taken back, so
+    // the refusal does not send them to Takebacks.
+    harness::assert_undo_refused(&mut harness, "the last move was Player 2's");
+    assert_eq!(table(&harness).session().takebacks(), None, "nothing was taken back");
 }
 
 #[test]

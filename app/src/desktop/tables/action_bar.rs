@@ -169,14 +169,14 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
         None => (bar.idle.to_owned(), ui.visuals().weak_text_color()),
     };
     let text = egui::RichText::new(&line).color(colour);
-    let text = if fits_on_one_line(ui, &line, egui::TextStyle::Body) { text } else { text.small() };
+    let text = if fits_on_one_line(ui, &line, &egui::TextStyle::Body) { text } else { text.small() };
     ui.add(egui::Label::new(text).truncate());
     ui.add_space(4.0);
     clicked
 }
 
 /// Whether `line`, set in `style`, fits across `ui`'s width.
-fn fits_on_one_line(ui: &egui::Ui, line: &str, style: egui::TextStyle) -> bool {
+fn fits_on_one_line(ui: &egui::Ui, line: &str, style: &egui::TextStyle) -> bool {
     let font = style.resolve(ui.style());
     ui.painter().layout_no_wrap(line.to_owned(), font, Color32::WHITE).size().x <= ui.available_width()
 }

@@ -189,7 +189,7 @@ fn hint_ui(ui: &mut egui::Ui, pending: bool, hint: Option<&str>) {
             ui.label("Working out a hint…");
         });
     } else if let Some(hint) = hint {
-        crate::desktop::rows_label(&mut room, format!("Hint: {hint}"), HINT_LINES, egui::Color32::GOLD);
+        crate::desktop::rows_label(&mut room, &format!("Hint: {hint}"), HINT_LINES, egui::Color32::GOLD);
     }
 }
 
