@@ -165,20 +165,12 @@ pub fn bar_ui<A: Copy + PartialEq>(ui: &mut egui::Ui, bar: &Bar<'_, A>) -> Optio
     // long for the bar is set smaller, so that it is read whole; cut only
     // past that (the whole of it on hover).
     let (line, colour) = match &bar.note {
-        Some(note) => (note.clone(), Color32::from_rgb(230, 120, 100)),
-        None => (bar.idle.to_owned(), ui.visuals().weak_text_color()),
+        Some(note) => (note.as_str(), Color32::from_rgb(230, 120, 100)),
+        None => (bar.idle, ui.visuals().weak_text_color()),
     };
-    let text = egui::RichText::new(&line).color(colour);
-    let text = if fits_on_one_line(ui, &line, &egui::TextStyle::Body) { text } else { text.small() };
-    ui.add(egui::Label::new(text).truncate());
+    crate::desktop::rows_label(ui, line, 1, colour);
     ui.add_space(4.0);
     clicked
-}
-
-/// Whether `line`, set in `style`, fits across `ui`'s width.
-fn fits_on_one_line(ui: &egui::Ui, line: &str, style: &egui::TextStyle) -> bool {
-    let font = style.resolve(ui.style());
-    ui.painter().layout_no_wrap(line.to_owned(), font, Color32::WHITE).size().x <= ui.available_width()
 }
 
 /// Scrolls the bar to the hinted action's button `response`, once as the
